@@ -1,0 +1,60 @@
+#pragma once
+
+// The envelope every Tablée save file shares:
+//
+//   {"format": "tablee-save", "format_version": 1, "variant": "dominyam", "schema": 2,
+//    "app_version": "0.1.0", "saved_at": "2026-11-22T10:00:00Z", "game": { ...variant's own... }}
+//
+// `format_version` versions this envelope; `schema` versions the variant's `game` object. A
+// variant that changes its game layout bumps its schema and adds a migration from the previous
+// one, so every older save still opens. A save from a newer Tablée is refused, never guessed at.
+
+#include "core/error.hpp"
+#include "core/json_input.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <functional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tablee::core {
+
+inline constexpr std::string_view save_format_id = "tablee-save";
+inline constexpr int save_format_version = 1;
+// Larger than any real game by far; protects the loader from whatever file is opened.
+inline constexpr std::size_t max_save_bytes = 16u * 1024u * 1024u;
+
+// Upgrades one variant's game object from schema N to N+1.
+using Migration = std::function<Expected<nlohmann::json>(nlohmann::json)>;
+
+// What a variant declares about its save layout.
+struct SaveSchema {
+    std::string variant; // the id written in saves, e.g. "dominyam"
+    int current = 1;     // the schema this build writes
+    // migrations[i] upgrades schema i+1 to i+2; there are exactly current-1 of them.
+    std::vector<Migration> migrations;
+};
+
+struct SaveEnvelope {
+    std::string variant;
+    int schema = 0; // after read_save: always the variant's current schema
+    std::string app_version;
+    std::string saved_at;
+    nlohmann::json game;
+};
+
+// Serialises a game with its envelope (indented, UTF-8).
+std::string write_save(const SaveSchema& schema, const nlohmann::json& game, std::string_view app_version,
+                       std::string_view saved_at);
+
+// Reads and checks an envelope, then migrates its game to the variant's current schema.
+// Errors (code, args):
+//   save.too_large (size, limit), save.too_deep, save.not_json, save.foreign,
+//   save.newer_format (format version), save.bad_field (field), save.unknown_variant (variant),
+//   save.newer_schema (variant, schema, current), save.migration_failed (from, message).
+Expected<SaveEnvelope> read_save(std::string_view text, std::span<const SaveSchema> known_variants);
+
+} // namespace tablee::core

@@ -1,0 +1,48 @@
+#pragma once
+
+// Seats around the table and whose turn it is.
+
+#include "core/error.hpp"
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace tablee::core {
+
+struct Seat {
+    std::string name;
+    bool computer = false; // played by the software
+
+    friend bool operator==(const Seat&, const Seat&) = default;
+};
+
+class Seats {
+public:
+    // Errors: "seats.count" when the number of seats is outside [min_players, max_players],
+    // "seats.empty_name", "seats.duplicate_name".
+    static Expected<Seats> create(std::vector<Seat> seats, std::size_t min_players, std::size_t max_players);
+
+    std::size_t size() const { return m_seats.size(); }
+    const Seat& operator[](std::size_t index) const { return m_seats[index]; }
+    const std::vector<Seat>& all() const { return m_seats; }
+
+    std::size_t current_index() const { return m_current; }
+    const Seat& current() const { return m_seats[m_current]; }
+    // Passes the turn to the next seat, wrapping round. Returns true when it wrapped to seat 0.
+    bool advance();
+    // Precondition: index < size().
+    void set_current(std::size_t index) { m_current = index; }
+
+    // Seats the players in a new order: `order[i]` is the old index of whoever now sits at i.
+    // Errors: "seats.bad_order" when `order` is not a permutation of 0..size()-1.
+    Expected<Seats> reordered(const std::vector<std::size_t>& order) const;
+
+    friend bool operator==(const Seats&, const Seats&) = default;
+
+private:
+    std::vector<Seat> m_seats;
+    std::size_t m_current = 0;
+};
+
+} // namespace tablee::core

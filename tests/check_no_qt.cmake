@@ -1,0 +1,20 @@
+# Fails when a file under src/core or src/*/engine includes a Qt header.
+file(GLOB_RECURSE sources
+    ${SOURCE_DIR}/core/*.hpp ${SOURCE_DIR}/core/*.cpp ${SOURCE_DIR}/core/*.in
+    ${SOURCE_DIR}/*/engine/*.hpp ${SOURCE_DIR}/*/engine/*.cpp)
+set(offenders "")
+foreach(source IN LISTS sources)
+    file(STRINGS ${source} includes REGEX "^[ \t]*#[ \t]*include[ \t]*[<\"](Q[A-Za-z]+|Qt[A-Za-z]*/)")
+    if(includes)
+        list(APPEND offenders "${source}: ${includes}")
+    endif()
+endforeach()
+list(LENGTH sources checked)
+if(offenders)
+    list(JOIN offenders "\n  " text)
+    message(FATAL_ERROR "Qt headers included in Qt-free code:\n  ${text}")
+endif()
+if(checked EQUAL 0)
+    message(FATAL_ERROR "no source found under ${SOURCE_DIR}: wrong path?")
+endif()
+message(STATUS "${checked} files checked, none includes Qt")

@@ -1,0 +1,110 @@
+#include "core/save.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+using namespace tablee::core;
+using nlohmann::json;
+
+namespace {
+
+// A variant at schema 3: schema 1 called the score "pts", schema 2 added "round".
+std::vector<SaveSchema> test_schemas()
+{
+    SaveSchema schema{.variant = "testgame", .current = 3, .migrations = {}};
+    schema.migrations.push_back([](json game) -> Expected<json> {
+        if (!game.contains("pts"))
+            return fail("test.missing", "no pts");
+        game["score"] = game["pts"];
+        game.erase("pts");
+        return game;
+    });
+    schema.migrations.push_back([](json game) -> Expected<json> {
+        game["round"] = 1;
+        return game;
+    });
+    return {schema, SaveSchema{.variant = "other", .current = 1, .migrations = {}}};
+}
+
+std::string envelope_text(const json& changes)
+{
+    json envelope = {{"format", "tablee-save"}, {"format_version", 1}, {"variant", "testgame"},
+                     {"schema", 3}, {"app_version", "0.1.0"}, {"saved_at", "2026-11-22T10:00:00Z"},
+                     {"game", {{"score", 7}, {"round", 2}}}};
+    envelope.merge_patch(changes);
+    return envelope.dump();
+}
+
+} // namespace
+
+TEST_CASE("a save round-trips through its envelope", "[save]")
+{
+    const auto schemas = test_schemas();
+    const json game = {{"score", 12}, {"round", 4}, {"names", {"Ana", "Chloé"}}};
+    const auto text = write_save(schemas[0], game, "0.1.0", "2026-11-22T10:00:00Z");
+    const auto envelope = read_save(text, schemas);
+    REQUIRE(envelope);
+    CHECK(envelope->variant == "testgame");
+    CHECK(envelope->schema == 3);
+    CHECK(envelope->app_version == "0.1.0");
+    CHECK(envelope->saved_at == "2026-11-22T10:00:00Z");
+    CHECK(envelope->game == game);
+}
+
+TEST_CASE("an old save is migrated step by step to the current schema", "[save]")
+{
+    const auto envelope = read_save(envelope_text({{"schema", 1}, {"game", {{"pts", 5}, {"score", nullptr}, {"round", nullptr}}}}), test_schemas());
+    REQUIRE(envelope);
+    CHECK(envelope->schema == 3);
+    CHECK(envelope->game == json{{"score", 5}, {"round", 1}});
+}
+
+TEST_CASE("a failing migration is reported and nothing half-applied", "[save]")
+{
+    const auto envelope = read_save(envelope_text({{"schema", 1}, {"game", {{"score", nullptr}, {"round", nullptr}, {"x", 1}}}}), test_schemas());
+    REQUIRE_FALSE(envelope);
+    CHECK(envelope.error().code == "save.migration_failed");
+    CHECK(envelope.error().args.at(0) == "1");
+}
+
+TEST_CASE("damaged or foreign or newer or huge files are refused with a clear message", "[save]")
+{
+    const auto schemas = test_schemas();
+    struct Case {
+        std::string name;
+        std::string text;
+        std::string code;
+    };
+    const std::vector<Case> cases = {
+        {"empty file", "", "save.not_json"},
+        {"truncated save", envelope_text(json::object()).substr(0, 60), "save.not_json"},
+        {"binary garbage", std::string("\x89PNG\r\n\x1a\n\0\0", 10), "save.not_json"},
+        {"other JSON", R"({"name": "a settings file"})", "save.foreign"},
+        {"JSON array", "[1, 2, 3]", "save.foreign"},
+        {"newer envelope", envelope_text({{"format_version", 2}}), "save.newer_format"},
+        {"newer schema", envelope_text({{"schema", 4}}), "save.newer_schema"},
+        {"unknown variant", envelope_text({{"variant", "chess"}}), "save.unknown_variant"},
+        {"schema not a number", envelope_text({{"schema", "three"}}), "save.bad_field"},
+        {"schema zero", envelope_text({{"schema", 0}}), "save.bad_field"},
+        {"game missing", envelope_text({{"game", nullptr}}), "save.bad_field"},
+        {"huge file", std::string(max_save_bytes + 1, ' '), "save.too_large"},
+        {"deeply nested", std::string(100000, '['), "save.too_deep"},
+    };
+    for (const auto& c : cases) {
+        INFO(c.name);
+        const auto envelope = read_save(c.text, schemas);
+        REQUIRE_FALSE(envelope);
+        CHECK(envelope.error().code == c.code);
+        CHECK_FALSE(envelope.error().message.empty());
+    }
+}
+
+TEST_CASE("the refusal of a newer schema names both versions", "[save]")
+{
+    const auto envelope = read_save(envelope_text({{"schema", 9}}), test_schemas());
+    REQUIRE_FALSE(envelope);
+    CHECK(envelope.error().args == std::vector<std::string>{"testgame", "9", "3"});
+    CHECK(envelope.error().message.find("update Tablée") != std::string::npos);
+}
