@@ -24,9 +24,9 @@ struct Invocation {
 };
 
 struct Command {
-    std::string name;    // e.g. "dominyam"
+    std::string name; // e.g. "dominyam"
     std::string summary; // one line for --help
-    std::string usage;   // full help text of the subcommand
+    std::string usage; // full help text of the subcommand
     // Returns the process exit code.
     std::function<int(Invocation&)> run;
 };
@@ -34,7 +34,7 @@ struct Command {
 // Exit codes shared by every subcommand.
 inline constexpr int exit_ok = 0;
 inline constexpr int exit_refused = 1; // bad JSON, impossible input, rule refused
-inline constexpr int exit_usage = 2;   // unknown subcommand or option
+inline constexpr int exit_usage = 2; // unknown subcommand or option
 
 // Reads the whole standard input as JSON (with the core's size and depth limits).
 core::Expected<nlohmann::json> read_json_input(std::istream& in);

@@ -47,10 +47,10 @@ int main(int argc, char** argv)
     }
     const auto command = std::ranges::find(commands, words[0], &Command::name);
     if (command == commands.end())
-        return tablee::cli::report_usage(std::cerr,
-                                         fmt::format("unknown command \"{}\"; see tablee-cli --help", words[0]));
+        return tablee::cli::report_usage(
+            std::cerr, fmt::format("unknown command \"{}\"; see tablee-cli --help", words[0]));
 
-    tablee::cli::Invocation invocation{{words.begin() + 1, words.end()}, std::cin, std::cout, std::cerr};
+    tablee::cli::Invocation invocation {{words.begin() + 1, words.end()}, std::cin, std::cout, std::cerr};
     if (!invocation.args.empty() && (invocation.args[0] == "--help" || invocation.args[0] == "-h")) {
         std::cout << command->usage;
         return tablee::cli::exit_ok;

@@ -24,13 +24,12 @@ struct Error {
     friend bool operator==(const Error&, const Error&) = default;
 };
 
-template <class T>
-using Expected = std::expected<T, Error>;
+template <class T> using Expected = std::expected<T, Error>;
 
-[[nodiscard]] inline std::unexpected<Error> fail(std::string code, std::string message,
-                                                 std::vector<std::string> args = {})
+[[nodiscard]] inline std::unexpected<Error> fail(
+    std::string code, std::string message, std::vector<std::string> args = {})
 {
-    return std::unexpected(Error{std::move(code), std::move(message), std::move(args)});
+    return std::unexpected(Error {std::move(code), std::move(message), std::move(args)});
 }
 
 } // namespace tablee::core

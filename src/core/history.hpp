@@ -14,8 +14,7 @@
 
 namespace tablee::core {
 
-template <class Move>
-class History {
+template <class Move> class History {
 public:
     History() = default;
 

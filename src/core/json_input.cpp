@@ -25,7 +25,9 @@ std::size_t nesting_depth(std::string_view text)
             continue;
         }
         switch (c) {
-        case '"': in_string = true; break;
+        case '"':
+            in_string = true;
+            break;
         case '[':
         case '{':
             deepest = std::max(deepest, ++depth);
@@ -35,7 +37,8 @@ std::size_t nesting_depth(std::string_view text)
             if (depth > 0)
                 --depth;
             break;
-        default: break;
+        default:
+            break;
         }
     }
     return deepest;
@@ -47,18 +50,17 @@ Expected<nlohmann::json> parse_json(std::string_view text, JsonLimits limits)
 {
     if (text.size() > limits.max_bytes)
         return fail("json.too_large",
-                    fmt::format("the document is {} bytes long, more than the {} bytes accepted", text.size(),
-                                limits.max_bytes),
-                    {std::to_string(text.size()), std::to_string(limits.max_bytes)});
+            fmt::format(
+                "the document is {} bytes long, more than the {} bytes accepted", text.size(), limits.max_bytes),
+            {std::to_string(text.size()), std::to_string(limits.max_bytes)});
     if (nesting_depth(text) > limits.max_depth)
-        return fail("json.too_deep",
-                    fmt::format("the document nests deeper than {} levels", limits.max_depth),
-                    {std::to_string(limits.max_depth)});
+        return fail("json.too_deep", fmt::format("the document nests deeper than {} levels", limits.max_depth),
+            {std::to_string(limits.max_depth)});
     try {
         return nlohmann::json::parse(text);
     } catch (const nlohmann::json::parse_error& error) {
-        return fail("json.syntax", fmt::format("not valid JSON (near byte {})", error.byte),
-                    {std::to_string(error.byte)});
+        return fail(
+            "json.syntax", fmt::format("not valid JSON (near byte {})", error.byte), {std::to_string(error.byte)});
     }
 }
 

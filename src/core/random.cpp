@@ -66,7 +66,7 @@ int Random::between(int low, int high)
 
 Expected<Random> Random::from_state(const State& state)
 {
-    if (state == State{})
+    if (state == State {})
         return fail("random.zero_state", "the random generator's state cannot be all zeros");
     Random random;
     random.m_state = state;
@@ -75,8 +75,7 @@ Expected<Random> Random::from_state(const State& state)
 
 std::uint64_t fresh_seed()
 {
-    std::uint64_t x = static_cast<std::uint64_t>(
-        std::chrono::high_resolution_clock::now().time_since_epoch().count());
+    std::uint64_t x = static_cast<std::uint64_t>(std::chrono::high_resolution_clock::now().time_since_epoch().count());
     x ^= reinterpret_cast<std::uintptr_t>(&x);
     return splitmix64(x);
 }
@@ -91,15 +90,13 @@ void to_json(nlohmann::json& json, const Random& random)
 
 Expected<Random> random_from_json(const nlohmann::json& json)
 {
-    const auto bad = [] {
-        return fail("random.bad_state", "the random generator's saved state is not readable");
-    };
-    if (!json.is_object() || json.value("algorithm", std::string{}) != algorithm_name)
+    const auto bad = [] { return fail("random.bad_state", "the random generator's saved state is not readable"); };
+    if (!json.is_object() || json.value("algorithm", std::string {}) != algorithm_name)
         return bad();
     const auto it = json.find("state");
     if (it == json.end() || !it->is_array() || it->size() != 4)
         return bad();
-    Random::State state{};
+    Random::State state {};
     for (std::size_t i = 0; i < 4; ++i) {
         const auto& word = (*it)[i];
         if (!word.is_string())

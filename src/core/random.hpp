@@ -36,8 +36,7 @@ public:
     int between(int low, int high);
 
     // Fisher-Yates shuffle, in place, drawing from this generator.
-    template <class T>
-    void shuffle(std::span<T> items)
+    template <class T> void shuffle(std::span<T> items)
     {
         for (std::size_t i = items.size(); i > 1; --i) {
             const auto j = static_cast<std::size_t>(below(i));
@@ -54,7 +53,7 @@ public:
     friend bool operator==(const Random&, const Random&) = default;
 
 private:
-    State m_state{};
+    State m_state {};
 };
 
 // A seed for a new game when the user gives none (time and address based; never used in tests).

@@ -33,7 +33,7 @@ using Migration = std::function<Expected<nlohmann::json>(nlohmann::json)>;
 // What a variant declares about its save layout.
 struct SaveSchema {
     std::string variant; // the id written in saves, e.g. "dominyam"
-    int current = 1;     // the schema this build writes
+    int current = 1; // the schema this build writes
     // migrations[i] upgrades schema i+1 to i+2; there are exactly current-1 of them.
     std::vector<Migration> migrations;
 };
@@ -47,8 +47,8 @@ struct SaveEnvelope {
 };
 
 // Serialises a game with its envelope (indented, UTF-8).
-std::string write_save(const SaveSchema& schema, const nlohmann::json& game, std::string_view app_version,
-                       std::string_view saved_at);
+std::string write_save(
+    const SaveSchema& schema, const nlohmann::json& game, std::string_view app_version, std::string_view saved_at);
 
 // Reads and checks an envelope, then migrates its game to the variant's current schema.
 // Errors (code, args):

@@ -4,10 +4,7 @@
 
 namespace tablee::core {
 
-ScoreSheet::ScoreSheet(std::vector<std::string> players)
-    : m_players(std::move(players))
-{
-}
+ScoreSheet::ScoreSheet(std::vector<std::string> players) : m_players(std::move(players)) { }
 
 std::size_t ScoreSheet::add_row(std::string label)
 {

@@ -7,7 +7,7 @@ using namespace tablee::core;
 TEST_CASE("dice for a fixed seed (golden)", "[dice]")
 {
     Random random(1);
-    CHECK(roll_dice(random, 5) == std::vector<int>{2, 5, 3, 6, 6});
+    CHECK(roll_dice(random, 5) == std::vector<int> {2, 5, 3, 6, 6});
 }
 
 TEST_CASE("dice show 1 to sides", "[dice]")
@@ -23,7 +23,7 @@ TEST_CASE("dice show 1 to sides", "[dice]")
 TEST_CASE("a re-roll keeps the held dice and draws the others in order", "[dice]")
 {
     Random random(3);
-    const std::vector<int> first{6, 6, 1, 2, 6};
+    const std::vector<int> first {6, 6, 1, 2, 6};
     Random replay = random;
     const auto second = reroll(random, first, {true, true, false, false, true});
     CHECK(second[0] == 6);

@@ -32,7 +32,7 @@ TEST_CASE("a new move after an undo drops the undone moves", "[history]")
     history.undo();
     history.record("x");
     CHECK_FALSE(history.can_redo());
-    CHECK(history.moves() == std::vector<std::string>{"a", "x"});
+    CHECK(history.moves() == std::vector<std::string> {"a", "x"});
 }
 
 TEST_CASE("a history is restored from saved moves and cursor", "[history]")

@@ -26,13 +26,15 @@ TEST_CASE("a fixed seed gives a fixed sequence (golden)", "[random]")
     std::vector<std::uint64_t> outputs;
     for (int i = 0; i < 4; ++i)
         outputs.push_back(random.next());
-    CHECK(outputs == std::vector<std::uint64_t>{0x15780b2e0c2ec716ULL, 0x6104d9866d113a7eULL, 0xae17533239e499a1ULL, 0xecb8ad4703b360a1ULL});
+    CHECK(outputs
+        == std::vector<std::uint64_t> {
+            0x15780b2e0c2ec716ULL, 0x6104d9866d113a7eULL, 0xae17533239e499a1ULL, 0xecb8ad4703b360a1ULL});
 }
 
 TEST_CASE("bounded draws stay in range and reach every value", "[random]")
 {
     Random random(7);
-    std::array<int, 6> seen{};
+    std::array<int, 6> seen {};
     for (int i = 0; i < 6000; ++i) {
         const auto value = random.below(6);
         REQUIRE(value < 6);
@@ -54,7 +56,7 @@ TEST_CASE("shuffle is a seeded Fisher-Yates permutation (golden)", "[random]")
     std::iota(items.begin(), items.end(), 0);
     Random random(2026);
     random.shuffle(std::span(items));
-    CHECK(items == std::vector<int>{3, 4, 8, 5, 6, 0, 1, 2, 7, 9});
+    CHECK(items == std::vector<int> {3, 4, 8, 5, 6, 0, 1, 2, 7, 9});
 
     auto sorted = items;
     std::ranges::sort(sorted);
@@ -90,11 +92,26 @@ TEST_CASE("the generator's state survives a JSON round trip", "[random]")
 TEST_CASE("a damaged generator state is refused", "[random]")
 {
     nlohmann::json json = Random(1);
-    SECTION("wrong algorithm") { json["algorithm"] = "mt19937"; }
-    SECTION("too few words") { json["state"].erase(0); }
-    SECTION("not hexadecimal") { json["state"][0] = "xyz"; }
-    SECTION("too long") { json["state"][0] = "00000000000000001"; }
-    SECTION("all zeros") { json["state"] = {"0", "0", "0", "0"}; }
+    SECTION("wrong algorithm")
+    {
+        json["algorithm"] = "mt19937";
+    }
+    SECTION("too few words")
+    {
+        json["state"].erase(0);
+    }
+    SECTION("not hexadecimal")
+    {
+        json["state"][0] = "xyz";
+    }
+    SECTION("too long")
+    {
+        json["state"][0] = "00000000000000001";
+    }
+    SECTION("all zeros")
+    {
+        json["state"] = {"0", "0", "0", "0"};
+    }
     const auto restored = tablee::core::random_from_json(json);
     REQUIRE_FALSE(restored);
     CHECK_FALSE(restored.error().message.empty());

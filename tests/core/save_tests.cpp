@@ -13,7 +13,7 @@ namespace {
 // A variant at schema 3: schema 1 called the score "pts", schema 2 added "round".
 std::vector<SaveSchema> test_schemas()
 {
-    SaveSchema schema{.variant = "testgame", .current = 3, .migrations = {}};
+    SaveSchema schema {.variant = "testgame", .current = 3, .migrations = {}};
     schema.migrations.push_back([](json game) -> Expected<json> {
         if (!game.contains("pts"))
             return fail("test.missing", "no pts");
@@ -25,14 +25,13 @@ std::vector<SaveSchema> test_schemas()
         game["round"] = 1;
         return game;
     });
-    return {schema, SaveSchema{.variant = "other", .current = 1, .migrations = {}}};
+    return {schema, SaveSchema {.variant = "other", .current = 1, .migrations = {}}};
 }
 
 std::string envelope_text(const json& changes)
 {
-    json envelope = {{"format", "tablee-save"}, {"format_version", 1}, {"variant", "testgame"},
-                     {"schema", 3}, {"app_version", "0.1.0"}, {"saved_at", "2026-11-22T10:00:00Z"},
-                     {"game", {{"score", 7}, {"round", 2}}}};
+    json envelope = {{"format", "tablee-save"}, {"format_version", 1}, {"variant", "testgame"}, {"schema", 3},
+        {"app_version", "0.1.0"}, {"saved_at", "2026-11-22T10:00:00Z"}, {"game", {{"score", 7}, {"round", 2}}}};
     envelope.merge_patch(changes);
     return envelope.dump();
 }
@@ -55,15 +54,17 @@ TEST_CASE("a save round-trips through its envelope", "[save]")
 
 TEST_CASE("an old save is migrated step by step to the current schema", "[save]")
 {
-    const auto envelope = read_save(envelope_text({{"schema", 1}, {"game", {{"pts", 5}, {"score", nullptr}, {"round", nullptr}}}}), test_schemas());
+    const auto envelope = read_save(
+        envelope_text({{"schema", 1}, {"game", {{"pts", 5}, {"score", nullptr}, {"round", nullptr}}}}), test_schemas());
     REQUIRE(envelope);
     CHECK(envelope->schema == 3);
-    CHECK(envelope->game == json{{"score", 5}, {"round", 1}});
+    CHECK(envelope->game == json {{"score", 5}, {"round", 1}});
 }
 
 TEST_CASE("a failing migration is reported and nothing half-applied", "[save]")
 {
-    const auto envelope = read_save(envelope_text({{"schema", 1}, {"game", {{"score", nullptr}, {"round", nullptr}, {"x", 1}}}}), test_schemas());
+    const auto envelope = read_save(
+        envelope_text({{"schema", 1}, {"game", {{"score", nullptr}, {"round", nullptr}, {"x", 1}}}}), test_schemas());
     REQUIRE_FALSE(envelope);
     CHECK(envelope.error().code == "save.migration_failed");
     CHECK(envelope.error().args.at(0) == "1");
@@ -105,6 +106,6 @@ TEST_CASE("the refusal of a newer schema names both versions", "[save]")
 {
     const auto envelope = read_save(envelope_text({{"schema", 9}}), test_schemas());
     REQUIRE_FALSE(envelope);
-    CHECK(envelope.error().args == std::vector<std::string>{"testgame", "9", "3"});
+    CHECK(envelope.error().args == std::vector<std::string> {"testgame", "9", "3"});
     CHECK(envelope.error().message.find("update Tablée") != std::string::npos);
 }

@@ -17,14 +17,14 @@ TEST_CASE("a score sheet totals its columns and ranks the players", "[score_shee
     CHECK(sheet.total(1) == 5);
     CHECK(sheet.total(2) == 1);
     CHECK_FALSE(sheet.cell(bonus, 0).has_value());
-    CHECK(sheet.ranks() == std::vector<int>{1, 1, 3});
-    CHECK(sheet.winners() == std::vector<std::size_t>{0, 1});
+    CHECK(sheet.ranks() == std::vector<int> {1, 1, 3});
+    CHECK(sheet.winners() == std::vector<std::size_t> {0, 1});
     sheet.clear(meal, 0);
-    CHECK(sheet.winners() == std::vector<std::size_t>{1});
+    CHECK(sheet.winners() == std::vector<std::size_t> {1});
 }
 
 TEST_CASE("competition ranking skips shared places", "[score_sheet]")
 {
-    CHECK(competition_ranks({10, 30, 20, 30}) == std::vector<int>{4, 1, 3, 1});
+    CHECK(competition_ranks({10, 30, 20, 30}) == std::vector<int> {4, 1, 3, 1});
     CHECK(competition_ranks({}).empty());
 }
