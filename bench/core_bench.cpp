@@ -1,0 +1,42 @@
+// Speed of the core pieces every variant leans on.
+
+#include "core/dice.hpp"
+#include "core/random.hpp"
+#include "core/save.hpp"
+
+#include <benchmark/benchmark.h>
+
+#include <array>
+#include <numeric>
+
+namespace {
+
+void bm_random_next(benchmark::State& state)
+{
+    tablee::core::Random random(1);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(random.next());
+}
+BENCHMARK(bm_random_next);
+
+void bm_roll_five_dice(benchmark::State& state)
+{
+    tablee::core::Random random(1);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(tablee::core::roll_dice(random, 5));
+}
+BENCHMARK(bm_roll_five_dice);
+
+void bm_shuffle_28(benchmark::State& state)
+{
+    tablee::core::Random random(1);
+    std::array<int, 28> tiles{};
+    std::iota(tiles.begin(), tiles.end(), 0);
+    for (auto _ : state) {
+        random.shuffle(std::span(tiles));
+        benchmark::DoNotOptimize(tiles);
+    }
+}
+BENCHMARK(bm_shuffle_28);
+
+} // namespace
