@@ -1,0 +1,34 @@
+#pragma once
+
+#include "core/error.hpp"
+
+#include <QDateTime>
+#include <QString>
+
+#include <string>
+
+namespace tablee::app {
+
+// The autosave of the game in progress, in the standard application-data folder. Written after
+// every change (debounced by the window) and removed when the game is saved, finished or
+// closed on purpose. If it is still there at start-up, Tablée was closed without that (a crash,
+// a power cut) and the home screen offers to resume it.
+class Autosave {
+public:
+    // `directory` defaults to QStandardPaths::AppDataLocation (tests pass a temporary one).
+    explicit Autosave(QString directory = {});
+
+    QString path() const;
+    bool exists() const;
+    QDateTime savedAt() const;
+
+    core::Expected<void> write(const std::string& text) const;
+    // Removes the autosave; the last one removed is kept as "autosave.previous.json" so that a
+    // wrong click never loses a game for good.
+    void discard() const;
+
+private:
+    QString m_directory;
+};
+
+} // namespace tablee::app

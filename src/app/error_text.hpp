@@ -1,0 +1,22 @@
+#pragma once
+
+#include "core/error.hpp"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace tablee::app {
+
+class VariantRegistry;
+
+// Turns an error value into a translated sentence for the user. Variant codes are asked of the
+// variant modules first; the shared codes (json.*, save.*, seats.*, io.* ...) are translated
+// here; anything else falls back to the engine's English message.
+class ErrorText {
+    Q_DECLARE_TR_FUNCTIONS(ErrorText)
+
+public:
+    static QString describe(const core::Error& error, const VariantRegistry* registry = nullptr);
+};
+
+} // namespace tablee::app

@@ -1,0 +1,197 @@
+#include "app/home_screen.hpp"
+
+#include "app/variant_registry.hpp"
+
+#include <QEvent>
+#include <QFrame>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+namespace tablee::app {
+
+namespace {
+
+constexpr int cardColumns = 3;
+constexpr int iconSize = 64;
+
+// One variant's card. Rebuilt on a language change, so its texts are plain.
+class VariantCard : public QFrame {
+public:
+    VariantCard(const VariantModule& module, QWidget* parent)
+        : QFrame(parent)
+    {
+        setObjectName(QStringLiteral("variantCard"));
+        setProperty("variantId", module.id());
+        setFrameShape(QFrame::StyledPanel);
+        setMinimumWidth(260);
+
+        auto* icon = new QLabel(this);
+        icon->setPixmap(module.icon().pixmap(iconSize, iconSize));
+        auto* name = new QLabel(module.displayName(), this);
+        name->setObjectName(QStringLiteral("variantName"));
+        auto* summary = new QLabel(module.summary(), this);
+        summary->setWordWrap(true);
+        auto* players = new QLabel(module.playerCount(), this);
+        players->setObjectName(QStringLiteral("variantPlayers"));
+        playButton = new QPushButton(HomeScreen::tr("New game"), this);
+        playButton->setObjectName(QStringLiteral("playButton"));
+
+        auto* header = new QHBoxLayout;
+        header->addWidget(icon);
+        auto* titles = new QVBoxLayout;
+        titles->addWidget(name);
+        titles->addWidget(players);
+        header->addLayout(titles, 1);
+
+        auto* layout = new QVBoxLayout(this);
+        layout->addLayout(header);
+        layout->addWidget(summary, 1);
+        layout->addWidget(playButton, 0, Qt::AlignRight);
+    }
+
+    QPushButton* playButton = nullptr;
+};
+
+} // namespace
+
+HomeScreen::HomeScreen(const VariantRegistry& registry, QWidget* parent)
+    : QWidget(parent)
+    , m_registry(registry)
+{
+    setObjectName(QStringLiteral("homeScreen"));
+    setStyleSheet(QStringLiteral(
+        "#homeTitle { font-size: 28pt; font-weight: 600; }"
+        "#homeSubtitle { font-size: 12pt; color: #5b5b5b; }"
+        "#variantCard { border: 1px solid palette(mid); border-radius: 10px; background: palette(base); }"
+        "#variantName { font-size: 15pt; font-weight: 600; }"
+        "#variantPlayers { color: palette(dark); }"
+        "#autosaveBanner { border: 1px solid #c9a227; border-radius: 8px; background: #fff6d5; }"
+        "#autosaveBanner QLabel { color: #5a4500; }"));
+
+    m_title = new QLabel(this);
+    m_title->setObjectName(QStringLiteral("homeTitle"));
+    m_subtitle = new QLabel(this);
+    m_subtitle->setObjectName(QStringLiteral("homeSubtitle"));
+    m_subtitle->setWordWrap(true);
+
+    m_autosaveBanner = new QFrame(this);
+    m_autosaveBanner->setObjectName(QStringLiteral("autosaveBanner"));
+    m_autosaveText = new QLabel(m_autosaveBanner);
+    m_autosaveText->setWordWrap(true);
+    m_resumeButton = new QPushButton(m_autosaveBanner);
+    m_resumeButton->setObjectName(QStringLiteral("resumeButton"));
+    m_discardButton = new QPushButton(m_autosaveBanner);
+    auto* bannerLayout = new QHBoxLayout(m_autosaveBanner);
+    bannerLayout->addWidget(m_autosaveText, 1);
+    bannerLayout->addWidget(m_resumeButton);
+    bannerLayout->addWidget(m_discardButton);
+    m_autosaveBanner->hide();
+    connect(m_resumeButton, &QPushButton::clicked, this, &HomeScreen::resumeAutosaveRequested);
+    connect(m_discardButton, &QPushButton::clicked, this, &HomeScreen::discardAutosaveRequested);
+
+    auto* cardsHost = new QWidget(this);
+    m_cards = new QGridLayout(cardsHost);
+    m_cards->setSpacing(16);
+    m_noVariants = new QLabel(this);
+    m_noVariants->setWordWrap(true);
+
+    m_openButton = new QPushButton(this);
+    m_openButton->setObjectName(QStringLiteral("openButton"));
+    connect(m_openButton, &QPushButton::clicked, this, &HomeScreen::openRequested);
+
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto* content = new QWidget(scroll);
+    auto* layout = new QVBoxLayout(content);
+    layout->setContentsMargins(32, 24, 32, 24);
+    layout->setSpacing(14);
+    auto* logo = new QLabel(content);
+    logo->setPixmap(QIcon(QStringLiteral(":/icons/tablee.svg")).pixmap(72, 72));
+    auto* heading = new QHBoxLayout;
+    heading->setSpacing(16);
+    heading->addWidget(logo);
+    auto* titles = new QVBoxLayout;
+    titles->addWidget(m_title);
+    titles->addWidget(m_subtitle);
+    heading->addLayout(titles, 1);
+    layout->addLayout(heading);
+    layout->addWidget(m_autosaveBanner);
+    layout->addWidget(cardsHost);
+    layout->addWidget(m_noVariants);
+    auto* bottom = new QHBoxLayout;
+    bottom->addStretch(1);
+    bottom->addWidget(m_openButton);
+    layout->addLayout(bottom);
+    layout->addStretch(1);
+    scroll->setWidget(content);
+
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll);
+
+    retranslate();
+}
+
+void HomeScreen::buildCards()
+{
+    while (auto* item = m_cards->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    int index = 0;
+    for (const auto& module : m_registry.modules()) {
+        auto* card = new VariantCard(*module, this);
+        const QString id = module->id();
+        connect(card->playButton, &QPushButton::clicked, this, [this, id] { emit variantChosen(id); });
+        m_cards->addWidget(card, index / cardColumns, index % cardColumns);
+        ++index;
+    }
+    m_noVariants->setVisible(index == 0);
+}
+
+void HomeScreen::showAutosaveOffer(const QString& variantName, const QDateTime& when)
+{
+    m_autosaveVariant = variantName;
+    m_autosaveTime = when;
+    m_autosaveBanner->setVisible(true);
+    retranslate();
+}
+
+void HomeScreen::hideAutosaveOffer()
+{
+    m_autosaveBanner->hide();
+}
+
+bool HomeScreen::isAutosaveOfferVisible() const
+{
+    return !m_autosaveBanner->isHidden();
+}
+
+void HomeScreen::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void HomeScreen::retranslate()
+{
+    m_title->setText(QStringLiteral("Tablée"));
+    m_subtitle->setText(tr("Board, referee and score keeper for your games around one screen. Choose a game:"));
+    m_noVariants->setText(tr("No game is available in this build yet."));
+    m_openButton->setText(tr("Open a saved game…"));
+    m_resumeButton->setText(tr("Resume"));
+    m_discardButton->setText(tr("Discard"));
+    m_autosaveText->setText(
+        tr("A game of %1 was not closed properly (last autosaved %2). Resume it where you left off?")
+            .arg(m_autosaveVariant, QLocale().toString(m_autosaveTime, QLocale::ShortFormat)));
+    buildCards();
+}
+
+} // namespace tablee::app

@@ -1,0 +1,55 @@
+#pragma once
+
+#include <QDateTime>
+#include <QWidget>
+
+class QGridLayout;
+class QLabel;
+class QPushButton;
+class QFrame;
+
+namespace tablee::app {
+
+class VariantRegistry;
+
+// The first screen: one card per variant (icon, name, one line, players), a button to open a
+// saved game, and the offer to resume a game that was autosaved but never closed properly.
+class HomeScreen : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit HomeScreen(const VariantRegistry& registry, QWidget* parent = nullptr);
+
+    // Shows (or hides, with an invalid `when`) the banner offering the autosaved game back.
+    void showAutosaveOffer(const QString& variantName, const QDateTime& when);
+    void hideAutosaveOffer();
+    bool isAutosaveOfferVisible() const;
+
+signals:
+    void variantChosen(const QString& id);
+    void openRequested();
+    void resumeAutosaveRequested();
+    void discardAutosaveRequested();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void buildCards();
+    void retranslate();
+
+    const VariantRegistry& m_registry;
+    QLabel* m_title = nullptr;
+    QLabel* m_subtitle = nullptr;
+    QFrame* m_autosaveBanner = nullptr;
+    QLabel* m_autosaveText = nullptr;
+    QPushButton* m_resumeButton = nullptr;
+    QPushButton* m_discardButton = nullptr;
+    QGridLayout* m_cards = nullptr;
+    QLabel* m_noVariants = nullptr;
+    QPushButton* m_openButton = nullptr;
+    QString m_autosaveVariant;
+    QDateTime m_autosaveTime;
+};
+
+} // namespace tablee::app

@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QTranslator>
+
+namespace tablee::app {
+
+// The interface language: English (the source texts) or French. Switching installs the
+// translators at once: every widget gets QEvent::LanguageChange and retranslates itself, so no
+// restart is needed. The choice is remembered in QSettings.
+class LanguageManager : public QObject {
+    Q_OBJECT
+
+public:
+    explicit LanguageManager(QObject* parent = nullptr);
+
+    static QStringList available() { return {QStringLiteral("en"), QStringLiteral("fr")}; }
+    // The language's own name, to list it in a menu ("English", "Français").
+    static QString nativeName(const QString& code);
+
+    QString current() const { return m_current; }
+    // The remembered language, else the system's if available, else English.
+    QString preferred() const;
+    // Installs the translators for `code` and remembers it. Unknown codes fall back to English.
+    void setLanguage(const QString& code);
+
+signals:
+    void languageChanged(const QString& code);
+
+private:
+    QString m_current;
+    QTranslator m_appTranslator;
+    QTranslator m_qtTranslator;
+};
+
+} // namespace tablee::app

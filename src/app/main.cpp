@@ -1,0 +1,57 @@
+// Tablée: the application.
+
+#include "app/language.hpp"
+#include "app/main_window.hpp"
+#include "app/registered_variants.hpp"
+#include "app/variant_registry.hpp"
+#include "core/version.hpp"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QTimer>
+
+int main(int argc, char* argv[])
+{
+    QApplication application(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Tablee"));
+    QApplication::setApplicationName(QStringLiteral("Tablee"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Tablée"));
+    QApplication::setApplicationVersion(QString::fromLatin1(tablee::core::app_version));
+    QApplication::setDesktopFileName(QStringLiteral("tablee"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/tablee.svg")));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Tabletop game variants at one computer."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption languageOption(QStringLiteral("language"),
+                                            QStringLiteral("Interface language for this run (en or fr)."),
+                                            QStringLiteral("code"));
+    const QCommandLineOption screenshotOption(
+        QStringLiteral("screenshot"), QStringLiteral("Save a picture of the window to <file> after start-up, then quit."),
+        QStringLiteral("file"));
+    parser.addOption(languageOption);
+    parser.addOption(screenshotOption);
+    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A saved game to open."));
+    parser.process(application);
+
+    tablee::app::LanguageManager language;
+    language.setLanguage(parser.isSet(languageOption) ? parser.value(languageOption) : language.preferred());
+
+    tablee::app::VariantRegistry registry;
+    tablee::app::registerVariants(registry);
+
+    tablee::app::MainWindow window(registry, language);
+    window.show();
+    if (!parser.positionalArguments().isEmpty())
+        window.openFile(parser.positionalArguments().constFirst());
+
+    if (parser.isSet(screenshotOption)) {
+        const QString file = parser.value(screenshotOption);
+        QTimer::singleShot(800, &window, [&window, file] {
+            window.grab().save(file);
+            QApplication::quit();
+        });
+    }
+    return QApplication::exec();
+}

@@ -1,0 +1,513 @@
+#include "app/main_window.hpp"
+
+#include "app/error_text.hpp"
+#include "app/home_screen.hpp"
+#include "app/language.hpp"
+#include "app/rules_dialog.hpp"
+#include "app/save_files.hpp"
+#include "app/variant_registry.hpp"
+#include "core/version.hpp"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDateTime>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QStatusBar>
+
+namespace tablee::app {
+
+namespace {
+constexpr auto recentFilesKey = "files/recent";
+constexpr auto lastFolderKey = "files/lastFolder";
+constexpr int maxRecentFiles = 8;
+// Autosave shortly after the last change, so that a burst of moves writes once.
+constexpr int autosaveDelayMs = 1500;
+
+std::string nowIso()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+}
+} // namespace
+
+MainWindow::MainWindow(VariantRegistry& registry, LanguageManager& language, Autosave autosave, QWidget* parent)
+    : QMainWindow(parent)
+    , m_registry(registry)
+    , m_language(language)
+    , m_autosave(std::move(autosave))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/tablee.svg")));
+    resize(1200, 800);
+
+    m_stack = new QStackedWidget(this);
+    m_home = new HomeScreen(m_registry, m_stack);
+    m_stack->addWidget(m_home);
+    setCentralWidget(m_stack);
+    connect(m_home, &HomeScreen::variantChosen, this, &MainWindow::startNewGame);
+    connect(m_home, &HomeScreen::openRequested, this, &MainWindow::open);
+    connect(m_home, &HomeScreen::resumeAutosaveRequested, this, &MainWindow::resumeAutosave);
+    connect(m_home, &HomeScreen::discardAutosaveRequested, this, &MainWindow::discardAutosave);
+
+    m_autosaveTimer.setSingleShot(true);
+    m_autosaveTimer.setInterval(autosaveDelayMs);
+    connect(&m_autosaveTimer, &QTimer::timeout, this, &MainWindow::autosaveNow);
+
+    createActions();
+    createMenus();
+    retranslate();
+    updateActions();
+    offerAutosaveIfAny();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions()
+{
+    m_newAction = new QAction(this);
+    m_newAction->setShortcut(QKeySequence::New);
+    connect(m_newAction, &QAction::triggered, this, &MainWindow::newGame);
+    m_openAction = new QAction(this);
+    m_openAction->setShortcut(QKeySequence::Open);
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::open);
+    m_saveAction = new QAction(this);
+    m_saveAction->setShortcut(QKeySequence::Save);
+    connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
+    m_saveAsAction = new QAction(this);
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
+    m_closeAction = new QAction(this);
+    m_closeAction->setShortcut(QKeySequence::Close);
+    connect(m_closeAction, &QAction::triggered, this, &MainWindow::closeGame);
+    m_quitAction = new QAction(this);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    m_undoAction = new QAction(this);
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    connect(m_undoAction, &QAction::triggered, this, [this] {
+        if (m_session && m_session->canUndo())
+            m_session->undo();
+    });
+    m_redoAction = new QAction(this);
+    m_redoAction->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    connect(m_redoAction, &QAction::triggered, this, [this] {
+        if (m_session && m_session->canRedo())
+            m_session->redo();
+    });
+
+    m_languageGroup = new QActionGroup(this);
+    for (const QString& code : LanguageManager::available()) {
+        auto* action = new QAction(LanguageManager::nativeName(code), m_languageGroup);
+        action->setCheckable(true);
+        action->setData(code);
+        action->setObjectName(QStringLiteral("language_") + code);
+        connect(action, &QAction::triggered, this, [this, code] { m_language.setLanguage(code); });
+    }
+    connect(&m_language, &LanguageManager::languageChanged, this, [this](const QString& code) {
+        for (auto* action : m_languageGroup->actions())
+            action->setChecked(action->data().toString() == code);
+    });
+    for (auto* action : m_languageGroup->actions())
+        action->setChecked(action->data().toString() == m_language.current());
+
+    m_rulesAction = new QAction(this);
+    m_rulesAction->setShortcut(QKeySequence::HelpContents);
+    connect(m_rulesAction, &QAction::triggered, this, &MainWindow::showRules);
+    m_aboutAction = new QAction(this);
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_newAction);
+    m_fileMenu->addAction(m_openAction);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_saveAction);
+    m_fileMenu->addAction(m_saveAsAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_closeAction);
+    m_fileMenu->addAction(m_quitAction);
+
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
+
+    m_languageMenu = menuBar()->addMenu(QString());
+    m_languageMenu->addActions(m_languageGroup->actions());
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_rulesAction);
+    m_helpMenu->addSeparator();
+    m_helpMenu->addAction(m_aboutAction);
+    rebuildRecentMenu();
+}
+
+void MainWindow::retranslate()
+{
+    m_fileMenu->setTitle(tr("&File"));
+    m_newAction->setText(tr("&New Game…"));
+    m_openAction->setText(tr("&Open…"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_saveAction->setText(tr("&Save"));
+    m_saveAsAction->setText(tr("Save &As…"));
+    m_closeAction->setText(tr("&Close Game"));
+    m_quitAction->setText(tr("&Quit"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_undoAction->setText(tr("&Undo"));
+    m_redoAction->setText(tr("&Redo"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_rulesAction->setText(tr("&Rules"));
+    m_aboutAction->setText(tr("&About Tablée"));
+    rebuildRecentMenu();
+    updateTitle();
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::updateActions()
+{
+    const bool inGame = m_session != nullptr;
+    m_saveAction->setEnabled(inGame);
+    m_saveAsAction->setEnabled(inGame);
+    m_closeAction->setEnabled(inGame);
+    m_undoAction->setEnabled(inGame && m_session->canUndo());
+    m_redoAction->setEnabled(inGame && m_session->canRedo());
+    m_rulesAction->setEnabled(!m_registry.modules().empty());
+}
+
+void MainWindow::updateTitle()
+{
+    QString title;
+    if (m_module) {
+        const QString file = m_filePath.isEmpty() ? tr("unsaved game") : QFileInfo(m_filePath).fileName();
+        title = QStringLiteral("%1 — %2[*] — Tablée").arg(m_module->displayName(), file);
+    } else {
+        title = QStringLiteral("Tablée");
+    }
+    setWindowTitle(title);
+    setWindowModified(m_modified);
+}
+
+void MainWindow::newGame()
+{
+    // A new game starts from the home screen, where the variant is chosen.
+    closeGame();
+}
+
+bool MainWindow::startNewGame(const QString& variantId)
+{
+    auto* module = m_registry.find(variantId);
+    if (!module || !maybeKeepChanges())
+        return false;
+    auto session = module->newGame(this);
+    if (!session)
+        return false;
+    installSession(std::move(session), module, QString());
+    m_modified = true;
+    updateTitle();
+    m_autosaveTimer.start();
+    return true;
+}
+
+void MainWindow::open()
+{
+    if (!maybeKeepChanges())
+        return;
+    QSettings settings;
+    const QString folder = settings.value(lastFolderKey,
+                                          QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                               .toString();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open a game"), folder,
+                                                      tr("Tablée saves (*.tablee *.json);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool MainWindow::openFile(const QString& path)
+{
+    const auto schemas = m_registry.saveSchemas();
+    auto envelope = readSaveFile(path, schemas);
+    if (!envelope) {
+        reportError(tr("Cannot open this file"), envelope.error());
+        return false;
+    }
+    VariantModule* module = nullptr;
+    auto session = restoreSession(*envelope, &module);
+    if (!session) {
+        reportError(tr("Cannot open this file"), session.error());
+        return false;
+    }
+    installSession(std::move(*session), module, path);
+    m_modified = false;
+    updateTitle();
+    addRecentFile(path);
+    QSettings().setValue(lastFolderKey, QFileInfo(path).absolutePath());
+    return true;
+}
+
+core::Expected<std::unique_ptr<GameSession>> MainWindow::restoreSession(const core::SaveEnvelope& envelope,
+                                                                        VariantModule** module)
+{
+    *module = m_registry.find(QString::fromStdString(envelope.variant));
+    if (!*module) // read_save only accepts registered variants; kept for safety
+        return core::fail("save.unknown_variant", "unknown variant", {envelope.variant});
+    return (*module)->loadGame(envelope.game);
+}
+
+bool MainWindow::save()
+{
+    if (!m_session)
+        return false;
+    if (m_filePath.isEmpty())
+        return saveAs();
+    return saveTo(m_filePath);
+}
+
+bool MainWindow::saveAs()
+{
+    if (!m_session)
+        return false;
+    QSettings settings;
+    const QString folder = settings.value(lastFolderKey,
+                                          QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                               .toString();
+    const QString suggested = m_filePath.isEmpty()
+        ? folder + QLatin1Char('/') + m_module->displayName() + QDate::currentDate().toString(QStringLiteral(" yyyy-MM-dd"))
+            + QStringLiteral(".tablee")
+        : m_filePath;
+    QString path = QFileDialog::getSaveFileName(this, tr("Save the game"), suggested, tr("Tablée saves (*.tablee)"));
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".tablee");
+    return saveTo(path);
+}
+
+bool MainWindow::saveTo(const QString& path)
+{
+    if (!m_session)
+        return false;
+    const auto text = core::write_save(m_module->saveSchema(), m_session->saveGame(), core::app_version, nowIso());
+    if (auto written = writeFileAtomically(path, text); !written) {
+        reportError(tr("Cannot save the game"), written.error());
+        return false;
+    }
+    m_filePath = path;
+    m_modified = false;
+    // The game is safe in its own file now.
+    m_autosaveTimer.stop();
+    m_autosave.discard();
+    addRecentFile(path);
+    QSettings().setValue(lastFolderKey, QFileInfo(path).absolutePath());
+    updateTitle();
+    return true;
+}
+
+void MainWindow::closeGame()
+{
+    if (!m_session) {
+        m_stack->setCurrentWidget(m_home);
+        return;
+    }
+    if (!maybeKeepChanges())
+        return;
+    m_autosaveTimer.stop();
+    m_autosave.discard();
+    m_stack->removeWidget(m_session->widget());
+    m_session.reset();
+    m_module = nullptr;
+    m_filePath.clear();
+    m_modified = false;
+    m_stack->setCurrentWidget(m_home);
+    updateActions();
+    updateTitle();
+}
+
+void MainWindow::installSession(std::unique_ptr<GameSession> session, VariantModule* module, const QString& path)
+{
+    if (m_session)
+        m_stack->removeWidget(m_session->widget());
+    m_session = std::move(session);
+    m_module = module;
+    m_filePath = path;
+    m_stack->addWidget(m_session->widget());
+    m_stack->setCurrentWidget(m_session->widget());
+    connect(m_session.get(), &GameSession::changed, this, &MainWindow::onSessionChanged);
+    m_home->hideAutosaveOffer();
+    updateActions();
+    updateTitle();
+}
+
+void MainWindow::onSessionChanged()
+{
+    m_modified = true;
+    updateActions();
+    updateTitle();
+    if (m_session->isFinished()) {
+        m_autosaveTimer.stop();
+        m_autosave.discard();
+    } else {
+        m_autosaveTimer.start();
+    }
+}
+
+void MainWindow::autosaveNow()
+{
+    if (!m_session || m_session->isFinished())
+        return;
+    const auto text = core::write_save(m_module->saveSchema(), m_session->saveGame(), core::app_version, nowIso());
+    if (auto written = m_autosave.write(text); !written)
+        statusBar()->showMessage(tr("Autosave failed: %1").arg(ErrorText::describe(written.error(), &m_registry)), 10000);
+}
+
+void MainWindow::offerAutosaveIfAny()
+{
+    if (!m_autosave.exists())
+        return;
+    const auto schemas = m_registry.saveSchemas();
+    const auto envelope = readSaveFile(m_autosave.path(), schemas);
+    const auto* module = envelope ? m_registry.find(QString::fromStdString(envelope->variant)) : nullptr;
+    if (!module) {
+        // Unreadable by this build: set it aside (kept as the previous autosave), offer nothing.
+        m_autosave.discard();
+        return;
+    }
+    m_home->showAutosaveOffer(module->displayName(), m_autosave.savedAt());
+}
+
+void MainWindow::resumeAutosave()
+{
+    const auto schemas = m_registry.saveSchemas();
+    auto envelope = readSaveFile(m_autosave.path(), schemas);
+    if (!envelope) {
+        reportError(tr("Cannot resume the game"), envelope.error());
+        return;
+    }
+    VariantModule* module = nullptr;
+    auto session = restoreSession(*envelope, &module);
+    if (!session) {
+        reportError(tr("Cannot resume the game"), session.error());
+        return;
+    }
+    installSession(std::move(*session), module, QString());
+    // Never saved to a file of its own: closing it will ask.
+    m_modified = true;
+    updateTitle();
+}
+
+void MainWindow::discardAutosave()
+{
+    m_autosave.discard();
+    m_home->hideAutosaveOffer();
+}
+
+bool MainWindow::maybeKeepChanges()
+{
+    if (!m_session || !m_modified || m_session->isFinished())
+        return true;
+    const auto answer = QMessageBox::question(
+        this, tr("Save the game?"), tr("The game in progress has changes that are not saved. Save them?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Cancel)
+        return false;
+    if (answer == QMessageBox::Save)
+        return save();
+    m_modified = false;
+    return true;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!maybeKeepChanges()) {
+        event->ignore();
+        return;
+    }
+    // Closed on purpose: nothing to offer back next time.
+    m_autosaveTimer.stop();
+    if (m_session)
+        m_autosave.discard();
+    event->accept();
+}
+
+void MainWindow::reportError(const QString& title, const core::Error& error)
+{
+    const QString text = ErrorText::describe(error, &m_registry);
+    emit errorReported(text);
+    // Window-modal and non-blocking: the game goes on behind it, and tests are not stopped.
+    auto* box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::showRules()
+{
+    auto* dialog = new RulesDialog(m_registry, m_language, m_module ? m_module->id() : QString(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(
+        this, tr("About Tablée"),
+        tr("<h3>Tablée %1</h3>"
+           "<p>Board, referee and score keeper for tabletop game variants played together at one "
+           "computer.</p><p>Built with Qt %2.</p>")
+            .arg(QString::fromLatin1(core::app_version), QString::fromLatin1(qVersion())));
+}
+
+void MainWindow::addRecentFile(const QString& path)
+{
+    QSettings settings;
+    QStringList files = settings.value(recentFilesKey).toStringList();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    while (files.size() > maxRecentFiles)
+        files.removeLast();
+    settings.setValue(recentFilesKey, files);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = QSettings().value(recentFilesKey).toStringList();
+    for (const QString& file : files) {
+        auto* action = m_recentMenu->addAction(QFileInfo(file).fileName());
+        action->setToolTip(file);
+        connect(action, &QAction::triggered, this, [this, file] {
+            if (maybeKeepChanges())
+                openFile(file);
+        });
+    }
+    if (files.isEmpty()) {
+        m_recentMenu->addAction(tr("No recent games"))->setEnabled(false);
+    } else {
+        m_recentMenu->addSeparator();
+        connect(m_recentMenu->addAction(tr("Clear the list")), &QAction::triggered, this, [this] {
+            QSettings().remove(recentFilesKey);
+            rebuildRecentMenu();
+        });
+    }
+}
+
+} // namespace tablee::app

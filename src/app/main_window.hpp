@@ -1,0 +1,118 @@
+#pragma once
+
+#include "app/autosave.hpp"
+#include "core/error.hpp"
+#include "core/save.hpp"
+
+#include <QMainWindow>
+#include <QTimer>
+
+#include <memory>
+
+class QAction;
+class QActionGroup;
+class QMenu;
+class QStackedWidget;
+
+namespace tablee::app {
+
+class GameSession;
+class HomeScreen;
+class LanguageManager;
+class VariantModule;
+class VariantRegistry;
+
+// The application window: the home screen, the game in progress, the menus, saving and
+// autosaving. It knows games only through VariantModule and GameSession.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    MainWindow(VariantRegistry& registry, LanguageManager& language, Autosave autosave = Autosave(),
+               QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Starts a new game of a variant (its settings dialog first). False if cancelled or unknown.
+    bool startNewGame(const QString& variantId);
+    // Opens a save file; on refusal reports the error and keeps the current game.
+    bool openFile(const QString& path);
+    // Saves the current game to `path` atomically and makes it the current file.
+    bool saveTo(const QString& path);
+
+    HomeScreen* homeScreen() const { return m_home; }
+    GameSession* session() const { return m_session.get(); }
+    QString currentFile() const { return m_filePath; }
+    bool isGameModified() const { return m_modified; }
+    // Writes the autosave now (the window normally does it shortly after each change).
+    void autosaveNow();
+
+signals:
+    // Every error shown to the user, already translated (tests and logs listen to it).
+    void errorReported(const QString& text);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void retranslate();
+    void updateActions();
+    void updateTitle();
+
+    void newGame();
+    void open();
+    bool save();
+    bool saveAs();
+    void closeGame();
+    void showRules();
+    void showAbout();
+
+    void offerAutosaveIfAny();
+    void resumeAutosave();
+    void discardAutosave();
+
+    // Shows the session's widget and takes ownership. `path` is its file, if any.
+    void installSession(std::unique_ptr<GameSession> session, VariantModule* module, const QString& path);
+    core::Expected<std::unique_ptr<GameSession>> restoreSession(const core::SaveEnvelope& envelope,
+                                                                VariantModule** module);
+    void onSessionChanged();
+    // Asks whether to save a modified game; false if the user cancelled what they were doing.
+    bool maybeKeepChanges();
+    void reportError(const QString& title, const core::Error& error);
+
+    void addRecentFile(const QString& path);
+    void rebuildRecentMenu();
+
+    VariantRegistry& m_registry;
+    LanguageManager& m_language;
+    Autosave m_autosave;
+
+    QStackedWidget* m_stack = nullptr;
+    HomeScreen* m_home = nullptr;
+    std::unique_ptr<GameSession> m_session;
+    VariantModule* m_module = nullptr;
+    QString m_filePath;
+    bool m_modified = false;
+    QTimer m_autosaveTimer;
+
+    QMenu* m_fileMenu = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QMenu* m_editMenu = nullptr;
+    QMenu* m_languageMenu = nullptr;
+    QMenu* m_helpMenu = nullptr;
+    QAction* m_newAction = nullptr;
+    QAction* m_openAction = nullptr;
+    QAction* m_saveAction = nullptr;
+    QAction* m_saveAsAction = nullptr;
+    QAction* m_closeAction = nullptr;
+    QAction* m_quitAction = nullptr;
+    QAction* m_undoAction = nullptr;
+    QAction* m_redoAction = nullptr;
+    QAction* m_rulesAction = nullptr;
+    QAction* m_aboutAction = nullptr;
+    QActionGroup* m_languageGroup = nullptr;
+};
+
+} // namespace tablee::app

@@ -1,0 +1,83 @@
+#include "app/rules_dialog.hpp"
+
+#include "app/language.hpp"
+#include "app/variant_registry.hpp"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFile>
+#include <QPushButton>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace tablee::app {
+
+RulesDialog::RulesDialog(const VariantRegistry& registry, const LanguageManager& language, const QString& variantId,
+                         QWidget* parent)
+    : QDialog(parent)
+    , m_registry(registry)
+    , m_language(language)
+{
+    setObjectName(QStringLiteral("rulesDialog"));
+    resize(760, 720);
+    m_variants = new QComboBox(this);
+    for (const auto& module : registry.modules())
+        m_variants->addItem(module->icon(), module->displayName(), module->id());
+    m_variants->setCurrentIndex(std::max(0, m_variants->findData(variantId)));
+    m_browser = new QTextBrowser(this);
+    m_browser->setOpenExternalLinks(true);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_variants);
+    layout->addWidget(m_browser, 1);
+    layout->addWidget(buttons);
+    connect(m_variants, &QComboBox::currentIndexChanged, this, &RulesDialog::showRules);
+    retranslate();
+}
+
+QString RulesDialog::shownVariant() const
+{
+    return m_variants->currentData().toString();
+}
+
+QString RulesDialog::shownText() const
+{
+    return m_browser->toPlainText();
+}
+
+void RulesDialog::showRules()
+{
+    const auto* module = m_registry.find(shownVariant());
+    if (!module) {
+        m_browser->setPlainText(tr("No rules to show."));
+        return;
+    }
+    QFile file(module->rulesResource(m_language.current()));
+    if (!file.open(QIODevice::ReadOnly)) {
+        m_browser->setPlainText(tr("The rules of this game are missing from this build."));
+        return;
+    }
+    m_browser->setMarkdown(QString::fromUtf8(file.readAll()));
+}
+
+void RulesDialog::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+void RulesDialog::retranslate()
+{
+    setWindowTitle(tr("Rules"));
+    for (int i = 0; i < m_variants->count(); ++i)
+        if (const auto* module = m_registry.find(m_variants->itemData(i).toString()))
+            m_variants->setItemText(i, module->displayName());
+    showRules();
+}
+
+} // namespace tablee::app

@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QDialog>
+
+class QComboBox;
+class QTextBrowser;
+
+namespace tablee::app {
+
+class LanguageManager;
+class VariantRegistry;
+
+// The rules of each variant, rendered from the Markdown in the resources, in the interface
+// language. Decisions the project took where the source is silent are marked there.
+class RulesDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    RulesDialog(const VariantRegistry& registry, const LanguageManager& language, const QString& variantId,
+                QWidget* parent = nullptr);
+
+    QString shownVariant() const;
+    QString shownText() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void showRules();
+    void retranslate();
+
+    const VariantRegistry& m_registry;
+    const LanguageManager& m_language;
+    QComboBox* m_variants = nullptr;
+    QTextBrowser* m_browser = nullptr;
+};
+
+} // namespace tablee::app

@@ -1,0 +1,40 @@
+#include "app/save_files.hpp"
+
+#include <QFile>
+#include <QSaveFile>
+
+namespace tablee::app {
+
+core::Expected<void> writeFileAtomically(const QString& path, const std::string& text)
+{
+    QSaveFile file(path);
+    const auto failed = [&] {
+        return core::fail("io.write_failed",
+                          "could not write " + path.toStdString() + ": " + file.errorString().toStdString(),
+                          {path.toStdString(), file.errorString().toStdString()});
+    };
+    if (!file.open(QIODevice::WriteOnly))
+        return failed();
+    if (file.write(text.data(), static_cast<qint64>(text.size())) != static_cast<qint64>(text.size())) {
+        file.cancelWriting();
+        return failed();
+    }
+    if (!file.commit())
+        return failed();
+    return {};
+}
+
+core::Expected<core::SaveEnvelope> readSaveFile(const QString& path, std::span<const core::SaveSchema> schemas)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return core::fail("io.open_failed",
+                          "could not open " + path.toStdString() + ": " + file.errorString().toStdString(),
+                          {path.toStdString(), file.errorString().toStdString()});
+    // Read one byte more than allowed so that core::read_save sees the file is too large
+    // without this function reading a huge file into memory.
+    const QByteArray bytes = file.read(static_cast<qint64>(core::max_save_bytes) + 1);
+    return core::read_save(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), schemas);
+}
+
+} // namespace tablee::app

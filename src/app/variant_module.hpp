@@ -1,0 +1,75 @@
+#pragma once
+
+// What a variant's Qt layer gives the application: its entry on the home screen, a way to start
+// or restore a game, and its rules. The application knows variants only through this interface;
+// each `src/<variant>/ui` library implements it and main.cpp registers it.
+
+#include "core/error.hpp"
+#include "core/save.hpp"
+
+#include <QIcon>
+#include <QObject>
+#include <QString>
+
+#include <nlohmann/json.hpp>
+
+#include <memory>
+
+class QWidget;
+
+namespace tablee::app {
+
+// One game in progress. Owns the variant's controller and its main widget.
+class GameSession : public QObject {
+    Q_OBJECT
+
+public:
+    using QObject::QObject;
+    ~GameSession() override = default;
+
+    // The widget shown in the main window while this game is open. Owned by the session.
+    virtual QWidget* widget() = 0;
+    // The game, as the `game` object of a save (see core/save.hpp).
+    virtual nlohmann::json saveGame() const = 0;
+
+    virtual bool canUndo() const = 0;
+    virtual bool canRedo() const = 0;
+    virtual void undo() = 0;
+    virtual void redo() = 0;
+
+    // A finished game is no longer autosaved and needs no "save changes?" question.
+    virtual bool isFinished() const = 0;
+
+signals:
+    // Emitted after every change of the game (a move, an undo...): the window marks the game
+    // modified, refreshes Undo/Redo and schedules an autosave.
+    void changed();
+};
+
+class VariantModule {
+public:
+    virtual ~VariantModule() = default;
+
+    // Stable id, the same as in saves: "dominyam".
+    virtual QString id() const = 0;
+    // Translated texts for the home screen.
+    virtual QString displayName() const = 0;
+    virtual QString summary() const = 0;
+    virtual QString playerCount() const = 0;
+    virtual QIcon icon() const = 0;
+    // Resource path of the rules in Markdown for a language code ("en", "fr").
+    virtual QString rulesResource(const QString& language) const = 0;
+    // The save layout (variant id, current schema, migrations).
+    virtual core::SaveSchema saveSchema() const = 0;
+
+    // Asks the user for the game's settings (its own dialog) and starts it; nullptr if the user
+    // cancelled.
+    virtual std::unique_ptr<GameSession> newGame(QWidget* parent) = 0;
+    // Restores a game from the `game` object of a save already migrated to the current schema.
+    virtual core::Expected<std::unique_ptr<GameSession>> loadGame(const nlohmann::json& game) = 0;
+    // Translated text for an error code of this variant's engine; empty when the code is not
+    // its own (the application then uses its own texts, then the English message).
+    virtual QString describeError(const core::Error& error) const = 0;
+};
+
+} // namespace tablee::app

@@ -1,0 +1,248 @@
+#include "app/home_screen.hpp"
+#include "app/language.hpp"
+#include "app/main_window.hpp"
+#include "app/variant_registry.hpp"
+#include "fake_variant.hpp"
+
+#include <QFile>
+#include <QLabel>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+using namespace tablee;
+
+namespace {
+
+QByteArray readAll(const QString& path)
+{
+    QFile file(path);
+    file.open(QIODevice::ReadOnly);
+    return file.readAll();
+}
+
+void writeAll(const QString& path, const QByteArray& bytes)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(bytes);
+}
+
+QStringList menuTitles(const QMainWindow& window)
+{
+    QStringList titles;
+    for (auto* action : window.menuBar()->actions())
+        titles << action->text();
+    return titles;
+}
+
+} // namespace
+
+class MainWindowTests : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        m_registry.add(std::make_unique<test::CounterModule>());
+    }
+
+    void init()
+    {
+        QVERIFY(m_autosaveDir.isValid());
+        m_language.setLanguage(QStringLiteral("en"));
+        app::Autosave(m_autosaveDir.path()).discard();
+    }
+
+    void homeScreenListsTheVariants()
+    {
+        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(menuTitles(window), (QStringList{"&File", "&Edit", "&Language", "&Help"}));
+        const auto cards = window.homeScreen()->findChildren<QWidget*>(QStringLiteral("variantCard"));
+        QCOMPARE(cards.size(), 1);
+        QCOMPARE(cards.first()->property("variantId").toString(), QStringLiteral("counter"));
+        QVERIFY(cards.first()->findChild<QLabel*>(QStringLiteral("variantName"))->text() == QStringLiteral("Counter"));
+    }
+
+    void languageSwitchesWithoutRestart()
+    {
+        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        window.show();
+        auto playButton = [&] { return window.homeScreen()->findChild<QPushButton*>(QStringLiteral("playButton")); };
+        QCOMPARE(playButton()->text(), QStringLiteral("New game"));
+
+        m_language.setLanguage(QStringLiteral("fr"));
+        // Qt posts QEvent::LanguageChange to the windows: the texts change once it is delivered.
+        QTRY_COMPARE(menuTitles(window), (QStringList{"&Fichier", "É&dition", "&Langue", "Aid&e"}));
+        QCOMPARE(playButton()->text(), QStringLiteral("Nouvelle partie"));
+        QCOMPARE(window.homeScreen()->findChild<QPushButton*>(QStringLiteral("openButton"))->text(),
+                 QStringLiteral("Ouvrir une partie enregistrée…"));
+        QVERIFY(window.findChild<QAction*>(QStringLiteral("language_fr"))->isChecked());
+
+        m_language.setLanguage(QStringLiteral("en"));
+        QTRY_COMPARE(menuTitles(window).first(), QStringLiteral("&File"));
+        QCOMPARE(playButton()->text(), QStringLiteral("New game"));
+    }
+
+    void saveAndOpenRoundTrip()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.tablee"));
+        {
+            app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+            QVERIFY(window.startNewGame(QStringLiteral("counter")));
+            auto* session = static_cast<test::CounterSession*>(window.session());
+            session->play();
+            session->play();
+            session->play();
+            QVERIFY(window.isGameModified());
+            QVERIFY(window.saveTo(path));
+            QVERIFY(!window.isGameModified());
+            QVERIFY(window.windowTitle().contains(QStringLiteral("game.tablee")));
+        }
+        const auto envelope = nlohmann::json::parse(readAll(path).toStdString());
+        QCOMPARE(QString::fromStdString(envelope["format"].get<std::string>()), QStringLiteral("tablee-save"));
+        QCOMPARE(QString::fromStdString(envelope["variant"].get<std::string>()), QStringLiteral("counter"));
+        QCOMPARE(envelope["schema"].get<int>(), 1);
+
+        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        QVERIFY(window.openFile(path));
+        QCOMPARE(static_cast<test::CounterSession*>(window.session())->count(), 3);
+        QCOMPARE(window.currentFile(), path);
+    }
+
+    void undoAndRedoFollowTheGame()
+    {
+        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        QVERIFY(window.startNewGame(QStringLiteral("counter")));
+        auto* session = static_cast<test::CounterSession*>(window.session());
+        session->play();
+        session->play();
+        QAction* undo = nullptr;
+        QAction* redo = nullptr;
+        for (auto* action : window.findChildren<QAction*>()) {
+            if (action->text() == QStringLiteral("&Undo"))
+                undo = action;
+            if (action->text() == QStringLiteral("&Redo"))
+                redo = action;
+        }
+        QVERIFY(undo && redo);
+        QVERIFY(undo->isEnabled());
+        QVERIFY(!redo->isEnabled());
+        undo->trigger();
+        QCOMPARE(session->count(), 1);
+        QVERIFY(redo->isEnabled());
+        redo->trigger();
+        QCOMPARE(session->count(), 2);
+    }
+
+    void refusedFilesAreReportedAndLeftUntouched_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("damaged") << QByteArray("{\"format\": \"tablee-save\", \"vari") << QStringLiteral("damaged");
+        QTest::newRow("foreign") << QByteArray("{\"hello\": 1}") << QStringLiteral("not a Tablée save");
+        QTest::newRow("newer") << QByteArray(R"({"format":"tablee-save","format_version":1,"variant":"counter",)"
+                                             R"("schema":7,"game":{"count":1}})")
+                               << QStringLiteral("Please update Tablée");
+        QTest::newRow("unknown game") << QByteArray(R"({"format":"tablee-save","format_version":1,)"
+                                                    R"("variant":"chess","schema":1,"game":{}})")
+                                      << QStringLiteral("\"chess\"");
+        QTest::newRow("bad game") << QByteArray(R"({"format":"tablee-save","format_version":1,"variant":"counter",)"
+                                                R"("schema":1,"game":{"count":"x"}})")
+                                  << QStringLiteral("cannot be replayed");
+    }
+
+    void refusedFilesAreReportedAndLeftUntouched()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("file.tablee"));
+        writeAll(path, bytes);
+
+        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        QVERIFY(window.startNewGame(QStringLiteral("counter")));
+        auto* before = window.session();
+        QSignalSpy errors(&window, &app::MainWindow::errorReported);
+        QVERIFY(!window.openFile(path));
+        QCOMPARE(errors.size(), 1);
+        const QString message = errors.first().first().toString();
+        QVERIFY2(message.contains(expected), qPrintable(message));
+        QCOMPARE(window.session(), before);
+        QCOMPARE(readAll(path), bytes);
+    }
+
+    void refusalsAreTranslated()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("file.tablee"));
+        writeAll(path, QByteArray("{\"hello\": 1}"));
+        m_language.setLanguage(QStringLiteral("fr"));
+        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        QSignalSpy errors(&window, &app::MainWindow::errorReported);
+        QVERIFY(!window.openFile(path));
+        QCOMPARE(errors.first().first().toString(), QStringLiteral("Ce fichier n’est pas une sauvegarde Tablée."));
+    }
+
+    void aFailedSaveKeepsTheGameModified()
+    {
+        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        QVERIFY(window.startNewGame(QStringLiteral("counter")));
+        QSignalSpy errors(&window, &app::MainWindow::errorReported);
+        QVERIFY(!window.saveTo(QStringLiteral("/nonexistent-folder/x/game.tablee")));
+        QCOMPARE(errors.size(), 1);
+        QVERIFY(window.isGameModified());
+    }
+
+    void anAutosavedGameIsOfferedBackAfterACrash()
+    {
+        const app::Autosave autosave(m_autosaveDir.path());
+        {
+            app::MainWindow window(m_registry, m_language, autosave);
+            QVERIFY(window.startNewGame(QStringLiteral("counter")));
+            static_cast<test::CounterSession*>(window.session())->play();
+            static_cast<test::CounterSession*>(window.session())->play();
+            window.autosaveNow();
+            QVERIFY(autosave.exists());
+            // The window is destroyed without closeEvent: as after a crash.
+        }
+        app::MainWindow window(m_registry, m_language, autosave);
+        QVERIFY(window.homeScreen()->isAutosaveOfferVisible());
+        QVERIFY(!window.session());
+        window.homeScreen()->findChild<QPushButton*>(QStringLiteral("resumeButton"))->click();
+        QVERIFY(window.session());
+        QCOMPARE(static_cast<test::CounterSession*>(window.session())->count(), 2);
+        QVERIFY(window.isGameModified());
+        QVERIFY(!window.homeScreen()->isAutosaveOfferVisible());
+    }
+
+    void savingToAFileRemovesTheAutosave()
+    {
+        QTemporaryDir dir;
+        const app::Autosave autosave(m_autosaveDir.path());
+        app::MainWindow window(m_registry, m_language, autosave);
+        QVERIFY(window.startNewGame(QStringLiteral("counter")));
+        static_cast<test::CounterSession*>(window.session())->play();
+        window.autosaveNow();
+        QVERIFY(autosave.exists());
+        QVERIFY(window.saveTo(dir.filePath(QStringLiteral("kept.tablee"))));
+        QVERIFY(!autosave.exists());
+    }
+
+private:
+    app::VariantRegistry m_registry;
+    app::LanguageManager m_language;
+    QTemporaryDir m_autosaveDir;
+};
+
+QTEST_MAIN(MainWindowTests)
+#include "main_window_tests.moc"
