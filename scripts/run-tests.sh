@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Installs what is missing (Debian packages), builds everything (dev preset) and runs every
+# test: engines, command line, widgets (offscreen), architecture and translation checks.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scripts/install-deps.sh
+cmake --preset dev >/dev/null
+cmake --build --preset dev
+ctest --preset dev -j "$(nproc)"
