@@ -10,10 +10,9 @@
 namespace tablee::app {
 
 Autosave::Autosave(QString directory)
-    : m_directory(directory.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-                                      : std::move(directory))
-{
-}
+    : m_directory(
+        directory.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) : std::move(directory))
+{ }
 
 QString Autosave::path() const
 {

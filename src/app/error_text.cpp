@@ -48,7 +48,8 @@ QString ErrorText::describe(const core::Error& error, const VariantRegistry* reg
     if (code == "io.open_failed")
         return tr("Could not open %1: %2").arg(arg(error, 0), arg(error, 1));
     if (code == "io.write_failed")
-        return tr("Could not save to %1: %2. The previous file, if any, is untouched.").arg(arg(error, 0), arg(error, 1));
+        return tr("Could not save to %1: %2. The previous file, if any, is untouched.")
+            .arg(arg(error, 0), arg(error, 1));
     if (code == "seats.count")
         return tr("This game takes %1 to %2 players.").arg(arg(error, 0), arg(error, 1));
     if (code == "seats.empty_name")

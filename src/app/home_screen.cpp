@@ -22,8 +22,7 @@ constexpr int iconSize = 64;
 // One variant's card. Rebuilt on a language change, so its texts are plain.
 class VariantCard : public QFrame {
 public:
-    VariantCard(const VariantModule& module, QWidget* parent)
-        : QFrame(parent)
+    VariantCard(const VariantModule& module, QWidget* parent) : QFrame(parent)
     {
         setObjectName(QStringLiteral("variantCard"));
         setProperty("variantId", module.id());
@@ -59,9 +58,7 @@ public:
 
 } // namespace
 
-HomeScreen::HomeScreen(const VariantRegistry& registry, QWidget* parent)
-    : QWidget(parent)
-    , m_registry(registry)
+HomeScreen::HomeScreen(const VariantRegistry& registry, QWidget* parent) : QWidget(parent), m_registry(registry)
 {
     setObjectName(QStringLiteral("homeScreen"));
     setStyleSheet(QStringLiteral(

@@ -11,10 +11,7 @@ namespace {
 constexpr auto settingsKey = "interface/language";
 }
 
-LanguageManager::LanguageManager(QObject* parent)
-    : QObject(parent)
-{
-}
+LanguageManager::LanguageManager(QObject* parent) : QObject(parent) { }
 
 QString LanguageManager::nativeName(const QString& code)
 {
@@ -43,7 +40,7 @@ void LanguageManager::setLanguage(const QString& code)
     // Qt's own texts (standard buttons, file dialogs) come from Qt's installed translations.
     if (language != QLatin1String("en")
         && m_qtTranslator.load(QLocale(language), QStringLiteral("qtbase"), QStringLiteral("_"),
-                               QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(&m_qtTranslator);
     m_current = language;
     QSettings().setValue(settingsKey, language);

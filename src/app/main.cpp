@@ -25,11 +25,9 @@ int main(int argc, char* argv[])
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption languageOption(QStringLiteral("language"),
-                                            QStringLiteral("Interface language for this run (en or fr)."),
-                                            QStringLiteral("code"));
-    const QCommandLineOption screenshotOption(
-        QStringLiteral("screenshot"), QStringLiteral("Save a picture of the window to <file> after start-up, then quit."),
-        QStringLiteral("file"));
+        QStringLiteral("Interface language for this run (en or fr)."), QStringLiteral("code"));
+    const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
+        QStringLiteral("Save a picture of the window to <file> after start-up, then quit."), QStringLiteral("file"));
     parser.addOption(languageOption);
     parser.addOption(screenshotOption);
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A saved game to open."));

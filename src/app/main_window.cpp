@@ -38,10 +38,7 @@ std::string nowIso()
 } // namespace
 
 MainWindow::MainWindow(VariantRegistry& registry, LanguageManager& language, Autosave autosave, QWidget* parent)
-    : QMainWindow(parent)
-    , m_registry(registry)
-    , m_language(language)
-    , m_autosave(std::move(autosave))
+    : QMainWindow(parent), m_registry(registry), m_language(language), m_autosave(std::move(autosave))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/tablee.svg")));
@@ -232,11 +229,10 @@ void MainWindow::open()
     if (!maybeKeepChanges())
         return;
     QSettings settings;
-    const QString folder = settings.value(lastFolderKey,
-                                          QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-                               .toString();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open a game"), folder,
-                                                      tr("Tablée saves (*.tablee *.json);;All files (*)"));
+    const QString folder
+        = settings.value(lastFolderKey, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).toString();
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open a game"), folder, tr("Tablée saves (*.tablee *.json);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
 }
@@ -263,8 +259,8 @@ bool MainWindow::openFile(const QString& path)
     return true;
 }
 
-core::Expected<std::unique_ptr<GameSession>> MainWindow::restoreSession(const core::SaveEnvelope& envelope,
-                                                                        VariantModule** module)
+core::Expected<std::unique_ptr<GameSession>> MainWindow::restoreSession(
+    const core::SaveEnvelope& envelope, VariantModule** module)
 {
     *module = m_registry.find(QString::fromStdString(envelope.variant));
     if (!*module) // read_save only accepts registered variants; kept for safety
@@ -286,13 +282,11 @@ bool MainWindow::saveAs()
     if (!m_session)
         return false;
     QSettings settings;
-    const QString folder = settings.value(lastFolderKey,
-                                          QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-                               .toString();
-    const QString suggested = m_filePath.isEmpty()
-        ? folder + QLatin1Char('/') + m_module->displayName() + QDate::currentDate().toString(QStringLiteral(" yyyy-MM-dd"))
-            + QStringLiteral(".tablee")
-        : m_filePath;
+    const QString folder
+        = settings.value(lastFolderKey, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).toString();
+    const QString suggested = m_filePath.isEmpty() ? folder + QLatin1Char('/') + m_module->displayName()
+            + QDate::currentDate().toString(QStringLiteral(" yyyy-MM-dd")) + QStringLiteral(".tablee")
+                                                   : m_filePath;
     QString path = QFileDialog::getSaveFileName(this, tr("Save the game"), suggested, tr("Tablée saves (*.tablee)"));
     if (path.isEmpty())
         return false;
@@ -375,7 +369,8 @@ void MainWindow::autosaveNow()
         return;
     const auto text = core::write_save(m_module->saveSchema(), m_session->saveGame(), core::app_version, nowIso());
     if (auto written = m_autosave.write(text); !written)
-        statusBar()->showMessage(tr("Autosave failed: %1").arg(ErrorText::describe(written.error(), &m_registry)), 10000);
+        statusBar()->showMessage(
+            tr("Autosave failed: %1").arg(ErrorText::describe(written.error(), &m_registry)), 10000);
 }
 
 void MainWindow::offerAutosaveIfAny()
@@ -423,8 +418,8 @@ bool MainWindow::maybeKeepChanges()
 {
     if (!m_session || !m_modified || m_session->isFinished())
         return true;
-    const auto answer = QMessageBox::question(
-        this, tr("Save the game?"), tr("The game in progress has changes that are not saved. Save them?"),
+    const auto answer = QMessageBox::question(this, tr("Save the game?"),
+        tr("The game in progress has changes that are not saved. Save them?"),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Cancel)
         return false;
@@ -466,8 +461,7 @@ void MainWindow::showRules()
 
 void MainWindow::showAbout()
 {
-    QMessageBox::about(
-        this, tr("About Tablée"),
+    QMessageBox::about(this, tr("About Tablée"),
         tr("<h3>Tablée %1</h3>"
            "<p>Board, referee and score keeper for tabletop game variants played together at one "
            "computer.</p><p>Built with Qt %2.</p>")

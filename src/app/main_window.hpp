@@ -29,7 +29,7 @@ class MainWindow : public QMainWindow {
 
 public:
     MainWindow(VariantRegistry& registry, LanguageManager& language, Autosave autosave = Autosave(),
-               QWidget* parent = nullptr);
+        QWidget* parent = nullptr);
     ~MainWindow() override;
 
     // Starts a new game of a variant (its settings dialog first). False if cancelled or unknown.
@@ -75,8 +75,8 @@ private:
 
     // Shows the session's widget and takes ownership. `path` is its file, if any.
     void installSession(std::unique_ptr<GameSession> session, VariantModule* module, const QString& path);
-    core::Expected<std::unique_ptr<GameSession>> restoreSession(const core::SaveEnvelope& envelope,
-                                                                VariantModule** module);
+    core::Expected<std::unique_ptr<GameSession>> restoreSession(
+        const core::SaveEnvelope& envelope, VariantModule** module);
     void onSessionChanged();
     // Asks whether to save a modified game; false if the user cancelled what they were doing.
     bool maybeKeepChanges();

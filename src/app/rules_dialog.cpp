@@ -14,11 +14,9 @@
 
 namespace tablee::app {
 
-RulesDialog::RulesDialog(const VariantRegistry& registry, const LanguageManager& language, const QString& variantId,
-                         QWidget* parent)
-    : QDialog(parent)
-    , m_registry(registry)
-    , m_language(language)
+RulesDialog::RulesDialog(
+    const VariantRegistry& registry, const LanguageManager& language, const QString& variantId, QWidget* parent)
+    : QDialog(parent), m_registry(registry), m_language(language)
 {
     setObjectName(QStringLiteral("rulesDialog"));
     resize(760, 720);

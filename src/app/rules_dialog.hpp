@@ -17,7 +17,7 @@ class RulesDialog : public QDialog {
 
 public:
     RulesDialog(const VariantRegistry& registry, const LanguageManager& language, const QString& variantId,
-                QWidget* parent = nullptr);
+        QWidget* parent = nullptr);
 
     QString shownVariant() const;
     QString shownText() const;

@@ -10,8 +10,8 @@ core::Expected<void> writeFileAtomically(const QString& path, const std::string&
     QSaveFile file(path);
     const auto failed = [&] {
         return core::fail("io.write_failed",
-                          "could not write " + path.toStdString() + ": " + file.errorString().toStdString(),
-                          {path.toStdString(), file.errorString().toStdString()});
+            "could not write " + path.toStdString() + ": " + file.errorString().toStdString(),
+            {path.toStdString(), file.errorString().toStdString()});
     };
     if (!file.open(QIODevice::WriteOnly))
         return failed();
@@ -29,8 +29,8 @@ core::Expected<core::SaveEnvelope> readSaveFile(const QString& path, std::span<c
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return core::fail("io.open_failed",
-                          "could not open " + path.toStdString() + ": " + file.errorString().toStdString(),
-                          {path.toStdString(), file.errorString().toStdString()});
+            "could not open " + path.toStdString() + ": " + file.errorString().toStdString(),
+            {path.toStdString(), file.errorString().toStdString()});
     // Read one byte more than allowed so that core::read_save sees the file is too large
     // without this function reading a huge file into memory.
     const QByteArray bytes = file.read(static_cast<qint64>(core::max_save_bytes) + 1);

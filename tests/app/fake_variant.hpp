@@ -14,9 +14,7 @@ namespace tablee::test {
 class CounterSession : public app::GameSession {
 public:
     explicit CounterSession(int count = 0, int undone = 0)
-        : m_count(count)
-        , m_undone(undone)
-        , m_label(std::make_unique<QLabel>())
+        : m_count(count), m_undone(undone), m_label(std::make_unique<QLabel>())
     {
         refresh();
     }

@@ -65,7 +65,7 @@ private slots:
         app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QCOMPARE(menuTitles(window), (QStringList{"&File", "&Edit", "&Language", "&Help"}));
+        QCOMPARE(menuTitles(window), (QStringList {"&File", "&Edit", "&Language", "&Help"}));
         const auto cards = window.homeScreen()->findChildren<QWidget*>(QStringLiteral("variantCard"));
         QCOMPARE(cards.size(), 1);
         QCOMPARE(cards.first()->property("variantId").toString(), QStringLiteral("counter"));
@@ -81,10 +81,10 @@ private slots:
 
         m_language.setLanguage(QStringLiteral("fr"));
         // Qt posts QEvent::LanguageChange to the windows: the texts change once it is delivered.
-        QTRY_COMPARE(menuTitles(window), (QStringList{"&Fichier", "É&dition", "&Langue", "Aid&e"}));
+        QTRY_COMPARE(menuTitles(window), (QStringList {"&Fichier", "É&dition", "&Langue", "Aid&e"}));
         QCOMPARE(playButton()->text(), QStringLiteral("Nouvelle partie"));
         QCOMPARE(window.homeScreen()->findChild<QPushButton*>(QStringLiteral("openButton"))->text(),
-                 QStringLiteral("Ouvrir une partie enregistrée…"));
+            QStringLiteral("Ouvrir une partie enregistrée…"));
         QVERIFY(window.findChild<QAction*>(QStringLiteral("language_fr"))->isChecked());
 
         m_language.setLanguage(QStringLiteral("en"));
