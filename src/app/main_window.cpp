@@ -141,6 +141,9 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_undoAction);
     m_editMenu->addAction(m_redoAction);
 
+    m_gameMenu = menuBar()->addMenu(QString());
+    m_gameMenu->menuAction()->setVisible(false);
+
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
 
@@ -162,6 +165,7 @@ void MainWindow::retranslate()
     m_closeAction->setText(tr("&Close Game"));
     m_quitAction->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));
+    m_gameMenu->setTitle(tr("&Game"));
     m_undoAction->setText(tr("&Undo"));
     m_redoAction->setText(tr("&Redo"));
     m_languageMenu->setTitle(tr("&Language"));
@@ -326,6 +330,8 @@ void MainWindow::closeGame()
     m_autosaveTimer.stop();
     m_autosave.discard();
     m_stack->removeWidget(m_session->widget());
+    m_gameMenu->clear();
+    m_gameMenu->menuAction()->setVisible(false);
     m_session.reset();
     m_module = nullptr;
     m_filePath.clear();
@@ -344,6 +350,10 @@ void MainWindow::installSession(std::unique_ptr<GameSession> session, VariantMod
     m_filePath = path;
     m_stack->addWidget(m_session->widget());
     m_stack->setCurrentWidget(m_session->widget());
+    m_gameMenu->clear();
+    const auto actions = m_session->gameActions();
+    m_gameMenu->addActions(actions);
+    m_gameMenu->menuAction()->setVisible(!actions.isEmpty());
     connect(m_session.get(), &GameSession::changed, this, &MainWindow::onSessionChanged);
     m_home->hideAutosaveOffer();
     updateActions();

@@ -7,7 +7,9 @@
 #include "core/error.hpp"
 #include "core/save.hpp"
 
+#include <QAction>
 #include <QIcon>
+#include <QList>
 #include <QObject>
 #include <QString>
 
@@ -39,6 +41,10 @@ public:
 
     // A finished game is no longer autosaved and needs no "save changes?" question.
     virtual bool isFinished() const = 0;
+
+    // The variant's own commands (hint, print the score sheet...), shown in the window's Game
+    // menu while this session is open. Owned by the session; they retranslate themselves.
+    virtual QList<QAction*> gameActions() { return {}; }
 
 signals:
     // Emitted after every change of the game (a move, an undo...): the window marks the game

@@ -37,7 +37,8 @@ QStringList menuTitles(const QMainWindow& window)
 {
     QStringList titles;
     for (auto* action : window.menuBar()->actions())
-        titles << action->text();
+        if (action->isVisible())
+            titles << action->text();
     return titles;
 }
 

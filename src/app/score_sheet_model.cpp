@@ -1,0 +1,67 @@
+#include "app/score_sheet_model.hpp"
+
+#include <QFont>
+
+namespace tablee::app {
+
+ScoreSheetModel::ScoreSheetModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void ScoreSheetModel::setSheet(core::ScoreSheet sheet, QStringList rowLabels, int highlightColumn)
+{
+    beginResetModel();
+    m_sheet = std::move(sheet);
+    m_rowLabels = std::move(rowLabels);
+    m_highlightColumn = highlightColumn;
+    endResetModel();
+}
+
+int ScoreSheetModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_sheet.rows()) + 2;
+}
+
+int ScoreSheetModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_sheet.players());
+}
+
+QVariant ScoreSheetModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid())
+        return {};
+    const auto player = static_cast<std::size_t>(index.column());
+    const int row = index.row();
+    if (role == Qt::TextAlignmentRole)
+        return QVariant(Qt::AlignCenter);
+    if (role == Qt::FontRole && (row >= totalRow() || index.column() == m_highlightColumn)) {
+        QFont font;
+        font.setBold(true);
+        return font;
+    }
+    if (role != Qt::DisplayRole)
+        return {};
+    if (row == totalRow())
+        return m_sheet.total(player);
+    if (row == rankRow())
+        return m_sheet.ranks()[player];
+    const auto cell = m_sheet.cell(static_cast<std::size_t>(row), player);
+    return cell ? QVariant(*cell) : QVariant();
+}
+
+QVariant ScoreSheetModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role != Qt::DisplayRole)
+        return {};
+    if (orientation == Qt::Horizontal)
+        return QString::fromStdString(m_sheet.player_name(static_cast<std::size_t>(section)));
+    if (section == totalRow())
+        return tr("Total");
+    if (section == rankRow())
+        return tr("Rank");
+    return m_rowLabels.value(section);
+}
+
+} // namespace tablee::app
