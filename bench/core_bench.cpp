@@ -30,7 +30,7 @@ BENCHMARK(bm_roll_five_dice);
 void bm_shuffle_28(benchmark::State& state)
 {
     tablee::core::Random random(1);
-    std::array<int, 28> tiles{};
+    std::array<int, 28> tiles {};
     std::iota(tiles.begin(), tiles.end(), 0);
     for (auto _ : state) {
         random.shuffle(std::span(tiles));

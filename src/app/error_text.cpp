@@ -25,6 +25,8 @@ QString ErrorText::describe(const core::Error& error, const VariantRegistry* reg
         return tr("This file is too large to be a Tablée save (%1 bytes).").arg(arg(error, 0));
     if (code == "save.too_deep" || code == "json.too_deep")
         return tr("This file is not a Tablée save: its structure is nested far too deep.");
+    if (code == "json.number_range")
+        return tr("This file is not a Tablée save: it holds a number far too large.");
     if (code == "save.not_json" || code == "json.syntax")
         return tr("This file is not a Tablée save: it is damaged or of another kind (not valid JSON).");
     if (code == "save.foreign")

@@ -61,6 +61,10 @@ Expected<nlohmann::json> parse_json(std::string_view text, JsonLimits limits)
     } catch (const nlohmann::json::parse_error& error) {
         return fail(
             "json.syntax", fmt::format("not valid JSON (near byte {})", error.byte), {std::to_string(error.byte)});
+    } catch (const nlohmann::json::exception&) {
+        // The parser throws out_of_range (not parse_error) for a number beyond double's range,
+        // e.g. 1E400; found by fuzz_dominyam_cli.
+        return fail("json.number_range", "not usable JSON: a number is too large");
     }
 }
 

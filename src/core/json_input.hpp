@@ -19,7 +19,7 @@ struct JsonLimits {
 };
 
 // Errors: "json.too_large" (args: size, limit), "json.too_deep" (args: limit),
-// "json.syntax" (args: byte offset).
+// "json.syntax" (args: byte offset), "json.number_range" (a number beyond double's range).
 Expected<nlohmann::json> parse_json(std::string_view text, JsonLimits limits = {});
 
 } // namespace tablee::core
