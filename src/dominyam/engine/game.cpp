@@ -1,0 +1,286 @@
+#include "dominyam/engine/game.hpp"
+
+#include "core/dice.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+namespace tablee::dominyam {
+
+namespace {
+
+template <class... Ts> struct Overloaded : Ts... {
+    using Ts::operator()...;
+};
+
+Dice to_dice(const std::vector<int>& values)
+{
+    Dice dice {};
+    std::ranges::copy(values, dice.begin());
+    return dice;
+}
+
+} // namespace
+
+core::Expected<State> State::start(const Options& options)
+{
+    auto seats = core::Seats::create(options.seats, min_players, max_players);
+    if (!seats)
+        return std::unexpected(seats.error());
+    State state;
+    state.m_options = options;
+    state.m_seats = std::move(*seats);
+    state.m_random = core::Random(options.seed);
+    state.m_board = Board::generate(state.m_random);
+    state.m_eaten.resize(options.seats.size());
+    state.m_objective = dominyam::objective(state.m_board, state.m_turn);
+    if (state.m_objective.dead) // cannot happen on a full board; kept for safety
+        state.m_end = EndReason::dead_board;
+    return state;
+}
+
+std::vector<Tile> State::eaten_tiles(std::size_t player) const
+{
+    std::vector<Tile> tiles;
+    for (std::size_t index : m_eaten[player])
+        tiles.push_back(m_board.tile(index).tile());
+    return tiles;
+}
+
+void State::end_turn(TurnRecord record)
+{
+    const bool ate = record.meal.has_value();
+    m_log.push_back(std::move(record));
+    m_rolls = 0;
+    m_dice = {};
+    if (solo()) {
+        // Solo: the turn number goes down whether or not the player ate; 14 turns in all.
+        if (m_turn <= 1) {
+            m_end = EndReason::turns_done;
+            return;
+        }
+        --m_turn;
+    } else {
+        if (ate) {
+            if (m_board.remaining() == 0 || m_turn <= 1) {
+                m_end = EndReason::all_eaten;
+                return;
+            }
+            --m_turn;
+        }
+        m_seats.advance();
+    }
+    m_objective = dominyam::objective(m_board, m_turn);
+    if (m_objective.dead)
+        m_end = EndReason::dead_board;
+}
+
+core::Expected<State> apply(const State& state, const Move& move)
+{
+    State next = state;
+    auto applied = apply_in_place(next, move);
+    if (!applied)
+        return std::unexpected(std::move(applied.error()));
+    return next;
+}
+
+// Every branch checks everything before it changes anything, so a refused move leaves `next`
+// as it was.
+core::Expected<void> apply_in_place(State& next, const Move& move)
+{
+    if (next.over())
+        return core::fail("dominyam.game_over", "the game is over");
+    const auto not_rolled = [] { return core::fail("dominyam.not_rolled", "roll the dice first"); };
+    return std::visit(
+        Overloaded {
+            [&](const RollMove&) -> core::Expected<void> {
+                if (next.rolled())
+                    return core::fail(
+                        "dominyam.already_rolled", "the dice are already rolled this turn; re-roll some or eat");
+                next.m_dice = to_dice(core::roll_dice(next.m_random, dice_count));
+                next.m_rolls = 1;
+                return {};
+            },
+            [&](const RerollMove& reroll) -> core::Expected<void> {
+                if (!next.rolled())
+                    return not_rolled();
+                if (next.m_rolls >= max_rolls)
+                    return core::fail("dominyam.no_roll_left",
+                        fmt::format("the dice may be re-rolled at most {} times", max_rolls - 1),
+                        {std::to_string(max_rolls - 1)});
+                if (std::ranges::all_of(reroll.hold, [](bool held) { return held; }))
+                    return core::fail("dominyam.nothing_rerolled", "a re-roll needs at least one die not held");
+                const std::vector<int> values(next.m_dice.begin(), next.m_dice.end());
+                const std::vector<bool> keep(reroll.hold.begin(), reroll.hold.end());
+                next.m_dice = to_dice(core::reroll(next.m_random, values, keep));
+                ++next.m_rolls;
+                return {};
+            },
+            [&](const EatMove& eat) -> core::Expected<void> {
+                if (!next.rolled())
+                    return not_rolled();
+                auto meal = check_meal(
+                    next.m_board, next.m_objective.value, next.m_dice, eat.first, eat.second, eat.point_die);
+                if (!meal)
+                    return std::unexpected(meal.error());
+                const std::size_t player = next.current_player();
+                next.m_board.remove(eat.first);
+                next.m_board.remove(eat.second);
+                next.m_eaten[player].push_back(eat.first);
+                next.m_eaten[player].push_back(eat.second);
+                TurnRecord record {player, next.m_turn, next.m_objective, next.m_dice, next.m_rolls, *meal, 0, 0};
+                if (next.m_options.mental_arithmetic)
+                    record.bonus = meal->pips - next.m_objective.value;
+                record.points = meal->point_die + record.bonus;
+                next.end_turn(std::move(record));
+                return {};
+            },
+            [&](const PassMove&) -> core::Expected<void> {
+                if (!next.rolled())
+                    return not_rolled();
+                next.end_turn({next.current_player(), next.m_turn, next.m_objective, next.m_dice, next.m_rolls,
+                    std::nullopt, 0, 0});
+                return {};
+            },
+        },
+        move);
+}
+
+std::vector<Meal> legal_meals(const State& state)
+{
+    if (state.over() || !state.rolled())
+        return {};
+    return legal_meals(state.board(), state.turn(), state.dice()).meals;
+}
+
+core::Expected<State> replay(const Options& options, std::span<const Move> moves)
+{
+    auto state = State::start(options);
+    if (!state)
+        return state;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        auto applied = apply_in_place(*state, moves[i]);
+        if (!applied) {
+            auto error = applied.error();
+            error.message = fmt::format("move {}: {}", i + 1, error.message);
+            error.args.push_back(std::to_string(i + 1));
+            return std::unexpected(std::move(error));
+        }
+    }
+    return state;
+}
+
+Results results(const State& state)
+{
+    Results out;
+    out.final = state.over();
+    std::vector<int> totals;
+    for (std::size_t p = 0; p < state.seats().size(); ++p) {
+        PlayerResult result;
+        result.name = state.seats()[p].name;
+        for (const auto& record : state.log())
+            if (record.player == p && record.meal) {
+                result.meal_points += record.meal->point_die;
+                result.bonus_points += record.bonus;
+            }
+        result.eaten = state.eaten_tiles(p);
+        result.end_game = score_tiles(result.eaten);
+        if (state.solo() && state.over())
+            result.penalty = -static_cast<int>(state.board().remaining());
+        result.total = result.meal_points + result.bonus_points + result.end_game.total + result.penalty;
+        totals.push_back(result.total);
+        out.players.push_back(std::move(result));
+    }
+    const auto ranks = core::competition_ranks(totals);
+    for (std::size_t p = 0; p < out.players.size(); ++p) {
+        out.players[p].rank = ranks[p];
+        if (ranks[p] == 1)
+            out.winners.push_back(p);
+    }
+    return out;
+}
+
+core::ScoreSheet score_sheet(const State& state)
+{
+    const Results res = results(state);
+    std::vector<std::string> names;
+    for (const auto& player : res.players)
+        names.push_back(player.name);
+    core::ScoreSheet sheet(names);
+    const auto meals_row = sheet.add_row("Meals");
+    const auto bonus_row = state.options().mental_arithmetic ? sheet.add_row("Calcul mental") : meals_row;
+    std::array<std::size_t, all_combination_kinds.size()> kind_rows {};
+    for (std::size_t k = 0; k < kind_rows.size(); ++k)
+        kind_rows[k] = sheet.add_row(std::string(kind_id(all_combination_kinds[k])));
+    const auto values_row = sheet.add_row("Values");
+    const auto penalty_row = state.solo() ? sheet.add_row("Tiles left") : meals_row;
+    for (std::size_t p = 0; p < res.players.size(); ++p) {
+        const auto& player = res.players[p];
+        sheet.set(meals_row, p, player.meal_points);
+        if (state.options().mental_arithmetic)
+            sheet.set(bonus_row, p, player.bonus_points);
+        for (const auto& combination : player.end_game.combinations)
+            sheet.set(kind_rows[static_cast<std::size_t>(combination.kind)], p, combination.points);
+        sheet.set(values_row, p, player.end_game.values);
+        if (state.solo() && state.over())
+            sheet.set(penalty_row, p, player.penalty);
+    }
+    return sheet;
+}
+
+core::Expected<Game> Game::create(Options options)
+{
+    auto state = State::start(options);
+    if (!state)
+        return std::unexpected(state.error());
+    Game game;
+    game.m_initial = *state;
+    game.m_state = std::move(*state);
+    return game;
+}
+
+core::Expected<Game> Game::restore(Options options, std::vector<Move> moves, std::size_t cursor)
+{
+    auto game = create(std::move(options));
+    if (!game)
+        return game;
+    // Every recorded move must replay, the undone ones too: redo must never fail later.
+    const auto all = replay(game->options(), moves);
+    if (!all)
+        return std::unexpected(all.error());
+    auto history = core::History<Move>::restore(std::move(moves), cursor);
+    if (!history)
+        return std::unexpected(history.error());
+    game->m_history = std::move(*history);
+    auto state = replay(game->options(), game->m_history.applied());
+    if (!state)
+        return std::unexpected(state.error());
+    game->m_state = std::move(*state);
+    return game;
+}
+
+core::Expected<void> Game::play(const Move& move)
+{
+    auto applied = apply_in_place(m_state, move);
+    if (!applied)
+        return applied;
+    m_history.record(move);
+    return {};
+}
+
+void Game::undo()
+{
+    m_history.undo();
+    State state = m_initial;
+    for (const Move& move : m_history.applied())
+        (void)apply_in_place(state, move); // accepted before, from the same start: cannot fail
+    m_state = std::move(state);
+}
+
+void Game::redo()
+{
+    (void)apply_in_place(m_state, m_history.redo());
+}
+
+} // namespace tablee::dominyam

@@ -1,0 +1,209 @@
+#pragma once
+
+// A game of Dominyam: options, moves, the state (a copyable value), `apply` (validate, then
+// produce the next state, never half-applied), the results, and `Game` = initial state + history
+// with undo/redo by replay.
+//
+// Turn flow: a turn starts unrolled; the player must Roll, may Reroll up to twice, then Eat two
+// tiles or Pass. Then the next turn starts (next seat; turn number per the solo/multiplayer
+// rules), or the game ends (28 tiles eaten, dead board, or the 14th solo turn played).
+
+#include "dominyam/engine/board.hpp"
+#include "dominyam/engine/meals.hpp"
+#include "dominyam/engine/scoring.hpp"
+#include "dominyam/engine/tile.hpp"
+
+#include "core/error.hpp"
+#include "core/history.hpp"
+#include "core/random.hpp"
+#include "core/score_sheet.hpp"
+#include "core/seats.hpp"
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace tablee::dominyam {
+
+inline constexpr std::size_t min_players = 1; // one player = the solo game
+inline constexpr std::size_t max_players = 8; // solo, or hotseat for 2 to 8
+inline constexpr int max_rolls = 3; // the roll and at most two re-rolls
+
+struct Options {
+    std::vector<core::Seat> seats; // in playing order; exactly one = solo
+    bool mental_arithmetic = false; // variant "calcul mental": a meal also scores pips - objective
+    std::uint64_t seed = 0; // the board and every die come from core::Random(seed)
+
+    bool solo() const { return seats.size() == 1; }
+    friend bool operator==(const Options&, const Options&) = default;
+};
+
+// Moves as data. Tiles are board indexes (Board::tiles()).
+struct RollMove { // the first roll of the turn: five new dice
+    friend bool operator==(const RollMove&, const RollMove&) = default;
+};
+struct RerollMove { // re-roll the dice not held (at least one)
+    HoldMask hold {};
+    friend bool operator==(const RerollMove&, const RerollMove&) = default;
+};
+struct EatMove { // eat two tiles; `point_die` is the value of the fifth die, one the dice allow
+    std::size_t first = 0;
+    std::size_t second = 0;
+    int point_die = 0;
+    friend bool operator==(const EatMove&, const EatMove&) = default;
+};
+struct PassMove { // eat nothing this turn (allowed even when a meal exists)
+    friend bool operator==(const PassMove&, const PassMove&) = default;
+};
+using Move = std::variant<RollMove, RerollMove, EatMove, PassMove>;
+
+enum class EndReason {
+    none, // still playing
+    all_eaten, // the 28 tiles are eaten (multiplayer)
+    dead_board, // no pair satisfies rules 1, 3 and 4
+    turns_done, // solo: the 14 turns are played
+};
+
+// One finished turn, for the score sheet and the game log.
+struct TurnRecord {
+    std::size_t player = 0;
+    int turn = first_turn;
+    Objective objective; // in force during that turn
+    Dice dice {}; // the dice at the end of the turn
+    int rolls = 0; // 1..3
+    std::optional<Meal> meal; // the tiles eaten and the point die chosen; nothing = no meal
+    int bonus = 0; // calcul mental: pips - objective value
+    int points = 0; // point die + bonus (0 without a meal)
+
+    friend bool operator==(const TurnRecord&, const TurnRecord&) = default;
+};
+
+class State {
+public:
+    // The state before the first roll: board from the seed, turn 14, first seat to play.
+    // Errors: seats.count (1 to 8 players), seats.empty_name, seats.duplicate_name.
+    static core::Expected<State> start(const Options& options);
+
+    const Options& options() const { return m_options; }
+    bool solo() const { return m_options.solo(); }
+    const core::Seats& seats() const { return m_seats; }
+    std::size_t current_player() const { return m_seats.current_index(); }
+
+    const Board& board() const { return m_board; }
+    int turn() const { return m_turn; } // 14..1
+    const Objective& objective() const { return m_objective; } // of the current turn
+    bool rolled() const { return m_rolls > 0; } // the turn's first roll is made
+    int rolls_made() const { return m_rolls; } // 0..3
+    // Re-rolls still allowed this turn (2 before the first roll too).
+    int rerolls_left() const { return m_rolls == 0 ? max_rolls - 1 : max_rolls - m_rolls; }
+    const Dice& dice() const { return m_dice; } // all 0 until rolled()
+
+    // Board indexes of the tiles each player has eaten, in the order eaten.
+    const std::vector<std::size_t>& eaten(std::size_t player) const { return m_eaten[player]; }
+    std::vector<Tile> eaten_tiles(std::size_t player) const;
+    // Every finished turn, oldest first.
+    const std::vector<TurnRecord>& log() const { return m_log; }
+
+    bool over() const { return m_end != EndReason::none; }
+    EndReason end_reason() const { return m_end; }
+
+    // The generator (for snapshots); advice must never look at it.
+    const core::Random& random() const { return m_random; }
+
+    friend bool operator==(const State&, const State&) = default;
+
+private:
+    friend core::Expected<void> apply_in_place(State& state, const Move& move);
+    void end_turn(TurnRecord record);
+
+    Options m_options;
+    core::Seats m_seats;
+    core::Random m_random;
+    Board m_board;
+    int m_turn = first_turn;
+    Objective m_objective;
+    int m_rolls = 0;
+    Dice m_dice {};
+    std::vector<std::vector<std::size_t>> m_eaten;
+    std::vector<TurnRecord> m_log;
+    EndReason m_end = EndReason::none;
+};
+
+// The state after `move`, or why the move is refused (the state is then unchanged).
+// Errors (args): dominyam.game_over, dominyam.already_rolled, dominyam.not_rolled,
+// dominyam.no_roll_left, dominyam.nothing_rerolled, and every error of check_meal
+// (dominyam.bad_tile, same_tile, tile_eaten, not_touching, dice_mismatch, bad_point_die,
+// not_exposed, would_isolate, below_objective).
+core::Expected<State> apply(const State& state, const Move& move);
+// The same, changing `state` itself (no copy: replays and the advisor use it). On an error
+// `state` is unchanged.
+core::Expected<void> apply_in_place(State& state, const Move& move);
+
+// The legal meals for the current roll (empty before rolling or when over).
+std::vector<Meal> legal_meals(const State& state);
+
+// Replays `moves` from the start. Errors: those of State::start, or of the first refused move
+// (its code, with the move number appended to args).
+core::Expected<State> replay(const Options& options, std::span<const Move> moves);
+
+// One player's score, for the score sheet and the end screen.
+struct PlayerResult {
+    std::string name;
+    int meal_points = 0; // point dice of the meals
+    int bonus_points = 0; // calcul mental bonuses
+    std::vector<Tile> eaten; // in the order eaten; end_game indexes refer to this list
+    EndGameScore end_game; // best combinations + Values of the eaten tiles
+    int penalty = 0; // solo, once over: minus the tiles left on the board (<= 0)
+    int total = 0;
+    int rank = 1; // competition rank, 1 = winner (ties share)
+};
+
+struct Results {
+    std::vector<PlayerResult> players; // by seat
+    std::vector<std::size_t> winners; // every seat with the highest total (ties share the win)
+    bool final = false; // the game is over; otherwise the totals are "if it ended now" (no penalty)
+};
+
+Results results(const State& state);
+
+// The results as a core::ScoreSheet (one column per player): meals, calcul mental bonus (when
+// on), one row per combination kind, Values, tiles left (solo), so totals() and winners() agree
+// with results().
+core::ScoreSheet score_sheet(const State& state);
+
+// A game in progress: its options, the moves in force and those undone.
+class Game {
+public:
+    // Errors: those of State::start.
+    static core::Expected<Game> create(Options options);
+    // A game rebuilt from saved moves and cursor. Errors: history.bad_cursor, those of replay
+    // (any recorded move, applied or undone, must replay).
+    static core::Expected<Game> restore(Options options, std::vector<Move> moves, std::size_t cursor);
+
+    const Options& options() const { return m_initial.options(); }
+    const State& state() const { return m_state; }
+    const State& initial_state() const { return m_initial; }
+    const core::History<Move>& history() const { return m_history; }
+
+    // Applies and records `move` (dropping any undone moves). Errors: those of apply; on an
+    // error nothing changes.
+    core::Expected<void> play(const Move& move);
+
+    bool can_undo() const { return m_history.can_undo(); }
+    bool can_redo() const { return m_history.can_redo(); }
+    // Preconditions: can_undo() / can_redo(). Rebuild the state by replay, so dice come back
+    // exactly as they were rolled.
+    void undo();
+    void redo();
+
+private:
+    State m_initial;
+    State m_state;
+    core::History<Move> m_history;
+};
+
+} // namespace tablee::dominyam
