@@ -9,6 +9,7 @@ packages=(
   # Qt 6.4 (widgets, SVG, charts, print support, linguist tools)
   qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev qt6-svg-dev qt6-charts-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools linguist-qt6 libgl1-mesa-dev
+  qt6-translations-l10n  # Qt's own texts (standard buttons, file dialogs) in French
   # libraries of the Qt-free layers
   nlohmann-json3-dev libfmt-dev
   # tests, benchmarks, sanitizers; clang 19 for libFuzzer (clang 14 lacks std::expected)

@@ -28,6 +28,7 @@ public:
         setProperty("variantId", module.id());
         setFrameShape(QFrame::StyledPanel);
         setMinimumWidth(260);
+        setMaximumWidth(420);
 
         auto* icon = new QLabel(this);
         icon->setPixmap(module.icon().pixmap(iconSize, iconSize));
@@ -94,6 +95,7 @@ HomeScreen::HomeScreen(const VariantRegistry& registry, QWidget* parent) : QWidg
     auto* cardsHost = new QWidget(this);
     m_cards = new QGridLayout(cardsHost);
     m_cards->setSpacing(16);
+    m_cards->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_noVariants = new QLabel(this);
     m_noVariants->setWordWrap(true);
 

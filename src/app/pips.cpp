@@ -14,16 +14,22 @@ using Spot = std::array<int, 2>;
 std::vector<Spot> spots(int value, bool sixInRows)
 {
     switch (value) {
-    case 1: return {{1, 1}};
-    case 2: return {{0, 0}, {2, 2}};
-    case 3: return {{0, 0}, {1, 1}, {2, 2}};
-    case 4: return {{0, 0}, {2, 0}, {0, 2}, {2, 2}};
-    case 5: return {{0, 0}, {2, 0}, {1, 1}, {0, 2}, {2, 2}};
+    case 1:
+        return {{1, 1}};
+    case 2:
+        return {{0, 0}, {2, 2}};
+    case 3:
+        return {{0, 0}, {1, 1}, {2, 2}};
+    case 4:
+        return {{0, 0}, {2, 0}, {0, 2}, {2, 2}};
+    case 5:
+        return {{0, 0}, {2, 0}, {1, 1}, {0, 2}, {2, 2}};
     case 6:
         if (sixInRows)
             return {{0, 0}, {1, 0}, {2, 0}, {0, 2}, {1, 2}, {2, 2}};
         return {{0, 0}, {0, 1}, {0, 2}, {2, 0}, {2, 1}, {2, 2}};
-    default: return {};
+    default:
+        return {};
     }
 }
 
@@ -48,7 +54,7 @@ void paintDie(QPainter& painter, const QRectF& rect, int value, const DieLook& l
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
-    QRectF face = rect.adjusted(3, 3, -3, -3);
+    QRectF face = rect.adjusted(5, 5, -5, -5);
     if (look.held)
         face.translate(0, -4);
     const qreal corner = face.width() * 0.18;
@@ -60,10 +66,14 @@ void paintDie(QPainter& painter, const QRectF& rect, int value, const DieLook& l
     const QColor faceColour = look.dimmed ? QColor(0xe4, 0xe0, 0xd8) : QColor(0xfd, 0xfb, 0xf5);
     painter.setBrush(faceColour);
     QPen rim(look.held ? QColor(0xd9, 0x8c, 0x1f) : QColor(0x55, 0x55, 0x55), look.held ? 3.5 : 1.5);
-    if (look.highlighted)
-        rim = QPen(QColor(0x2e, 0x9e, 0x5b), 3.5);
     painter.setPen(rim);
     painter.drawRoundedRect(face, corner, corner);
+    if (look.hinted) {
+        // A halo outside the rim, so that a die both held and suggested shows both.
+        painter.setPen(QPen(QColor(0xb0, 0x4f, 0xd6), 3));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRoundedRect(face.adjusted(-3, -3, 3, 3), corner + 2, corner + 2);
+    }
     paintPips(painter, face, value, look.dimmed ? QColor(0x9a, 0x96, 0x8e) : QColor(0x1d, 0x1d, 0x1b), true);
     painter.restore();
 }

@@ -14,9 +14,9 @@ namespace tablee::app {
 void paintPips(QPainter& painter, const QRectF& square, int value, const QColor& color, bool sixInRows = false);
 
 struct DieLook {
-    bool held = false;      // drawn lifted, with a coloured rim
-    bool dimmed = false;    // not rolled yet / not usable
-    bool highlighted = false;
+    bool held = false; // drawn lifted, with a coloured rim
+    bool dimmed = false; // not rolled yet / not usable
+    bool hinted = false; // suggested by the advisor: a purple rim
 };
 
 // Paints a die showing `value` (1..6; 0 = not rolled, a blank face) in `rect`.

@@ -4,10 +4,7 @@
 
 namespace tablee::app {
 
-ScoreSheetModel::ScoreSheetModel(QObject* parent)
-    : QAbstractTableModel(parent)
-{
-}
+ScoreSheetModel::ScoreSheetModel(QObject* parent) : QAbstractTableModel(parent) { }
 
 void ScoreSheetModel::setSheet(core::ScoreSheet sheet, QStringList rowLabels, int highlightColumn)
 {

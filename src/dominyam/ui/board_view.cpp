@@ -1,0 +1,218 @@
+#include "dominyam/ui/board_view.hpp"
+
+#include "dominyam/ui/domino_painter.hpp"
+#include "dominyam/ui/dominyam_controller.hpp"
+#include "dominyam/ui/dominyam_texts.hpp"
+
+#include <QContextMenuEvent>
+#include <QHelpEvent>
+#include <QMenu>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+
+namespace tablee::dominyam::ui {
+
+namespace {
+const QColor felt(0x2f, 0x6b, 0x4f);
+const QColor slot(0x28, 0x5c, 0x44);
+const QColor exposedColour(0xe8, 0xb0, 0x3e);
+const QColor eatableColour(0x6b, 0xe0, 0x8f);
+const QColor selectedColour(0x4d, 0x9c, 0xff);
+const QColor hintColour(0xd9, 0x6b, 0xff);
+} // namespace
+
+BoardView::BoardView(DominyamController& controller, QWidget* parent) : QWidget(parent), m_controller(controller)
+{
+    setObjectName(QStringLiteral("boardView"));
+    setMouseTracking(true);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    connect(&m_controller, &DominyamController::stateChanged, this, qOverload<>(&QWidget::update));
+}
+
+qreal BoardView::cellSize() const
+{
+    return std::floor(std::min(width() / qreal(board_columns + 0.5), height() / qreal(board_rows + 0.5)));
+}
+
+QPointF BoardView::origin() const
+{
+    const qreal s = cellSize();
+    return {(width() - s * board_columns) / 2, (height() - s * board_rows) / 2};
+}
+
+QRect BoardView::tileRect(std::size_t index) const
+{
+    const auto& board = m_controller.state().board();
+    if (index >= board.size() || !board.is_present(index))
+        return {};
+    const auto& placed = board.tile(index);
+    const qreal s = cellSize();
+    const QPointF o = origin();
+    const int left = std::min(placed.cells[0].x, placed.cells[1].x);
+    const int top = std::min(placed.cells[0].y, placed.cells[1].y);
+    const int columns = placed.horizontal() ? 2 : 1;
+    const int rows = placed.horizontal() ? 1 : 2;
+    return QRectF(o.x() + left * s, o.y() + top * s, columns * s, rows * s).toRect();
+}
+
+std::optional<std::size_t> BoardView::tileAt(const QPoint& point) const
+{
+    const qreal s = cellSize();
+    const QPointF o = origin();
+    const Cell cell {
+        static_cast<int>(std::floor((point.x() - o.x()) / s)), static_cast<int>(std::floor((point.y() - o.y()) / s))};
+    if (!cell.on_board())
+        return std::nullopt;
+    return m_controller.state().board().tile_at(cell);
+}
+
+void BoardView::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const qreal s = cellSize();
+    const QPointF o = origin();
+    const QRectF boardRect(o.x() - s * 0.2, o.y() - s * 0.2, s * (board_columns + 0.4), s * (board_rows + 0.4));
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(felt);
+    painter.drawRoundedRect(boardRect, s * 0.25, s * 0.25);
+
+    // Empty places: where the void has already eaten the world.
+    painter.setBrush(slot);
+    for (int y = 0; y < board_rows; ++y)
+        for (int x = 0; x < board_columns; ++x)
+            painter.drawRoundedRect(
+                QRectF(o.x() + x * s, o.y() + y * s, s, s).adjusted(s * 0.08, s * 0.08, -s * 0.08, -s * 0.08), s * 0.1,
+                s * 0.1);
+
+    const auto& state = m_controller.state();
+    const auto& board = state.board();
+    const auto eatable = m_controller.eatableTiles();
+    const auto selected = m_controller.selectedTile();
+    const auto partners = selected ? m_controller.partnersOf(*selected) : std::set<std::size_t> {};
+    std::set<std::size_t> hinted;
+    if (const auto& hint = m_controller.hint(); hint && hint->meal) {
+        hinted.insert(hint->meal->meal.first);
+        hinted.insert(hint->meal->meal.second);
+    }
+
+    for (std::size_t i = 0; i < board.size(); ++i) {
+        if (!board.is_present(i))
+            continue;
+        const auto& placed = board.tile(i);
+        const QRectF rect = QRectF(tileRect(i)).adjusted(s * 0.07, s * 0.07, -s * 0.07, -s * 0.07);
+        // The first half printed is the one on the left / top cell.
+        const bool firstLeads = placed.cells[0] < placed.cells[1];
+        const int lead = firstLeads ? placed.halves[0] : placed.halves[1];
+        const int trail = firstLeads ? placed.halves[1] : placed.halves[0];
+        const bool dimmed = selected && *selected != i && !partners.contains(i);
+        QColor face(0xfb, 0xf7, 0xee);
+        if (dimmed)
+            face = QColor(0xc9, 0xc4, 0xb6);
+        else if (m_hovered == i)
+            face = QColor(0xff, 0xfd, 0xf7);
+        paintDomino(painter, rect, lead, trail, placed.horizontal(), face);
+
+        // Outlines, strongest meaning last.
+        QColor outline;
+        qreal width = 0;
+        if (board.is_exposed(i)) {
+            outline = exposedColour;
+            width = s * 0.04;
+        }
+        if (eatable.contains(i) && !selected) {
+            outline = eatableColour;
+            width = s * 0.08;
+        }
+        if (partners.contains(i)) {
+            outline = eatableColour;
+            width = s * 0.1;
+        }
+        if (hinted.contains(i)) {
+            outline = hintColour;
+            width = s * 0.1;
+        }
+        if (selected == i) {
+            outline = selectedColour;
+            width = s * 0.11;
+        }
+        if (width > 0) {
+            painter.setPen(QPen(outline, width));
+            painter.setBrush(Qt::NoBrush);
+            const qreal grow = width / 2 + 1;
+            painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), s * 0.16, s * 0.16);
+        }
+    }
+}
+
+void BoardView::mousePressEvent(QMouseEvent* event)
+{
+    if (event->button() == Qt::LeftButton) {
+        if (const auto tile = tileAt(event->position().toPoint()))
+            m_controller.clickTile(*tile);
+        else
+            m_controller.clearSelection();
+    }
+    QWidget::mousePressEvent(event);
+}
+
+void BoardView::contextMenuEvent(QContextMenuEvent* event)
+{
+    // The point die is the player's choice (a left click takes the highest): with a tile chosen,
+    // a right click on a partner offers every point die these dice allow.
+    const auto selected = m_controller.selectedTile();
+    const auto tile = tileAt(event->pos());
+    if (!selected || !tile || *tile == *selected)
+        return;
+    const auto choices = m_controller.pointDieChoices(*selected, *tile);
+    if (choices.empty())
+        return;
+    QMenu menu(this);
+    const auto& board = m_controller.state().board();
+    const QString meal = tr("%1 and %2")
+                             .arg(DominyamTexts::tileName(board.tile(*selected).tile()),
+                                 DominyamTexts::tileName(board.tile(*tile).tile()));
+    for (int die : choices) {
+        connect(menu.addAction(tr("Eat %1 with point die %2").arg(meal).arg(die)), &QAction::triggered, this,
+            [this, first = *selected, second = *tile, die] { m_controller.eat(first, second, die); });
+    }
+    menu.exec(event->globalPos());
+}
+
+void BoardView::mouseMoveEvent(QMouseEvent* event)
+{
+    const auto tile = tileAt(event->position().toPoint());
+    if (tile != m_hovered) {
+        m_hovered = tile;
+        setCursor(tile ? Qt::PointingHandCursor : Qt::ArrowCursor);
+        update();
+    }
+    QWidget::mouseMoveEvent(event);
+}
+
+void BoardView::leaveEvent(QEvent* event)
+{
+    m_hovered.reset();
+    update();
+    QWidget::leaveEvent(event);
+}
+
+bool BoardView::event(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        if (const auto tile = tileAt(help->pos())) {
+            const auto& board = m_controller.state().board();
+            const QString name = DominyamTexts::tileName(board.tile(*tile).tile());
+            const QString exposure = board.is_exposed(*tile) ? tr("exposed to the void") : tr("protected");
+            QToolTip::showText(help->globalPos(), tr("%1 — %2").arg(name, exposure), this);
+        } else {
+            QToolTip::hideText();
+        }
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+} // namespace tablee::dominyam::ui

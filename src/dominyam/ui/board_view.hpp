@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QWidget>
+
+#include <optional>
+
+namespace tablee::dominyam::ui {
+
+class DominyamController;
+
+// The world: the 8 x 7 board painted from the game state, with the tiles that can be eaten with
+// the current dice highlighted. Clicks go to the controller; nothing is decided here.
+class BoardView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit BoardView(DominyamController& controller, QWidget* parent = nullptr);
+
+    // Where tile `index` is drawn (empty if eaten); used by tests to click like a person.
+    QRect tileRect(std::size_t index) const;
+    std::optional<std::size_t> tileAt(const QPoint& point) const;
+
+    QSize sizeHint() const override { return {640, 560}; }
+    QSize minimumSizeHint() const override { return {320, 280}; }
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    bool event(QEvent* event) override;
+
+private:
+    qreal cellSize() const;
+    QPointF origin() const;
+
+    DominyamController& m_controller;
+    std::optional<std::size_t> m_hovered;
+};
+
+} // namespace tablee::dominyam::ui

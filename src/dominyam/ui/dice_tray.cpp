@@ -1,0 +1,155 @@
+#include "dominyam/ui/dice_tray.hpp"
+
+#include "app/pips.hpp"
+#include "dominyam/ui/dominyam_controller.hpp"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPushButton>
+#include <QShortcut>
+
+namespace tablee::dominyam::ui {
+
+// The row of dice itself.
+class DiceStrip : public QWidget {
+public:
+    explicit DiceStrip(DominyamController& controller, QWidget* parent) : QWidget(parent), m_controller(controller)
+    {
+        setObjectName(QStringLiteral("diceStrip"));
+        setMinimumSize(5 * 72, 72);
+        setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+        setCursor(Qt::PointingHandCursor);
+    }
+
+    QRect dieRect(int die) const
+    {
+        const int side = std::min(height(), 64);
+        return {die * (side + 8), (height() - side) / 2, side, side};
+    }
+
+protected:
+    void paintEvent(QPaintEvent*) override
+    {
+        QPainter painter(this);
+        const auto& state = m_controller.state();
+        for (int die = 0; die < dice_count; ++die) {
+            app::DieLook look;
+            look.held = m_controller.hold()[static_cast<std::size_t>(die)];
+            look.dimmed = !state.rolled() || state.over();
+            if (const auto& hint = m_controller.hint(); hint && hint->action == Advice::Action::reroll)
+                look.hinted = hint->hold[static_cast<std::size_t>(die)];
+            paintDie(painter, dieRect(die), state.dice()[static_cast<std::size_t>(die)], look);
+        }
+    }
+
+    void mousePressEvent(QMouseEvent* event) override
+    {
+        for (int die = 0; die < dice_count; ++die)
+            if (dieRect(die).contains(event->position().toPoint()))
+                m_controller.toggleHold(die);
+    }
+
+private:
+    DominyamController& m_controller;
+};
+
+DiceTray::DiceTray(DominyamController& controller, QWidget* parent) : QWidget(parent), m_controller(controller)
+{
+    setObjectName(QStringLiteral("diceTray"));
+    m_dice = new DiceStrip(controller, this);
+    m_roll = new QPushButton(this);
+    m_roll->setObjectName(QStringLiteral("rollButton"));
+    m_pass = new QPushButton(this);
+    m_pass->setObjectName(QStringLiteral("passButton"));
+    m_hint = new QPushButton(this);
+    m_hint->setObjectName(QStringLiteral("hintButton"));
+    m_rollsLeft = new QLabel(this);
+    m_rollsLeft->setObjectName(QStringLiteral("rollsLeft"));
+    for (auto* button : {m_roll, m_pass, m_hint}) {
+        button->setMinimumHeight(40);
+        // The keyboard drives them through the shortcuts below; a focused button would also
+        // take the Space key and act twice.
+        button->setFocusPolicy(Qt::NoFocus);
+    }
+    m_roll->setMinimumWidth(130);
+
+    auto* layout = new QHBoxLayout(this);
+    layout->addWidget(m_dice);
+    layout->addSpacing(12);
+    layout->addWidget(m_roll);
+    layout->addWidget(m_rollsLeft);
+    layout->addStretch(1);
+    layout->addWidget(m_hint);
+    layout->addWidget(m_pass);
+
+    connect(m_roll, &QPushButton::clicked, this, [this] {
+        if (m_controller.state().rolled())
+            m_controller.reroll();
+        else
+            m_controller.roll();
+    });
+    connect(m_pass, &QPushButton::clicked, &m_controller, &DominyamController::pass);
+    connect(m_hint, &QPushButton::clicked, &m_controller, &DominyamController::requestHint);
+
+    // Shortcuts belong to the game screen (the tray's parent): active whenever it is shown.
+    auto addShortcut = [this](const QKeySequence& keys, auto slot) {
+        auto* shortcut = new QShortcut(keys, parentWidget() ? parentWidget() : this);
+        shortcut->setContext(Qt::WindowShortcut); // only while the game screen is shown
+        connect(shortcut, &QShortcut::activated, this, slot);
+    };
+    addShortcut(QKeySequence(Qt::Key_Space), [this] { m_roll->click(); });
+    addShortcut(QKeySequence(Qt::Key_R), [this] { m_roll->click(); });
+    addShortcut(QKeySequence(Qt::Key_P), [this] { m_pass->click(); });
+    addShortcut(QKeySequence(Qt::Key_H), [this] { m_hint->click(); });
+    addShortcut(QKeySequence(Qt::Key_Escape), [this] { m_controller.clearSelection(); });
+    for (int die = 0; die < dice_count; ++die)
+        addShortcut(QKeySequence(Qt::Key_1 + die), [this, die] { m_controller.toggleHold(die); });
+
+    connect(&m_controller, &DominyamController::stateChanged, this, &DiceTray::refresh);
+    retranslate();
+}
+
+QRect DiceTray::dieRect(int die) const
+{
+    return m_dice->dieRect(die).translated(m_dice->pos());
+}
+
+void DiceTray::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void DiceTray::retranslate()
+{
+    m_pass->setText(tr("Pass (P)"));
+    m_pass->setToolTip(tr("Eat nothing this turn"));
+    m_hint->setText(tr("Hint (H)"));
+    m_hint->setToolTip(tr("What would the advisor do?"));
+    refresh();
+}
+
+void DiceTray::refresh()
+{
+    const auto& state = m_controller.state();
+    const bool canAct = !state.over() && !m_controller.isComputerTurn();
+    m_roll->setText(state.rolled() ? tr("Re-roll (Space)") : tr("Roll (Space)"));
+    m_roll->setToolTip(state.rolled() ? tr("Re-roll the dice not held (click a die or press 1-5 to hold it)")
+                                      : tr("Roll the five dice"));
+    m_roll->setEnabled(canAct && (!state.rolled() || state.rerolls_left() > 0));
+    m_pass->setEnabled(canAct && state.rolled());
+    m_hint->setEnabled(canAct);
+    if (state.over())
+        m_rollsLeft->clear();
+    else if (!state.rolled())
+        m_rollsLeft->setText(tr("then up to 2 re-rolls"));
+    else
+        m_rollsLeft->setText(tr("%n re-roll(s) left", nullptr, state.rerolls_left()));
+    m_dice->update();
+}
+
+} // namespace tablee::dominyam::ui

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+
+namespace tablee::dominyam::ui {
+
+class DominyamController;
+
+// The five dice, clickable to hold, with the Roll / Re-roll / Pass / Hint buttons and the number
+// of rolls left. Keyboard: Space rolls or re-rolls, 1-5 hold a die, P passes, H asks a hint.
+class DiceTray : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit DiceTray(DominyamController& controller, QWidget* parent = nullptr);
+
+    QRect dieRect(int die) const;
+    QPushButton* rollButton() const { return m_roll; }
+    QPushButton* passButton() const { return m_pass; }
+    QPushButton* hintButton() const { return m_hint; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void refresh();
+    void retranslate();
+
+    DominyamController& m_controller;
+    class DiceStrip* m_dice = nullptr;
+    QPushButton* m_roll = nullptr;
+    QPushButton* m_pass = nullptr;
+    QPushButton* m_hint = nullptr;
+    QLabel* m_rollsLeft = nullptr;
+};
+
+} // namespace tablee::dominyam::ui

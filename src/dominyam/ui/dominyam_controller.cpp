@@ -1,0 +1,222 @@
+#include "dominyam/ui/dominyam_controller.hpp"
+
+#include "dominyam/ui/dominyam_texts.hpp"
+
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace tablee::dominyam::ui {
+
+DominyamController::DominyamController(Game game, QObject* parent) : QObject(parent), m_game(std::move(game))
+{
+    m_computerTimer.setSingleShot(true);
+    m_computerTimer.setInterval(700);
+    connect(&m_computerTimer, &QTimer::timeout, this, &DominyamController::startComputerMove);
+    connect(&m_watcher, &QFutureWatcher<Move>::finished, this, &DominyamController::finishComputerMove);
+    refresh();
+    // A restored game may stop on a computer's turn.
+    QTimer::singleShot(0, this, &DominyamController::scheduleComputer);
+}
+
+DominyamController::~DominyamController()
+{
+    m_computerTimer.stop();
+    m_watcher.waitForFinished();
+}
+
+std::set<std::size_t> DominyamController::eatableTiles() const
+{
+    std::set<std::size_t> tiles;
+    for (const auto& meal : m_meals) {
+        tiles.insert(meal.first);
+        tiles.insert(meal.second);
+    }
+    return tiles;
+}
+
+std::set<std::size_t> DominyamController::partnersOf(std::size_t tile) const
+{
+    std::set<std::size_t> partners;
+    for (const auto& meal : m_meals) {
+        if (meal.first == tile)
+            partners.insert(meal.second);
+        if (meal.second == tile)
+            partners.insert(meal.first);
+    }
+    return partners;
+}
+
+std::vector<int> DominyamController::pointDieChoices(std::size_t first, std::size_t second) const
+{
+    const auto& board = state().board();
+    if (first >= board.size() || second >= board.size() || !state().rolled())
+        return {};
+    return point_die_choices(board.tile(first).tile(), board.tile(second).tile(), state().dice());
+}
+
+bool DominyamController::isComputerTurn() const
+{
+    return !state().over() && state().seats().current().computer;
+}
+
+bool DominyamController::canUndo() const
+{
+    // Undoing only computer moves would be replayed at once: there must be a person's move.
+    return m_game.can_undo() && !isThinking();
+}
+
+void DominyamController::roll()
+{
+    if (!isComputerTurn())
+        play(RollMove {});
+}
+
+void DominyamController::reroll()
+{
+    if (!isComputerTurn())
+        play(RerollMove {m_hold});
+}
+
+void DominyamController::toggleHold(int die)
+{
+    if (die < 0 || die >= dice_count || isComputerTurn() || !state().rolled() || state().over())
+        return;
+    m_hold[static_cast<std::size_t>(die)] = !m_hold[static_cast<std::size_t>(die)];
+    emit stateChanged();
+}
+
+void DominyamController::clickTile(std::size_t tile)
+{
+    if (isComputerTurn() || state().over())
+        return;
+    if (tile >= state().board().size() || !state().board().is_present(tile))
+        return;
+    if (!m_selected) {
+        m_selected = tile;
+        emit stateChanged();
+        return;
+    }
+    if (*m_selected == tile) {
+        clearSelection();
+        return;
+    }
+    if (!state().rolled()) {
+        emit moveRejected(DominyamTexts::notRolledYet());
+        return;
+    }
+    const auto choices = pointDieChoices(*m_selected, tile);
+    eat(*m_selected, tile, choices.empty() ? 0 : choices.front());
+}
+
+void DominyamController::eat(std::size_t first, std::size_t second, int pointDie)
+{
+    if (isComputerTurn())
+        return;
+    // On a refusal the first tile stays chosen: the player may pick another partner.
+    play(EatMove {std::min(first, second), std::max(first, second), pointDie});
+}
+
+void DominyamController::pass()
+{
+    if (!isComputerTurn())
+        play(PassMove {});
+}
+
+void DominyamController::clearSelection()
+{
+    m_selected.reset();
+    emit stateChanged();
+}
+
+void DominyamController::requestHint()
+{
+    if (state().over() || isComputerTurn())
+        return;
+    m_hint = advise(state());
+    emit stateChanged();
+}
+
+void DominyamController::undo()
+{
+    if (!canUndo())
+        return;
+    // Back to the last decision of a person: the computer's moves after it go too.
+    m_game.undo();
+    while (m_game.can_undo() && isComputerTurn())
+        m_game.undo();
+    ++m_generation;
+    refresh();
+    emit movePlayed();
+    scheduleComputer();
+}
+
+void DominyamController::redo()
+{
+    if (!canRedo())
+        return;
+    m_game.redo();
+    ++m_generation;
+    refresh();
+    emit movePlayed();
+    scheduleComputer();
+}
+
+bool DominyamController::play(const Move& move)
+{
+    const bool turnWasRolled = state().rolled();
+    const auto player = state().current_player();
+    if (auto played = m_game.play(move); !played) {
+        emit moveRejected(DominyamTexts::describe(played.error()));
+        return false;
+    }
+    ++m_generation;
+    // Holds survive re-rolls within a turn; a new turn starts with none.
+    if (!state().rolled() || state().current_player() != player || !turnWasRolled)
+        m_hold = {};
+    refresh();
+    emit movePlayed();
+    if (state().over())
+        emit gameOver();
+    scheduleComputer();
+    return true;
+}
+
+void DominyamController::refresh()
+{
+    m_meals = legal_meals(state());
+    m_selected.reset();
+    m_hint.reset();
+    if (!state().rolled())
+        m_hold = {};
+    emit stateChanged();
+}
+
+void DominyamController::scheduleComputer()
+{
+    if (isComputerTurn() && !m_watcher.isRunning())
+        m_computerTimer.start();
+}
+
+void DominyamController::startComputerMove()
+{
+    if (!isComputerTurn() || m_watcher.isRunning())
+        return;
+    m_thinkingGeneration = m_generation;
+    // The state is a value: the worker gets its own copy, the game goes on being drawn.
+    m_watcher.setFuture(QtConcurrent::run([state = state()] { return choose_action(state); }));
+    emit stateChanged();
+}
+
+void DominyamController::finishComputerMove()
+{
+    const Move move = m_watcher.result();
+    if (m_thinkingGeneration != m_generation || !isComputerTurn()) {
+        // The game changed meanwhile (undo, load): think again about the new position.
+        scheduleComputer();
+        return;
+    }
+    if (const auto* reroll = std::get_if<RerollMove>(&move))
+        m_hold = reroll->hold; // show what the computer kept
+    play(move);
+}
+
+} // namespace tablee::dominyam::ui

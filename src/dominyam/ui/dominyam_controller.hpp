@@ -1,0 +1,96 @@
+#pragma once
+
+#include "dominyam/engine/advisor.hpp"
+#include "dominyam/engine/game.hpp"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QTimer>
+
+#include <optional>
+#include <set>
+#include <vector>
+
+namespace tablee::dominyam::ui {
+
+// Owns a game of Dominyam and is the only way the views change it: they send intents (roll,
+// hold a die, click a tile...), the controller asks the engine, applies what is legal, reports
+// what is not (in words), and plays the computer's turns off the GUI thread.
+class DominyamController : public QObject {
+    Q_OBJECT
+
+public:
+    explicit DominyamController(Game game, QObject* parent = nullptr);
+    ~DominyamController() override;
+
+    const Game& game() const { return m_game; }
+    const State& state() const { return m_game.state(); }
+
+    // The dice the player has chosen to keep for the next re-roll.
+    const HoldMask& hold() const { return m_hold; }
+    // The first tile of a meal being chosen, if any.
+    std::optional<std::size_t> selectedTile() const { return m_selected; }
+    // The legal meals of the current roll (empty before rolling).
+    const std::vector<Meal>& legalMeals() const { return m_meals; }
+    // Tiles that are part of at least one legal meal.
+    std::set<std::size_t> eatableTiles() const;
+    // Tiles that make a legal meal with `tile`.
+    std::set<std::size_t> partnersOf(std::size_t tile) const;
+    // The point dice the player may choose for a meal of these two tiles, highest first.
+    std::vector<int> pointDieChoices(std::size_t first, std::size_t second) const;
+
+    bool isComputerTurn() const;
+    bool isThinking() const { return m_watcher.isRunning(); }
+    // The advice shown after a hint request, until the next move.
+    const std::optional<Advice>& hint() const { return m_hint; }
+
+    // Milliseconds between two computer moves, so that people can follow them (0 in tests).
+    void setComputerDelay(int milliseconds) { m_computerTimer.setInterval(milliseconds); }
+
+    bool canUndo() const;
+    bool canRedo() const { return m_game.can_redo(); }
+
+public slots:
+    void roll();
+    void reroll();
+    void toggleHold(int die);
+    // First click selects, a click on a partner eats (with the highest point die), a click on
+    // the selected tile deselects.
+    void clickTile(std::size_t tile);
+    void eat(std::size_t first, std::size_t second, int pointDie);
+    void pass();
+    void clearSelection();
+    void requestHint();
+    void undo();
+    void redo();
+
+signals:
+    // After every change of the game or of the choices in progress (selection, holds, hint).
+    void stateChanged();
+    // A move the rules refuse, with the rule in words.
+    void moveRejected(const QString& reason);
+    // A move was played (by a person or the computer); for the session's "modified" mark.
+    void movePlayed();
+    void gameOver();
+
+private:
+    bool play(const Move& move);
+    void refresh();
+    void scheduleComputer();
+    void startComputerMove();
+    void finishComputerMove();
+
+    Game m_game;
+    HoldMask m_hold {};
+    std::optional<std::size_t> m_selected;
+    std::vector<Meal> m_meals;
+    std::optional<Advice> m_hint;
+
+    QTimer m_computerTimer;
+    QFutureWatcher<Move> m_watcher;
+    // Bumped by every change: a computer move computed for an older state is thrown away.
+    quint64 m_generation = 0;
+    quint64 m_thinkingGeneration = 0;
+};
+
+} // namespace tablee::dominyam::ui

@@ -1,0 +1,189 @@
+#include "dominyam/ui/dominyam_session.hpp"
+
+#include "core/version.hpp"
+#include "dominyam/engine/serialization.hpp"
+#include "dominyam/ui/dominyam_controller.hpp"
+#include "dominyam/ui/dominyam_view.hpp"
+#include "dominyam/ui/high_score_store.hpp"
+#include "dominyam/ui/score_sheet_document.hpp"
+
+#include <QDateTime>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QInputDialog>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTextBrowser>
+#include <QTextDocument>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace tablee::dominyam::ui {
+
+namespace {
+
+// Asks where to write a PDF and writes `document` there.
+void exportPdf(QWidget* parent, QTextDocument& document, const QString& suggestedName)
+{
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString path = QFileDialog::getSaveFileName(parent, DominyamSession::tr("Save the score sheet as PDF"),
+        folder + QLatin1Char('/') + suggestedName, DominyamSession::tr("PDF documents (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
+        path += QStringLiteral(".pdf");
+    if (!ScoreSheetDocument::writePdf(document, path))
+        QMessageBox::warning(
+            parent, DominyamSession::tr("Cannot save the PDF"), DominyamSession::tr("Could not write %1.").arg(path));
+}
+
+// The filled score sheet on screen, with the combinations tile by tile.
+class ResultsDialog : public QDialog {
+public:
+    ResultsDialog(const State& state, QWidget* parent) : QDialog(parent)
+    {
+        setObjectName(QStringLiteral("dominyamResults"));
+        setWindowTitle(state.over() ? DominyamSession::tr("Dominyam — final results")
+                                    : DominyamSession::tr("Dominyam — results so far"));
+        auto* browser = new QTextBrowser(this);
+        ScoreSheetDocument::fillResults(*browser->document(), state);
+        auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+        auto* pdf = buttons->addButton(DominyamSession::tr("Save as PDF…"), QDialogButtonBox::ActionRole);
+        connect(pdf, &QPushButton::clicked, this,
+            [this, browser] { exportPdf(this, *browser->document(), QStringLiteral("dominyam-score-sheet.pdf")); });
+        connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+        auto* layout = new QVBoxLayout(this);
+        layout->addWidget(browser);
+        layout->addWidget(buttons);
+        resize(720, 760);
+    }
+};
+
+} // namespace
+
+DominyamSession::DominyamSession(Game game, QObject* parent)
+    : app::GameSession(parent), m_controller(std::make_unique<DominyamController>(std::move(game))),
+      m_view(std::make_unique<DominyamView>(*m_controller))
+{
+    // A finished game loaded from a file is not a new result for the high scores.
+    m_highScoreRecorded = m_controller->state().over();
+    connect(m_controller.get(), &DominyamController::movePlayed, this, &GameSession::changed);
+    connect(m_controller.get(), &DominyamController::gameOver, this, &DominyamSession::onGameOver);
+
+    m_hintAction = new QAction(this);
+    connect(m_hintAction, &QAction::triggered, m_controller.get(), &DominyamController::requestHint);
+    m_resultsAction = new QAction(this);
+    connect(m_resultsAction, &QAction::triggered, this, [this] {
+        ResultsDialog dialog(m_controller->state(), m_view.get());
+        dialog.exec();
+    });
+    m_printAction = new QAction(this);
+    connect(m_printAction, &QAction::triggered, this, [this] {
+        QTextDocument document;
+        ScoreSheetDocument::fillResults(document, m_controller->state());
+        exportPdf(m_view.get(), document, QStringLiteral("dominyam-score-sheet.pdf"));
+    });
+    m_printBlankAction = new QAction(this);
+    connect(m_printBlankAction, &QAction::triggered, this, [this] {
+        QTextDocument document;
+        ScoreSheetDocument::fillBlank(document, 5);
+        exportPdf(m_view.get(), document, QStringLiteral("dominyam-blank-score-sheet.pdf"));
+    });
+    m_highScoresAction = new QAction(this);
+    connect(m_highScoresAction, &QAction::triggered, this, [this] {
+        HighScoresDialog dialog(HighScoreStore().load(), std::nullopt, m_view.get());
+        dialog.exec();
+    });
+    m_view->installEventFilter(this);
+    retranslate();
+}
+
+DominyamSession::~DominyamSession() = default;
+
+bool DominyamSession::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_view.get() && event->type() == QEvent::LanguageChange)
+        retranslate();
+    return app::GameSession::eventFilter(watched, event);
+}
+
+void DominyamSession::retranslate()
+{
+    m_hintAction->setText(tr("&Hint"));
+    m_resultsAction->setText(tr("&Results and combinations…"));
+    m_printAction->setText(tr("Save the score sheet as &PDF…"));
+    m_printBlankAction->setText(tr("Print a &blank score sheet (PDF)…"));
+    m_highScoresAction->setText(tr("Solo &high scores…"));
+}
+
+QWidget* DominyamSession::widget()
+{
+    return m_view.get();
+}
+
+nlohmann::json DominyamSession::saveGame() const
+{
+    return game_to_json(m_controller->game());
+}
+
+bool DominyamSession::canUndo() const
+{
+    return m_controller->canUndo();
+}
+
+bool DominyamSession::canRedo() const
+{
+    return m_controller->canRedo();
+}
+
+void DominyamSession::undo()
+{
+    m_controller->undo();
+}
+
+void DominyamSession::redo()
+{
+    m_controller->redo();
+}
+
+bool DominyamSession::isFinished() const
+{
+    return m_controller->state().over();
+}
+
+QList<QAction*> DominyamSession::gameActions()
+{
+    return {m_hintAction, m_resultsAction, m_printAction, m_printBlankAction, m_highScoresAction};
+}
+
+void DominyamSession::onGameOver()
+{
+    const State& state = m_controller->state();
+    std::optional<std::size_t> place;
+    if (state.solo() && !m_highScoreRecorded) {
+        m_highScoreRecorded = true;
+        const auto result = results(state);
+        place = HighScoreStore().record({state.seats()[0].name, result.players[0].total,
+            QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString(), state.options().seed});
+    }
+    // Window-modal but not blocking: the board stays drawn behind, and tests can read them.
+    QTimer::singleShot(0, this, [this, place, solo = state.solo()] {
+        if (!m_view->isVisible())
+            return;
+        auto* resultsDialog = new ResultsDialog(m_controller->state(), m_view.get());
+        resultsDialog->setAttribute(Qt::WA_DeleteOnClose);
+        if (solo) {
+            connect(resultsDialog, &QDialog::finished, this, [this, place] {
+                auto* scores = new HighScoresDialog(HighScoreStore().load(), place, m_view.get());
+                scores->setAttribute(Qt::WA_DeleteOnClose);
+                scores->open();
+            });
+        }
+        resultsDialog->open();
+    });
+}
+
+} // namespace tablee::dominyam::ui

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "app/variant_module.hpp"
+#include "dominyam/engine/game.hpp"
+
+#include <memory>
+
+namespace tablee::dominyam::ui {
+
+class DominyamController;
+class DominyamView;
+class HighScoreStore;
+
+// A Dominyam game open in the window: the controller, its view and the game's menu commands.
+class DominyamSession : public app::GameSession {
+    Q_OBJECT
+
+public:
+    explicit DominyamSession(Game game, QObject* parent = nullptr);
+    ~DominyamSession() override;
+
+    QWidget* widget() override;
+    nlohmann::json saveGame() const override;
+    bool canUndo() const override;
+    bool canRedo() const override;
+    void undo() override;
+    void redo() override;
+    bool isFinished() const override;
+    QList<QAction*> gameActions() override;
+
+    DominyamController& controller() const { return *m_controller; }
+    DominyamView& view() const { return *m_view; }
+
+private:
+    void onGameOver();
+    void retranslate();
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+    std::unique_ptr<DominyamController> m_controller;
+    std::unique_ptr<DominyamView> m_view;
+    QAction* m_hintAction = nullptr;
+    QAction* m_resultsAction = nullptr;
+    QAction* m_printAction = nullptr;
+    QAction* m_printBlankAction = nullptr;
+    QAction* m_highScoresAction = nullptr;
+    bool m_highScoreRecorded = false;
+};
+
+} // namespace tablee::dominyam::ui

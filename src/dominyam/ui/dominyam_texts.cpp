@@ -1,0 +1,105 @@
+#include "dominyam/ui/dominyam_texts.hpp"
+
+namespace tablee::dominyam::ui {
+
+namespace {
+QString arg(const core::Error& error, std::size_t index)
+{
+    return index < error.args.size() ? QString::fromStdString(error.args[index]) : QString();
+}
+} // namespace
+
+QString DominyamTexts::describe(const core::Error& error)
+{
+    const auto& code = error.code;
+    if (code.rfind("dominyam.", 0) != 0)
+        return {};
+    if (code == "dominyam.not_touching")
+        return tr("The tiles %1 and %2 do not touch: a meal is two tiles side by side.")
+            .arg(arg(error, 0), arg(error, 1));
+    if (code == "dominyam.dice_mismatch")
+        return tr("Four of the dice (%3) must match the four halves of %1 and %2; a blank half takes any die.")
+            .arg(arg(error, 0), arg(error, 1), arg(error, 2));
+    if (code == "dominyam.bad_point_die")
+        return tr("With this meal the point die can be %2, not %1.").arg(arg(error, 0), arg(error, 1));
+    if (code == "dominyam.not_exposed")
+        return tr("The tiles %1 and %2 are not exposed to the void: one of them must have an empty long side, "
+                  "and the other one too once the first is gone.")
+            .arg(arg(error, 0), arg(error, 1));
+    if (code == "dominyam.would_isolate")
+        return tr("This meal would leave the tile %1 isolated: every tile must keep touching another one.")
+            .arg(arg(error, 0));
+    if (code == "dominyam.below_objective")
+        return tr("These tiles are worth %2 pips; this turn's objective is %1.").arg(arg(error, 0), arg(error, 1));
+    if (code == "dominyam.tile_eaten")
+        return tr("The tile %1 has already been eaten.").arg(arg(error, 0));
+    if (code == "dominyam.same_tile")
+        return tr("A meal is two different tiles.");
+    if (code == "dominyam.bad_tile")
+        return tr("There is no such tile on the board.");
+    if (code == "dominyam.game_over")
+        return tr("The game is over.");
+    if (code == "dominyam.already_rolled")
+        return tr("The dice are already rolled this turn: hold some and re-roll, eat, or pass.");
+    if (code == "dominyam.not_rolled")
+        return notRolledYet();
+    if (code == "dominyam.no_roll_left")
+        return tr("No re-roll left this turn: eat two tiles or pass.");
+    if (code == "dominyam.nothing_rerolled")
+        return tr("Every die is held: release at least one to re-roll.");
+    if (code == "dominyam.bad_save" || code == "dominyam.bad_move" || code == "dominyam.bad_options")
+        return tr("This Dominyam game is damaged (%1).").arg(QString::fromStdString(error.message));
+    return QString::fromStdString(error.message);
+}
+
+QString DominyamTexts::notRolledYet()
+{
+    return tr("Roll the dice first.");
+}
+
+QString DominyamTexts::combinationName(CombinationKind kind)
+{
+    switch (kind) {
+    case CombinationKind::full:
+        return tr("Full (of the void)");
+    case CombinationKind::large_straight:
+        return tr("Large straight");
+    case CombinationKind::small_straight:
+        return tr("Small straight");
+    case CombinationKind::three_of_a_kind:
+        return tr("Three of a kind");
+    case CombinationKind::pair:
+        return tr("Pair");
+    }
+    return {};
+}
+
+QString DominyamTexts::endReason(EndReason reason)
+{
+    switch (reason) {
+    case EndReason::none:
+        return {};
+    case EndReason::all_eaten:
+        return tr("All 28 tiles have been eaten.");
+    case EndReason::dead_board:
+        return tr("Dead board: no two tiles can ever be eaten together again.");
+    case EndReason::turns_done:
+        return tr("The 14 turns are played.");
+    }
+    return {};
+}
+
+QString DominyamTexts::points(int points)
+{
+    // Qt chooses plural forms for n >= 0 only.
+    if (points < 0)
+        return tr("%1 points", "a negative score").arg(points);
+    return tr("%n point(s)", nullptr, points);
+}
+
+QString DominyamTexts::tileName(const Tile& tile)
+{
+    return QStringLiteral("%1-%2").arg(tile.low).arg(tile.high);
+}
+
+} // namespace tablee::dominyam::ui

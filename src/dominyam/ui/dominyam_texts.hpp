@@ -1,0 +1,29 @@
+#pragma once
+
+#include "core/error.hpp"
+#include "dominyam/engine/game.hpp"
+#include "dominyam/engine/scoring.hpp"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace tablee::dominyam::ui {
+
+// Every Dominyam text that depends on engine values: refusals in words, combination names,
+// how a game ended. One place, so that the board, the score sheet and the PDF say the same.
+class DominyamTexts {
+    Q_DECLARE_TR_FUNCTIONS(DominyamTexts)
+
+public:
+    // The rule an error breaks, in words; empty when `error` is not a Dominyam code.
+    static QString describe(const core::Error& error);
+    static QString notRolledYet();
+    static QString combinationName(CombinationKind kind);
+    static QString endReason(EndReason reason);
+    // "12 points", "1 point", "-3 points": a score, which may be negative in solo.
+    static QString points(int points);
+    // "3-5", or "0-4" as a domino is named at the table.
+    static QString tileName(const Tile& tile);
+};
+
+} // namespace tablee::dominyam::ui

@@ -1,0 +1,165 @@
+#include "dominyam/ui/dominyam_view.hpp"
+
+#include "app/score_sheet_model.hpp"
+#include "dominyam/ui/board_view.hpp"
+#include "dominyam/ui/dice_tray.hpp"
+#include "dominyam/ui/dominyam_controller.hpp"
+#include "dominyam/ui/dominyam_texts.hpp"
+#include "dominyam/ui/players_panel.hpp"
+#include "dominyam/ui/score_sheet_rows.hpp"
+#include "dominyam/ui/turn_track.hpp"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace tablee::dominyam::ui {
+
+DominyamView::DominyamView(DominyamController& controller, QWidget* parent) : QWidget(parent), m_controller(controller)
+{
+    setObjectName(QStringLiteral("dominyamView"));
+    m_track = new TurnTrack(controller, this);
+    m_board = new BoardView(controller, this);
+    m_players = new PlayersPanel(controller, this);
+    m_dice = new DiceTray(controller, this);
+    m_message = new QLabel(this);
+    m_message->setObjectName(QStringLiteral("message"));
+    m_message->setWordWrap(true);
+    m_message->setMinimumHeight(40);
+    m_legend = new QLabel(this);
+    m_legend->setWordWrap(true);
+    m_legend->setTextFormat(Qt::RichText);
+
+    m_sheetTitle = new QLabel(this);
+    m_sheetTitle->setStyleSheet(QStringLiteral("font-weight: 600;"));
+    m_sheetModel = new app::ScoreSheetModel(this);
+    m_sheetView = new QTableView(this);
+    m_sheetView->setObjectName(QStringLiteral("scoreSheet"));
+    m_sheetView->setModel(m_sheetModel);
+    m_sheetView->setSelectionMode(QAbstractItemView::NoSelection);
+    m_sheetView->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_sheetView->verticalHeader()->setDefaultSectionSize(22);
+    m_sheetView->setAlternatingRowColors(true);
+
+    auto* playersScroll = new QScrollArea(this);
+    playersScroll->setWidgetResizable(true);
+    playersScroll->setFrameShape(QFrame::NoFrame);
+    playersScroll->setWidget(m_players);
+
+    auto* side = new QWidget(this);
+    auto* sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(0, 0, 0, 0);
+    sideLayout->addWidget(playersScroll, 2);
+    sideLayout->addWidget(m_legend);
+    sideLayout->addWidget(m_sheetTitle);
+    sideLayout->addWidget(m_sheetView, 3);
+
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(m_board);
+    splitter->addWidget(side);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_track);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(m_dice);
+    layout->addWidget(m_message);
+
+    connect(&m_controller, &DominyamController::stateChanged, this, &DominyamView::refresh);
+    connect(&m_controller, &DominyamController::moveRejected, this,
+        [this](const QString& reason) { showMessage(reason, true); });
+    retranslate();
+}
+
+QString DominyamView::message() const
+{
+    return m_message->text();
+}
+
+void DominyamView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void DominyamView::retranslate()
+{
+    m_legend->setText(tr("<span style='color:#c98a12'>■</span> exposed to the void &nbsp; "
+                         "<span style='color:#2e9e5b'>■</span> can be eaten with these dice &nbsp; "
+                         "<span style='color:#4d9cff'>■</span> chosen &nbsp; "
+                         "<span style='color:#b04fd6'>■</span> hint"));
+    refresh();
+}
+
+void DominyamView::showMessage(const QString& text, bool warning)
+{
+    m_message->setStyleSheet(warning ? QStringLiteral("color: #a31515; font-weight: 600;") : QString());
+    m_message->setText(text);
+}
+
+void DominyamView::refresh()
+{
+    const auto& state = m_controller.state();
+    auto rows = scoreSheetRows(state);
+    const int current = state.over() ? -1 : static_cast<int>(state.current_player());
+    m_sheetModel->setSheet(std::move(rows.sheet), rows.labels, current);
+    m_sheetTitle->setText(state.over() ? tr("Score sheet") : tr("Score sheet (end-game lines as if it ended now)"));
+
+    // What to do next, in words.
+    QString text;
+    if (state.over()) {
+        text = DominyamTexts::endReason(state.end_reason());
+    } else if (m_controller.isComputerTurn()) {
+        text = tr("%1 is thinking…").arg(QString::fromStdString(state.seats().current().name));
+    } else if (const auto& hint = m_controller.hint()) {
+        switch (hint->action) {
+        case Advice::Action::roll:
+            text = tr("Hint: roll the dice.");
+            break;
+        case Advice::Action::reroll: {
+            QStringList kept;
+            for (int die = 0; die < dice_count; ++die)
+                if (hint->hold[static_cast<std::size_t>(die)])
+                    kept << QString::number(state.dice()[static_cast<std::size_t>(die)]);
+            text = kept.isEmpty()
+                ? tr("Hint: re-roll all the dice (expected value %1).").arg(hint->expected_value, 0, 'f', 1)
+                : tr("Hint: keep %1 and re-roll the others (expected value %2).")
+                      .arg(kept.join(QLatin1Char(' ')))
+                      .arg(hint->expected_value, 0, 'f', 1);
+            break;
+        }
+        case Advice::Action::eat: {
+            const auto& meal = hint->meal->meal;
+            text = tr("Hint: eat %1 and %2 (point die %3, worth about %4 points in all).")
+                       .arg(DominyamTexts::tileName(state.board().tile(meal.first).tile()),
+                           DominyamTexts::tileName(state.board().tile(meal.second).tile()))
+                       .arg(hint->meal->point_die)
+                       .arg(hint->meal->value, 0, 'f', 1);
+            break;
+        }
+        case Advice::Action::pass:
+            text = tr("Hint: nothing can be eaten with these dice; pass.");
+            break;
+        }
+    } else if (!state.rolled()) {
+        text = tr("Roll the dice (Space).");
+    } else if (m_controller.legalMeals().empty()) {
+        text = state.rerolls_left() > 0 ? tr("Nothing can be eaten with these dice: hold some and re-roll, or pass.")
+                                        : tr("Nothing can be eaten with these dice: pass.");
+    } else if (const auto selected = m_controller.selectedTile()) {
+        text = tr("%1 chosen: click a tile outlined in green to eat both, or click %1 again to change your mind.")
+                   .arg(DominyamTexts::tileName(state.board().tile(*selected).tile()));
+    } else {
+        text = tr("Click two touching tiles to eat them (green outline: possible with these dice), or re-roll.");
+    }
+    showMessage(text, false);
+}
+
+} // namespace tablee::dominyam::ui

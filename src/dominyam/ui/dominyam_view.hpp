@@ -1,0 +1,54 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QTableView;
+
+namespace tablee::app {
+class ScoreSheetModel;
+}
+
+namespace tablee::dominyam::ui {
+
+class BoardView;
+class DiceTray;
+class DominyamController;
+class PlayersPanel;
+class TurnTrack;
+
+// The game screen: turn track on top, the board, the players' trays and the score sheet, the
+// dice tray and the message line at the bottom.
+class DominyamView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit DominyamView(DominyamController& controller, QWidget* parent = nullptr);
+
+    BoardView* board() const { return m_board; }
+    DiceTray* diceTray() const { return m_dice; }
+    TurnTrack* turnTrack() const { return m_track; }
+    app::ScoreSheetModel* scoreSheet() const { return m_sheetModel; }
+    QString message() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void refresh();
+    void showMessage(const QString& text, bool warning);
+    void retranslate();
+
+    DominyamController& m_controller;
+    TurnTrack* m_track = nullptr;
+    BoardView* m_board = nullptr;
+    PlayersPanel* m_players = nullptr;
+    QLabel* m_sheetTitle = nullptr;
+    QTableView* m_sheetView = nullptr;
+    app::ScoreSheetModel* m_sheetModel = nullptr;
+    DiceTray* m_dice = nullptr;
+    QLabel* m_message = nullptr;
+    QLabel* m_legend = nullptr;
+};
+
+} // namespace tablee::dominyam::ui

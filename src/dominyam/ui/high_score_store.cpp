@@ -1,0 +1,93 @@
+#include "dominyam/ui/high_score_store.hpp"
+
+#include "app/save_files.hpp"
+#include "core/json_input.hpp"
+
+#include <QDateTime>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace tablee::dominyam::ui {
+
+HighScoreStore::HighScoreStore(QString directory)
+    : m_directory(
+        directory.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) : std::move(directory))
+{ }
+
+QString HighScoreStore::path() const
+{
+    return QDir(m_directory).filePath(QStringLiteral("dominyam-high-scores.json"));
+}
+
+core::HighScores HighScoreStore::load() const
+{
+    QFile file(path());
+    if (!file.open(QIODevice::ReadOnly))
+        return core::HighScores();
+    const QByteArray bytes = file.read(1024 * 1024);
+    auto json = core::parse_json(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    if (!json)
+        return core::HighScores();
+    auto table = core::HighScores::from_json(*json);
+    return table ? *table : core::HighScores();
+}
+
+std::optional<std::size_t> HighScoreStore::record(core::HighScore entry) const
+{
+    auto table = load();
+    const auto place = table.add(std::move(entry));
+    if (place) {
+        QDir().mkpath(m_directory);
+        // A failed write loses only this entry, never the table already on disk.
+        (void)app::writeFileAtomically(path(), table.to_json().dump(1) + '\n');
+    }
+    return place;
+}
+
+HighScoresDialog::HighScoresDialog(const core::HighScores& table, std::optional<std::size_t> highlight, QWidget* parent)
+    : QDialog(parent)
+{
+    setObjectName(QStringLiteral("highScores"));
+    setWindowTitle(tr("Dominyam — solo high scores"));
+    auto* list = new QTableWidget(static_cast<int>(table.entries().size()), 4, this);
+    list->setHorizontalHeaderLabels({tr("Player"), tr("Score"), tr("Date"), tr("Seed")});
+    list->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    list->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    list->setSelectionMode(QAbstractItemView::NoSelection);
+    int row = 0;
+    for (const auto& entry : table.entries()) {
+        const QDateTime date = QDateTime::fromString(QString::fromStdString(entry.date), Qt::ISODate);
+        const QStringList cells {QString::fromStdString(entry.name), QString::number(entry.score),
+            QLocale().toString(date.toLocalTime(), QLocale::ShortFormat), QString::number(entry.seed)};
+        for (int column = 0; column < cells.size(); ++column) {
+            auto* item = new QTableWidgetItem(cells[column]);
+            if (highlight && static_cast<std::size_t>(row) == *highlight) {
+                item->setBackground(QColor(0xff, 0xf0, 0xc2));
+                QFont font = item->font();
+                font.setBold(true);
+                item->setFont(font);
+            }
+            list->setItem(row, column, item);
+        }
+        ++row;
+    }
+    auto* empty = new QLabel(tr("No solo game finished yet."), this);
+    empty->setVisible(table.entries().empty());
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(list);
+    layout->addWidget(empty);
+    layout->addWidget(new QLabel(tr("Enter a seed in a new game to play the same board again."), this));
+    layout->addWidget(buttons);
+    resize(560, 420);
+}
+
+} // namespace tablee::dominyam::ui

@@ -1,0 +1,134 @@
+#include "dominyam/ui/players_panel.hpp"
+
+#include "dominyam/ui/domino_painter.hpp"
+#include "dominyam/ui/dominyam_controller.hpp"
+#include "dominyam/ui/dominyam_texts.hpp"
+
+#include <QEvent>
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QVBoxLayout>
+
+namespace tablee::dominyam::ui {
+
+namespace {
+constexpr int trayTileWidth = 30;
+constexpr int trayTileHeight = 15;
+constexpr int trayColumns = 7;
+} // namespace
+
+// A player's tray of eaten tiles, painted small, seven to a row.
+class Tray : public QWidget {
+public:
+    explicit Tray(QWidget* parent) : QWidget(parent) { setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed); }
+
+    void setTiles(std::vector<Tile> tiles)
+    {
+        m_tiles = std::move(tiles);
+        const int rows = std::max(1, static_cast<int>((m_tiles.size() + trayColumns - 1) / trayColumns));
+        setFixedHeight(rows * (trayTileHeight + 4));
+        update();
+    }
+    QSize sizeHint() const override { return {trayColumns * (trayTileWidth + 4), height()}; }
+
+protected:
+    void paintEvent(QPaintEvent*) override
+    {
+        QPainter painter(this);
+        for (std::size_t i = 0; i < m_tiles.size(); ++i) {
+            const int column = static_cast<int>(i % trayColumns);
+            const int row = static_cast<int>(i / trayColumns);
+            const QRectF rect(
+                column * (trayTileWidth + 4) + 1, row * (trayTileHeight + 4) + 1, trayTileWidth, trayTileHeight);
+            paintDomino(painter, rect, m_tiles[i].low, m_tiles[i].high, true);
+        }
+    }
+
+private:
+    std::vector<Tile> m_tiles;
+};
+
+class PlayerCard : public QFrame {
+public:
+    explicit PlayerCard(QWidget* parent) : QFrame(parent)
+    {
+        setObjectName(QStringLiteral("playerCard"));
+        m_name = new QLabel(this);
+        m_points = new QLabel(this);
+        m_points->setObjectName(QStringLiteral("playerPoints"));
+        m_tray = new Tray(this);
+        auto* header = new QHBoxLayout;
+        header->addWidget(m_name, 1);
+        header->addWidget(m_points);
+        auto* layout = new QVBoxLayout(this);
+        layout->setContentsMargins(8, 6, 8, 6);
+        layout->addLayout(header);
+        layout->addWidget(m_tray);
+    }
+
+    void show(const QString& name, const QString& points, bool current, std::vector<Tile> eaten)
+    {
+        m_name->setText(name);
+        m_points->setText(points);
+        setStyleSheet(current ? QStringLiteral("#playerCard { border: 2px solid #e8b03e; border-radius: 8px; "
+                                               "background: #fff8e6; } QLabel { font-weight: 600; }")
+                              : QStringLiteral("#playerCard { border: 1px solid palette(mid); border-radius: 8px; }"));
+        m_tray->setTiles(std::move(eaten));
+    }
+
+private:
+    QLabel* m_name = nullptr;
+    QLabel* m_points = nullptr;
+    Tray* m_tray = nullptr;
+};
+
+PlayersPanel::PlayersPanel(DominyamController& controller, QWidget* parent) : QWidget(parent), m_controller(controller)
+{
+    setObjectName(QStringLiteral("playersPanel"));
+    m_layout = new QVBoxLayout(this);
+    m_layout->setContentsMargins(0, 0, 0, 0);
+    m_layout->addStretch(1);
+    rebuild();
+    connect(&m_controller, &DominyamController::stateChanged, this, &PlayersPanel::refresh);
+}
+
+void PlayersPanel::rebuild()
+{
+    for (auto* card : m_cards)
+        delete card;
+    m_cards.clear();
+    for (std::size_t p = 0; p < m_controller.state().seats().size(); ++p) {
+        auto* card = new PlayerCard(this);
+        m_layout->insertWidget(static_cast<int>(p), card); // above the closing stretch
+        m_cards.push_back(card);
+    }
+    refresh();
+}
+
+void PlayersPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        refresh();
+    QWidget::changeEvent(event);
+}
+
+void PlayersPanel::refresh()
+{
+    const auto& state = m_controller.state();
+    const Results result = results(state);
+    for (std::size_t p = 0; p < m_cards.size(); ++p) {
+        const auto& seat = state.seats()[p];
+        QString name = QString::fromStdString(seat.name);
+        if (seat.computer)
+            name = tr("%1 (computer)").arg(name);
+        const auto& player = result.players[p];
+        QString points = DominyamTexts::points(player.total);
+        if (result.final && !state.solo() && std::ranges::find(result.winners, p) != result.winners.end())
+            points = tr("%1 — winner").arg(points);
+        m_cards[p]->show(name, points, !state.over() && state.current_player() == p, player.eaten);
+    }
+}
+
+} // namespace tablee::dominyam::ui

@@ -1,0 +1,299 @@
+// The Dominyam window played as a person would: clicks on the buttons, the dice and the tiles.
+
+#include "app/language.hpp"
+#include "app/rules_dialog.hpp"
+#include "app/score_sheet_model.hpp"
+#include "app/variant_registry.hpp"
+#include "dominyam/engine/advisor.hpp"
+#include "dominyam/engine/serialization.hpp"
+#include "dominyam/ui/board_view.hpp"
+#include "dominyam/ui/dice_tray.hpp"
+#include "dominyam/ui/dominyam_controller.hpp"
+#include "dominyam/ui/dominyam_module.hpp"
+#include "dominyam/ui/dominyam_session.hpp"
+#include "dominyam/ui/dominyam_view.hpp"
+#include "dominyam/ui/high_score_store.hpp"
+#include "dominyam/ui/new_game_dialog.hpp"
+#include "dominyam/ui/score_sheet_document.hpp"
+#include "dominyam/ui/turn_track.hpp"
+
+#include <QApplication>
+#include <QDialog>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTextDocument>
+
+using namespace tablee;
+using namespace tablee::dominyam;
+
+namespace {
+
+Game makeGame(std::vector<core::Seat> seats, std::uint64_t seed, bool mental = false)
+{
+    return Game::create(Options {std::move(seats), mental, seed}).value();
+}
+
+void clickTile(ui::DominyamView& view, std::size_t tile)
+{
+    const QRect rect = view.board()->tileRect(tile);
+    QVERIFY2(!rect.isEmpty(), "tile not on the board");
+    QTest::mouseClick(view.board(), Qt::LeftButton, {}, rect.center());
+}
+
+void clickDie(ui::DominyamView& view, int die)
+{
+    auto* tray = view.diceTray();
+    const QRect rect = tray->dieRect(die);
+    QWidget* strip = tray->childAt(rect.center());
+    QVERIFY(strip);
+    QTest::mouseClick(strip, Qt::LeftButton, {}, strip->mapFrom(tray, rect.center()));
+}
+
+// Plays the current person's turn by clicking what the advisor recommends.
+void playTurnThroughWidgets(ui::DominyamSession& session)
+{
+    auto& controller = session.controller();
+    auto& view = session.view();
+    QVERIFY(!controller.isComputerTurn());
+    QTest::mouseClick(view.diceTray()->rollButton(), Qt::LeftButton);
+    QVERIFY(controller.state().rolled());
+    for (;;) {
+        const Advice advice = advise(controller.state());
+        if (advice.action == Advice::Action::reroll) {
+            for (int die = 0; die < dice_count; ++die)
+                if (controller.hold()[static_cast<std::size_t>(die)] != advice.hold[static_cast<std::size_t>(die)])
+                    clickDie(view, die);
+            QCOMPARE(controller.hold(), advice.hold);
+            const int before = controller.state().rolls_made();
+            QTest::mouseClick(view.diceTray()->rollButton(), Qt::LeftButton);
+            QCOMPARE(controller.state().rolls_made(), before + 1);
+            continue;
+        }
+        if (advice.action == Advice::Action::eat) {
+            const auto eatenBefore = controller.state().board().remaining();
+            clickTile(view, advice.meal->meal.first);
+            QCOMPARE(controller.selectedTile(), std::optional(advice.meal->meal.first));
+            clickTile(view, advice.meal->meal.second);
+            QCOMPARE(controller.state().board().remaining(), eatenBefore - 2);
+        } else {
+            QTest::mouseClick(view.diceTray()->passButton(), Qt::LeftButton);
+        }
+        return;
+    }
+}
+
+QDialog* openDialog(const QString& name)
+{
+    for (auto* widget : QApplication::topLevelWidgets())
+        if (widget->objectName() == name && widget->isVisible())
+            return qobject_cast<QDialog*>(widget);
+    return nullptr;
+}
+
+} // namespace
+
+class DominyamUiTests : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QFile::remove(ui::HighScoreStore().path());
+    }
+
+    void playsAWholeSoloGameThroughTheWidgets()
+    {
+        ui::DominyamSession session(makeGame({{"Ana", false}}, 20261122));
+        session.view().resize(1200, 800);
+        session.view().show();
+        QVERIFY(QTest::qWaitForWindowExposed(&session.view()));
+
+        int turns = 0;
+        while (!session.isFinished()) {
+            playTurnThroughWidgets(session);
+            ++turns;
+            QVERIFY(turns <= 14);
+        }
+        QCOMPARE(turns, 14);
+        const State& state = session.controller().state();
+        QCOMPARE(static_cast<int>(state.eaten(0).size() + state.board().remaining()), 28);
+
+        // The score sheet shows the engine's result, penalty included.
+        const Results result = results(state);
+        QVERIFY(result.final);
+        auto* sheet = session.view().scoreSheet();
+        QCOMPARE(sheet->data(sheet->index(sheet->totalRow(), 0)).toInt(), result.players[0].total);
+        QCOMPARE(session.view().turnTrack()->objectiveText(), QStringLiteral("The 14 turns are played."));
+
+        // The results appear, then the high-score table with this game in it.
+        QTRY_VERIFY(openDialog(QStringLiteral("dominyamResults")));
+        auto* resultsDialog = openDialog(QStringLiteral("dominyamResults"));
+        const QString text = resultsDialog->findChild<QTextBrowser*>()->toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("Ana")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("Tiles left on the board")));
+        resultsDialog->reject();
+        QTRY_VERIFY(openDialog(QStringLiteral("highScores")));
+        openDialog(QStringLiteral("highScores"))->reject();
+        const auto table = ui::HighScoreStore().load();
+        QCOMPARE(table.entries().size(), std::size_t {1});
+        QCOMPARE(table.entries()[0].score, result.players[0].total);
+        QCOMPARE(table.entries()[0].seed, std::uint64_t {20261122});
+    }
+
+    void anIllegalChoiceIsRefusedWithTheRuleInWords()
+    {
+        ui::DominyamSession session(makeGame({{"Ana", false}}, 5));
+        session.view().resize(1200, 800);
+        session.view().show();
+        auto& controller = session.controller();
+        QTest::mouseClick(session.view().diceTray()->rollButton(), Qt::LeftButton);
+        // Two tiles far apart: opposite corners of the board.
+        const auto& board = controller.state().board();
+        const auto first = board.tile_at({0, 0}).value();
+        const auto second = board.tile_at({7, 6}).value();
+        clickTile(session.view(), first);
+        clickTile(session.view(), second);
+        QVERIFY2(
+            session.view().message().contains(QStringLiteral("do not touch")), qPrintable(session.view().message()));
+        QCOMPARE(controller.state().board().remaining(), std::size_t {28});
+        QCOMPARE(controller.selectedTile(), std::optional(first));
+    }
+
+    void theComputerPlaysItsTurns()
+    {
+        ui::DominyamSession session(makeGame({{"Ana", false}, {"Robot", true}, {"Bruno", false}}, 77));
+        session.controller().setComputerDelay(0);
+        session.view().show();
+        auto& controller = session.controller();
+        QTest::mouseClick(session.view().diceTray()->rollButton(), Qt::LeftButton);
+        QTest::mouseClick(session.view().diceTray()->passButton(), Qt::LeftButton);
+        // Robot thinks off the GUI thread, then plays until Bruno's turn.
+        QTRY_COMPARE(controller.state().current_player(), std::size_t {2});
+        bool robotPlayed = false;
+        for (const auto& record : controller.state().log())
+            robotPlayed |= record.player == 1;
+        QVERIFY(robotPlayed);
+        QVERIFY(!session.view().diceTray()->rollButton()->isEnabled() == controller.isComputerTurn());
+    }
+
+    void undoGoesBackToThePersonsLastDecision()
+    {
+        ui::DominyamSession session(makeGame({{"Ana", false}, {"Robot", true}}, 99));
+        session.controller().setComputerDelay(0);
+        auto& controller = session.controller();
+        controller.roll();
+        controller.pass();
+        QTRY_COMPARE(controller.state().current_player(), std::size_t {0});
+        const auto dice = controller.state().log().front().dice;
+        QVERIFY(session.canUndo());
+        session.undo();
+        // Robot's moves and Ana's pass are taken back: Ana is deciding again, same dice.
+        QCOMPARE(controller.state().current_player(), std::size_t {0});
+        QVERIFY(controller.state().rolled());
+        QCOMPARE(controller.state().dice(), dice);
+        QVERIFY(session.canRedo());
+    }
+
+    void aSavedGameReopensExactly()
+    {
+        ui::DominyamSession session(makeGame({{"Ana", false}, {"Bruno", false}}, 31, true));
+        auto& controller = session.controller();
+        controller.roll();
+        controller.toggleHold(0);
+        controller.reroll();
+        controller.pass();
+        controller.roll();
+        ui::DominyamModule module;
+        auto reopened = module.loadGame(session.saveGame());
+        QVERIFY(reopened.has_value());
+        auto* restored = static_cast<ui::DominyamSession*>(reopened->get());
+        QVERIFY(restored->controller().state() == controller.state());
+        QVERIFY(!module.loadGame(nlohmann::json {{"options", 3}}).has_value());
+    }
+
+    void scoreSheetsArePrintedToPdf()
+    {
+        // A finished 3-player game, played by the advisor.
+        auto game = makeGame({{"Ana", false}, {"Bruno", false}, {"Chloé", false}}, 4242, true);
+        while (!game.state().over())
+            QVERIFY(game.play(choose_action(game.state())).has_value());
+        QTemporaryDir dir;
+        // TABLEE_TEST_OUTPUT_DIR keeps the PDFs for a person to look at.
+        const QString folder = qEnvironmentVariableIsSet("TABLEE_TEST_OUTPUT_DIR")
+            ? qEnvironmentVariable("TABLEE_TEST_OUTPUT_DIR")
+            : dir.path();
+        QTextDocument filled;
+        ui::ScoreSheetDocument::fillResults(filled, game.state());
+        const QString text = filled.toPlainText();
+        for (const auto& player : results(game.state()).players) {
+            QVERIFY(text.contains(QString::fromStdString(player.name)));
+            QVERIFY(text.contains(QString::number(player.total)));
+        }
+        QVERIFY(ui::ScoreSheetDocument::writePdf(filled, folder + QStringLiteral("/filled.pdf")));
+        QTextDocument blank;
+        ui::ScoreSheetDocument::fillBlank(blank, 5);
+        QVERIFY(blank.toPlainText().contains(QStringLiteral("Turn 1 (objective 1)")));
+        QVERIFY(ui::ScoreSheetDocument::writePdf(blank, folder + QStringLiteral("/blank.pdf")));
+        for (const auto* name : {"/filled.pdf", "/blank.pdf"}) {
+            QFile pdf(folder + QLatin1String(name));
+            QVERIFY(pdf.open(QIODevice::ReadOnly));
+            QVERIFY(pdf.read(5) == "%PDF-");
+        }
+    }
+
+    void theRulesShowEveryDecisionInBothLanguages()
+    {
+        app::VariantRegistry registry;
+        registry.add(app::make_dominyam_module());
+        app::LanguageManager language;
+        language.setLanguage(QStringLiteral("en"));
+        app::RulesDialog english(registry, language, QStringLiteral("dominyam"));
+        QCOMPARE(english.shownVariant(), QStringLiteral("dominyam"));
+        QVERIFY(english.shownText().contains(
+            QStringLiteral("Tablée's decision: the cells are walked in a clockwise spiral")));
+        QCOMPARE(english.shownText().count(QStringLiteral("Tablée's decision")), 6);
+        language.setLanguage(QStringLiteral("fr"));
+        app::RulesDialog french(registry, language, QStringLiteral("dominyam"));
+        QVERIFY(french.shownText().contains(QStringLiteral("Choix de Tablée")));
+        QCOMPARE(french.shownText().count(QStringLiteral("Choix de Tablée")), 6);
+        if (qEnvironmentVariableIsSet("TABLEE_TEST_OUTPUT_DIR")) {
+            french.resize(760, 720);
+            french.grab().save(qEnvironmentVariable("TABLEE_TEST_OUTPUT_DIR") + QStringLiteral("/rules-fr.png"));
+        }
+        language.setLanguage(QStringLiteral("en"));
+    }
+
+    void theNewGameDialogChecksThePlayers()
+    {
+        ui::NewGameDialog dialog;
+        dialog.setPlayers({QStringLiteral("Ana"), QStringLiteral("Ana")}, {false, false});
+        QVERIFY(!dialog.options());
+        dialog.setPlayers({QStringLiteral("Ana"), QStringLiteral("Robot")}, {false, true});
+        dialog.setSeed(QStringLiteral("1234"));
+        dialog.setMentalArithmetic(true);
+        const auto options = dialog.options();
+        QVERIFY(options);
+        QCOMPARE(options->seed, std::uint64_t {1234});
+        QVERIFY(options->mental_arithmetic);
+        QVERIFY(options->seats[1].computer);
+    }
+
+    void textsFollowTheLanguage()
+    {
+        app::LanguageManager language;
+        ui::DominyamSession session(makeGame({{"Ana", false}}, 3));
+        session.view().show();
+        language.setLanguage(QStringLiteral("fr"));
+        QTRY_COMPARE(session.view().diceTray()->rollButton()->text(), QStringLiteral("Lancer (Espace)"));
+        QCOMPARE(session.view().turnTrack()->playerText(), QStringLiteral("Tour 1 sur 14"));
+        language.setLanguage(QStringLiteral("en"));
+        QTRY_COMPARE(session.view().diceTray()->rollButton()->text(), QStringLiteral("Roll (Space)"));
+    }
+};
+
+QTEST_MAIN(DominyamUiTests)
+#include "dominyam_ui_tests.moc"
