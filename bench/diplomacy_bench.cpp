@@ -1,0 +1,227 @@
+// Speed of the Diplomacy adjudicator (docs/performance.md, "Diplomacy"): the Spring 1901 phase
+// with all 22 units ordered, and large random positions (30+ units, many supports and convoys)
+// generated from fixed seeds with core::Random, so every run measures the same phases.
+
+#include "diplomacy_deadman/engine/movement.hpp"
+#include "diplomacy_deadman/engine/orders.hpp"
+
+#include "core/random.hpp"
+
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <numeric>
+#include <vector>
+
+namespace dip = tablee::diplomacy;
+
+namespace {
+
+struct Phase {
+    std::vector<dip::Unit> units;
+    std::vector<dip::OrderEntry> orders;
+};
+
+dip::OrderEntry parsed(dip::Power power, const char* text)
+{
+    return {power, *dip::parse_order(dip::standard_map(), text)};
+}
+
+Phase spring_1901()
+{
+    const dip::Map& map = dip::standard_map();
+    Phase phase;
+    for (const auto& s : map.start_units())
+        phase.units.push_back({s.power, s.type, s.location});
+    using P = dip::Power;
+    for (const auto& [power, text] : std::vector<std::pair<P, const char*>> {{P::Austria, "A VIE - GAL"},
+             {P::Austria, "A BUD - SER"}, {P::Austria, "F TRI - ALB"}, {P::England, "F LON - ENG"},
+             {P::England, "F EDI - NTH"}, {P::England, "A LVP - YOR"}, {P::France, "F BRE - MAO"},
+             {P::France, "A PAR - BUR"}, {P::France, "A MAR S A PAR - BUR"}, {P::Germany, "F KIE - DEN"},
+             {P::Germany, "A BER - KIE"}, {P::Germany, "A MUN - BUR"}, {P::Italy, "F NAP - ION"},
+             {P::Italy, "A ROM - APU"}, {P::Italy, "A VEN H"}, {P::Russia, "A WAR - GAL"}, {P::Russia, "A MOS - UKR"},
+             {P::Russia, "F SEV - BLA"}, {P::Russia, "F STP/SC - BOT"}, {P::Turkey, "F ANK - BLA"},
+             {P::Turkey, "A CON - BUL"}, {P::Turkey, "A SMY - ARM"}})
+        phase.orders.push_back(parsed(power, text));
+    return phase;
+}
+
+template <class T> const T& pick(tablee::core::Random& random, const std::vector<T>& items)
+{
+    return items[static_cast<std::size_t>(random.below(items.size()))];
+}
+
+// A crowded board: `count` units on random provinces, ordered to move, support each other's
+// moves and holds, and convoy armies along chains of fleets.
+Phase random_phase(std::uint64_t seed, std::size_t count)
+{
+    const dip::Map& map = dip::standard_map();
+    tablee::core::Random random(seed);
+    std::vector<dip::ProvinceId> provinces(map.province_count());
+    std::iota(provinces.begin(), provinces.end(), dip::ProvinceId {0});
+    random.shuffle(std::span<dip::ProvinceId>(provinces));
+    Phase phase;
+    std::vector<int> at(map.province_count(), -1);
+    for (std::size_t i = 0; i < count && i < provinces.size(); ++i) {
+        const dip::ProvinceId p = provinces[i];
+        const auto& province = map.province(p);
+        dip::Unit unit {static_cast<dip::Power>(random.below(7)), dip::UnitType::Army, p};
+        if (province.kind == dip::ProvinceKind::Sea
+            || (province.kind == dip::ProvinceKind::Coast && random.below(2) == 0))
+            unit.type = dip::UnitType::Fleet;
+        if (unit.type == dip::UnitType::Fleet && !province.coasts.empty())
+            unit.location = pick(random, province.coasts);
+        at[p] = static_cast<int>(phase.units.size());
+        phase.units.push_back(unit);
+    }
+    auto reachable = [&](const dip::Unit& unit) {
+        std::vector<dip::LocationId> out;
+        for (std::size_t l = 0; l < map.location_count(); ++l) {
+            const auto id = static_cast<dip::LocationId>(l);
+            const bool ok = unit.type == dip::UnitType::Army
+                ? !map.is_coast_location(id) && map.army_adjacent(map.province_of(unit.location), map.province_of(id))
+                : map.fleet_adjacent(unit.location, id);
+            if (ok)
+                out.push_back(id);
+        }
+        return out;
+    };
+    // First pass: moves, holds and convoy chains.
+    std::vector<dip::Order> orders(phase.units.size());
+    std::vector<bool> busy(phase.units.size(), false);
+    for (std::size_t i = 0; i < phase.units.size(); ++i) {
+        const dip::Unit& unit = phase.units[i];
+        orders[i]
+            = {dip::OrderKind::Hold, unit.type, unit.location, dip::no_location, std::nullopt, dip::no_location, false};
+        if (busy[i])
+            continue;
+        const auto roll = random.below(10);
+        const dip::ProvinceId here = map.province_of(unit.location);
+        if (unit.type == dip::UnitType::Army && map.province(here).kind == dip::ProvinceKind::Coast && roll < 3) {
+            // Walk a chain of idle fleets at sea and land the army where the chain ends.
+            std::vector<std::size_t> chain;
+            dip::ProvinceId last = here;
+            for (int step = 0; step < 4; ++step) {
+                std::vector<std::size_t> next;
+                for (std::size_t j = 0; j < phase.units.size(); ++j) {
+                    const dip::ProvinceId p = map.province_of(phase.units[j].location);
+                    if (!busy[j] && j != i && map.province(p).kind == dip::ProvinceKind::Sea
+                        && map.fleet_reaches_province(last, p)
+                        && std::find(chain.begin(), chain.end(), j) == chain.end())
+                        next.push_back(j);
+                }
+                if (next.empty())
+                    break;
+                chain.push_back(pick(random, next));
+                last = map.province_of(phase.units[chain.back()].location);
+            }
+            std::vector<dip::ProvinceId> landings;
+            for (std::size_t p = 0; p < map.province_count(); ++p)
+                if (map.province(static_cast<dip::ProvinceId>(p)).kind == dip::ProvinceKind::Coast && p != here
+                    && !chain.empty() && map.fleet_reaches_province(last, static_cast<dip::ProvinceId>(p)))
+                    landings.push_back(static_cast<dip::ProvinceId>(p));
+            if (!landings.empty()) {
+                const dip::ProvinceId to = pick(random, landings);
+                orders[i] = {dip::OrderKind::Move, unit.type, unit.location, to, std::nullopt, dip::no_location, false};
+                for (std::size_t j : chain) {
+                    busy[j] = true;
+                    orders[j] = {dip::OrderKind::Convoy, dip::UnitType::Fleet, phase.units[j].location, to,
+                        dip::UnitType::Army, unit.location, false};
+                }
+                continue;
+            }
+        }
+        if (roll < 5) {
+            const auto targets = reachable(unit);
+            if (!targets.empty())
+                orders[i] = {dip::OrderKind::Move, unit.type, unit.location, pick(random, targets), std::nullopt,
+                    dip::no_location, false};
+        }
+    }
+    // Second pass: the idle units support a neighbour's move or hold.
+    for (std::size_t i = 0; i < phase.units.size(); ++i) {
+        if (busy[i] || orders[i].kind != dip::OrderKind::Hold || random.below(10) < 1)
+            continue;
+        const dip::Unit& unit = phase.units[i];
+        std::vector<dip::Order> options;
+        for (std::size_t j = 0; j < phase.units.size(); ++j) {
+            if (j == i)
+                continue;
+            const dip::Order& other = orders[j];
+            const dip::ProvinceId target
+                = other.kind == dip::OrderKind::Move ? map.province_of(other.target) : map.province_of(other.unit);
+            if (target == map.province_of(unit.location))
+                continue;
+            const bool can = unit.type == dip::UnitType::Army
+                ? map.army_adjacent(map.province_of(unit.location), target)
+                : map.fleet_reaches_province(unit.location, target);
+            if (can)
+                options.push_back({dip::OrderKind::Support, unit.type, unit.location,
+                    other.kind == dip::OrderKind::Move ? other.target : dip::no_location, phase.units[j].type,
+                    phase.units[j].location, false});
+        }
+        if (!options.empty())
+            orders[i] = pick(random, options);
+    }
+    for (std::size_t i = 0; i < phase.units.size(); ++i)
+        phase.orders.push_back({phase.units[i].power, orders[i]});
+    return phase;
+}
+
+std::vector<Phase> random_phases()
+{
+    std::vector<Phase> phases;
+    for (std::uint64_t seed = 1; seed <= 64; ++seed)
+        phases.push_back(random_phase(seed, 30 + static_cast<std::size_t>(seed % 13)));
+    return phases;
+}
+
+void BM_Spring1901(benchmark::State& state)
+{
+    const Phase phase = spring_1901();
+    for (auto _ : state) {
+        auto result = dip::adjudicate_movement(dip::standard_map(), phase.units, phase.orders);
+        benchmark::DoNotOptimize(result);
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_Spring1901);
+
+void BM_RandomPositions(benchmark::State& state)
+{
+    const auto phases = random_phases();
+    std::size_t i = 0;
+    for (auto _ : state) {
+        const Phase& phase = phases[i++ % phases.size()];
+        auto result = dip::adjudicate_movement(dip::standard_map(), phase.units, phase.orders);
+        benchmark::DoNotOptimize(result);
+    }
+    std::size_t units = 0, supports = 0, convoys = 0;
+    for (const auto& phase : phases) {
+        units += phase.units.size();
+        for (const auto& o : phase.orders) {
+            supports += o.order.kind == dip::OrderKind::Support;
+            convoys += o.order.kind == dip::OrderKind::Convoy;
+        }
+    }
+    state.counters["units/phase"] = static_cast<double>(units) / static_cast<double>(phases.size());
+    state.counters["supports/phase"] = static_cast<double>(supports) / static_cast<double>(phases.size());
+    state.counters["convoys/phase"] = static_cast<double>(convoys) / static_cast<double>(phases.size());
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_RandomPositions);
+
+void BM_ParseOrder(benchmark::State& state)
+{
+    const char* texts[] = {"A PAR - BUR", "F North Sea Convoys A London - Belgium", "a venise s a rome - apulie",
+        "F St Petersburg (nc) - Barents Sea"};
+    std::size_t i = 0;
+    for (auto _ : state) {
+        auto order = dip::parse_order(dip::standard_map(), texts[i++ % 4]);
+        benchmark::DoNotOptimize(order);
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_ParseOrder);
+
+} // namespace

@@ -1,0 +1,434 @@
+// tablee-cli diplomacy new|adjudicate|deadman-tally|step: the Diplomacy engine behind JSON
+// (docs/cli.md, section "diplomacy").
+
+#include "cli/command.hpp"
+
+#include "diplomacy_deadman/engine/deadman.hpp"
+#include "diplomacy_deadman/engine/game.hpp"
+#include "diplomacy_deadman/engine/serialization.hpp"
+
+#include "core/save.hpp"
+
+#include <fmt/format.h>
+
+#include <string>
+
+namespace tablee::cli {
+
+namespace {
+
+namespace dip = tablee::diplomacy;
+using nlohmann::json;
+
+const char* const usage_text = R"(Usage: tablee-cli diplomacy <subcommand>
+
+  new [--dead-man POWER]  print the game state of Spring 1901 (the "state" below)
+  adjudicate     read {"units": {"AUSTRIA": ["A VIE", "F TRI"], ...},
+                       "orders": {"AUSTRIA": ["A VIE - GAL", ...], ...}}
+                 and print the movement phase's outcome:
+                 {"after": {"AUSTRIA": ["A GAL", "*F TRI"], ...},
+                  "results": {"AUSTRIA": [{"order": "A VIE - GAL", "unit": "A VIE",
+                                           "canonical": "A VIE - GAL", "result": "moved"}, ...]}}
+                 ("*": dislodged, shown where it stood)
+  deadman-tally  read {"state": STATE, "proposals": {"Alice": ["A VEN - TRI", ...], ...}}
+                 (or {"units": ..., "dead_man": "ITALY", "proposals": ...} for a movement phase)
+                 and print the dead man's orders and the tally of each of its units
+  step           read {"state": STATE, "orders": {...}, "proposals": {...}} and print
+                 {"phase": "S1901M", "results": {...}, "state": NEXT_STATE}: the phase
+                 adjudicated (the dead man's orders voted from "proposals"), the next state
+
+Powers: AUSTRIA ENGLAND FRANCE GERMANY ITALY RUSSIA TURKEY. Units: "A PAR", "F STP/SC".
+Orders: "A PAR - BUR", "A LON - BEL VIA", "F NTH C A LON - BEL", "A VEN S A ROM - APU",
+"F CON S F BLA", "A MUN R BOH", "A MUN D", "F STP/NC B", "WAIVE" (names and case are free).
+An illegal or unreadable order is reported as "void" with its reason; the unit holds.
+STATE: {"phase": "S1901M", "units": {...}, "dislodged": [...], "contested": [...],
+"centres": {...}, "winner": null, "dead_man": null}, or a Tablée save holding one.
+Refused input: JSON error on standard error, exit 1. Usage errors: exit 2.
+)";
+
+std::unexpected<core::Error> bad_input(const std::string& what, const std::string& message)
+{
+    return core::fail("diplomacy.bad_input", message, {what});
+}
+
+core::Expected<const dip::Map*> the_map()
+{
+    const auto& map = dip::load_standard_map();
+    if (!map)
+        return std::unexpected(map.error());
+    return &*map;
+}
+
+core::Expected<json> read_object(std::istream& in)
+{
+    auto input = read_json_input(in);
+    if (!input)
+        return input;
+    if (!input->is_object())
+        return bad_input("input", "the input must be a JSON object");
+    return input;
+}
+
+json void_entry(const std::string& text, std::string_view code, std::string_view message)
+{
+    return {{"order", text}, {"result", "void"}, {"reason", code}, {"message", message}};
+}
+
+json results_object()
+{
+    json results = json::object();
+    for (dip::Power power : dip::all_powers)
+        results[std::string(dip::power_code(power))] = json::array();
+    return results;
+}
+
+// Per-order results: what each unit did (with the order as written), then the orders no unit
+// carried out and the unreadable ones.
+template <class UnitResults, class Describe>
+json order_results(const dip::Map& map, const std::vector<dip::SubmittedOrder>& submitted,
+    const std::vector<dip::OrderEntry>& entries, const UnitResults& units,
+    const std::vector<dip::RejectedOrder>& rejected, Describe describe)
+{
+    json results = results_object();
+    std::vector<std::string> text_of(entries.size());
+    for (const auto& s : submitted)
+        if (s.entry)
+            text_of[*s.entry] = s.text;
+    for (const auto& unit : units) {
+        json entry = describe(unit);
+        entry["order"] = unit.entry == dip::no_entry ? json(nullptr) : json(text_of[unit.entry]);
+        results[entry["power"].template get<std::string>()].push_back(entry);
+    }
+    for (const auto& r : rejected)
+        results[std::string(dip::power_code(entries[r.entry].power))].push_back(
+            void_entry(text_of[r.entry], dip::void_reason_code(r.reason), dip::void_reason_message(r.reason)));
+    for (const auto& s : submitted)
+        if (s.error)
+            results[std::string(dip::power_code(s.power))].push_back(void_entry(
+                s.text, s.error->code == "diplomacy.dead_man_order" ? "dead_man" : "unreadable", s.error->message));
+    for (auto& [power, list] : results.items())
+        for (auto& entry : list)
+            entry.erase("power");
+    (void)map;
+    return results;
+}
+
+json movement_results(const dip::Map& map, const std::vector<dip::SubmittedOrder>& submitted,
+    const std::vector<dip::OrderEntry>& entries, const dip::MovementResult& movement)
+{
+    return order_results(map, submitted, entries, movement.units, movement.rejected, [&](const dip::UnitResult& r) {
+        json entry {{"power", dip::power_code(r.unit.power)}, {"unit", dip::unit_text(map, r.unit)},
+            {"canonical", dip::order_text(map, r.order)}, {"result", dip::outcome_code(r.outcome)}};
+        if (r.outcome == dip::Outcome::Void) {
+            entry["reason"] = dip::void_reason_code(r.reason);
+            entry["message"] = dip::void_reason_message(r.reason);
+        }
+        entry["dislodged"] = r.dislodged;
+        if (r.dislodged)
+            entry["dislodged_by"] = map.province(r.dislodged_from).code;
+        return entry;
+    });
+}
+
+json retreat_results(const dip::Map& map, const std::vector<dip::SubmittedOrder>& submitted,
+    const std::vector<dip::OrderEntry>& entries, const dip::RetreatResult& retreats)
+{
+    return order_results(
+        map, submitted, entries, retreats.units, retreats.rejected, [&](const dip::RetreatUnitResult& r) {
+            json entry {{"power", dip::power_code(r.unit.unit.power)}, {"unit", dip::unit_text(map, r.unit.unit)},
+                {"canonical", dip::order_text(map, r.order)}, {"result", dip::outcome_code(r.outcome)}};
+            if (r.reason != dip::VoidReason::None) {
+                entry["reason"] = dip::void_reason_code(r.reason);
+                entry["message"] = dip::void_reason_message(r.reason);
+            }
+            return entry;
+        });
+}
+
+json adjustment_results(const dip::Map& map, const std::vector<dip::SubmittedOrder>& submitted,
+    const std::vector<dip::OrderEntry>& entries, const dip::AdjustmentResult& adjustments)
+{
+    json results = results_object();
+    std::vector<std::string> text_of(entries.size());
+    for (const auto& s : submitted)
+        if (s.entry)
+            text_of[*s.entry] = s.text;
+    for (const auto& r : adjustments.orders) {
+        json entry {{"order", text_of[r.entry]}, {"canonical", dip::order_text(map, r.order)},
+            {"result", dip::outcome_code(r.outcome)}};
+        if (r.outcome == dip::Outcome::Void) {
+            entry["reason"] = dip::void_reason_code(r.reason);
+            entry["message"] = dip::void_reason_message(r.reason);
+        }
+        results[std::string(dip::power_code(entries[r.entry].power))].push_back(entry);
+    }
+    for (const auto& unit : adjustments.civil_disorder)
+        results[std::string(dip::power_code(unit.power))].push_back({{"order", nullptr},
+            {"canonical", dip::unit_text(map, unit) + " D"}, {"result", "disbanded"}, {"reason", "civil_disorder"},
+            {"message", "disbanded by the civil-disorder rule: too few disbands were ordered"}});
+    for (const auto& s : submitted)
+        if (s.error)
+            results[std::string(dip::power_code(s.power))].push_back(void_entry(
+                s.text, s.error->code == "diplomacy.dead_man_order" ? "dead_man" : "unreadable", s.error->message));
+    return results;
+}
+
+// "after": every unit after the movement, the dislodged ones marked "*" where they stood.
+json after_movement(const dip::Map& map, const dip::MovementResult& movement)
+{
+    json after = dip::units_to_json(map, movement.after);
+    for (const auto& d : movement.dislodged)
+        after[std::string(dip::power_code(d.unit.power))].push_back("*" + dip::unit_text(map, d.unit));
+    return after;
+}
+
+core::Expected<json> adjudicate(std::istream& in)
+{
+    auto input = read_object(in);
+    if (!input)
+        return input;
+    auto map = the_map();
+    if (!map)
+        return std::unexpected(map.error());
+    const auto units_it = input->find("units");
+    if (units_it == input->end())
+        return bad_input("units", "\"units\" is missing: {\"AUSTRIA\": [\"A VIE\", ...], ...}");
+    auto units = dip::units_from_json(**map, *units_it);
+    if (!units)
+        return std::unexpected(units.error());
+    std::vector<dip::OrderEntry> entries;
+    std::vector<dip::SubmittedOrder> submitted;
+    if (const auto orders = input->find("orders"); orders != input->end()) {
+        auto parsed = dip::orders_from_json(**map, *orders, entries);
+        if (!parsed)
+            return std::unexpected(parsed.error());
+        submitted = std::move(*parsed);
+    }
+    auto movement = dip::adjudicate_movement(**map, *units, entries);
+    if (!movement)
+        return std::unexpected(movement.error());
+    return json {{"after", after_movement(**map, *movement)},
+        {"results", movement_results(**map, submitted, entries, *movement)}};
+}
+
+core::Expected<dip::GameState> read_state(const dip::Map& map, const json& value)
+{
+    if (value.is_object() && value.contains("format")) {
+        const std::vector<core::SaveSchema> known {dip::save_schema()};
+        auto envelope = core::read_save(value.dump(), known);
+        if (!envelope)
+            return std::unexpected(envelope.error());
+        return dip::state_from_json(map, envelope->game);
+    }
+    return dip::state_from_json(map, value);
+}
+
+core::Expected<std::vector<dip::Proposal>> read_proposals(const dip::Map& map, const json& input, json& unreadable)
+{
+    std::vector<dip::Proposal> proposals;
+    unreadable = json::array();
+    const auto it = input.find("proposals");
+    if (it == input.end())
+        return proposals;
+    if (!it->is_object())
+        return bad_input("proposals", "\"proposals\" must be an object: {\"Alice\": [\"A VEN - TRI\", ...], ...}");
+    for (auto player = it->begin(); player != it->end(); ++player) {
+        if (!player->is_array())
+            return bad_input("proposals", fmt::format("the proposals of {} must be an array of strings", player.key()));
+        for (const auto& text : *player) {
+            if (!text.is_string())
+                return bad_input(
+                    "proposals", fmt::format("the proposals of {} must be an array of strings", player.key()));
+            auto order = dip::parse_order(map, text.get<std::string>());
+            if (!order) {
+                unreadable.push_back({{"proposer", player.key()}, {"order", text}, {"message", order.error().message}});
+                continue;
+            }
+            proposals.push_back({player.key(), *order});
+        }
+    }
+    return proposals;
+}
+
+json tally_json(const dip::Map& map, const dip::DeadManVote& vote, std::span<const dip::Proposal> proposals)
+{
+    json tallies = json::array();
+    for (const auto& t : vote.tallies) {
+        json entries = json::array();
+        for (const auto& e : t.entries)
+            entries.push_back({{"order", e.text}, {"count", e.count}});
+        tallies.push_back({{"place", map.location(t.place).code},
+            {"unit", t.unit ? json(dip::unit_text(map, *t.unit)) : json(nullptr)}, {"proposals", entries},
+            {"chosen", t.chosen ? json(dip::order_text(map, *t.chosen)) : json(nullptr)}});
+    }
+    json orders = json::array();
+    for (const auto& o : vote.orders)
+        orders.push_back(dip::order_text(map, o.order));
+    json rejected = json::array();
+    for (const auto& r : vote.rejected)
+        rejected.push_back({{"proposer", proposals[r.entry].proposer},
+            {"order", dip::order_text(map, proposals[r.entry].order)}, {"reason", dip::void_reason_code(r.reason)}});
+    return {
+        {"dead_man", dip::power_code(vote.power)}, {"orders", orders}, {"tally", tallies}, {"not_counted", rejected}};
+}
+
+core::Expected<json> deadman_tally(std::istream& in)
+{
+    auto input = read_object(in);
+    if (!input)
+        return input;
+    auto map = the_map();
+    if (!map)
+        return std::unexpected(map.error());
+    dip::GameState state;
+    if (const auto it = input->find("state"); it != input->end()) {
+        auto read = read_state(**map, *it);
+        if (!read)
+            return std::unexpected(read.error());
+        state = std::move(*read);
+    } else {
+        const auto units_it = input->find("units");
+        const auto dead = input->find("dead_man");
+        if (units_it == input->end() || dead == input->end() || !dead->is_string())
+            return bad_input("state", "give \"state\", or \"units\" and \"dead_man\" for a movement phase");
+        auto units = dip::units_from_json(**map, *units_it);
+        if (!units)
+            return std::unexpected(units.error());
+        const auto power = dip::power_from_name(dead->get<std::string>());
+        if (!power)
+            return bad_input("dead_man", fmt::format("\"{}\" is not a power", dead->get<std::string>()));
+        state = dip::initial_state(**map, *power);
+        state.units = std::move(*units);
+    }
+    json unreadable;
+    auto proposals = read_proposals(**map, *input, unreadable);
+    if (!proposals)
+        return std::unexpected(proposals.error());
+    auto vote = dip::tally_dead_man(**map, state, *proposals);
+    if (!vote)
+        return std::unexpected(vote.error());
+    json out = tally_json(**map, *vote, *proposals);
+    out["unreadable"] = unreadable;
+    return out;
+}
+
+core::Expected<json> step(std::istream& in)
+{
+    auto input = read_object(in);
+    if (!input)
+        return input;
+    auto map = the_map();
+    if (!map)
+        return std::unexpected(map.error());
+    const auto state_it = input->find("state");
+    if (state_it == input->end())
+        return bad_input("state", "\"state\" is missing (see tablee-cli diplomacy new)");
+    auto state = read_state(**map, *state_it);
+    if (!state)
+        return std::unexpected(state.error());
+    std::vector<dip::OrderEntry> entries;
+    std::vector<dip::SubmittedOrder> submitted;
+    if (const auto orders = input->find("orders"); orders != input->end()) {
+        auto parsed = dip::orders_from_json(**map, *orders, entries);
+        if (!parsed)
+            return std::unexpected(parsed.error());
+        submitted = std::move(*parsed);
+    }
+    json out = json::object();
+    if (state->dead_man) {
+        // The dead man's own orders come from the vote only; orders written for it are refused.
+        for (auto& s : submitted)
+            if (s.power == *state->dead_man && !s.error) {
+                s.entry.reset();
+                s.error = core::Error {"diplomacy.dead_man_order",
+                    "the dead man's units carry out the vote of the proposals, not orders", {}};
+            }
+        json unreadable;
+        auto proposals = read_proposals(**map, *input, unreadable);
+        if (!proposals)
+            return std::unexpected(proposals.error());
+        auto vote = dip::tally_dead_man(**map, *state, *proposals);
+        if (!vote)
+            return std::unexpected(vote.error());
+        std::vector<dip::OrderEntry> kept;
+        for (auto& s : submitted)
+            if (s.entry) {
+                const std::size_t index = kept.size();
+                kept.push_back(entries[*s.entry]);
+                s.entry = index;
+            }
+        entries = std::move(kept);
+        for (const auto& order : vote->orders) {
+            submitted.push_back({order.power, dip::order_text(**map, order.order), entries.size(), std::nullopt});
+            entries.push_back(order);
+        }
+        out["dead_man"] = tally_json(**map, *vote, *proposals);
+        out["dead_man"]["unreadable"] = unreadable;
+    } else if (input->contains("proposals"))
+        return bad_input("proposals", "this game has no dead man: \"proposals\" is meaningless");
+    const dip::Phase phase = state->phase;
+    auto stepped = dip::step(**map, *state, entries);
+    if (!stepped)
+        return std::unexpected(stepped.error());
+    out["phase"] = dip::phase_text(phase);
+    const auto& report = stepped->report;
+    if (report.movement) {
+        out["after"] = after_movement(**map, *report.movement);
+        out["results"] = movement_results(**map, submitted, entries, *report.movement);
+    } else if (report.retreats)
+        out["results"] = retreat_results(**map, submitted, entries, *report.retreats);
+    else if (report.adjustments)
+        out["results"] = adjustment_results(**map, submitted, entries, *report.adjustments);
+    out["state"] = dip::state_to_json(**map, stepped->state);
+    return out;
+}
+
+int run_new(Invocation& invocation)
+{
+    const auto& args = invocation.args;
+    std::optional<dip::Power> dead_man;
+    if (args.size() == 3 && args[1] == "--dead-man") {
+        dead_man = dip::power_from_name(args[2]);
+        if (!dead_man)
+            return report_usage(invocation.err, fmt::format("\"{}\" is not a power", args[2]));
+    } else if (args.size() != 1)
+        return report_usage(invocation.err, "usage: tablee-cli diplomacy new [--dead-man POWER]");
+    auto map = the_map();
+    if (!map)
+        return report_error(invocation.err, map.error());
+    print_json(invocation.out, dip::state_to_json(**map, dip::initial_state(**map, dead_man)));
+    return exit_ok;
+}
+
+int run(Invocation& invocation)
+{
+    const auto& args = invocation.args;
+    if (args.empty())
+        return report_usage(
+            invocation.err, "usage: tablee-cli diplomacy new|adjudicate|deadman-tally|step (see --help)");
+    const std::string& sub = args[0];
+    if (sub == "new")
+        return run_new(invocation);
+    if (sub != "adjudicate" && sub != "deadman-tally" && sub != "step")
+        return report_usage(
+            invocation.err, fmt::format("unknown subcommand \"{}\"; try new, adjudicate, deadman-tally or step", sub));
+    if (args.size() > 1)
+        return report_usage(invocation.err, fmt::format("unknown option \"{}\" for diplomacy {}", args[1], sub));
+    const auto result = sub == "adjudicate" ? adjudicate(invocation.in)
+        : sub == "step"                     ? step(invocation.in)
+                                            : deadman_tally(invocation.in);
+    if (!result)
+        return report_error(invocation.err, result.error());
+    print_json(invocation.out, *result);
+    return exit_ok;
+}
+
+} // namespace
+
+Command diplomacy_deadman_command()
+{
+    return {
+        "diplomacy", "Diplomacy: adjudicate a movement phase, tally the Dead Man vote, play a phase", usage_text, run};
+}
+
+} // namespace tablee::cli

@@ -1,0 +1,51 @@
+#pragma once
+
+// The Dead Man vote (/work/shared/rules/diplomacy-deadman.md): the seventh power is moved by
+// the plurality of everyone's proposals. Proposals are compared as canonical orders (one order
+// written two ways is one order). Movement: strict plurality, else the unit holds. Retreats
+// [decision]: strict plurality, else (tie or no proposal) the unit is disbanded. Adjustments
+// [decision]: per centre, the build with strictly more proposals than any other build there is
+// accepted; accepted builds are taken by decreasing count up to the number allowed, a tie at
+// the cut leaves the slot unused (waived). Disbands: units by decreasing count, a tie at the cut
+// not taken; whatever is still owed follows the civil-disorder rule (adjustments.hpp).
+
+#include "diplomacy_deadman/engine/game.hpp"
+
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace tablee::diplomacy {
+
+struct Proposal {
+    std::string proposer; // who proposed it (a player's name); one proposal per player per unit counts, the last
+    Order order;
+};
+
+struct TallyEntry {
+    Order order; // canonical
+    std::string text; // its canonical text
+    int count = 0;
+};
+
+// The tally for one unit (movement, retreats, disbands) or one centre (builds).
+struct UnitTally {
+    LocationId place = no_location; // the unit's location, or the centre's province for builds
+    std::optional<Unit> unit; // the unit voted on (none for a centre)
+    std::vector<TallyEntry> entries; // most proposed first, then by text
+    std::optional<Order> chosen; // the order the vote gives (none: hold / disband / no build)
+};
+
+struct DeadManVote {
+    Power power = Power::Austria; // the dead man
+    std::vector<UnitTally> tallies; // one per dead-man unit (per centre proposed for builds)
+    std::vector<OrderEntry> orders; // the dead man's orders that result
+    std::vector<RejectedOrder> rejected; // proposals not counted (entry = proposal index)
+};
+
+// Tallies the proposals for the current phase of `state`. Errors: diplomacy.no_dead_man when
+// the game has no dead man, diplomacy.game_over.
+core::Expected<DeadManVote> tally_dead_man(const Map& map, const GameState& state, std::span<const Proposal> proposals);
+
+} // namespace tablee::diplomacy

@@ -1,0 +1,49 @@
+#pragma once
+
+// JSON forms of the engine's values, shared by the command line and the saves.
+//
+// Units: {"AUSTRIA": ["A VIE", "F TRI"], ...}. Game state (the "game" of a save envelope,
+// variant "diplomacy_deadman", schema 1):
+//   {"phase": "S1901M", "units": {...}, "dislodged": [{"power": "ITALY", "unit": "A VEN",
+//    "attacker_from": "TYR", "by_convoy": false}], "contested": ["BOH"],
+//    "centres": {"AUSTRIA": ["BUD", "TRI", "VIE"], ...}, "winner": null, "dead_man": "ITALY"}
+
+#include "diplomacy_deadman/engine/deadman.hpp"
+#include "diplomacy_deadman/engine/game.hpp"
+
+#include "core/save.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tablee::diplomacy {
+
+// The save layout of this variant: id "diplomacy_deadman", schema 1.
+const core::SaveSchema& save_schema();
+
+nlohmann::json units_to_json(const Map& map, std::span<const Unit> units);
+// Errors: diplomacy.bad_input (what), diplomacy.bad_unit (text), diplomacy.two_units (province).
+core::Expected<std::vector<Unit>> units_from_json(const Map& map, const nlohmann::json& json);
+
+nlohmann::json state_to_json(const Map& map, const GameState& state);
+// Errors: diplomacy.bad_input (field), diplomacy.bad_phase, diplomacy.bad_unit,
+// diplomacy.two_units, diplomacy.bad_state.
+core::Expected<GameState> state_from_json(const Map& map, const nlohmann::json& json);
+
+// One order as submitted: parsed into `entry` of the list given, or refused by the parser.
+struct SubmittedOrder {
+    Power power = Power::Austria;
+    std::string text;
+    std::optional<std::size_t> entry; // index into the OrderEntry list
+    std::optional<core::Error> error; // the parser's refusal (the order then counts as not given)
+};
+
+// Reads {"AUSTRIA": ["A VIE - GAL", ...], ...}; unparseable orders are recorded, not refused.
+// Errors (the JSON's shape only): diplomacy.bad_input (what).
+core::Expected<std::vector<SubmittedOrder>> orders_from_json(
+    const Map& map, const nlohmann::json& json, std::vector<OrderEntry>& entries);
+
+} // namespace tablee::diplomacy

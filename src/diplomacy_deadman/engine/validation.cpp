@@ -1,0 +1,285 @@
+#include "diplomacy_deadman/engine/validation.hpp"
+
+#include <fmt/format.h>
+
+namespace tablee::diplomacy {
+
+namespace {
+
+struct ReasonText {
+    std::string_view code, message;
+};
+
+constexpr std::array<ReasonText, 33> reason_texts {{
+    {"none", "no problem"},
+    {"no_unit", "there is no unit there"},
+    {"foreign_unit", "the unit belongs to another power"},
+    {"wrong_phase", "this kind of order is not given in this phase"},
+    {"several_orders", "the unit received several different orders, so it holds"},
+    {"same_place", "a unit cannot move to where it stands"},
+    {"not_adjacent", "the destination is not next to the unit"},
+    {"army_to_sea", "an army cannot go to sea"},
+    {"fleet_inland", "a fleet cannot go inland"},
+    {"coast_needed", "the fleet could reach two coasts: name one"},
+    {"coast_unreachable", "the fleet cannot reach that coast"},
+    {"only_armies_convoyed", "only armies can be convoyed"},
+    {"no_convoy_route", "no chain of fleets could carry the army there"},
+    {"support_own_place", "a unit cannot support into or hold its own province"},
+    {"support_no_unit", "there is no unit to support or convoy there"},
+    {"support_unreachable", "the supporting unit could not move there itself"},
+    {"supported_move_impossible", "the supported unit could not make that move"},
+    {"support_not_matched", "the supported unit was ordered otherwise"},
+    {"convoy_from_coast", "only a fleet at sea can convoy"},
+    {"convoy_not_army", "only an army can be convoyed"},
+    {"convoy_not_on_route", "the fleet is not needed by any route of that convoy"},
+    {"convoy_not_matched", "no army moves by convoy as this order describes"},
+    {"not_dislodged", "the unit was not dislodged: it has no retreat to make"},
+    {"retreat_blocked", "the unit cannot retreat there"},
+    {"retreat_collision", "several units retreated there: all are disbanded"},
+    {"not_home_centre", "units are built in the power's own home centres only"},
+    {"centre_not_owned", "the power does not own that centre"},
+    {"centre_occupied", "a unit already stands in that centre"},
+    {"no_build_allowed", "the power has no build left"},
+    {"no_disband_owed", "the power has no disband left to make"},
+    {"already_ordered", "that was already ordered this phase"},
+    {"unit_type_needed", "say which unit to build: A or F (and the coast)"},
+}};
+
+bool coastal(const Map& map, ProvinceId province)
+{
+    return map.province(province).kind == ProvinceKind::Coast;
+}
+
+// Seas in `fleets` next to `province`.
+LocationSet seas_next_to(const Map& map, const LocationSet& fleets, ProvinceId province)
+{
+    return map.fleet_province_neighbours(province) & fleets;
+}
+
+bool chordless_search(const Map& map, const LocationSet& fleets, ProvinceId to, ProvinceId wanted, ProvinceId last,
+    LocationSet forbidden, bool has_wanted, int depth)
+{
+    if (map.fleet_reaches_province(last, to))
+        return has_wanted; // the route ends here: going on would make a shortcut to `to`
+    if (depth > 24)
+        return false;
+    // Next seas: next to the last one, not next to any earlier place of the route.
+    LocationSet next = map.fleet_province_neighbours(last) & fleets & ~forbidden;
+    LocationSet grown = forbidden | map.fleet_province_neighbours(last) | Map::province_bit(last);
+    for (std::size_t s = next._Find_first(); s < max_locations; s = next._Find_next(s)) {
+        const auto sea = static_cast<ProvinceId>(s);
+        if (chordless_search(map, fleets, to, wanted, sea, grown, has_wanted || sea == wanted, depth + 1))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+std::string_view void_reason_code(VoidReason reason)
+{
+    return reason_texts[static_cast<std::size_t>(reason)].code;
+}
+std::string_view void_reason_message(VoidReason reason)
+{
+    return reason_texts[static_cast<std::size_t>(reason)].message;
+}
+
+core::Expected<BoardIndex> BoardIndex::build(const Map& map, std::span<const Unit> units)
+{
+    BoardIndex board;
+    board.m_at.fill(-1);
+    board.m_units = units;
+    for (std::size_t i = 0; i < units.size(); ++i) {
+        const Unit& unit = units[i];
+        if (unit.location >= map.location_count())
+            return core::fail("diplomacy.bad_unit", "a unit stands nowhere", {"?"});
+        const ProvinceId province = map.province_of(unit.location);
+        const Province& p = map.province(province);
+        const bool fits = unit.type == UnitType::Army
+            ? (p.kind != ProvinceKind::Sea && unit.location == province)
+            : (p.kind != ProvinceKind::Land && (p.coasts.empty() || map.is_coast_location(unit.location)));
+        if (!fits)
+            return core::fail("diplomacy.bad_unit", fmt::format("{} cannot stand there", unit_text(map, unit)),
+                {unit_text(map, unit)});
+        if (board.m_at[province] >= 0)
+            return core::fail("diplomacy.two_units", fmt::format("two units stand in {}", p.code), {p.code});
+        board.m_at[province] = static_cast<std::int16_t>(i);
+        if (unit.type == UnitType::Fleet && p.kind == ProvinceKind::Sea)
+            board.m_fleet_seas.set(province);
+    }
+    return board;
+}
+
+bool convoy_route_exists(const Map& map, const LocationSet& fleets, ProvinceId from, ProvinceId to)
+{
+    if (!coastal(map, from) || !coastal(map, to) || from == to)
+        return false;
+    LocationSet reached = seas_next_to(map, fleets, from);
+    LocationSet frontier = reached;
+    while (frontier.any()) {
+        LocationSet next;
+        for (std::size_t s = frontier._Find_first(); s < max_locations; s = frontier._Find_next(s)) {
+            if (map.fleet_reaches_province(static_cast<LocationId>(s), to))
+                return true;
+            next |= map.fleet_province_neighbours(static_cast<LocationId>(s));
+        }
+        next &= fleets & ~reached;
+        reached |= next;
+        frontier = next;
+    }
+    return false;
+}
+
+bool fleet_needed_for_route(const Map& map, const LocationSet& fleets, ProvinceId from, ProvinceId to, ProvinceId fleet)
+{
+    if (!coastal(map, from) || !coastal(map, to) || from == to || !fleets.test(fleet))
+        return false;
+    const LocationSet first = seas_next_to(map, fleets, from);
+    const LocationSet forbidden = map.fleet_province_neighbours(from) | Map::province_bit(from);
+    for (std::size_t s = first._Find_first(); s < max_locations; s = first._Find_next(s)) {
+        const auto sea = static_cast<ProvinceId>(s);
+        // Seas next to `from` other than the first one are shortcuts, hence forbidden later on.
+        if (chordless_search(map, fleets, to, fleet, sea, forbidden, sea == fleet, 0))
+            return true;
+    }
+    return false;
+}
+
+VoidReason check_movement_order(
+    const Map& map, const BoardIndex& board, Power power, const Order& order, LocationId* resolved_target)
+{
+    if (order.unit == no_location || order.unit >= map.location_count())
+        return VoidReason::NoUnit;
+    const ProvinceId here = map.province_of(order.unit);
+    const Unit* unit = board.unit_at(here);
+    if (unit == nullptr)
+        return VoidReason::NoUnit;
+    if (unit->power != power)
+        return VoidReason::ForeignUnit;
+    // The unit's type and coast as written do not matter (DATC 4.C.2, 4.B.5): the board decides.
+    auto can_reach = [&](const Unit& u, ProvinceId province) {
+        return u.type == UnitType::Army ? map.army_adjacent(map.province_of(u.location), province)
+                                        : map.fleet_reaches_province(u.location, province);
+    };
+    switch (order.kind) {
+    case OrderKind::Hold:
+        return VoidReason::None;
+    case OrderKind::Move: {
+        if (order.target == no_location || order.target >= map.location_count())
+            return VoidReason::NotAdjacent;
+        const ProvinceId there = map.province_of(order.target);
+        if (there == here)
+            return VoidReason::SamePlace;
+        const Province& target = map.province(there);
+        if (unit->type == UnitType::Army) {
+            if (target.kind == ProvinceKind::Sea)
+                return VoidReason::ArmyToSea;
+            const bool adjacent = map.army_adjacent(here, there);
+            if (resolved_target)
+                *resolved_target = there; // an army's coast means nothing (DATC 4.B.6)
+            if (adjacent && !order.via_convoy)
+                return VoidReason::None;
+            if (convoy_route_exists(map, board.fleet_seas(), here, there))
+                return VoidReason::None;
+            return coastal(map, here) && target.kind == ProvinceKind::Coast ? VoidReason::NoConvoyRoute
+                                                                            : VoidReason::NotAdjacent;
+        }
+        if (order.via_convoy)
+            return VoidReason::OnlyArmiesConvoyed;
+        if (target.kind == ProvinceKind::Land)
+            return VoidReason::FleetInland;
+        if (map.is_coast_location(order.target)) {
+            if (!map.fleet_adjacent(unit->location, order.target))
+                return map.fleet_reaches_province(unit->location, there) ? VoidReason::CoastUnreachable
+                                                                         : VoidReason::NotAdjacent;
+            if (resolved_target)
+                *resolved_target = order.target;
+            return VoidReason::None;
+        }
+        if (!target.coasts.empty()) {
+            LocationId only = no_location;
+            int reachable = 0;
+            for (LocationId coast : target.coasts)
+                if (map.fleet_adjacent(unit->location, coast)) {
+                    only = coast;
+                    ++reachable;
+                }
+            if (reachable == 0)
+                return VoidReason::NotAdjacent;
+            if (reachable > 1)
+                return VoidReason::CoastNeeded;
+            if (resolved_target)
+                *resolved_target = only;
+            return VoidReason::None;
+        }
+        if (!map.fleet_adjacent(unit->location, there))
+            return VoidReason::NotAdjacent;
+        if (resolved_target)
+            *resolved_target = there;
+        return VoidReason::None;
+    }
+    case OrderKind::Support: {
+        if (order.other == no_location || order.other >= map.location_count())
+            return VoidReason::SupportNoUnit;
+        const ProvinceId other_province = map.province_of(order.other);
+        if (other_province == here)
+            return VoidReason::SupportOwnPlace;
+        const Unit* other = board.unit_at(other_province);
+        if (other == nullptr)
+            return VoidReason::SupportNoUnit;
+        if (order.target == no_location) { // support to hold
+            return can_reach(*unit, other_province) ? VoidReason::None : VoidReason::SupportUnreachable;
+        }
+        if (order.target >= map.location_count())
+            return VoidReason::SupportUnreachable;
+        const ProvinceId there = map.province_of(order.target);
+        if (there == here)
+            return VoidReason::SupportOwnPlace; // DATC 6.D.34
+        if (there == other_province)
+            return VoidReason::SupportedMoveImpossible;
+        if (!can_reach(*unit, there))
+            return VoidReason::SupportUnreachable; // the coast does not matter (DATC 6.B.4)
+        if (other->type == UnitType::Army) {
+            if (map.province(there).kind == ProvinceKind::Sea)
+                return VoidReason::SupportedMoveImpossible;
+            if (map.army_adjacent(other_province, there))
+                return VoidReason::None;
+            // A convoyed move can be supported, but not by a fleet the convoy needs (DATC 6.D.31).
+            LocationSet fleets = board.fleet_seas();
+            fleets.reset(here);
+            return convoy_route_exists(map, fleets, other_province, there) ? VoidReason::None
+                                                                           : VoidReason::SupportedMoveImpossible;
+        }
+        const bool reachable = map.is_coast_location(order.target) ? map.fleet_adjacent(other->location, order.target)
+                                                                   : map.fleet_reaches_province(other->location, there);
+        return reachable ? VoidReason::None : VoidReason::SupportedMoveImpossible;
+    }
+    case OrderKind::Convoy: {
+        if (unit->type != UnitType::Fleet || map.province(here).kind != ProvinceKind::Sea)
+            return VoidReason::ConvoyFromCoast;
+        if (order.other == no_location || order.other >= map.location_count() || order.target == no_location
+            || order.target >= map.location_count())
+            return VoidReason::SupportNoUnit;
+        const ProvinceId from = map.province_of(order.other);
+        const ProvinceId to = map.province_of(order.target);
+        const Unit* army = board.unit_at(from);
+        if (army == nullptr)
+            return VoidReason::SupportNoUnit;
+        if (army->type != UnitType::Army)
+            return VoidReason::ConvoyNotArmy;
+        if (!coastal(map, from) || !coastal(map, to) || from == to)
+            return VoidReason::NoConvoyRoute;
+        return fleet_needed_for_route(map, board.fleet_seas(), from, to, here) ? VoidReason::None
+                                                                               : VoidReason::ConvoyNotOnRoute;
+    }
+    case OrderKind::Retreat:
+    case OrderKind::Disband:
+    case OrderKind::Build:
+    case OrderKind::Waive:
+        return VoidReason::WrongPhase;
+    }
+    return VoidReason::WrongPhase;
+}
+
+} // namespace tablee::diplomacy

@@ -1,0 +1,97 @@
+#pragma once
+
+// Read-only validation: is an order possible on this board, "not knowing any other orders"
+// (the DATC's notion of a legal order, issue 4.E.1)? An illegal order is ignored and the unit
+// holds; its reason is recorded for display. Matching (does a support find the move it
+// supports?) belongs to adjudication, not here.
+
+#include "diplomacy_deadman/engine/map.hpp"
+#include "diplomacy_deadman/engine/orders.hpp"
+#include "diplomacy_deadman/engine/position.hpp"
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <string_view>
+
+namespace tablee::diplomacy {
+
+// Why an order was not carried out. Stable codes (void_reason_code) for programs and the Qt
+// layer, English text (void_reason_message) for the command line.
+enum class VoidReason : std::uint8_t {
+    None,
+    NoUnit, // no unit there
+    ForeignUnit, // the unit belongs to another power
+    WrongPhase, // e.g. a build in a movement phase
+    SeveralOrders, // the unit received different legal orders (DATC 4.D.3: it holds)
+    SamePlace, // a move to where the unit already stands
+    NotAdjacent,
+    ArmyToSea,
+    FleetInland,
+    CoastNeeded, // two coasts reachable and none named
+    CoastUnreachable, // the coast named cannot be reached
+    OnlyArmiesConvoyed,
+    NoConvoyRoute, // no chain of fleets could ever carry the army there
+    SupportOwnPlace, // a unit cannot support into, or support, its own province
+    SupportNoUnit, // no unit to support or convoy there
+    SupportUnreachable, // the supporter could not move there itself
+    SupportedMoveImpossible, // the supported unit could not make that move
+    SupportNotMatched, // the supported unit does something else
+    ConvoyFromCoast, // only fleets at sea convoy
+    ConvoyNotArmy,
+    ConvoyNotOnRoute, // the fleet is not needed by any route (DATC 6.G.19)
+    ConvoyNotMatched, // no army moves by convoy as described
+    NotDislodged, // a retreat order for a unit that was not dislodged
+    RetreatBlocked, // occupied, contested, or where the attacker came from
+    RetreatCollision, // several units retreated there: all disbanded
+    NotHomeCentre,
+    CentreNotOwned,
+    CentreOccupied,
+    NoBuildAllowed, // no build (or no more builds) owed
+    NoDisbandOwed, // no disband (or no more disbands) owed
+    AlreadyOrdered, // a second build in one centre, a unit disbanded twice
+    UnitTypeNeeded, // a build in a coastal province must say A or F (or name a coast)
+};
+
+std::string_view void_reason_code(VoidReason reason);
+std::string_view void_reason_message(VoidReason reason);
+
+// The units of a position indexed by province, for constant-time look-ups.
+class BoardIndex {
+public:
+    // Errors: diplomacy.two_units (province), diplomacy.bad_unit (unit).
+    static core::Expected<BoardIndex> build(const Map& map, std::span<const Unit> units);
+
+    // Index into the span given to build(), or -1.
+    int index_at(ProvinceId province) const { return m_at[province]; }
+    const Unit* unit_at(ProvinceId province) const
+    {
+        return m_at[province] < 0 ? nullptr : &m_units[static_cast<std::size_t>(m_at[province])];
+    }
+    // Sea provinces holding a fleet: the places a convoy could go through.
+    const LocationSet& fleet_seas() const { return m_fleet_seas; }
+    std::span<const Unit> units() const { return m_units; }
+
+private:
+    std::array<std::int16_t, max_locations> m_at {};
+    std::span<const Unit> m_units;
+    LocationSet m_fleet_seas;
+};
+
+// Whether an army could be carried from `from` to `to` through seas in `fleets` (provinces),
+// ignoring the fleets in `excluded`. Both ends must be coastal provinces.
+bool convoy_route_exists(const Map& map, const LocationSet& fleets, ProvinceId from, ProvinceId to);
+
+// Whether the sea `fleet` lies on some route from `from` to `to` through `fleets` that uses no
+// more fleets than needed (a chordless path): a fleet that no route needs may not convoy.
+bool fleet_needed_for_route(
+    const Map& map, const LocationSet& fleets, ProvinceId from, ProvinceId to, ProvinceId fleet);
+
+// The legality of a movement-phase order for the unit it names, as given by `power`.
+// On success `resolved_target` receives the move's destination with its coast settled
+// (DATC 4.B.2: the only reachable coast when none is named). Returns VoidReason::None when the
+// order is legal.
+VoidReason check_movement_order(
+    const Map& map, const BoardIndex& board, Power power, const Order& order, LocationId* resolved_target = nullptr);
+
+} // namespace tablee::diplomacy

@@ -1,0 +1,151 @@
+#include "diplomacy_deadman/engine/game.hpp"
+#include "diplomacy_deadman/engine/serialization.hpp"
+
+#include <catch2/catch.hpp>
+
+namespace dip = tablee::diplomacy;
+
+namespace {
+
+const dip::Map& map()
+{
+    return dip::standard_map();
+}
+
+std::vector<dip::OrderEntry> orders(const std::vector<std::pair<dip::Power, std::string>>& texts)
+{
+    std::vector<dip::OrderEntry> out;
+    for (const auto& [power, text] : texts) {
+        auto order = dip::parse_order(map(), text);
+        REQUIRE(order.has_value());
+        out.push_back({power, *order});
+    }
+    return out;
+}
+
+dip::GameState play(const dip::GameState& state, const std::vector<std::pair<dip::Power, std::string>>& texts)
+{
+    auto next = dip::step(map(), state, orders(texts));
+    REQUIRE(next.has_value());
+    return next->state;
+}
+
+bool has_unit(const dip::GameState& state, dip::Power power, const std::string& text)
+{
+    const auto unit = dip::parse_unit(map(), power, text);
+    return unit && std::find(state.units.begin(), state.units.end(), *unit) != state.units.end();
+}
+
+} // namespace
+
+TEST_CASE("diplomacy game: the 1901 position")
+{
+    const auto state = dip::initial_state(map());
+    CHECK(state.phase == dip::Phase {1901, dip::Season::Spring, dip::PhaseKind::Movement});
+    CHECK(state.units.size() == 22);
+    CHECK(dip::centre_count(state, dip::Power::Russia) == 4);
+    CHECK(dip::centre_count(state, dip::Power::Italy) == 3);
+    CHECK(has_unit(state, dip::Power::Russia, "F STP/SC"));
+    CHECK_FALSE(state.winner.has_value());
+}
+
+TEST_CASE("diplomacy game: a year from Spring to the Winter builds")
+{
+    using P = dip::Power;
+    auto state = dip::initial_state(map());
+    state = play(state, {{P::Germany, "A MUN - RUH"}, {P::Germany, "F KIE - DEN"}, {P::Germany, "A BER - KIE"}});
+    CHECK(dip::phase_text(state.phase) == "F1901M");
+    CHECK(dip::centre_count(state, P::Germany) == 3); // no change before the end of Fall
+    state = play(state, {{P::Germany, "A RUH - HOL"}, {P::Germany, "F DEN H"}, {P::Germany, "A KIE - BER"}});
+    CHECK(dip::phase_text(state.phase) == "W1901A");
+    CHECK(dip::centre_count(state, P::Germany) == 5);
+    CHECK(dip::adjustment_delta(map(), state.units, state.owners, P::Germany) == 2);
+    state = play(state, {{P::Germany, "F KIE B"}, {P::Germany, "A MUN B"}, {P::Germany, "A BER B"}});
+    CHECK(dip::phase_text(state.phase) == "S1902M");
+    CHECK(has_unit(state, P::Germany, "F KIE"));
+    CHECK(has_unit(state, P::Germany, "A MUN"));
+    CHECK(std::count_if(state.units.begin(), state.units.end(), [](const dip::Unit& u) {
+        return u.power == P::Germany;
+    }) == 5);
+}
+
+TEST_CASE("diplomacy game: dislodgement leads to a retreat phase")
+{
+    using P = dip::Power;
+    auto state = dip::initial_state(map());
+    state.units = *dip::canonical_units(map(),
+        {*dip::parse_unit(map(), P::Austria, "A TYR"), *dip::parse_unit(map(), P::Austria, "A TRI"),
+            *dip::parse_unit(map(), P::Italy, "A VEN")});
+    state = play(state, {{P::Austria, "A TYR - VEN"}, {P::Austria, "A TRI S A TYR - VEN"}});
+    CHECK(dip::phase_text(state.phase) == "S1901R");
+    REQUIRE(state.dislodged.size() == 1);
+    const auto options = dip::retreat_options(map(), state.units, state.dislodged.front(), state.contested);
+    CHECK(options.size() == 4); // APU, PIE, ROM, TUS (not TYR: the attacker came from there)
+    state = play(state, {{P::Italy, "A VEN R PIE"}});
+    CHECK(dip::phase_text(state.phase) == "F1901M");
+    CHECK(has_unit(state, P::Italy, "A PIE"));
+}
+
+TEST_CASE("diplomacy game: eighteen centres win and end the game")
+{
+    using P = dip::Power;
+    auto state = dip::initial_state(map());
+    state.phase = {1905, dip::Season::Fall, dip::PhaseKind::Movement};
+    state.units = {*dip::parse_unit(map(), P::France, "A PAR")};
+    int owned = 0;
+    for (dip::ProvinceId centre : map().supply_centres()) {
+        const auto& code = map().province(centre).code;
+        state.owners[centre] = std::nullopt;
+        if (code != "BUR" && code != "PAR" && owned < 17) {
+            state.owners[centre] = P::France;
+            ++owned;
+        }
+    }
+    REQUIRE(dip::centre_count(state, P::France) == 17);
+    state = play(state, {});
+    CHECK(dip::centre_count(state, P::France) == 18);
+    REQUIRE(state.winner == P::France);
+    CHECK(dip::step(map(), state, {}).error().code == "diplomacy.game_over");
+}
+
+TEST_CASE("diplomacy game: the state survives JSON and the save envelope")
+{
+    using P = dip::Power;
+    auto state = dip::initial_state(map(), P::Italy);
+    state = play(state, {{P::Austria, "A VIE - TYR"}, {P::Germany, "A MUN - TYR"}});
+    const auto json = dip::state_to_json(map(), state);
+    const auto back = dip::state_from_json(map(), json);
+    REQUIRE(back.has_value());
+    CHECK(*back == state);
+    const std::string text = tablee::core::write_save(dip::save_schema(), json, "0.1.0", "2026-01-01T00:00:00Z");
+    const std::vector<tablee::core::SaveSchema> known {dip::save_schema()};
+    const auto envelope = tablee::core::read_save(text, known);
+    REQUIRE(envelope.has_value());
+    CHECK(envelope->variant == "diplomacy_deadman");
+    CHECK(dip::state_from_json(map(), envelope->game) == state);
+}
+
+TEST_CASE("diplomacy game: impossible states are refused")
+{
+    auto json = dip::state_to_json(map(), dip::initial_state(map()));
+    SECTION("bad phase")
+    {
+        json["phase"] = "X1901M";
+        CHECK(dip::state_from_json(map(), json).error().code == "diplomacy.bad_phase");
+    }
+    SECTION("two units in one province")
+    {
+        json["units"]["ITALY"].push_back("A PAR");
+        CHECK(dip::state_from_json(map(), json).error().code == "diplomacy.two_units");
+    }
+    SECTION("a centre owned twice")
+    {
+        json["centres"]["ITALY"].push_back("PAR");
+        CHECK(dip::state_from_json(map(), json).error().code == "diplomacy.bad_input");
+    }
+    SECTION("a fleet in Spain without its coast")
+    {
+        json["units"]["ITALY"].push_back("F SPA");
+        CHECK(dip::state_from_json(map(), json).error().code == "diplomacy.bad_unit");
+    }
+}
