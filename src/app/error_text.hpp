@@ -9,6 +9,9 @@ namespace tablee::app {
 
 class VariantRegistry;
 
+// The error's argument `index` as text (empty when it has fewer), for building messages.
+QString errorArg(const core::Error& error, std::size_t index);
+
 // Turns an error value into a translated sentence for the user. Variant codes are asked of the
 // variant modules first; the shared codes (json.*, save.*, seats.*, io.* ...) are translated
 // here; anything else falls back to the engine's English message.

@@ -1,13 +1,10 @@
 #include "dominyam/ui/dominyam_texts.hpp"
 
+#include "app/error_text.hpp"
+
 namespace tablee::dominyam::ui {
 
-namespace {
-QString arg(const core::Error& error, std::size_t index)
-{
-    return index < error.args.size() ? QString::fromStdString(error.args[index]) : QString();
-}
-} // namespace
+using app::errorArg;
 
 QString DominyamTexts::describe(const core::Error& error)
 {
@@ -16,23 +13,24 @@ QString DominyamTexts::describe(const core::Error& error)
         return {};
     if (code == "dominyam.not_touching")
         return tr("The tiles %1 and %2 do not touch: a meal is two tiles side by side.")
-            .arg(arg(error, 0), arg(error, 1));
+            .arg(errorArg(error, 0), errorArg(error, 1));
     if (code == "dominyam.dice_mismatch")
         return tr("Four of the dice (%3) must match the four halves of %1 and %2; a blank half takes any die.")
-            .arg(arg(error, 0), arg(error, 1), arg(error, 2));
+            .arg(errorArg(error, 0), errorArg(error, 1), errorArg(error, 2));
     if (code == "dominyam.bad_point_die")
-        return tr("With this meal the point die can be %2, not %1.").arg(arg(error, 0), arg(error, 1));
+        return tr("With this meal the point die can be %2, not %1.").arg(errorArg(error, 0), errorArg(error, 1));
     if (code == "dominyam.not_exposed")
         return tr("The tiles %1 and %2 are not exposed to the void: one of them must have an empty long side, "
                   "and the other one too once the first is gone.")
-            .arg(arg(error, 0), arg(error, 1));
+            .arg(errorArg(error, 0), errorArg(error, 1));
     if (code == "dominyam.would_isolate")
         return tr("This meal would leave the tile %1 isolated: every tile must keep touching another one.")
-            .arg(arg(error, 0));
+            .arg(errorArg(error, 0));
     if (code == "dominyam.below_objective")
-        return tr("These tiles are worth %2 pips; this turn's objective is %1.").arg(arg(error, 0), arg(error, 1));
+        return tr("These tiles are worth %2 pips; this turn's objective is %1.")
+            .arg(errorArg(error, 0), errorArg(error, 1));
     if (code == "dominyam.tile_eaten")
-        return tr("The tile %1 has already been eaten.").arg(arg(error, 0));
+        return tr("The tile %1 has already been eaten.").arg(errorArg(error, 0));
     if (code == "dominyam.same_tile")
         return tr("A meal is two different tiles.");
     if (code == "dominyam.bad_tile")
