@@ -97,14 +97,15 @@ Expected<Random> random_from_json(const nlohmann::json& json)
     if (it == json.end() || !it->is_array() || it->size() != 4)
         return bad();
     Random::State state {};
-    for (std::size_t i = 0; i < 4; ++i) {
-        const auto& word = (*it)[i];
-        if (!word.is_string())
+    std::size_t i = 0;
+    for (const auto& word : *it) {
+        const auto* text_ptr = word.get_ptr<const std::string*>();
+        if (text_ptr == nullptr)
             return bad();
-        const auto& text = word.get_ref<const std::string&>();
+        const std::string& text = *text_ptr;
         if (text.empty() || text.size() > 16 || text.find_first_not_of("0123456789abcdef") != std::string::npos)
             return bad();
-        state[i] = std::stoull(text, nullptr, 16);
+        state[i++] = std::stoull(text, nullptr, 16);
     }
     return Random::from_state(state);
 }
