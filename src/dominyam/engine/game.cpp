@@ -208,23 +208,29 @@ core::ScoreSheet score_sheet(const State& state)
     for (const auto& player : res.players)
         names.push_back(player.name);
     core::ScoreSheet sheet(names);
-    const auto meals_row = sheet.add_row("Meals");
-    const auto bonus_row = state.options().mental_arithmetic ? sheet.add_row("Calcul mental") : meals_row;
+
+    // One row per turn number reached, 14 first. A turn number is eaten by one player at most
+    // (the counter moves on only after a meal), so each row has at most one cell.
+    const int last_turn = state.over() ? state.turn() : state.turn() + 1;
+    for (int turn = first_turn; turn >= std::max(1, last_turn); --turn) {
+        const auto row = sheet.add_row("turn " + std::to_string(turn));
+        for (const auto& record : state.log())
+            if (record.turn == turn && record.meal)
+                sheet.set(row, record.player, record.points);
+    }
     std::array<std::size_t, all_combination_kinds.size()> kind_rows {};
     for (std::size_t k = 0; k < kind_rows.size(); ++k)
         kind_rows[k] = sheet.add_row(std::string(kind_id(all_combination_kinds[k])));
-    const auto values_row = sheet.add_row("Values");
-    const auto penalty_row = state.solo() ? sheet.add_row("Tiles left") : meals_row;
+    const auto values_row = sheet.add_row("values");
     for (std::size_t p = 0; p < res.players.size(); ++p) {
-        const auto& player = res.players[p];
-        sheet.set(meals_row, p, player.meal_points);
-        if (state.options().mental_arithmetic)
-            sheet.set(bonus_row, p, player.bonus_points);
-        for (const auto& combination : player.end_game.combinations)
+        for (const auto& combination : res.players[p].end_game.combinations)
             sheet.set(kind_rows[static_cast<std::size_t>(combination.kind)], p, combination.points);
-        sheet.set(values_row, p, player.end_game.values);
-        if (state.solo() && state.over())
-            sheet.set(penalty_row, p, player.penalty);
+        sheet.set(values_row, p, res.players[p].end_game.values);
+    }
+    if (state.solo()) {
+        const auto penalty_row = sheet.add_row("tiles_left");
+        if (res.final)
+            sheet.set(penalty_row, 0, res.players[0].penalty);
     }
     return sheet;
 }

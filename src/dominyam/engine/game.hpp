@@ -170,9 +170,11 @@ struct Results {
 
 Results results(const State& state);
 
-// The results as a core::ScoreSheet (one column per player): meals, calcul mental bonus (when
-// on), one row per combination kind, Values, tiles left (solo), so totals() and winners() agree
-// with results().
+// The score sheet as players keep it on paper, one column per player: a row per turn number
+// reached ("turn 14" ... "turn 1": the points of the meal made in it, calcul mental bonus
+// included), then one row per combination kind (kind_id), "values", and in solo "tiles_left"
+// (filled once over). Row labels are these stable keys, for the window to translate; totals()
+// and winners() agree with results().
 core::ScoreSheet score_sheet(const State& state);
 
 // A game in progress: its options, the moves in force and those undone.

@@ -7,9 +7,8 @@
 
 namespace tablee::dominyam::ui {
 
-// The score sheet as players keep it on paper: one row per turn (the points of the meal made in
-// it), then the end-game lines (each combination, Values, tiles left in solo). The numbers are
-// the engine's (TurnRecord::points, results()); this only arranges them in rows.
+// The engine's score sheet (dominyam::score_sheet: a row per turn, then the end-game lines) with
+// its row keys put into words.
 struct ScoreSheetRows {
     core::ScoreSheet sheet;
     QStringList labels; // translated, one per row
