@@ -85,7 +85,9 @@ TEST_CASE("which half lies on which cell is random too", "[board]")
     int high_first = 0;
     for (std::uint64_t seed = 0; seed < 50; ++seed) {
         tablee::core::Random random(seed);
-        for (const auto& placed : Board::generate(random).tiles()) {
+        // Named: a range-for over a member of a temporary would outlive the temporary.
+        const Board board = Board::generate(random);
+        for (const auto& placed : board.tiles()) {
             low_first += placed.halves[0] < placed.halves[1] ? 1 : 0;
             high_first += placed.halves[0] > placed.halves[1] ? 1 : 0;
         }
