@@ -1,0 +1,319 @@
+#pragma once
+
+// A Dominion campaign ("Jusqu'au bout du monde"): options, moves, the state (a copyable value),
+// `apply` (validate, then produce the next state; never half-applied), the queries a window
+// needs, and `Campaign` = options + history with undo/redo by replay.
+//
+// Flow (State::phase()):
+//   setup         round 1's kingdom is drawn; RedrawKingdom / SetKingdom / SetSeating /
+//                 ShuffleSeating may change it; StartCampaign starts round 1.
+//   playing       round r is played at the table; SetDrawn may replace the cards drawn for it
+//                 (r >= 2); EnterScores ends it: ranking, then `keeps` (or `over` after the last
+//                 round).
+//   keeps         each player Keeps one card, in any order (hotseat: in private); when the last
+//                 keep is in, the decks grow and `eliminations` starts.
+//   eliminations  the choosers Eliminate k cards of the round's kingdom, in the chooser table's
+//                 order; after the last pick the replacements are drawn, the players re-seated
+//                 (worst-ranked first) and round r+1 is `playing`.
+//   over          the final ranking is the last round's ranking.
+//
+// Players are indexes into Options::players everywhere (moves, records, queries). Error args
+// name players by name and cards by id (the window shows the card's name in its language).
+
+#include "dominion_campaign/engine/cards.hpp"
+#include "dominion_campaign/engine/rules.hpp"
+
+#include "core/error.hpp"
+#include "core/history.hpp"
+#include "core/random.hpp"
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace tablee::dominion_campaign {
+
+struct Options {
+    std::vector<std::string> players; // names; round 1 is played in this order unless re-seated
+    std::vector<std::string> sets {"base1"}; // the pool: every kingdom card of these sets
+    int replaced = default_replaced; // k, kingdom cards replaced per round
+    std::uint64_t seed = 0; // every draw comes from core::Random(seed)
+
+    friend bool operator==(const Options&, const Options&) = default;
+};
+
+// Moves as data.
+struct RedrawKingdom { // setup: draw round 1's ten cards again
+    friend bool operator==(const RedrawKingdom&, const RedrawKingdom&) = default;
+};
+struct SetKingdom { // setup: round 1's ten cards chosen by the table
+    std::vector<CardId> cards;
+    friend bool operator==(const SetKingdom&, const SetKingdom&) = default;
+};
+struct SetSeating { // setup: round 1's playing order (player indexes)
+    std::vector<std::size_t> order;
+    friend bool operator==(const SetSeating&, const SetSeating&) = default;
+};
+struct ShuffleSeating { // setup: round 1's playing order drawn at random
+    friend bool operator==(const ShuffleSeating&, const ShuffleSeating&) = default;
+};
+struct StartCampaign { // setup -> round 1 playing
+    friend bool operator==(const StartCampaign&, const StartCampaign&) = default;
+};
+struct SetDrawn { // playing, round >= 2: the k cards drawn for this round, chosen by the table
+    std::vector<CardId> cards;
+    friend bool operator==(const SetDrawn&, const SetDrawn&) = default;
+};
+struct EnterScores { // playing: each player's victory points of the round (by player index)
+    std::vector<int> points;
+    friend bool operator==(const EnterScores&, const EnterScores&) = default;
+};
+struct Keep { // keeps: `player` keeps `card` for all future starting decks
+    std::size_t player = 0;
+    CardId card;
+    friend bool operator==(const Keep&, const Keep&) = default;
+};
+struct Eliminate { // eliminations: `chooser` removes `card` of the round's kingdom for good
+    std::size_t chooser = 0;
+    CardId card;
+    friend bool operator==(const Eliminate&, const Eliminate&) = default;
+};
+using Move = std::variant<RedrawKingdom, SetKingdom, SetSeating, ShuffleSeating, StartCampaign, SetDrawn, EnterScores,
+    Keep, Eliminate>;
+
+// "redraw_kingdom", "set_kingdom", ...: the move's name in saves and error args.
+std::string_view move_name(const Move& move);
+
+enum class Phase : std::uint8_t { setup, playing, keeps, eliminations, over };
+std::string_view phase_name(Phase phase); // "setup", "playing", ...
+
+struct Elimination {
+    std::size_t chooser = 0;
+    CardId card;
+    friend bool operator==(const Elimination&, const Elimination&) = default;
+};
+
+// Everything about one round, for the dashboard and the history. The current round's record
+// fills in as the round goes.
+struct RoundRecord {
+    int number = 1;
+    std::vector<CardId> kingdom; // 10 cards: the previous round's remaining ones, then the drawn
+    std::vector<std::size_t> seating; // playing order (player indexes), first player first
+    std::vector<std::vector<CardId>> kept; // per player: the kept cards in this round's deck
+    std::vector<int> scores; // per player; empty until entered
+    std::vector<int> totals; // campaign scores after this round; empty until entered
+    std::vector<std::size_t> ranking; // after this round, best first; empty until entered
+    std::vector<std::optional<CardId>> keeps; // per player, at the end of the round
+    std::vector<Elimination> eliminated; // in the order chosen
+    std::vector<CardId> drawn; // the replacements drawn at the end of the round
+
+    bool scored() const { return !scores.empty(); }
+    friend bool operator==(const RoundRecord&, const RoundRecord&) = default;
+};
+
+class State {
+public:
+    // Round 1's kingdom drawn from the pool, phase setup.
+    // Errors (args): seats.count (count; 2 to 4 players), seats.empty_name, seats.duplicate_name
+    // (name), dominion_campaign.no_set, dominion_campaign.unknown_set (set),
+    // dominion_campaign.duplicate_set (set), dominion_campaign.bad_replaced (k, max: k must be
+    // 1..10 and leave at least two rounds), dominion_campaign.pool_too_small (pool size).
+    static core::Expected<State> start(const Options& options, std::shared_ptr<const Catalog> catalog);
+    // The same with the embedded card data.
+    static core::Expected<State> start(const Options& options);
+
+    const Options& options() const { return m_options; }
+    const Catalog& catalog() const { return *m_catalog; }
+    const std::shared_ptr<const Catalog>& shared_catalog() const { return m_catalog; }
+    std::size_t player_count() const { return m_options.players.size(); }
+    const std::string& player_name(std::size_t player) const { return m_options.players[player]; }
+
+    Phase phase() const { return m_phase; }
+    bool over() const { return m_phase == Phase::over; }
+    int round() const { return m_rounds.back().number; } // the current round, 1..round_count()
+    int round_count() const { return m_round_count; }
+    bool last_round() const { return round() == m_round_count; }
+    // The pool's cards never used because (N - 10) is not a multiple of k.
+    int unused_card_count() const;
+
+    const std::vector<CardId>& pool() const { return m_pool; } // every kingdom card of the sets
+    // Pool cards that have never been in a kingdom yet, in pool order.
+    std::vector<CardId> unused_cards() const;
+
+    // Every round so far, oldest first; back() is the current one.
+    const std::vector<RoundRecord>& rounds() const { return m_rounds; }
+    const RoundRecord& current() const { return m_rounds.back(); }
+    // Preconditions: 1 <= number <= round().
+    const RoundRecord& round_record(int number) const { return m_rounds[static_cast<std::size_t>(number - 1)]; }
+    const std::vector<CardId>& kingdom() const { return current().kingdom; }
+    const std::vector<std::size_t>& seating() const { return current().seating; }
+
+    // Campaign scores: after the last round whose scores are entered (zeros before).
+    std::vector<int> totals() const;
+    // The ranking by those totals with the tie rule, best first (player indexes). Before any
+    // score: the reverse of round 1's playing order.
+    std::vector<std::size_t> ranking() const;
+
+    const core::Random& random() const { return m_random; }
+
+    friend bool operator==(const State&, const State&) = default;
+
+private:
+    friend core::Expected<void> apply_in_place(State& state, const Move& move);
+
+    Options m_options;
+    std::shared_ptr<const Catalog> m_catalog;
+    core::Random m_random;
+    std::vector<CardId> m_pool;
+    int m_round_count = 1;
+    Phase m_phase = Phase::setup;
+    std::vector<RoundRecord> m_rounds;
+};
+
+// The state after `move`, or why it is refused (the state is then unchanged).
+// Errors (args):
+//   dominion_campaign.wrong_phase (move, phase): the move does not belong to this phase;
+//   dominion_campaign.bad_player (index);
+//   dominion_campaign.wrong_count (what, given, expected): scores, kingdom, drawn or seating size;
+//   dominion_campaign.bad_score (player, points): beyond +-max_round_score;
+//   dominion_campaign.bad_seating: not a permutation of the players;
+//   dominion_campaign.unknown_card (card); dominion_campaign.duplicate_card (card);
+//   dominion_campaign.not_in_pool (card): not a kingdom card of the chosen sets;
+//   dominion_campaign.already_used (card, round): drawn cards must be new to the campaign;
+//   keeps: those of check_keep; eliminations: those of check_elimination.
+core::Expected<State> apply(const State& state, const Move& move);
+// The same, changing `state` itself. On an error `state` is unchanged.
+core::Expected<void> apply_in_place(State& state, const Move& move);
+
+// Replays `moves` from the start. Errors: those of State::start, or of the first refused move
+// (its code, with the move number appended to args).
+core::Expected<State> replay(
+    const Options& options, std::shared_ptr<const Catalog> catalog, std::span<const Move> moves);
+
+// --- The table ---------------------------------------------------------------------------
+
+struct Pile {
+    CardId card;
+    int count = 0; // what the table lays out: max(0, standard - taken)
+    int standard = 0; // pile_size()
+    int taken = 0; // copies in the round's starting decks (Estate: kept ones only)
+    int shortfall = 0; // copies the decks need beyond the standard pile (more Coppers than a set has)
+    friend bool operator==(const Pile&, const Pile&) = default;
+};
+
+// The supply of round `number` (default: the current round): its ten kingdom cards in kingdom
+// order, then the basic cards in basic_card_ids order. Precondition: 1 <= number <= round().
+std::vector<Pile> supply(const State& state, int number = 0);
+
+struct DeckEntry {
+    CardId card;
+    int count = 0;
+    friend bool operator==(const DeckEntry&, const DeckEntry&) = default;
+};
+// The starting deck of round `round` with these kept cards: Copper, Estate, Curse (when any),
+// then the kept cards in the order kept (a kept Copper, Estate or Curse adds to its line).
+std::vector<DeckEntry> starting_deck(int round, const std::vector<CardId>& kept);
+// A player's starting deck in round `number` (default: current). Preconditions: valid player,
+// 1 <= number <= round().
+std::vector<DeckEntry> starting_deck(const State& state, std::size_t player, int number = 0);
+
+// --- End of round: keeps -----------------------------------------------------------------
+
+// The players whose keep is still missing (phase keeps; empty otherwise), by index.
+std::vector<std::size_t> missing_keeps(const State& state);
+
+// Whether `player` may keep `card` now. Errors (args):
+//   dominion_campaign.wrong_phase (move, phase), dominion_campaign.bad_player (index),
+//   dominion_campaign.already_kept (player, card kept), dominion_campaign.unknown_card (card),
+//   dominion_campaign.not_in_supply (card, round), dominion_campaign.cost_too_high (card, cost),
+//   dominion_campaign.duplicate_in_deck (player, card), dominion_campaign.pile_empty (card)
+//   (the round's pile, minus the keeps already entered this round).
+core::Expected<void> check_keep(const State& state, std::size_t player, std::string_view card);
+
+struct KeepOption {
+    CardId card;
+    std::optional<core::Error> refusal; // nothing = may be kept
+    friend bool operator==(const KeepOption&, const KeepOption&) = default;
+};
+// Every card of the round's supply, in supply order, with the reason each refused one is
+// refused (for greying out with a tooltip). Empty outside the keeps phase or for a bad player.
+std::vector<KeepOption> legal_keeps(const State& state, std::size_t player);
+
+// --- End of round: eliminations ----------------------------------------------------------
+
+struct EliminationTurn {
+    std::size_t chooser = 0; // player index
+    std::size_t rank = 0; // 0-based in the round's ranking
+    int picks = 0; // how many cards this chooser eliminates
+    int made = 0; // how many they have eliminated so far
+    friend bool operator==(const EliminationTurn&, const EliminationTurn&) = default;
+};
+// The choosers of the current round in order with their picks (the chooser table applied to
+// the round's ranking). Empty before the round's scores are entered or after the last round.
+std::vector<EliminationTurn> elimination_turns(const State& state);
+// The chooser whose turn it is, with their picks and those made (phase eliminations only).
+std::optional<EliminationTurn> current_chooser(const State& state);
+// The round's kingdom cards not eliminated yet (phase eliminations; empty otherwise).
+std::vector<CardId> eliminable_cards(const State& state);
+
+// Whether `chooser` may eliminate `card` now. Errors (args):
+//   dominion_campaign.wrong_phase (move, phase), dominion_campaign.bad_player (index),
+//   dominion_campaign.not_your_turn (chooser, expected chooser), dominion_campaign.unknown_card
+//   (card), dominion_campaign.not_in_kingdom (card, round), dominion_campaign.already_eliminated
+//   (card).
+core::Expected<void> check_elimination(const State& state, std::size_t chooser, std::string_view card);
+
+// --- Standings ---------------------------------------------------------------------------
+
+struct Standing {
+    std::size_t player = 0;
+    int rank = 1; // 1 = leader; the tie rule leaves no shared ranks
+    int total = 0; // campaign score
+    std::vector<int> rounds; // the score of each scored round
+    friend bool operator==(const Standing&, const Standing&) = default;
+};
+// The players in ranking order (State::ranking), with their totals and round scores. Once
+// over(), this is the final ranking and front() the winner.
+std::vector<Standing> standings(const State& state);
+
+// --- A campaign in progress --------------------------------------------------------------
+
+class Campaign {
+public:
+    // Errors: those of State::start.
+    static core::Expected<Campaign> create(Options options, std::shared_ptr<const Catalog> catalog);
+    static core::Expected<Campaign> create(Options options);
+    // A campaign rebuilt from saved moves and cursor. Errors: history.bad_cursor, those of
+    // replay (every recorded move, undone ones too, must replay).
+    static core::Expected<Campaign> restore(
+        Options options, std::vector<Move> moves, std::size_t cursor, std::shared_ptr<const Catalog> catalog);
+
+    const Options& options() const { return m_initial.options(); }
+    const State& state() const { return m_state; }
+    const State& initial_state() const { return m_initial; }
+    const core::History<Move>& history() const { return m_history; }
+
+    // Applies and records `move` (dropping any undone moves). Errors: those of apply; on an
+    // error nothing changes.
+    core::Expected<void> play(const Move& move);
+
+    bool can_undo() const { return m_history.can_undo(); }
+    bool can_redo() const { return m_history.can_redo(); }
+    // Preconditions: can_undo() / can_redo(). The state is rebuilt by replay, so every draw
+    // comes back exactly as it was.
+    void undo();
+    void redo();
+
+private:
+    State m_initial;
+    State m_state;
+    core::History<Move> m_history;
+};
+
+} // namespace tablee::dominion_campaign
