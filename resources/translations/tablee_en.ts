@@ -2,19 +2,144 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>DominionCampaignTexts</name>
+    <message numerus="yes">
+        <location filename="../../src/dominion_campaign/ui/dominion_campaign_texts.cpp" line="+158"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DominyamTexts</name>
     <message numerus="yes">
-        <location filename="../../src/dominyam/ui/dominyam_texts.cpp" line="+87" />
+        <location filename="../../src/dominyam/ui/dominyam_texts.cpp" line="+95"/>
         <source>%n point(s)</source>
-        <translation><numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tablee::dominion_campaign::ui::CampaignView</name>
+    <message numerus="yes">
+        <location filename="../../src/dominion_campaign/ui/campaign_view.cpp" line="+155"/>
+        <source>Setting up the campaign (%n round(s))</source>
+        <translation>
+            <numerusform>Setting up the campaign (%n round)</numerusform>
+            <numerusform>Setting up the campaign (%n rounds)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tablee::dominion_campaign::ui::CardTile</name>
+    <message numerus="yes">
+        <location filename="../../src/dominion_campaign/ui/card_tile.cpp" line="+99"/>
+        <source>Cost: %n coin(s)</source>
+        <translation>
+            <numerusform>Cost: %n coin</numerusform>
+            <numerusform>Cost: %n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pile: %n card(s)</source>
+        <translation>
+            <numerusform>Pile: %n card</numerusform>
+            <numerusform>Pile: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Reduced: %n copy(ies) of the standard %1 are in the starting decks.</source>
+        <translation>
+            <numerusform>Reduced: %n copy of the standard %1 is in the starting decks.</numerusform>
+            <numerusform>Reduced: %n copies of the standard %1 are in the starting decks.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The starting decks need %n more copy(ies) than a pile holds: use a substitute.</source>
+        <translation>
+            <numerusform>The starting decks need %n more copy than a pile holds: use a substitute.</numerusform>
+            <numerusform>The starting decks need %n more copies than a pile holds: use a substitute.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tablee::dominion_campaign::ui::EndOfRoundWizard</name>
+    <message numerus="yes">
+        <location filename="../../src/dominion_campaign/ui/end_of_round_wizard.cpp" line="+310"/>
+        <source>Eliminations: %1 removes %n card(s) from the campaign</source>
+        <translation>
+            <numerusform>Eliminations: %1 removes %n card from the campaign</numerusform>
+            <numerusform>Eliminations: %1 removes %n cards from the campaign</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 (rank %2): %n card(s)</source>
+        <translation>
+            <numerusform>%1 (rank %2): %n card</numerusform>
+            <numerusform>%1 (rank %2): %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tablee::dominion_campaign::ui::SetupWizard</name>
+    <message numerus="yes">
+        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+246"/>
+        <source>The chosen sets hold %n kingdom card(s): a campaign needs at least 11.</source>
+        <translation>
+            <numerusform>The chosen sets hold %n kingdom card: a campaign needs at least 11.</numerusform>
+            <numerusform>The chosen sets hold %n kingdom cards: a campaign needs at least 11.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n kingdom card(s) in the pool</source>
+        <translation>
+            <numerusform>%n kingdom card in the pool</numerusform>
+            <numerusform>%n kingdom cards in the pool</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>the campaign lasts %n round(s).</source>
+        <translation>
+            <numerusform>the campaign lasts %n round.</numerusform>
+            <numerusform>the campaign lasts %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Since %1 cards minus the first 10 is not a multiple of %2, %n card(s) of the pool will never be used (Tablée’s decision).</source>
+        <translation>
+            <numerusform>Since %1 cards minus the first 10 is not a multiple of %2, %n card of the pool will never be used (Tablée’s decision).</numerusform>
+            <numerusform>Since %1 cards minus the first 10 is not a multiple of %2, %n cards of the pool will never be used (Tablée’s decision).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>Round 1’s playing order: %1. The campaign lasts %n round(s).</source>
+        <translation>
+            <numerusform>Round 1’s playing order: %1. The campaign lasts %n round.</numerusform>
+            <numerusform>Round 1’s playing order: %1. The campaign lasts %n rounds.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>tablee::dominyam::ui::DiceTray</name>
     <message numerus="yes">
-        <location filename="../../src/dominyam/ui/dice_tray.cpp" line="+155" />
+        <location filename="../../src/dominyam/ui/dice_tray.cpp" line="+151"/>
         <source>%n re-roll(s) left</source>
-        <translation><numerusform>%n re-roll left</numerusform><numerusform>%n re-rolls left</numerusform></translation>
+        <translation>
+            <numerusform>%n re-roll left</numerusform>
+            <numerusform>%n re-rolls left</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -2,14 +2,447 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
-    <name>DominyamModule</name>
+    <name>CampaignDocument</name>
     <message>
-        <location filename="../../src/dominyam/ui/dominyam_module.cpp" line="+31" />
-        <source>Dice and dominoes: eat pairs of dominoes from a spiral board with Yam's rolls, then score end-game combinations.</source>
-        <translation>Dés et dominos : mangez des paires de dominos sur un plateau en escargot avec des lancers de Yam’s, puis marquez des combinaisons en fin de partie.</translation>
+        <location filename="../../src/dominion_campaign/ui/campaign_document.cpp" line="+41"/>
+        <source>Round %1</source>
+        <translation>Manche %1</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+11"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Kingdom:</source>
+        <translation>Royaume&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+48"/>
+        <source>Playing order:</source>
+        <translation>Ordre de jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>%1 %2 (total %3)</source>
+        <translation>%1 %2 (total %3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Scores:</source>
+        <translation>Scores&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2</source>
+        <comment>player: kept card</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+2"/>
+        <source>Kept:</source>
+        <translation>Gardées&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>being chosen in private</source>
+        <translation>choix en secret en cours</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (by %2)</source>
+        <translation>%1 (par %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Eliminated:</source>
+        <translation>Éliminées&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Drawn for the next round:</source>
+        <translation>Tirées pour la manche suivante&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Dominion campaign — setup of round %1 of %2</source>
+        <translation>Campagne Dominion — mise en place de la manche %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Why reduced</source>
+        <translation>Pourquoi réduite</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the decks need %1 more than a pile holds</source>
+        <translation>les decks en demandent %1 de plus qu’une pile n’en contient</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 − %2 in the decks</source>
+        <translation>%1 − %2 dans les decks</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Kingdom</source>
+        <translation>Royaume</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Basic cards</source>
+        <translation>Cartes de base</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Starting decks, in playing order</source>
+        <translation>Decks de départ, dans l’ordre de jeu</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pile</source>
+        <translation>Pile</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Dominion campaign — final results</source>
+        <translation>Campagne Dominion — résultats finaux</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dominion campaign — results so far</source>
+        <translation>Campagne Dominion — résultats provisoires</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Winner: %1</source>
+        <translation>Vainqueur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ranking</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Score sheet</source>
+        <translation>Feuille de scores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentOutput</name>
+    <message>
+        <location filename="../../src/app/document_output.cpp" line="+43"/>
+        <source>Save as PDF</source>
+        <translation>Enregistrer en PDF</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot save the PDF</source>
+        <translation>Impossible d’enregistrer le PDF</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Could not write %1.</source>
+        <translation>Impossible d’écrire %1.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Print “%1”</source>
+        <translation>Imprimer «&#xa0;%1&#xa0;»</translation>
+    </message>
+</context>
+<context>
+    <name>DominionCampaignModule</name>
+    <message>
+        <location filename="../../src/dominion_campaign/ui/dominion_campaign_module.cpp" line="+26"/>
+        <source>Dominion campaign</source>
+        <translation>Campagne Dominion</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The organizer of “To the end of the world”, a Dominion campaign played with your own cards: it draws the kingdoms, keeps the scores, referees the kept and eliminated cards and tells the table what to lay out for each round.</source>
+        <translation>L’organisateur de «&#xa0;Jusqu’au bout du monde&#xa0;», une campagne de Dominion jouée avec vos propres cartes&#xa0;: il tire les royaumes, tient les scores, arbitre les cartes gardées et éliminées et dit à la table quoi installer à chaque manche.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>2 to 4 players</source>
+        <translation>2 à 4 joueurs</translation>
+    </message>
+</context>
+<context>
+    <name>DominionCampaignTexts</name>
+    <message>
+        <location filename="../../src/dominion_campaign/ui/dominion_campaign_texts.cpp" line="+36"/>
+        <source>while the campaign is being set up</source>
+        <translation>pendant la préparation de la campagne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>while the round is being played</source>
+        <translation>pendant que la manche se joue</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>while the players keep their cards</source>
+        <translation>pendant que les joueurs gardent leur carte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>while cards are being eliminated</source>
+        <translation>pendant l’élimination des cartes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>once the campaign is over</source>
+        <translation>une fois la campagne terminée</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>name_en</source>
+        <comment>which card name field to show: name_en or name_fr</comment>
+        <translation>name_fr</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Attack</source>
+        <translation>Attaque</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reaction</source>
+        <translation>Réaction</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Treasure</source>
+        <translation>Trésor</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Victory</source>
+        <translation>Victoire</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Curse</source>
+        <comment>card type</comment>
+        <translation>Malédiction</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>costs more than %1</source>
+        <translation>coûte plus de %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>already in your deck</source>
+        <translation>déjà dans votre deck</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pile empty</source>
+        <translation>pile vide</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 %2</source>
+        <comment>a count and a card name in a deck</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round %1 of %2</source>
+        <translation>Manche %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1. %2 (%3)</source>
+        <comment>rank, player, campaign score</comment>
+        <translation>%1. %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>, then </source>
+        <comment>between the names of a playing order</comment>
+        <translation>, puis </translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Choose at least one set of cards.</source>
+        <translation>Choisissez au moins une boîte de cartes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no set of cards called “%1”.</source>
+        <translation>Il n’y a pas de boîte de cartes «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The set “%1” is chosen twice.</source>
+        <translation>La boîte «&#xa0;%1&#xa0;» est choisie deux fois.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The chosen sets hold %1 kingdom cards; a campaign needs at least 11.</source>
+        <translation>Les boîtes choisies comptent %1 cartes Royaume&#xa0;; une campagne en demande au moins 11.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cards replaced per round is not possible here: choose from 1 to %2, so that the campaign lasts at least two rounds.</source>
+        <translation>Remplacer %1 cartes par manche n’est pas possible ici&#xa0;: choisissez de 1 à %2, pour que la campagne dure au moins deux manches.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This cannot be done %1.</source>
+        <translation>Ce n’est pas possible %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no such player.</source>
+        <translation>Ce joueur n’existe pas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 given where %2 are expected.</source>
+        <translation>%1 donnés là où %2 sont attendus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 scored %2: a round’s score must lie between -100000 and 100000.</source>
+        <translation>%1 a marqué %2&#xa0;: le score d’une manche doit être compris entre -100000 et 100000.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The playing order must name every player once.</source>
+        <translation>L’ordre de jeu doit nommer chaque joueur une fois.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no card “%1”.</source>
+        <translation>Il n’y a pas de carte «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is chosen twice.</source>
+        <translation>%1 est choisie deux fois.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not a kingdom card of the chosen sets.</source>
+        <translation>%1 n’est pas une carte Royaume des boîtes choisies.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has already been in the kingdom (round %2): the cards drawn must be new to the campaign.</source>
+        <translation>%1 a déjà été dans le royaume (manche %2)&#xa0;: les cartes tirées doivent être nouvelles dans la campagne.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has already kept %2 this round.</source>
+        <translation>%1 a déjà gardé %2 à cette manche.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not in round %2’s supply.</source>
+        <translation>%1 n’est pas dans la réserve de la manche %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 costs %2 coins: a kept card costs at most 4.</source>
+        <translation>%1 coûte %2 pièces&#xa0;: une carte gardée coûte 4 au plus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1’s starting deck already holds %2: only Copper, Estate and Curse may be there twice.</source>
+        <translation>Le deck de départ de %1 contient déjà %2&#xa0;: seuls Cuivre, Domaine et Malédiction peuvent y être deux fois.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The %1 pile is empty: no copy is left to keep.</source>
+        <translation>La pile %1 est vide&#xa0;: il ne reste aucun exemplaire à garder.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is not %1’s turn to eliminate a card: %2 chooses now.</source>
+        <translation>Ce n’est pas à %1 d’éliminer une carte&#xa0;: c’est à %2 de choisir.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not in round %2’s kingdom.</source>
+        <translation>%1 n’est pas dans le royaume de la manche %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already eliminated.</source>
+        <translation>%1 est déjà éliminée.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The card data is damaged (%1).</source>
+        <translation>Les données des cartes sont abîmées (%1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This Dominion campaign is damaged (%1).</source>
+        <translation>Cette campagne Dominion est abîmée (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>DominyamModule</name>
+    <message>
+        <location filename="../../src/dominyam/ui/dominyam_module.cpp" line="+31"/>
+        <source>Dice and dominoes: eat pairs of dominoes from a spiral board with Yam&apos;s rolls, then score end-game combinations.</source>
+        <translation>Dés et dominos&#xa0;: mangez des paires de dominos sur un plateau en escargot avec des lancers de Yam’s, puis marquez des combinaisons en fin de partie.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>1 player (solo high scores) or 2 to 8</source>
         <translation>1 joueur (records en solitaire) ou 2 à 8</translation>
     </message>
@@ -17,347 +450,350 @@
 <context>
     <name>DominyamTexts</name>
     <message>
-        <location filename="../../src/dominyam/ui/dominyam_texts.cpp" line="+18" />
+        <location filename="../../src/dominyam/ui/dominyam_texts.cpp" line="+15"/>
         <source>The tiles %1 and %2 do not touch: a meal is two tiles side by side.</source>
-        <translation>Les dominos %1 et %2 ne se touchent pas : un repas, ce sont deux dominos côte à côte.</translation>
+        <translation>Les dominos %1 et %2 ne se touchent pas&#xa0;: un repas, ce sont deux dominos côte à côte.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3"/>
         <source>Four of the dice (%3) must match the four halves of %1 and %2; a blank half takes any die.</source>
-        <translation>Quatre des dés (%3) doivent correspondre aux quatre moitiés de %1 et %2 ; une moitié vide accepte n’importe quel dé.</translation>
+        <translation>Quatre des dés (%3) doivent correspondre aux quatre moitiés de %1 et %2&#xa0;; une moitié vide accepte n’importe quel dé.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>With this meal the point die can be %2, not %1.</source>
         <translation>Avec ce repas, le dé de point peut être %2, pas %1.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The tiles %1 and %2 are not exposed to the void: one of them must have an empty long side, and the other one too once the first is gone.</source>
-        <translation>Les dominos %1 et %2 ne sont pas à la merci du néant : l’un d’eux doit avoir un bord long vide, et l’autre aussi une fois le premier mangé.</translation>
+        <translation>Les dominos %1 et %2 ne sont pas à la merci du néant&#xa0;: l’un d’eux doit avoir un bord long vide, et l’autre aussi une fois le premier mangé.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>This meal would leave the tile %1 isolated: every tile must keep touching another one.</source>
-        <translation>Ce repas isolerait le domino %1 : chaque domino doit continuer à en toucher un autre.</translation>
+        <translation>Ce repas isolerait le domino %1&#xa0;: chaque domino doit continuer à en toucher un autre.</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>These tiles are worth %2 pips; this turn's objective is %1.</source>
-        <translation>Ces dominos valent %2 points ; l’objectif de ce tour est %1.</translation>
+        <location line="+3"/>
+        <source>These tiles are worth %2 pips; this turn&apos;s objective is %1.</source>
+        <translation>Ces dominos valent %2 points&#xa0;; l’objectif de ce tour est %1.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3"/>
         <source>The tile %1 has already been eaten.</source>
         <translation>Le domino %1 a déjà été mangé.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>A meal is two different tiles.</source>
         <translation>Un repas, ce sont deux dominos différents.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>There is no such tile on the board.</source>
         <translation>Ce domino n’est pas sur le plateau.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The dice are already rolled this turn: hold some and re-roll, eat, or pass.</source>
-        <translation>Les dés sont déjà lancés ce tour-ci : gardez-en et relancez, mangez, ou passez.</translation>
+        <translation>Les dés sont déjà lancés ce tour-ci&#xa0;: gardez-en et relancez, mangez, ou passez.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>No re-roll left this turn: eat two tiles or pass.</source>
-        <translation>Plus de relance ce tour-ci : mangez deux dominos ou passez.</translation>
+        <translation>Plus de relance ce tour-ci&#xa0;: mangez deux dominos ou passez.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Every die is held: release at least one to re-roll.</source>
-        <translation>Tous les dés sont gardés : libérez-en au moins un pour relancer.</translation>
+        <translation>Tous les dés sont gardés&#xa0;: libérez-en au moins un pour relancer.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>This Dominyam game is damaged (%1).</source>
         <translation>Cette partie de Dominyam est abîmée (%1).</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Roll the dice first.</source>
         <translation>Lancez d’abord les dés.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7"/>
         <source>Full (of the void)</source>
         <translation>Plein de néant</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2"/>
         <source>Large straight</source>
         <translation>Grande suite</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2"/>
         <source>Small straight</source>
         <translation>Petite suite</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2"/>
         <source>Three of a kind</source>
         <translation>Brelan</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2"/>
         <source>Pair</source>
         <translation>Paire</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+11"/>
         <source>All 28 tiles have been eaten.</source>
         <translation>Les 28 dominos ont été mangés.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2"/>
         <source>Dead board: no two tiles can ever be eaten together again.</source>
-        <translation>Monde mort : plus aucune paire de dominos ne pourra être mangée.</translation>
+        <translation>Monde mort&#xa0;: plus aucune paire de dominos ne pourra être mangée.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2"/>
         <source>The 14 turns are played.</source>
         <translation>Les 14 tours sont joués.</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>%1 points</source>
         <comment>a negative score</comment>
         <translation>%1 points</translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n point(s)</source>
-        <translation><numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>ErrorText</name>
     <message>
-        <location filename="../../src/app/error_text.cpp" line="+25" />
+        <location filename="../../src/app/error_text.cpp" line="+23"/>
         <source>This file is too large to be a Tablée save (%1 bytes).</source>
         <translation>Ce fichier est trop gros pour être une sauvegarde Tablée (%1 octets).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>This file is not a Tablée save: its structure is nested far too deep.</source>
-        <translation>Ce fichier n’est pas une sauvegarde Tablée : sa structure est bien trop imbriquée.</translation>
+        <translation>Ce fichier n’est pas une sauvegarde Tablée&#xa0;: sa structure est bien trop imbriquée.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>This file is not a Tablée save: it holds a number far too large.</source>
-        <translation>Ce fichier n’est pas une sauvegarde Tablée : il contient un nombre bien trop grand.</translation>
+        <translation>Ce fichier n’est pas une sauvegarde Tablée&#xa0;: il contient un nombre bien trop grand.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>This file is not a Tablée save: it is damaged or of another kind (not valid JSON).</source>
-        <translation>Ce fichier n’est pas une sauvegarde Tablée : il est abîmé ou d’un autre type (JSON invalide).</translation>
+        <translation>Ce fichier n’est pas une sauvegarde Tablée&#xa0;: il est abîmé ou d’un autre type (JSON invalide).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>This file is not a Tablée save.</source>
         <translation>Ce fichier n’est pas une sauvegarde Tablée.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>This save was written by a newer version of Tablée. Please update Tablée to open it.</source>
         <translation>Cette sauvegarde a été écrite par une version plus récente de Tablée. Mettez Tablée à jour pour l’ouvrir.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>This %1 save uses version %2 of its format, but this Tablée reads up to version %3. Please update Tablée to open it.</source>
         <translation>Cette sauvegarde de %1 utilise la version %2 de son format, mais cette version de Tablée ne lit que jusqu’à la version %3. Mettez Tablée à jour pour l’ouvrir.</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>This save is of a game this version of Tablée does not know ("%1").</source>
-        <translation>Cette sauvegarde est celle d’un jeu que cette version de Tablée ne connaît pas (« %1 »).</translation>
+        <location line="+4"/>
+        <source>This save is of a game this version of Tablée does not know (&quot;%1&quot;).</source>
+        <translation>Cette sauvegarde est celle d’un jeu que cette version de Tablée ne connaît pas («&#xa0;%1&#xa0;»).</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>This save is damaged: its "%1" entry is missing or wrong.</source>
-        <translation>Cette sauvegarde est abîmée : son entrée « %1 » manque ou est fausse.</translation>
+        <location line="+2"/>
+        <source>This save is damaged: its &quot;%1&quot; entry is missing or wrong.</source>
+        <translation>Cette sauvegarde est abîmée&#xa0;: son entrée «&#xa0;%1&#xa0;» manque ou est fausse.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>This save could not be upgraded from version %1 of its format: %2</source>
-        <translation>Impossible de mettre à niveau cette sauvegarde depuis la version %1 de son format : %2</translation>
+        <translation>Impossible de mettre à niveau cette sauvegarde depuis la version %1 de son format&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>This save is damaged: the game it holds cannot be replayed (%1).</source>
-        <translation>Cette sauvegarde est abîmée : la partie qu’elle contient ne peut pas être rejouée (%1).</translation>
+        <translation>Cette sauvegarde est abîmée&#xa0;: la partie qu’elle contient ne peut pas être rejouée (%1).</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Could not open %1: %2</source>
-        <translation>Impossible d’ouvrir %1 : %2</translation>
+        <translation>Impossible d’ouvrir %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Could not save to %1: %2. The previous file, if any, is untouched.</source>
-        <translation>Impossible d’enregistrer dans %1 : %2. Le fichier précédent, s’il existe, est intact.</translation>
+        <translation>Impossible d’enregistrer dans %1&#xa0;: %2. Le fichier précédent, s’il existe, est intact.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>This game takes %1 to %2 players.</source>
         <translation>Ce jeu se joue de %1 à %2 joueurs.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Player %1 has no name.</source>
         <translation>Le joueur %1 n’a pas de nom.</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Two players are called "%1".</source>
-        <translation>Deux joueurs s’appellent « %1 ».</translation>
+        <location line="+2"/>
+        <source>Two players are called &quot;%1&quot;.</source>
+        <translation>Deux joueurs s’appellent «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>This save is damaged: %1.</source>
-        <translation>Cette sauvegarde est abîmée : %1.</translation>
+        <translation>Cette sauvegarde est abîmée&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheetDocument</name>
     <message>
-        <location filename="../../src/dominyam/ui/score_sheet_document.cpp" line="+58" />
-        <location line="+69" />
-        <location line="+35" />
+        <location filename="../../src/dominyam/ui/score_sheet_document.cpp" line="+54"/>
+        <location line="+69"/>
+        <location line="+33"/>
         <source>Dominyam — score sheet</source>
         <translation>Dominyam — feuille de score</translation>
     </message>
     <message>
-        <location line="-102" />
+        <location line="-100"/>
         <source>Seed %1%2. %3</source>
         <translation>Graine %1%2. %3</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>, variant "calcul mental"</source>
-        <translation>, variante « calcul mental »</translation>
+        <location line="+2"/>
+        <source>, variant &quot;calcul mental&quot;</source>
+        <translation>, variante «&#xa0;calcul mental&#xa0;»</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Game in progress.</source>
         <translation>Partie en cours.</translation>
     </message>
     <message>
-        <location line="+15" />
-        <location line="+41" />
-        <location line="+30" />
+        <location line="+15"/>
+        <location line="+41"/>
+        <location line="+31"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="-58" />
+        <location line="-59"/>
         <source> — shares the win</source>
         <translation> — partage la victoire</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source> — winner</source>
         <translation> — vainqueur</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Meals (point dice)</source>
         <translation>Repas (dés de point)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Calcul mental bonus</source>
         <translation>Bonus de calcul mental</translation>
     </message>
     <message>
-        <location line="+14" />
-        <location line="+35" />
+        <location line="+14"/>
+        <location line="+36"/>
         <source>Values (higher half of each other tile)</source>
         <translation>Valeurs (plus forte moitié des autres dominos)</translation>
     </message>
     <message>
-        <location line="-31" />
+        <location line="-32"/>
         <source>Tiles left on the board</source>
         <translation>Dominos restés sur le plateau</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Date: ____________  Seed: ____________</source>
-        <translation>Date : ____________  Graine : ____________</translation>
+        <translation>Date&#xa0;: ____________  Graine&#xa0;: ____________</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Turn %1 (objective %1)</source>
         <translation>Tour %1 (objectif %1)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 — 25</source>
         <translation>%1 — 25</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 — 20</source>
         <translation>%1 — 20</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 — 15</source>
         <translation>%1 — 15</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 — 3 × X</source>
         <translation>%1 — 3 × X</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 — 2 × X</source>
         <translation>%1 — 2 × X</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Solo: tiles left (−1 each)</source>
-        <translation>Solitaire : dominos restants (−1 chacun)</translation>
+        <translation>Solitaire&#xa0;: dominos restants (−1 chacun)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Each combination at most once per player, each tile in at most one combination; the blank is a joker for the dice only.</source>
-        <translation>Chaque combinaison au plus une fois par joueur, chaque domino dans au plus une combinaison ; le vide n’est un joker que pour les dés.</translation>
+        <translation>Chaque combinaison au plus une fois par joueur, chaque domino dans au plus une combinaison&#xa0;; le vide n’est un joker que pour les dés.</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheetRows</name>
     <message>
-        <location filename="../../src/dominyam/ui/score_sheet_rows.cpp" line="+21" />
+        <location filename="../../src/dominyam/ui/score_sheet_rows.cpp" line="+15"/>
         <source>Turn %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+5"/>
         <source>Values</source>
         <translation>Valeurs</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+2"/>
         <source>Tiles left</source>
         <translation>Dominos restants</translation>
     </message>
@@ -365,197 +801,202 @@
 <context>
     <name>tablee::app::HomeScreen</name>
     <message>
-        <location filename="../../src/app/home_screen.cpp" line="+41" />
+        <location filename="../../src/app/home_screen.cpp" line="+41"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+144" />
+        <location line="+144"/>
         <source>Board, referee and score keeper for your games around one screen. Choose a game:</source>
-        <translation>Plateau, arbitre et feuille de score pour vos parties autour d’un seul écran. Choisissez un jeu :</translation>
+        <translation>Plateau, arbitre et feuille de score pour vos parties autour d’un seul écran. Choisissez un jeu&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>No game is available in this build yet.</source>
         <translation>Aucun jeu n’est encore disponible dans cette version.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Open a saved game…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>A game of %1 was not closed properly (last autosaved %2). Resume it where you left off?</source>
-        <translation>Une partie de %1 n’a pas été fermée correctement (dernière sauvegarde automatique : %2). La reprendre là où vous en étiez ?</translation>
+        <translation>Une partie de %1 n’a pas été fermée correctement (dernière sauvegarde automatique&#xa0;: %2). La reprendre là où vous en étiez&#xa0;?</translation>
     </message>
 </context>
 <context>
     <name>tablee::app::MainWindow</name>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="+159" />
+        <location filename="../../src/app/main_window.cpp" line="+159"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Open &amp;Recent</source>
         <translation>Parties &amp;récentes</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Close Game</source>
         <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;About Tablée</source>
         <translation>À &amp;propos de Tablée</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+27"/>
         <source>unsaved game</source>
         <translation>partie non enregistrée</translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+38"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Tablée saves (*.tablee *.json);;All files (*)</source>
         <translation>Sauvegardes Tablée (*.tablee *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+10" />
-        <location line="+6" />
+        <location line="+10"/>
+        <location line="+6"/>
         <source>Cannot open this file</source>
         <translation>Impossible d’ouvrir ce fichier</translation>
     </message>
     <message>
-        <location line="+39" />
+        <location line="+39"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Tablée saves (*.tablee)</source>
         <translation>Sauvegardes Tablée (*.tablee)</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Cannot save the game</source>
         <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+75" />
+        <location line="+75"/>
         <source>Autosave failed: %1</source>
-        <translation>La sauvegarde automatique a échoué : %1</translation>
+        <translation>La sauvegarde automatique a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+23" />
-        <location line="+6" />
+        <location line="+23"/>
+        <location line="+6"/>
         <source>Cannot resume the game</source>
         <translation>Impossible de reprendre la partie</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>Save the game?</source>
-        <translation>Enregistrer la partie ?</translation>
+        <translation>Enregistrer la partie&#xa0;?</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
+        <source>The finished game is not saved. Save it to keep its results?</source>
+        <translation>La partie terminée n’est pas enregistrée. L’enregistrer pour garder ses résultats&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The game in progress has changes that are not saved. Save them?</source>
-        <translation>La partie en cours a des changements non enregistrés. Les enregistrer ?</translation>
+        <translation>La partie en cours a des changements non enregistrés. Les enregistrer&#xa0;?</translation>
     </message>
     <message>
-        <location line="+42" />
+        <location line="+42"/>
         <source>About Tablée</source>
         <translation>À propos de Tablée</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Board, referee and score keeper for tabletop game variants played together at one computer.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Plateau, arbitre et feuille de score pour des variantes de jeux de société jouées ensemble sur un seul ordinateur.&lt;/p&gt;&lt;p&gt;Construit avec Qt %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+32"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Clear the list</source>
         <translation>Vider la liste</translation>
     </message>
@@ -563,17 +1004,17 @@
 <context>
     <name>tablee::app::RulesDialog</name>
     <message>
-        <location filename="../../src/app/rules_dialog.cpp" line="+54" />
+        <location filename="../../src/app/rules_dialog.cpp" line="+54"/>
         <source>No rules to show.</source>
         <translation>Aucune règle à afficher.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>The rules of this game are missing from this build.</source>
         <translation>Les règles de ce jeu manquent dans cette version.</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -581,40 +1022,604 @@
 <context>
     <name>tablee::app::ScoreSheetModel</name>
     <message>
-        <location filename="../../src/app/score_sheet_model.cpp" line="+61" />
+        <location filename="../../src/app/score_sheet_model.cpp" line="+65"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
 </context>
 <context>
+    <name>tablee::dominion_campaign::ui::CampaignView</name>
+    <message>
+        <location filename="../../src/dominion_campaign/ui/campaign_view.cpp" line="+134"/>
+        <source>Campaign</source>
+        <translation>Campagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kingdom (sorted by cost)</source>
+        <translation>Royaume (par coût)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Basic cards</source>
+        <translation>Cartes de base</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starting decks of this round, in playing order</source>
+        <translation>Decks de départ de cette manche, dans l’ordre de jeu</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>Setting up the campaign (%n round(s))</source>
+        <translation>
+            <numerusform>Préparation de la campagne (%n manche)</numerusform>
+            <numerusform>Préparation de la campagne (%n manches)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End of round…</source>
+        <translation>Fin de manche…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round 1’s kingdom is drawn; start the campaign when the table is ready.</source>
+        <translation>Le royaume de la manche 1 est tiré&#xa0;; lancez la campagne quand la table est prête.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start the campaign</source>
+        <translation>Lancer la campagne</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lay out this supply and these decks, play the round, then enter the scores with “End of round…”.</source>
+        <translation>Installez cette réserve et ces decks, jouez la manche, puis saisissez les scores avec «&#xa0;Fin de manche…&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>End of the round: %1 of %2 players have kept their card.</source>
+        <translation>Fin de manche&#xa0;: %1 joueurs sur %2 ont gardé leur carte.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>End of the round: %1 eliminates cards from the kingdom.</source>
+        <translation>Fin de manche&#xa0;: %1 élimine des cartes du royaume.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The campaign is over. Winner: %1.</source>
+        <translation>La campagne est terminée. Vainqueur&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Final ranking…</source>
+        <translation>Classement final…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Playing order: %1 (%2 starts).</source>
+        <translation>Ordre de jeu&#xa0;: %1 (%2 commence).</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1:</source>
+        <comment>player name before a deck</comment>
+        <translation>%1&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Round %1</source>
+        <translation>Manche %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Ranking (ties: the one who played later ranks higher): %1</source>
+        <translation>Classement (égalité&#xa0;: celui qui a joué plus tard est devant)&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Campaign score by round</source>
+        <translation>Score de campagne par manche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Campaign score</source>
+        <translation>Score de campagne</translation>
+    </message>
+</context>
+<context>
+    <name>tablee::dominion_campaign::ui::CardTile</name>
+    <message numerus="yes">
+        <location filename="../../src/dominion_campaign/ui/card_tile.cpp" line="+99"/>
+        <source>Cost: %n coin(s)</source>
+        <translation>
+            <numerusform>Coût&#xa0;: %n pièce</numerusform>
+            <numerusform>Coût&#xa0;: %n pièces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pile: %n card(s)</source>
+        <translation>
+            <numerusform>Pile&#xa0;: %n carte</numerusform>
+            <numerusform>Pile&#xa0;: %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Reduced: %n copy(ies) of the standard %1 are in the starting decks.</source>
+        <translation>
+            <numerusform>Réduite&#xa0;: %n exemplaire des %1 habituels est dans les decks de départ.</numerusform>
+            <numerusform>Réduite&#xa0;: %n exemplaires des %1 habituels sont dans les decks de départ.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The starting decks need %n more copy(ies) than a pile holds: use a substitute.</source>
+        <translation>
+            <numerusform>Les decks de départ demandent %n exemplaire de plus que la pile&#xa0;: utilisez un substitut.</numerusform>
+            <numerusform>Les decks de départ demandent %n exemplaires de plus que la pile&#xa0;: utilisez des substituts.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>×%1</source>
+        <comment>cards in a pile</comment>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>short %1</source>
+        <translation>manque %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>reduced −%1</source>
+        <translation>réduite −%1</translation>
+    </message>
+</context>
+<context>
+    <name>tablee::dominion_campaign::ui::DominionCampaignSession</name>
+    <message>
+        <location filename="../../src/dominion_campaign/ui/dominion_campaign_session.cpp" line="+86"/>
+        <source>Dominion campaign — results</source>
+        <translation>Campagne Dominion — résultats</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>&amp;End of round…</source>
+        <translation>&amp;Fin de manche…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Final ranking…</source>
+        <translation>&amp;Classement final…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Print this round’s setup sheet…</source>
+        <translation>&amp;Imprimer la fiche de mise en place de la manche…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save this round’s &amp;setup sheet as PDF…</source>
+        <translation>Enregistrer la &amp;fiche de mise en place de la manche en PDF…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print the res&amp;ults…</source>
+        <translation>Imprimer les rés&amp;ultats…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the &amp;results as PDF…</source>
+        <translation>Enregistrer les &amp;résultats en PDF…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Dominion campaign — setup of round %1</source>
+        <translation>Campagne Dominion — mise en place de la manche %1</translation>
+    </message>
+</context>
+<context>
+    <name>tablee::dominion_campaign::ui::EndOfRoundWizard</name>
+    <message>
+        <location filename="../../src/dominion_campaign/ui/end_of_round_wizard.cpp" line="+159"/>
+        <source>End of round %1</source>
+        <translation>Fin de la manche %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+293"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location line="-269"/>
+        <source>The campaign has not started yet.</source>
+        <translation>La campagne n’a pas encore commencé.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Round %1 of %2: each player’s victory points</source>
+        <translation>Manche %1 sur %2&#xa0;: les points de victoire de chacun</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Enter the victory points each player scored in this round (they may be negative).</source>
+        <translation>Saisissez les points de victoire marqués par chaque joueur à cette manche (ils peuvent être négatifs).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1:</source>
+        <comment>player name before a score</comment>
+        <translation>%1&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>campaign score %1 → %2</source>
+        <translation>score de campagne %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Confirm the scores</source>
+        <translation>Valider les scores</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Keeps: each player chooses in private</source>
+        <translation>Cartes gardées&#xa0;: chacun choisit en secret</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ranking after round %1: %2.</source>
+        <translation>Classement après la manche %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass the screen to %1.</source>
+        <translation>Passez l’écran à %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other players look away: the card you keep stays secret until everyone has chosen.</source>
+        <translation>Les autres joueurs détournent le regard&#xa0;: la carte gardée reste secrète jusqu’à ce que tout le monde ait choisi.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show my choices</source>
+        <translation>Voir mes choix</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1, keep one card for all your future starting decks</source>
+        <translation>%1, gardez une carte pour tous vos futurs decks de départ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your starting deck this round: %1.</source>
+        <translation>Votre deck de départ à cette manche&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a card that is in your deck now. Faded cards cannot be kept: the reason is written on them.</source>
+        <translation>Choisissez une carte qui est dans votre deck maintenant. Les cartes pâles ne peuvent pas être gardées&#xa0;: la raison est écrite dessus.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Keep this card</source>
+        <translation>Garder cette carte</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Eliminations: %1 removes %n card(s) from the campaign</source>
+        <translation>
+            <numerusform>Éliminations&#xa0;: %1 retire %n carte de la campagne</numerusform>
+            <numerusform>Éliminations&#xa0;: %1 retire %n cartes de la campagne</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 (rank %2): %n card(s)</source>
+        <translation>
+            <numerusform>%1 (rang %2)&#xa0;: %n carte</numerusform>
+            <numerusform>%1 (rang %2)&#xa0;: %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choosers, best-ranked first: %1.</source>
+        <translation>Ceux qui choisissent, le mieux classé d’abord&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <comment>player: kept card</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards kept this round: %1.</source>
+        <translation>Cartes gardées à cette manche&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (by %2)</source>
+        <comment>an eliminated card and its chooser</comment>
+        <translation>%1 (par %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Already eliminated: %1.</source>
+        <translation>Déjà éliminées : %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, choose a card of this round’s kingdom to eliminate for good (card %2 of %3):</source>
+        <translation>%1, choisissez une carte du royaume de cette manche à éliminer pour de bon (carte %2 sur %3)&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>kept by %1</source>
+        <translation>gardée par %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Eliminate this card</source>
+        <translation>Éliminer cette carte</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Round %1: the new cards</source>
+        <translation>Manche %1&#xa0;: les nouvelles cartes</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Eliminated for good: %1.</source>
+        <translation>Éliminées pour de bon&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn from the cards never used yet:</source>
+        <translation>Tirées parmi les cartes jamais encore utilisées&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Every starting deck gains a Copper and a Curse.</source>
+        <translation>Chaque deck de départ reçoit un Cuivre et une Malédiction.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every starting deck gains a Copper.</source>
+        <translation>Chaque deck de départ reçoit un Cuivre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1’s playing order: %2.</source>
+        <translation>Ordre de jeu de la manche %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The worst-ranked player starts, the leader plays last.</source>
+        <translation>Le dernier du classement commence, le premier joue en dernier.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Print the setup sheet…</source>
+        <translation>Imprimer la fiche de mise en place…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>To the table</source>
+        <translation>À table</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The campaign is over</source>
+        <translation>La campagne est terminée</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 wins the campaign!</source>
+        <translation>%1 remporte la campagne&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1.</source>
+        <comment>a rank</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Ties go to the player who played later in the last round.</source>
+        <translation>En cas d’égalité, celui qui a joué plus tard dans la dernière manche est devant.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Print the results…</source>
+        <translation>Imprimer les résultats…</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Choose the card to keep.</source>
+        <translation>Choisissez la carte à garder.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Choose the card to eliminate.</source>
+        <translation>Choisissez la carte à éliminer.</translation>
+    </message>
+</context>
+<context>
+    <name>tablee::dominion_campaign::ui::SetupWizard</name>
+    <message numerus="yes">
+        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+246"/>
+        <source>The chosen sets hold %n kingdom card(s): a campaign needs at least 11.</source>
+        <translation>
+            <numerusform>Les boîtes choisies comptent %n carte Royaume&#xa0;: une campagne en demande au moins 11.</numerusform>
+            <numerusform>Les boîtes choisies comptent %n cartes Royaume&#xa0;: une campagne en demande au moins 11.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <comment>pool size: campaign length</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n kingdom card(s) in the pool</source>
+        <translation>
+            <numerusform>%n carte Royaume dans la réserve</numerusform>
+            <numerusform>%n cartes Royaume dans la réserve</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>the campaign lasts %n round(s).</source>
+        <translation>
+            <numerusform>la campagne dure %n manche.</numerusform>
+            <numerusform>la campagne dure %n manches.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Since %1 cards minus the first 10 is not a multiple of %2, %n card(s) of the pool will never be used (Tablée’s decision).</source>
+        <translation>
+            <numerusform>Comme %1 cartes moins les 10 premières ne font pas un multiple de %2, %n carte de la réserve ne servira jamais (choix de Tablée).</numerusform>
+            <numerusform>Comme %1 cartes moins les 10 premières ne font pas un multiple de %2, %n cartes de la réserve ne serviront jamais (choix de Tablée).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>Round 1’s playing order: %1. The campaign lasts %n round(s).</source>
+        <translation>
+            <numerusform>Ordre de jeu de la manche 1&#xa0;: %1. La campagne dure %n manche.</numerusform>
+            <numerusform>Ordre de jeu de la manche 1&#xa0;: %1. La campagne dure %n manches.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>New Dominion campaign</source>
+        <translation>Nouvelle campagne Dominion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players and cards</source>
+        <translation>Joueurs et cartes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter the names in round 1’s playing order, or draw the order at random on the next page.</source>
+        <translation>Entrez les noms dans l’ordre de jeu de la manche 1, ou tirez cet ordre au sort à la page suivante.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players (2 to 4):</source>
+        <translation>Joueurs (2 à 4) :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player %1:</source>
+        <translation>Joueur %1&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card sets:</source>
+        <translation>Boîtes de cartes&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cards replaced per round:</source>
+        <translation>Cartes remplacées par manche&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed:</source>
+        <translation>Graine&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>random</source>
+        <translation>au hasard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same seed gives the same kingdoms: to replay or share a campaign.</source>
+        <translation>La même graine donne les mêmes royaumes&#xa0;: pour rejouer ou partager une campagne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round 1’s kingdom</source>
+        <translation>Le royaume de la manche 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw it again or the playing order at random until the table is happy.</source>
+        <translation>Tirez-le à nouveau, ou l’ordre de jeu au sort, jusqu’à ce que la table soit satisfaite.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redraw the kingdom</source>
+        <translation>Tirer un &amp;autre royaume</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw the playing order at random</source>
+        <translation>Tirer l’ordre de jeu au sort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start the campaign</source>
+        <translation>Lancer la campagne</translation>
+    </message>
+</context>
+<context>
     <name>tablee::dominyam::ui::BoardView</name>
     <message>
-        <location filename="../../src/dominyam/ui/board_view.cpp" line="+174" />
+        <location filename="../../src/dominyam/ui/board_view.cpp" line="+173"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4"/>
         <source>Eat %1 with point die %2</source>
         <translation>Manger %1 avec le dé de point %2</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+31"/>
         <source>exposed to the void</source>
         <translation>à la merci du néant</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>protected</source>
         <translation>protégé</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -622,115 +1627,98 @@
 <context>
     <name>tablee::dominyam::ui::DiceTray</name>
     <message>
-        <location filename="../../src/dominyam/ui/dice_tray.cpp" line="+133" />
+        <location filename="../../src/dominyam/ui/dice_tray.cpp" line="+129"/>
         <source>Pass (P)</source>
         <translation>Passer (P)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Eat nothing this turn</source>
         <translation>Ne rien manger ce tour-ci</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>What would the advisor do?</source>
-        <translation>Que ferait le conseiller ?</translation>
+        <translation>Que ferait le conseiller&#xa0;?</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Re-roll (Space)</source>
         <translation>Relancer (Espace)</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Roll (Space)</source>
         <translation>Lancer (Espace)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Re-roll the dice not held (click a die or press 1-5 to hold it)</source>
         <translation>Relancer les dés non gardés (cliquez un dé ou tapez 1 à 5 pour le garder)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Roll the five dice</source>
         <translation>Lancer les cinq dés</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>then up to 2 re-rolls</source>
         <translation>puis jusqu’à 2 relances</translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%n re-roll(s) left</source>
-        <translation><numerusform>%n relance restante</numerusform><numerusform>%n relances restantes</numerusform></translation>
+        <translation>
+            <numerusform>%n relance restante</numerusform>
+            <numerusform>%n relances restantes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>tablee::dominyam::ui::DominyamSession</name>
     <message>
-        <location filename="../../src/dominyam/ui/dominyam_session.cpp" line="+32" />
-        <source>Save the score sheet as PDF</source>
-        <translation>Enregistrer la feuille de score en PDF</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>PDF documents (*.pdf)</source>
-        <translation>Documents PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <location line="+6" />
-        <source>Cannot save the PDF</source>
-        <translation>Impossible d’enregistrer le PDF</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Could not write %1.</source>
-        <translation>Impossible d’écrire %1.</translation>
-    </message>
-    <message>
-        <location line="+10" />
+        <location filename="../../src/dominyam/ui/dominyam_session.cpp" line="+37"/>
         <source>Dominyam — final results</source>
         <translation>Dominyam — résultats finaux</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Dominyam — results so far</source>
         <translation>Dominyam — résultats provisoires</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Save as PDF…</source>
         <translation>Enregistrer en PDF…</translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+61"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Results and combinations…</source>
         <translation>&amp;Résultats et combinaisons…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Save the score sheet as &amp;PDF…</source>
         <translation>Enregistrer la feuille de score en &amp;PDF…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Print a &amp;blank score sheet (PDF)…</source>
         <translation>Imprimer une feuille de score &amp;vierge (PDF)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Solo &amp;high scores…</source>
         <translation>&amp;Records en solitaire…</translation>
     </message>
@@ -738,110 +1726,110 @@
 <context>
     <name>tablee::dominyam::ui::DominyamView</name>
     <message>
-        <location filename="../../src/dominyam/ui/dominyam_view.cpp" line="+96" />
-        <source>&lt;span style='color:#c98a12'&gt;■&lt;/span&gt; exposed to the void &amp;nbsp; &lt;span style='color:#2e9e5b'&gt;■&lt;/span&gt; can be eaten with these dice &amp;nbsp; &lt;span style='color:#4d9cff'&gt;■&lt;/span&gt; chosen &amp;nbsp; &lt;span style='color:#b04fd6'&gt;■&lt;/span&gt; hint</source>
-        <translation>&lt;span style='color:#c98a12'&gt;■&lt;/span&gt; à la merci du néant &amp;nbsp; &lt;span style='color:#2e9e5b'&gt;■&lt;/span&gt; mangeable avec ces dés &amp;nbsp; &lt;span style='color:#4d9cff'&gt;■&lt;/span&gt; choisi &amp;nbsp; &lt;span style='color:#b04fd6'&gt;■&lt;/span&gt; conseil</translation>
+        <location filename="../../src/dominyam/ui/dominyam_view.cpp" line="+94"/>
+        <source>&lt;span style=&apos;color:#c98a12&apos;&gt;■&lt;/span&gt; exposed to the void &amp;nbsp; &lt;span style=&apos;color:#2e9e5b&apos;&gt;■&lt;/span&gt; can be eaten with these dice &amp;nbsp; &lt;span style=&apos;color:#4d9cff&apos;&gt;■&lt;/span&gt; chosen &amp;nbsp; &lt;span style=&apos;color:#b04fd6&apos;&gt;■&lt;/span&gt; hint</source>
+        <translation>&lt;span style=&apos;color:#c98a12&apos;&gt;■&lt;/span&gt; à la merci du néant &amp;nbsp; &lt;span style=&apos;color:#2e9e5b&apos;&gt;■&lt;/span&gt; mangeable avec ces dés &amp;nbsp; &lt;span style=&apos;color:#4d9cff&apos;&gt;■&lt;/span&gt; choisi &amp;nbsp; &lt;span style=&apos;color:#b04fd6&apos;&gt;■&lt;/span&gt; conseil</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+21"/>
         <source>Score sheet</source>
         <translation>Feuille de score</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Score sheet (end-game lines as if it ended now)</source>
         <translation>Feuille de score (fin de partie comme si elle s’arrêtait maintenant)</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4"/>
         <source>Hint: roll the dice.</source>
-        <translation>Conseil : lancez les dés.</translation>
+        <translation>Conseil&#xa0;: lancez les dés.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+8"/>
         <source>Hint: re-roll all the dice (expected value %1).</source>
-        <translation>Conseil : relancez tous les dés (espérance %1).</translation>
+        <translation>Conseil&#xa0;: relancez tous les dés (espérance %1).</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Hint: keep %1 and re-roll the others (expected value %2).</source>
-        <translation>Conseil : gardez %1 et relancez les autres (espérance %2).</translation>
+        <translation>Conseil&#xa0;: gardez %1 et relancez les autres (espérance %2).</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Hint: eat %1 and %2 (point die %3, worth about %4 points in all).</source>
-        <translation>Conseil : mangez %1 et %2 (dé de point %3, environ %4 points en tout).</translation>
+        <translation>Conseil&#xa0;: mangez %1 et %2 (dé de point %3, environ %4 points en tout).</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8"/>
         <source>Hint: nothing can be eaten with these dice; pass.</source>
-        <translation>Conseil : rien n’est mangeable avec ces dés ; passez.</translation>
+        <translation>Conseil&#xa0;: rien n’est mangeable avec ces dés&#xa0;; passez.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4"/>
         <source>Roll the dice (Space).</source>
         <translation>Lancez les dés (Espace).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Nothing can be eaten with these dice: hold some and re-roll, or pass.</source>
-        <translation>Rien n’est mangeable avec ces dés : gardez-en et relancez, ou passez.</translation>
+        <translation>Rien n’est mangeable avec ces dés&#xa0;: gardez-en et relancez, ou passez.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Nothing can be eaten with these dice: pass.</source>
-        <translation>Rien n’est mangeable avec ces dés : passez.</translation>
+        <translation>Rien n’est mangeable avec ces dés&#xa0;: passez.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 chosen: click a tile outlined in green to eat both, or click %1 again to change your mind.</source>
-        <translation>%1 choisi : cliquez un domino entouré de vert pour manger les deux, ou de nouveau %1 pour changer d’avis.</translation>
+        <translation>%1 choisi&#xa0;: cliquez un domino entouré de vert pour manger les deux, ou de nouveau %1 pour changer d’avis.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Click two touching tiles to eat them (green outline: possible with these dice), or re-roll.</source>
-        <translation>Cliquez deux dominos qui se touchent pour les manger (entourés de vert : possible avec ces dés), ou relancez.</translation>
+        <translation>Cliquez deux dominos qui se touchent pour les manger (entourés de vert&#xa0;: possible avec ces dés), ou relancez.</translation>
     </message>
 </context>
 <context>
     <name>tablee::dominyam::ui::HighScoresDialog</name>
     <message>
-        <location filename="../../src/dominyam/ui/high_score_store.cpp" line="+59" />
+        <location filename="../../src/dominyam/ui/high_score_store.cpp" line="+58"/>
         <source>Dominyam — solo high scores</source>
         <translation>Dominyam — records en solitaire</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+21"/>
         <source>No solo game finished yet.</source>
         <translation>Aucune partie en solitaire terminée pour l’instant.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Enter a seed in a new game to play the same board again.</source>
         <translation>Saisissez une graine dans une nouvelle partie pour rejouer le même plateau.</translation>
     </message>
@@ -849,58 +1837,58 @@
 <context>
     <name>tablee::dominyam::ui::NewGameDialog</name>
     <message>
-        <location filename="../../src/dominyam/ui/new_game_dialog.cpp" line="+27" />
+        <location filename="../../src/dominyam/ui/new_game_dialog.cpp" line="+26"/>
         <source>New game of Dominyam</source>
         <translation>Nouvelle partie de Dominyam</translation>
     </message>
     <message>
-        <location line="+11" />
-        <location line="+1" />
+        <location line="+11"/>
+        <location line="+1"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>computer</source>
         <translation>ordinateur</translation>
     </message>
     <message>
-        <location line="+10" />
-        <source>Variant "calcul mental": a meal also scores its pips above the objective</source>
-        <translation>Variante « calcul mental » : un repas rapporte aussi ses points au-delà de l’objectif</translation>
+        <location line="+10"/>
+        <source>Variant &quot;calcul mental&quot;: a meal also scores its pips above the objective</source>
+        <translation>Variante «&#xa0;calcul mental&#xa0;»&#xa0;: un repas rapporte aussi ses points au-delà de l’objectif</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>random</source>
         <translation>au hasard</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The same seed gives the same board and the same dice: to replay or share a game.</source>
-        <translation>La même graine donne le même plateau et les mêmes dés : pour rejouer ou partager une partie.</translation>
+        <translation>La même graine donne le même plateau et les mêmes dés&#xa0;: pour rejouer ou partager une partie.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Players:</source>
-        <translation>Joueurs :</translation>
+        <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Seed:</source>
-        <translation>Graine :</translation>
+        <translation>Graine&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>One player plays the solo game (14 turns, high-score table); two or more play hotseat, passing the mouse round the table.</source>
-        <translation>Un joueur joue en solitaire (14 tours, tableau des records) ; à deux ou plus, on se passe la souris autour de la table.</translation>
+        <translation>Un joueur joue en solitaire (14 tours, tableau des records)&#xa0;; à deux ou plus, on se passe la souris autour de la table.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
     <message>
-        <location line="+75" />
+        <location line="+75"/>
         <source>At least one player must be a person.</source>
         <translation>Au moins un joueur doit être une personne.</translation>
     </message>
@@ -908,12 +1896,12 @@
 <context>
     <name>tablee::dominyam::ui::PlayersPanel</name>
     <message>
-        <location filename="../../src/dominyam/ui/players_panel.cpp" line="+132" />
+        <location filename="../../src/dominyam/ui/players_panel.cpp" line="+125"/>
         <source>%1 (computer)</source>
         <translation>%1 (ordinateur)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>%1 — winner</source>
         <translation>%1 — vainqueur</translation>
     </message>
@@ -921,34 +1909,34 @@
 <context>
     <name>tablee::dominyam::ui::TurnTrack</name>
     <message>
-        <location filename="../../src/dominyam/ui/turn_track.cpp" line="+82" />
+        <location filename="../../src/dominyam/ui/turn_track.cpp" line="+78"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Turn %1 of 14</source>
         <translation>Tour %1 sur 14</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Turn %1 — %2 (computer) is playing…</source>
         <translation>Tour %1 — %2 (ordinateur) joue…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Turn %1 — %2 to play</source>
         <translation>Tour %1 — à %2 de jouer</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Objective: %1 pips — lowered from %2, because no pair that may be eaten reaches %2 pips.</source>
-        <translation>Objectif : %1 points — abaissé depuis %2, car aucune paire mangeable n’atteint %2 points.</translation>
+        <translation>Objectif&#xa0;: %1 points — abaissé depuis %2, car aucune paire mangeable n’atteint %2 points.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Objective: at least %1 pips in the two tiles eaten.</source>
-        <translation>Objectif : au moins %1 points sur les deux dominos mangés.</translation>
+        <translation>Objectif&#xa0;: au moins %1 points sur les deux dominos mangés.</translation>
     </message>
 </context>
 </TS>

@@ -426,10 +426,11 @@ void MainWindow::discardAutosave()
 
 bool MainWindow::maybeKeepChanges()
 {
-    if (!m_session || !m_modified || m_session->isFinished())
+    if (!m_session || !m_modified || (m_session->isFinished() && !m_session->askToSaveWhenFinished()))
         return true;
     const auto answer = QMessageBox::question(this, tr("Save the game?"),
-        tr("The game in progress has changes that are not saved. Save them?"),
+        m_session->isFinished() ? tr("The finished game is not saved. Save it to keep its results?")
+                                : tr("The game in progress has changes that are not saved. Save them?"),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Cancel)
         return false;

@@ -12,7 +12,14 @@ void ScoreSheetModel::setSheet(core::ScoreSheet sheet, QStringList rowLabels, in
     m_sheet = std::move(sheet);
     m_rowLabels = std::move(rowLabels);
     m_highlightColumn = highlightColumn;
+    m_ranks.clear();
     endResetModel();
+}
+
+void ScoreSheetModel::setRanks(std::vector<int> ranks)
+{
+    m_ranks = std::move(ranks);
+    emit dataChanged(index(rankRow(), 0), index(rankRow(), columnCount() - 1));
 }
 
 int ScoreSheetModel::rowCount(const QModelIndex& parent) const
@@ -43,7 +50,7 @@ QVariant ScoreSheetModel::data(const QModelIndex& index, int role) const
     if (row == totalRow())
         return m_sheet.total(player);
     if (row == rankRow())
-        return m_sheet.ranks()[player];
+        return player < m_ranks.size() ? m_ranks[player] : m_sheet.ranks()[player];
     const auto cell = m_sheet.cell(static_cast<std::size_t>(row), player);
     return cell ? QVariant(*cell) : QVariant();
 }

@@ -5,6 +5,8 @@
 #include <QAbstractTableModel>
 #include <QStringList>
 
+#include <vector>
+
 namespace tablee::app {
 
 // A core::ScoreSheet shown in a table: one column per player, its rows, then Total and Rank.
@@ -19,6 +21,9 @@ public:
     // is shown in bold (the player to move).
     void setSheet(core::ScoreSheet sheet, QStringList rowLabels, int highlightColumn = -1);
     const core::ScoreSheet& sheet() const { return m_sheet; }
+    // For a variant whose tie rule is not the sheet's competition ranking: the rank of each
+    // player (one per column) shown in the Rank row until the next setSheet().
+    void setRanks(std::vector<int> ranks);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -32,6 +37,7 @@ public:
 private:
     core::ScoreSheet m_sheet;
     QStringList m_rowLabels;
+    std::vector<int> m_ranks; // empty: the sheet's own ranking
     int m_highlightColumn = -1;
 };
 

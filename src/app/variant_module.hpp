@@ -39,8 +39,10 @@ public:
     virtual void undo() = 0;
     virtual void redo() = 0;
 
-    // A finished game is no longer autosaved and needs no "save changes?" question.
+    // A finished game is no longer autosaved and needs no "save changes?" question...
     virtual bool isFinished() const = 0;
+    // ...unless its results are worth the question (a whole campaign's history, say).
+    virtual bool askToSaveWhenFinished() const { return false; }
 
     // The variant's own commands (hint, print the score sheet...), shown in the window's Game
     // menu while this session is open. Owned by the session; they retranslate themselves.

@@ -1,5 +1,6 @@
 #include "dominyam/ui/dominyam_session.hpp"
 
+#include "app/document_output.hpp"
 #include "core/version.hpp"
 #include "dominyam/engine/serialization.hpp"
 #include "dominyam/ui/dominyam_controller.hpp"
@@ -11,11 +12,8 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QEvent>
-#include <QFileDialog>
 #include <QInputDialog>
-#include <QMessageBox>
 #include <QPushButton>
-#include <QStandardPaths>
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QTimer>
@@ -25,19 +23,9 @@ namespace tablee::dominyam::ui {
 
 namespace {
 
-// Asks where to write a PDF and writes `document` there.
 void exportPdf(QWidget* parent, QTextDocument& document, const QString& suggestedName)
 {
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    QString path = QFileDialog::getSaveFileName(parent, DominyamSession::tr("Save the score sheet as PDF"),
-        folder + QLatin1Char('/') + suggestedName, DominyamSession::tr("PDF documents (*.pdf)"));
-    if (path.isEmpty())
-        return;
-    if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
-        path += QStringLiteral(".pdf");
-    if (!ScoreSheetDocument::writePdf(document, path))
-        QMessageBox::warning(
-            parent, DominyamSession::tr("Cannot save the PDF"), DominyamSession::tr("Could not write %1.").arg(path));
+    app::DocumentOutput::savePdfAs(parent, document, suggestedName, ScoreSheetDocument::title());
 }
 
 // The filled score sheet on screen, with the combinations tile by tile.

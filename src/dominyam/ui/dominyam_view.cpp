@@ -110,6 +110,8 @@ void DominyamView::refresh()
     auto rows = scoreSheetRows(state);
     const int current = state.over() ? -1 : static_cast<int>(state.current_player());
     m_sheetModel->setSheet(std::move(rows.sheet), rows.labels, current);
+    // New row labels (another language) may need another header width: lay the table out again.
+    m_sheetView->doItemsLayout();
     m_sheetTitle->setText(state.over() ? tr("Score sheet") : tr("Score sheet (end-game lines as if it ended now)"));
 
     // What to do next, in words.

@@ -4,12 +4,9 @@
 #include "dominyam/ui/dominyam_texts.hpp"
 #include "dominyam/ui/score_sheet_rows.hpp"
 
-#include <QFileInfo>
 #include <QImage>
 #include <QPageLayout>
-#include <QPageSize>
 #include <QPainter>
-#include <QPdfWriter>
 #include <QTextDocument>
 #include <QUrl>
 
@@ -154,15 +151,9 @@ void ScoreSheetDocument::fillBlank(QTextDocument& document, int players)
     document.setHtml(html);
 }
 
-bool ScoreSheetDocument::writePdf(QTextDocument& document, const QString& path)
+QString ScoreSheetDocument::title()
 {
-    QPdfWriter writer(path);
-    writer.setPageSize(QPageSize(QPageSize::A4));
-    writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
-    writer.setTitle(tr("Dominyam — score sheet"));
-    writer.setCreator(QStringLiteral("Tablée"));
-    document.print(&writer);
-    return QFileInfo(path).size() > 0;
+    return tr("Dominyam — score sheet");
 }
 
 } // namespace tablee::dominyam::ui

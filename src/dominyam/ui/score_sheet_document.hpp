@@ -20,8 +20,8 @@ public:
     // An empty sheet for a game played at a table: turns 14 to 1, the combinations with their
     // values, Values, tiles left, total; `players` columns.
     static void fillBlank(QTextDocument& document, int players);
-    // Prints the document to an A4 PDF at `path`. Returns false when the file cannot be written.
-    static bool writePdf(QTextDocument& document, const QString& path);
+    // The title of a printed or saved sheet.
+    static QString title();
 };
 
 } // namespace tablee::dominyam::ui

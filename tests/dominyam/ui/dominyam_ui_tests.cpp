@@ -1,5 +1,6 @@
 // The Dominyam window played as a person would: clicks on the buttons, the dice and the tiles.
 
+#include "app/document_output.hpp"
 #include "app/language.hpp"
 #include "app/rules_dialog.hpp"
 #include "app/score_sheet_model.hpp"
@@ -233,11 +234,13 @@ private slots:
             QVERIFY(text.contains(QString::fromStdString(player.name)));
             QVERIFY(text.contains(QString::number(player.total)));
         }
-        QVERIFY(ui::ScoreSheetDocument::writePdf(filled, folder + QStringLiteral("/filled.pdf")));
+        QVERIFY(app::DocumentOutput::writePdf(
+            filled, folder + QStringLiteral("/filled.pdf"), ui::ScoreSheetDocument::title()));
         QTextDocument blank;
         ui::ScoreSheetDocument::fillBlank(blank, 5);
         QVERIFY(blank.toPlainText().contains(QStringLiteral("Turn 1 (objective 1)")));
-        QVERIFY(ui::ScoreSheetDocument::writePdf(blank, folder + QStringLiteral("/blank.pdf")));
+        QVERIFY(app::DocumentOutput::writePdf(
+            blank, folder + QStringLiteral("/blank.pdf"), ui::ScoreSheetDocument::title()));
         for (const auto* name : {"/filled.pdf", "/blank.pdf"}) {
             QFile pdf(folder + QLatin1String(name));
             QVERIFY(pdf.open(QIODevice::ReadOnly));

@@ -1,0 +1,189 @@
+#include "dominion_campaign/ui/campaign_document.hpp"
+
+#include "dominion_campaign/ui/dominion_campaign_texts.hpp"
+
+#include <QTextDocument>
+
+namespace tablee::dominion_campaign::ui {
+
+namespace {
+
+using Texts = DominionCampaignTexts;
+
+QString esc(const QString& text)
+{
+    return text.toHtmlEscaped();
+}
+
+QString style()
+{
+    return QStringLiteral("<style>body{font-family:sans-serif;} h1{font-size:16pt;} h2{font-size:13pt;margin-top:14px;}"
+                          "table{border-collapse:collapse;} td,th{border:1px solid #888;padding:3px 8px;}"
+                          "th{background:#eee;} .num{text-align:right;}</style>");
+}
+
+bool keepsVisible(const State& state, const RoundRecord& record)
+{
+    // The keeps of the current round stay private until everyone has chosen.
+    return !(record.number == state.round() && state.phase() == Phase::keeps);
+}
+
+QString standingsTable(const State& state)
+{
+    const auto standing = standings(state);
+    QString html = QStringLiteral("<table><tr><th></th>");
+    for (std::size_t p = 0; p < state.player_count(); ++p)
+        html += QStringLiteral("<th>%1</th>").arg(esc(Texts::playerName(state, p)));
+    html += QStringLiteral("</tr>");
+    for (const auto& record : state.rounds()) {
+        if (!record.scored())
+            continue;
+        html += QStringLiteral("<tr><td>%1</td>").arg(esc(CampaignDocument::tr("Round %1").arg(record.number)));
+        for (std::size_t p = 0; p < state.player_count(); ++p)
+            html += QStringLiteral("<td class=\"num\" align=\"right\">%1</td>").arg(record.scores[p]);
+        html += QStringLiteral("</tr>");
+    }
+    std::vector<int> totals(state.player_count(), 0);
+    std::vector<int> ranks(state.player_count(), 0);
+    for (const auto& entry : standing) {
+        totals[entry.player] = entry.total;
+        ranks[entry.player] = entry.rank;
+    }
+    html += QStringLiteral("<tr><th>%1</th>").arg(esc(CampaignDocument::tr("Total")));
+    for (std::size_t p = 0; p < state.player_count(); ++p)
+        html += QStringLiteral("<th align=\"right\">%1</th>").arg(totals[p]);
+    html += QStringLiteral("</tr><tr><th>%1</th>").arg(esc(CampaignDocument::tr("Rank")));
+    for (std::size_t p = 0; p < state.player_count(); ++p)
+        html += QStringLiteral("<th align=\"right\">%1</th>").arg(ranks[p]);
+    html += QStringLiteral("</tr></table>");
+    return html;
+}
+
+} // namespace
+
+QString CampaignDocument::historyHtml(const State& state)
+{
+    const Catalog& catalog = state.catalog();
+    QString html;
+    for (auto it = state.rounds().rbegin(); it != state.rounds().rend(); ++it) {
+        const RoundRecord& record = *it;
+        html += QStringLiteral("<h2>%1</h2><ul>").arg(esc(Texts::roundOf(record.number, state.round_count())));
+        html += QStringLiteral("<li><b>%1</b> %2</li>")
+                    .arg(esc(tr("Kingdom:")), esc(Texts::cardList(catalog, record.kingdom)));
+        html += QStringLiteral("<li><b>%1</b> %2</li>")
+                    .arg(esc(tr("Playing order:")), esc(Texts::seatingText(state, record.seating)));
+        if (record.scored()) {
+            QStringList scores;
+            for (std::size_t p = 0; p < state.player_count(); ++p)
+                scores << tr("%1 %2 (total %3)")
+                              .arg(Texts::playerName(state, p))
+                              .arg(record.scores[p])
+                              .arg(record.totals[p]);
+            html += QStringLiteral("<li><b>%1</b> %2</li>")
+                        .arg(esc(tr("Scores:")), esc(scores.join(QStringLiteral(", "))));
+        }
+        if (keepsVisible(state, record)) {
+            QStringList keeps;
+            for (std::size_t p = 0; p < record.keeps.size(); ++p)
+                if (record.keeps[p])
+                    keeps << tr("%1: %2", "player: kept card")
+                                 .arg(Texts::playerName(state, p), Texts::cardName(catalog, *record.keeps[p]));
+            if (!keeps.isEmpty())
+                html += QStringLiteral("<li><b>%1</b> %2</li>")
+                            .arg(esc(tr("Kept:")), esc(keeps.join(QStringLiteral(", "))));
+        } else {
+            html += QStringLiteral("<li><b>%1</b> %2</li>").arg(esc(tr("Kept:")), esc(tr("being chosen in private")));
+        }
+        if (!record.eliminated.empty()) {
+            QStringList eliminated;
+            for (const auto& elimination : record.eliminated)
+                eliminated << tr("%1 (by %2)")
+                                  .arg(Texts::cardName(catalog, elimination.card),
+                                      Texts::playerName(state, elimination.chooser));
+            html += QStringLiteral("<li><b>%1</b> %2</li>")
+                        .arg(esc(tr("Eliminated:")), esc(eliminated.join(QStringLiteral(", "))));
+        }
+        if (!record.drawn.empty())
+            html += QStringLiteral("<li><b>%1</b> %2</li>")
+                        .arg(esc(tr("Drawn for the next round:")), esc(Texts::cardList(catalog, record.drawn)));
+        html += QStringLiteral("</ul>");
+    }
+    return html;
+}
+
+void CampaignDocument::fillSetupSheet(QTextDocument& document, const State& state)
+{
+    const Catalog& catalog = state.catalog();
+    QString html = style();
+    html
+        += QStringLiteral("<h1>%1</h1>")
+               .arg(esc(tr("Dominion campaign — setup of round %1 of %2").arg(state.round()).arg(state.round_count())));
+    html += QStringLiteral("<p><b>%1</b> %2</p>")
+                .arg(esc(tr("Playing order:")), esc(Texts::seatingText(state, state.seating())));
+    // Kingdom then basic cards, each pile with a box to tick while laying the table out.
+    const auto piles = supply(state);
+    std::vector<CardId> kingdom;
+    for (const auto& pile : piles)
+        if (const Card* card = catalog.find(pile.card); card && !card->basic)
+            kingdom.push_back(pile.card);
+    auto pileRows = [&](const std::vector<CardId>& cards) {
+        QString rows
+            = QStringLiteral("<table width=\"100%\"><tr><th width=\"5%\"></th><th width=\"28%\">%1</th>"
+                             "<th width=\"8%\">%2</th><th width=\"24%\">%3</th><th width=\"8%\">%4</th>"
+                             "<th width=\"27%\">%5</th></tr>")
+                  .arg(esc(tr("Card")), esc(tr("Cost")), esc(tr("Type")), esc(tr("Pile")), esc(tr("Why reduced")));
+        for (const auto& id : cards) {
+            const Card* card = catalog.find(id);
+            const auto pile = std::ranges::find(piles, id, &Pile::card);
+            if (!card || pile == piles.end())
+                continue;
+            QString why;
+            if (pile->shortfall > 0)
+                why = tr("the decks need %1 more than a pile holds").arg(pile->shortfall);
+            else if (pile->taken > 0)
+                why = tr("%1 − %2 in the decks").arg(pile->standard).arg(pile->taken);
+            rows += QStringLiteral("<tr><td>☐</td><td>%1</td><td align=\"right\">%2</td><td>%3</td>"
+                                   "<td align=\"right\"><b>%4</b></td><td>%5</td></tr>")
+                        .arg(esc(Texts::cardName(*card)))
+                        .arg(card->cost)
+                        .arg(esc(Texts::cardTypes(*card)))
+                        .arg(pile->count)
+                        .arg(esc(why));
+        }
+        return rows + QStringLiteral("</table>");
+    };
+    html += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Kingdom"))) + pileRows(Texts::displayOrder(catalog, kingdom));
+    html += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Basic cards")))
+        + pileRows(std::vector<CardId>(std::begin(basic_card_ids), std::end(basic_card_ids)));
+    html += QStringLiteral("<h2>%1</h2><table width=\"100%\">").arg(esc(tr("Starting decks, in playing order")));
+    int seat = 0;
+    for (const std::size_t player : state.seating())
+        html += QStringLiteral("<tr><td width=\"5%\">%1.</td><td width=\"20%\"><b>%2</b></td><td>%3</td></tr>")
+                    .arg(++seat)
+                    .arg(esc(Texts::playerName(state, player)),
+                        esc(Texts::deckText(catalog, starting_deck(state, player))));
+    html += QStringLiteral("</table>");
+    document.setHtml(html);
+}
+
+void CampaignDocument::fillResults(QTextDocument& document, const State& state)
+{
+    QString html = style();
+    html += QStringLiteral("<h1>%1</h1>")
+                .arg(esc(
+                    state.over() ? tr("Dominion campaign — final results") : tr("Dominion campaign — results so far")));
+    const auto standing = standings(state);
+    if (state.over() && !standing.empty())
+        html += QStringLiteral("<p><b>%1</b></p>")
+                    .arg(esc(tr("Winner: %1").arg(Texts::playerName(state, standing.front().player))));
+    html += QStringLiteral("<h2>%1</h2><ol>").arg(esc(tr("Ranking")));
+    for (const auto& entry : standing)
+        html += QStringLiteral("<li>%1 — %2</li>")
+                    .arg(esc(Texts::playerName(state, entry.player)), esc(Texts::points(entry.total)));
+    html += QStringLiteral("</ol>");
+    html += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Score sheet"))) + standingsTable(state);
+    html += QStringLiteral("<h2>%1</h2>").arg(esc(tr("History"))) + historyHtml(state);
+    document.setHtml(html);
+}
+
+} // namespace tablee::dominion_campaign::ui

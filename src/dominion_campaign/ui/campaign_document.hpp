@@ -1,0 +1,27 @@
+#pragma once
+
+#include "dominion_campaign/engine/campaign.hpp"
+
+#include <QCoreApplication>
+#include <QString>
+
+class QTextDocument;
+
+namespace tablee::dominion_campaign::ui {
+
+// The campaign as documents: the history shown on screen, and the sheets printed to PDF.
+class CampaignDocument {
+    Q_DECLARE_TR_FUNCTIONS(CampaignDocument)
+
+public:
+    // Per round: kingdom, playing order, scores, keeps, eliminated and drawn cards. The keeps
+    // of a round whose keeps are still being chosen are never shown (they are private).
+    static QString historyHtml(const State& state);
+    // What the table lays out for the current round: kingdom with pile counts, basic supply,
+    // every starting deck, the playing order.
+    static void fillSetupSheet(QTextDocument& document, const State& state);
+    // The score sheet (rounds × players), totals, the ranking and the history.
+    static void fillResults(QTextDocument& document, const State& state);
+};
+
+} // namespace tablee::dominion_campaign::ui

@@ -1,0 +1,318 @@
+#include "dominion_campaign/ui/campaign_view.hpp"
+
+#include "app/score_sheet_model.hpp"
+#include "dominion_campaign/ui/campaign_controller.hpp"
+#include "dominion_campaign/ui/campaign_document.hpp"
+#include "dominion_campaign/ui/card_tile.hpp"
+#include "dominion_campaign/ui/dominion_campaign_texts.hpp"
+
+#include <QChart>
+#include <QChartView>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineSeries>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <algorithm>
+
+namespace tablee::dominion_campaign::ui {
+
+using Texts = DominionCampaignTexts;
+
+CampaignView::CampaignView(CampaignController& controller, QWidget* parent) : QWidget(parent), m_controller(controller)
+{
+    setObjectName(QStringLiteral("dominionCampaignView"));
+    m_tabs = new QTabWidget(this);
+
+    // Dashboard.
+    auto* dashboard = new QWidget;
+    m_roundLabel = new QLabel;
+    m_roundLabel->setObjectName(QStringLiteral("roundLabel"));
+    QFont big = m_roundLabel->font();
+    big.setPointSizeF(big.pointSizeF() * 1.5);
+    big.setBold(true);
+    m_roundLabel->setFont(big);
+    m_statusLabel = new QLabel;
+    m_statusLabel->setWordWrap(true);
+    m_seatingLabel = new QLabel;
+    m_seatingLabel->setWordWrap(true);
+    m_endOfRoundButton = new QPushButton;
+    m_endOfRoundButton->setObjectName(QStringLiteral("endOfRoundButton"));
+    m_endOfRoundButton->setDefault(true);
+    m_endOfRoundButton->setMinimumHeight(36);
+    connect(m_endOfRoundButton, &QPushButton::clicked, this, &CampaignView::endOfRoundRequested);
+
+    auto* header = new QHBoxLayout;
+    auto* headerText = new QVBoxLayout;
+    headerText->addWidget(m_roundLabel);
+    headerText->addWidget(m_statusLabel);
+    headerText->addWidget(m_seatingLabel);
+    header->addLayout(headerText, 1);
+    header->addWidget(m_endOfRoundButton, 0, Qt::AlignTop);
+
+    m_kingdomBox = new QGroupBox;
+    m_kingdomLayout = new QGridLayout(m_kingdomBox);
+    m_basicBox = new QGroupBox;
+    m_basicLayout = new QGridLayout(m_basicBox);
+    m_decksBox = new QGroupBox;
+    m_decksLayout = new QFormLayout(m_decksBox);
+
+    auto* dashboardLayout = new QVBoxLayout(dashboard);
+    dashboardLayout->addLayout(header);
+    dashboardLayout->addWidget(m_kingdomBox);
+    dashboardLayout->addWidget(m_basicBox);
+    dashboardLayout->addWidget(m_decksBox);
+    dashboardLayout->addStretch(1);
+    auto* scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(dashboard);
+    m_tabs->addTab(scroll, QString());
+
+    // Standings.
+    auto* standingsPage = new QWidget;
+    m_standingsModel = new app::ScoreSheetModel(this);
+    m_standingsTable = new QTableView;
+    m_standingsTable->setObjectName(QStringLiteral("standingsTable"));
+    m_standingsTable->setModel(m_standingsModel);
+    m_standingsTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_standingsTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_rankingLabel = new QLabel;
+    m_rankingLabel->setWordWrap(true);
+    m_chartView = new QChartView;
+    m_chartView->setRenderHint(QPainter::Antialiasing);
+    m_chartView->setMinimumHeight(260);
+    auto* standingsLayout = new QVBoxLayout(standingsPage);
+    standingsLayout->addWidget(m_standingsTable);
+    standingsLayout->addWidget(m_rankingLabel);
+    standingsLayout->addWidget(m_chartView, 1);
+    m_tabs->addTab(standingsPage, QString());
+
+    // History.
+    m_history = new QTextBrowser;
+    m_history->setObjectName(QStringLiteral("historyBrowser"));
+    m_tabs->addTab(m_history, QString());
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_tabs);
+
+    connect(&m_controller, &CampaignController::stateChanged, this, &CampaignView::refresh);
+    retranslate();
+}
+
+QString CampaignView::deckText(std::size_t player) const
+{
+    const auto seating = m_controller.state().seating();
+    const auto row = std::ranges::find(seating, player);
+    if (row == seating.end())
+        return {};
+    const auto index = static_cast<std::size_t>(row - seating.begin());
+    return index < m_deckLabels.size() ? m_deckLabels[index]->text() : QString();
+}
+
+void CampaignView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void CampaignView::retranslate()
+{
+    m_tabs->setTabText(0, tr("Campaign"));
+    m_tabs->setTabText(1, tr("Standings"));
+    m_tabs->setTabText(2, tr("History"));
+    m_kingdomBox->setTitle(tr("Kingdom (sorted by cost)"));
+    m_basicBox->setTitle(tr("Basic cards"));
+    m_decksBox->setTitle(tr("Starting decks of this round, in playing order"));
+    refresh();
+}
+
+void CampaignView::refresh()
+{
+    refreshDashboard();
+    refreshStandings();
+    m_history->setHtml(CampaignDocument::historyHtml(m_controller.state()));
+}
+
+void CampaignView::refreshDashboard()
+{
+    const State& state = m_controller.state();
+    const Catalog& catalog = state.catalog();
+    m_roundLabel->setText(state.phase() == Phase::setup
+            ? tr("Setting up the campaign (%n round(s))", nullptr, state.round_count())
+            : Texts::roundOf(state.round(), state.round_count()));
+    QString status;
+    QString button = tr("End of round…");
+    switch (state.phase()) {
+    case Phase::setup:
+        status = tr("Round 1’s kingdom is drawn; start the campaign when the table is ready.");
+        button = tr("Start the campaign");
+        break;
+    case Phase::playing:
+        status = tr("Lay out this supply and these decks, play the round, then enter the scores with “End of round…”.");
+        break;
+    case Phase::keeps: {
+        const auto missing = missing_keeps(state);
+        status = tr("End of the round: %1 of %2 players have kept their card.")
+                     .arg(state.player_count() - missing.size())
+                     .arg(state.player_count());
+        break;
+    }
+    case Phase::eliminations: {
+        const auto turn = current_chooser(state);
+        status = turn
+            ? tr("End of the round: %1 eliminates cards from the kingdom.").arg(Texts::playerName(state, turn->chooser))
+            : QString();
+        break;
+    }
+    case Phase::over: {
+        const auto standing = standings(state);
+        status = tr("The campaign is over. Winner: %1.")
+                     .arg(standing.empty() ? QString() : Texts::playerName(state, standing.front().player));
+        button = tr("Final ranking…");
+        break;
+    }
+    }
+    m_statusLabel->setText(status);
+    m_endOfRoundButton->setText(button);
+    const auto seating = state.seating();
+    m_seatingLabel->setText(tr("Playing order: %1 (%2 starts).")
+                                .arg(Texts::seatingText(state, seating),
+                                    seating.empty() ? QString() : Texts::playerName(state, seating.front())));
+
+    // Kingdom tiles in display order (by cost, then name); the basic cards after them.
+    auto piles = supply(state);
+    auto isBasic
+        = [](const CardId& id) { return std::ranges::find(basic_card_ids, id) != std::ranges::end(basic_card_ids); };
+    std::vector<CardId> kingdomIds;
+    for (const Pile& pile : piles)
+        if (!isBasic(pile.card))
+            kingdomIds.push_back(pile.card);
+    std::vector<Pile> kingdom;
+    std::vector<Pile> basic;
+    for (const CardId& id : Texts::displayOrder(catalog, kingdomIds))
+        kingdom.push_back(*std::ranges::find(piles, id, &Pile::card));
+    for (const Pile& pile : piles)
+        if (isBasic(pile.card))
+            basic.push_back(pile);
+    auto fill = [](std::vector<CardTile*>& tiles, QGridLayout* layout, const std::vector<Pile>& pileList,
+                    const Catalog& cards, int columns) {
+        while (tiles.size() < pileList.size()) {
+            auto* tile = new CardTile;
+            const int index = static_cast<int>(tiles.size());
+            layout->addWidget(tile, index / columns, index % columns);
+            tiles.push_back(tile);
+        }
+        for (std::size_t i = 0; i < tiles.size(); ++i) {
+            tiles[i]->setVisible(i < pileList.size());
+            if (i < pileList.size())
+                if (const Card* card = cards.find(pileList[i].card))
+                    tiles[i]->setCard(*card, pileList[i]);
+        }
+    };
+    fill(m_kingdomTiles, m_kingdomLayout, kingdom, catalog, 5);
+    fill(m_basicTiles, m_basicLayout, basic, catalog, 7);
+
+    // Starting decks, in playing order.
+    while (m_deckLabels.size() < state.player_count()) {
+        auto* label = new QLabel;
+        label->setWordWrap(true);
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        auto* name = new QLabel;
+        QFont bold = name->font();
+        bold.setBold(true);
+        name->setFont(bold);
+        m_decksLayout->addRow(name, label);
+        m_deckLabels.push_back(label);
+        m_deckNames.push_back(name);
+    }
+    for (std::size_t row = 0; row < seating.size() && row < m_deckLabels.size(); ++row) {
+        m_deckNames[row]->setText(tr("%1:", "player name before a deck").arg(Texts::playerName(state, seating[row])));
+        m_deckLabels[row]->setText(Texts::deckText(catalog, starting_deck(state, seating[row])));
+    }
+}
+
+void CampaignView::refreshStandings()
+{
+    const State& state = m_controller.state();
+    std::vector<std::string> names;
+    for (std::size_t p = 0; p < state.player_count(); ++p)
+        names.push_back(state.player_name(p));
+    core::ScoreSheet sheet(names);
+    QStringList labels;
+    for (const auto& record : state.rounds()) {
+        if (!record.scored())
+            continue;
+        const std::size_t row = sheet.add_row("round " + std::to_string(record.number));
+        for (std::size_t p = 0; p < state.player_count(); ++p)
+            sheet.set(row, p, record.scores[p]);
+        labels << tr("Round %1").arg(record.number);
+    }
+    m_standingsModel->setSheet(std::move(sheet), labels);
+    // New row labels (another language) need a wider or narrower header: lay the table out again.
+    m_standingsTable->doItemsLayout();
+    // As tall as its rows: the chart takes the rest.
+    m_standingsTable->resizeRowsToContents();
+    int height = m_standingsTable->horizontalHeader()->sizeHint().height() + 2 * m_standingsTable->frameWidth() + 2;
+    for (int row = 0; row < m_standingsModel->rowCount(); ++row)
+        height += m_standingsTable->rowHeight(row);
+    m_standingsTable->setFixedHeight(height);
+
+    std::vector<int> ranks(state.player_count(), 0);
+    for (const auto& entry : standings(state))
+        ranks[entry.player] = entry.rank;
+    m_standingsModel->setRanks(std::move(ranks));
+    m_rankingLabel->setText(
+        tr("Ranking (ties: the one who played later ranks higher): %1").arg(Texts::rankingText(state)));
+
+    auto* chart = new QChart;
+    chart->setTitle(tr("Campaign score by round"));
+    auto* axisX = new QValueAxis;
+    axisX->setTitleText(tr("Round"));
+    axisX->setRange(0, state.round_count());
+    axisX->setTickCount(state.round_count() + 1);
+    axisX->setLabelFormat(QStringLiteral("%d"));
+    auto* axisY = new QValueAxis;
+    axisY->setTitleText(tr("Campaign score"));
+    axisY->setLabelFormat(QStringLiteral("%d"));
+    int low = 0;
+    int high = 10;
+    chart->addAxis(axisX, Qt::AlignBottom);
+    chart->addAxis(axisY, Qt::AlignLeft);
+    for (std::size_t p = 0; p < state.player_count(); ++p) {
+        auto* series = new QLineSeries;
+        series->setName(Texts::playerName(state, p));
+        series->setPointsVisible(true);
+        series->append(0, 0);
+        for (const auto& record : state.rounds()) {
+            if (!record.scored())
+                continue;
+            series->append(record.number, record.totals[p]);
+            low = std::min(low, record.totals[p]);
+            high = std::max(high, record.totals[p]);
+        }
+        chart->addSeries(series);
+        series->attachAxis(axisX);
+        series->attachAxis(axisY);
+    }
+    axisY->setRange(low, high);
+    axisY->applyNiceNumbers();
+    QChart* old = m_chartView->chart();
+    m_chartView->setChart(chart);
+    delete old;
+}
+
+} // namespace tablee::dominion_campaign::ui

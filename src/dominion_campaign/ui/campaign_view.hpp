@@ -1,0 +1,82 @@
+#pragma once
+
+#include <QWidget>
+
+#include <vector>
+
+class QChartView;
+class QGridLayout;
+class QGroupBox;
+class QLabel;
+class QPushButton;
+class QTabWidget;
+class QTableView;
+class QTextBrowser;
+class QFormLayout;
+
+namespace tablee::app {
+class ScoreSheetModel;
+}
+
+namespace tablee::dominion_campaign::ui {
+
+class CampaignController;
+class CardTile;
+
+// The campaign's window: the dashboard of the current round (kingdom tiles, basic supply,
+// starting decks, playing order), the standings (score sheet and chart) and the history.
+// Everything is drawn from the controller's state.
+class CampaignView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit CampaignView(CampaignController& controller, QWidget* parent = nullptr);
+
+    QPushButton* endOfRoundButton() const { return m_endOfRoundButton; }
+    QLabel* roundLabel() const { return m_roundLabel; }
+    QLabel* statusLabel() const { return m_statusLabel; }
+    QTabWidget* tabs() const { return m_tabs; }
+    const std::vector<CardTile*>& kingdomTiles() const { return m_kingdomTiles; }
+    const std::vector<CardTile*>& basicTiles() const { return m_basicTiles; }
+    app::ScoreSheetModel* standingsModel() const { return m_standingsModel; }
+    QChartView* chartView() const { return m_chartView; }
+    QTextBrowser* history() const { return m_history; }
+    QString deckText(std::size_t player) const;
+
+signals:
+    // The button "End of round…" (or "Final ranking…" once the campaign is over).
+    void endOfRoundRequested();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void refresh();
+    void refreshDashboard();
+    void refreshStandings();
+    void retranslate();
+
+    CampaignController& m_controller;
+    QTabWidget* m_tabs = nullptr;
+    QLabel* m_roundLabel = nullptr;
+    QLabel* m_statusLabel = nullptr;
+    QLabel* m_seatingLabel = nullptr;
+    QPushButton* m_endOfRoundButton = nullptr;
+    QGroupBox* m_kingdomBox = nullptr;
+    QGroupBox* m_basicBox = nullptr;
+    QGroupBox* m_decksBox = nullptr;
+    QGridLayout* m_kingdomLayout = nullptr;
+    QGridLayout* m_basicLayout = nullptr;
+    QFormLayout* m_decksLayout = nullptr;
+    std::vector<CardTile*> m_kingdomTiles;
+    std::vector<CardTile*> m_basicTiles;
+    std::vector<QLabel*> m_deckLabels;
+    std::vector<QLabel*> m_deckNames;
+    app::ScoreSheetModel* m_standingsModel = nullptr;
+    QTableView* m_standingsTable = nullptr;
+    QLabel* m_rankingLabel = nullptr;
+    QChartView* m_chartView = nullptr;
+    QTextBrowser* m_history = nullptr;
+};
+
+} // namespace tablee::dominion_campaign::ui

@@ -1,0 +1,226 @@
+#include "dominion_campaign/ui/card_tile.hpp"
+
+#include "dominion_campaign/ui/dominion_campaign_texts.hpp"
+
+#include <QEvent>
+#include <QPainter>
+#include <QPainterPath>
+
+namespace tablee::dominion_campaign::ui {
+
+namespace {
+
+constexpr qreal band_width = 10;
+constexpr qreal coin_size = 26;
+constexpr int name_line_height = 34;
+constexpr int types_line_height = 16;
+constexpr int bottom_line_height = 26;
+
+const QColor chosen_colour(0x15, 0x65, 0xc0);
+
+} // namespace
+
+CardTile::CardTile(QWidget* parent) : QAbstractButton(parent)
+{
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    setDisplayOnly(true);
+}
+
+void CardTile::setDisplayOnly(bool displayOnly)
+{
+    m_displayOnly = displayOnly;
+    updateGeometry();
+    setCheckable(!displayOnly);
+    setFocusPolicy(displayOnly ? Qt::NoFocus : Qt::StrongFocus);
+    setAttribute(Qt::WA_Hover, !displayOnly);
+    setCursor(displayOnly ? Qt::ArrowCursor : Qt::PointingHandCursor);
+}
+
+void CardTile::setCard(const Card& card, std::optional<Pile> pile)
+{
+    m_card = card;
+    m_pile = pile;
+    setAccessibleName(shownName());
+    updateToolTip();
+    updateGeometry();
+    update();
+}
+
+void CardTile::setNote(const QString& note, const QString& explanation)
+{
+    m_note = note;
+    m_explanation = explanation.isEmpty() ? note : explanation;
+    updateToolTip();
+    updateGeometry();
+    update();
+}
+
+QString CardTile::shownName() const
+{
+    return DominionCampaignTexts::cardName(m_card);
+}
+
+bool CardTile::hasBottomLine() const
+{
+    // Tiles to choose from always keep room for a note, so that a grid of them stays aligned.
+    return m_pile.has_value() || !m_note.isEmpty() || !m_displayOnly;
+}
+
+QSize CardTile::sizeHint() const
+{
+    const int height = 6 + name_line_height + types_line_height + (hasBottomLine() ? bottom_line_height : 4);
+    return {150, height};
+}
+
+QSize CardTile::minimumSizeHint() const
+{
+    return {110, sizeHint().height()};
+}
+
+bool CardTile::hitButton(const QPoint& position) const
+{
+    return !m_displayOnly && rect().contains(position);
+}
+
+void CardTile::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        setAccessibleName(shownName());
+        updateToolTip();
+        update();
+    }
+    QAbstractButton::changeEvent(event);
+}
+
+void CardTile::updateToolTip()
+{
+    QString tip = QStringLiteral("<b>%1</b><br>%2<br>%3")
+                      .arg(shownName().toHtmlEscaped(), DominionCampaignTexts::cardTypes(m_card).toHtmlEscaped(),
+                          tr("Cost: %n coin(s)", nullptr, m_card.cost));
+    if (m_pile) {
+        tip += QStringLiteral("<br>") + tr("Pile: %n card(s)", nullptr, m_pile->count);
+        if (m_pile->taken > 0)
+            tip += QStringLiteral("<br>")
+                + tr("Reduced: %n copy(ies) of the standard %1 are in the starting decks.", nullptr, m_pile->taken)
+                      .arg(m_pile->standard);
+        if (m_pile->shortfall > 0)
+            tip += QStringLiteral("<br>")
+                + tr("The starting decks need %n more copy(ies) than a pile holds: use a substitute.", nullptr,
+                    m_pile->shortfall);
+    }
+    if (!m_note.isEmpty())
+        tip += QStringLiteral("<br><i>%1</i>").arg(m_explanation.toHtmlEscaped());
+    setToolTip(tip);
+}
+
+void CardTile::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QRectF area = QRectF(rect()).adjusted(2, 2, -2, -2);
+    const QColor band = DominionCampaignTexts::typeColor(m_card);
+    const bool attack = m_card.has_type(CardType::attack);
+    const bool chosen = isChecked();
+    const bool hovered = !m_displayOnly && isEnabled() && underMouse();
+
+    // A card that cannot be chosen is drawn faded; its note (why) stays readable.
+    painter.setOpacity(isEnabled() ? 1.0 : 0.45);
+    QPainterPath outline;
+    outline.addRoundedRect(area, 7, 7);
+    painter.fillPath(outline, DominionCampaignTexts::typeTint(m_card));
+    // The type band along the left edge.
+    painter.save();
+    painter.setClipPath(outline);
+    painter.fillRect(QRectF(area.left(), area.top(), band_width, area.height()), band);
+    painter.restore();
+
+    // The cost on a coin, top right.
+    const QRectF coin(area.right() - coin_size - 6, area.top() + 6, coin_size, coin_size);
+    painter.setPen(QPen(QColor(0x8a, 0x64, 0x00), 1.2));
+    painter.setBrush(QColor(0xf2, 0xc2, 0x2e));
+    painter.drawEllipse(coin);
+    QFont boldFont = font();
+    boldFont.setBold(true);
+    painter.setFont(boldFont);
+    painter.setPen(QColor(0x3a, 0x2a, 0x00));
+    painter.drawText(coin, Qt::AlignCenter, QString::number(m_card.cost));
+
+    // The name, then the types in small grey letters.
+    const qreal textLeft = area.left() + band_width + 6;
+    painter.setPen(QColor(0x20, 0x20, 0x20));
+    const QRectF nameArea(textLeft, area.top() + 4, coin.left() - textLeft - 4, name_line_height);
+    // A long name wraps on two lines; a single long word is set smaller rather than cut.
+    QFont nameFont = boldFont;
+    for (int step = 0; step < 4; ++step) {
+        const QRectF needed = QFontMetricsF(nameFont).boundingRect(nameArea, Qt::TextWordWrap, shownName());
+        if (needed.width() <= nameArea.width() + 0.5 && needed.height() <= nameArea.height() + 0.5)
+            break;
+        nameFont.setPointSizeF(nameFont.pointSizeF() * 0.9);
+    }
+    painter.setFont(nameFont);
+    painter.drawText(nameArea, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, shownName());
+    QFont smallFont = font();
+    smallFont.setPointSizeF(smallFont.pointSizeF() * 0.85);
+    painter.setFont(smallFont);
+    painter.setPen(QColor(0x55, 0x55, 0x55));
+    const QRectF typesArea(textLeft, nameArea.bottom(), area.right() - textLeft - 6, types_line_height);
+    painter.drawText(typesArea, Qt::AlignLeft | Qt::AlignVCenter,
+        QFontMetricsF(smallFont).elidedText(
+            DominionCampaignTexts::cardTypes(m_card), Qt::ElideRight, typesArea.width()));
+
+    const QRectF bottomArea(textLeft, typesArea.bottom(), area.right() - textLeft - 6, bottom_line_height);
+    if (m_pile) {
+        painter.setFont(font());
+        painter.setPen(QColor(0x30, 0x30, 0x30));
+        painter.drawText(bottomArea, Qt::AlignLeft | Qt::AlignVCenter, tr("×%1", "cards in a pile").arg(m_pile->count));
+        if (m_pile->taken > 0 || m_pile->shortfall > 0) {
+            const QString mark
+                = m_pile->shortfall > 0 ? tr("short %1").arg(m_pile->shortfall) : tr("reduced −%1").arg(m_pile->taken);
+            QFont markFont = smallFont;
+            markFont.setBold(true);
+            painter.setFont(markFont);
+            const qreal width = QFontMetricsF(markFont).horizontalAdvance(mark) + 12;
+            const QRectF badge(bottomArea.right() - width, bottomArea.top() + 3, width, bottomArea.height() - 6);
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(m_pile->shortfall > 0 ? QColor(0xb7, 0x1c, 0x1c) : QColor(0xe0, 0x6c, 0x00));
+            painter.drawRoundedRect(badge, 8, 8);
+            painter.setPen(Qt::white);
+            painter.drawText(badge, Qt::AlignCenter, mark);
+        }
+    } else if (!m_note.isEmpty()) {
+        painter.setOpacity(1.0);
+        painter.setFont(smallFont);
+        painter.setPen(isEnabled() ? QColor(0x30, 0x30, 0x30) : QColor(0x8a, 0x1c, 0x1c));
+        painter.drawText(bottomArea, Qt::AlignLeft | Qt::AlignVCenter,
+            QFontMetricsF(smallFont).elidedText(m_note, Qt::ElideRight, bottomArea.width()));
+    }
+
+    // The outline last: thick and blue when chosen, darker under the mouse, red for attacks.
+    painter.setOpacity(isEnabled() ? 1.0 : 0.45);
+    painter.setBrush(Qt::NoBrush);
+    if (chosen)
+        painter.setPen(QPen(chosen_colour, 3.5));
+    else if (attack)
+        painter.setPen(QPen(band, 2.5));
+    else
+        painter.setPen(QPen(hovered ? QColor(0x30, 0x30, 0x30) : QColor(0x70, 0x70, 0x70), hovered ? 2.0 : 1.0));
+    painter.drawPath(outline);
+    if (chosen) {
+        // A check mark on a blue disc, bottom right, so the choice reads without colour too.
+        const QRectF disc(area.right() - 24, area.bottom() - 24, 20, 20);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(chosen_colour);
+        painter.drawEllipse(disc);
+        painter.setPen(QPen(Qt::white, 2.2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        const QPointF tick[] = {{disc.left() + 5, disc.center().y()}, {disc.left() + 9, disc.bottom() - 5},
+            {disc.right() - 4.5, disc.top() + 5.5}};
+        painter.drawPolyline(tick, 3);
+    }
+    if (hasFocus()) {
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(chosen_colour, 1.0, Qt::DotLine));
+        painter.drawRoundedRect(area.adjusted(4, 4, -4, -4), 5, 5);
+    }
+}
+
+} // namespace tablee::dominion_campaign::ui

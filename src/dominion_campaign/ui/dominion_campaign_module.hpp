@@ -1,0 +1,28 @@
+#pragma once
+
+#include "app/variant_module.hpp"
+
+#include <memory>
+
+namespace tablee::app {
+// Registered by the application (see src/app/registered_variants.cpp.in).
+std::unique_ptr<VariantModule> make_dominion_campaign_module();
+} // namespace tablee::app
+
+namespace tablee::dominion_campaign::ui {
+
+class DominionCampaignModule : public app::VariantModule {
+public:
+    QString id() const override;
+    QString displayName() const override;
+    QString summary() const override;
+    QString playerCount() const override;
+    QIcon icon() const override;
+    QString rulesResource(const QString& language) const override;
+    core::SaveSchema saveSchema() const override;
+    std::unique_ptr<app::GameSession> newGame(QWidget* parent) override;
+    core::Expected<std::unique_ptr<app::GameSession>> loadGame(const nlohmann::json& game) override;
+    QString describeError(const core::Error& error) const override;
+};
+
+} // namespace tablee::dominion_campaign::ui

@@ -1,0 +1,155 @@
+#include "dominion_campaign/ui/dominion_campaign_session.hpp"
+
+#include "app/document_output.hpp"
+#include "dominion_campaign/engine/serialization.hpp"
+#include "dominion_campaign/ui/campaign_controller.hpp"
+#include "dominion_campaign/ui/campaign_document.hpp"
+#include "dominion_campaign/ui/campaign_view.hpp"
+#include "dominion_campaign/ui/end_of_round_wizard.hpp"
+
+#include <QEvent>
+#include <QKeySequence>
+#include <QTextDocument>
+
+namespace tablee::dominion_campaign::ui {
+
+DominionCampaignSession::DominionCampaignSession(Campaign campaign, QObject* parent)
+    : app::GameSession(parent), m_controller(std::make_unique<CampaignController>(std::move(campaign))),
+      m_view(std::make_unique<CampaignView>(*m_controller))
+{
+    connect(m_controller.get(), &CampaignController::movePlayed, this, &GameSession::changed);
+    connect(m_controller.get(), &CampaignController::stateChanged, this, &DominionCampaignSession::retranslate);
+    connect(m_view.get(), &CampaignView::endOfRoundRequested, this, &DominionCampaignSession::openEndOfRound);
+
+    m_endOfRoundAction = new QAction(this);
+    connect(m_endOfRoundAction, &QAction::triggered, this, &DominionCampaignSession::openEndOfRound);
+    m_printSetupAction = new QAction(this);
+    m_printSetupAction->setShortcut(QKeySequence::Print);
+    connect(m_printSetupAction, &QAction::triggered, this, &DominionCampaignSession::printSetupSheet);
+    m_setupSheetAction = new QAction(this);
+    connect(m_setupSheetAction, &QAction::triggered, this, [this] {
+        QTextDocument document;
+        CampaignDocument::fillSetupSheet(document, m_controller->state());
+        app::DocumentOutput::savePdfAs(m_view.get(), document,
+            QStringLiteral("dominion-campaign-round-%1.pdf").arg(m_controller->state().round()), setupSheetTitle());
+    });
+    m_printResultsAction = new QAction(this);
+    connect(m_printResultsAction, &QAction::triggered, this, &DominionCampaignSession::printResults);
+    m_resultsAction = new QAction(this);
+    connect(m_resultsAction, &QAction::triggered, this, [this] {
+        QTextDocument document;
+        CampaignDocument::fillResults(document, m_controller->state());
+        app::DocumentOutput::savePdfAs(
+            m_view.get(), document, QStringLiteral("dominion-campaign-results.pdf"), resultsTitle());
+    });
+    m_view->installEventFilter(this);
+    retranslate();
+}
+
+DominionCampaignSession::~DominionCampaignSession()
+{
+    delete m_wizard.data();
+}
+
+bool DominionCampaignSession::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_view.get() && event->type() == QEvent::LanguageChange)
+        retranslate();
+    return app::GameSession::eventFilter(watched, event);
+}
+
+void DominionCampaignSession::retranslate()
+{
+    // The same command as the dashboard's button, named as it is.
+    m_endOfRoundAction->setText(m_controller->state().over() ? tr("&Final ranking…") : tr("&End of round…"));
+    m_printSetupAction->setText(tr("&Print this round’s setup sheet…"));
+    m_setupSheetAction->setText(tr("Save this round’s &setup sheet as PDF…"));
+    m_printResultsAction->setText(tr("Print the res&ults…"));
+    m_resultsAction->setText(tr("Save the &results as PDF…"));
+}
+
+QString DominionCampaignSession::setupSheetTitle() const
+{
+    return tr("Dominion campaign — setup of round %1").arg(m_controller->state().round());
+}
+
+void DominionCampaignSession::printSetupSheet()
+{
+    QTextDocument document;
+    CampaignDocument::fillSetupSheet(document, m_controller->state());
+    QWidget* parent = m_wizard ? static_cast<QWidget*>(m_wizard.data()) : m_view.get();
+    app::DocumentOutput::print(parent, document, setupSheetTitle());
+}
+
+QString DominionCampaignSession::resultsTitle() const
+{
+    return tr("Dominion campaign — results");
+}
+
+void DominionCampaignSession::printResults()
+{
+    QTextDocument document;
+    CampaignDocument::fillResults(document, m_controller->state());
+    QWidget* parent = m_wizard ? static_cast<QWidget*>(m_wizard.data()) : m_view.get();
+    app::DocumentOutput::print(parent, document, resultsTitle());
+}
+
+void DominionCampaignSession::openEndOfRound()
+{
+    if (m_controller->state().phase() == Phase::setup) {
+        m_controller->play(StartCampaign {});
+        return;
+    }
+    if (m_wizard) {
+        m_wizard->raise();
+        m_wizard->activateWindow();
+        return;
+    }
+    m_wizard = new EndOfRoundWizard(*m_controller, m_view.get());
+    m_wizard->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_wizard, &EndOfRoundWizard::setupSheetRequested, this, &DominionCampaignSession::printSetupSheet);
+    connect(m_wizard, &EndOfRoundWizard::resultsRequested, this, &DominionCampaignSession::printResults);
+    m_wizard->open();
+}
+
+QWidget* DominionCampaignSession::widget()
+{
+    return m_view.get();
+}
+
+nlohmann::json DominionCampaignSession::saveGame() const
+{
+    return campaign_to_json(m_controller->campaign());
+}
+
+bool DominionCampaignSession::canUndo() const
+{
+    return m_controller->canUndo();
+}
+
+bool DominionCampaignSession::canRedo() const
+{
+    return m_controller->canRedo();
+}
+
+void DominionCampaignSession::undo()
+{
+    m_controller->undo();
+}
+
+void DominionCampaignSession::redo()
+{
+    m_controller->redo();
+}
+
+bool DominionCampaignSession::isFinished() const
+{
+    return m_controller->state().over();
+}
+
+QList<QAction*> DominionCampaignSession::gameActions()
+{
+    return {m_endOfRoundAction, m_printSetupAction, m_setupSheetAction, m_printResultsAction, m_resultsAction};
+}
+
+} // namespace tablee::dominion_campaign::ui

@@ -1,0 +1,66 @@
+#pragma once
+
+#include "app/variant_module.hpp"
+#include "dominion_campaign/engine/campaign.hpp"
+#include "dominion_campaign/ui/end_of_round_wizard.hpp"
+
+#include <QPointer>
+
+#include <memory>
+
+namespace tablee::dominion_campaign::ui {
+
+class CampaignController;
+class CampaignView;
+
+// A Dominion campaign open in the window: the controller, its view, the end-of-round wizard
+// and the Game menu's commands.
+class DominionCampaignSession : public app::GameSession {
+    Q_OBJECT
+
+public:
+    explicit DominionCampaignSession(Campaign campaign, QObject* parent = nullptr);
+    ~DominionCampaignSession() override;
+
+    QWidget* widget() override;
+    nlohmann::json saveGame() const override;
+    bool canUndo() const override;
+    bool canRedo() const override;
+    void undo() override;
+    void redo() override;
+    bool isFinished() const override;
+    // Six rounds of results: closing without saving them deserves a question.
+    bool askToSaveWhenFinished() const override { return true; }
+    QList<QAction*> gameActions() override;
+
+    CampaignController& controller() const { return *m_controller; }
+    CampaignView& view() const { return *m_view; }
+    // The end-of-round wizard while it is open (window-modal, not blocking).
+    EndOfRoundWizard* endOfRoundWizard() const { return m_wizard; }
+
+public slots:
+    // Opens the end-of-round wizard at the step the campaign is at (or starts the campaign when
+    // it is still being set up).
+    void openEndOfRound();
+    // The print dialog, then this round's setup sheet on paper (or in a PDF file).
+    void printSetupSheet();
+    // The print dialog, then the results so far (the final results once the campaign is over).
+    void printResults();
+
+private:
+    void retranslate();
+    QString setupSheetTitle() const;
+    QString resultsTitle() const;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+    std::unique_ptr<CampaignController> m_controller;
+    std::unique_ptr<CampaignView> m_view;
+    QPointer<EndOfRoundWizard> m_wizard;
+    QAction* m_endOfRoundAction = nullptr;
+    QAction* m_printSetupAction = nullptr;
+    QAction* m_setupSheetAction = nullptr;
+    QAction* m_printResultsAction = nullptr;
+    QAction* m_resultsAction = nullptr;
+};
+
+} // namespace tablee::dominion_campaign::ui

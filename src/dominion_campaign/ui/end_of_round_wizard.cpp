@@ -1,0 +1,518 @@
+#include "dominion_campaign/ui/end_of_round_wizard.hpp"
+
+#include "dominion_campaign/engine/rules.hpp"
+#include "dominion_campaign/ui/campaign_controller.hpp"
+#include "dominion_campaign/ui/card_tile.hpp"
+#include "dominion_campaign/ui/dominion_campaign_texts.hpp"
+
+#include <QButtonGroup>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace tablee::dominion_campaign::ui {
+
+using Texts = DominionCampaignTexts;
+
+namespace {
+
+QLabel* wrapped(const QString& text)
+{
+    auto* label = new QLabel(text);
+    label->setWordWrap(true);
+    return label;
+}
+
+QLabel* big(const QString& text)
+{
+    auto* label = wrapped(text);
+    QFont font = label->font();
+    font.setPointSizeF(font.pointSizeF() * 1.6);
+    font.setBold(true);
+    label->setFont(font);
+    label->setAlignment(Qt::AlignCenter);
+    return label;
+}
+
+// `widget` alone on a row, in the middle.
+QHBoxLayout* centered(QWidget* widget)
+{
+    auto* row = new QHBoxLayout;
+    row->addStretch(1);
+    row->addWidget(widget);
+    row->addStretch(1);
+    return row;
+}
+
+// A card offered in a choice, and why it may not be chosen (nothing: it may).
+struct CardChoice {
+    CardId card;
+    std::optional<core::Error> refusal;
+    QString note; // for a card that may be chosen: something worth knowing before choosing it
+};
+
+// The cards to choose from as tiles, five a row in display order, at most one chosen. A tile's
+// object name is `prefix` + the card id (for tests and accessibility tools).
+QButtonGroup* addCardChoices(QWidget* page, QVBoxLayout* layout, const Catalog& catalog,
+    const std::vector<CardChoice>& choices, const QString& prefix)
+{
+    std::vector<CardId> ids;
+    for (const auto& choice : choices)
+        ids.push_back(choice.card);
+    auto* grid = new QGridLayout;
+    auto* group = new QButtonGroup(page);
+    int index = 0;
+    for (const auto& id : Texts::displayOrder(catalog, ids)) {
+        const Card* card = catalog.find(id);
+        if (!card)
+            continue;
+        const auto& choice = *std::ranges::find(choices, id, &CardChoice::card);
+        auto* tile = new CardTile;
+        tile->setDisplayOnly(false);
+        tile->setCard(*card);
+        tile->setObjectName(prefix + QString::fromStdString(id));
+        tile->setProperty("cardId", QString::fromStdString(id));
+        if (choice.refusal) {
+            tile->setEnabled(false);
+            tile->setNote(Texts::shortReason(*choice.refusal), Texts::describe(*choice.refusal));
+        } else if (!choice.note.isEmpty()) {
+            tile->setNote(choice.note);
+        }
+        group->addButton(tile);
+        grid->addWidget(tile, index / 5, index % 5);
+        ++index;
+    }
+    layout->addLayout(grid);
+    return group;
+}
+
+} // namespace
+
+EndOfRoundWizard::EndOfRoundWizard(CampaignController& controller, QWidget* parent)
+    : QDialog(parent), m_controller(controller)
+{
+    setObjectName(QStringLiteral("dominionCampaignEndOfRound"));
+    m_title = new QLabel;
+    m_title->setObjectName(QStringLiteral("stepTitle"));
+    m_title->setWordWrap(true);
+    QFont titleFont = m_title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    m_pageHolder = new QVBoxLayout;
+    m_refusal = new QLabel;
+    m_refusal->setObjectName(QStringLiteral("refusalLabel"));
+    m_refusal->setWordWrap(true);
+    m_refusal->setStyleSheet(QStringLiteral("color: #b71c1c;"));
+    m_confirm = new QPushButton;
+    m_confirm->setObjectName(QStringLiteral("confirmButton"));
+    m_confirm->setDefault(true);
+    m_close = new QPushButton;
+    m_close->setObjectName(QStringLiteral("closeButton"));
+    connect(m_confirm, &QPushButton::clicked, this, &EndOfRoundWizard::confirm);
+    connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
+    connect(&m_controller, &CampaignController::moveRejected, m_refusal, &QLabel::setText);
+
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_close);
+    buttons->addStretch(1);
+    buttons->addWidget(m_confirm);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
+    layout->addLayout(m_pageHolder, 1);
+    layout->addWidget(m_refusal);
+    layout->addLayout(buttons);
+    // Room for five card tiles a row, names whole.
+    resize(900, 600);
+    showNextStep();
+}
+
+void EndOfRoundWizard::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange && m_page) {
+        switch (m_step) {
+        case Step::passScreen:
+            showPassScreen(m_keepPlayer);
+            break;
+        case Step::keepChoice:
+            showKeepChoice(m_keepPlayer);
+            break;
+        case Step::reveal:
+            showReveal();
+            break;
+        default:
+            showNextStep();
+            break;
+        }
+        if (isVisible())
+            m_page->show();
+    }
+    QDialog::changeEvent(event);
+}
+
+void EndOfRoundWizard::newPage()
+{
+    if (m_page) {
+        m_pageHolder->removeWidget(m_page);
+        m_page->hide();
+        m_page->deleteLater();
+    }
+    m_page = new QWidget;
+    m_pageHolder->addWidget(m_page);
+    m_refusal->clear();
+    setWindowTitle(tr("End of round %1").arg(m_controller.state().round()));
+    m_close->setText(tr("Close"));
+    m_close->setVisible(true);
+    m_close->setAutoDefault(false);
+    m_confirm->setVisible(true);
+    m_confirm->setAutoDefault(true);
+    m_confirm->setDefault(true);
+    m_confirm->setEnabled(true);
+}
+
+void EndOfRoundWizard::enableConfirmOnChoice(QButtonGroup* choices)
+{
+    m_confirm->setEnabled(choices->checkedButton() != nullptr);
+    connect(choices, &QButtonGroup::buttonToggled, m_confirm,
+        [this, choices] { m_confirm->setEnabled(choices->checkedButton() != nullptr); });
+}
+
+void EndOfRoundWizard::showNextStep()
+{
+    const State& state = m_controller.state();
+    switch (state.phase()) {
+    case Phase::setup:
+        m_step = Step::nothing;
+        newPage();
+        m_title->setText(tr("The campaign has not started yet."));
+        m_confirm->setVisible(false);
+        return;
+    case Phase::playing:
+        showScores();
+        return;
+    case Phase::keeps: {
+        // In playing order, the first player whose keep is missing.
+        const auto missing = missing_keeps(state);
+        std::size_t next = missing.empty() ? 0 : missing.front();
+        for (const std::size_t player : state.seating())
+            if (std::ranges::find(missing, player) != missing.end()) {
+                next = player;
+                break;
+            }
+        showPassScreen(next);
+        return;
+    }
+    case Phase::eliminations:
+        showElimination();
+        return;
+    case Phase::over:
+        showFinalRanking();
+        return;
+    }
+}
+
+void EndOfRoundWizard::showScores()
+{
+    const State& state = m_controller.state();
+    m_step = Step::scores;
+    newPage();
+    m_title->setText(tr("Round %1 of %2: each player’s victory points").arg(state.round()).arg(state.round_count()));
+    auto* grid = new QGridLayout(m_page);
+    grid->addWidget(
+        wrapped(tr("Enter the victory points each player scored in this round (they may be negative).")), 0, 0, 1, 4);
+    // Bigger than the dialog's text: these are the numbers everyone watches being typed.
+    QFont rowFont = font();
+    rowFont.setPointSizeF(rowFont.pointSizeF() * 1.25);
+    const std::vector<int> totals = state.totals();
+    int row = 1;
+    QSpinBox* first = nullptr;
+    for (const std::size_t player : state.seating()) {
+        auto* name = new QLabel(tr("%1:", "player name before a score").arg(Texts::playerName(state, player)));
+        name->setFont(rowFont);
+        auto* spin = new QSpinBox;
+        spin->setObjectName(QStringLiteral("score%1").arg(player));
+        spin->setRange(-max_round_score, max_round_score);
+        spin->setAccelerated(true);
+        spin->setFont(rowFont);
+        spin->setMinimumWidth(110);
+        auto* total = new QLabel;
+        total->setObjectName(QStringLiteral("total%1").arg(player));
+        const int before = player < totals.size() ? totals[player] : 0;
+        auto showTotal = [total, before](int points) {
+            total->setText(tr("campaign score %1 → %2").arg(before).arg(before + points));
+        };
+        showTotal(0);
+        connect(spin, &QSpinBox::valueChanged, total, showTotal);
+        grid->addWidget(name, row, 0);
+        grid->addWidget(spin, row, 1);
+        grid->addWidget(total, row, 2);
+        if (!first)
+            first = spin;
+        ++row;
+    }
+    grid->setRowStretch(row, 1);
+    grid->setColumnStretch(3, 1);
+    if (first) {
+        first->setFocus();
+        first->selectAll();
+    }
+    // Enter must not confirm three zeros after the first score: no default button on this page.
+    m_confirm->setDefault(false);
+    m_confirm->setAutoDefault(false);
+    m_confirm->setText(tr("Confirm the scores"));
+}
+
+void EndOfRoundWizard::showPassScreen(std::size_t player)
+{
+    const State& state = m_controller.state();
+    m_step = Step::passScreen;
+    m_keepPlayer = player;
+    newPage();
+    m_title->setText(tr("Keeps: each player chooses in private"));
+    auto* layout = new QVBoxLayout(m_page);
+    layout->addWidget(wrapped(tr("Ranking after round %1: %2.").arg(state.round()).arg(Texts::rankingText(state))));
+    layout->addStretch(1);
+    layout->addWidget(big(tr("Pass the screen to %1.").arg(Texts::playerName(state, player))));
+    auto* hint = wrapped(tr("The other players look away: the card you keep stays secret until everyone has chosen."));
+    hint->setAlignment(Qt::AlignCenter);
+    layout->addWidget(hint);
+    layout->addStretch(1);
+    m_confirm->setText(tr("Show my choices"));
+}
+
+void EndOfRoundWizard::showKeepChoice(std::size_t player)
+{
+    const State& state = m_controller.state();
+    m_step = Step::keepChoice;
+    m_keepPlayer = player;
+    newPage();
+    m_title->setText(tr("%1, keep one card for all your future starting decks").arg(Texts::playerName(state, player)));
+    auto* layout = new QVBoxLayout(m_page);
+    layout->addWidget(wrapped(
+        tr("Your starting deck this round: %1.").arg(Texts::deckText(state.catalog(), starting_deck(state, player)))));
+    layout->addWidget(wrapped(tr("Choose a card that is in your deck now. Faded cards cannot be kept: the reason is "
+                                 "written on them.")));
+    std::vector<CardChoice> choices;
+    for (const auto& option : legal_keeps(state, player))
+        choices.push_back({option.card, option.refusal, {}});
+    enableConfirmOnChoice(addCardChoices(m_page, layout, state.catalog(), choices, QStringLiteral("keep_")));
+    layout->addStretch(1);
+    m_confirm->setText(tr("Keep this card"));
+}
+
+void EndOfRoundWizard::showElimination()
+{
+    const State& state = m_controller.state();
+    const auto turn = current_chooser(state);
+    if (!turn) {
+        showNextStep();
+        return;
+    }
+    m_step = Step::eliminate;
+    newPage();
+    m_title->setText(tr("Eliminations: %1 removes %n card(s) from the campaign", nullptr, turn->picks - turn->made)
+                         .arg(Texts::playerName(state, turn->chooser)));
+    auto* layout = new QVBoxLayout(m_page);
+    QStringList order;
+    for (const auto& each : elimination_turns(state))
+        order << tr("%1 (rank %2): %n card(s)", nullptr, each.picks)
+                     .arg(Texts::playerName(state, each.chooser))
+                     .arg(each.rank + 1);
+    layout->addWidget(wrapped(tr("Choosers, best-ranked first: %1.").arg(order.join(QStringLiteral("; ")))));
+    const auto& record = state.current();
+    QStringList kept;
+    for (std::size_t p = 0; p < record.keeps.size(); ++p)
+        if (record.keeps[p])
+            kept << tr("%1: %2", "player: kept card")
+                        .arg(Texts::playerName(state, p), Texts::cardName(state.catalog(), *record.keeps[p]));
+    if (!kept.isEmpty())
+        layout->addWidget(wrapped(tr("Cards kept this round: %1.").arg(kept.join(QStringLiteral(", ")))));
+    if (!record.eliminated.empty()) {
+        QStringList done;
+        for (const auto& elimination : record.eliminated)
+            done << tr("%1 (by %2)", "an eliminated card and its chooser")
+                        .arg(Texts::cardName(state.catalog(), elimination.card),
+                            Texts::playerName(state, elimination.chooser));
+        layout->addWidget(wrapped(tr("Already eliminated: %1.").arg(done.join(QStringLiteral(", ")))));
+    }
+    layout->addWidget(wrapped(tr("%1, choose a card of this round’s kingdom to eliminate for good (card %2 of %3):")
+                                  .arg(Texts::playerName(state, turn->chooser))
+                                  .arg(turn->made + 1)
+                                  .arg(turn->picks)));
+    // Eliminating a kept card's pile is allowed (the kept copies stay in their decks): say whose.
+    std::vector<CardChoice> choices;
+    for (const auto& id : eliminable_cards(state)) {
+        QStringList keepers;
+        for (std::size_t p = 0; p < state.player_count(); ++p)
+            if (std::ranges::any_of(state.rounds(),
+                    [&](const RoundRecord& round) { return p < round.keeps.size() && round.keeps[p] == id; }))
+                keepers << Texts::playerName(state, p);
+        choices.push_back({id, std::nullopt,
+            keepers.isEmpty() ? QString() : tr("kept by %1").arg(keepers.join(QStringLiteral(", ")))});
+    }
+    enableConfirmOnChoice(addCardChoices(m_page, layout, state.catalog(), choices, QStringLiteral("eliminate_")));
+    layout->addStretch(1);
+    m_confirm->setText(tr("Eliminate this card"));
+}
+
+void EndOfRoundWizard::showReveal()
+{
+    const State& state = m_controller.state();
+    m_step = Step::reveal;
+    newPage();
+    if (state.rounds().size() < 2) {
+        showNextStep();
+        return;
+    }
+    const RoundRecord& previous = state.rounds()[state.rounds().size() - 2];
+    m_title->setText(tr("Round %1: the new cards").arg(state.round()));
+    auto* layout = new QVBoxLayout(m_page);
+    QStringList eliminated;
+    for (const auto& elimination : previous.eliminated)
+        eliminated << Texts::cardName(state.catalog(), elimination.card);
+    layout->addWidget(wrapped(tr("Eliminated for good: %1.").arg(eliminated.join(QStringLiteral(", ")))));
+    layout->addWidget(wrapped(tr("Drawn from the cards never used yet:")));
+    auto* tiles = new QHBoxLayout;
+    for (const auto& id : Texts::displayOrder(state.catalog(), previous.drawn)) {
+        if (const Card* card = state.catalog().find(id)) {
+            auto* tile = new CardTile;
+            tile->setCard(*card);
+            tiles->addWidget(tile);
+        }
+    }
+    tiles->addStretch(1);
+    layout->addLayout(tiles);
+    // Growth: what every deck gains, said once rather than spotted in each deck.
+    const bool curse = starting_curses(state.round()) > starting_curses(state.round() - 1);
+    layout->addWidget(wrapped(
+        curse ? tr("Every starting deck gains a Copper and a Curse.") : tr("Every starting deck gains a Copper.")));
+    layout->addSpacing(12);
+    const auto& seating = state.seating();
+    auto* order = big(tr("Round %1’s playing order: %2.").arg(state.round()).arg(Texts::seatingText(state, seating)));
+    layout->addWidget(order);
+    auto* why = wrapped(tr("The worst-ranked player starts, the leader plays last."));
+    why->setAlignment(Qt::AlignCenter);
+    layout->addWidget(why);
+    auto* print = new QPushButton(tr("Print the setup sheet…"));
+    print->setObjectName(QStringLiteral("printSetupButton"));
+    connect(print, &QPushButton::clicked, this, &EndOfRoundWizard::setupSheetRequested);
+    auto* printRow = centered(print);
+    layout->addLayout(printRow);
+    layout->addStretch(1);
+    m_close->setVisible(false);
+    m_confirm->setText(tr("To the table"));
+}
+
+void EndOfRoundWizard::showFinalRanking()
+{
+    const State& state = m_controller.state();
+    m_step = Step::finalRanking;
+    newPage();
+    m_title->setText(tr("The campaign is over"));
+    auto* layout = new QVBoxLayout(m_page);
+    const auto standing = standings(state);
+    if (!standing.empty())
+        layout->addWidget(big(tr("%1 wins the campaign!").arg(Texts::playerName(state, standing.front().player))));
+    QFont rowFont = font();
+    rowFont.setPointSizeF(rowFont.pointSizeF() * 1.3);
+    auto label = [&rowFont](const QString& text, Qt::Alignment alignment = Qt::AlignLeft) {
+        auto* cell = new QLabel(text);
+        cell->setFont(rowFont);
+        cell->setAlignment(alignment | Qt::AlignVCenter);
+        return cell;
+    };
+    auto* grid = new QGridLayout;
+    grid->setHorizontalSpacing(24);
+    int row = 0;
+    for (const auto& entry : standing) {
+        grid->addWidget(label(tr("%1.", "a rank").arg(entry.rank), Qt::AlignRight), row, 0);
+        grid->addWidget(label(Texts::playerName(state, entry.player)), row, 1);
+        grid->addWidget(label(Texts::points(entry.total), Qt::AlignRight), row, 2);
+        ++row;
+    }
+    grid->setColumnStretch(0, 1);
+    grid->setColumnStretch(3, 1);
+    layout->addSpacing(12);
+    layout->addLayout(grid);
+    layout->addSpacing(12);
+    auto* tie = wrapped(tr("Ties go to the player who played later in the last round."));
+    tie->setAlignment(Qt::AlignCenter);
+    layout->addWidget(tie);
+    auto* print = new QPushButton(tr("Print the results…"));
+    print->setObjectName(QStringLiteral("printResultsButton"));
+    connect(print, &QPushButton::clicked, this, &EndOfRoundWizard::resultsRequested);
+    auto* printRow = centered(print);
+    layout->addSpacing(12);
+    layout->addLayout(printRow);
+    layout->addStretch(1);
+    m_close->setVisible(false);
+    m_confirm->setText(tr("Close"));
+}
+
+void EndOfRoundWizard::confirm()
+{
+    confirmStep();
+    // A page added to a visible dialog is only shown by a queued call: show it now, filled.
+    if (m_page && isVisible())
+        m_page->show();
+}
+
+void EndOfRoundWizard::confirmStep()
+{
+    const State& state = m_controller.state();
+    switch (m_step) {
+    case Step::scores: {
+        EnterScores scores;
+        for (std::size_t p = 0; p < state.player_count(); ++p) {
+            auto* spin = m_page->findChild<QSpinBox*>(QStringLiteral("score%1").arg(p));
+            scores.points.push_back(spin ? spin->value() : 0);
+        }
+        if (m_controller.play(scores))
+            showNextStep();
+        return;
+    }
+    case Step::passScreen:
+        showKeepChoice(m_keepPlayer);
+        return;
+    case Step::keepChoice: {
+        auto* group = m_page->findChild<QButtonGroup*>();
+        QAbstractButton* chosen = group ? group->checkedButton() : nullptr;
+        if (!chosen) {
+            m_refusal->setText(tr("Choose the card to keep."));
+            return;
+        }
+        if (m_controller.play(Keep {m_keepPlayer, chosen->property("cardId").toString().toStdString()}))
+            showNextStep();
+        return;
+    }
+    case Step::eliminate: {
+        const auto turn = current_chooser(state);
+        auto* group = m_page->findChild<QButtonGroup*>();
+        QAbstractButton* chosen = group ? group->checkedButton() : nullptr;
+        if (!turn || !chosen) {
+            m_refusal->setText(tr("Choose the card to eliminate."));
+            return;
+        }
+        if (!m_controller.play(Eliminate {turn->chooser, chosen->property("cardId").toString().toStdString()}))
+            return;
+        if (m_controller.state().phase() == Phase::eliminations)
+            showElimination();
+        else if (m_controller.state().phase() == Phase::playing)
+            showReveal();
+        else
+            showNextStep();
+        return;
+    }
+    default:
+        accept();
+        return;
+    }
+}
+
+} // namespace tablee::dominion_campaign::ui

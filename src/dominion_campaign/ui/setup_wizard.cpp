@@ -1,0 +1,318 @@
+#include "dominion_campaign/ui/setup_wizard.hpp"
+
+#include "app/error_text.hpp"
+#include "core/random.hpp"
+#include "dominion_campaign/engine/rules.hpp"
+#include "dominion_campaign/ui/card_tile.hpp"
+#include "dominion_campaign/ui/dominion_campaign_texts.hpp"
+
+#include <QCheckBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpressionValidator>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <functional>
+
+namespace tablee::dominion_campaign::ui {
+
+using Texts = DominionCampaignTexts;
+
+namespace {
+
+// A wizard page whose "Next" and whose arrival are handled by the wizard.
+class Page : public QWizardPage {
+public:
+    std::function<bool()> validate;
+    std::function<void()> initialize;
+    bool validatePage() override { return validate ? validate() : true; }
+    void initializePage() override
+    {
+        if (initialize)
+            initialize();
+    }
+};
+
+QString describe(const core::Error& error)
+{
+    QString text = Texts::describe(error);
+    return text.isEmpty() ? app::ErrorText::describe(error) : text;
+}
+
+} // namespace
+
+SetupWizard::SetupWizard(QWidget* parent) : QWizard(parent)
+{
+    setObjectName(QStringLiteral("dominionCampaignSetup"));
+    setWizardStyle(QWizard::ClassicStyle);
+    setOption(QWizard::NoBackButtonOnLastPage, false);
+
+    // First page: players, sets, k, seed.
+    auto* settings = new Page;
+    m_settingsPage = settings;
+    m_playerCount = new QSpinBox;
+    m_playerCount->setObjectName(QStringLiteral("playerCount"));
+    m_playerCount->setRange(static_cast<int>(min_players), static_cast<int>(max_players));
+    m_playerCount->setValue(3);
+    m_playerCount->setMaximumWidth(80);
+    auto* form = new QFormLayout;
+    m_playersHint = new QLabel;
+    m_playersHint->setWordWrap(true);
+    form->addRow(m_playersHint, m_playerCount);
+    for (std::size_t i = 0; i < max_players; ++i) {
+        auto* label = new QLabel;
+        auto* edit = new QLineEdit;
+        edit->setObjectName(QStringLiteral("playerName%1").arg(i));
+        edit->setMaxLength(40);
+        form->addRow(label, edit);
+        m_playerLabels.push_back(label);
+        m_playerNames.push_back(edit);
+        connect(edit, &QLineEdit::textChanged, this, [this] { m_errorLabel->clear(); });
+    }
+    connect(m_playerCount, &QSpinBox::valueChanged, this, [this](int count) {
+        for (std::size_t i = 0; i < m_playerNames.size(); ++i) {
+            const bool shown = static_cast<int>(i) < count;
+            m_playerNames[i]->setVisible(shown);
+            m_playerLabels[i]->setVisible(shown);
+        }
+    });
+    m_setsLabel = new QLabel;
+    auto* setsBox = new QVBoxLayout;
+    const auto& catalog = load_standard_catalog();
+    if (catalog) {
+        for (const auto& set : catalog->sets()) {
+            auto* box = new QCheckBox;
+            box->setObjectName(QStringLiteral("set_%1").arg(QString::fromStdString(set.id)));
+            box->setProperty("setId", QString::fromStdString(set.id));
+            box->setChecked(set.id == "base1");
+            connect(box, &QCheckBox::toggled, this, &SetupWizard::updateRounds);
+            setsBox->addWidget(box);
+            m_sets.push_back(box);
+        }
+    }
+    form->addRow(m_setsLabel, setsBox);
+    m_replacedLabel = new QLabel;
+    m_replaced = new QSpinBox;
+    m_replaced->setObjectName(QStringLiteral("replaced"));
+    m_replaced->setRange(1, kingdom_size);
+    m_replaced->setValue(default_replaced);
+    m_replaced->setMaximumWidth(80);
+    connect(m_replaced, &QSpinBox::valueChanged, this, &SetupWizard::updateRounds);
+    form->addRow(m_replacedLabel, m_replaced);
+    m_seedLabel = new QLabel;
+    m_seed = new QLineEdit;
+    m_seed->setObjectName(QStringLiteral("seed"));
+    m_seed->setMaximumWidth(240);
+    m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,19}")), m_seed));
+    form->addRow(m_seedLabel, m_seed);
+    m_roundsLabel = new QLabel;
+    m_roundsLabel->setObjectName(QStringLiteral("roundsLabel"));
+    m_roundsLabel->setWordWrap(true);
+    form->addRow(m_roundsLabel);
+    m_errorLabel = new QLabel;
+    m_errorLabel->setObjectName(QStringLiteral("errorLabel"));
+    m_errorLabel->setWordWrap(true);
+    m_errorLabel->setStyleSheet(QStringLiteral("color: #b71c1c;"));
+    form->addRow(m_errorLabel);
+    settings->setLayout(form);
+    settings->validate = [this] { return prepareCampaign(); };
+    addPage(settings);
+
+    // Second page: round 1's kingdom and playing order.
+    auto* kingdom = new Page;
+    m_kingdomPage = kingdom;
+    auto* tiles = new QWidget;
+    m_tileLayout = new QGridLayout(tiles);
+    m_tileLayout->setContentsMargins(0, 0, 0, 0);
+    for (int i = 0; i < kingdom_size; ++i) {
+        auto* tile = new CardTile;
+        m_tileLayout->addWidget(tile, i / 5, i % 5);
+        m_tiles.push_back(tile);
+    }
+    m_seatingLabel = new QLabel;
+    m_seatingLabel->setObjectName(QStringLiteral("seatingLabel"));
+    m_seatingLabel->setWordWrap(true);
+    m_redrawButton = new QPushButton;
+    m_redrawButton->setObjectName(QStringLiteral("redrawButton"));
+    connect(m_redrawButton, &QPushButton::clicked, this, [this] {
+        if (m_campaign && m_campaign->play(RedrawKingdom {}))
+            showKingdom();
+    });
+    m_shuffleButton = new QPushButton;
+    m_shuffleButton->setObjectName(QStringLiteral("shuffleSeatsButton"));
+    connect(m_shuffleButton, &QPushButton::clicked, this, [this] {
+        if (m_campaign && m_campaign->play(ShuffleSeating {}))
+            showKingdom();
+    });
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_redrawButton);
+    buttons->addWidget(m_shuffleButton);
+    buttons->addStretch(1);
+    auto* kingdomLayout = new QVBoxLayout(kingdom);
+    kingdomLayout->addWidget(tiles);
+    kingdomLayout->addLayout(buttons);
+    kingdomLayout->addWidget(m_seatingLabel);
+    kingdomLayout->addStretch(1);
+    kingdom->initialize = [this] { showKingdom(); };
+    addPage(kingdom);
+
+    m_playerCount->setValue(2);
+    m_playerCount->setValue(3);
+    retranslate();
+    resize(820, 560);
+}
+
+void SetupWizard::setPlayers(const QStringList& names)
+{
+    m_playerCount->setValue(static_cast<int>(std::clamp<qsizetype>(names.size(), 2, 4)));
+    for (std::size_t i = 0; i < m_playerNames.size(); ++i)
+        m_playerNames[i]->setText(
+            static_cast<qsizetype>(i) < names.size() ? names[static_cast<qsizetype>(i)] : QString());
+}
+
+void SetupWizard::setSets(const QStringList& setIds)
+{
+    for (auto* box : m_sets)
+        box->setChecked(setIds.contains(box->property("setId").toString()));
+}
+
+void SetupWizard::setReplaced(int replaced)
+{
+    m_replaced->setValue(replaced);
+}
+
+void SetupWizard::setSeed(const QString& seed)
+{
+    m_seed->setText(seed);
+}
+
+core::Expected<Options> SetupWizard::options() const
+{
+    Options options;
+    for (int i = 0; i < m_playerCount->value(); ++i)
+        options.players.push_back(m_playerNames[static_cast<std::size_t>(i)]->text().trimmed().toStdString());
+    options.sets.clear();
+    for (auto* box : m_sets)
+        if (box->isChecked())
+            options.sets.push_back(box->property("setId").toString().toStdString());
+    options.replaced = m_replaced->value();
+    bool ok = false;
+    const auto seed = m_seed->text().toULongLong(&ok);
+    options.seed = ok ? seed : core::fresh_seed();
+    // Checked by the engine itself: the names, the sets, k.
+    auto state = State::start(options);
+    if (!state)
+        return std::unexpected(state.error());
+    return options;
+}
+
+bool SetupWizard::prepareCampaign()
+{
+    auto chosen = options();
+    if (!chosen) {
+        m_errorLabel->setText(describe(chosen.error()));
+        return false;
+    }
+    auto campaign = Campaign::create(std::move(*chosen));
+    if (!campaign) {
+        m_errorLabel->setText(describe(campaign.error()));
+        return false;
+    }
+    m_errorLabel->clear();
+    m_campaign = std::move(*campaign);
+    return true;
+}
+
+void SetupWizard::updateRounds()
+{
+    const auto& catalog = load_standard_catalog();
+    if (!catalog)
+        return;
+    std::vector<std::string> sets;
+    for (auto* box : m_sets)
+        if (box->isChecked())
+            sets.push_back(box->property("setId").toString().toStdString());
+    const int pool = static_cast<int>(catalog->pool(sets).size());
+    const int k = m_replaced->value();
+    if (pool <= kingdom_size) {
+        m_roundsLabel->setText(
+            tr("The chosen sets hold %n kingdom card(s): a campaign needs at least 11.", nullptr, pool));
+        return;
+    }
+    QString text = tr("%1: %2", "pool size: campaign length")
+                       .arg(tr("%n kingdom card(s) in the pool", nullptr, pool),
+                           tr("the campaign lasts %n round(s).", nullptr, round_count(pool, k)));
+    const int unused = unused_card_count(pool, k);
+    if (unused > 0)
+        text += QLatin1Char(' ')
+            + tr("Since %1 cards minus the first 10 is not a multiple of %2, %n card(s) of the pool will never be "
+                 "used (Tablée’s decision).",
+                nullptr, unused)
+                  .arg(pool)
+                  .arg(k);
+    m_roundsLabel->setText(text);
+}
+
+void SetupWizard::showKingdom()
+{
+    if (!m_campaign)
+        return;
+    const State& state = m_campaign->state();
+    const std::vector<CardId> cards = Texts::displayOrder(state.catalog(), state.kingdom());
+    for (std::size_t i = 0; i < m_tiles.size() && i < cards.size(); ++i)
+        if (const Card* card = state.catalog().find(cards[i]))
+            m_tiles[i]->setCard(*card);
+    m_seatingLabel->setText(
+        tr("Round 1’s playing order: %1. The campaign lasts %n round(s).", nullptr, state.round_count())
+            .arg(Texts::seatingText(state, state.seating())));
+}
+
+void SetupWizard::accept()
+{
+    if (!m_campaign || !m_campaign->play(StartCampaign {}))
+        return;
+    QWizard::accept();
+}
+
+void SetupWizard::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWizard::changeEvent(event);
+}
+
+void SetupWizard::retranslate()
+{
+    setWindowTitle(tr("New Dominion campaign"));
+    m_settingsPage->setTitle(tr("Players and cards"));
+    m_settingsPage->setSubTitle(
+        tr("Enter the names in round 1’s playing order, or draw the order at random on the next page."));
+    m_playersHint->setText(tr("Players (2 to 4):"));
+    for (std::size_t i = 0; i < m_playerLabels.size(); ++i)
+        m_playerLabels[i]->setText(tr("Player %1:").arg(i + 1));
+    m_setsLabel->setText(tr("Card sets:"));
+    const auto& catalog = load_standard_catalog();
+    if (catalog)
+        for (std::size_t i = 0; i < m_sets.size() && i < catalog->sets().size(); ++i)
+            m_sets[i]->setText(Texts::setName(catalog->sets()[i]));
+    m_replacedLabel->setText(tr("Cards replaced per round:"));
+    m_seedLabel->setText(tr("Seed:"));
+    m_seed->setPlaceholderText(tr("random"));
+    m_seed->setToolTip(tr("The same seed gives the same kingdoms: to replay or share a campaign."));
+    m_kingdomPage->setTitle(tr("Round 1’s kingdom"));
+    m_kingdomPage->setSubTitle(tr("Draw it again or the playing order at random until the table is happy."));
+    m_redrawButton->setText(tr("&Redraw the kingdom"));
+    m_shuffleButton->setText(tr("Draw the playing order at random"));
+    setButtonText(QWizard::FinishButton, tr("Start the campaign"));
+    updateRounds();
+    showKingdom();
+}
+
+} // namespace tablee::dominion_campaign::ui

@@ -1,0 +1,360 @@
+// The Dominion campaign window used as a table would: the setup wizard, a whole end of round
+// through the wizard (scores, private keeps, eliminations, reveal), refusals in words, the
+// language switch, saving and the printed sheets.
+
+#include "app/document_output.hpp"
+#include "app/language.hpp"
+#include "app/rules_dialog.hpp"
+#include "app/score_sheet_model.hpp"
+#include "app/variant_registry.hpp"
+#include "dominion_campaign/engine/serialization.hpp"
+#include "dominion_campaign/ui/campaign_controller.hpp"
+#include "dominion_campaign/ui/campaign_document.hpp"
+#include "dominion_campaign/ui/campaign_view.hpp"
+#include "dominion_campaign/ui/card_tile.hpp"
+#include "dominion_campaign/ui/dominion_campaign_module.hpp"
+#include "dominion_campaign/ui/dominion_campaign_session.hpp"
+#include "dominion_campaign/ui/end_of_round_wizard.hpp"
+#include "dominion_campaign/ui/setup_wizard.hpp"
+
+#include <QApplication>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTextDocument>
+
+using namespace tablee;
+using namespace tablee::dominion_campaign;
+
+namespace {
+
+// The source's worked example: Alex, Bob, Chris and its round-1 kingdom.
+Campaign exampleCampaign()
+{
+    auto campaign = Campaign::create(Options {{"Alex", "Bob", "Chris"}, {"base1"}, 3, 20261122}).value();
+    const bool set = campaign
+                         .play(SetKingdom {{"cellar", "workshop", "mine", "remodel", "militia", "moat", "village",
+                             "market", "smithy", "woodcutter"}})
+                         .has_value();
+    const bool started = campaign.play(StartCampaign {}).has_value();
+    Q_ASSERT(set && started);
+    (void)set;
+    (void)started;
+    return campaign;
+}
+
+void saveShot(QWidget& widget, const QString& name)
+{
+    if (qEnvironmentVariableIsSet("TABLEE_TEST_OUTPUT_DIR"))
+        widget.grab().save(qEnvironmentVariable("TABLEE_TEST_OUTPUT_DIR") + QLatin1Char('/') + name);
+}
+
+// Every label's text on the wizard's current page, one per line.
+QString pageText(ui::EndOfRoundWizard& wizard)
+{
+    QStringList texts;
+    for (const auto* label : wizard.page()->findChildren<QLabel*>())
+        texts << label->text();
+    return texts.join(QLatin1Char('\n'));
+}
+
+void clickConfirm(ui::EndOfRoundWizard& wizard)
+{
+    QTest::mouseClick(wizard.confirmButton(), Qt::LeftButton);
+}
+
+void chooseAndConfirm(ui::EndOfRoundWizard& wizard, const QString& objectName)
+{
+    auto* radio = wizard.page()->findChild<ui::CardTile*>(objectName);
+    QVERIFY2(radio, qPrintable(objectName));
+    QVERIFY2(radio->isEnabled(), qPrintable(objectName));
+    QTest::mouseClick(radio, Qt::LeftButton, {}, QPoint(radio->width() / 2, radio->height() / 2));
+    QVERIFY(radio->isChecked());
+    clickConfirm(wizard);
+}
+
+void keepThroughWizard(ui::EndOfRoundWizard& wizard, std::size_t player, const QString& card)
+{
+    QCOMPARE(wizard.step(), ui::EndOfRoundWizard::Step::passScreen);
+    QCOMPARE(wizard.keepPlayer(), player);
+    // Nothing of anyone's choices on the pass-the-screen page.
+    QVERIFY(wizard.page()->findChildren<ui::CardTile*>().isEmpty());
+    clickConfirm(wizard);
+    QCOMPARE(wizard.step(), ui::EndOfRoundWizard::Step::keepChoice);
+    // Nothing to confirm until a card is chosen.
+    QVERIFY(!wizard.confirmButton()->isEnabled());
+    chooseAndConfirm(wizard, QStringLiteral("keep_") + card);
+}
+
+void enterScores(ui::EndOfRoundWizard& wizard, const std::vector<int>& points)
+{
+    QCOMPARE(wizard.step(), ui::EndOfRoundWizard::Step::scores);
+    // Enter after the first score must not confirm the others as zeros.
+    QVERIFY(!wizard.confirmButton()->isDefault());
+    for (std::size_t p = 0; p < points.size(); ++p) {
+        auto* spin = wizard.page()->findChild<QSpinBox*>(QStringLiteral("score%1").arg(p));
+        QVERIFY(spin);
+        spin->setValue(points[p]);
+    }
+    clickConfirm(wizard);
+}
+
+} // namespace
+
+class DominionCampaignUiTests : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        // English plurals come from the English translation.
+        m_language = std::make_unique<app::LanguageManager>();
+        m_language->setLanguage(QStringLiteral("en"));
+    }
+
+    void playsAWholeRoundThroughTheWizard()
+    {
+        ui::DominionCampaignSession session(exampleCampaign());
+        session.view().resize(1100, 760);
+        session.view().show();
+        QVERIFY(QTest::qWaitForWindowExposed(&session.view()));
+        QCOMPARE(session.view().roundLabel()->text(), QStringLiteral("Round 1 of 6"));
+        QCOMPARE(session.view().kingdomTiles().front()->shownName(), QStringLiteral("Cellar"));
+        saveShot(session.view(), QStringLiteral("dashboard-round1.png"));
+
+        QTest::mouseClick(session.view().endOfRoundButton(), Qt::LeftButton);
+        QPointer<ui::EndOfRoundWizard> wizard = session.endOfRoundWizard();
+        QVERIFY(wizard);
+        enterScores(*wizard, {30, 20, 10});
+        QCOMPARE(session.controller().state().phase(), Phase::keeps);
+
+        // The ranking is public before the private keeps.
+        QVERIFY(wizard->page()->findChild<QLabel*>() != nullptr);
+        QVERIFY(pageText(*wizard).contains(QStringLiteral("1. Alex (30) · 2. Bob (20) · 3. Chris (10)")));
+        keepThroughWizard(*wizard, 0, QStringLiteral("village"));
+        // Bob's choices: Mine costs 5, and says so.
+        QCOMPARE(wizard->step(), ui::EndOfRoundWizard::Step::passScreen);
+        clickConfirm(*wizard);
+        auto* mine = wizard->page()->findChild<ui::CardTile*>(QStringLiteral("keep_mine"));
+        QVERIFY(mine);
+        QVERIFY(!mine->isEnabled());
+        QCOMPARE(mine->note(), QStringLiteral("costs more than 4"));
+        QVERIFY(mine->toolTip().contains(QStringLiteral("Mine costs 5 coins: a kept card costs at most 4.")));
+        saveShot(*wizard, QStringLiteral("keep-choice.png"));
+        chooseAndConfirm(*wizard, QStringLiteral("keep_village"));
+        keepThroughWizard(*wizard, 2, QStringLiteral("smithy"));
+
+        // Eliminations: Bob (2nd) picks 1, then Chris (3rd) picks 2.
+        QCOMPARE(wizard->step(), ui::EndOfRoundWizard::Step::eliminate);
+        QVERIFY(wizard->titleLabel()->text().contains(QStringLiteral("Bob")));
+        // A kept card may be eliminated; its tile says who kept it.
+        auto* villageTile = wizard->page()->findChild<ui::CardTile*>(QStringLiteral("eliminate_village"));
+        QVERIFY(villageTile && villageTile->isEnabled());
+        QCOMPARE(villageTile->note(), QStringLiteral("kept by Alex, Bob"));
+        chooseAndConfirm(*wizard, QStringLiteral("eliminate_cellar"));
+        QCOMPARE(wizard->step(), ui::EndOfRoundWizard::Step::eliminate);
+        QVERIFY(wizard->titleLabel()->text().contains(QStringLiteral("Chris")));
+        QVERIFY(!wizard->page()->findChild<ui::CardTile*>(QStringLiteral("eliminate_cellar")));
+        chooseAndConfirm(*wizard, QStringLiteral("eliminate_market"));
+        chooseAndConfirm(*wizard, QStringLiteral("eliminate_smithy"));
+
+        QCOMPARE(wizard->step(), ui::EndOfRoundWizard::Step::reveal);
+        saveShot(*wizard, QStringLiteral("reveal.png"));
+        const State& state = session.controller().state();
+        QCOMPARE(state.round(), 2);
+        QCOMPARE(state.phase(), Phase::playing);
+        QCOMPARE(state.seating(), (std::vector<std::size_t> {2, 1, 0}));
+        const auto& previous = state.round_record(1);
+        QCOMPARE(previous.keeps[0], std::optional<CardId>("village"));
+        QCOMPARE(previous.keeps[1], std::optional<CardId>("village"));
+        QCOMPARE(previous.keeps[2], std::optional<CardId>("smithy"));
+        QCOMPARE(previous.eliminated.size(), std::size_t {3});
+        QCOMPARE(previous.eliminated[0], (Elimination {1, "cellar"}));
+        QCOMPARE(previous.eliminated[1], (Elimination {2, "market"}));
+        QCOMPARE(previous.drawn.size(), std::size_t {3});
+        const auto piles = supply(state);
+        const auto village = std::ranges::find(piles, CardId("village"), &Pile::card);
+        QCOMPARE(village->count, 8);
+        QVERIFY(session.view().deckText(0).contains(QStringLiteral("Village")));
+        QVERIFY(session.view().deckText(0).contains(QStringLiteral("8 Copper")));
+        QCOMPARE(session.view().roundLabel()->text(), QStringLiteral("Round 2 of 6"));
+        QCOMPARE(wizard->confirmButton()->text(), QStringLiteral("To the table"));
+        QVERIFY(wizard->findChild<QPushButton*>(QStringLiteral("printSetupButton")));
+        clickConfirm(*wizard);
+        QTRY_VERIFY(!wizard);
+        if (qEnvironmentVariableIsSet("TABLEE_TEST_OUTPUT_DIR")) {
+            QFile file(qEnvironmentVariable("TABLEE_TEST_OUTPUT_DIR") + QStringLiteral("/round2.tablee"));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(QByteArray::fromStdString(
+                save_campaign(session.controller().campaign(), "0.1.0", "2026-11-22T03:00:00Z")));
+        }
+        saveShot(session.view(), QStringLiteral("dashboard-round2.png"));
+        session.view().tabs()->setCurrentIndex(1);
+        QCOMPARE(session.view().standingsModel()->rowCount(), 3);
+        saveShot(session.view(), QStringLiteral("standings.png"));
+        session.view().tabs()->setCurrentIndex(2);
+        QVERIFY(session.view().history()->toPlainText().contains(QStringLiteral("Smithy (by Chris)")));
+        saveShot(session.view(), QStringLiteral("history.png"));
+
+        // Round 2: Alex may not keep a second Village; the reason is written next to it.
+        QVERIFY(session.controller().play(EnterScores {{5, 5, 5}}));
+        QTest::mouseClick(session.view().endOfRoundButton(), Qt::LeftButton);
+        wizard = session.endOfRoundWizard();
+        QVERIFY(wizard);
+        QCOMPARE(wizard->keepPlayer(), std::size_t {2}); // Chris plays first in round 2
+        QVERIFY(session.controller().play(Keep {2, "moat"}));
+        wizard->close();
+        QTRY_VERIFY(!wizard);
+        QTest::mouseClick(session.view().endOfRoundButton(), Qt::LeftButton);
+        wizard = session.endOfRoundWizard();
+        QCOMPARE(wizard->keepPlayer(), std::size_t {1});
+        clickConfirm(*wizard);
+        auto* second = wizard->page()->findChild<ui::CardTile*>(QStringLiteral("keep_village"));
+        QVERIFY(second && !second->isEnabled());
+        QVERIFY(second->toolTip().contains(QStringLiteral("already holds Village")));
+        // A refusal of the engine reaches the wizard in words.
+        QVERIFY(!session.controller().play(Keep {1, "mine"}));
+        QCOMPARE(wizard->refusalLabel()->text(), QStringLiteral("Mine costs 5 coins: a kept card costs at most 4."));
+        wizard->close();
+    }
+
+    void theStandingsRankTiesByTheCampaignRule()
+    {
+        auto campaign = Campaign::create(Options {{"Ana", "Bruno"}, {"base1"}, 3, 7}).value();
+        QVERIFY(campaign.play(StartCampaign {}).has_value());
+        QVERIFY(campaign.play(EnterScores {{10, 10}}).has_value());
+        ui::DominionCampaignSession session(std::move(campaign));
+        // Tied at 10: Bruno played later in the round, so Bruno ranks first (not 1 and 1).
+        const auto* model = session.view().standingsModel();
+        QCOMPARE(model->data(model->index(model->rankRow(), 0)).toInt(), 2);
+        QCOMPARE(model->data(model->index(model->rankRow(), 1)).toInt(), 1);
+    }
+
+    void aWholeCampaignEndsWithTheFinalRanking()
+    {
+        ui::DominionCampaignSession session(exampleCampaign());
+        auto& controller = session.controller();
+        // Every round through the engine's own moves, each player keeping a Copper.
+        while (!controller.state().over()) {
+            const int round = controller.state().round();
+            QVERIFY(controller.play(EnterScores {{round, 2 * round, 10}}));
+            if (controller.state().over())
+                break;
+            for (std::size_t player = 0; player < 3; ++player)
+                QVERIFY(controller.play(Keep {player, "copper"}));
+            while (const auto turn = current_chooser(controller.state()))
+                QVERIFY(controller.play(Eliminate {turn->chooser, eliminable_cards(controller.state()).front()}));
+        }
+        QCOMPARE(controller.state().round(), 6);
+        QVERIFY(session.isFinished());
+        QVERIFY(session.askToSaveWhenFinished());
+        QCOMPARE(session.view().endOfRoundButton()->text(), QStringLiteral("Final ranking…"));
+        QTest::mouseClick(session.view().endOfRoundButton(), Qt::LeftButton);
+        QPointer<ui::EndOfRoundWizard> wizard = session.endOfRoundWizard();
+        QVERIFY(wizard);
+        QCOMPARE(wizard->step(), ui::EndOfRoundWizard::Step::finalRanking);
+        // Bob 42, Chris 60, Alex 21.
+        QVERIFY(pageText(*wizard).contains(QStringLiteral("Chris wins the campaign!")));
+        QVERIFY(wizard->findChild<QPushButton*>(QStringLiteral("printResultsButton")));
+        saveShot(*wizard, QStringLiteral("final-ranking.png"));
+        clickConfirm(*wizard);
+        QTRY_VERIFY(!wizard);
+    }
+
+    void theSetupWizardDrawsTheFirstKingdom()
+    {
+        app::LanguageManager language;
+        language.setLanguage(QStringLiteral("en"));
+        ui::SetupWizard wizard;
+        wizard.setPlayers({QStringLiteral("Ana"), QStringLiteral("Ana")});
+        QVERIFY(!wizard.options());
+        wizard.setPlayers({QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Chloé")});
+        wizard.setSeed(QStringLiteral("42"));
+        QVERIFY(wizard.roundsLabel()->text().contains(QStringLiteral("6 rounds")));
+        wizard.setReplaced(4);
+        QVERIFY(wizard.roundsLabel()->text().contains(QStringLiteral("never be used")));
+        wizard.setReplaced(3);
+        wizard.show();
+        wizard.next();
+        QVERIFY(wizard.campaign());
+        const auto first = wizard.campaign()->state().kingdom();
+        QTest::mouseClick(wizard.redrawButton(), Qt::LeftButton);
+        QVERIFY(wizard.campaign()->state().kingdom() != first);
+        saveShot(wizard, QStringLiteral("setup-kingdom.png"));
+        wizard.accept();
+        QCOMPARE(wizard.campaign()->state().phase(), Phase::playing);
+    }
+
+    void aSavedCampaignReopensExactly()
+    {
+        ui::DominionCampaignSession session(exampleCampaign());
+        auto& controller = session.controller();
+        QVERIFY(controller.play(EnterScores {{3, 2, 1}}));
+        QVERIFY(controller.play(Keep {0, "village"}));
+        ui::DominionCampaignModule module;
+        auto reopened = module.loadGame(session.saveGame());
+        QVERIFY(reopened.has_value());
+        auto* restored = static_cast<ui::DominionCampaignSession*>(reopened->get());
+        QVERIFY(restored->controller().state() == controller.state());
+        QVERIFY(restored->canUndo());
+        restored->undo();
+        QVERIFY(restored->controller().state().current().keeps[0] == std::nullopt);
+        QVERIFY(!module.loadGame(nlohmann::json {{"options", 3}}).has_value());
+    }
+
+    void sheetsArePrintedToPdf()
+    {
+        QTemporaryDir dir;
+        auto campaign = exampleCampaign();
+        QTextDocument setup;
+        ui::CampaignDocument::fillSetupSheet(setup, campaign.state());
+        QVERIFY(setup.toPlainText().contains(QStringLiteral("7 Copper, 3 Estate")));
+        QVERIFY(app::DocumentOutput::writePdf(setup, dir.filePath(QStringLiteral("setup.pdf")), QStringLiteral("t")));
+        QTextDocument results;
+        ui::CampaignDocument::fillResults(results, campaign.state());
+        QVERIFY(
+            app::DocumentOutput::writePdf(results, dir.filePath(QStringLiteral("results.pdf")), QStringLiteral("t")));
+    }
+
+    void theRulesShowEveryDecisionInBothLanguages()
+    {
+        app::VariantRegistry registry;
+        registry.add(app::make_dominion_campaign_module());
+        app::LanguageManager language;
+        language.setLanguage(QStringLiteral("en"));
+        app::RulesDialog english(registry, language, QStringLiteral("dominion_campaign"));
+        QCOMPARE(english.shownText().count(QStringLiteral("Tablée's decision")), 4);
+        language.setLanguage(QStringLiteral("fr"));
+        app::RulesDialog french(registry, language, QStringLiteral("dominion_campaign"));
+        QCOMPARE(french.shownText().count(QStringLiteral("Choix de Tablée")), 4);
+        language.setLanguage(QStringLiteral("en"));
+    }
+
+    void textsFollowTheLanguage()
+    {
+        app::LanguageManager language;
+        language.setLanguage(QStringLiteral("en"));
+        ui::DominionCampaignSession session(exampleCampaign());
+        session.view().resize(1100, 760);
+        session.view().show();
+        language.setLanguage(QStringLiteral("fr"));
+        QTRY_COMPARE(session.view().endOfRoundButton()->text(), QStringLiteral("Fin de manche…"));
+        QCOMPARE(session.view().roundLabel()->text(), QStringLiteral("Manche 1 sur 6"));
+        QCOMPARE(session.view().kingdomTiles().front()->shownName(), QStringLiteral("Cave"));
+        saveShot(session.view(), QStringLiteral("dashboard-fr.png"));
+        language.setLanguage(QStringLiteral("en"));
+        QTRY_COMPARE(session.view().endOfRoundButton()->text(), QStringLiteral("End of round…"));
+    }
+
+private:
+    std::unique_ptr<app::LanguageManager> m_language;
+};
+
+QTEST_MAIN(DominionCampaignUiTests)
+#include "dominion_campaign_ui_tests.moc"
