@@ -1,6 +1,5 @@
 #include "dominion_campaign/ui/campaign_controller.hpp"
 
-#include "app/error_text.hpp"
 #include "dominion_campaign/ui/dominion_campaign_texts.hpp"
 
 namespace tablee::dominion_campaign::ui {
@@ -13,9 +12,7 @@ bool CampaignController::play(const Move& move)
 {
     auto played = m_campaign.play(move);
     if (!played) {
-        m_lastRefusal = DominionCampaignTexts::describe(played.error());
-        if (m_lastRefusal.isEmpty())
-            m_lastRefusal = app::ErrorText::describe(played.error());
+        m_lastRefusal = DominionCampaignTexts::refusal(played.error());
         emit moveRejected(m_lastRefusal);
         return false;
     }

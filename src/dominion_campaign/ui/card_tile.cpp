@@ -77,6 +77,16 @@ QSize CardTile::minimumSizeHint() const
     return {110, sizeHint().height()};
 }
 
+void CardTile::mouseDoubleClickEvent(QMouseEvent* event)
+{
+    if (m_displayOnly || !isEnabled()) {
+        QAbstractButton::mouseDoubleClickEvent(event);
+        return;
+    }
+    setChecked(true);
+    emit chosenAndConfirmed();
+}
+
 bool CardTile::hitButton(const QPoint& position) const
 {
     return !m_displayOnly && rect().contains(position);

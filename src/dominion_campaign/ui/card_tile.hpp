@@ -37,8 +37,13 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
+signals:
+    // A double click on a tile that may be chosen: choose it and confirm at once.
+    void chosenAndConfirmed();
+
 protected:
     void paintEvent(QPaintEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
     void changeEvent(QEvent* event) override;
     bool hitButton(const QPoint& position) const override;
 

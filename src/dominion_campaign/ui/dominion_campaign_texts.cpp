@@ -47,6 +47,12 @@ QString phaseText(const std::string& phase)
 
 } // namespace
 
+QString DominionCampaignTexts::refusal(const core::Error& error)
+{
+    const QString text = describe(error);
+    return text.isEmpty() ? app::ErrorText::describe(error) : text;
+}
+
 bool DominionCampaignTexts::frenchNames()
 {
     return tr("name_en", "which card name field to show: name_en or name_fr") == QLatin1String("name_fr");
@@ -134,7 +140,7 @@ QString DominionCampaignTexts::shortReason(const core::Error& error)
         return tr("already in your deck");
     if (error.code == "dominion_campaign.pile_empty")
         return tr("pile empty");
-    return describe(error);
+    return refusal(error);
 }
 
 QString DominionCampaignTexts::cardList(const Catalog& catalog, const std::vector<CardId>& cards)

@@ -19,6 +19,8 @@ class DominionCampaignTexts {
 public:
     // The rule an error breaks, in words; empty when `error` is not a dominion_campaign code.
     static QString describe(const core::Error& error);
+    // The same for any error the campaign's screens may meet (core and save errors included).
+    static QString refusal(const core::Error& error);
     // Whether card and set names are shown in French (follows the interface language through
     // the translation of a marker string, so that it switches with the translators).
     static bool frenchNames();

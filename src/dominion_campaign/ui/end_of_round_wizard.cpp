@@ -9,12 +9,14 @@
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <functional>
 
 namespace tablee::dominion_campaign::ui {
 
@@ -59,8 +61,9 @@ struct CardChoice {
 
 // The cards to choose from as tiles, five a row in display order, at most one chosen. A tile's
 // object name is `prefix` + the card id (for tests and accessibility tools).
+// A double click on a tile chooses it and calls `confirm`.
 QButtonGroup* addCardChoices(QWidget* page, QVBoxLayout* layout, const Catalog& catalog,
-    const std::vector<CardChoice>& choices, const QString& prefix)
+    const std::vector<CardChoice>& choices, const QString& prefix, const std::function<void()>& confirm)
 {
     std::vector<CardId> ids;
     for (const auto& choice : choices)
@@ -80,11 +83,12 @@ QButtonGroup* addCardChoices(QWidget* page, QVBoxLayout* layout, const Catalog& 
         tile->setProperty("cardId", QString::fromStdString(id));
         if (choice.refusal) {
             tile->setEnabled(false);
-            tile->setNote(Texts::shortReason(*choice.refusal), Texts::describe(*choice.refusal));
+            tile->setNote(Texts::shortReason(*choice.refusal), Texts::refusal(*choice.refusal));
         } else if (!choice.note.isEmpty()) {
             tile->setNote(choice.note);
         }
         group->addButton(tile);
+        QObject::connect(tile, &CardTile::chosenAndConfirmed, page, confirm);
         grid->addWidget(tile, index / 5, index % 5);
         ++index;
     }
@@ -133,6 +137,24 @@ EndOfRoundWizard::EndOfRoundWizard(CampaignController& controller, QWidget* pare
     showNextStep();
 }
 
+bool EndOfRoundWizard::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent*>(event)->key();
+        const auto box = std::ranges::find(m_scoreBoxes, watched);
+        if ((key == Qt::Key_Return || key == Qt::Key_Enter) && box != m_scoreBoxes.end()) {
+            if (std::next(box) == m_scoreBoxes.end()) {
+                confirm();
+            } else {
+                (*std::next(box))->setFocus();
+                (*std::next(box))->selectAll();
+            }
+            return true;
+        }
+    }
+    return QDialog::eventFilter(watched, event);
+}
+
 void EndOfRoundWizard::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange && m_page) {
@@ -165,6 +187,7 @@ void EndOfRoundWizard::newPage()
     }
     m_page = new QWidget;
     m_pageHolder->addWidget(m_page);
+    m_scoreBoxes.clear();
     m_refusal->clear();
     setWindowTitle(tr("End of round %1").arg(m_controller.state().round()));
     m_close->setText(tr("Close"));
@@ -241,6 +264,8 @@ void EndOfRoundWizard::showScores()
         spin->setAccelerated(true);
         spin->setFont(rowFont);
         spin->setMinimumWidth(110);
+        spin->installEventFilter(this);
+        m_scoreBoxes.push_back(spin);
         auto* total = new QLabel;
         total->setObjectName(QStringLiteral("total%1").arg(player));
         const int before = player < totals.size() ? totals[player] : 0;
@@ -262,7 +287,8 @@ void EndOfRoundWizard::showScores()
         first->setFocus();
         first->selectAll();
     }
-    // Enter must not confirm three zeros after the first score: no default button on this page.
+    // Enter must not confirm three zeros after the first score: no default button on this page
+    // (Enter moves to the next box, see eventFilter).
     m_confirm->setDefault(false);
     m_confirm->setAutoDefault(false);
     m_confirm->setText(tr("Confirm the scores"));
@@ -301,7 +327,8 @@ void EndOfRoundWizard::showKeepChoice(std::size_t player)
     std::vector<CardChoice> choices;
     for (const auto& option : legal_keeps(state, player))
         choices.push_back({option.card, option.refusal, {}});
-    enableConfirmOnChoice(addCardChoices(m_page, layout, state.catalog(), choices, QStringLiteral("keep_")));
+    enableConfirmOnChoice(
+        addCardChoices(m_page, layout, state.catalog(), choices, QStringLiteral("keep_"), [this] { confirm(); }));
     layout->addStretch(1);
     m_confirm->setText(tr("Keep this card"));
 }
@@ -356,7 +383,8 @@ void EndOfRoundWizard::showElimination()
         choices.push_back({id, std::nullopt,
             keepers.isEmpty() ? QString() : tr("kept by %1").arg(keepers.join(QStringLiteral(", ")))});
     }
-    enableConfirmOnChoice(addCardChoices(m_page, layout, state.catalog(), choices, QStringLiteral("eliminate_")));
+    enableConfirmOnChoice(
+        addCardChoices(m_page, layout, state.catalog(), choices, QStringLiteral("eliminate_"), [this] { confirm(); }));
     layout->addStretch(1);
     m_confirm->setText(tr("Eliminate this card"));
 }

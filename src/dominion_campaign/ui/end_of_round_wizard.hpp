@@ -3,10 +3,12 @@
 #include <QDialog>
 
 #include <cstddef>
+#include <vector>
 
 class QButtonGroup;
 class QLabel;
 class QPushButton;
+class QSpinBox;
 class QVBoxLayout;
 
 namespace tablee::dominion_campaign::ui {
@@ -42,6 +44,8 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    // Enter in a score box goes to the next player's box, and confirms after the last one.
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     // Shows the step the campaign's phase asks for (the first missing keep...).
@@ -67,6 +71,7 @@ private:
     QLabel* m_refusal = nullptr;
     QPushButton* m_confirm = nullptr;
     QPushButton* m_close = nullptr;
+    std::vector<QSpinBox*> m_scoreBoxes; // on the scores page, in playing order
 };
 
 } // namespace tablee::dominion_campaign::ui

@@ -1,6 +1,5 @@
 #include "dominion_campaign/ui/setup_wizard.hpp"
 
-#include "app/error_text.hpp"
 #include "core/random.hpp"
 #include "dominion_campaign/engine/rules.hpp"
 #include "dominion_campaign/ui/card_tile.hpp"
@@ -39,12 +38,6 @@ public:
             initialize();
     }
 };
-
-QString describe(const core::Error& error)
-{
-    QString text = Texts::describe(error);
-    return text.isEmpty() ? app::ErrorText::describe(error) : text;
-}
 
 } // namespace
 
@@ -217,12 +210,12 @@ bool SetupWizard::prepareCampaign()
 {
     auto chosen = options();
     if (!chosen) {
-        m_errorLabel->setText(describe(chosen.error()));
+        m_errorLabel->setText(Texts::refusal(chosen.error()));
         return false;
     }
     auto campaign = Campaign::create(std::move(*chosen));
     if (!campaign) {
-        m_errorLabel->setText(describe(campaign.error()));
+        m_errorLabel->setText(Texts::refusal(campaign.error()));
         return false;
     }
     m_errorLabel->clear();

@@ -224,6 +224,47 @@ private slots:
         wizard->close();
     }
 
+    void scoresAreTypedWithEnterBetweenPlayers()
+    {
+        ui::DominionCampaignSession session(exampleCampaign());
+        session.view().show();
+        session.openEndOfRound();
+        QPointer<ui::EndOfRoundWizard> wizard = session.endOfRoundWizard();
+        QVERIFY(wizard);
+        QCOMPARE(wizard->step(), ui::EndOfRoundWizard::Step::scores);
+        const std::vector<QString> typed {QStringLiteral("30"), QStringLiteral("-2"), QStringLiteral("17")};
+        for (std::size_t player = 0; player < typed.size(); ++player) {
+            auto* box = wizard->page()->findChild<QSpinBox*>(QStringLiteral("score%1").arg(player));
+            QVERIFY(box);
+            box->selectAll();
+            QTest::keyClicks(box, typed[player]);
+            QTest::keyClick(box, Qt::Key_Return);
+            // Enter moves on to the next player; only the last one confirms.
+            if (player + 1 < typed.size())
+                QCOMPARE(wizard->step(), ui::EndOfRoundWizard::Step::scores);
+        }
+        QCOMPARE(wizard->step(), ui::EndOfRoundWizard::Step::passScreen);
+        QCOMPARE(session.controller().state().current().scores, (std::vector<int> {30, -2, 17}));
+        wizard->close();
+    }
+
+    void aDoubleClickChoosesAndConfirms()
+    {
+        ui::DominionCampaignSession session(exampleCampaign());
+        QVERIFY(session.controller().play(EnterScores {{3, 2, 1}}));
+        session.view().show();
+        session.openEndOfRound();
+        QPointer<ui::EndOfRoundWizard> wizard = session.endOfRoundWizard();
+        QVERIFY(wizard);
+        clickConfirm(*wizard);
+        auto* moat = wizard->page()->findChild<ui::CardTile*>(QStringLiteral("keep_moat"));
+        QVERIFY(moat);
+        QTest::mouseDClick(moat, Qt::LeftButton);
+        QCOMPARE(session.controller().state().current().keeps[0], std::optional<CardId>("moat"));
+        QCOMPARE(wizard->step(), ui::EndOfRoundWizard::Step::passScreen);
+        wizard->close();
+    }
+
     void theStandingsRankTiesByTheCampaignRule()
     {
         auto campaign = Campaign::create(Options {{"Ana", "Bruno"}, {"base1"}, 3, 7}).value();
