@@ -77,7 +77,7 @@
         <translation>Campagne Dominion — mise en place de la manche %1 sur %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Why reduced</source>
         <translation>Pourquoi réduite</translation>
     </message>
@@ -160,7 +160,7 @@
 <context>
     <name>DocumentOutput</name>
     <message>
-        <location filename="../../src/app/document_output.cpp" line="+43"/>
+        <location filename="../../src/app/document_output.cpp" line="+44"/>
         <source>Save as PDF</source>
         <translation>Enregistrer en PDF</translation>
     </message>
@@ -231,7 +231,7 @@
         <translation>une fois la campagne terminée</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>name_en</source>
         <comment>which card name field to show: name_en or name_fr</comment>
         <translation>name_fr</translation>
@@ -1035,9 +1035,14 @@
 <context>
     <name>tablee::dominion_campaign::ui::CampaignView</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/campaign_view.cpp" line="+134"/>
+        <location filename="../../src/dominion_campaign/ui/campaign_view.cpp" line="+141"/>
         <source>Campaign</source>
         <translation>Campagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print the setup sheet…</source>
+        <translation>Imprimer la fiche de mise en place…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1113,12 +1118,12 @@
         <translation>Classement final…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Playing order: %1 (%2 starts).</source>
         <translation>Ordre de jeu&#xa0;: %1 (%2 commence).</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>%1:</source>
         <comment>player name before a deck</comment>
         <translation>%1&#xa0;:</translation>
@@ -1152,7 +1157,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::CardTile</name>
     <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/card_tile.cpp" line="+99"/>
+        <location filename="../../src/dominion_campaign/ui/card_tile.cpp" line="+109"/>
         <source>Cost: %n coin(s)</source>
         <translation>
             <numerusform>Coût&#xa0;: %n pièce</numerusform>
@@ -1203,7 +1208,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::DominionCampaignSession</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/dominion_campaign_session.cpp" line="+86"/>
+        <location filename="../../src/dominion_campaign/ui/dominion_campaign_session.cpp" line="+87"/>
         <source>Dominion campaign — results</source>
         <translation>Campagne Dominion — résultats</translation>
     </message>
@@ -1246,18 +1251,18 @@
 <context>
     <name>tablee::dominion_campaign::ui::EndOfRoundWizard</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/end_of_round_wizard.cpp" line="+159"/>
+        <location filename="../../src/dominion_campaign/ui/end_of_round_wizard.cpp" line="+192"/>
         <source>End of round %1</source>
         <translation>Fin de la manche %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+293"/>
+        <location line="+290"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-267"/>
         <source>The campaign has not started yet.</source>
         <translation>La campagne n’a pas encore commencé.</translation>
     </message>
@@ -1278,12 +1283,12 @@
         <translation>%1&#xa0;:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>campaign score %1 → %2</source>
         <translation>score de campagne %1 → %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Confirm the scores</source>
         <translation>Valider les scores</translation>
     </message>
@@ -1328,7 +1333,7 @@
         <translation>Choisissez une carte qui est dans votre deck maintenant. Les cartes pâles ne peuvent pas être gardées&#xa0;: la raison est écrite dessus.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Keep this card</source>
         <translation>Garder cette carte</translation>
     </message>
@@ -1381,12 +1386,12 @@
         <translation>%1, choisissez une carte du royaume de cette manche à éliminer pour de bon (carte %2 sur %3)&#xa0;:</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>kept by %1</source>
         <translation>gardée par %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Eliminate this card</source>
         <translation>Éliminer cette carte</translation>
     </message>
@@ -1406,12 +1411,12 @@
         <translation>Tirées parmi les cartes jamais encore utilisées&#xa0;:</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Every starting deck gains a Copper and a Curse.</source>
         <translation>Chaque deck de départ reçoit un Cuivre et une Malédiction.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Every starting deck gains a Copper.</source>
         <translation>Chaque deck de départ reçoit un Cuivre.</translation>
     </message>
@@ -1431,7 +1436,7 @@
         <translation>Imprimer la fiche de mise en place…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>To the table</source>
         <translation>À table</translation>
     </message>
@@ -1462,7 +1467,7 @@
         <translation>Imprimer les résultats…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+40"/>
         <source>Choose the card to keep.</source>
         <translation>Choisissez la carte à garder.</translation>
     </message>
@@ -1475,7 +1480,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::SetupWizard</name>
     <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+246"/>
+        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+239"/>
         <source>The chosen sets hold %n kingdom card(s): a campaign needs at least 11.</source>
         <translation>
             <numerusform>Les boîtes choisies comptent %n carte Royaume&#xa0;: une campagne en demande au moins 11.</numerusform>

@@ -52,6 +52,9 @@ CampaignView::CampaignView(CampaignController& controller, QWidget* parent) : QW
     m_endOfRoundButton->setDefault(true);
     m_endOfRoundButton->setMinimumHeight(36);
     connect(m_endOfRoundButton, &QPushButton::clicked, this, &CampaignView::endOfRoundRequested);
+    m_printSetupButton = new QPushButton;
+    m_printSetupButton->setObjectName(QStringLiteral("printSetupButton"));
+    connect(m_printSetupButton, &QPushButton::clicked, this, &CampaignView::setupSheetRequested);
 
     auto* header = new QHBoxLayout;
     auto* headerText = new QVBoxLayout;
@@ -59,7 +62,11 @@ CampaignView::CampaignView(CampaignController& controller, QWidget* parent) : QW
     headerText->addWidget(m_statusLabel);
     headerText->addWidget(m_seatingLabel);
     header->addLayout(headerText, 1);
-    header->addWidget(m_endOfRoundButton, 0, Qt::AlignTop);
+    auto* buttons = new QVBoxLayout;
+    buttons->addWidget(m_endOfRoundButton);
+    buttons->addWidget(m_printSetupButton);
+    buttons->addStretch(1);
+    header->addLayout(buttons);
 
     m_kingdomBox = new QGroupBox;
     m_kingdomLayout = new QGridLayout(m_kingdomBox);
@@ -132,6 +139,7 @@ void CampaignView::changeEvent(QEvent* event)
 void CampaignView::retranslate()
 {
     m_tabs->setTabText(0, tr("Campaign"));
+    m_printSetupButton->setText(tr("Print the setup sheet…"));
     m_tabs->setTabText(1, tr("Standings"));
     m_tabs->setTabText(2, tr("History"));
     m_kingdomBox->setTitle(tr("Kingdom (sorted by cost)"));
@@ -188,6 +196,8 @@ void CampaignView::refreshDashboard()
     }
     m_statusLabel->setText(status);
     m_endOfRoundButton->setText(button);
+    // Once the campaign is over there is no next table to lay out.
+    m_printSetupButton->setVisible(!state.over());
     const auto seating = state.seating();
     m_seatingLabel->setText(tr("Playing order: %1 (%2 starts).")
                                 .arg(Texts::seatingText(state, seating),

@@ -33,6 +33,7 @@ public:
     explicit CampaignView(CampaignController& controller, QWidget* parent = nullptr);
 
     QPushButton* endOfRoundButton() const { return m_endOfRoundButton; }
+    QPushButton* printSetupButton() const { return m_printSetupButton; }
     QLabel* roundLabel() const { return m_roundLabel; }
     QLabel* statusLabel() const { return m_statusLabel; }
     QTabWidget* tabs() const { return m_tabs; }
@@ -46,6 +47,8 @@ public:
 signals:
     // The button "End of round…" (or "Final ranking…" once the campaign is over).
     void endOfRoundRequested();
+    // The button "Print the setup sheet…" under it.
+    void setupSheetRequested();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -62,6 +65,7 @@ private:
     QLabel* m_statusLabel = nullptr;
     QLabel* m_seatingLabel = nullptr;
     QPushButton* m_endOfRoundButton = nullptr;
+    QPushButton* m_printSetupButton = nullptr;
     QGroupBox* m_kingdomBox = nullptr;
     QGroupBox* m_basicBox = nullptr;
     QGroupBox* m_decksBox = nullptr;

@@ -20,6 +20,7 @@ DominionCampaignSession::DominionCampaignSession(Campaign campaign, QObject* par
     connect(m_controller.get(), &CampaignController::movePlayed, this, &GameSession::changed);
     connect(m_controller.get(), &CampaignController::stateChanged, this, &DominionCampaignSession::retranslate);
     connect(m_view.get(), &CampaignView::endOfRoundRequested, this, &DominionCampaignSession::openEndOfRound);
+    connect(m_view.get(), &CampaignView::setupSheetRequested, this, &DominionCampaignSession::printSetupSheet);
 
     m_endOfRoundAction = new QAction(this);
     connect(m_endOfRoundAction, &QAction::triggered, this, &DominionCampaignSession::openEndOfRound);

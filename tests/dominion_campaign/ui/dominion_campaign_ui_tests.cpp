@@ -126,6 +126,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&session.view()));
         QCOMPARE(session.view().roundLabel()->text(), QStringLiteral("Round 1 of 6"));
         QCOMPARE(session.view().kingdomTiles().front()->shownName(), QStringLiteral("Cellar"));
+        QVERIFY(!session.view().printSetupButton()->isHidden());
         saveShot(session.view(), QStringLiteral("dashboard-round1.png"));
 
         QTest::mouseClick(session.view().endOfRoundButton(), Qt::LeftButton);
@@ -294,6 +295,7 @@ private slots:
         }
         QCOMPARE(controller.state().round(), 6);
         QVERIFY(session.isFinished());
+        QVERIFY(session.view().printSetupButton()->isHidden());
         QVERIFY(session.askToSaveWhenFinished());
         QCOMPARE(session.view().endOfRoundButton()->text(), QStringLiteral("Final ranking…"));
         QTest::mouseClick(session.view().endOfRoundButton(), Qt::LeftButton);
