@@ -1230,7 +1230,7 @@
     <message>
         <location line="+1"/>
         <source>Save this round’s &amp;setup sheet as PDF…</source>
-        <translation>Enregistrer la &amp;fiche de mise en place de la manche en PDF…</translation>
+        <translation>Enregistrer la fiche de mise en place de la manche en &amp;PDF…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1688,7 +1688,7 @@
 <context>
     <name>tablee::dominyam::ui::DominyamSession</name>
     <message>
-        <location filename="../../src/dominyam/ui/dominyam_session.cpp" line="+37"/>
+        <location filename="../../src/dominyam/ui/dominyam_session.cpp" line="+38"/>
         <source>Dominyam — final results</source>
         <translation>Dominyam — résultats finaux</translation>
     </message>
@@ -1703,7 +1703,7 @@
         <translation>Enregistrer en PDF…</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+69"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -1714,13 +1714,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Pr&amp;int the score sheet…</source>
+        <translation>&amp;Imprimer la feuille de score…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Save the score sheet as &amp;PDF…</source>
         <translation>Enregistrer la feuille de score en &amp;PDF…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Print a &amp;blank score sheet (PDF)…</source>
-        <translation>Imprimer une feuille de score &amp;vierge (PDF)…</translation>
+        <source>Print a &amp;blank score sheet…</source>
+        <translation>Imprimer une feuille de score &amp;vierge…</translation>
     </message>
     <message>
         <location line="+1"/>

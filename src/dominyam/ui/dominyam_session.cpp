@@ -13,6 +13,7 @@
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QInputDialog>
+#include <QKeySequence>
 #include <QPushButton>
 #include <QTextBrowser>
 #include <QTextDocument>
@@ -69,16 +70,24 @@ DominyamSession::DominyamSession(Game game, QObject* parent)
         dialog.exec();
     });
     m_printAction = new QAction(this);
+    m_printAction->setShortcut(QKeySequence::Print);
     connect(m_printAction, &QAction::triggered, this, [this] {
+        QTextDocument document;
+        ScoreSheetDocument::fillResults(document, m_controller->state());
+        app::DocumentOutput::print(m_view.get(), document, ScoreSheetDocument::title());
+    });
+    m_savePdfAction = new QAction(this);
+    connect(m_savePdfAction, &QAction::triggered, this, [this] {
         QTextDocument document;
         ScoreSheetDocument::fillResults(document, m_controller->state());
         exportPdf(m_view.get(), document, QStringLiteral("dominyam-score-sheet.pdf"));
     });
     m_printBlankAction = new QAction(this);
     connect(m_printBlankAction, &QAction::triggered, this, [this] {
+        // Five columns: a table of friends playing with a real box.
         QTextDocument document;
         ScoreSheetDocument::fillBlank(document, 5);
-        exportPdf(m_view.get(), document, QStringLiteral("dominyam-blank-score-sheet.pdf"));
+        app::DocumentOutput::print(m_view.get(), document, ScoreSheetDocument::title());
     });
     m_highScoresAction = new QAction(this);
     connect(m_highScoresAction, &QAction::triggered, this, [this] {
@@ -102,8 +111,9 @@ void DominyamSession::retranslate()
 {
     m_hintAction->setText(tr("&Hint"));
     m_resultsAction->setText(tr("&Results and combinations…"));
-    m_printAction->setText(tr("Save the score sheet as &PDF…"));
-    m_printBlankAction->setText(tr("Print a &blank score sheet (PDF)…"));
+    m_printAction->setText(tr("Pr&int the score sheet…"));
+    m_savePdfAction->setText(tr("Save the score sheet as &PDF…"));
+    m_printBlankAction->setText(tr("Print a &blank score sheet…"));
     m_highScoresAction->setText(tr("Solo &high scores…"));
 }
 
@@ -144,7 +154,7 @@ bool DominyamSession::isFinished() const
 
 QList<QAction*> DominyamSession::gameActions()
 {
-    return {m_hintAction, m_resultsAction, m_printAction, m_printBlankAction, m_highScoresAction};
+    return {m_hintAction, m_resultsAction, m_printAction, m_savePdfAction, m_printBlankAction, m_highScoresAction};
 }
 
 void DominyamSession::onGameOver()

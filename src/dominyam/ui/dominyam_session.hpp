@@ -41,6 +41,7 @@ private:
     QAction* m_hintAction = nullptr;
     QAction* m_resultsAction = nullptr;
     QAction* m_printAction = nullptr;
+    QAction* m_savePdfAction = nullptr;
     QAction* m_printBlankAction = nullptr;
     QAction* m_highScoresAction = nullptr;
     bool m_highScoreRecorded = false;
