@@ -1359,6 +1359,12 @@
         <translation>Ceux qui choisissent, le mieux classé d’abord&#xa0;: %1.</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>; </source>
+        <comment>between list items that hold commas</comment>
+        <translation> ; </translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>%1: %2</source>
         <comment>player: kept card</comment>

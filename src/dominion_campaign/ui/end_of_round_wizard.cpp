@@ -351,7 +351,7 @@ void EndOfRoundWizard::showElimination()
         order << tr("%1 (rank %2): %n card(s)", nullptr, each.picks)
                      .arg(Texts::playerName(state, each.chooser))
                      .arg(each.rank + 1);
-    layout->addWidget(wrapped(tr("Choosers, best-ranked first: %1.").arg(order.join(QStringLiteral("; ")))));
+    layout->addWidget(wrapped(tr("Choosers, best-ranked first: %1.").arg(order.join(tr("; ", "between list items that hold commas")))));
     const auto& record = state.current();
     QStringList kept;
     for (std::size_t p = 0; p < record.keeps.size(); ++p)
