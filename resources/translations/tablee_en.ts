@@ -91,7 +91,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::SetupWizard</name>
     <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+239"/>
+        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+257"/>
         <source>The chosen sets hold %n kingdom card(s): a campaign needs at least 11.</source>
         <translation>
             <numerusform>The chosen sets hold %n kingdom card: a campaign needs at least 11.</numerusform>

@@ -1362,7 +1362,7 @@
         <location line="+0"/>
         <source>; </source>
         <comment>between list items that hold commas</comment>
-        <translation> ; </translation>
+        <translation>&#xa0;; </translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1484,9 +1484,32 @@
     </message>
 </context>
 <context>
+    <name>tablee::dominion_campaign::ui::KingdomPicker</name>
+    <message>
+        <location filename="../../src/dominion_campaign/ui/kingdom_picker.cpp" line="+23"/>
+        <source>Choose round 1’s kingdom</source>
+        <translation>Choisir le royaume de la manche 1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tick the %1 cards of round 1’s kingdom, for instance the rulebook’s “First Game” or the table’s favourite set. The other cards of the pool are drawn in later rounds.</source>
+        <translation>Cochez les %1 cartes du royaume de la manche 1, par exemple la « Première partie » de la règle ou le jeu préféré de la table. Les autres cartes de la réserve sont tirées aux manches suivantes.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Use these cards</source>
+        <translation>Prendre ces cartes</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 of %2 cards ticked.</source>
+        <translation>%1 cartes cochées sur %2.</translation>
+    </message>
+</context>
+<context>
     <name>tablee::dominion_campaign::ui::SetupWizard</name>
     <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+239"/>
+        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+257"/>
         <source>The chosen sets hold %n kingdom card(s): a campaign needs at least 11.</source>
         <translation>
             <numerusform>Les boîtes choisies comptent %n carte Royaume&#xa0;: une campagne en demande au moins 11.</numerusform>
@@ -1532,7 +1555,7 @@
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+33"/>
         <source>New Dominion campaign</source>
         <translation>Nouvelle campagne Dominion</translation>
     </message>
@@ -1587,14 +1610,19 @@
         <translation>Le royaume de la manche 1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Draw it again or the playing order at random until the table is happy.</source>
-        <translation>Tirez-le à nouveau, ou l’ordre de jeu au sort, jusqu’à ce que la table soit satisfaite.</translation>
+        <location line="+2"/>
+        <source>Draw it again or choose its cards, and draw the playing order at random, until the table is happy.</source>
+        <translation>Tirez-le à nouveau ou choisissez ses cartes, et tirez l’ordre de jeu au sort, jusqu’à ce que la table soit satisfaite.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Redraw the kingdom</source>
         <translation>Tirer un &amp;autre royaume</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Choose the cards…</source>
+        <translation>&amp;Choisir les cartes…</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -4,6 +4,7 @@
 #include "dominion_campaign/engine/rules.hpp"
 #include "dominion_campaign/ui/card_tile.hpp"
 #include "dominion_campaign/ui/dominion_campaign_texts.hpp"
+#include "dominion_campaign/ui/kingdom_picker.hpp"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -135,9 +136,26 @@ SetupWizard::SetupWizard(QWidget* parent) : QWizard(parent)
     m_redrawButton = new QPushButton;
     m_redrawButton->setObjectName(QStringLiteral("redrawButton"));
     connect(m_redrawButton, &QPushButton::clicked, this, [this] {
-        if (m_campaign && m_campaign->play(RedrawKingdom {}))
+        if (m_campaign && m_campaign->play(RedrawKingdom {})) {
+            m_kingdomError->clear();
+            m_kingdomError->hide();
             showKingdom();
+        }
     });
+    m_chooseButton = new QPushButton;
+    m_chooseButton->setObjectName(QStringLiteral("chooseCardsButton"));
+    connect(m_chooseButton, &QPushButton::clicked, this, [this] {
+        if (!m_campaign)
+            return;
+        KingdomPicker picker(m_campaign->state(), this);
+        if (picker.exec() == QDialog::Accepted)
+            chooseKingdom(picker.chosen());
+    });
+    m_kingdomError = new QLabel;
+    m_kingdomError->setObjectName(QStringLiteral("kingdomError"));
+    m_kingdomError->setWordWrap(true);
+    m_kingdomError->setStyleSheet(QStringLiteral("color: #b71c1c;"));
+    m_kingdomError->hide(); // shown only with a refusal
     m_shuffleButton = new QPushButton;
     m_shuffleButton->setObjectName(QStringLiteral("shuffleSeatsButton"));
     connect(m_shuffleButton, &QPushButton::clicked, this, [this] {
@@ -146,11 +164,13 @@ SetupWizard::SetupWizard(QWidget* parent) : QWizard(parent)
     });
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_redrawButton);
+    buttons->addWidget(m_chooseButton);
     buttons->addWidget(m_shuffleButton);
     buttons->addStretch(1);
     auto* kingdomLayout = new QVBoxLayout(kingdom);
     kingdomLayout->addWidget(tiles);
     kingdomLayout->addLayout(buttons);
+    kingdomLayout->addWidget(m_kingdomError);
     kingdomLayout->addWidget(m_seatingLabel);
     kingdomLayout->addStretch(1);
     kingdom->initialize = [this] { showKingdom(); };
@@ -267,6 +287,21 @@ void SetupWizard::showKingdom()
             .arg(Texts::seatingText(state, state.seating())));
 }
 
+bool SetupWizard::chooseKingdom(const std::vector<CardId>& cards)
+{
+    if (!m_campaign)
+        return false;
+    if (auto played = m_campaign->play(SetKingdom {cards}); !played) {
+        m_kingdomError->setText(Texts::refusal(played.error()));
+        m_kingdomError->show();
+        return false;
+    }
+    m_kingdomError->clear();
+    m_kingdomError->hide();
+    showKingdom();
+    return true;
+}
+
 void SetupWizard::accept()
 {
     if (!m_campaign || !m_campaign->play(StartCampaign {}))
@@ -300,8 +335,10 @@ void SetupWizard::retranslate()
     m_seed->setPlaceholderText(tr("random"));
     m_seed->setToolTip(tr("The same seed gives the same kingdoms: to replay or share a campaign."));
     m_kingdomPage->setTitle(tr("Round 1’s kingdom"));
-    m_kingdomPage->setSubTitle(tr("Draw it again or the playing order at random until the table is happy."));
+    m_kingdomPage->setSubTitle(
+        tr("Draw it again or choose its cards, and draw the playing order at random, until the table is happy."));
     m_redrawButton->setText(tr("&Redraw the kingdom"));
+    m_chooseButton->setText(tr("&Choose the cards…"));
     m_shuffleButton->setText(tr("Draw the playing order at random"));
     setButtonText(QWizard::FinishButton, tr("Start the campaign"));
     updateRounds();

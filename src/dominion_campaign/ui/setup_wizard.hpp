@@ -40,6 +40,10 @@ public:
     const std::optional<Campaign>& campaign() const { return m_campaign; }
 
     QPushButton* redrawButton() const { return m_redrawButton; }
+    QPushButton* chooseCardsButton() const { return m_chooseButton; }
+    // Plays the cards chosen by hand as round 1's kingdom (what "Choose the cards…" does once
+    // its dialog is accepted); false, with the reason shown, when the engine refuses them.
+    bool chooseKingdom(const std::vector<CardId>& cards);
     QPushButton* shuffleSeatsButton() const { return m_shuffleButton; }
     QLabel* roundsLabel() const { return m_roundsLabel; }
     QLabel* errorLabel() const { return m_errorLabel; }
@@ -75,6 +79,8 @@ private:
     QGridLayout* m_tileLayout = nullptr;
     std::vector<CardTile*> m_tiles;
     QPushButton* m_redrawButton = nullptr;
+    QPushButton* m_chooseButton = nullptr;
+    QLabel* m_kingdomError = nullptr;
     QPushButton* m_shuffleButton = nullptr;
 
     std::optional<Campaign> m_campaign;

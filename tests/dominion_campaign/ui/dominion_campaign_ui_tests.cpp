@@ -15,6 +15,7 @@
 #include "dominion_campaign/ui/dominion_campaign_module.hpp"
 #include "dominion_campaign/ui/dominion_campaign_session.hpp"
 #include "dominion_campaign/ui/end_of_round_wizard.hpp"
+#include "dominion_campaign/ui/kingdom_picker.hpp"
 #include "dominion_campaign/ui/setup_wizard.hpp"
 
 #include <QApplication>
@@ -332,6 +333,45 @@ private slots:
         saveShot(wizard, QStringLiteral("setup-kingdom.png"));
         wizard.accept();
         QCOMPARE(wizard.campaign()->state().phase(), Phase::playing);
+    }
+
+    void round1sKingdomMayBeChosenByHand()
+    {
+        ui::SetupWizard wizard;
+        wizard.setPlayers({QStringLiteral("Alex"), QStringLiteral("Bob"), QStringLiteral("Chris")});
+        wizard.setSeed(QStringLiteral("5"));
+        wizard.show();
+        wizard.next();
+        QVERIFY(wizard.campaign());
+        // The source's example, which is also the rulebook's "First Game".
+        const std::vector<CardId> firstGame {
+            "cellar", "market", "militia", "mine", "moat", "remodel", "smithy", "village", "woodcutter", "workshop"};
+        ui::KingdomPicker picker(wizard.campaign()->state());
+        QCOMPARE(picker.tiles().size(), std::size_t {25});
+        // It starts from the drawn kingdom; "Use these cards" waits for exactly ten.
+        QCOMPARE(picker.chosen().size(), std::size_t {10});
+        QVERIFY(picker.okButton()->isEnabled());
+        picker.setChosen({"cellar", "market"});
+        QVERIFY(!picker.okButton()->isEnabled());
+        QCOMPARE(picker.countLabel()->text(), QStringLiteral("2 of 10 cards ticked."));
+        auto* moat = picker.findChild<ui::CardTile*>(QStringLiteral("pick_moat"));
+        QVERIFY(moat);
+        QTest::mouseClick(moat, Qt::LeftButton);
+        QVERIFY(moat->isChecked());
+        picker.setChosen(firstGame);
+        QVERIFY(picker.okButton()->isEnabled());
+
+        QVERIFY(wizard.chooseKingdom(picker.chosen()));
+        auto kingdom = wizard.campaign()->state().kingdom();
+        std::ranges::sort(kingdom);
+        QCOMPARE(kingdom, firstGame);
+        QCOMPARE(wizard.kingdomTiles().front()->shownName(), QStringLiteral("Cellar"));
+        // Nine cards are refused by the engine, in words, and nothing changes.
+        QVERIFY(!wizard.chooseKingdom({firstGame.begin(), firstGame.end() - 1}));
+        QVERIFY(!wizard.findChild<QLabel*>(QStringLiteral("kingdomError"))->text().isEmpty());
+        kingdom = wizard.campaign()->state().kingdom();
+        std::ranges::sort(kingdom);
+        QCOMPARE(kingdom, firstGame);
     }
 
     void aSavedCampaignReopensExactly()
