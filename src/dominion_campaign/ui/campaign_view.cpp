@@ -1,6 +1,7 @@
 #include "dominion_campaign/ui/campaign_view.hpp"
 
 #include "app/score_sheet_model.hpp"
+#include "app/score_sheet_view.hpp"
 #include "dominion_campaign/ui/campaign_controller.hpp"
 #include "dominion_campaign/ui/campaign_document.hpp"
 #include "dominion_campaign/ui/card_tile.hpp"
@@ -19,7 +20,6 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QTabWidget>
-#include <QTableView>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -90,11 +90,8 @@ CampaignView::CampaignView(CampaignController& controller, QWidget* parent) : QW
     // Standings.
     auto* standingsPage = new QWidget;
     m_standingsModel = new app::ScoreSheetModel(this);
-    m_standingsTable = new QTableView;
+    m_standingsTable = new app::ScoreSheetView(m_standingsModel);
     m_standingsTable->setObjectName(QStringLiteral("standingsTable"));
-    m_standingsTable->setModel(m_standingsModel);
-    m_standingsTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_standingsTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_rankingLabel = new QLabel;
     m_rankingLabel->setWordWrap(true);
     m_chartView = new QChartView;
@@ -272,8 +269,6 @@ void CampaignView::refreshStandings()
         labels << tr("Round %1").arg(record.number);
     }
     m_standingsModel->setSheet(std::move(sheet), labels);
-    // New row labels (another language) need a wider or narrower header: lay the table out again.
-    m_standingsTable->doItemsLayout();
     // As tall as its rows: the chart takes the rest.
     m_standingsTable->resizeRowsToContents();
     int height = m_standingsTable->horizontalHeader()->sizeHint().height() + 2 * m_standingsTable->frameWidth() + 2;

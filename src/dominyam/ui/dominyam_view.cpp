@@ -1,6 +1,7 @@
 #include "dominyam/ui/dominyam_view.hpp"
 
 #include "app/score_sheet_model.hpp"
+#include "app/score_sheet_view.hpp"
 #include "dominyam/ui/board_view.hpp"
 #include "dominyam/ui/dice_tray.hpp"
 #include "dominyam/ui/dominyam_controller.hpp"
@@ -15,7 +16,6 @@
 #include <QLabel>
 #include <QScrollArea>
 #include <QSplitter>
-#include <QTableView>
 #include <QVBoxLayout>
 
 namespace tablee::dominyam::ui {
@@ -38,11 +38,8 @@ DominyamView::DominyamView(DominyamController& controller, QWidget* parent) : QW
     m_sheetTitle = new QLabel(this);
     m_sheetTitle->setStyleSheet(QStringLiteral("font-weight: 600;"));
     m_sheetModel = new app::ScoreSheetModel(this);
-    m_sheetView = new QTableView(this);
+    m_sheetView = new app::ScoreSheetView(m_sheetModel, this);
     m_sheetView->setObjectName(QStringLiteral("scoreSheet"));
-    m_sheetView->setModel(m_sheetModel);
-    m_sheetView->setSelectionMode(QAbstractItemView::NoSelection);
-    m_sheetView->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_sheetView->verticalHeader()->setDefaultSectionSize(22);
     m_sheetView->setAlternatingRowColors(true);
 
@@ -110,8 +107,6 @@ void DominyamView::refresh()
     auto rows = scoreSheetRows(state);
     const int current = state.over() ? -1 : static_cast<int>(state.current_player());
     m_sheetModel->setSheet(std::move(rows.sheet), rows.labels, current);
-    // New row labels (another language) may need another header width: lay the table out again.
-    m_sheetView->doItemsLayout();
     m_sheetTitle->setText(state.over() ? tr("Score sheet") : tr("Score sheet (end-game lines as if it ended now)"));
 
     // What to do next, in words.

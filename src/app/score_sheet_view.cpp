@@ -1,0 +1,20 @@
+#include "app/score_sheet_view.hpp"
+
+#include "app/score_sheet_model.hpp"
+
+#include <QHeaderView>
+
+namespace tablee::app {
+
+ScoreSheetView::ScoreSheetView(ScoreSheetModel* model, QWidget* parent) : QTableView(parent)
+{
+    setModel(model);
+    setSelectionMode(QAbstractItemView::NoSelection);
+    // No keyboard focus either: a focused table draws a "current cell" that looks chosen.
+    setFocusPolicy(Qt::NoFocus);
+    setEditTriggers(QAbstractItemView::NoEditTriggers);
+    horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    connect(model, &QAbstractItemModel::modelReset, this, &ScoreSheetView::doItemsLayout);
+}
+
+} // namespace tablee::app
