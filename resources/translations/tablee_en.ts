@@ -4,7 +4,7 @@
 <context>
     <name>DominionCampaignTexts</name>
     <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/dominion_campaign_texts.cpp" line="+164"/>
+        <location filename="../../src/dominion_campaign/ui/dominion_campaign_texts.cpp" line="+199"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -26,7 +26,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::CampaignView</name>
     <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/campaign_view.cpp" line="+163"/>
+        <location filename="../../src/dominion_campaign/ui/campaign_view.cpp" line="+160"/>
         <source>Setting up the campaign (%n round(s))</source>
         <translation>
             <numerusform>Setting up the campaign (%n round)</numerusform>
@@ -72,7 +72,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::EndOfRoundWizard</name>
     <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/end_of_round_wizard.cpp" line="+346"/>
+        <location filename="../../src/dominion_campaign/ui/end_of_round_wizard.cpp" line="+339"/>
         <source>Eliminations: %1 removes %n card(s) from the campaign</source>
         <translation>
             <numerusform>Eliminations: %1 removes %n card from the campaign</numerusform>
@@ -91,7 +91,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::SetupWizard</name>
     <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+257"/>
+        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+259"/>
         <source>The chosen sets hold %n kingdom card(s): a campaign needs at least 11.</source>
         <translation>
             <numerusform>The chosen sets hold %n kingdom card: a campaign needs at least 11.</numerusform>

@@ -25,12 +25,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+48"/>
+        <location line="+36"/>
         <source>Playing order:</source>
         <translation>Ordre de jeu&#xa0;:</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-32"/>
         <source>%1 %2 (total %3)</source>
         <translation>%1 %2 (total %3)</translation>
     </message>
@@ -38,12 +38,6 @@
         <location line="+5"/>
         <source>Scores:</source>
         <translation>Scores&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1: %2</source>
-        <comment>player: kept card</comment>
-        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -57,17 +51,12 @@
         <translation>choix en secret en cours</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>%1 (by %2)</source>
-        <translation>%1 (par %2)</translation>
-    </message>
-    <message>
         <location line="+4"/>
         <source>Eliminated:</source>
         <translation>Éliminées&#xa0;:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Drawn for the next round:</source>
         <translation>Tirées pour la manche suivante&#xa0;:</translation>
     </message>
@@ -77,12 +66,12 @@
         <translation>Campagne Dominion — mise en place de la manche %1 sur %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
         <source>Why reduced</source>
         <translation>Pourquoi réduite</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>the decks need %1 more than a pile holds</source>
         <translation>les decks en demandent %1 de plus qu’une pile n’en contient</translation>
     </message>
@@ -102,12 +91,12 @@
         <translation>Cartes de base</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Starting decks, in playing order</source>
         <translation>Decks de départ, dans l’ordre de jeu</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-22"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
@@ -127,7 +116,7 @@
         <translation>Pile</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+38"/>
         <source>Dominion campaign — final results</source>
         <translation>Campagne Dominion — résultats finaux</translation>
     </message>
@@ -268,7 +257,19 @@
         <translation>Malédiction</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+49"/>
+        <source>%1: %2</source>
+        <comment>player: kept card</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (by %2)</source>
+        <comment>an eliminated card and its chooser</comment>
+        <translation>%1 (par %2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>costs more than %1</source>
         <translation>coûte plus de %1</translation>
     </message>
@@ -1035,7 +1036,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::CampaignView</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/campaign_view.cpp" line="+141"/>
+        <location filename="../../src/dominion_campaign/ui/campaign_view.cpp" line="+138"/>
         <source>Campaign</source>
         <translation>Campagne</translation>
     </message>
@@ -1123,7 +1124,7 @@
         <translation>Ordre de jeu&#xa0;: %1 (%2 commence).</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+38"/>
         <source>%1:</source>
         <comment>player name before a deck</comment>
         <translation>%1&#xa0;:</translation>
@@ -1134,7 +1135,7 @@
         <translation>Manche %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>Ranking (ties: the one who played later ranks higher): %1</source>
         <translation>Classement (égalité&#xa0;: celui qui a joué plus tard est devant)&#xa0;: %1</translation>
     </message>
@@ -1257,17 +1258,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+290"/>
+        <location line="+273"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-250"/>
         <source>The campaign has not started yet.</source>
         <translation>La campagne n’a pas encore commencé.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+28"/>
         <source>Round %1 of %2: each player’s victory points</source>
         <translation>Manche %1 sur %2&#xa0;: les points de victoire de chacun</translation>
     </message>
@@ -1277,7 +1278,7 @@
         <translation>Saisissez les points de victoire marqués par chaque joueur à cette manche (ils peuvent être négatifs).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1:</source>
         <comment>player name before a score</comment>
         <translation>%1&#xa0;:</translation>
@@ -1288,7 +1289,7 @@
         <translation>score de campagne %1 → %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <source>Confirm the scores</source>
         <translation>Valider les scores</translation>
     </message>
@@ -1354,7 +1355,7 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Choosers, best-ranked first: %1.</source>
         <translation>Ceux qui choisissent, le mieux classé d’abord&#xa0;: %1.</translation>
     </message>
@@ -1365,29 +1366,17 @@
         <translation>&#xa0;; </translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>%1: %2</source>
-        <comment>player: kept card</comment>
-        <translation>%1&#xa0;: %2</translation>
-    </message>
-    <message>
         <location line="+3"/>
         <source>Cards kept this round: %1.</source>
         <translation>Cartes gardées à cette manche&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 (by %2)</source>
-        <comment>an eliminated card and its chooser</comment>
-        <translation>%1 (par %2)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Already eliminated: %1.</source>
         <translation>Déjà éliminées : %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1, choose a card of this round’s kingdom to eliminate for good (card %2 of %3):</source>
         <translation>%1, choisissez une carte du royaume de cette manche à éliminer pour de bon (carte %2 sur %3)&#xa0;:</translation>
     </message>
@@ -1493,7 +1482,7 @@
     <message>
         <location line="+2"/>
         <source>Tick the %1 cards of round 1’s kingdom, for instance the rulebook’s “First Game” or the table’s favourite set. The other cards of the pool are drawn in later rounds.</source>
-        <translation>Cochez les %1 cartes du royaume de la manche 1, par exemple la « Première partie » de la règle ou le jeu préféré de la table. Les autres cartes de la réserve sont tirées aux manches suivantes.</translation>
+        <translation>Cochez les %1 cartes du royaume de la manche 1, par exemple la «&#xa0;Première partie&#xa0;» de la règle ou le jeu préféré de la table. Les autres cartes de la réserve sont tirées aux manches suivantes.</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -1509,7 +1498,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::SetupWizard</name>
     <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+257"/>
+        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+259"/>
         <source>The chosen sets hold %n kingdom card(s): a campaign needs at least 11.</source>
         <translation>
             <numerusform>Les boîtes choisies comptent %n carte Royaume&#xa0;: une campagne en demande au moins 11.</numerusform>
@@ -1555,7 +1544,7 @@
         </translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>New Dominion campaign</source>
         <translation>Nouvelle campagne Dominion</translation>
     </message>
@@ -1770,12 +1759,12 @@
 <context>
     <name>tablee::dominyam::ui::DominyamView</name>
     <message>
-        <location filename="../../src/dominyam/ui/dominyam_view.cpp" line="+94"/>
+        <location filename="../../src/dominyam/ui/dominyam_view.cpp" line="+91"/>
         <source>&lt;span style=&apos;color:#c98a12&apos;&gt;■&lt;/span&gt; exposed to the void &amp;nbsp; &lt;span style=&apos;color:#2e9e5b&apos;&gt;■&lt;/span&gt; can be eaten with these dice &amp;nbsp; &lt;span style=&apos;color:#4d9cff&apos;&gt;■&lt;/span&gt; chosen &amp;nbsp; &lt;span style=&apos;color:#b04fd6&apos;&gt;■&lt;/span&gt; hint</source>
         <translation>&lt;span style=&apos;color:#c98a12&apos;&gt;■&lt;/span&gt; à la merci du néant &amp;nbsp; &lt;span style=&apos;color:#2e9e5b&apos;&gt;■&lt;/span&gt; mangeable avec ces dés &amp;nbsp; &lt;span style=&apos;color:#4d9cff&apos;&gt;■&lt;/span&gt; choisi &amp;nbsp; &lt;span style=&apos;color:#b04fd6&apos;&gt;■&lt;/span&gt; conseil</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <source>Score sheet</source>
         <translation>Feuille de score</translation>
     </message>

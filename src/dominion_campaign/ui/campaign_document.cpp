@@ -83,26 +83,14 @@ QString CampaignDocument::historyHtml(const State& state)
                         .arg(esc(tr("Scores:")), esc(scores.join(QStringLiteral(", "))));
         }
         if (keepsVisible(state, record)) {
-            QStringList keeps;
-            for (std::size_t p = 0; p < record.keeps.size(); ++p)
-                if (record.keeps[p])
-                    keeps << tr("%1: %2", "player: kept card")
-                                 .arg(Texts::playerName(state, p), Texts::cardName(catalog, *record.keeps[p]));
-            if (!keeps.isEmpty())
-                html += QStringLiteral("<li><b>%1</b> %2</li>")
-                            .arg(esc(tr("Kept:")), esc(keeps.join(QStringLiteral(", "))));
+            if (const QString keeps = Texts::keepsText(state, record); !keeps.isEmpty())
+                html += QStringLiteral("<li><b>%1</b> %2</li>").arg(esc(tr("Kept:")), esc(keeps));
         } else {
             html += QStringLiteral("<li><b>%1</b> %2</li>").arg(esc(tr("Kept:")), esc(tr("being chosen in private")));
         }
-        if (!record.eliminated.empty()) {
-            QStringList eliminated;
-            for (const auto& elimination : record.eliminated)
-                eliminated << tr("%1 (by %2)")
-                                  .arg(Texts::cardName(catalog, elimination.card),
-                                      Texts::playerName(state, elimination.chooser));
+        if (!record.eliminated.empty())
             html += QStringLiteral("<li><b>%1</b> %2</li>")
-                        .arg(esc(tr("Eliminated:")), esc(eliminated.join(QStringLiteral(", "))));
-        }
+                        .arg(esc(tr("Eliminated:")), esc(Texts::eliminationsText(state, record)));
         if (!record.drawn.empty())
             html += QStringLiteral("<li><b>%1</b> %2</li>")
                         .arg(esc(tr("Drawn for the next round:")), esc(Texts::cardList(catalog, record.drawn)));
@@ -121,40 +109,34 @@ void CampaignDocument::fillSetupSheet(QTextDocument& document, const State& stat
     html += QStringLiteral("<p><b>%1</b> %2</p>")
                 .arg(esc(tr("Playing order:")), esc(Texts::seatingText(state, state.seating())));
     // Kingdom then basic cards, each pile with a box to tick while laying the table out.
-    const auto piles = supply(state);
-    std::vector<CardId> kingdom;
-    for (const auto& pile : piles)
-        if (const Card* card = catalog.find(pile.card); card && !card->basic)
-            kingdom.push_back(pile.card);
-    auto pileRows = [&](const std::vector<CardId>& cards) {
+    const auto shown = Texts::shownSupply(state);
+    auto pileRows = [&](const std::vector<Pile>& piles) {
         QString rows
             = QStringLiteral("<table width=\"100%\"><tr><th width=\"5%\"></th><th width=\"28%\">%1</th>"
                              "<th width=\"8%\">%2</th><th width=\"24%\">%3</th><th width=\"8%\">%4</th>"
                              "<th width=\"27%\">%5</th></tr>")
                   .arg(esc(tr("Card")), esc(tr("Cost")), esc(tr("Type")), esc(tr("Pile")), esc(tr("Why reduced")));
-        for (const auto& id : cards) {
-            const Card* card = catalog.find(id);
-            const auto pile = std::ranges::find(piles, id, &Pile::card);
-            if (!card || pile == piles.end())
+        for (const Pile& pile : piles) {
+            const Card* card = catalog.find(pile.card);
+            if (!card)
                 continue;
             QString why;
-            if (pile->shortfall > 0)
-                why = tr("the decks need %1 more than a pile holds").arg(pile->shortfall);
-            else if (pile->taken > 0)
-                why = tr("%1 − %2 in the decks").arg(pile->standard).arg(pile->taken);
+            if (pile.shortfall > 0)
+                why = tr("the decks need %1 more than a pile holds").arg(pile.shortfall);
+            else if (pile.taken > 0)
+                why = tr("%1 − %2 in the decks").arg(pile.standard).arg(pile.taken);
             rows += QStringLiteral("<tr><td>☐</td><td>%1</td><td align=\"right\">%2</td><td>%3</td>"
                                    "<td align=\"right\"><b>%4</b></td><td>%5</td></tr>")
                         .arg(esc(Texts::cardName(*card)))
                         .arg(card->cost)
                         .arg(esc(Texts::cardTypes(*card)))
-                        .arg(pile->count)
+                        .arg(pile.count)
                         .arg(esc(why));
         }
         return rows + QStringLiteral("</table>");
     };
-    html += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Kingdom"))) + pileRows(Texts::displayOrder(catalog, kingdom));
-    html += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Basic cards")))
-        + pileRows(std::vector<CardId>(std::begin(basic_card_ids), std::end(basic_card_ids)));
+    html += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Kingdom"))) + pileRows(shown.kingdom);
+    html += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Basic cards"))) + pileRows(shown.basic);
     html += QStringLiteral("<h2>%1</h2><table width=\"100%\">").arg(esc(tr("Starting decks, in playing order")));
     int seat = 0;
     for (const std::size_t player : state.seating())

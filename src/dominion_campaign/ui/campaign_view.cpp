@@ -201,20 +201,7 @@ void CampaignView::refreshDashboard()
                                     seating.empty() ? QString() : Texts::playerName(state, seating.front())));
 
     // Kingdom tiles in display order (by cost, then name); the basic cards after them.
-    auto piles = supply(state);
-    auto isBasic
-        = [](const CardId& id) { return std::ranges::find(basic_card_ids, id) != std::ranges::end(basic_card_ids); };
-    std::vector<CardId> kingdomIds;
-    for (const Pile& pile : piles)
-        if (!isBasic(pile.card))
-            kingdomIds.push_back(pile.card);
-    std::vector<Pile> kingdom;
-    std::vector<Pile> basic;
-    for (const CardId& id : Texts::displayOrder(catalog, kingdomIds))
-        kingdom.push_back(*std::ranges::find(piles, id, &Pile::card));
-    for (const Pile& pile : piles)
-        if (isBasic(pile.card))
-            basic.push_back(pile);
+    const auto shown = Texts::shownSupply(state);
     auto fill = [](std::vector<CardTile*>& tiles, QGridLayout* layout, const std::vector<Pile>& pileList,
                     const Catalog& cards, int columns) {
         while (tiles.size() < pileList.size()) {
@@ -230,8 +217,8 @@ void CampaignView::refreshDashboard()
                     tiles[i]->setCard(*card, pileList[i]);
         }
     };
-    fill(m_kingdomTiles, m_kingdomLayout, kingdom, catalog, 5);
-    fill(m_basicTiles, m_basicLayout, basic, catalog, 7);
+    fill(m_kingdomTiles, m_kingdomLayout, shown.kingdom, catalog, 5);
+    fill(m_basicTiles, m_basicLayout, shown.basic, catalog, 7);
 
     // Starting decks, in playing order.
     while (m_deckLabels.size() < state.player_count()) {

@@ -132,6 +132,41 @@ std::vector<CardId> DominionCampaignTexts::displayOrder(const Catalog& catalog, 
     return cards;
 }
 
+DominionCampaignTexts::ShownSupply DominionCampaignTexts::shownSupply(const State& state)
+{
+    const Catalog& catalog = state.catalog();
+    const auto piles = supply(state);
+    std::vector<CardId> ids;
+    for (const Pile& pile : piles)
+        ids.push_back(pile.card);
+    ShownSupply shown;
+    for (const CardId& id : displayOrder(catalog, ids)) {
+        const Pile& pile = *std::ranges::find(piles, id, &Pile::card);
+        const Card* card = catalog.find(id);
+        (card && card->basic ? shown.basic : shown.kingdom).push_back(pile);
+    }
+    return shown;
+}
+
+QString DominionCampaignTexts::keepsText(const State& state, const RoundRecord& round)
+{
+    QStringList keeps;
+    for (std::size_t p = 0; p < round.keeps.size(); ++p)
+        if (round.keeps[p])
+            keeps << tr("%1: %2", "player: kept card")
+                         .arg(playerName(state, p), cardName(state.catalog(), *round.keeps[p]));
+    return keeps.join(QStringLiteral(", "));
+}
+
+QString DominionCampaignTexts::eliminationsText(const State& state, const RoundRecord& round)
+{
+    QStringList eliminated;
+    for (const auto& elimination : round.eliminated)
+        eliminated << tr("%1 (by %2)", "an eliminated card and its chooser")
+                          .arg(cardName(state.catalog(), elimination.card), playerName(state, elimination.chooser));
+    return eliminated.join(QStringLiteral(", "));
+}
+
 QString DominionCampaignTexts::shortReason(const core::Error& error)
 {
     if (error.code == "dominion_campaign.cost_too_high")

@@ -34,6 +34,17 @@ public:
     // The order cards are shown in everywhere: kingdom cards by cost, then by name in the
     // interface language; basic cards after them, in supply order.
     static std::vector<CardId> displayOrder(const Catalog& catalog, std::vector<CardId> cards);
+    // The current round's supply as the dashboard and the setup sheet show it: the kingdom
+    // piles in display order, then the basic piles in supply order.
+    struct ShownSupply {
+        std::vector<Pile> kingdom;
+        std::vector<Pile> basic;
+    };
+    static ShownSupply shownSupply(const State& state);
+    // "Alex: Village, Bob: Smithy": the cards kept at the end of `round`, by player.
+    static QString keepsText(const State& state, const RoundRecord& round);
+    // "Cellar (by Bob), Market (by Chris)": the cards eliminated at the end of `round`.
+    static QString eliminationsText(const State& state, const RoundRecord& round);
     // Why a card cannot be chosen, in a few words for a card tile (describe() gives it whole).
     static QString shortReason(const core::Error& error);
     // Comma-separated names of `cards`, in display order.

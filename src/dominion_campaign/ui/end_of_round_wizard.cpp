@@ -222,13 +222,9 @@ void EndOfRoundWizard::showNextStep()
     case Phase::keeps: {
         // In playing order, the first player whose keep is missing.
         const auto missing = missing_keeps(state);
-        std::size_t next = missing.empty() ? 0 : missing.front();
-        for (const std::size_t player : state.seating())
-            if (std::ranges::find(missing, player) != missing.end()) {
-                next = player;
-                break;
-            }
-        showPassScreen(next);
+        const auto next = std::ranges::find_if(
+            state.seating(), [&](std::size_t player) { return std::ranges::find(missing, player) != missing.end(); });
+        showPassScreen(next != state.seating().end() ? *next : 0);
         return;
     }
     case Phase::eliminations:
@@ -254,7 +250,6 @@ void EndOfRoundWizard::showScores()
     rowFont.setPointSizeF(rowFont.pointSizeF() * 1.25);
     const std::vector<int> totals = state.totals();
     int row = 1;
-    QSpinBox* first = nullptr;
     for (const std::size_t player : state.seating()) {
         auto* name = new QLabel(tr("%1:", "player name before a score").arg(Texts::playerName(state, player)));
         name->setFont(rowFont);
@@ -277,15 +272,13 @@ void EndOfRoundWizard::showScores()
         grid->addWidget(name, row, 0);
         grid->addWidget(spin, row, 1);
         grid->addWidget(total, row, 2);
-        if (!first)
-            first = spin;
         ++row;
     }
     grid->setRowStretch(row, 1);
     grid->setColumnStretch(3, 1);
-    if (first) {
-        first->setFocus();
-        first->selectAll();
+    if (!m_scoreBoxes.empty()) {
+        m_scoreBoxes.front()->setFocus();
+        m_scoreBoxes.front()->selectAll();
     }
     // Enter must not confirm three zeros after the first score: no default button on this page
     // (Enter moves to the next box, see eventFilter).
@@ -351,34 +344,24 @@ void EndOfRoundWizard::showElimination()
         order << tr("%1 (rank %2): %n card(s)", nullptr, each.picks)
                      .arg(Texts::playerName(state, each.chooser))
                      .arg(each.rank + 1);
-    layout->addWidget(wrapped(tr("Choosers, best-ranked first: %1.").arg(order.join(tr("; ", "between list items that hold commas")))));
+    layout->addWidget(wrapped(
+        tr("Choosers, best-ranked first: %1.").arg(order.join(tr("; ", "between list items that hold commas")))));
     const auto& record = state.current();
-    QStringList kept;
-    for (std::size_t p = 0; p < record.keeps.size(); ++p)
-        if (record.keeps[p])
-            kept << tr("%1: %2", "player: kept card")
-                        .arg(Texts::playerName(state, p), Texts::cardName(state.catalog(), *record.keeps[p]));
-    if (!kept.isEmpty())
-        layout->addWidget(wrapped(tr("Cards kept this round: %1.").arg(kept.join(QStringLiteral(", ")))));
-    if (!record.eliminated.empty()) {
-        QStringList done;
-        for (const auto& elimination : record.eliminated)
-            done << tr("%1 (by %2)", "an eliminated card and its chooser")
-                        .arg(Texts::cardName(state.catalog(), elimination.card),
-                            Texts::playerName(state, elimination.chooser));
-        layout->addWidget(wrapped(tr("Already eliminated: %1.").arg(done.join(QStringLiteral(", ")))));
-    }
+    if (const QString kept = Texts::keepsText(state, record); !kept.isEmpty())
+        layout->addWidget(wrapped(tr("Cards kept this round: %1.").arg(kept)));
+    if (!record.eliminated.empty())
+        layout->addWidget(wrapped(tr("Already eliminated: %1.").arg(Texts::eliminationsText(state, record))));
     layout->addWidget(wrapped(tr("%1, choose a card of this round’s kingdom to eliminate for good (card %2 of %3):")
                                   .arg(Texts::playerName(state, turn->chooser))
                                   .arg(turn->made + 1)
                                   .arg(turn->picks)));
-    // Eliminating a kept card's pile is allowed (the kept copies stay in their decks): say whose.
+    // Eliminating a kept card's pile is allowed (the kept copies stay in their decks): say whose,
+    // from the cards kept before this round and the one kept at its end.
     std::vector<CardChoice> choices;
     for (const auto& id : eliminable_cards(state)) {
         QStringList keepers;
         for (std::size_t p = 0; p < state.player_count(); ++p)
-            if (std::ranges::any_of(state.rounds(),
-                    [&](const RoundRecord& round) { return p < round.keeps.size() && round.keeps[p] == id; }))
+            if (std::ranges::find(record.kept[p], id) != record.kept[p].end() || record.keeps[p] == id)
                 keepers << Texts::playerName(state, p);
         choices.push_back({id, std::nullopt,
             keepers.isEmpty() ? QString() : tr("kept by %1").arg(keepers.join(QStringLiteral(", ")))});
