@@ -112,9 +112,9 @@ void CampaignDocument::fillSetupSheet(QTextDocument& document, const State& stat
     const auto shown = Texts::shownSupply(state);
     auto pileRows = [&](const std::vector<Pile>& piles) {
         QString rows
-            = QStringLiteral("<table width=\"100%\"><tr><th width=\"5%\"></th><th width=\"28%\">%1</th>"
-                             "<th width=\"8%\">%2</th><th width=\"24%\">%3</th><th width=\"8%\">%4</th>"
-                             "<th width=\"27%\">%5</th></tr>")
+            = QStringLiteral("<table width=\"100%\"><tr><th width=\"5%\"></th><th width=\"22%\">%1</th>"
+                             "<th width=\"11%\">%2</th><th width=\"24%\">%3</th><th width=\"10%\">%4</th>"
+                             "<th width=\"28%\">%5</th></tr>")
                   .arg(esc(tr("Card")), esc(tr("Cost")), esc(tr("Type")), esc(tr("Pile")), esc(tr("Why reduced")));
         for (const Pile& pile : piles) {
             const Card* card = catalog.find(pile.card);
@@ -140,7 +140,7 @@ void CampaignDocument::fillSetupSheet(QTextDocument& document, const State& stat
     html += QStringLiteral("<h2>%1</h2><table width=\"100%\">").arg(esc(tr("Starting decks, in playing order")));
     int seat = 0;
     for (const std::size_t player : state.seating())
-        html += QStringLiteral("<tr><td width=\"5%\">%1.</td><td width=\"20%\"><b>%2</b></td><td>%3</td></tr>")
+        html += QStringLiteral("<tr><td width=\"7%\">%1.</td><td width=\"20%\"><b>%2</b></td><td>%3</td></tr>")
                     .arg(++seat)
                     .arg(esc(Texts::playerName(state, player)),
                         esc(Texts::deckText(catalog, starting_deck(state, player))));
