@@ -2,11 +2,52 @@
 
 #include "app/variant_registry.hpp"
 
+#include <QLocale>
+
 namespace tablee::app {
 
 QString errorArg(const core::Error& error, std::size_t index)
 {
     return index < error.args.size() ? QString::fromStdString(error.args[index]) : QString();
+}
+
+namespace {
+
+// An argument that is a whole number, written the interface language's way ("1 000 000" in French).
+QString numberArg(const core::Error& error, std::size_t index)
+{
+    return QLocale().toString(errorArg(error, index).toLongLong());
+}
+
+} // namespace
+
+QString ErrorText::describeBadValue(const core::Error& error)
+{
+    // args: path, kind, details (core/json_reader.hpp).
+    const QString path = errorArg(error, 0);
+    const QString kind = errorArg(error, 1);
+    if (kind == QLatin1String("missing"))
+        return tr("the entry “%1” is missing").arg(path);
+    if (kind == QLatin1String("object"))
+        return tr("the entry “%1” should be a group of named entries").arg(path);
+    if (kind == QLatin1String("array"))
+        return tr("the entry “%1” should be a list").arg(path);
+    if (kind == QLatin1String("string"))
+        return tr("the entry “%1” should be a text").arg(path);
+    if (kind == QLatin1String("boolean"))
+        return tr("the entry “%1” should be true or false").arg(path);
+    if (kind == QLatin1String("integer"))
+        return tr("the entry “%1” should be a whole number from %2 to %3")
+            .arg(path, numberArg(error, 2), numberArg(error, 3));
+    if (kind == QLatin1String("decimal"))
+        return tr("the entry “%1” should be a whole number written as text").arg(path);
+    if (kind == QLatin1String("length"))
+        return tr("the entry “%1” is longer than %2 characters").arg(path, numberArg(error, 2));
+    if (kind == QLatin1String("count"))
+        return tr("the entry “%1” holds more than %2 items").arg(path, numberArg(error, 2));
+    if (kind == QLatin1String("choice"))
+        return tr("the entry “%1” holds “%2”, which means nothing here").arg(path, errorArg(error, 2));
+    return QString::fromStdString(error.message);
 }
 
 QString ErrorText::describe(const core::Error& error, const VariantRegistry* registry)
@@ -37,8 +78,11 @@ QString ErrorText::describe(const core::Error& error, const VariantRegistry* reg
             .arg(errorArg(error, 0), errorArg(error, 1), errorArg(error, 2));
     if (code == "save.unknown_variant")
         return tr("This save is of a game this version of Tablée does not know (\"%1\").").arg(errorArg(error, 0));
-    if (code == "save.bad_field")
-        return tr("This save is damaged: its \"%1\" entry is missing or wrong.").arg(errorArg(error, 0));
+    if (code == "json.too_many_values")
+        return tr("This file is not a Tablée save: it holds more than %1 values, far more than any game.")
+            .arg(QLocale().toString(errorArg(error, 0).toLongLong()));
+    if (code == "json.bad_value")
+        return tr("This file is damaged: %1.").arg(describeBadValue(error));
     if (code == "save.migration_failed")
         return tr("This save could not be upgraded from version %1 of its format: %2")
             .arg(errorArg(error, 0), errorArg(error, 1));

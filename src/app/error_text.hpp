@@ -20,6 +20,9 @@ class ErrorText {
 
 public:
     static QString describe(const core::Error& error, const VariantRegistry* registry = nullptr);
+    // What a "json.bad_value" error says is wrong, as the end of a sentence ("the entry
+    // “game.seed” is missing").
+    static QString describeBadValue(const core::Error& error);
 };
 
 } // namespace tablee::app

@@ -1,8 +1,11 @@
 #include "core/high_scores.hpp"
 
+#include "core/json_reader.hpp"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <limits>
 
 namespace tablee::core {
 
@@ -35,30 +38,27 @@ nlohmann::json HighScores::to_json() const
 
 Expected<HighScores> HighScores::from_json(const nlohmann::json& json)
 {
-    const auto bad = [](const std::string& what) {
-        return fail("high_scores.bad_file", "the high-score file is damaged (" + what + ")", {what});
-    };
-    if (!json.is_object() || !json.contains("entries") || !json["entries"].is_array())
-        return bad("entries");
-    const auto capacity = json.value("capacity", 10);
-    if (capacity < 1 || capacity > 1000)
-        return bad("capacity");
-    HighScores table(static_cast<std::size_t>(capacity));
+    // Far above any table the app keeps (10), so that a hand-edited file still opens.
+    constexpr int max_capacity = 1000;
+    constexpr std::size_t max_name_length = 1000;
+    constexpr std::size_t max_date_length = 100;
+    const JsonReader reader(json);
+    const JsonValue root = reader.root();
+    const int capacity = root.find("capacity") ? root["capacity"].integer(1, max_capacity) : 10;
     std::vector<HighScore> entries;
-    for (const auto& item : json["entries"]) {
-        if (!item.is_object() || !item.contains("name") || !item["name"].is_string() || !item.contains("score")
-            || !item["score"].is_number_integer() || !item.contains("seed") || !item["seed"].is_string())
-            return bad("entry");
+    // A table never holds more than its capacity; more entries than the largest capacity is no table.
+    for (const JsonValue& item : root["entries"].items(max_capacity)) {
         HighScore entry;
-        entry.name = item["name"].get<std::string>();
-        entry.score = item["score"].get<int>();
-        entry.date = item.value("date", std::string {});
-        const auto& seed = item["seed"].get_ref<const std::string&>();
-        if (seed.empty() || seed.size() > 20 || seed.find_first_not_of("0123456789") != std::string::npos)
-            return bad("seed");
-        entry.seed = std::stoull(seed);
+        entry.name = item["name"].string(max_name_length);
+        entry.score = item["score"].integer(std::numeric_limits<int>::min(), std::numeric_limits<int>::max());
+        if (const auto date = item.find("date"))
+            entry.date = date->string(max_date_length);
+        entry.seed = item["seed"].decimal_u64();
         entries.push_back(std::move(entry));
     }
+    if (!reader.ok())
+        return std::unexpected(*reader.error());
+    HighScores table(static_cast<std::size_t>(capacity));
     std::ranges::stable_sort(entries, std::ranges::greater {}, &HighScore::score);
     for (auto& entry : entries)
         table.add(std::move(entry));

@@ -38,7 +38,8 @@ public:
 
     // {"capacity": 10, "entries": [{"name": ..., "score": ..., "date": ..., "seed": "123"}, ...]}
     nlohmann::json to_json() const;
-    // Errors: "high_scores.bad_file" (what is wrong). Entries are re-sorted and trimmed.
+    // Errors: "json.bad_value" (path, kind...: see core/json_reader.hpp); never throws.
+    // Entries are re-sorted and trimmed to the capacity.
     static Expected<HighScores> from_json(const nlohmann::json& json);
 
 private:

@@ -6,12 +6,19 @@ namespace tablee::core {
 
 namespace {
 
-// Deepest bracket nesting outside of strings. Cheap, linear, and enough to protect the
-// recursive parser; malformed text is left for the parser to report.
-std::size_t nesting_depth(std::string_view text)
+struct Shape {
+    std::size_t depth = 0; // deepest bracket nesting
+    std::size_t values = 0; // an upper bound of the number of values
+};
+
+// The nesting depth and the number of values, outside of strings, in one cheap linear pass that
+// protects the recursive parser and the memory; malformed text is left for the parser to report.
+// Every value but the first of a container follows a comma, so containers + commas + 1 bounds
+// the values (object keys are not values, which only makes the bound looser).
+Shape shape_of(std::string_view text)
 {
+    Shape shape;
     std::size_t depth = 0;
-    std::size_t deepest = 0;
     bool in_string = false;
     bool escaped = false;
     for (char c : text) {
@@ -30,18 +37,23 @@ std::size_t nesting_depth(std::string_view text)
             break;
         case '[':
         case '{':
-            deepest = std::max(deepest, ++depth);
+            ++shape.values;
+            shape.depth = std::max(shape.depth, ++depth);
             break;
         case ']':
         case '}':
             if (depth > 0)
                 --depth;
             break;
+        case ',':
+            ++shape.values;
+            break;
         default:
             break;
         }
     }
-    return deepest;
+    ++shape.values;
+    return shape;
 }
 
 } // namespace
@@ -53,9 +65,14 @@ Expected<nlohmann::json> parse_json(std::string_view text, JsonLimits limits)
             fmt::format(
                 "the document is {} bytes long, more than the {} bytes accepted", text.size(), limits.max_bytes),
             {std::to_string(text.size()), std::to_string(limits.max_bytes)});
-    if (nesting_depth(text) > limits.max_depth)
+    const Shape shape = shape_of(text);
+    if (shape.depth > limits.max_depth)
         return fail("json.too_deep", fmt::format("the document nests deeper than {} levels", limits.max_depth),
             {std::to_string(limits.max_depth)});
+    if (shape.values > limits.max_values)
+        return fail("json.too_many_values",
+            fmt::format("the document holds more than {} values, far more than any game", limits.max_values),
+            {std::to_string(limits.max_values)});
     try {
         return nlohmann::json::parse(text);
     } catch (const nlohmann::json::parse_error& error) {

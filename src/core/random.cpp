@@ -1,8 +1,11 @@
 #include "core/random.hpp"
 
+#include "core/json_reader.hpp"
+
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include <charconv>
 #include <chrono>
 #include <string>
 
@@ -23,7 +26,8 @@ std::uint64_t splitmix64(std::uint64_t& x)
     return z ^ (z >> 31);
 }
 
-constexpr const char* algorithm_name = "xoshiro256**";
+constexpr std::string_view algorithm_name = "xoshiro256**";
+constexpr std::size_t max_algorithm_name = 64;
 
 } // namespace
 
@@ -91,21 +95,19 @@ void to_json(nlohmann::json& json, const Random& random)
 Expected<Random> random_from_json(const nlohmann::json& json)
 {
     const auto bad = [] { return fail("random.bad_state", "the random generator's saved state is not readable"); };
-    if (!json.is_object() || json.value("algorithm", std::string {}) != algorithm_name)
-        return bad();
-    const auto it = json.find("state");
-    if (it == json.end() || !it->is_array() || it->size() != 4)
-        return bad();
+    const JsonReader reader(json);
+    const JsonValue root = reader.root();
+    const bool known_algorithm = root["algorithm"].string(max_algorithm_name) == algorithm_name;
     Random::State state {};
-    std::size_t i = 0;
-    for (const auto& word : *it) {
-        const auto* text_ptr = word.get_ptr<const std::string*>();
-        if (text_ptr == nullptr)
+    const auto words = root["state"].items(state.size());
+    if (!reader.ok() || !known_algorithm || words.size() != state.size())
+        return bad();
+    for (std::size_t i = 0; i < state.size(); ++i) {
+        // 16 hexadecimal digits, as to_json writes them.
+        const std::string text = words[i].string(16);
+        const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), state[i], 16);
+        if (!reader.ok() || text.empty() || error != std::errc {} || end != text.data() + text.size())
             return bad();
-        const std::string& text = *text_ptr;
-        if (text.empty() || text.size() > 16 || text.find_first_not_of("0123456789abcdef") != std::string::npos)
-            return bad();
-        state[i++] = std::stoull(text, nullptr, 16);
     }
     return Random::from_state(state);
 }

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "core/json_reader.hpp"
+
 #include <algorithm>
 
 namespace tablee::core {
@@ -23,22 +25,12 @@ std::string write_save(
 
 namespace {
 
-Expected<std::string> string_field(const nlohmann::json& object, const char* field)
+bool is_tablee_save(const nlohmann::json& root)
 {
-    const auto it = object.find(field);
-    if (it == object.end() || !it->is_string())
-        return fail("save.bad_field", fmt::format("the save's \"{}\" field is missing or not text", field), {field});
-    return it->get<std::string>();
-}
-
-Expected<int> int_field(const nlohmann::json& object, const char* field)
-{
-    const auto it = object.find(field);
-    if (it == object.end() || !it->is_number_integer() || it->get<std::int64_t>() < 1
-        || it->get<std::int64_t>() > 1'000'000)
-        return fail("save.bad_field", fmt::format("the save's \"{}\" field is missing or not a version number", field),
-            {field});
-    return static_cast<int>(it->get<std::int64_t>());
+    if (!root.is_object())
+        return false;
+    const auto format = root.find("format");
+    return format != root.end() && format->is_string() && format->get_ref<const std::string&>() == save_format_id;
 }
 
 } // namespace
@@ -55,51 +47,52 @@ Expected<SaveEnvelope> read_save(std::string_view text, std::span<const SaveSche
                 error.args);
         if (error.code == "json.too_deep")
             return fail("save.too_deep", "this file is not a Tablée save (its structure is nested far too deep)");
+        if (error.code == "json.too_many_values")
+            return std::unexpected(std::move(error));
         return fail(
             "save.not_json", "this file is not a Tablée save: it is not even valid JSON (" + error.message + ")");
     }
-    const nlohmann::json& root = *parsed;
-    if (!root.is_object() || root.value("format", std::string {}) != save_format_id)
+    nlohmann::json& root = *parsed;
+    if (!is_tablee_save(root))
         return fail("save.foreign", "this file is JSON but not a Tablée save");
 
-    auto format_version = int_field(root, "format_version");
-    if (!format_version)
-        return std::unexpected(format_version.error());
-    if (*format_version > save_format_version)
+    // Versions are small positive numbers; the bound keeps a damaged one from reading as huge.
+    constexpr int max_version = 1'000'000;
+    const JsonReader reader(root);
+    const JsonValue fields = reader.root();
+    const int format_version = fields["format_version"].integer(1, max_version);
+    if (!reader.ok())
+        return std::unexpected(*reader.error());
+    if (format_version > save_format_version)
         return fail("save.newer_format",
-            fmt::format(
-                "this save was written by a newer Tablée (file format {}); please update Tablée", *format_version),
-            {std::to_string(*format_version)});
+            fmt::format("this save was written by a newer Tablée (file format {}); please update Tablée", format_version),
+            {std::to_string(format_version)});
 
     SaveEnvelope envelope;
-    auto variant = string_field(root, "variant");
-    if (!variant)
-        return std::unexpected(variant.error());
-    envelope.variant = *variant;
+    envelope.variant = fields["variant"].string(max_variant_id_length);
+    const int schema = fields["schema"].integer(1, max_version);
+    envelope.app_version = fields["app_version"].string(max_informative_length);
+    envelope.saved_at = fields["saved_at"].string(max_informative_length);
+    if (!fields["game"].is_object())
+        reader.fail_at("game", "an object", {"object"});
+    if (!reader.ok())
+        return std::unexpected(*reader.error());
+
     const auto known = std::ranges::find(known_variants, envelope.variant, &SaveSchema::variant);
     if (known == known_variants.end())
         return fail("save.unknown_variant",
             fmt::format("this save is of a game this version of Tablée does not know (\"{}\")", envelope.variant),
             {envelope.variant});
-
-    auto schema = int_field(root, "schema");
-    if (!schema)
-        return std::unexpected(schema.error());
-    if (*schema > known->current)
+    if (schema > known->current)
         return fail("save.newer_schema",
             fmt::format("this {} save uses version {} of its format; this Tablée reads up to version {}. "
                         "Please update Tablée",
-                envelope.variant, *schema, known->current),
-            {envelope.variant, std::to_string(*schema), std::to_string(known->current)});
+                envelope.variant, schema, known->current),
+            {envelope.variant, std::to_string(schema), std::to_string(known->current)});
 
-    envelope.app_version = root.value("app_version", std::string {});
-    envelope.saved_at = root.value("saved_at", std::string {});
-    const auto game = root.find("game");
-    if (game == root.end() || !game->is_object())
-        return fail("save.bad_field", "the save's \"game\" field is missing or not an object", {"game"});
-    envelope.game = *game;
-
-    for (int from = *schema; from < known->current; ++from) {
+    // Moved, not copied: the game is most of the document.
+    envelope.game = std::move(root["game"]);
+    for (int from = schema; from < known->current; ++from) {
         const auto index = static_cast<std::size_t>(from - 1);
         if (index >= known->migrations.size())
             return fail("save.migration_failed", fmt::format("no way to upgrade a save from version {}", from),

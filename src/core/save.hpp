@@ -26,6 +26,9 @@ inline constexpr std::string_view save_format_id = "tablee-save";
 inline constexpr int save_format_version = 1;
 // Larger than any real game by far; protects the loader from whatever file is opened.
 inline constexpr std::size_t max_save_bytes = 16u * 1024u * 1024u;
+inline constexpr std::size_t max_variant_id_length = 64;
+// app_version and saved_at: informative texts, kept short.
+inline constexpr std::size_t max_informative_length = 256;
 
 // Upgrades one variant's game object from schema N to N+1.
 using Migration = std::function<Expected<nlohmann::json>(nlohmann::json)>;
@@ -52,9 +55,11 @@ std::string write_save(
 
 // Reads and checks an envelope, then migrates its game to the variant's current schema.
 // Errors (code, args):
-//   save.too_large (size, limit), save.too_deep, save.not_json, save.foreign,
-//   save.newer_format (format version), save.bad_field (field), save.unknown_variant (variant),
+//   save.too_large (size, limit), save.too_deep, json.too_many_values (limit), save.not_json,
+//   save.foreign, save.newer_format (format version), json.bad_value (path, kind...: a field of
+//   the envelope missing or wrong), save.unknown_variant (variant),
 //   save.newer_schema (variant, schema, current), save.migration_failed (from, message).
+// Never throws, whatever the text.
 Expected<SaveEnvelope> read_save(std::string_view text, std::span<const SaveSchema> known_variants);
 
 } // namespace tablee::core

@@ -39,3 +39,42 @@ TEST_CASE("a damaged high-score file is refused", "[high_scores]")
     CHECK(HighScores::from_json({{"entries", {{{"name", "A"}, {"score", 1}, {"seed", "12"}}}}}).value().entries().size()
         == 1);
 }
+
+TEST_CASE("high-score files that used to crash the reader are refused with the field named", "[high_scores]")
+{
+    using nlohmann::json;
+    const json entry = {{"name", "A"}, {"score", 1}, {"date", "2026-01-01"}, {"seed", "12"}};
+    const auto with = [&](const json& table_changes, const json& entry_changes) {
+        json e = entry;
+        e.merge_patch(entry_changes);
+        json table = {{"capacity", 10}, {"entries", {e}}};
+        table.merge_patch(table_changes);
+        return HighScores::from_json(table);
+    };
+    struct Case {
+        const char* name;
+        json table;
+        json entry;
+        const char* path;
+    };
+    // Found by fuzzing: type_error from value(), UBSan's out-of-range int, out_of_range from stoull.
+    const Case cases[] = {
+        {"capacity text", {{"capacity", "x"}}, json::object(), "capacity"},
+        {"capacity beyond int", {{"capacity", 1e300}}, json::object(), "capacity"},
+        {"capacity zero", {{"capacity", 0}}, json::object(), "capacity"},
+        {"date a number", json::object(), {{"date", 5}}, "entries[0].date"},
+        {"seed of 20 nines", json::object(), {{"seed", "99999999999999999999"}}, "entries[0].seed"},
+        {"seed with a sign", json::object(), {{"seed", "+5"}}, "entries[0].seed"},
+        {"score beyond int", json::object(), {{"score", 4294967296LL}}, "entries[0].score"},
+        {"name missing", json::object(), {{"name", nullptr}}, "entries[0].name"},
+    };
+    for (const auto& c : cases) {
+        INFO(c.name);
+        const auto table = with(c.table, c.entry);
+        REQUIRE_FALSE(table);
+        CHECK(table.error().code == "json.bad_value");
+        CHECK(table.error().args.at(0) == c.path);
+    }
+    // A null capacity reads as absent (the default table), like a missing one.
+    CHECK(with({{"capacity", nullptr}}, json::object()).value().capacity() == 10);
+}

@@ -20,4 +20,9 @@ TEST_CASE("JSON outside the limits or malformed is refused", "[json]")
     const auto broken = parse_json("{\"a\": ");
     REQUIRE_FALSE(broken);
     CHECK(broken.error().code == "json.syntax");
+    CHECK(parse_json("[" + std::string(20, ',') + "]", {.max_values = 20}).error().code == "json.too_many_values");
+    CHECK(parse_json("[{},{},{},{},{}]", {.max_values = 5}).error().code == "json.too_many_values");
+    CHECK(parse_json("[{},{},{},{},{}]", {.max_values = 11}));
+    // Commas and brackets inside strings are text, not values.
+    CHECK(parse_json(R"(["[,,,,,,,,,,,,]"])", {.max_values = 3}));
 }

@@ -108,6 +108,18 @@ TEST_CASE("a damaged generator state is refused", "[random]")
     {
         json["state"][0] = "00000000000000001";
     }
+    SECTION("a word that is not text")
+    {
+        json["state"][2] = 7;
+    }
+    SECTION("algorithm not text")
+    {
+        json["algorithm"] = nlohmann::json::array();
+    }
+    SECTION("not an object")
+    {
+        json = 3;
+    }
     SECTION("all zeros")
     {
         json["state"] = {"0", "0", "0", "0"};

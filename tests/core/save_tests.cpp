@@ -87,9 +87,18 @@ TEST_CASE("damaged or foreign or newer or huge files are refused with a clear me
         {"newer envelope", envelope_text({{"format_version", 2}}), "save.newer_format"},
         {"newer schema", envelope_text({{"schema", 4}}), "save.newer_schema"},
         {"unknown variant", envelope_text({{"variant", "chess"}}), "save.unknown_variant"},
-        {"schema not a number", envelope_text({{"schema", "three"}}), "save.bad_field"},
-        {"schema zero", envelope_text({{"schema", 0}}), "save.bad_field"},
-        {"game missing", envelope_text({{"game", nullptr}}), "save.bad_field"},
+        {"schema not a number", envelope_text({{"schema", "three"}}), "json.bad_value"},
+        {"schema zero", envelope_text({{"schema", 0}}), "json.bad_value"},
+        {"schema beyond int", envelope_text({{"schema", 1e300}}), "json.bad_value"},
+        {"game missing", envelope_text({{"game", nullptr}}), "json.bad_value"},
+        {"game not an object", envelope_text({{"game", json::array()}}), "json.bad_value"},
+        // Found by fuzzing: each of these threw nlohmann's type_error and aborted the app.
+        {"format a number", R"({"format":0})", "save.foreign"},
+        {"app_version a number", envelope_text({{"app_version", 0}}), "json.bad_value"},
+        {"saved_at an array", envelope_text({{"saved_at", json::array()}}), "json.bad_value"},
+        {"variant a number", envelope_text({{"variant", 5}}), "json.bad_value"},
+        {"huge variant name", envelope_text({{"variant", std::string(100000, 'x')}}), "json.bad_value"},
+        {"a million empty moves", "[" + std::string(1'000'000, ',') + "]", "json.too_many_values"},
         {"huge file", std::string(max_save_bytes + 1, ' '), "save.too_large"},
         {"deeply nested", std::string(100000, '['), "save.too_deep"},
     };
@@ -100,6 +109,15 @@ TEST_CASE("damaged or foreign or newer or huge files are refused with a clear me
         CHECK(envelope.error().code == c.code);
         CHECK_FALSE(envelope.error().message.empty());
     }
+}
+
+TEST_CASE("a refused envelope field is named by its path", "[save]")
+{
+    const auto envelope = read_save(envelope_text({{"saved_at", json::array()}}), test_schemas());
+    REQUIRE_FALSE(envelope);
+    CHECK(envelope.error().args.at(0) == "saved_at");
+    CHECK(envelope.error().args.at(1) == "string");
+    CHECK(envelope.error().message == "saved_at: expected a string");
 }
 
 TEST_CASE("the refusal of a newer schema names both versions", "[save]")
