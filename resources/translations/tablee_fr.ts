@@ -429,11 +429,6 @@
         <source>The card data is damaged (%1).</source>
         <translation>Les données des cartes sont abîmées (%1).</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>This Dominion campaign is damaged (%1).</source>
-        <translation>Cette campagne Dominion est abîmée (%1).</translation>
-    </message>
 </context>
 <context>
     <name>DominyamModule</name>
@@ -516,11 +511,6 @@
         <translation>Tous les dés sont gardés&#xa0;: libérez-en au moins un pour relancer.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>This Dominyam game is damaged (%1).</source>
-        <translation>Cette partie de Dominyam est abîmée (%1).</translation>
-    </message>
-    <message>
         <location line="+6"/>
         <source>Roll the dice first.</source>
         <translation>Lancez d’abord les dés.</translation>
@@ -583,7 +573,62 @@
 <context>
     <name>ErrorText</name>
     <message>
-        <location filename="../../src/app/error_text.cpp" line="+23"/>
+        <location filename="../../src/app/error_text.cpp" line="+30"/>
+        <source>the entry “%1” is missing</source>
+        <translation>l’entrée «&#xa0;%1&#xa0;» manque</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the entry “%1” should be a group of named entries</source>
+        <translation>l’entrée «&#xa0;%1&#xa0;» devrait être un groupe d’entrées nommées</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the entry “%1” should be a list</source>
+        <translation>l’entrée «&#xa0;%1&#xa0;» devrait être une liste</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the entry “%1” should be a text</source>
+        <translation>l’entrée «&#xa0;%1&#xa0;» devrait être un texte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the entry “%1” should be true or false</source>
+        <translation>l’entrée «&#xa0;%1&#xa0;» devrait valoir vrai ou faux</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the entry “%1” should be a whole number from %2 to %3</source>
+        <translation>l’entrée «&#xa0;%1&#xa0;» devrait être un nombre entier de %2 à %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the entry “%1” should be a whole number written as text</source>
+        <translation>l’entrée «&#xa0;%1&#xa0;» devrait être un nombre entier écrit comme un texte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the entry “%1” is longer than %2 characters</source>
+        <translation>l’entrée «&#xa0;%1&#xa0;» dépasse %2 caractères</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the entry “%1” holds more than %2 items</source>
+        <translation>l’entrée «&#xa0;%1&#xa0;» contient plus de %2 éléments</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the entry “%1” should hold exactly %2 items</source>
+        <translation>l’entrée «&#xa0;%1&#xa0;» devrait contenir exactement %2 éléments</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the entry “%1” holds “%2”, which means nothing here</source>
+        <translation>l’entrée «&#xa0;%1&#xa0;» contient «&#xa0;%2&#xa0;», qui ne signifie rien ici</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>This file is too large to be a Tablée save (%1 bytes).</source>
         <translation>Ce fichier est trop gros pour être une sauvegarde Tablée (%1 octets).</translation>
     </message>
@@ -624,8 +669,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>This save is damaged: its &quot;%1&quot; entry is missing or wrong.</source>
-        <translation>Cette sauvegarde est abîmée&#xa0;: son entrée «&#xa0;%1&#xa0;» manque ou est fausse.</translation>
+        <source>This file is not a Tablée save: it holds more than %1 values, far more than any game.</source>
+        <translation>Ce fichier n’est pas une sauvegarde de Tablée&#xa0;: il contient plus de %1 valeurs, bien plus que n’importe quelle partie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This file is damaged: %1.</source>
+        <translation>Ce fichier est endommagé&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -45,6 +45,8 @@ QString ErrorText::describeBadValue(const core::Error& error)
         return tr("the entry “%1” is longer than %2 characters").arg(path, numberArg(error, 2));
     if (kind == QLatin1String("count"))
         return tr("the entry “%1” holds more than %2 items").arg(path, numberArg(error, 2));
+    if (kind == QLatin1String("size"))
+        return tr("the entry “%1” should hold exactly %2 items").arg(path, numberArg(error, 2));
     if (kind == QLatin1String("choice"))
         return tr("the entry “%1” holds “%2”, which means nothing here").arg(path, errorArg(error, 2));
     return QString::fromStdString(error.message);

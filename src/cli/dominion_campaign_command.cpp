@@ -6,10 +6,13 @@
 #include "dominion_campaign/engine/campaign.hpp"
 #include "dominion_campaign/engine/cards.hpp"
 
+#include "core/json_reader.hpp"
+#include "core/seats.hpp"
+
 #include <fmt/format.h>
 
-#include <charconv>
 #include <cstdint>
+#include <limits>
 #include <string>
 
 namespace tablee::cli {
@@ -37,10 +40,13 @@ Refused input: JSON error on standard error (the first refusal, with its reason)
 Usage errors: exit 2.
 )";
 
-std::unexpected<core::Error> bad_input(const std::string& what, const std::string& message)
-{
-    return core::fail("dominion_campaign.bad_input", message, {what});
-}
+// Far above any real campaign (4 players, 6 rounds, 10 kingdom cards); the rules check the
+// exact counts, these keep a hostile input from making the command loop or allocate without end.
+constexpr std::size_t max_list = 64;
+constexpr std::size_t max_rounds = 64;
+constexpr std::size_t max_card_text = 100;
+// Scores are points of one Dominion game; the engine sums them over the campaign.
+constexpr int max_points = 1'000'000'000;
 
 nlohmann::json card_to_json(const dc::Card& card)
 {
@@ -77,73 +83,39 @@ dc::CardId card_id(const dc::Catalog& catalog, const std::string& text)
     return card ? card->id : text;
 }
 
-core::Expected<std::vector<dc::CardId>> card_list(
-    const dc::Catalog& catalog, const nlohmann::json& json, const std::string& what)
+std::vector<dc::CardId> card_list(const dc::Catalog& catalog, const core::JsonValue& json)
 {
-    if (!json.is_array() || json.size() > 64)
-        return bad_input(what, fmt::format("\"{}\" must be an array of cards", what));
     std::vector<dc::CardId> cards;
-    for (const auto& item : json) {
-        if (!item.is_string())
-            return bad_input(what, fmt::format("\"{}\" must be an array of cards (strings)", what));
-        cards.push_back(card_id(catalog, item.get<std::string>()));
-    }
+    for (const auto& item : json.items(max_list))
+        cards.push_back(card_id(catalog, item.string(max_card_text)));
     return cards;
 }
 
-core::Expected<std::size_t> player_index(
-    const dc::Options& options, const nlohmann::json& json, const std::string& what)
+// The index of the player `name` names; records a "choice" error at `where` otherwise.
+std::size_t player_index(const dc::Options& options, const std::string& name, const core::JsonValue& where)
 {
-    if (json.is_string()) {
-        const auto found = std::ranges::find(options.players, json.get_ref<const std::string&>());
-        if (found != options.players.end())
-            return static_cast<std::size_t>(found - options.players.begin());
-    }
-    return bad_input(what, fmt::format("\"{}\" must name a player of the setup, not {}", what, json.dump()));
+    const auto found = std::ranges::find(options.players, name);
+    if (found != options.players.end())
+        return static_cast<std::size_t>(found - options.players.begin());
+    where.reader().fail_at(where.path(), "a player of the setup, not \"" + name + "\"", {"choice", name});
+    return 0;
 }
 
-core::Expected<dc::Options> setup_from_json(const nlohmann::json& json)
+dc::Options read_setup(const core::JsonValue& json)
 {
-    if (!json.is_object())
-        return bad_input("setup", "\"setup\" must be an object with \"players\"");
     dc::Options options;
-    const auto players = json.find("players");
-    if (players == json.end() || !players->is_array() || players->size() > 64)
-        return bad_input("setup.players", "\"setup.players\" must be an array of names");
-    for (const auto& name : *players) {
-        if (!name.is_string())
-            return bad_input("setup.players", "\"setup.players\" must be an array of names");
-        options.players.push_back(name.get<std::string>());
-    }
-    if (const auto sets = json.find("sets"); sets != json.end()) {
-        if (!sets->is_array() || sets->size() > 64)
-            return bad_input("setup.sets", "\"setup.sets\" must be an array of set ids");
+    for (const auto& name : json["players"].items(max_list))
+        options.players.push_back(name.string(core::max_name_length));
+    if (const auto sets = json.find("sets")) {
         options.sets.clear();
-        for (const auto& set : *sets) {
-            if (!set.is_string())
-                return bad_input("setup.sets", "\"setup.sets\" must be an array of set ids");
-            options.sets.push_back(set.get<std::string>());
-        }
+        for (const auto& set : sets->items(max_list))
+            options.sets.push_back(set.string(max_card_text));
     }
-    if (const auto replaced = json.find("replaced"); replaced != json.end()) {
-        if (!replaced->is_number_integer() || replaced->get<std::int64_t>() < -1000
-            || replaced->get<std::int64_t>() > 1000
-            || (replaced->is_number_unsigned() && replaced->get<std::uint64_t>() > 1000))
-            return bad_input("setup.replaced", "\"setup.replaced\" must be a whole number");
-        options.replaced = static_cast<int>(replaced->get<std::int64_t>());
-    }
-    if (const auto seed = json.find("seed"); seed != json.end()) {
-        if (seed->is_number_unsigned()) {
-            options.seed = seed->get<std::uint64_t>();
-        } else if (seed->is_string()) {
-            const auto& text = seed->get_ref<const std::string&>();
-            const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), options.seed);
-            if (text.empty() || error != std::errc {} || end != text.data() + text.size())
-                return bad_input("setup.seed", "\"setup.seed\" must be a whole number from 0 to 2^64-1");
-        } else {
-            return bad_input("setup.seed", "\"setup.seed\" must be a whole number from 0 to 2^64-1");
-        }
-    }
+    if (const auto replaced = json.find("replaced"))
+        options.replaced = replaced->integer(-1000, 1000);
+    if (const auto seed = json.find("seed"))
+        options.seed = seed->is_string() ? seed->decimal_u64()
+                                         : seed->integer<std::uint64_t>(0, std::numeric_limits<std::int64_t>::max());
     return options;
 }
 
@@ -235,111 +207,89 @@ core::Expected<void> play(dc::State& state, const dc::Move& move)
     return {};
 }
 
-core::Expected<nlohmann::json> run_campaign(std::istream& in)
+core::Expected<nlohmann::json> run_campaign(const nlohmann::json& input)
 {
-    auto json = read_json_input(in);
-    if (!json)
-        return json;
-    if (!json->is_object())
-        return bad_input("input", "the input must be a JSON object with \"setup\" and \"rounds\"");
-    const auto setup_json = json->find("setup");
-    if (setup_json == json->end())
-        return bad_input("setup", "\"setup\" is missing");
-    auto options = setup_from_json(*setup_json);
-    if (!options)
-        return std::unexpected(options.error());
-    auto state = dc::State::start(*options);
+    const core::JsonReader reader(input);
+    const core::JsonValue root = reader.root();
+    const auto refused = [&] { return std::unexpected(*reader.error()); };
+    const dc::Options options = read_setup(root["setup"]);
+    if (!reader.ok())
+        return refused();
+    auto state = dc::State::start(options);
     if (!state)
         return std::unexpected(state.error());
     const auto& catalog = state->catalog();
 
-    if (const auto kingdom = json->find("kingdom"); kingdom != json->end()) {
-        auto cards = card_list(catalog, *kingdom, "kingdom");
-        if (!cards)
-            return std::unexpected(cards.error());
-        if (auto played = play(*state, dc::SetKingdom {std::move(*cards)}); !played)
+    if (const auto kingdom = root.find("kingdom")) {
+        auto cards = card_list(catalog, *kingdom);
+        if (!reader.ok())
+            return refused();
+        if (auto played = play(*state, dc::SetKingdom {std::move(cards)}); !played)
             return std::unexpected(played.error());
     }
     if (auto played = play(*state, dc::StartCampaign {}); !played)
         return std::unexpected(played.error());
 
-    const auto rounds = json->find("rounds");
-    if (rounds == json->end() || !rounds->is_array())
-        return bad_input("rounds", "\"rounds\" must be an array of rounds");
-    for (std::size_t r = 0; r < rounds->size(); ++r) {
-        const auto& round = (*rounds)[r];
-        const auto where = fmt::format("rounds[{}]", r);
-        if (!round.is_object())
-            return bad_input(where, fmt::format("\"{}\" must be an object", where));
+    const auto rounds = root["rounds"].items(max_rounds);
+    if (!reader.ok())
+        return refused();
+    for (std::size_t r = 0; r < rounds.size(); ++r) {
+        const core::JsonValue& round = rounds[r];
         if (state->over())
             return core::fail("dominion_campaign.campaign_over",
-                fmt::format("{}: the campaign is over after round {}", where, state->round_count()),
+                fmt::format("{}: the campaign is over after round {}", round.path(), state->round_count()),
                 {std::to_string(r + 1)});
 
-        if (const auto scores_json = round.find("scores"); scores_json != round.end()) {
-            if (!scores_json->is_object())
-                return bad_input(where + ".scores", fmt::format("\"{}.scores\" must map each player to points", where));
+        if (const auto scores_json = round.find("scores")) {
             std::vector<int> points(state->player_count(), 0);
             std::vector<bool> given(state->player_count(), false);
-            for (const auto& [name, value] : scores_json->items()) {
-                auto player = player_index(*options, name, where + ".scores");
-                if (!player)
-                    return std::unexpected(player.error());
-                const bool in_range = value.is_number_integer()
-                    && (value.is_number_unsigned() ? value.get<std::uint64_t>() <= 1'000'000'000u
-                                                   : value.get<std::int64_t>() >= -1'000'000'000
-                                && value.get<std::int64_t>() <= 1'000'000'000);
-                if (!in_range)
-                    return bad_input(where + ".scores", fmt::format("{}'s score must be a whole number", name));
-                points[*player] = static_cast<int>(value.get<std::int64_t>());
-                given[*player] = true;
+            for (const auto& [name, value] : scores_json->members(max_list)) {
+                const auto player = player_index(options, name, value);
+                points[player] = value.integer(-max_points, max_points);
+                given[player] = true;
             }
-            for (std::size_t p = 0; p < given.size(); ++p)
+            for (std::size_t p = 0; p < given.size() && reader.ok(); ++p)
                 if (!given[p])
-                    return bad_input(
-                        where + ".scores", fmt::format("{}: {}'s score is missing", where, state->player_name(p)));
+                    reader.fail_at(scores_json->path() + "." + state->player_name(p), "a score (it is missing)",
+                        {"missing"});
+            if (!reader.ok())
+                return refused();
             if (auto played = play(*state, dc::EnterScores {std::move(points)}); !played)
                 return std::unexpected(played.error());
         }
-        if (const auto keeps = round.find("keeps"); keeps != round.end()) {
-            if (!keeps->is_object())
-                return bad_input(where + ".keeps", fmt::format("\"{}.keeps\" must map players to cards", where));
+        if (const auto keeps = round.find("keeps")) {
             // In name order (a JSON object has no order): a pile's last copy goes to the first name.
-            for (const auto& [name, card] : keeps->items()) {
-                auto player = player_index(*options, name, where + ".keeps");
-                if (!player)
-                    return std::unexpected(player.error());
-                if (!card.is_string())
-                    return bad_input(where + ".keeps", fmt::format("{}'s keep must be a card", name));
-                if (auto played = play(*state, dc::Keep {*player, card_id(catalog, card.get<std::string>())}); !played)
+            for (const auto& [name, card] : keeps->members(max_list)) {
+                const auto player = player_index(options, name, card);
+                const auto id = card_id(catalog, card.string(max_card_text));
+                if (!reader.ok())
+                    return refused();
+                if (auto played = play(*state, dc::Keep {player, id}); !played)
                     return std::unexpected(played.error());
             }
         }
-        if (const auto eliminations = round.find("eliminations"); eliminations != round.end()) {
-            if (!eliminations->is_array())
-                return bad_input(where + ".eliminations",
-                    fmt::format("\"{}.eliminations\" must be an array of {{\"chooser\", \"card\"}}", where));
-            for (const auto& pick : *eliminations) {
-                const auto chooser = pick.is_object() ? pick.find("chooser") : pick.end();
-                const auto card = pick.is_object() ? pick.find("card") : pick.end();
-                if (!pick.is_object() || chooser == pick.end() || card == pick.end() || !card->is_string())
-                    return bad_input(where + ".eliminations",
-                        fmt::format("\"{}.eliminations\" must be an array of {{\"chooser\", \"card\"}}", where));
-                auto player = player_index(*options, *chooser, where + ".eliminations");
-                if (!player)
-                    return std::unexpected(player.error());
-                if (auto played = play(*state, dc::Eliminate {*player, card_id(catalog, card->get<std::string>())});
-                    !played)
+        if (const auto eliminations = round.find("eliminations")) {
+            for (const auto& pick : eliminations->items(max_list)) {
+                const auto chooser = pick["chooser"];
+                const auto player = player_index(options, chooser.string(core::max_name_length), chooser);
+                const auto id = card_id(catalog, pick["card"].string(max_card_text));
+                if (!reader.ok())
+                    return refused();
+                if (auto played = play(*state, dc::Eliminate {player, id}); !played)
                     return std::unexpected(played.error());
             }
+            if (!reader.ok())
+                return refused();
         }
-        if (const auto draw = round.find("draw"); draw != round.end()) {
-            auto cards = card_list(catalog, *draw, where + ".draw");
-            if (!cards)
-                return std::unexpected(cards.error());
-            if (auto played = play(*state, dc::SetDrawn {std::move(*cards)}); !played)
+        if (const auto draw = round.find("draw")) {
+            auto cards = card_list(catalog, *draw);
+            if (!reader.ok())
+                return refused();
+            if (auto played = play(*state, dc::SetDrawn {std::move(cards)}); !played)
                 return std::unexpected(played.error());
         }
+        if (!reader.ok())
+            return refused();
     }
     return campaign_to_output(*state);
 }
@@ -359,7 +309,10 @@ int run(Invocation& invocation)
             fmt::format("unknown argument \"{}\"; tablee-cli dominion-campaign reads a campaign on standard input, "
                         "or lists the cards with \"cards\"",
                 args[0]));
-    const auto result = run_campaign(invocation.in);
+    const auto input = read_json_input(invocation.in);
+    if (!input)
+        return report_error(invocation.err, input.error());
+    const auto result = run_campaign(*input);
     if (!result)
         return report_error(invocation.err, result.error());
     print_json(invocation.out, *result);

@@ -7,6 +7,7 @@
 #include "dominyam/engine/scoring.hpp"
 #include "dominyam/engine/serialization.hpp"
 
+#include "core/json_reader.hpp"
 #include "core/random.hpp"
 
 #include <fmt/format.h>
@@ -35,11 +36,6 @@ Cells are [column 0..7, row 0..6], top-left [0,0]; halves[k] lies on cells[k]; 0
 Refused input: JSON error on standard error, exit 1. Usage errors: exit 2.
 )";
 
-std::unexpected<core::Error> bad_input(const std::string& what, const std::string& message)
-{
-    return core::fail("dominyam.bad_input", message, {what});
-}
-
 int run_new(Invocation& invocation)
 {
     const auto& args = invocation.args;
@@ -56,100 +52,47 @@ int run_new(Invocation& invocation)
     return exit_ok;
 }
 
-core::Expected<nlohmann::json> read_object(std::istream& in)
+core::Expected<nlohmann::json> meals(const nlohmann::json& input)
 {
-    auto json = read_json_input(in);
-    if (!json)
-        return json;
-    if (!json->is_object())
-        return bad_input("input", "the input must be a JSON object");
-    return json;
-}
-
-core::Expected<nlohmann::json> meals(std::istream& in)
-{
-    auto json = read_object(in);
-    if (!json)
-        return json;
-    const auto tiles = json->find("tiles");
-    if (tiles == json->end())
-        return bad_input("tiles", "\"tiles\" is missing: give the tiles still on the board");
-    auto board = dy::board_from_json(*tiles);
+    const core::JsonReader reader(input);
+    const core::JsonValue root = reader.root();
+    const int turn = root["turn"].integer(1, dy::first_turn);
+    dy::Dice dice {};
+    const auto dice_json = root["dice"].items_exactly(dice.size());
+    for (std::size_t k = 0; k < dice_json.size(); ++k)
+        dice[k] = dice_json[k].integer(1, 6);
+    const nlohmann::json& tiles = root["tiles"].json();
+    if (!reader.ok())
+        return std::unexpected(*reader.error());
+    auto board = dy::board_from_json(tiles);
     if (!board)
         return std::unexpected(board.error());
 
-    const auto turn_json = json->find("turn");
-    if (turn_json == json->end() || !turn_json->is_number_integer())
-        return bad_input("turn", "\"turn\" must be a whole number from 1 to 14");
-    const bool turn_in_range = turn_json->is_number_unsigned()
-        ? turn_json->get<std::uint64_t>() >= 1 && turn_json->get<std::uint64_t>() <= dy::first_turn
-        : turn_json->get<std::int64_t>() >= 1 && turn_json->get<std::int64_t>() <= dy::first_turn;
-    if (!turn_in_range)
-        return core::fail("dominyam.bad_turn",
-            fmt::format("the turn is {}; turns go from 14 down to 1", turn_json->dump()), {turn_json->dump()});
-    const int turn = static_cast<int>(turn_json->get<std::int64_t>());
-
-    const auto dice_json = json->find("dice");
-    if (dice_json == json->end() || !dice_json->is_array())
-        return bad_input("dice", "\"dice\" must be an array of five dice");
-    if (dice_json->size() != static_cast<std::size_t>(dy::dice_count))
-        return core::fail("dominyam.bad_dice_count", fmt::format("give exactly 5 dice, not {}", dice_json->size()),
-            {std::to_string(dice_json->size())});
-    dy::Dice dice {};
-    for (std::size_t k = 0; k < dice.size(); ++k) {
-        const auto& die = (*dice_json)[k];
-        const bool ok = die.is_number_integer()
-            && (die.is_number_unsigned() ? die.get<std::uint64_t>() >= 1 && die.get<std::uint64_t>() <= 6
-                                         : die.get<std::int64_t>() >= 1 && die.get<std::int64_t>() <= 6);
-        if (!ok)
-            return core::fail("dominyam.bad_die", fmt::format("a die shows 1 to 6, not {}", die.dump()), {die.dump()});
-        dice[k] = static_cast<int>(die.get<std::int64_t>());
-    }
-
     const auto options = dy::legal_meals(*board, turn, dice);
-    nlohmann::json out;
-    if (options.objective.dead) {
-        out = {{"dead", true}, {"meals", nlohmann::json::array()}};
-        return out;
-    }
+    if (options.objective.dead)
+        return nlohmann::json {{"dead", true}, {"meals", nlohmann::json::array()}};
     auto list = nlohmann::json::array();
     for (const auto& meal : options.meals)
         list.push_back({{"tiles", {meal.first, meal.second}}, {"point_die", meal.point_die}, {"pips", meal.pips}});
-    out = {{"objective", options.objective.value}, {"dead", false}, {"meals", std::move(list)}};
-    return out;
+    return nlohmann::json {{"objective", options.objective.value}, {"dead", false}, {"meals", std::move(list)}};
 }
 
-core::Expected<nlohmann::json> score(std::istream& in)
+core::Expected<nlohmann::json> score(const nlohmann::json& input)
 {
-    auto json = read_object(in);
-    if (!json)
-        return json;
-    const auto tiles_json = json->find("tiles");
-    if (tiles_json == json->end() || !tiles_json->is_array())
-        return bad_input("tiles", "\"tiles\" must be an array of tiles like [3, 5]");
-    if (tiles_json->size() > static_cast<std::size_t>(dy::tile_count))
-        return core::fail("dominyam.too_many_tiles",
-            fmt::format("a set has {} tiles, not {}", dy::tile_count, tiles_json->size()),
-            {std::to_string(tiles_json->size())});
-    std::vector<dy::Tile> tiles;
+    const core::JsonReader reader(input);
     std::vector<std::array<int, 2>> as_given;
-    dy::TileSet seen = 0;
-    for (std::size_t i = 0; i < tiles_json->size(); ++i) {
-        const auto& tile = (*tiles_json)[i];
-        if (!tile.is_array() || tile.size() != 2)
-            return bad_input(fmt::format("tiles[{}]", i), fmt::format("tiles[{}] must be a pair like [3, 5]", i));
+    for (const auto& tile : reader.root()["tiles"].items(static_cast<std::size_t>(dy::tile_count))) {
         std::array<int, 2> halves {};
-        for (std::size_t k = 0; k < 2; ++k) {
-            const auto& half = tile[k];
-            const bool ok = half.is_number_integer()
-                && (half.is_number_unsigned() ? half.get<std::uint64_t>() <= 6
-                                              : half.get<std::int64_t>() >= 0 && half.get<std::int64_t>() <= 6);
-            if (!ok)
-                return core::fail("dominyam.bad_half",
-                    fmt::format("tiles[{}] has a half of {}; halves go from 0 (blank) to 6", i, half.dump()),
-                    {std::to_string(i), half.dump()});
-            halves[k] = static_cast<int>(half.get<std::int64_t>());
-        }
+        const auto items = tile.items_exactly(halves.size());
+        for (std::size_t k = 0; k < items.size(); ++k)
+            halves[k] = items[k].integer(0, dy::max_pip);
+        as_given.push_back(halves);
+    }
+    if (!reader.ok())
+        return std::unexpected(*reader.error());
+    std::vector<dy::Tile> tiles;
+    dy::TileSet seen = 0;
+    for (const auto& halves : as_given) {
         const auto domino = dy::Tile::of(halves[0], halves[1]);
         const auto bit = dy::TileSet {1} << domino.id();
         if (seen & bit)
@@ -157,7 +100,6 @@ core::Expected<nlohmann::json> score(std::istream& in)
                 fmt::format("the domino {} appears twice; a set has each domino once", domino.name()), {domino.name()});
         seen |= bit;
         tiles.push_back(domino);
-        as_given.push_back(halves);
     }
     const auto result = dy::score_tiles(tiles);
     auto combinations = nlohmann::json::array();
@@ -184,7 +126,10 @@ int run(Invocation& invocation)
         return report_usage(invocation.err, fmt::format("unknown subcommand \"{}\"; try new, meals or score", sub));
     if (args.size() > 1)
         return report_usage(invocation.err, fmt::format("unknown option \"{}\" for dominyam {}", args[1], sub));
-    const auto result = sub == "meals" ? meals(invocation.in) : score(invocation.in);
+    const auto input = read_json_input(invocation.in);
+    if (!input)
+        return report_error(invocation.err, input.error());
+    const auto result = sub == "meals" ? meals(*input) : score(*input);
     if (!result)
         return report_error(invocation.err, result.error());
     print_json(invocation.out, *result);

@@ -100,6 +100,16 @@ std::vector<JsonValue> JsonValue::items(std::size_t max_count) const
     return items;
 }
 
+std::vector<JsonValue> JsonValue::items_exactly(std::size_t count) const
+{
+    if (is_array() && m_value->size() != count) {
+        m_reader->fail_at(m_path, fmt::format("exactly {} items, not {}", count, m_value->size()),
+            {"size", std::to_string(count)});
+        return {};
+    }
+    return items(count);
+}
+
 std::vector<std::pair<std::string, JsonValue>> JsonValue::members(std::size_t max_count) const
 {
     if (!is_object()) {

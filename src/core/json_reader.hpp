@@ -28,6 +28,7 @@
 //   "decimal"   not a whole number written as decimal text    (path, "decimal")
 //   "length"    a string longer than allowed                  (path, "length", max)
 //   "count"     an array or object with too many entries      (path, "count", max)
+//   "size"      an array of another length than required       (path, "size", length)
 //   "choice"    a string that names nothing known here        (path, "choice", the string)
 // A loader records its own rule errors (a unit in an impossible place...) with `fail`.
 
@@ -107,6 +108,8 @@ public:
 
     // The elements of an array of at most `max_count` (records "array" or "count"; empty then).
     std::vector<JsonValue> items(std::size_t max_count) const;
+    // The elements of an array of exactly `count` (records "array" or "size"; empty then).
+    std::vector<JsonValue> items_exactly(std::size_t count) const;
     // The members of an object of at most `max_count`, in the document's order (records "object"
     // or "count"; empty then).
     std::vector<std::pair<std::string, JsonValue>> members(std::size_t max_count) const;

@@ -71,8 +71,11 @@ Expected<SaveEnvelope> read_save(std::string_view text, std::span<const SaveSche
     SaveEnvelope envelope;
     envelope.variant = fields["variant"].string(max_variant_id_length);
     const int schema = fields["schema"].integer(1, max_version);
-    envelope.app_version = fields["app_version"].string(max_informative_length);
-    envelope.saved_at = fields["saved_at"].string(max_informative_length);
+    // Informative, so optional; but a value of the wrong type says the file is not ours as written.
+    if (const auto version = fields.find("app_version"))
+        envelope.app_version = version->string(max_informative_length);
+    if (const auto saved = fields.find("saved_at"))
+        envelope.saved_at = saved->string(max_informative_length);
     if (!fields["game"].is_object())
         reader.fail_at("game", "an object", {"object"});
     if (!reader.ok())

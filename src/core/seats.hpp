@@ -10,6 +10,10 @@
 
 namespace tablee::core {
 
+// Longest player name a file may hold, in bytes: far beyond any name typed at a table, short
+// enough that a damaged file cannot fill the screen or the memory with one.
+inline constexpr std::size_t max_name_length = 200;
+
 struct Seat {
     std::string name;
     bool computer = false; // played by the software

@@ -26,17 +26,17 @@
 namespace tablee::dominion_campaign {
 
 nlohmann::json move_to_json(const Move& move);
-// Errors: dominion_campaign.bad_move (what).
+// Errors: json.bad_value (path, kind...: core/json_reader.hpp).
 core::Expected<Move> move_from_json(const nlohmann::json& json);
 
 nlohmann::json options_to_json(const Options& options);
-// Errors: dominion_campaign.bad_options (what).
+// Errors: json.bad_value (path, kind...).
 core::Expected<Options> options_from_json(const nlohmann::json& json);
 
 nlohmann::json campaign_to_json(const Campaign& campaign);
-// Errors: dominion_campaign.bad_save (what), dominion_campaign.bad_options,
-// dominion_campaign.bad_move, history.bad_cursor, those of State::start, or the code of a move
-// that does not replay (args end with the move number).
+// Errors: json.bad_value (path, kind..., e.g. "game.moves[3].card"), history.bad_cursor, those
+// of State::start, or the code of a move that does not replay (args end with the move number).
+// Never throws, whatever the JSON.
 core::Expected<Campaign> campaign_from_json(const nlohmann::json& json);
 
 // Variant "dominion_campaign", schema 1.

@@ -315,9 +315,6 @@ QString DominionCampaignTexts::describe(const core::Error& error)
         || code == "dominion_campaign.data_duplicate" || code == "dominion_campaign.data_unknown_set"
         || code == "dominion_campaign.data_basic")
         return tr("The card data is damaged (%1).").arg(QString::fromStdString(error.message));
-    if (code == "dominion_campaign.bad_save" || code == "dominion_campaign.bad_move"
-        || code == "dominion_campaign.bad_options")
-        return tr("This Dominion campaign is damaged (%1).").arg(QString::fromStdString(error.message));
     return QString::fromStdString(error.message);
 }
 

@@ -1,8 +1,10 @@
 #include "dominyam/engine/serialization.hpp"
 
+#include "core/json_reader.hpp"
+
 #include <fmt/format.h>
 
-#include <charconv>
+#include <algorithm>
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -15,48 +17,73 @@ template <class... Ts> struct Overloaded : Ts... {
     using Ts::operator()...;
 };
 
-// Any JSON integer that fits comfortably in an int; nothing for other types or huge values
-// (callers decide which error that is).
-std::optional<int> small_int(const nlohmann::json& json)
+// A solo game has at most 14 turns of 4 moves; multiplayer passes have no limit in the rules,
+// but no real game comes near this bound, which keeps a hostile file from replaying for ever.
+constexpr std::size_t max_moves = 10'000;
+constexpr std::size_t max_type_length = 32;
+
+// Any JSON whole number, clamped to int: the board's and the dominoes' ranges are rules, which
+// Board::create checks with its own errors, and a number beyond int is as far off the board
+// (or as far from a domino's half) as int's limit.
+int clamped_int(const core::JsonValue& value)
 {
-    constexpr std::int64_t limit = 1'000'000'000;
-    if (json.is_number_unsigned()) {
-        const auto value = json.get<std::uint64_t>();
-        return value <= static_cast<std::uint64_t>(limit) ? std::optional<int>(static_cast<int>(value)) : std::nullopt;
-    }
-    if (json.is_number_integer()) {
-        const auto value = json.get<std::int64_t>();
-        return value >= -limit && value <= limit ? std::optional<int>(static_cast<int>(value)) : std::nullopt;
-    }
-    return std::nullopt;
+    const auto number = value.integer(std::numeric_limits<std::int64_t>::min(), std::numeric_limits<std::int64_t>::max());
+    return static_cast<int>(
+        std::clamp<std::int64_t>(number, std::numeric_limits<int>::min(), std::numeric_limits<int>::max()));
 }
 
-std::optional<std::size_t> small_index(const nlohmann::json& json)
+PlacedTile read_tile(const core::JsonValue& tile)
 {
-    const auto value = small_int(json);
-    if (!value || *value < 0)
-        return std::nullopt;
-    return static_cast<std::size_t>(*value);
-}
-
-std::unexpected<core::Error> bad_input(const std::string& what)
-{
-    return core::fail("dominyam.bad_input", fmt::format("\"{}\" is missing or malformed", what), {what});
-}
-
-core::Expected<Cell> cell_from_json(const nlohmann::json& json, const std::string& what)
-{
-    if (!json.is_array() || json.size() != 2)
-        return bad_input(what);
-    const auto x = small_int(json[0]);
-    const auto y = small_int(json[1]);
-    if (!x || !y) {
-        if (json[0].is_number_integer() && json[1].is_number_integer())
-            return core::fail("dominyam.cell_off_board", fmt::format("\"{}\" is a cell off the 8 x 7 board", what),
-                {what, json.dump()});
-        return bad_input(what);
+    PlacedTile placed;
+    const auto cells = tile["cells"].items_exactly(2);
+    for (std::size_t k = 0; k < cells.size(); ++k) {
+        const auto xy = cells[k].items_exactly(2);
+        if (xy.size() == 2)
+            placed.cells[k] = Cell {clamped_int(xy[0]), clamped_int(xy[1])};
     }
-    return Cell {*x, *y};
+    const auto halves = tile["halves"].items_exactly(2);
+    for (std::size_t k = 0; k < halves.size(); ++k)
+        placed.halves[k] = clamped_int(halves[k]);
+    return placed;
+}
+
+Move read_move(const core::JsonValue& json)
+{
+    const std::string type = json["type"].string(max_type_length);
+    if (type == "roll")
+        return RollMove {};
+    if (type == "pass")
+        return PassMove {};
+    if (type == "reroll") {
+        RerollMove reroll;
+        const auto hold = json["hold"].items_exactly(dice_count);
+        for (std::size_t k = 0; k < hold.size(); ++k)
+            reroll.hold[k] = hold[k].boolean();
+        return reroll;
+    }
+    if (type == "eat") {
+        EatMove eat;
+        const auto tiles = json["tiles"].items_exactly(2);
+        if (tiles.size() == 2) {
+            eat.first = tiles[0].integer<std::size_t>(0, tile_count - 1);
+            eat.second = tiles[1].integer<std::size_t>(0, tile_count - 1);
+        }
+        eat.point_die = json["point_die"].integer(1, max_pip);
+        return eat;
+    }
+    if (json.reader().ok())
+        json.reader().fail_at(json["type"].path(), "roll, reroll, eat or pass, not \"" + type + "\"", {"choice", type});
+    return PassMove {};
+}
+
+Options read_options(const core::JsonValue& json)
+{
+    Options options;
+    for (const auto& seat : json["seats"].items(max_players))
+        options.seats.push_back({seat["name"].string(core::max_name_length), seat["computer"].boolean()});
+    options.mental_arithmetic = json["mental_arithmetic"].boolean();
+    options.seed = json["seed"].decimal_u64();
+    return options;
 }
 
 } // namespace
@@ -76,40 +103,19 @@ nlohmann::json board_to_json(const Board& board, bool present_only)
 
 core::Expected<Board> board_from_json(const nlohmann::json& tiles)
 {
-    if (!tiles.is_array())
-        return bad_input("tiles");
-    if (tiles.size() > static_cast<std::size_t>(tile_count))
+    if (tiles.is_array() && tiles.size() > static_cast<std::size_t>(tile_count))
         return core::fail("dominyam.too_many_tiles",
             fmt::format("a board holds at most {} tiles, not {}", tile_count, tiles.size()),
             {std::to_string(tiles.size())});
-    std::vector<PlacedTile> placed;
-    for (std::size_t i = 0; i < tiles.size(); ++i) {
-        const auto& tile = tiles[i];
-        const auto where = fmt::format("tiles[{}]", i);
-        if (!tile.is_object())
-            return bad_input(where);
-        const auto cells = tile.find("cells");
-        const auto halves = tile.find("halves");
-        if (cells == tile.end() || !cells->is_array() || cells->size() != 2)
-            return bad_input(where + ".cells");
-        if (halves == tile.end() || !halves->is_array() || halves->size() != 2)
-            return bad_input(where + ".halves");
-        PlacedTile entry;
-        for (std::size_t k = 0; k < 2; ++k) {
-            auto cell = cell_from_json((*cells)[k], fmt::format("{}.cells[{}]", where, k));
-            if (!cell)
-                return std::unexpected(cell.error());
-            entry.cells[k] = *cell;
-            const auto half = small_int((*halves)[k]);
-            if (!half || *half < 0 || *half > max_pip)
-                return core::fail("dominyam.bad_half",
-                    fmt::format("{}.halves[{}] must be a whole number from 0 (blank) to 6", where, k),
-                    {std::to_string(i), (*halves)[k].dump()});
-            entry.halves[k] = *half;
-        }
-        placed.push_back(entry);
-    }
-    return Board::create(std::move(placed));
+    auto placed = core::read_json(tiles, "tiles", [](const core::JsonValue& root) {
+        std::vector<PlacedTile> placed;
+        for (const auto& tile : root.items(static_cast<std::size_t>(tile_count)))
+            placed.push_back(read_tile(tile));
+        return placed;
+    });
+    if (!placed)
+        return std::unexpected(placed.error());
+    return Board::create(std::move(*placed));
 }
 
 nlohmann::json move_to_json(const Move& move)
@@ -134,46 +140,7 @@ nlohmann::json move_to_json(const Move& move)
 
 core::Expected<Move> move_from_json(const nlohmann::json& json)
 {
-    const auto bad = [](const std::string& what) {
-        return core::fail("dominyam.bad_move", fmt::format("a recorded move is malformed ({})", what), {what});
-    };
-    if (!json.is_object())
-        return bad("not an object");
-    const auto type = json.find("type");
-    if (type == json.end() || !type->is_string())
-        return bad("type");
-    const auto& name = type->get_ref<const std::string&>();
-    if (name == "roll")
-        return RollMove {};
-    if (name == "pass")
-        return PassMove {};
-    if (name == "reroll") {
-        const auto hold = json.find("hold");
-        if (hold == json.end() || !hold->is_array() || hold->size() != static_cast<std::size_t>(dice_count))
-            return bad("hold");
-        RerollMove reroll;
-        for (std::size_t k = 0; k < reroll.hold.size(); ++k) {
-            if (!(*hold)[k].is_boolean())
-                return bad("hold");
-            reroll.hold[k] = (*hold)[k].get<bool>();
-        }
-        return reroll;
-    }
-    if (name == "eat") {
-        const auto tiles = json.find("tiles");
-        const auto die = json.find("point_die");
-        if (tiles == json.end() || !tiles->is_array() || tiles->size() != 2)
-            return bad("tiles");
-        const auto first = small_index((*tiles)[0]);
-        const auto second = small_index((*tiles)[1]);
-        if (!first || !second)
-            return bad("tiles");
-        const auto point_die = die == json.end() ? std::nullopt : small_int(*die);
-        if (!point_die)
-            return bad("point_die");
-        return EatMove {*first, *second, *point_die};
-    }
-    return bad("type");
+    return core::read_json(json, "move", read_move);
 }
 
 nlohmann::json options_to_json(const Options& options)
@@ -187,33 +154,7 @@ nlohmann::json options_to_json(const Options& options)
 
 core::Expected<Options> options_from_json(const nlohmann::json& json)
 {
-    const auto bad = [](const std::string& what) {
-        return core::fail("dominyam.bad_options", fmt::format("the game's options are malformed ({})", what), {what});
-    };
-    if (!json.is_object())
-        return bad("options");
-    Options options;
-    const auto seats = json.find("seats");
-    if (seats == json.end() || !seats->is_array() || seats->size() > max_players)
-        return bad("seats");
-    for (const auto& seat : *seats) {
-        if (!seat.is_object() || !seat.contains("name") || !seat["name"].is_string() || !seat.contains("computer")
-            || !seat["computer"].is_boolean())
-            return bad("seats");
-        options.seats.push_back({seat["name"].get<std::string>(), seat["computer"].get<bool>()});
-    }
-    const auto mental = json.find("mental_arithmetic");
-    if (mental == json.end() || !mental->is_boolean())
-        return bad("mental_arithmetic");
-    options.mental_arithmetic = mental->get<bool>();
-    const auto seed = json.find("seed");
-    if (seed == json.end() || !seed->is_string())
-        return bad("seed");
-    const auto& text = seed->get_ref<const std::string&>();
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), options.seed);
-    if (text.empty() || error != std::errc {} || end != text.data() + text.size())
-        return bad("seed");
-    return options;
+    return core::read_json(json, "options", read_options);
 }
 
 nlohmann::json game_to_json(const Game& game)
@@ -227,36 +168,16 @@ nlohmann::json game_to_json(const Game& game)
 
 core::Expected<Game> game_from_json(const nlohmann::json& json)
 {
-    const auto bad = [](const std::string& what) {
-        return core::fail("dominyam.bad_save", fmt::format("the saved game is damaged ({})", what), {what});
-    };
-    if (!json.is_object())
-        return bad("game");
-    const auto options_json = json.find("options");
-    if (options_json == json.end())
-        return bad("options");
-    auto options = options_from_json(*options_json);
-    if (!options)
-        return std::unexpected(options.error());
-    const auto moves_json = json.find("moves");
-    // A solo game has at most 14 turns of 4 moves; multiplayer passes have no limit in the rules,
-    // but no real game comes near this bound, which keeps a hostile file from replaying for ever.
-    constexpr std::size_t max_moves = 10'000;
-    if (moves_json == json.end() || !moves_json->is_array() || moves_json->size() > max_moves)
-        return bad("moves");
+    const core::JsonReader reader(json, "game");
+    const core::JsonValue root = reader.root();
+    Options options = read_options(root["options"]);
     std::vector<Move> moves;
-    moves.reserve(moves_json->size());
-    for (const auto& move_json : *moves_json) {
-        auto move = move_from_json(move_json);
-        if (!move)
-            return std::unexpected(move.error());
-        moves.push_back(*move);
-    }
-    const auto cursor_json = json.find("cursor");
-    const auto cursor = cursor_json == json.end() ? std::nullopt : small_index(*cursor_json);
-    if (!cursor)
-        return bad("cursor");
-    return Game::restore(std::move(*options), std::move(moves), *cursor);
+    for (const auto& move : root["moves"].items(max_moves))
+        moves.push_back(read_move(move));
+    const auto cursor = root["cursor"].integer<std::size_t>(0, max_moves);
+    if (!reader.ok())
+        return std::unexpected(*reader.error());
+    return Game::restore(std::move(options), std::move(moves), cursor);
 }
 
 const core::SaveSchema& save_schema()

@@ -27,20 +27,22 @@ namespace tablee::dominyam {
 // Every tile of the board; with `present_only`, only those not eaten.
 nlohmann::json board_to_json(const Board& board, bool present_only = false);
 // Reads the "tiles" array of the board form (the array itself, not the enclosing object).
-// Errors: dominyam.bad_input (what, e.g. "tiles[3].cells"), then those of Board::create.
+// Errors: json.bad_value (path, kind...: core/json_reader.hpp), dominyam.too_many_tiles (count),
+// then those of Board::create (cells off the board, halves beyond 0..6...).
 core::Expected<Board> board_from_json(const nlohmann::json& tiles);
 
 nlohmann::json move_to_json(const Move& move);
-// Errors: dominyam.bad_move (what).
+// Errors: json.bad_value (path, kind...).
 core::Expected<Move> move_from_json(const nlohmann::json& json);
 
 nlohmann::json options_to_json(const Options& options);
-// Errors: dominyam.bad_options (what).
+// Errors: json.bad_value (path, kind...).
 core::Expected<Options> options_from_json(const nlohmann::json& json);
 
 nlohmann::json game_to_json(const Game& game);
-// Errors: dominyam.bad_save (what), dominyam.bad_options, dominyam.bad_move, history.bad_cursor,
-// or the code of a move that does not replay (args end with the move number).
+// Errors: json.bad_value (path, kind..., e.g. "game.moves[3].type"), history.bad_cursor, the
+// errors of Game::create for the options, or the code of a move that does not replay (args end
+// with the move number). Never throws, whatever the JSON.
 core::Expected<Game> game_from_json(const nlohmann::json& json);
 
 // Variant "dominyam", schema 1.

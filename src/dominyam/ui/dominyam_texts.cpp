@@ -45,8 +45,6 @@ QString DominyamTexts::describe(const core::Error& error)
         return tr("No re-roll left this turn: eat two tiles or pass.");
     if (code == "dominyam.nothing_rerolled")
         return tr("Every die is held: release at least one to re-roll.");
-    if (code == "dominyam.bad_save" || code == "dominyam.bad_move" || code == "dominyam.bad_options")
-        return tr("This Dominyam game is damaged (%1).").arg(QString::fromStdString(error.message));
     return QString::fromStdString(error.message);
 }
 

@@ -78,6 +78,9 @@ TEST_CASE("save: damaged files are refused", "[dominion_campaign][save]")
     const auto code = [](const nlohmann::json& game) {
         auto loaded = dc::campaign_from_json(game);
         REQUIRE_FALSE(loaded);
+        // For a malformed value, the path it names too.
+        if (loaded.error().code == "json.bad_value")
+            return loaded.error().code + " " + loaded.error().args.at(0);
         return loaded.error().code;
     };
     auto damaged = json;
@@ -85,20 +88,23 @@ TEST_CASE("save: damaged files are refused", "[dominion_campaign][save]")
     CHECK(code(damaged) == "history.bad_cursor");
     damaged = json;
     damaged["moves"][0] = {{"type", "fly"}};
-    CHECK(code(damaged) == "dominion_campaign.bad_move");
+    CHECK(code(damaged) == "json.bad_value game.moves[0].type");
+    damaged = json;
+    damaged["moves"][1] = {{"type", "keep"}, {"player", "Alex"}, {"card", "gold"}};
+    CHECK(code(damaged) == "json.bad_value game.moves[1].player");
     damaged = json;
     damaged["moves"][2] = {{"type", "keep"}, {"player", 0}, {"card", "gold"}};
     CHECK(code(damaged) == "dominion_campaign.wrong_phase");
     damaged = json;
     damaged["options"]["seed"] = "-1";
-    CHECK(code(damaged) == "dominion_campaign.bad_options");
+    CHECK(code(damaged) == "json.bad_value game.options.seed");
     damaged = json;
     damaged["options"]["players"] = {"Solo"};
     CHECK(code(damaged) == "seats.count");
     damaged = json;
     damaged.erase("moves");
-    CHECK(code(damaged) == "dominion_campaign.bad_save");
-    CHECK(code(nlohmann::json::array()) == "dominion_campaign.bad_save");
+    CHECK(code(damaged) == "json.bad_value game.moves");
+    CHECK(code(nlohmann::json::array()) == "json.bad_value game");
 
     const std::array schemas {dc::save_schema()};
     auto other = tablee::core::write_save({"dominyam", 1, {}}, json, "0.1.0", "now");

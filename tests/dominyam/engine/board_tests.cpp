@@ -149,9 +149,9 @@ TEST_CASE("boards read from outside are checked", "[board][errors]")
     CHECK(code(R"([{"cells": [[0,0],[1,0]], "halves": [1,2]}, {"cells": [[0,1],[1,1]], "halves": [2,1]}])")
         == "dominyam.duplicate_tile");
     CHECK(code(R"([{"cells": [[0,0],[1,0]], "halves": [1,7]}])") == "dominyam.bad_half");
-    CHECK(code(R"([{"cells": [[0,0],[1,0]], "halves": [1]}])") == "dominyam.bad_input");
-    CHECK(code(R"([{"cells": [[0,0],[1,0]]}])") == "dominyam.bad_input");
-    CHECK(code(R"([{"cells": [["a",0],[1,0]], "halves": [1,2]}])") == "dominyam.bad_input");
+    CHECK(code(R"([{"cells": [[0,0],[1,0]], "halves": [1]}])") == "json.bad_value");
+    CHECK(code(R"([{"cells": [[0,0],[1,0]]}])") == "json.bad_value");
+    CHECK(code(R"([{"cells": [["a",0],[1,0]], "halves": [1,2]}])") == "json.bad_value");
     CHECK(code(R"([{"cells": [[99999999999,0],[1,0]], "halves": [1,2]}])") == "dominyam.cell_off_board");
-    CHECK(code(R"({"cells": 1})") == "dominyam.bad_input");
+    CHECK(code(R"({"cells": 1})") == "json.bad_value");
 }

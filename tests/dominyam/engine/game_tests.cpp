@@ -325,9 +325,14 @@ TEST_CASE("damaged saves are refused with an error", "[game][save][errors]")
     for (int i = 0; i < 6; ++i)
         REQUIRE(game->play(choose_action(game->state())));
     const auto good = game_to_json(*game);
+    // The code, and for a malformed value the path it names.
     const auto code = [](const nlohmann::json& json) {
         const auto loaded = game_from_json(json);
-        return loaded ? std::string("ok") : loaded.error().code;
+        if (loaded)
+            return std::string("ok");
+        if (loaded.error().code == "json.bad_value")
+            return loaded.error().code + " " + loaded.error().args.at(0);
+        return loaded.error().code;
     };
     CHECK(code(good) == "ok");
     auto broken = good;
@@ -335,13 +340,19 @@ TEST_CASE("damaged saves are refused with an error", "[game][save][errors]")
     CHECK(code(broken) == "history.bad_cursor");
     broken = good;
     broken["cursor"] = -1;
-    CHECK(code(broken) == "dominyam.bad_save");
+    CHECK(code(broken) == "json.bad_value game.cursor");
     broken = good;
     broken.erase("moves");
-    CHECK(code(broken) == "dominyam.bad_save");
+    CHECK(code(broken) == "json.bad_value game.moves");
     broken = good;
     broken["moves"][0] = {{"type", "fly"}};
-    CHECK(code(broken) == "dominyam.bad_move");
+    CHECK(code(broken) == "json.bad_value game.moves[0].type");
+    broken = good;
+    broken["moves"][1] = {{"type", "reroll"}, {"hold", {true, false}}};
+    CHECK(code(broken) == "json.bad_value game.moves[1].hold");
+    broken = good;
+    broken["moves"][1] = {{"type", "eat"}, {"tiles", {0, 1}}, {"point_die", "six"}};
+    CHECK(code(broken) == "json.bad_value game.moves[1].point_die");
     broken = good;
     broken["moves"][0] = {{"type", "pass"}}; // passing before rolling does not replay
     CHECK(code(broken) == "dominyam.not_rolled");
@@ -351,11 +362,14 @@ TEST_CASE("damaged saves are refused with an error", "[game][save][errors]")
     CHECK(code(broken) == "dominyam.already_rolled");
     broken = good;
     broken["options"]["seed"] = "12x";
-    CHECK(code(broken) == "dominyam.bad_options");
+    CHECK(code(broken) == "json.bad_value game.options.seed");
+    broken = good;
+    broken["options"]["seats"][0]["name"] = std::string(tablee::core::max_name_length + 1, 'a');
+    CHECK(code(broken) == "json.bad_value game.options.seats[0].name");
     broken = good;
     broken["options"]["seats"] = nlohmann::json::array();
     CHECK(code(broken) == "seats.count");
-    CHECK(code(nlohmann::json::array()) == "dominyam.bad_save");
+    CHECK(code(nlohmann::json::array()) == "json.bad_value game");
 
     const auto text = save_game(*game, "0.1.0", "now");
     CHECK(load_game(text.substr(0, text.size() / 2)).error().code == "save.not_json");
