@@ -7,6 +7,7 @@
 #include "diplomacy_deadman/engine/game.hpp"
 #include "diplomacy_deadman/engine/serialization.hpp"
 
+#include "core/json_reader.hpp"
 #include "core/save.hpp"
 
 #include <fmt/format.h>
@@ -46,11 +47,6 @@ STATE: {"phase": "S1901M", "units": {...}, "dislodged": [...], "contested": [...
 Refused input: JSON error on standard error, exit 1. Usage errors: exit 2.
 )";
 
-std::unexpected<core::Error> bad_input(const std::string& what, const std::string& message)
-{
-    return core::fail("diplomacy.bad_input", message, {what});
-}
-
 core::Expected<const dip::Map*> the_map()
 {
     const auto& map = dip::load_standard_map();
@@ -59,15 +55,7 @@ core::Expected<const dip::Map*> the_map()
     return &*map;
 }
 
-core::Expected<json> read_object(std::istream& in)
-{
-    auto input = read_json_input(in);
-    if (!input)
-        return input;
-    if (!input->is_object())
-        return bad_input("input", "the input must be a JSON object");
-    return input;
-}
+constexpr std::size_t max_text = 100; // an order, a unit, a player's name
 
 json void_entry(const std::string& text, std::string_view code, std::string_view message)
 {
@@ -182,69 +170,56 @@ json after_movement(const dip::Map& map, const dip::MovementResult& movement)
     return after;
 }
 
-core::Expected<json> adjudicate(std::istream& in)
+core::Expected<json> adjudicate(const dip::Map& map, const json& input)
 {
-    auto input = read_object(in);
-    if (!input)
-        return input;
-    auto map = the_map();
-    if (!map)
-        return std::unexpected(map.error());
-    const auto units_it = input->find("units");
-    if (units_it == input->end())
-        return bad_input("units", "\"units\" is missing: {\"AUSTRIA\": [\"A VIE\", ...], ...}");
-    auto units = dip::units_from_json(**map, *units_it);
-    if (!units)
-        return std::unexpected(units.error());
+    const core::JsonReader reader(input);
+    const core::JsonValue root = reader.root();
+    const auto units = dip::read_units(map, root["units"]);
     std::vector<dip::OrderEntry> entries;
     std::vector<dip::SubmittedOrder> submitted;
-    if (const auto orders = input->find("orders"); orders != input->end()) {
-        auto parsed = dip::orders_from_json(**map, *orders, entries);
-        if (!parsed)
-            return std::unexpected(parsed.error());
-        submitted = std::move(*parsed);
-    }
-    auto movement = dip::adjudicate_movement(**map, *units, entries);
+    if (const auto orders = root.find("orders"))
+        submitted = dip::read_orders(map, *orders, entries);
+    if (!reader.ok())
+        return std::unexpected(*reader.error());
+    auto movement = dip::adjudicate_movement(map, units, entries);
     if (!movement)
         return std::unexpected(movement.error());
-    return json {{"after", after_movement(**map, *movement)},
-        {"results", movement_results(**map, submitted, entries, *movement)}};
+    return json {
+        {"after", after_movement(map, *movement)}, {"results", movement_results(map, submitted, entries, *movement)}};
 }
 
-core::Expected<dip::GameState> read_state(const dip::Map& map, const json& value)
+// A state, or a Tablée save holding one.
+dip::GameState read_state_or_save(const dip::Map& map, const core::JsonValue& value)
 {
-    if (value.is_object() && value.contains("format")) {
-        const std::vector<core::SaveSchema> known {dip::save_schema()};
-        auto envelope = core::read_save(value.dump(), known);
-        if (!envelope)
-            return std::unexpected(envelope.error());
-        return dip::state_from_json(map, envelope->game);
+    if (!value.is_object() || !value.json().contains("format"))
+        return dip::read_state(map, value);
+    const std::vector<core::SaveSchema> known {dip::save_schema()};
+    auto envelope = core::read_save(value.json().dump(), known);
+    auto state = envelope ? dip::state_from_json(map, envelope->game) : std::unexpected(envelope.error());
+    if (!state) {
+        value.reader().fail(state.error());
+        return {};
     }
-    return dip::state_from_json(map, value);
+    return std::move(*state);
 }
 
-core::Expected<std::vector<dip::Proposal>> read_proposals(const dip::Map& map, const json& input, json& unreadable)
+// The proposals, in the input's order; those that are not orders at all go to `unreadable`.
+std::vector<dip::Proposal> read_proposals(const dip::Map& map, const core::JsonValue& root, json& unreadable)
 {
     std::vector<dip::Proposal> proposals;
     unreadable = json::array();
-    const auto it = input.find("proposals");
-    if (it == input.end())
+    const auto given = root.find("proposals");
+    if (!given)
         return proposals;
-    if (!it->is_object())
-        return bad_input("proposals", "\"proposals\" must be an object: {\"Alice\": [\"A VEN - TRI\", ...], ...}");
-    for (auto player = it->begin(); player != it->end(); ++player) {
-        if (!player->is_array())
-            return bad_input("proposals", fmt::format("the proposals of {} must be an array of strings", player.key()));
-        for (const auto& text : *player) {
-            if (!text.is_string())
-                return bad_input(
-                    "proposals", fmt::format("the proposals of {} must be an array of strings", player.key()));
-            auto order = dip::parse_order(map, text.get<std::string>());
+    for (const auto& [player, list] : given->members(dip::max_proposers)) {
+        for (const auto& item : list.items(dip::max_proposals_per_proposer)) {
+            const std::string text = item.string(max_text);
+            auto order = dip::parse_order(map, text);
             if (!order) {
-                unreadable.push_back({{"proposer", player.key()}, {"order", text}, {"message", order.error().message}});
+                unreadable.push_back({{"proposer", player}, {"order", text}, {"message", order.error().message}});
                 continue;
             }
-            proposals.push_back({player.key(), *order});
+            proposals.push_back({player, *order});
         }
     }
     return proposals;
@@ -272,82 +247,55 @@ json tally_json(const dip::Map& map, const dip::DeadManVote& vote, std::span<con
         {"dead_man", dip::power_code(vote.power)}, {"orders", orders}, {"tally", tallies}, {"not_counted", rejected}};
 }
 
-core::Expected<json> deadman_tally(std::istream& in)
+core::Expected<json> deadman_tally(const dip::Map& map, const json& input)
 {
-    auto input = read_object(in);
-    if (!input)
-        return input;
-    auto map = the_map();
-    if (!map)
-        return std::unexpected(map.error());
+    const core::JsonReader reader(input);
+    const core::JsonValue root = reader.root();
     dip::GameState state;
-    if (const auto it = input->find("state"); it != input->end()) {
-        auto read = read_state(**map, *it);
-        if (!read)
-            return std::unexpected(read.error());
-        state = std::move(*read);
-    } else {
-        const auto units_it = input->find("units");
-        const auto dead = input->find("dead_man");
-        if (units_it == input->end() || dead == input->end() || !dead->is_string())
-            return bad_input("state", "give \"state\", or \"units\" and \"dead_man\" for a movement phase");
-        auto units = dip::units_from_json(**map, *units_it);
-        if (!units)
-            return std::unexpected(units.error());
-        const auto power = dip::power_from_name(dead->get<std::string>());
-        if (!power)
-            return bad_input("dead_man", fmt::format("\"{}\" is not a power", dead->get<std::string>()));
-        state = dip::initial_state(**map, *power);
-        state.units = std::move(*units);
+    if (const auto given = root.find("state"))
+        state = read_state_or_save(map, *given);
+    else {
+        // A movement phase given by its units and the dead man alone.
+        const auto dead_man = root["dead_man"].parsed(max_text, dip::power_from_name);
+        auto units = dip::read_units(map, root["units"]);
+        state = dip::initial_state(map, dead_man);
+        state.units = std::move(units);
     }
     json unreadable;
-    auto proposals = read_proposals(**map, *input, unreadable);
-    if (!proposals)
-        return std::unexpected(proposals.error());
-    auto vote = dip::tally_dead_man(**map, state, *proposals);
+    const auto proposals = read_proposals(map, root, unreadable);
+    if (!reader.ok())
+        return std::unexpected(*reader.error());
+    auto vote = dip::tally_dead_man(map, state, proposals);
     if (!vote)
         return std::unexpected(vote.error());
-    json out = tally_json(**map, *vote, *proposals);
+    json out = tally_json(map, *vote, proposals);
     out["unreadable"] = unreadable;
     return out;
 }
 
-core::Expected<json> step(std::istream& in)
+core::Expected<json> step(const dip::Map& map, const json& input)
 {
-    auto input = read_object(in);
-    if (!input)
-        return input;
-    auto map = the_map();
-    if (!map)
-        return std::unexpected(map.error());
-    const auto state_it = input->find("state");
-    if (state_it == input->end())
-        return bad_input("state", "\"state\" is missing (see tablee-cli diplomacy new)");
-    auto state = read_state(**map, *state_it);
-    if (!state)
-        return std::unexpected(state.error());
+    const core::JsonReader reader(input);
+    const core::JsonValue root = reader.root();
+    auto state = read_state_or_save(map, root["state"]);
     std::vector<dip::OrderEntry> entries;
     std::vector<dip::SubmittedOrder> submitted;
-    if (const auto orders = input->find("orders"); orders != input->end()) {
-        auto parsed = dip::orders_from_json(**map, *orders, entries);
-        if (!parsed)
-            return std::unexpected(parsed.error());
-        submitted = std::move(*parsed);
-    }
+    if (const auto orders = root.find("orders"))
+        submitted = dip::read_orders(map, *orders, entries);
+    json unreadable;
+    const auto proposals = read_proposals(map, root, unreadable);
+    if (!reader.ok())
+        return std::unexpected(*reader.error());
     json out = json::object();
-    if (state->dead_man) {
+    if (state.dead_man) {
         // The dead man's own orders come from the vote only; orders written for it are refused.
         for (auto& s : submitted)
-            if (s.power == *state->dead_man && !s.error) {
+            if (s.power == *state.dead_man && !s.error) {
                 s.entry.reset();
                 s.error = core::Error {"diplomacy.dead_man_order",
                     "the dead man's units carry out the vote of the proposals, not orders", {}};
             }
-        json unreadable;
-        auto proposals = read_proposals(**map, *input, unreadable);
-        if (!proposals)
-            return std::unexpected(proposals.error());
-        auto vote = dip::tally_dead_man(**map, *state, *proposals);
+        auto vote = dip::tally_dead_man(map, state, proposals);
         if (!vote)
             return std::unexpected(vote.error());
         std::vector<dip::OrderEntry> kept;
@@ -359,27 +307,27 @@ core::Expected<json> step(std::istream& in)
             }
         entries = std::move(kept);
         for (const auto& order : vote->orders) {
-            submitted.push_back({order.power, dip::order_text(**map, order.order), entries.size(), std::nullopt});
+            submitted.push_back({order.power, dip::order_text(map, order.order), entries.size(), std::nullopt});
             entries.push_back(order);
         }
-        out["dead_man"] = tally_json(**map, *vote, *proposals);
+        out["dead_man"] = tally_json(map, *vote, proposals);
         out["dead_man"]["unreadable"] = unreadable;
-    } else if (input->contains("proposals"))
-        return bad_input("proposals", "this game has no dead man: \"proposals\" is meaningless");
-    const dip::Phase phase = state->phase;
-    auto stepped = dip::step(**map, *state, entries);
+    } else if (root.find("proposals"))
+        return core::fail("diplomacy.no_dead_man", "this game has no dead man: \"proposals\" is meaningless");
+    const dip::Phase phase = state.phase;
+    auto stepped = dip::step(map, state, entries);
     if (!stepped)
         return std::unexpected(stepped.error());
     out["phase"] = dip::phase_text(phase);
     const auto& report = stepped->report;
     if (report.movement) {
-        out["after"] = after_movement(**map, *report.movement);
-        out["results"] = movement_results(**map, submitted, entries, *report.movement);
+        out["after"] = after_movement(map, *report.movement);
+        out["results"] = movement_results(map, submitted, entries, *report.movement);
     } else if (report.retreats)
-        out["results"] = retreat_results(**map, submitted, entries, *report.retreats);
+        out["results"] = retreat_results(map, submitted, entries, *report.retreats);
     else if (report.adjustments)
-        out["results"] = adjustment_results(**map, submitted, entries, *report.adjustments);
-    out["state"] = dip::state_to_json(**map, stepped->state);
+        out["results"] = adjustment_results(map, submitted, entries, *report.adjustments);
+    out["state"] = dip::state_to_json(map, stepped->state);
     return out;
 }
 
@@ -414,9 +362,15 @@ int run(Invocation& invocation)
             invocation.err, fmt::format("unknown subcommand \"{}\"; try new, adjudicate, deadman-tally or step", sub));
     if (args.size() > 1)
         return report_usage(invocation.err, fmt::format("unknown option \"{}\" for diplomacy {}", args[1], sub));
-    const auto result = sub == "adjudicate" ? adjudicate(invocation.in)
-        : sub == "step"                     ? step(invocation.in)
-                                            : deadman_tally(invocation.in);
+    const auto input = read_json_input(invocation.in);
+    if (!input)
+        return report_error(invocation.err, input.error());
+    const auto map = the_map();
+    if (!map)
+        return report_error(invocation.err, map.error());
+    const auto result = sub == "adjudicate" ? adjudicate(**map, *input)
+        : sub == "step"                     ? step(**map, *input)
+                                            : deadman_tally(**map, *input);
     if (!result)
         return report_error(invocation.err, result.error());
     print_json(invocation.out, *result);

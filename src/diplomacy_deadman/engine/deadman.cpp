@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <map>
+#include <string_view>
+#include <unordered_map>
 
 namespace tablee::diplomacy {
 
@@ -16,20 +18,38 @@ struct Counted {
     Order order;
 };
 
+// Linear in the number of proposals: each (proposer, place) is looked up in a hash table, not
+// searched for in the kept list (which made 300,000 proposers take minutes).
 void keep_last_per_proposer(
     std::vector<Counted>& counted, std::span<const Proposal> proposals, std::vector<RejectedOrder>& rejected)
 {
+    struct Key {
+        std::string_view proposer;
+        LocationId place;
+        bool operator==(const Key&) const = default;
+    };
+    struct KeyHash {
+        std::size_t operator()(const Key& key) const
+        {
+            return std::hash<std::string_view> {}(key.proposer) * 31u + static_cast<std::size_t>(key.place);
+        }
+    };
     std::vector<Counted> kept;
+    kept.reserve(counted.size());
+    std::unordered_map<Key, std::size_t, KeyHash> kept_at; // (proposer, place) -> index in kept
     for (const Counted& c : counted) {
-        const auto earlier = std::find_if(kept.begin(), kept.end(), [&](const Counted& k) {
-            return k.place == c.place && !proposals[c.index].proposer.empty()
-                && proposals[k.index].proposer == proposals[c.index].proposer;
-        });
-        if (earlier != kept.end()) {
-            rejected.push_back({earlier->index, VoidReason::AlreadyOrdered});
-            *earlier = c;
-        } else
+        const std::string& proposer = proposals[c.index].proposer;
+        if (proposer.empty()) { // anonymous proposals all count
             kept.push_back(c);
+            continue;
+        }
+        const auto [slot, inserted] = kept_at.try_emplace(Key {proposer, c.place}, kept.size());
+        if (inserted) {
+            kept.push_back(c);
+            continue;
+        }
+        rejected.push_back({kept[slot->second].index, VoidReason::AlreadyOrdered});
+        kept[slot->second] = c;
     }
     counted = std::move(kept);
 }
@@ -37,15 +57,16 @@ void keep_last_per_proposer(
 std::vector<TallyEntry> count(const Map& map, const std::vector<Counted>& counted, LocationId place)
 {
     std::vector<TallyEntry> entries;
+    std::unordered_map<std::string, std::size_t> entry_of; // canonical text -> index in entries
     for (const Counted& c : counted) {
         if (c.place != place)
             continue;
         std::string text = order_text(map, c.order);
-        auto it = std::find_if(entries.begin(), entries.end(), [&](const TallyEntry& e) { return e.text == text; });
-        if (it == entries.end())
+        const auto [slot, inserted] = entry_of.try_emplace(text, entries.size());
+        if (inserted)
             entries.push_back({c.order, std::move(text), 1});
         else
-            ++it->count;
+            ++entries[slot->second].count;
     }
     std::sort(entries.begin(), entries.end(), [](const TallyEntry& a, const TallyEntry& b) {
         return a.count != b.count ? a.count > b.count : a.text < b.text;
@@ -85,6 +106,10 @@ template <class T, class Count> std::vector<T> take_by_count(const std::vector<T
 
 core::Expected<DeadManVote> tally_dead_man(const Map& map, const GameState& state, std::span<const Proposal> proposals)
 {
+    if (proposals.size() > max_proposals)
+        return core::fail("diplomacy.too_many_proposals",
+            fmt::format("{} proposals, more than the {} a table of players could make", proposals.size(), max_proposals),
+            {std::to_string(proposals.size()), std::to_string(max_proposals)});
     if (!state.dead_man)
         return core::fail("diplomacy.no_dead_man", "this game has no dead man", {});
     if (state.winner)

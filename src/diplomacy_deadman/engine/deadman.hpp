@@ -18,6 +18,13 @@
 
 namespace tablee::diplomacy {
 
+// Far beyond any table (six or seven players, each proposing at most one counted order per
+// dead-man unit, at most 17 of them before the dead man wins): the bounds keep a script or a
+// damaged file from making the tally work without end.
+inline constexpr std::size_t max_proposers = 64;
+inline constexpr std::size_t max_proposals_per_proposer = 100;
+inline constexpr std::size_t max_proposals = 4096;
+
 struct Proposal {
     std::string proposer; // who proposed it (a player's name); one proposal per player per unit counts, the last
     Order order;
@@ -44,8 +51,9 @@ struct DeadManVote {
     std::vector<RejectedOrder> rejected; // proposals not counted (entry = proposal index)
 };
 
-// Tallies the proposals for the current phase of `state`. Errors: diplomacy.no_dead_man when
-// the game has no dead man, diplomacy.game_over.
+// Tallies the proposals for the current phase of `state`, in time linear in their number.
+// Errors: diplomacy.too_many_proposals (count, limit) beyond max_proposals,
+// diplomacy.no_dead_man when the game has no dead man, diplomacy.game_over.
 core::Expected<DeadManVote> tally_dead_man(const Map& map, const GameState& state, std::span<const Proposal> proposals);
 
 } // namespace tablee::diplomacy

@@ -1,5 +1,7 @@
 #include "diplomacy_deadman/engine/serialization.hpp"
 
+#include "core/json_reader.hpp"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -8,28 +10,30 @@ namespace tablee::diplomacy {
 
 namespace {
 
-std::unexpected<core::Error> bad_input(const std::string& what, const std::string& message)
-{
-    return core::fail("diplomacy.bad_input", message, {what});
-}
+// An order, a unit or a province is a few words; a phase is "S1901M".
+constexpr std::size_t max_text = 100;
 
-core::Expected<Power> power_key(const std::string& key)
+// The power a member's key names; records a "choice" error at `where` otherwise.
+Power power_key(const std::string& key, const core::JsonValue& where)
 {
     const auto power = power_from_name(key);
-    if (!power)
-        return bad_input(
-            key, fmt::format("\"{}\" is not a power (AUSTRIA ENGLAND FRANCE GERMANY ITALY RUSSIA TURKEY)", key));
+    if (!power) {
+        where.reader().fail_at(
+            where.path(), "a power (AUSTRIA ENGLAND FRANCE GERMANY ITALY RUSSIA TURKEY), not \"" + key + "\"",
+            {"choice", key});
+        return Power::Austria;
+    }
     return *power;
 }
 
-core::Expected<ProvinceId> province_code(const Map& map, const nlohmann::json& json, const std::string& where)
+Power read_power(const core::JsonValue& json)
 {
-    if (!json.is_string())
-        return bad_input(where, fmt::format("{} must hold province codes", where));
-    const auto province = map.find_province(json.get<std::string>());
-    if (!province)
-        return bad_input(where, fmt::format("\"{}\" in {} is not a province", json.get<std::string>(), where));
-    return *province;
+    return json.parsed(max_text, [](const std::string& name) { return power_from_name(name); });
+}
+
+ProvinceId read_province(const Map& map, const core::JsonValue& json)
+{
+    return json.parsed(max_text, [&](const std::string& code) { return map.find_province(code); });
 }
 
 } // namespace
@@ -50,27 +54,28 @@ nlohmann::json units_to_json(const Map& map, std::span<const Unit> units)
     return json;
 }
 
+std::vector<Unit> read_units(const Map& map, const core::JsonValue& json)
+{
+    std::vector<Unit> units;
+    for (const auto& [key, list] : json.members(all_powers.size())) {
+        const Power power = power_key(key, list);
+        // One unit a province at most: more in one power's list cannot be a position.
+        for (const auto& text : list.items(map.province_count()))
+            units.push_back(text.parsed(max_text, [&](const std::string& unit) { return parse_unit(map, power, unit); }));
+    }
+    if (!json.reader().ok())
+        return {};
+    auto canonical = canonical_units(map, std::move(units));
+    if (!canonical) {
+        json.reader().fail(canonical.error());
+        return {};
+    }
+    return std::move(*canonical);
+}
+
 core::Expected<std::vector<Unit>> units_from_json(const Map& map, const nlohmann::json& json)
 {
-    if (!json.is_object())
-        return bad_input("units", "\"units\" must be an object: {\"AUSTRIA\": [\"A VIE\", ...], ...}");
-    std::vector<Unit> units;
-    for (auto it = json.begin(); it != json.end(); ++it) {
-        auto power = power_key(it.key());
-        if (!power)
-            return std::unexpected(power.error());
-        if (!it->is_array())
-            return bad_input(it.key(), fmt::format("the units of {} must be an array of strings", it.key()));
-        for (const auto& text : *it) {
-            if (!text.is_string())
-                return bad_input(it.key(), fmt::format("the units of {} must be an array of strings", it.key()));
-            auto unit = parse_unit(map, *power, text.get<std::string>());
-            if (!unit)
-                return std::unexpected(unit.error());
-            units.push_back(*unit);
-        }
-    }
-    return canonical_units(map, std::move(units));
+    return core::read_json(json, "units", [&](const core::JsonValue& root) { return read_units(map, root); });
 }
 
 nlohmann::json state_to_json(const Map& map, const GameState& state)
@@ -98,123 +103,75 @@ nlohmann::json state_to_json(const Map& map, const GameState& state)
     return json;
 }
 
-core::Expected<GameState> state_from_json(const Map& map, const nlohmann::json& json)
+GameState read_state(const Map& map, const core::JsonValue& json)
 {
-    if (!json.is_object())
-        return bad_input("state", "the game state must be an object");
+    const core::JsonReader& reader = json.reader();
     GameState state;
-    const auto phase = json.find("phase");
-    if (phase == json.end() || !phase->is_string())
-        return bad_input("phase", "\"phase\" must be a string like \"S1901M\"");
-    auto parsed_phase = parse_phase(phase->get<std::string>());
-    if (!parsed_phase)
-        return std::unexpected(parsed_phase.error());
-    state.phase = *parsed_phase;
-    const auto units = json.find("units");
-    if (units == json.end())
-        return bad_input("units", "\"units\" is missing");
-    auto parsed_units = units_from_json(map, *units);
-    if (!parsed_units)
-        return std::unexpected(parsed_units.error());
-    state.units = std::move(*parsed_units);
-    if (const auto dislodged = json.find("dislodged"); dislodged != json.end()) {
-        if (!dislodged->is_array())
-            return bad_input("dislodged", "\"dislodged\" must be an array");
-        for (const auto& d : *dislodged) {
-            if (!d.is_object() || !d.contains("power") || !d.contains("unit") || !d.contains("attacker_from")
-                || !d["power"].is_string() || !d["unit"].is_string())
-                return bad_input("dislodged",
-                    "each dislodged unit is {\"power\": P, \"unit\": \"A VEN\", \"attacker_from\": \"TYR\", "
-                    "\"by_convoy\": false}");
-            auto power = power_key(d["power"].get<std::string>());
-            if (!power)
-                return std::unexpected(power.error());
-            auto unit = parse_unit(map, *power, d["unit"].get<std::string>());
-            if (!unit)
-                return std::unexpected(unit.error());
-            auto from = province_code(map, d["attacker_from"], "dislodged.attacker_from");
-            if (!from)
-                return std::unexpected(from.error());
-            bool by_convoy = false;
-            if (const auto flag = d.find("by_convoy"); flag != d.end()) {
-                if (!flag->is_boolean())
-                    return bad_input("dislodged.by_convoy", "\"by_convoy\" must be true or false");
-                by_convoy = flag->get<bool>();
-            }
-            state.dislodged.push_back({*unit, *from, by_convoy});
+    state.phase = json["phase"].parsed(max_text, parse_phase);
+    state.units = read_units(map, json["units"]);
+    if (const auto dislodged = json.find("dislodged")) {
+        for (const auto& d : dislodged->items(map.province_count())) {
+            const Power power = read_power(d["power"]);
+            const Unit unit
+                = d["unit"].parsed(max_text, [&](const std::string& text) { return parse_unit(map, power, text); });
+            const ProvinceId from = read_province(map, d["attacker_from"]);
+            const auto by_convoy = d.find("by_convoy");
+            state.dislodged.push_back({unit, from, by_convoy && by_convoy->boolean()});
         }
     }
-    if (const auto contested = json.find("contested"); contested != json.end()) {
-        if (!contested->is_array())
-            return bad_input("contested", "\"contested\" must be an array of province codes");
-        for (const auto& c : *contested) {
-            auto p = province_code(map, c, "contested");
-            if (!p)
-                return std::unexpected(p.error());
-            state.contested.set(*p);
-        }
-    }
+    if (const auto contested = json.find("contested"))
+        for (const auto& c : contested->items(map.province_count()))
+            state.contested.set(read_province(map, c));
     state.owners.assign(map.province_count(), std::nullopt);
-    const auto centres = json.find("centres");
-    if (centres == json.end() || !centres->is_object())
-        return bad_input("centres", "\"centres\" must be an object: {\"AUSTRIA\": [\"BUD\", ...], ...}");
-    for (auto it = centres->begin(); it != centres->end(); ++it) {
-        auto power = power_key(it.key());
-        if (!power)
-            return std::unexpected(power.error());
-        if (!it->is_array())
-            return bad_input("centres", "each power's centres must be an array of province codes");
-        for (const auto& c : *it) {
-            auto p = province_code(map, c, "centres");
-            if (!p)
-                return std::unexpected(p.error());
-            if (state.owners[*p])
-                return bad_input("centres", fmt::format("{} is owned twice", map.province(*p).code));
-            state.owners[*p] = *power;
+    for (const auto& [key, list] : json["centres"].members(all_powers.size())) {
+        const Power power = power_key(key, list);
+        for (const auto& c : list.items(map.province_count())) {
+            const ProvinceId p = read_province(map, c);
+            if (reader.ok() && state.owners[p])
+                reader.fail(core::Error {"diplomacy.bad_state",
+                    fmt::format("{} is owned twice", map.province(p).code), {map.province(p).code}});
+            state.owners[p] = power;
         }
     }
-    for (const char* key : {"winner", "dead_man"}) {
-        const auto it = json.find(key);
-        if (it == json.end() || it->is_null())
-            continue;
-        if (!it->is_string())
-            return bad_input(key, fmt::format("\"{}\" must be a power code or null", key));
-        auto power = power_key(it->get<std::string>());
-        if (!power)
-            return std::unexpected(power.error());
-        (std::string_view(key) == "winner" ? state.winner : state.dead_man) = *power;
-    }
-    if (auto ok = check_state(map, state); !ok)
-        return std::unexpected(ok.error());
+    if (const auto winner = json.find("winner"))
+        state.winner = read_power(*winner);
+    if (const auto dead_man = json.find("dead_man"))
+        state.dead_man = read_power(*dead_man);
+    if (reader.ok())
+        if (auto ok = check_state(map, state); !ok)
+            reader.fail(ok.error());
     return state;
 }
 
-core::Expected<std::vector<SubmittedOrder>> orders_from_json(
-    const Map& map, const nlohmann::json& json, std::vector<OrderEntry>& entries)
+core::Expected<GameState> state_from_json(const Map& map, const nlohmann::json& json)
 {
-    if (!json.is_object())
-        return bad_input("orders", "\"orders\" must be an object: {\"AUSTRIA\": [\"A VIE - GAL\", ...], ...}");
+    return core::read_json(json, "state", [&](const core::JsonValue& root) { return read_state(map, root); });
+}
+
+std::vector<SubmittedOrder> read_orders(const Map& map, const core::JsonValue& json, std::vector<OrderEntry>& entries)
+{
     std::vector<SubmittedOrder> submitted;
-    for (auto it = json.begin(); it != json.end(); ++it) {
-        auto power = power_key(it.key());
-        if (!power)
-            return std::unexpected(power.error());
-        if (!it->is_array())
-            return bad_input("orders", fmt::format("the orders of {} must be an array of strings", it.key()));
-        for (const auto& text : *it) {
-            if (!text.is_string())
-                return bad_input("orders", fmt::format("the orders of {} must be an array of strings", it.key()));
-            SubmittedOrder s {*power, text.get<std::string>(), std::nullopt, std::nullopt};
+    for (const auto& [key, list] : json.members(all_powers.size())) {
+        const Power power = power_key(key, list);
+        for (const auto& text : list.items(max_orders_per_power)) {
+            SubmittedOrder s {power, text.string(max_text), std::nullopt, std::nullopt};
             auto order = parse_order(map, s.text);
             if (order) {
                 s.entry = entries.size();
-                entries.push_back({*power, *order});
+                entries.push_back({power, *order});
             } else
                 s.error = order.error();
             submitted.push_back(std::move(s));
         }
     }
     return submitted;
+}
+
+core::Expected<std::vector<SubmittedOrder>> orders_from_json(
+    const Map& map, const nlohmann::json& json, std::vector<OrderEntry>& entries)
+{
+    return core::read_json(
+        json, "orders", [&](const core::JsonValue& root) { return read_orders(map, root, entries); });
 }
 
 } // namespace tablee::diplomacy

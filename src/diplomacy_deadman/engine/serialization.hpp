@@ -11,6 +11,7 @@
 #include "diplomacy_deadman/engine/deadman.hpp"
 #include "diplomacy_deadman/engine/game.hpp"
 
+#include "core/json_reader.hpp"
 #include "core/save.hpp"
 
 #include <nlohmann/json.hpp>
@@ -21,17 +22,26 @@
 
 namespace tablee::diplomacy {
 
+// Orders one power may submit in one phase: far above its 34 units at most, so that a script or a
+// damaged file cannot make the adjudicator work without end.
+inline constexpr std::size_t max_orders_per_power = 64;
+
 // The save layout of this variant: id "diplomacy_deadman", schema 1.
 const core::SaveSchema& save_schema();
 
 nlohmann::json units_to_json(const Map& map, std::span<const Unit> units);
-// Errors: diplomacy.bad_input (what), diplomacy.bad_unit (text), diplomacy.two_units (province).
+// Errors: json.bad_value (path, kind...: core/json_reader.hpp), diplomacy.bad_unit (text),
+// diplomacy.two_units (province).
 core::Expected<std::vector<Unit>> units_from_json(const Map& map, const nlohmann::json& json);
+// The same, as part of a larger document: errors are recorded in json's reader.
+std::vector<Unit> read_units(const Map& map, const core::JsonValue& json);
 
 nlohmann::json state_to_json(const Map& map, const GameState& state);
-// Errors: diplomacy.bad_input (field), diplomacy.bad_phase, diplomacy.bad_unit,
-// diplomacy.two_units, diplomacy.bad_state.
+// Errors: json.bad_value (path, kind...), diplomacy.bad_phase, diplomacy.bad_unit,
+// diplomacy.two_units, diplomacy.bad_state. Never throws, whatever the JSON.
 core::Expected<GameState> state_from_json(const Map& map, const nlohmann::json& json);
+// The same, as part of a larger document: errors are recorded in json's reader.
+GameState read_state(const Map& map, const core::JsonValue& json);
 
 // One order as submitted: parsed into `entry` of the list given, or refused by the parser.
 struct SubmittedOrder {
@@ -42,8 +52,11 @@ struct SubmittedOrder {
 };
 
 // Reads {"AUSTRIA": ["A VIE - GAL", ...], ...}; unparseable orders are recorded, not refused.
-// Errors (the JSON's shape only): diplomacy.bad_input (what).
+// Errors (the JSON's shape only): json.bad_value (path, kind...), e.g. more than
+// max_orders_per_power orders for one power.
 core::Expected<std::vector<SubmittedOrder>> orders_from_json(
     const Map& map, const nlohmann::json& json, std::vector<OrderEntry>& entries);
+// The same, as part of a larger document: errors are recorded in json's reader.
+std::vector<SubmittedOrder> read_orders(const Map& map, const core::JsonValue& json, std::vector<OrderEntry>& entries);
 
 } // namespace tablee::diplomacy

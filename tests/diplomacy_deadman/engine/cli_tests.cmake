@@ -10,9 +10,9 @@ diplomacy_cli_test("deadman-tally of the source example" ARGS diplomacy deadman-
 diplomacy_cli_test("step spring 1901 with a dead man" ARGS diplomacy step
     INPUT ${cli_data}/step_spring_1901.json EXPECT_STDOUT ${cli_data}/step_spring_1901.out.json EXPECT_EXIT 0)
 foreach(refused IN ITEMS
-        "bad_json:json.syntax" "unknown_power:diplomacy.bad_input" "fleet_inland:diplomacy.bad_unit"
-        "two_units:diplomacy.two_units" "orders_not_array:diplomacy.bad_input" "not_object:diplomacy.bad_input"
-        "no_units:diplomacy.bad_input")
+        "bad_json:json.syntax" "unknown_power:json.bad_value" "fleet_inland:diplomacy.bad_unit"
+        "two_units:diplomacy.two_units" "orders_not_array:json.bad_value" "not_object:json.bad_value"
+        "no_units:json.bad_value")
     string(REPLACE ":" ";" parts ${refused})
     list(GET parts 0 case)
     list(GET parts 1 code)

@@ -181,3 +181,31 @@ TEST_CASE("dead man: no dead man in the game is an error")
     const auto v = dip::tally_dead_man(map(), dip::initial_state(map()), {});
     CHECK(v.error().code == "diplomacy.no_dead_man");
 }
+
+TEST_CASE("dead man: many proposers each keep their last proposal per unit")
+{
+    // Three proposals per proposer for Venice, the last one counting: 2,000 proposers
+    // (a number no table has, within the bound) all ending on Trieste.
+    std::vector<dip::Proposal> many;
+    const auto order = [](const char* text) { return *dip::parse_order(map(), text); };
+    for (int p = 0; p < 1000; ++p)
+        for (const char* text : {"A VEN H", "A VEN - APU", "A VEN - TRI"})
+            many.push_back({"p" + std::to_string(p), order(text)});
+    auto result = dip::tally_dead_man(map(), italy_dead(), many);
+    REQUIRE(result);
+    const auto& venice = tally_of(*result, "VEN");
+    REQUIRE(venice.entries.size() == 1);
+    CHECK(venice.entries[0].text == "A VEN - TRI");
+    CHECK(venice.entries[0].count == 1000);
+    CHECK(result->rejected.size() == 2000); // the earlier two of each proposer
+    CHECK(result->rejected.front().entry == 0);
+}
+
+TEST_CASE("dead man: more proposals than any table makes are refused")
+{
+    const std::vector<dip::Proposal> flood(dip::max_proposals + 1, {"p", *dip::parse_order(map(), "A VEN H")});
+    const auto result = dip::tally_dead_man(map(), italy_dead(), flood);
+    REQUIRE_FALSE(result);
+    CHECK(result.error().code == "diplomacy.too_many_proposals");
+    CHECK(result.error().args.at(1) == std::to_string(dip::max_proposals));
+}

@@ -141,7 +141,30 @@ TEST_CASE("diplomacy game: impossible states are refused")
     SECTION("a centre owned twice")
     {
         json["centres"]["ITALY"].push_back("PAR");
-        CHECK(dip::state_from_json(map(), json).error().code == "diplomacy.bad_input");
+        CHECK(dip::state_from_json(map(), json).error().code == "diplomacy.bad_state");
+    }
+    SECTION("a unit that is not text names its path")
+    {
+        json["units"]["ITALY"].push_back(7);
+        const auto state = dip::state_from_json(map(), json);
+        REQUIRE_FALSE(state);
+        CHECK(state.error().code == "json.bad_value");
+        CHECK(state.error().args.at(0) == "state.units.ITALY[3]");
+    }
+    SECTION("an unknown power")
+    {
+        json["centres"].erase("TURKEY");
+        json["centres"]["PRUSSIA"] = nlohmann::json::array();
+        const auto state = dip::state_from_json(map(), json);
+        REQUIRE_FALSE(state);
+        CHECK(state.error().args == std::vector<std::string> {"state.centres.PRUSSIA", "choice", "PRUSSIA"});
+    }
+    SECTION("a dislodged unit without its attacker")
+    {
+        json["dislodged"] = {{{"power", "ITALY"}, {"unit", "A ROM"}}};
+        const auto state = dip::state_from_json(map(), json);
+        REQUIRE_FALSE(state);
+        CHECK(state.error().args.at(0) == "state.dislodged[0].attacker_from");
     }
     SECTION("a fleet in Spain without its coast")
     {
