@@ -890,7 +890,7 @@
 <context>
     <name>tablee::app::MainWindow</name>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="+159"/>
+        <location filename="../../src/app/main_window.cpp" line="+160"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -1011,7 +1011,22 @@
         <translation>La sauvegarde automatique a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+14"/>
+        <source>It is of a game this version of Tablée does not know.</source>
+        <translation>Elle est d’un jeu que cette version de Tablée ne connaît pas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The autosaved game could not be read (%1): %2</source>
+        <translation>La partie sauvegardée automatiquement n’a pas pu être lue (%1)&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The autosaved game could not be read: %1 It was kept as %2.</source>
+        <translation>La partie sauvegardée automatiquement n’a pas pu être lue&#xa0;: %1 Elle a été conservée sous le nom %2.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <location line="+6"/>
         <source>Cannot resume the game</source>
         <translation>Impossible de reprendre la partie</translation>

@@ -13,6 +13,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDateTime>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenuBar>
@@ -391,8 +392,16 @@ void MainWindow::offerAutosaveIfAny()
     const auto envelope = readSaveFile(m_autosave.path(), schemas);
     const auto* module = envelope ? m_registry.find(QString::fromStdString(envelope->variant)) : nullptr;
     if (!module) {
-        // Unreadable by this build: set it aside (kept as the previous autosave), offer nothing.
-        m_autosave.discard();
+        // Unreadable by this build (damaged, or of a game or version it does not know): moved
+        // aside under a name of its own, never deleted, and said; the home screen offers nothing.
+        const QString kept = m_autosave.setAside();
+        const QString reason = envelope ? tr("It is of a game this version of Tablée does not know.")
+                                        : ErrorText::describe(envelope.error(), &m_registry);
+        const QString message = kept.isEmpty() ? tr("The autosaved game could not be read (%1): %2")
+                                                     .arg(QDir::toNativeSeparators(m_autosave.path()), reason)
+                                               : tr("The autosaved game could not be read: %1 It was kept as %2.")
+                                                     .arg(reason, QDir::toNativeSeparators(kept));
+        statusBar()->showMessage(message);
         return;
     }
     m_home->showAutosaveOffer(module->displayName(), m_autosave.savedAt());

@@ -250,8 +250,8 @@ core::Expected<nlohmann::json> run_campaign(const nlohmann::json& input)
             }
             for (std::size_t p = 0; p < given.size() && reader.ok(); ++p)
                 if (!given[p])
-                    reader.fail_at(scores_json->path() + "." + state->player_name(p), "a score (it is missing)",
-                        {"missing"});
+                    reader.fail_at(
+                        scores_json->path() + "." + state->player_name(p), "a score (it is missing)", {"missing"});
             if (!reader.ok())
                 return refused();
             if (auto played = play(*state, dc::EnterScores {std::move(points)}); !played)

@@ -103,8 +103,8 @@ std::vector<JsonValue> JsonValue::items(std::size_t max_count) const
 std::vector<JsonValue> JsonValue::items_exactly(std::size_t count) const
 {
     if (is_array() && m_value->size() != count) {
-        m_reader->fail_at(m_path, fmt::format("exactly {} items, not {}", count, m_value->size()),
-            {"size", std::to_string(count)});
+        m_reader->fail_at(
+            m_path, fmt::format("exactly {} items, not {}", count, m_value->size()), {"size", std::to_string(count)});
         return {};
     }
     return items(count);

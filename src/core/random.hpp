@@ -35,8 +35,9 @@ public:
     // Uniform integer in [low, high]. Precondition: low <= high.
     int between(int low, int high);
 
-    // Fisher-Yates shuffle, in place, drawing from this generator.
-    template <class T> void shuffle(std::span<T> items)
+    // Fisher-Yates shuffle, in place, drawing from this generator. Any span: a fixed-extent one
+    // (std::span(an_array)) as well as a dynamic one.
+    template <class T, std::size_t Extent> void shuffle(std::span<T, Extent> items)
     {
         for (std::size_t i = items.size(); i > 1; --i) {
             const auto j = static_cast<std::size_t>(below(i));

@@ -65,7 +65,8 @@ Expected<SaveEnvelope> read_save(std::string_view text, std::span<const SaveSche
         return std::unexpected(*reader.error());
     if (format_version > save_format_version)
         return fail("save.newer_format",
-            fmt::format("this save was written by a newer Tablée (file format {}); please update Tablée", format_version),
+            fmt::format(
+                "this save was written by a newer Tablée (file format {}); please update Tablée", format_version),
             {std::to_string(format_version)});
 
     SaveEnvelope envelope;

@@ -4,12 +4,14 @@
 #include "app/variant_registry.hpp"
 #include "fake_variant.hpp"
 
+#include <QDir>
 #include <QFile>
 #include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -224,6 +226,44 @@ private slots:
         QCOMPARE(static_cast<test::CounterSession*>(window.session())->count(), 2);
         QVERIFY(window.isGameModified());
         QVERIFY(!window.homeScreen()->isAutosaveOfferVisible());
+    }
+
+    // Found by fuzzing: an autosave with {"format": 0} made read_save throw, and the app aborted
+    // at every start (the offer is made in the window's constructor), locking the user out.
+    void anUnreadableAutosaveIsSetAsideAndSaid_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::newRow("format a number") << QByteArray(R"({"format":0})");
+        QTest::newRow("app_version a number")
+            << QByteArray(R"({"format":"tablee-save","format_version":1,"variant":"counter","schema":1,)"
+                          R"("app_version":0,"game":{"count":1}})");
+        QTest::newRow("saved_at a list") << QByteArray(
+            R"({"format":"tablee-save","format_version":1,"variant":"counter","schema":1,)"
+            R"("saved_at":[],"game":{"count":1}})");
+        QTest::newRow("not JSON") << QByteArray("\x89PNG\r\n");
+    }
+
+    void anUnreadableAutosaveIsSetAsideAndSaid()
+    {
+        QFETCH(QByteArray, bytes);
+        const app::Autosave autosave(m_autosaveDir.path());
+        writeAll(autosave.path(), bytes);
+        app::MainWindow window(m_registry, m_language, autosave);
+        QVERIFY(!window.homeScreen()->isAutosaveOfferVisible());
+        QVERIFY(!autosave.exists());
+        const QStringList kept
+            = QDir(m_autosaveDir.path()).entryList({QStringLiteral("autosave.unreadable-*.json")}, QDir::Files);
+        QCOMPARE(kept.size(), 1);
+        QFile file(QDir(m_autosaveDir.path()).filePath(kept.front()));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), bytes); // kept as it was, byte for byte
+        QVERIFY(window.statusBar()->currentMessage().contains(kept.front()));
+        // A second start finds nothing to offer and loses nothing.
+        app::MainWindow again(m_registry, m_language, autosave);
+        QVERIFY(!again.homeScreen()->isAutosaveOfferVisible());
+        QCOMPARE(QDir(m_autosaveDir.path()).entryList({QStringLiteral("autosave.unreadable-*.json")}).size(), 1);
+        for (const QString& name : kept)
+            QFile::remove(QDir(m_autosaveDir.path()).filePath(name));
     }
 
     void savingToAFileRemovesTheAutosave()

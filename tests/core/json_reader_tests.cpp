@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
+using nlohmann::json;
 using tablee::core::JsonReader;
 using tablee::core::JsonValue;
-using nlohmann::json;
 
 namespace {
 
@@ -37,8 +37,8 @@ tablee::core::Expected<Options> read_options(const json& document)
 
 json valid_options()
 {
-    return {{"seats", {{{"name", "Ana"}, {"computer", false}}, {{"name", "Bot"}, {"computer", true}}}},
-        {"rounds", 6}, {"seed", "18446744073709551615"}};
+    return {{"seats", {{{"name", "Ana"}, {"computer", false}}, {{"name", "Bot"}, {"computer", true}}}}, {"rounds", 6},
+        {"seed", "18446744073709551615"}};
 }
 
 // The error's path and kind for `valid_options()` changed by `patch`.

@@ -108,7 +108,8 @@ core::Expected<DeadManVote> tally_dead_man(const Map& map, const GameState& stat
 {
     if (proposals.size() > max_proposals)
         return core::fail("diplomacy.too_many_proposals",
-            fmt::format("{} proposals, more than the {} a table of players could make", proposals.size(), max_proposals),
+            fmt::format(
+                "{} proposals, more than the {} a table of players could make", proposals.size(), max_proposals),
             {std::to_string(proposals.size()), std::to_string(max_proposals)});
     if (!state.dead_man)
         return core::fail("diplomacy.no_dead_man", "this game has no dead man", {});

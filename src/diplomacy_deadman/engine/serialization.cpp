@@ -18,9 +18,8 @@ Power power_key(const std::string& key, const core::JsonValue& where)
 {
     const auto power = power_from_name(key);
     if (!power) {
-        where.reader().fail_at(
-            where.path(), "a power (AUSTRIA ENGLAND FRANCE GERMANY ITALY RUSSIA TURKEY), not \"" + key + "\"",
-            {"choice", key});
+        where.reader().fail_at(where.path(),
+            "a power (AUSTRIA ENGLAND FRANCE GERMANY ITALY RUSSIA TURKEY), not \"" + key + "\"", {"choice", key});
         return Power::Austria;
     }
     return *power;
@@ -61,7 +60,8 @@ std::vector<Unit> read_units(const Map& map, const core::JsonValue& json)
         const Power power = power_key(key, list);
         // One unit a province at most: more in one power's list cannot be a position.
         for (const auto& text : list.items(map.province_count()))
-            units.push_back(text.parsed(max_text, [&](const std::string& unit) { return parse_unit(map, power, unit); }));
+            units.push_back(
+                text.parsed(max_text, [&](const std::string& unit) { return parse_unit(map, power, unit); }));
     }
     if (!json.reader().ok())
         return {};
@@ -128,8 +128,8 @@ GameState read_state(const Map& map, const core::JsonValue& json)
         for (const auto& c : list.items(map.province_count())) {
             const ProvinceId p = read_province(map, c);
             if (reader.ok() && state.owners[p])
-                reader.fail(core::Error {"diplomacy.bad_state",
-                    fmt::format("{} is owned twice", map.province(p).code), {map.province(p).code}});
+                reader.fail(core::Error {"diplomacy.bad_state", fmt::format("{} is owned twice", map.province(p).code),
+                    {map.province(p).code}});
             state.owners[p] = power;
         }
     }

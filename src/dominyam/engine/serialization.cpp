@@ -27,7 +27,8 @@ constexpr std::size_t max_type_length = 32;
 // (or as far from a domino's half) as int's limit.
 int clamped_int(const core::JsonValue& value)
 {
-    const auto number = value.integer(std::numeric_limits<std::int64_t>::min(), std::numeric_limits<std::int64_t>::max());
+    const auto number
+        = value.integer(std::numeric_limits<std::int64_t>::min(), std::numeric_limits<std::int64_t>::max());
     return static_cast<int>(
         std::clamp<std::int64_t>(number, std::numeric_limits<int>::min(), std::numeric_limits<int>::max()));
 }
@@ -107,15 +108,15 @@ core::Expected<Board> board_from_json(const nlohmann::json& tiles)
         return core::fail("dominyam.too_many_tiles",
             fmt::format("a board holds at most {} tiles, not {}", tile_count, tiles.size()),
             {std::to_string(tiles.size())});
-    auto placed = core::read_json(tiles, "tiles", [](const core::JsonValue& root) {
+    auto read = core::read_json(tiles, "tiles", [](const core::JsonValue& root) {
         std::vector<PlacedTile> placed;
         for (const auto& tile : root.items(static_cast<std::size_t>(tile_count)))
             placed.push_back(read_tile(tile));
         return placed;
     });
-    if (!placed)
-        return std::unexpected(placed.error());
-    return Board::create(std::move(*placed));
+    if (!read)
+        return std::unexpected(read.error());
+    return Board::create(std::move(*read));
 }
 
 nlohmann::json move_to_json(const Move& move)
