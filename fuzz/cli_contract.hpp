@@ -35,4 +35,14 @@ inline void check_cli_contract(
     }
 }
 
+// The same, the subcommand chosen by the first byte (its value modulo the number of subcommands),
+// the input being the rest.
+inline void check_cli_subcommands(const tablee::cli::Command& command, const std::vector<std::string>& subcommands,
+    const std::uint8_t* data, std::size_t size)
+{
+    if (size == 0 || subcommands.empty())
+        return;
+    check_cli_contract(command, {subcommands[data[0] % subcommands.size()]}, data + 1, size - 1);
+}
+
 } // namespace tablee::fuzz

@@ -4,18 +4,13 @@
 
 #include "cli_contract.hpp"
 
-#include <array>
-
 namespace tablee::cli {
 Command diplomacy_deadman_command();
 } // namespace tablee::cli
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
-    if (size == 0)
-        return 0;
     static const auto command = tablee::cli::diplomacy_deadman_command();
-    static const std::array<const char*, 3> subcommands {"adjudicate", "step", "deadman-tally"};
-    tablee::fuzz::check_cli_contract(command, {subcommands[data[0] % 3]}, data + 1, size - 1);
+    tablee::fuzz::check_cli_subcommands(command, {"adjudicate", "step", "deadman-tally"}, data, size);
     return 0;
 }

@@ -397,10 +397,11 @@ void MainWindow::offerAutosaveIfAny()
         const QString kept = m_autosave.setAside();
         const QString reason = envelope ? tr("It is of a game this version of Tablée does not know.")
                                         : ErrorText::describe(envelope.error(), &m_registry);
-        const QString message = kept.isEmpty() ? tr("The autosaved game could not be read (%1): %2")
-                                                     .arg(QDir::toNativeSeparators(m_autosave.path()), reason)
-                                               : tr("The autosaved game could not be read: %1 It was kept as %2.")
-                                                     .arg(reason, QDir::toNativeSeparators(kept));
+        const QString message = kept.isEmpty()
+            ? tr("The autosaved game could not be read (%1): %2")
+                  .arg(QDir::toNativeSeparators(m_autosave.path()), reason)
+            : tr("The autosaved game could not be read: %1 It was kept as %2.")
+                  .arg(reason, QFileInfo(kept).fileName()); // beside the autosave: the name is enough
         statusBar()->showMessage(message);
         return;
     }

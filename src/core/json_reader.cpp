@@ -82,17 +82,24 @@ std::optional<JsonValue> JsonValue::find(std::string_view key) const
     return JsonValue(*m_reader, &*found, child_path(key));
 }
 
-std::vector<JsonValue> JsonValue::items(std::size_t max_count) const
+bool JsonValue::container_fits(bool is_kind, std::string_view kind, std::size_t max_count) const
 {
-    if (!is_array()) {
-        m_reader->fail_at(m_path, "an array", {"array"});
-        return {};
+    if (!is_kind) {
+        m_reader->fail_at(m_path, kind == "array" ? "an array" : "an object", {std::string(kind)});
+        return false;
     }
     if (m_value->size() > max_count) {
-        m_reader->fail_at(m_path, fmt::format("at most {} items, not {}", max_count, m_value->size()),
+        m_reader->fail_at(m_path, fmt::format("at most {} entries, not {}", max_count, m_value->size()),
             {"count", std::to_string(max_count)});
-        return {};
+        return false;
     }
+    return true;
+}
+
+std::vector<JsonValue> JsonValue::items(std::size_t max_count) const
+{
+    if (!container_fits(is_array(), "array", max_count))
+        return {};
     std::vector<JsonValue> items;
     items.reserve(m_value->size());
     for (std::size_t i = 0; i < m_value->size(); ++i)
@@ -112,15 +119,8 @@ std::vector<JsonValue> JsonValue::items_exactly(std::size_t count) const
 
 std::vector<std::pair<std::string, JsonValue>> JsonValue::members(std::size_t max_count) const
 {
-    if (!is_object()) {
-        m_reader->fail_at(m_path, "an object", {"object"});
+    if (!container_fits(is_object(), "object", max_count))
         return {};
-    }
-    if (m_value->size() > max_count) {
-        m_reader->fail_at(m_path, fmt::format("at most {} entries, not {}", max_count, m_value->size()),
-            {"count", std::to_string(max_count)});
-        return {};
-    }
     std::vector<std::pair<std::string, JsonValue>> members;
     members.reserve(m_value->size());
     for (const auto& [key, value] : m_value->items())

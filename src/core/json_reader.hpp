@@ -163,6 +163,9 @@ private:
 
     std::optional<std::int64_t> integer_in_range(std::int64_t min, std::int64_t max) const;
     std::string child_path(std::string_view key) const;
+    // Whether this is the container `kind` ("array" or "object", `is_kind` telling) with at most
+    // `max_count` entries; records "array"/"object" or "count" otherwise.
+    bool container_fits(bool is_kind, std::string_view kind, std::size_t max_count) const;
 
     const JsonReader* m_reader;
     const nlohmann::json* m_value; // nullptr for a missing member
