@@ -425,7 +425,7 @@
         <translation>%1 est déjà éliminée.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The card data is damaged (%1).</source>
         <translation>Les données des cartes sont abîmées (%1).</translation>
     </message>
@@ -1016,7 +1016,7 @@
         <translation>Elle est d’un jeu que cette version de Tablée ne connaît pas.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The autosaved game could not be read (%1): %2</source>
         <translation>La partie sauvegardée automatiquement n’a pas pu être lue (%1)&#xa0;: %2</translation>
     </message>
@@ -1776,7 +1776,7 @@
 <context>
     <name>tablee::dominyam::ui::DominyamSession</name>
     <message>
-        <location filename="../../src/dominyam/ui/dominyam_session.cpp" line="+38"/>
+        <location filename="../../src/dominyam/ui/dominyam_session.cpp" line="+39"/>
         <source>Dominyam — final results</source>
         <translation>Dominyam — résultats finaux</translation>
     </message>
@@ -1791,7 +1791,7 @@
         <translation>Enregistrer en PDF…</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -1819,6 +1819,11 @@
         <location line="+1"/>
         <source>Solo &amp;high scores…</source>
         <translation>&amp;Records en solitaire…</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>The high-score file could not be read; it was kept as %1 and a new table begun.</source>
+        <translation>Le fichier des records n’a pas pu être lu&#xa0;; il a été conservé sous le nom %1 et un nouveau tableau a été commencé.</translation>
     </message>
 </context>
 <context>
@@ -1897,7 +1902,12 @@
 <context>
     <name>tablee::dominyam::ui::HighScoresDialog</name>
     <message>
-        <location filename="../../src/dominyam/ui/high_score_store.cpp" line="+58"/>
+        <location filename="../../src/dominyam/ui/high_score_store.cpp" line="+75"/>
+        <source>The high-score file %1 cannot be read: %2</source>
+        <translation>Le fichier des records %1 ne peut pas être lu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Dominyam — solo high scores</source>
         <translation>Dominyam — records en solitaire</translation>
     </message>
@@ -1927,7 +1937,7 @@
         <translation>Aucune partie en solitaire terminée pour l’instant.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>Enter a seed in a new game to play the same board again.</source>
         <translation>Saisissez une graine dans une nouvelle partie pour rejouer le même plateau.</translation>
     </message>

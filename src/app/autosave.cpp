@@ -46,12 +46,7 @@ void Autosave::discard() const
 
 QString Autosave::setAside() const
 {
-    const QDir directory(m_directory);
-    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    QString target = directory.filePath(QStringLiteral("autosave.unreadable-%1.json").arg(stamp));
-    for (int n = 2; QFileInfo::exists(target); ++n)
-        target = directory.filePath(QStringLiteral("autosave.unreadable-%1-%2.json").arg(stamp).arg(n));
-    return QFile::rename(path(), target) ? target : QString();
+    return setFileAside(path());
 }
 
 } // namespace tablee::app

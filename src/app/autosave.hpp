@@ -26,9 +26,8 @@ public:
     // Removes the autosave; the last one removed is kept as "autosave.previous.json" so that a
     // wrong click never loses a game for good.
     void discard() const;
-    // Moves an autosave this build cannot read out of the way, never over another file:
-    // "autosave.unreadable-<date-time>.json" beside it. Returns the new path (empty when the
-    // file could not be moved, in which case it stays where it is).
+    // Moves an autosave this build cannot read out of the way (app::setFileAside):
+    // "autosave.unreadable-<date-time>.json" beside it. Returns the new path, or empty.
     QString setAside() const;
 
 private:

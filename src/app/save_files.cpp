@@ -1,6 +1,9 @@
 #include "app/save_files.hpp"
 
+#include <QDateTime>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSaveFile>
 
 namespace tablee::app {
@@ -35,6 +38,21 @@ core::Expected<core::SaveEnvelope> readSaveFile(const QString& path, std::span<c
     // without this function reading a huge file into memory.
     const QByteArray bytes = file.read(static_cast<qint64>(core::max_save_bytes) + 1);
     return core::read_save(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), schemas);
+}
+
+QString setFileAside(const QString& path)
+{
+    const QFileInfo info(path);
+    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    const QString suffix = info.suffix().isEmpty() ? QString() : QStringLiteral(".") + info.suffix();
+    const auto candidate = [&](int n) {
+        const QString unique = n == 1 ? stamp : QStringLiteral("%1-%2").arg(stamp).arg(n);
+        return info.dir().filePath(QStringLiteral("%1.unreadable-%2%3").arg(info.completeBaseName(), unique, suffix));
+    };
+    QString target = candidate(1);
+    for (int n = 2; QFileInfo::exists(target); ++n)
+        target = candidate(n);
+    return QFile::rename(path, target) ? target : QString();
 }
 
 } // namespace tablee::app

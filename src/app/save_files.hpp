@@ -19,4 +19,9 @@ core::Expected<void> writeFileAtomically(const QString& path, const std::string&
 // core::read_save.
 core::Expected<core::SaveEnvelope> readSaveFile(const QString& path, std::span<const core::SaveSchema> schemas);
 
+// Moves a file Tablée cannot read out of the way, so that nothing ever writes over it:
+// "name.ext" becomes "name.unreadable-<date-time>.ext" beside it (with "-2", "-3"... if taken).
+// Returns the new path, or an empty string when the file could not be moved (it then stays).
+QString setFileAside(const QString& path);
+
 } // namespace tablee::app

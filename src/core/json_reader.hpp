@@ -95,6 +95,10 @@ public:
     // reads as null.
     const nlohmann::json& json() const;
 
+    // The same value under another path, for messages that name what the value is:
+    // `entry.with_path(entry.path() + " \"smithy\"")` makes its cost "kingdom[3] \"smithy\".cost".
+    JsonValue with_path(std::string path) const { return JsonValue(*m_reader, m_value, std::move(path)); }
+
     bool is_null() const { return json().is_null(); }
     bool is_string() const { return json().is_string(); }
     bool is_object() const { return json().is_object(); }

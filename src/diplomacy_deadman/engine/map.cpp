@@ -1,6 +1,7 @@
 #include "diplomacy_deadman/engine/map.hpp"
 
 #include "core/json_input.hpp"
+#include "core/json_reader.hpp"
 
 #include <fmt/format.h>
 
@@ -28,8 +29,81 @@ constexpr std::array<PowerNames, power_count> power_names {{
 
 std::unexpected<core::Error> field_error(const std::string& path, const std::string& expected)
 {
-    return core::fail(
-        "diplomacy.map_field", fmt::format("map data: \"{}\" must be {}", path, expected), {path, expected});
+    return core::fail("json.bad_value", fmt::format("map data: {}: expected {}", path, expected), {path, expected});
+}
+
+// The map file as written, read through the typed reader: every field's type and presence is
+// checked here, the geography (names, neighbours both ways, coasts, the start) by load_map.
+struct ProvinceEntry {
+    std::string path; // "provinces[3]", for messages
+    std::string code, name_en, name_fr;
+    ProvinceKind kind = ProvinceKind::Land;
+    std::vector<std::string> aliases;
+    bool centre = false;
+    std::optional<Power> home;
+    std::optional<std::vector<std::string>> armies; // neighbours of an army here
+    std::optional<std::vector<std::string>> fleets; // neighbours of a fleet here (one coast)
+    std::vector<std::pair<std::string, std::vector<std::string>>> coasts; // split coasts: coast -> fleet neighbours
+};
+
+struct MapEntry {
+    std::vector<ProvinceEntry> provinces;
+    std::vector<std::pair<Power, std::vector<std::string>>> start; // units like "A PAR", by power
+};
+
+// A place, a name or a unit: a few words at most.
+constexpr std::size_t max_text = 100;
+
+std::vector<std::string> place_list(const core::JsonValue& list)
+{
+    std::vector<std::string> places;
+    for (const auto& place : list.items(max_locations))
+        places.push_back(place.string(max_text));
+    return places;
+}
+
+std::optional<ProvinceKind> province_kind(const std::string& text)
+{
+    if (text == "land")
+        return ProvinceKind::Land;
+    if (text == "coast")
+        return ProvinceKind::Coast;
+    if (text == "sea")
+        return ProvinceKind::Sea;
+    return std::nullopt;
+}
+
+MapEntry read_map_entry(const core::JsonValue& root)
+{
+    MapEntry map;
+    for (const auto& entry : root["provinces"].items(max_locations)) {
+        ProvinceEntry& province = map.provinces.emplace_back();
+        province.path = entry.path();
+        province.code = entry["code"].string(max_text);
+        province.name_en = entry["en"].string(max_text);
+        province.name_fr = entry["fr"].string(max_text);
+        province.kind = entry["kind"].parsed(max_text, province_kind);
+        if (const auto aliases = entry.find("aliases"))
+            province.aliases = place_list(*aliases);
+        if (const auto centre = entry.find("centre"))
+            province.centre = centre->boolean();
+        if (const auto home = entry.find("home"))
+            province.home = home->parsed(max_text, power_from_name);
+        if (const auto armies = entry.find("armies"))
+            province.armies = place_list(*armies);
+        if (const auto fleets = entry.find("fleets"))
+            province.fleets = place_list(*fleets);
+        if (const auto coasts = entry.find("coasts"))
+            for (const auto& [coast, list] : coasts->members(max_locations))
+                province.coasts.emplace_back(coast, place_list(list));
+    }
+    for (const auto& [key, units] : root["start"].members(all_powers.size())) {
+        const auto power = power_from_name(key);
+        if (!power)
+            root.reader().fail_at(units.path(), "a power code", {"choice", key});
+        map.start.emplace_back(power.value_or(Power::Austria), place_list(units));
+    }
+    return map;
 }
 
 std::string upper(std::string_view text)
@@ -136,93 +210,46 @@ core::Expected<Map> load_map(std::string_view json_text)
     auto parsed = core::parse_json(json_text);
     if (!parsed)
         return core::fail("diplomacy.map_syntax", "map data: " + parsed.error().message, parsed.error().args);
-    const nlohmann::json& root = *parsed;
-    if (!root.is_object())
-        return field_error("(root)", "an object");
-
-    Map map;
-    const auto provinces = root.find("provinces");
-    if (provinces == root.end() || !provinces->is_array() || provinces->empty())
+    auto description = core::read_json(*parsed, "", read_map_entry);
+    if (!description)
+        return std::unexpected(description.error());
+    if (description->provinces.empty())
         return field_error("provinces", "a non-empty array");
 
+    Map map;
     // First pass: provinces, their names and coasts, so that adjacency lists can name any place.
-    struct RawLists {
-        const nlohmann::json* armies = nullptr;
-        std::vector<std::pair<LocationId, const nlohmann::json*>> fleets;
-    };
-    std::vector<RawLists> lists;
     std::vector<std::pair<std::size_t, std::string>> pending_coasts; // province index, coast code
-    for (std::size_t i = 0; i < provinces->size(); ++i) {
-        const nlohmann::json& entry = (*provinces)[i];
-        const std::string where = fmt::format("provinces[{}]", i);
-        if (!entry.is_object())
-            return field_error(where, "an object");
+    for (std::size_t i = 0; i < description->provinces.size(); ++i) {
+        const ProvinceEntry& raw = description->provinces[i];
         Province province;
-        for (const char* key : {"code", "en", "fr", "kind"}) {
-            const auto it = entry.find(key);
-            if (it == entry.end() || !it->is_string() || it->get_ref<const std::string&>().empty())
-                return field_error(where + "." + key, "a non-empty string");
-        }
-        province.code = upper(entry["code"].get<std::string>());
+        province.code = upper(raw.code);
         if (province.code.size() != 3 || normalise_name(province.code).size() != 3)
-            return field_error(where + ".code", "three letters");
-        province.name_en = entry["en"].get<std::string>();
-        province.name_fr = entry["fr"].get<std::string>();
-        const std::string kind = entry["kind"].get<std::string>();
-        if (kind == "land")
-            province.kind = ProvinceKind::Land;
-        else if (kind == "coast")
-            province.kind = ProvinceKind::Coast;
-        else if (kind == "sea")
-            province.kind = ProvinceKind::Sea;
-        else
-            return field_error(where + ".kind", "\"land\", \"coast\" or \"sea\"");
-        if (const auto it = entry.find("aliases"); it != entry.end()) {
-            if (!it->is_array())
-                return field_error(where + ".aliases", "an array of strings");
-            for (const auto& alias : *it) {
-                if (!alias.is_string())
-                    return field_error(where + ".aliases", "an array of strings");
-                province.aliases.push_back(alias.get<std::string>());
-            }
-        }
-        if (const auto it = entry.find("centre"); it != entry.end()) {
-            if (!it->is_boolean())
-                return field_error(where + ".centre", "true or false");
-            province.supply_centre = it->get<bool>();
-        }
-        if (const auto it = entry.find("home"); it != entry.end()) {
-            if (!it->is_string() || !power_from_name(it->get<std::string>()))
-                return field_error(where + ".home", "a power code");
-            province.home = power_from_name(it->get<std::string>());
-            if (!province.supply_centre)
-                return field_error(where + ".centre", "true for a home centre");
-        }
-        RawLists raw;
-        if (const auto it = entry.find("armies"); it != entry.end()) {
-            if (province.kind == ProvinceKind::Sea)
-                return core::fail("diplomacy.map_bad_adjacency",
-                    fmt::format("map data: {} is a sea but lists army neighbours", province.code),
-                    {"army", province.code, "", "sea"});
-            raw.armies = &*it;
-        } else if (province.kind != ProvinceKind::Sea)
-            return field_error(where + ".armies", "an array (armies can stand on land and coasts)");
-        const bool has_fleets = entry.contains("fleets");
-        const bool has_coasts = entry.contains("coasts");
-        if (province.kind == ProvinceKind::Land && (has_fleets || has_coasts))
+            return field_error(raw.path + ".code", "three letters");
+        province.name_en = raw.name_en;
+        province.name_fr = raw.name_fr;
+        province.kind = raw.kind;
+        province.aliases = raw.aliases;
+        province.supply_centre = raw.centre;
+        province.home = raw.home;
+        if (province.home && !province.supply_centre)
+            return field_error(raw.path + ".centre", "true for a home centre");
+        if (raw.armies && province.kind == ProvinceKind::Sea)
+            return core::fail("diplomacy.map_bad_adjacency",
+                fmt::format("map data: {} is a sea but lists army neighbours", province.code),
+                {"army", province.code, "", "sea"});
+        if (!raw.armies && province.kind != ProvinceKind::Sea)
+            return field_error(raw.path + ".armies", "an array (armies can stand on land and coasts)");
+        const bool has_coasts = !raw.coasts.empty();
+        if (province.kind == ProvinceKind::Land && (raw.fleets || has_coasts))
             return core::fail("diplomacy.map_bad_adjacency",
                 fmt::format("map data: {} is inland but lists fleet neighbours", province.code),
                 {"fleet", province.code, "", "inland"});
-        if (province.kind != ProvinceKind::Land && has_fleets == has_coasts)
-            return field_error(where, "a coast or sea with either \"fleets\" or \"coasts\" (split coasts)");
-        if (has_coasts) {
-            const auto& coasts = entry["coasts"];
-            if (!coasts.is_object() || coasts.size() < 2 || province.kind != ProvinceKind::Coast)
-                return field_error(where + ".coasts", "an object of two or more coasts of a coastal province");
-            for (auto it = coasts.begin(); it != coasts.end(); ++it)
-                pending_coasts.emplace_back(i, upper(it.key()));
-        }
-        lists.push_back(std::move(raw));
+        if (province.kind != ProvinceKind::Land && raw.fleets.has_value() == has_coasts)
+            return field_error(raw.path, "a coast or sea with either \"fleets\" or \"coasts\" (split coasts)");
+        if (has_coasts && (raw.coasts.size() < 2 || province.kind != ProvinceKind::Coast))
+            return field_error(raw.path + ".coasts", "an object of two or more coasts of a coastal province");
+        for (const auto& [coast, list] : raw.coasts)
+            pending_coasts.emplace_back(i, upper(coast));
         map.m_provinces.push_back(std::move(province));
     }
     const std::size_t province_count = map.m_provinces.size();
@@ -287,51 +314,39 @@ core::Expected<Map> load_map(std::string_view json_text)
     map.m_fleet.assign(location_count, {});
     map.m_fleet_prov.assign(location_count, {});
     map.m_any.assign(province_count, {});
-    auto resolve_place = [&](const nlohmann::json& value, const std::string& where) -> core::Expected<LocationId> {
-        if (!value.is_string())
-            return field_error(where, "a list of place codes");
-        const std::string code = upper(value.get<std::string>());
-        for (std::size_t l = 0; l < location_count; ++l)
-            if (map.m_locations[l].code == code)
-                return static_cast<LocationId>(l);
+    auto resolve_place = [&](const std::string& place, const std::string& where) -> core::Expected<LocationId> {
+        if (const auto location = map.find_location_code(place))
+            return *location;
         return core::fail("diplomacy.map_unknown_place",
-            fmt::format("map data: unknown place \"{}\" in {}", value.get<std::string>(), where),
-            {value.get<std::string>(), where});
+            fmt::format("map data: unknown place \"{}\" in {}", place, where), {place, where});
     };
     for (std::size_t i = 0; i < province_count; ++i) {
         const Province& p = map.m_provinces[i];
-        const nlohmann::json& entry = (*provinces)[i];
-        if (lists[i].armies) {
-            if (!lists[i].armies->is_array())
-                return field_error(p.code + ".armies", "an array");
-            for (const auto& value : *lists[i].armies) {
-                auto to = resolve_place(value, p.code + ".armies");
-                if (!to)
-                    return std::unexpected(to.error());
-                const Location& target = map.m_locations[*to];
-                if (!target.coast.empty() || map.m_provinces[target.province].kind == ProvinceKind::Sea || *to == i)
-                    return core::fail("diplomacy.map_bad_adjacency",
-                        fmt::format("map data: {} cannot list {} as an army neighbour", p.code, target.code),
-                        {"army", p.code, target.code, "not a land province"});
-                if (map.m_army[i].test(*to))
-                    return core::fail("diplomacy.map_duplicate",
-                        fmt::format("map data: {} lists {} twice as an army neighbour", p.code, target.code),
-                        {p.code + "->" + target.code});
-                map.m_army[i].set(*to);
-            }
+        const ProvinceEntry& raw = description->provinces[i];
+        for (const std::string& place : raw.armies.value_or(std::vector<std::string> {})) {
+            auto to = resolve_place(place, p.code + ".armies");
+            if (!to)
+                return std::unexpected(to.error());
+            const Location& target = map.m_locations[*to];
+            if (!target.coast.empty() || map.m_provinces[target.province].kind == ProvinceKind::Sea || *to == i)
+                return core::fail("diplomacy.map_bad_adjacency",
+                    fmt::format("map data: {} cannot list {} as an army neighbour", p.code, target.code),
+                    {"army", p.code, target.code, "not a land province"});
+            if (map.m_army[i].test(*to))
+                return core::fail("diplomacy.map_duplicate",
+                    fmt::format("map data: {} lists {} twice as an army neighbour", p.code, target.code),
+                    {p.code + "->" + target.code});
+            map.m_army[i].set(*to);
         }
-        std::vector<std::pair<LocationId, const nlohmann::json*>> fleet_lists;
-        if (const auto it = entry.find("fleets"); it != entry.end())
-            fleet_lists.emplace_back(static_cast<LocationId>(i), &*it);
-        if (const auto it = entry.find("coasts"); it != entry.end())
-            for (auto c = it->begin(); c != it->end(); ++c)
-                fleet_lists.emplace_back(*map.coast_location(static_cast<ProvinceId>(i), c.key()), &c.value());
+        std::vector<std::pair<LocationId, const std::vector<std::string>*>> fleet_lists;
+        if (raw.fleets)
+            fleet_lists.emplace_back(static_cast<LocationId>(i), &*raw.fleets);
+        for (const auto& [coast, list] : raw.coasts)
+            fleet_lists.emplace_back(*map.coast_location(static_cast<ProvinceId>(i), coast), &list);
         for (const auto& [from, list] : fleet_lists) {
             const std::string& from_code = map.m_locations[from].code;
-            if (!list->is_array())
-                return field_error(from_code + ".fleets", "an array");
-            for (const auto& value : *list) {
-                auto to = resolve_place(value, from_code + ".fleets");
+            for (const std::string& place : *list) {
+                auto to = resolve_place(place, from_code + ".fleets");
                 if (!to)
                     return std::unexpected(to.error());
                 const Location& target = map.m_locations[*to];
@@ -392,22 +407,16 @@ core::Expected<Map> load_map(std::string_view json_text)
     // "reach" (for supports) is the union above. Fleets never stand on it.
 
     // The 1901 position.
-    const auto start = root.find("start");
-    if (start == root.end() || !start->is_object())
+    if (description->start.empty())
         return field_error("start", "an object of powers and their units");
     std::vector<bool> occupied(province_count, false);
-    for (auto it = start->begin(); it != start->end(); ++it) {
-        const auto power = power_from_name(it.key());
-        if (!power)
-            return field_error("start." + it.key(), "keyed by a power code");
-        if (!it->is_array())
-            return field_error("start." + it.key(), "an array of units like \"A PAR\"");
-        for (const auto& unit : *it) {
-            const std::string text = unit.is_string() ? upper(unit.get<std::string>()) : std::string();
+    for (const auto& [power, units] : description->start) {
+        for (const std::string& unit : units) {
+            const std::string text = upper(unit);
             if (text.size() < 5 || (text[0] != 'A' && text[0] != 'F') || text[1] != ' ')
                 return core::fail("diplomacy.map_bad_start",
-                    fmt::format("map data: start unit {} must look like \"A PAR\" or \"F STP/SC\"", unit.dump()),
-                    {unit.dump(), "syntax"});
+                    fmt::format("map data: start unit \"{}\" must look like \"A PAR\" or \"F STP/SC\"", unit),
+                    {unit, "syntax"});
             const auto location = map.find_location_code(text.substr(2));
             if (!location)
                 return core::fail("diplomacy.map_bad_start",
@@ -426,7 +435,7 @@ core::Expected<Map> load_map(std::string_view json_text)
                 return core::fail("diplomacy.map_bad_start", fmt::format("map data: two start units in {}", p.code),
                     {text, "province taken"});
             occupied[province] = true;
-            map.m_start.push_back(StartUnit {*power, type, *location});
+            map.m_start.push_back(StartUnit {power, type, *location});
         }
     }
     return map;

@@ -1,6 +1,7 @@
 #include "dominion_campaign/engine/cards.hpp"
 
 #include "core/json_input.hpp"
+#include "core/json_reader.hpp"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -43,93 +44,102 @@ bool equal_ignoring_ascii_case(std::string_view a, std::string_view b)
     return a.size() == b.size() && std::ranges::equal(a, b, {}, lower, lower);
 }
 
-std::unexpected<core::Error> bad_field(const std::string& where, const std::string& expected)
+constexpr std::size_t max_text = 100; // an id or a name
+
+// `kingdom[3] "village"`, or `kingdom[3]` when the id itself is unreadable: every message names
+// the card.
+core::JsonValue labelled(const core::JsonValue& entry)
 {
-    return core::fail(
-        "dominion_campaign.data_field", fmt::format("card data: {}: expected {}", where, expected), {where, expected});
+    if (const auto id = entry.is_object() ? entry.find("id") : std::nullopt; id && id->is_string())
+        return entry.with_path(fmt::format("{} \"{}\"", entry.path(), id->json().get_ref<const std::string&>()));
+    return entry;
 }
 
-// "kingdom[3] \"village\"" or "kingdom[3]" when the id itself is unreadable: every message
-// names the card.
-std::string card_label(const std::string& list, std::size_t index, const nlohmann::json& entry)
+std::string non_empty_text(const core::JsonValue& value)
 {
-    if (entry.is_object()) {
-        const auto id = entry.find("id");
-        if (id != entry.end() && id->is_string())
-            return fmt::format("{}[{}] \"{}\"", list, index, id->get_ref<const std::string&>());
-    }
-    return fmt::format("{}[{}]", list, index);
+    std::string text = value.string(max_text);
+    if (text.empty())
+        value.reader().fail_at(value.path(), "a non-empty string", {"string"});
+    return text;
 }
 
-core::Expected<std::string> text_field(const nlohmann::json& entry, const std::string& where, const char* key)
+// An id of lower-case letters, digits and '_'.
+std::string id_text(const core::JsonValue& value)
 {
-    const auto found = entry.find(key);
-    if (found == entry.end() || !found->is_string() || found->get_ref<const std::string&>().empty())
-        return bad_field(fmt::format("{}.{}", where, key), "a non-empty string");
-    return found->get<std::string>();
+    std::string id = non_empty_text(value);
+    if (value.reader().ok() && !valid_id(id))
+        value.reader().fail_at(value.path(), "lower-case letters, digits and '_'", {"choice", id});
+    return id;
 }
 
-core::Expected<Card> card_from_json(
-    const nlohmann::json& entry, const std::string& where, bool basic, const std::vector<CardSet>& sets)
+Card read_card(const core::JsonValue& item, bool basic, const std::vector<CardSet>& sets)
 {
-    if (!entry.is_object())
-        return bad_field(where, "an object");
+    const core::JsonReader& reader = item.reader();
+    const core::JsonValue entry = labelled(item);
     Card card;
     card.basic = basic;
-    auto id = text_field(entry, where, "id");
-    if (!id)
-        return std::unexpected(id.error());
-    if (!valid_id(*id))
-        return bad_field(where + ".id", "lower-case letters, digits and '_'");
-    card.id = std::move(*id);
-    auto en = text_field(entry, where, "en");
-    if (!en)
-        return std::unexpected(en.error());
-    card.name_en = std::move(*en);
-    auto fr = text_field(entry, where, "fr");
-    if (!fr)
-        return std::unexpected(fr.error());
-    card.name_fr = std::move(*fr);
-
-    const auto cost = entry.find("cost");
-    if (cost == entry.end() || !cost->is_number_integer()
-        || (cost->is_number_unsigned() ? cost->get<std::uint64_t>() > static_cast<std::uint64_t>(max_cost)
-                                       : cost->get<std::int64_t>() < 0 || cost->get<std::int64_t>() > max_cost))
-        return bad_field(where + ".cost", fmt::format("a whole number of coins from 0 to {}", max_cost));
-    card.cost = static_cast<int>(cost->get<std::int64_t>());
-
-    const auto types = entry.find("types");
-    if (types == entry.end() || !types->is_array() || types->empty() || types->size() > type_ids.size())
-        return bad_field(where + ".types", "a non-empty array of card types");
-    for (const auto& type_json : *types) {
-        const auto type = type_json.is_string() ? type_from_id(type_json.get_ref<const std::string&>()) : std::nullopt;
-        if (!type)
-            return bad_field(where + ".types", "types among action, attack, reaction, treasure, victory, curse");
-        if (card.has_type(*type))
-            return bad_field(where + ".types", "each type once");
-        card.types.push_back(*type);
+    card.id = id_text(entry["id"]);
+    card.name_en = non_empty_text(entry["en"]);
+    card.name_fr = non_empty_text(entry["fr"]);
+    card.cost = entry["cost"].integer(0, max_cost);
+    const auto types = entry["types"];
+    for (const auto& type_json : types.items(type_ids.size())) {
+        const CardType type = type_json.parsed(max_text, type_from_id);
+        if (reader.ok() && card.has_type(type))
+            reader.fail_at(type_json.path(), "each type once", {"choice", std::string(card_type_id(type))});
+        card.types.push_back(type);
     }
-
-    const auto card_sets = entry.find("sets");
+    if (reader.ok() && card.types.empty())
+        reader.fail_at(types.path(), "at least one card type", {"count", "1"});
     if (basic) {
-        if (card_sets != entry.end())
-            return bad_field(where + ".sets", "no sets: basic cards come with every set");
+        if (entry.find("sets"))
+            reader.fail_at(entry.path() + ".sets", "no sets: basic cards come with every set", {"choice", "sets"});
         return card;
     }
-    if (card_sets == entry.end() || !card_sets->is_array() || card_sets->empty())
-        return bad_field(where + ".sets", "a non-empty array of set ids");
-    for (const auto& set_json : *card_sets) {
-        if (!set_json.is_string())
-            return bad_field(where + ".sets", "set ids (strings)");
-        const auto& set = set_json.get_ref<const std::string&>();
+    const auto card_sets = entry["sets"];
+    for (const auto& set_json : card_sets.items(sets.size())) {
+        const std::string set = set_json.string(max_text);
+        if (!reader.ok())
+            break;
         if (std::ranges::find(sets, set, &CardSet::id) == sets.end())
-            return core::fail("dominion_campaign.data_unknown_set",
-                fmt::format("card data: {}: the set \"{}\" is not declared in \"sets\"", where, set), {card.id, set});
-        if (std::ranges::find(card.sets, set) != card.sets.end())
-            return bad_field(where + ".sets", "each set once");
+            reader.fail(core::Error {"dominion_campaign.data_unknown_set",
+                fmt::format("card data: {}: the set \"{}\" is not declared in \"sets\"", entry.path(), set),
+                {card.id, set}});
+        else if (std::ranges::find(card.sets, set) != card.sets.end())
+            reader.fail_at(set_json.path(), "each set once", {"choice", set});
         card.sets.push_back(set);
     }
+    if (reader.ok() && card.sets.empty())
+        reader.fail_at(card_sets.path(), "at least one set id", {"count", "1"});
     return card;
+}
+
+struct CatalogEntry {
+    std::vector<CardSet> sets;
+    std::vector<Card> basic;
+    std::vector<Card> kingdom;
+};
+
+CatalogEntry read_catalog_entry(const core::JsonValue& root)
+{
+    const core::JsonReader& reader = root.reader();
+    CatalogEntry catalog;
+    root["format"].integer(1, 1);
+    for (const auto& item : root["sets"].items(max_cards)) {
+        const core::JsonValue entry = labelled(item);
+        CardSet set;
+        set.id = id_text(entry["id"]);
+        set.name_en = non_empty_text(entry["en"]);
+        set.name_fr = non_empty_text(entry["fr"]);
+        catalog.sets.push_back(std::move(set));
+    }
+    if (reader.ok() && catalog.sets.empty())
+        reader.fail_at("sets", "at least one set", {"count", "1"});
+    for (const auto& item : root["basic"].items(max_cards))
+        catalog.basic.push_back(read_card(item, true, catalog.sets));
+    for (const auto& item : root["kingdom"].items(max_cards))
+        catalog.kingdom.push_back(read_card(item, false, catalog.sets));
+    return catalog;
 }
 
 } // namespace
@@ -186,58 +196,24 @@ core::Expected<Catalog> load_catalog(std::string_view json_text)
     auto json = core::parse_json(json_text);
     if (!json)
         return core::fail("dominion_campaign.data_syntax", "card data: " + json.error().message, {json.error().code});
-    if (!json->is_object())
-        return bad_field("the file", "a JSON object");
-    const auto format = json->find("format");
-    if (format == json->end() || !format->is_number_integer() || format->get<std::int64_t>() != 1)
-        return bad_field("format", "1");
+    auto entry = core::read_json(*json, "", read_catalog_entry);
+    if (!entry)
+        return std::unexpected(entry.error());
 
     Catalog catalog;
-    const auto sets = json->find("sets");
-    if (sets == json->end() || !sets->is_array() || sets->empty() || sets->size() > max_cards)
-        return bad_field("sets", "a non-empty array of sets");
-    for (std::size_t i = 0; i < sets->size(); ++i) {
-        const auto& entry = (*sets)[i];
-        const auto where = card_label("sets", i, entry);
-        if (!entry.is_object())
-            return bad_field(where, "an object");
-        CardSet set;
-        auto id = text_field(entry, where, "id");
-        if (!id)
-            return std::unexpected(id.error());
-        if (!valid_id(*id))
-            return bad_field(where + ".id", "lower-case letters, digits and '_'");
-        if (catalog.find_set(*id))
+    for (auto& set : entry->sets) {
+        if (catalog.find_set(set.id))
             return core::fail("dominion_campaign.data_duplicate",
-                fmt::format("card data: the set \"{}\" is declared twice", *id), {*id});
-        set.id = std::move(*id);
-        auto en = text_field(entry, where, "en");
-        if (!en)
-            return std::unexpected(en.error());
-        auto fr = text_field(entry, where, "fr");
-        if (!fr)
-            return std::unexpected(fr.error());
-        set.name_en = std::move(*en);
-        set.name_fr = std::move(*fr);
+                fmt::format("card data: the set \"{}\" is declared twice", set.id), {set.id});
         catalog.m_sets.push_back(std::move(set));
     }
-
-    for (const bool basic : {true, false}) {
-        const std::string list_name = basic ? "basic" : "kingdom";
-        const auto list = json->find(list_name);
-        if (list == json->end() || !list->is_array() || list->size() > max_cards)
-            return bad_field(list_name, "an array of cards");
-        for (std::size_t i = 0; i < list->size(); ++i) {
-            const auto& entry = (*list)[i];
-            auto card = card_from_json(entry, card_label(list_name, i, entry), basic, catalog.m_sets);
-            if (!card)
-                return std::unexpected(card.error());
-            if (catalog.find(card->id))
+    for (const bool basic : {true, false})
+        for (auto& card : basic ? entry->basic : entry->kingdom) {
+            if (catalog.find(card.id))
                 return core::fail("dominion_campaign.data_duplicate",
-                    fmt::format("card data: the card \"{}\" is listed twice", card->id), {card->id});
-            (basic ? catalog.m_basic : catalog.m_kingdom).push_back(std::move(*card));
+                    fmt::format("card data: the card \"{}\" is listed twice", card.id), {card.id});
+            (basic ? catalog.m_basic : catalog.m_kingdom).push_back(std::move(card));
         }
-    }
 
     // The rules name the basic cards; any other basic card would be silently ignored, so refuse.
     for (const auto& card : catalog.m_basic)

@@ -98,7 +98,7 @@ private:
 // Reads and checks card data. Every refusal names the card (or set) and what is wrong.
 // Errors (code, args):
 //   dominion_campaign.data_syntax (what json.* said),
-//   dominion_campaign.data_field (where, e.g. "kingdom[3] \"village\".cost", expected),
+//   json.bad_value (path, kind..., the path naming the card: "kingdom[3] \"village\".cost"),
 //   dominion_campaign.data_duplicate (id), dominion_campaign.data_unknown_set (card, set),
 //   dominion_campaign.data_basic (what is missing or extra).
 core::Expected<Catalog> load_catalog(std::string_view json_text);

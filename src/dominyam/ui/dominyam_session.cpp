@@ -11,6 +11,7 @@
 #include <QDateTime>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QEvent>
 #include <QInputDialog>
 #include <QKeySequence>
@@ -91,8 +92,9 @@ DominyamSession::DominyamSession(Game game, QObject* parent)
     });
     m_highScoresAction = new QAction(this);
     connect(m_highScoresAction, &QAction::triggered, this, [this] {
-        HighScoresDialog dialog(HighScoreStore().load(), std::nullopt, m_view.get());
-        dialog.exec();
+        std::unique_ptr<HighScoresDialog> dialog(
+            HighScoresDialog::forStoredTable(HighScoreStore(), std::nullopt, {}, m_view.get()));
+        dialog->exec();
     });
     m_view->installEventFilter(this);
     retranslate();
@@ -161,21 +163,27 @@ void DominyamSession::onGameOver()
 {
     const State& state = m_controller->state();
     std::optional<std::size_t> place;
+    QString note;
     if (state.solo() && !m_highScoreRecorded) {
         m_highScoreRecorded = true;
         const auto result = results(state);
-        place = HighScoreStore().record({state.seats()[0].name, result.players[0].total,
+        const HighScoreStore store;
+        const auto recorded = store.record({state.seats()[0].name, result.players[0].total,
             QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString(), state.options().seed});
+        place = recorded.place;
+        if (!recorded.keptAs.isEmpty())
+            note = tr("The high-score file could not be read; it was kept as %1 and a new table begun.")
+                       .arg(QDir::toNativeSeparators(recorded.keptAs));
     }
     // Window-modal but not blocking: the board stays drawn behind, and tests can read them.
-    QTimer::singleShot(0, this, [this, place, solo = state.solo()] {
+    QTimer::singleShot(0, this, [this, place, note, solo = state.solo()] {
         if (!m_view->isVisible())
             return;
         auto* resultsDialog = new ResultsDialog(m_controller->state(), m_view.get());
         resultsDialog->setAttribute(Qt::WA_DeleteOnClose);
         if (solo) {
-            connect(resultsDialog, &QDialog::finished, this, [this, place] {
-                auto* scores = new HighScoresDialog(HighScoreStore().load(), place, m_view.get());
+            connect(resultsDialog, &QDialog::finished, this, [this, place, note] {
+                auto* scores = HighScoresDialog::forStoredTable(HighScoreStore(), place, note, m_view.get());
                 scores->setAttribute(Qt::WA_DeleteOnClose);
                 scores->open();
             });

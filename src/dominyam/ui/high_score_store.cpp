@@ -1,5 +1,6 @@
 #include "dominyam/ui/high_score_store.hpp"
 
+#include "app/error_text.hpp"
 #include "app/save_files.hpp"
 #include "core/json_input.hpp"
 
@@ -26,32 +27,58 @@ QString HighScoreStore::path() const
     return QDir(m_directory).filePath(QStringLiteral("dominyam-high-scores.json"));
 }
 
-core::HighScores HighScoreStore::load() const
+core::Expected<core::HighScores> HighScoreStore::load() const
 {
     QFile file(path());
+    if (!file.exists())
+        return core::HighScores();
     if (!file.open(QIODevice::ReadOnly))
-        return core::HighScores();
-    const QByteArray bytes = file.read(1024 * 1024);
-    auto json = core::parse_json(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+        return core::fail("io.open_failed", "could not open " + path().toStdString(),
+            {path().toStdString(), file.errorString().toStdString()});
+    // A table of ten entries is a few hundred bytes; one byte more than the limit lets parse_json
+    // say the file is too large without reading all of it.
+    constexpr qint64 max_bytes = 1024 * 1024;
+    const QByteArray bytes = file.read(max_bytes + 1);
+    auto json = core::parse_json(
+        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), {.max_bytes = max_bytes});
     if (!json)
-        return core::HighScores();
-    auto table = core::HighScores::from_json(*json);
-    return table ? *table : core::HighScores();
+        return std::unexpected(json.error());
+    return core::HighScores::from_json(*json);
 }
 
-std::optional<std::size_t> HighScoreStore::record(core::HighScore entry) const
+HighScoreStore::Recorded HighScoreStore::record(core::HighScore entry) const
 {
+    Recorded recorded;
     auto table = load();
-    const auto place = table.add(std::move(entry));
-    if (place) {
+    if (!table) {
+        recorded.keptAs = app::setFileAside(path());
+        if (recorded.keptAs.isEmpty())
+            return recorded; // could not move it: better no record than a lost table
+        table = core::HighScores();
+    }
+    recorded.place = table->add(std::move(entry));
+    if (recorded.place) {
         QDir().mkpath(m_directory);
         // A failed write loses only this entry, never the table already on disk.
-        (void)app::writeFileAtomically(path(), table.to_json().dump(1) + '\n');
+        (void)app::writeFileAtomically(path(), table->to_json().dump(1) + '\n');
     }
-    return place;
+    return recorded;
 }
 
-HighScoresDialog::HighScoresDialog(const core::HighScores& table, std::optional<std::size_t> highlight, QWidget* parent)
+HighScoresDialog* HighScoresDialog::forStoredTable(
+    const HighScoreStore& store, std::optional<std::size_t> highlight, const QString& note, QWidget* parent)
+{
+    const auto table = store.load();
+    if (table)
+        return new HighScoresDialog(*table, highlight, note, parent);
+    const QString unreadable
+        = tr("The high-score file %1 cannot be read: %2")
+              .arg(QDir::toNativeSeparators(store.path()), app::ErrorText::describe(table.error()));
+    return new HighScoresDialog(core::HighScores(), std::nullopt, unreadable, parent);
+}
+
+HighScoresDialog::HighScoresDialog(
+    const core::HighScores& table, std::optional<std::size_t> highlight, const QString& note, QWidget* parent)
     : QDialog(parent)
 {
     setObjectName(QStringLiteral("highScores"));
@@ -83,6 +110,13 @@ HighScoresDialog::HighScoresDialog(const core::HighScores& table, std::optional<
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);
+    if (!note.isEmpty()) {
+        auto* said = new QLabel(note, this);
+        said->setObjectName(QStringLiteral("highScoresNote"));
+        said->setWordWrap(true);
+        said->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        layout->addWidget(said);
+    }
     layout->addWidget(list);
     layout->addWidget(empty);
     layout->addWidget(new QLabel(tr("Enter a seed in a new game to play the same board again."), this));

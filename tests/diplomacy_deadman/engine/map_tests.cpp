@@ -129,7 +129,8 @@ TEST_CASE("diplomacy map: a broken file is refused with what is wrong")
     {
         const auto result = dip::load_map(broken("\"kind\": \"sea\"", "\"kinds\": \"sea\""));
         REQUIRE_FALSE(result.has_value());
-        CHECK(result.error().code == "diplomacy.map_field");
+        CHECK(result.error().code == "json.bad_value");
+        CHECK(result.error().args.at(0) == "provinces[0].kind");
     }
     SECTION("a start unit at sea")
     {

@@ -174,15 +174,15 @@ TEST_CASE("card data: a broken file is refused naming the card", "[dominion_camp
         CHECK(error.message.find(what) != std::string::npos);
     };
     auto error = broken([](auto& json) { kingdom_card(json, "smithy")["cost"] = -1; });
-    CHECK(error.code == "dominion_campaign.data_field");
+    CHECK(error.code == "json.bad_value");
     names(error, "\"smithy\".cost");
 
     error = broken([](auto& json) { kingdom_card(json, "witch")["types"] = {"action", "spell"}; });
-    CHECK(error.code == "dominion_campaign.data_field");
+    CHECK(error.code == "json.bad_value");
     names(error, "\"witch\".types");
 
     error = broken([](auto& json) { kingdom_card(json, "moat").erase("fr"); });
-    CHECK(error.code == "dominion_campaign.data_field");
+    CHECK(error.code == "json.bad_value");
     names(error, "\"moat\".fr");
 
     error = broken([](auto& json) { kingdom_card(json, "mine")["sets"] = {"base1", "intrigue"}; });
@@ -195,7 +195,7 @@ TEST_CASE("card data: a broken file is refused naming the card", "[dominion_camp
     CHECK(error.args == std::vector<std::string> {"village"});
 
     error = broken([](auto& json) { kingdom_card(json, "cellar")["id"] = "Cellar!"; });
-    CHECK(error.code == "dominion_campaign.data_field");
+    CHECK(error.code == "json.bad_value");
     names(error, "\"Cellar!\".id");
 
     error = broken([](auto& json) { kingdom_card(json, "chapel")["cost"] = "2"; });
@@ -209,7 +209,7 @@ TEST_CASE("card data: a broken file is refused naming the card", "[dominion_camp
     CHECK(error.args == std::vector<std::string> {"curse"});
 
     error = broken([](auto& json) { json["basic"].push_back(json["kingdom"][0]); });
-    CHECK(error.code == "dominion_campaign.data_field"); // a basic card lists no sets
+    CHECK(error.code == "json.bad_value"); // a basic card lists no sets
     names(error, "\"cellar\".sets");
 
     auto syntax = dc::load_catalog("{\"format\": 1, \"sets\": [");

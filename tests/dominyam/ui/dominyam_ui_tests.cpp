@@ -20,6 +20,8 @@
 
 #include <QApplication>
 #include <QDialog>
+#include <QFile>
+#include <QLabel>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -140,9 +142,58 @@ private slots:
         QTRY_VERIFY(openDialog(QStringLiteral("highScores")));
         openDialog(QStringLiteral("highScores"))->reject();
         const auto table = ui::HighScoreStore().load();
-        QCOMPARE(table.entries().size(), std::size_t {1});
-        QCOMPARE(table.entries()[0].score, result.players[0].total);
-        QCOMPARE(table.entries()[0].seed, std::uint64_t {20261122});
+        QVERIFY(table);
+        QCOMPARE(table->entries().size(), std::size_t {1});
+        QCOMPARE(table->entries()[0].score, result.players[0].total);
+        QCOMPARE(table->entries()[0].seed, std::uint64_t {20261122});
+    }
+
+    // A damaged high-score file used to be read as an empty table and written over by the next
+    // record: every earlier record was lost. It is now kept, byte for byte, and said.
+    void aDamagedHighScoreFileIsSetAsideNeverWrittenOver_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::newRow("capacity text") << QByteArray(R"({"capacity":"x","entries":[]})");
+        QTest::newRow("date a number") << QByteArray(
+            R"({"capacity":10,"entries":[{"name":"Ana","score":104,"date":5,"seed":"1"}]})");
+        QTest::newRow("seed of 20 nines")
+            << QByteArray(R"({"capacity":10,"entries":[{"name":"Ana","score":104,"seed":"99999999999999999999"}]})");
+        QTest::newRow("cut short") << QByteArray("{\"capacity\":10,\"entries\":[{\"name\":\"Ana\",\"sco");
+    }
+
+    void aDamagedHighScoreFileIsSetAsideNeverWrittenOver()
+    {
+        QFETCH(QByteArray, bytes);
+        QTemporaryDir folder;
+        QVERIFY(folder.isValid());
+        const ui::HighScoreStore store(folder.path());
+        {
+            QFile file(store.path());
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(bytes);
+        }
+        QVERIFY(!store.load()); // said, not read as an empty table
+        const auto recorded = store.record({"Bruno", 90, "2026-11-23T10:00:00Z", 7});
+        QVERIFY(!recorded.keptAs.isEmpty());
+        QCOMPARE(recorded.place, std::optional<std::size_t> {0});
+        QFile kept(recorded.keptAs);
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), bytes);
+        const auto table = store.load();
+        QVERIFY(table);
+        QCOMPARE(table->entries().size(), std::size_t {1});
+        QCOMPARE(table->entries()[0].name, std::string("Bruno"));
+        // The dialog of a damaged table says so instead of showing an empty table.
+        {
+            QFile file(store.path());
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(bytes);
+        }
+        std::unique_ptr<ui::HighScoresDialog> dialog(
+            ui::HighScoresDialog::forStoredTable(store, std::nullopt, {}, nullptr));
+        auto* note = dialog->findChild<QLabel*>(QStringLiteral("highScoresNote"));
+        QVERIFY(note);
+        QVERIFY2(note->text().contains(QStringLiteral("cannot be read")), qPrintable(note->text()));
     }
 
     void anIllegalChoiceIsRefusedWithTheRuleInWords()
