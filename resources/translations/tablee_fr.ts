@@ -1903,8 +1903,8 @@
     <name>tablee::dominyam::ui::HighScoresDialog</name>
     <message>
         <location filename="../../src/dominyam/ui/high_score_store.cpp" line="+75"/>
-        <source>The high-score file %1 cannot be read: %2</source>
-        <translation>Le fichier des records %1 ne peut pas être lu&#xa0;: %2</translation>
+        <source>The high-score file %1 cannot be read; it is left as it is. %2</source>
+        <translation>Le fichier des records %1 ne peut pas être lu&#xa0;; il est laissé tel quel. %2</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1937,7 +1937,7 @@
         <translation>Aucune partie en solitaire terminée pour l’instant.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Enter a seed in a new game to play the same board again.</source>
         <translation>Saisissez une graine dans une nouvelle partie pour rejouer le même plateau.</translation>
     </message>

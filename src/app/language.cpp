@@ -42,6 +42,9 @@ void LanguageManager::setLanguage(const QString& code)
         && m_qtTranslator.load(QLocale(language), QStringLiteral("qtbase"), QStringLiteral("_"),
             QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(&m_qtTranslator);
+    // Numbers and dates follow the interface language ("1 000", "23 nov. 2026" in French), not
+    // the system's: every QLocale() built from now on is this one.
+    QLocale::setDefault(QLocale(language));
     m_current = language;
     QSettings().setValue(settingsKey, language);
     emit languageChanged(language);

@@ -72,7 +72,7 @@ HighScoresDialog* HighScoresDialog::forStoredTable(
     if (table)
         return new HighScoresDialog(*table, highlight, note, parent);
     const QString unreadable
-        = tr("The high-score file %1 cannot be read: %2")
+        = tr("The high-score file %1 cannot be read; it is left as it is. %2")
               .arg(QDir::toNativeSeparators(store.path()), app::ErrorText::describe(table.error()));
     return new HighScoresDialog(core::HighScores(), std::nullopt, unreadable, parent);
 }
@@ -106,7 +106,9 @@ HighScoresDialog::HighScoresDialog(
         ++row;
     }
     auto* empty = new QLabel(tr("No solo game finished yet."), this);
-    empty->setVisible(table.entries().empty());
+    empty->setObjectName(QStringLiteral("highScoresNone"));
+    // With a note (a damaged file), "none yet" would not be true.
+    empty->setVisible(table.entries().empty() && note.isEmpty());
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);

@@ -194,6 +194,7 @@ private slots:
         auto* note = dialog->findChild<QLabel*>(QStringLiteral("highScoresNote"));
         QVERIFY(note);
         QVERIFY2(note->text().contains(QStringLiteral("cannot be read")), qPrintable(note->text()));
+        QVERIFY(dialog->findChild<QLabel*>(QStringLiteral("highScoresNone"))->isHidden());
     }
 
     void anIllegalChoiceIsRefusedWithTheRuleInWords()
