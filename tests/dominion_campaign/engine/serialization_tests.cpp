@@ -105,6 +105,12 @@ TEST_CASE("save: damaged files are refused", "[dominion_campaign][save]")
     damaged.erase("moves");
     CHECK(code(damaged) == "json.bad_value game.moves");
     CHECK(code(nlohmann::json::array()) == "json.bad_value game");
+    // Far more moves than any campaign: refused before anything is replayed.
+    damaged = json;
+    damaged["moves"] = nlohmann::json::array();
+    for (int i = 0; i < 10'001; ++i)
+        damaged["moves"].push_back({{"type", "redraw_kingdom"}});
+    CHECK(code(damaged) == "json.bad_value game.moves");
 
     const std::array schemas {dc::save_schema()};
     auto other = tablee::core::write_save({"dominyam", 1, {}}, json, "0.1.0", "now");
