@@ -7,6 +7,7 @@
 
 #include "core/error.hpp"
 
+#include <cassert>
 #include <cstddef>
 #include <span>
 #include <utility>
@@ -30,9 +31,17 @@ public:
     bool can_redo() const { return m_cursor < m_moves.size(); }
 
     // Precondition: can_undo(). Returns the move taken back.
-    const Move& undo() { return m_moves[--m_cursor]; }
+    const Move& undo()
+    {
+        assert(can_undo());
+        return m_moves[--m_cursor];
+    }
     // Precondition: can_redo(). Returns the move put back in force.
-    const Move& redo() { return m_moves[m_cursor++]; }
+    const Move& redo()
+    {
+        assert(can_redo());
+        return m_moves[m_cursor++];
+    }
 
     // The moves in force, oldest first.
     std::span<const Move> applied() const { return {m_moves.data(), m_cursor}; }
