@@ -143,9 +143,9 @@ private:
 // Reads and checks a map. Every problem is reported with what is wrong and where, e.g.
 // "diplomacy.map_asymmetric" (args: "army", "BUR", "PAR") when Burgundy lists Paris but not
 // the reverse. Errors (code, args): diplomacy.map_syntax (offset), json.bad_value (path, kind...:
-// a field missing or of the wrong type, core/json_reader.hpp), diplomacy.map_duplicate (name), diplomacy.map_unknown_place (place, where),
-// diplomacy.map_asymmetric (kind, from, to), diplomacy.map_bad_adjacency (kind, from, to,
-// reason), diplomacy.map_bad_start (unit, reason), diplomacy.map_too_large (count).
+// a field missing or of the wrong type, core/json_reader.hpp), diplomacy.map_duplicate (name),
+// diplomacy.map_unknown_place (place, where), diplomacy.map_asymmetric (kind, from, to), diplomacy.map_bad_adjacency
+// (kind, from, to, reason), diplomacy.map_bad_start (unit, reason), diplomacy.map_too_large (count).
 core::Expected<Map> load_map(std::string_view json_text);
 
 // The JSON text of the standard map, embedded from resources/diplomacy/standard_map.json.

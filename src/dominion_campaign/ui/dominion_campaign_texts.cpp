@@ -311,8 +311,8 @@ QString DominionCampaignTexts::describe(const core::Error& error)
         return tr("%1 is not in round %2’s kingdom.").arg(cardArg(error, 0), errorArg(error, 1));
     if (code == "dominion_campaign.already_eliminated")
         return tr("%1 is already eliminated.").arg(cardArg(error, 0));
-    if (code == "dominion_campaign.data_syntax" || code == "dominion_campaign.data_duplicate" || code == "dominion_campaign.data_unknown_set"
-        || code == "dominion_campaign.data_basic")
+    if (code == "dominion_campaign.data_syntax" || code == "dominion_campaign.data_duplicate"
+        || code == "dominion_campaign.data_unknown_set" || code == "dominion_campaign.data_basic")
         return tr("The card data is damaged (%1).").arg(QString::fromStdString(error.message));
     return QString::fromStdString(error.message);
 }
