@@ -15,7 +15,7 @@
 <context>
     <name>DominyamTexts</name>
     <message numerus="yes">
-        <location filename="../../src/dominyam/ui/dominyam_texts.cpp" line="+93"/>
+        <location filename="../../src/dominyam/ui/dominyam_texts.cpp" line="+109"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>

@@ -446,7 +446,37 @@
 <context>
     <name>DominyamTexts</name>
     <message>
-        <location filename="../../src/dominyam/ui/dominyam_texts.cpp" line="+15"/>
+        <location filename="../../src/dominyam/ui/dominyam_texts.cpp" line="+19"/>
+        <source>A board holds at most 28 tiles, not %1.</source>
+        <translation>Un plateau contient au plus 28 dominos, pas %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tile %1 has a half of %2: halves go from 0 (blank) to 6.</source>
+        <translation>Le domino %1 a une moitié de %2&#xa0;: les moitiés vont de 0 (blanc) à 6.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tile %1 lies on the cell (%2), off the 8 × 7 board.</source>
+        <translation>Le domino %1 est posé sur la case (%2), hors du plateau de 8 × 7.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The two cells of tile %1 are not side by side.</source>
+        <translation>Les deux cases du domino %1 ne sont pas côte à côte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two tiles cover the cell (%1).</source>
+        <translation>Deux dominos couvrent la case (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The domino %1 appears twice: a set has each domino once.</source>
+        <translation>Le domino %1 apparaît deux fois&#xa0;: un jeu contient chaque domino une seule fois.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The tiles %1 and %2 do not touch: a meal is two tiles side by side.</source>
         <translation>Les dominos %1 et %2 ne se touchent pas&#xa0;: un repas, ce sont deux dominos côte à côte.</translation>
     </message>

@@ -93,7 +93,7 @@ json order_results(const dip::Map& map, const std::vector<dip::SubmittedOrder>& 
     for (const auto& s : submitted)
         if (s.error)
             results[std::string(dip::power_code(s.power))].push_back(void_entry(
-                s.text, s.error->code == "diplomacy.dead_man_order" ? "dead_man" : "unreadable", s.error->message));
+                s.text, s.error->code == "cli.dead_man_order" ? "dead_man" : "unreadable", s.error->message));
     for (auto& [power, list] : results.items())
         for (auto& entry : list)
             entry.erase("power");
@@ -157,7 +157,7 @@ json adjustment_results(const dip::Map& map, const std::vector<dip::SubmittedOrd
     for (const auto& s : submitted)
         if (s.error)
             results[std::string(dip::power_code(s.power))].push_back(void_entry(
-                s.text, s.error->code == "diplomacy.dead_man_order" ? "dead_man" : "unreadable", s.error->message));
+                s.text, s.error->code == "cli.dead_man_order" ? "dead_man" : "unreadable", s.error->message));
     return results;
 }
 
@@ -292,7 +292,7 @@ core::Expected<json> step(const dip::Map& map, const json& input)
         for (auto& s : submitted)
             if (s.power == *state.dead_man && !s.error) {
                 s.entry.reset();
-                s.error = core::Error {"diplomacy.dead_man_order",
+                s.error = core::Error {"cli.dead_man_order",
                     "the dead man's units carry out the vote of the proposals, not orders", {}};
             }
         auto vote = dip::tally_dead_man(map, state, proposals);

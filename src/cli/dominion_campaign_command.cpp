@@ -236,7 +236,7 @@ core::Expected<nlohmann::json> run_campaign(const nlohmann::json& input)
     for (std::size_t r = 0; r < rounds.size(); ++r) {
         const core::JsonValue& round = rounds[r];
         if (state->over())
-            return core::fail("dominion_campaign.campaign_over",
+            return core::fail("cli.round_after_end",
                 fmt::format("{}: the campaign is over after round {}", round.path(), state->round_count()),
                 {std::to_string(r + 1)});
 

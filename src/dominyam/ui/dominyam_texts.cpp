@@ -2,6 +2,8 @@
 
 #include "app/error_text.hpp"
 
+#include <QLocale>
+
 namespace tablee::dominyam::ui {
 
 using app::errorArg;
@@ -11,6 +13,20 @@ QString DominyamTexts::describe(const core::Error& error)
     const auto& code = error.code;
     if (code.rfind("dominyam.", 0) != 0)
         return {};
+    // A board described from outside (the command line's form): the tiles are counted from 1 here.
+    const auto tileNumber = [&](std::size_t index) { return QLocale().toString(errorArg(error, index).toInt() + 1); };
+    if (code == "dominyam.too_many_tiles")
+        return tr("A board holds at most 28 tiles, not %1.").arg(QLocale().toString(errorArg(error, 0).toInt()));
+    if (code == "dominyam.bad_half")
+        return tr("Tile %1 has a half of %2: halves go from 0 (blank) to 6.").arg(tileNumber(0), errorArg(error, 1));
+    if (code == "dominyam.cell_off_board")
+        return tr("Tile %1 lies on the cell (%2), off the 8 × 7 board.").arg(tileNumber(0), errorArg(error, 1));
+    if (code == "dominyam.cells_not_adjacent")
+        return tr("The two cells of tile %1 are not side by side.").arg(tileNumber(0));
+    if (code == "dominyam.cells_overlap")
+        return tr("Two tiles cover the cell (%1).").arg(errorArg(error, 0));
+    if (code == "dominyam.duplicate_tile")
+        return tr("The domino %1 appears twice: a set has each domino once.").arg(errorArg(error, 0));
     if (code == "dominyam.not_touching")
         return tr("The tiles %1 and %2 do not touch: a meal is two tiles side by side.")
             .arg(errorArg(error, 0), errorArg(error, 1));

@@ -6,6 +6,7 @@
 #include "app/score_sheet_model.hpp"
 #include "app/variant_registry.hpp"
 #include "dominyam/engine/advisor.hpp"
+#include "dominyam/engine/error_codes.hpp"
 #include "dominyam/engine/serialization.hpp"
 #include "dominyam/ui/board_view.hpp"
 #include "dominyam/ui/dice_tray.hpp"
@@ -21,6 +22,7 @@
 #include <QApplication>
 #include <QDialog>
 #include <QFile>
+#include <QHash>
 #include <QLabel>
 #include <QPushButton>
 #include <QStandardPaths>
@@ -102,6 +104,30 @@ class DominyamUiTests : public QObject {
     Q_OBJECT
 
 private slots:
+    // Every code the engine can return has a text of its own, in English and in French: none
+    // falls back to the engine's English message (src/<variant>/engine/error_codes.hpp).
+    void everyErrorCodeHasATextInBothLanguages()
+    {
+        ui::DominyamModule module;
+        app::LanguageManager language;
+        const QString fallback = QStringLiteral("the engine's own message");
+        QHash<QString, QString> english;
+        for (const QString& code : {QStringLiteral("en"), QStringLiteral("fr")}) {
+            language.setLanguage(code);
+            for (const std::string_view errorCode : tablee::dominyam::error_codes) {
+                const QString name = QString::fromLatin1(errorCode.data(), static_cast<qsizetype>(errorCode.size()));
+                const tablee::core::Error error {std::string(errorCode), fallback.toStdString(), {"1", "2", "3", "4"}};
+                const QString text = module.describeError(error);
+                QVERIFY2(!text.isEmpty() && text != fallback, qPrintable(name));
+                if (code == QLatin1String("en"))
+                    english.insert(name, text);
+                else
+                    QVERIFY2(text != english.value(name), qPrintable(name + QStringLiteral(": no French text")));
+            }
+        }
+        language.setLanguage(QStringLiteral("en"));
+    }
+
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
