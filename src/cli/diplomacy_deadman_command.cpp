@@ -292,8 +292,8 @@ core::Expected<json> step(const dip::Map& map, const json& input)
         for (auto& s : submitted)
             if (s.power == *state.dead_man && !s.error) {
                 s.entry.reset();
-                s.error = core::Error {"cli.dead_man_order",
-                    "the dead man's units carry out the vote of the proposals, not orders", {}};
+                s.error = core::Error {
+                    "cli.dead_man_order", "the dead man's units carry out the vote of the proposals, not orders", {}};
             }
         auto vote = dip::tally_dead_man(map, state, proposals);
         if (!vote)
