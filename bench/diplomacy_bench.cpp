@@ -13,7 +13,7 @@
 #include <numeric>
 #include <vector>
 
-namespace dip = tablee::diplomacy;
+namespace dip = tablee::diplomacy_deadman;
 
 namespace {
 

@@ -13,7 +13,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
-    namespace dip = tablee::diplomacy;
+    namespace dip = tablee::diplomacy_deadman;
     const dip::Map& map = dip::standard_map();
     static const std::array schemas {dip::save_schema()};
     const auto envelope = tablee::core::read_save(std::string_view(reinterpret_cast<const char*>(data), size), schemas);

@@ -10,7 +10,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
-    namespace dip = tablee::diplomacy;
+    namespace dip = tablee::diplomacy_deadman;
     const dip::Map& map = dip::standard_map();
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     const auto order = dip::parse_order(map, text);

@@ -18,7 +18,7 @@ namespace tablee::cli {
 
 namespace {
 
-namespace dip = tablee::diplomacy;
+namespace dip = tablee::diplomacy_deadman;
 using nlohmann::json;
 
 const char* const usage_text = R"(Usage: tablee-cli diplomacy <subcommand>
@@ -313,7 +313,7 @@ core::Expected<json> step(const dip::Map& map, const json& input)
         out["dead_man"] = tally_json(map, *vote, proposals);
         out["dead_man"]["unreadable"] = unreadable;
     } else if (root.find("proposals"))
-        return core::fail("diplomacy.no_dead_man", "this game has no dead man: \"proposals\" is meaningless");
+        return core::fail("diplomacy_deadman.no_dead_man", "this game has no dead man: \"proposals\" is meaningless");
     const dip::Phase phase = state.phase;
     auto stepped = dip::step(map, state, entries);
     if (!stepped)

@@ -4,7 +4,7 @@
 #include <array>
 #include <limits>
 
-namespace tablee::diplomacy {
+namespace tablee::diplomacy_deadman {
 
 namespace {
 
@@ -244,4 +244,4 @@ core::Expected<AdjustmentResult> adjudicate_adjustments(
     return result;
 }
 
-} // namespace tablee::diplomacy
+} // namespace tablee::diplomacy_deadman

@@ -13,7 +13,7 @@
 #include <span>
 #include <vector>
 
-namespace tablee::diplomacy {
+namespace tablee::diplomacy_deadman {
 
 // Owner of each province's supply centre, indexed by province id (none: neutral or not a centre).
 using Ownership = std::vector<std::optional<Power>>;
@@ -40,9 +40,9 @@ struct AdjustmentResult {
 std::vector<Unit> civil_disorder_order(
     const Map& map, std::span<const Unit> units, const Ownership& owners, Power power);
 
-// Preconditions: owners.size() == map.province_count(). Errors: diplomacy.two_units,
-// diplomacy.bad_unit for an impossible position.
+// Preconditions: owners.size() == map.province_count(). Errors: diplomacy_deadman.two_units,
+// diplomacy_deadman.bad_unit for an impossible position.
 core::Expected<AdjustmentResult> adjudicate_adjustments(
     const Map& map, std::span<const Unit> units, const Ownership& owners, std::span<const OrderEntry> orders);
 
-} // namespace tablee::diplomacy
+} // namespace tablee::diplomacy_deadman

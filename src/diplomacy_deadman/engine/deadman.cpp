@@ -7,7 +7,7 @@
 #include <string_view>
 #include <unordered_map>
 
-namespace tablee::diplomacy {
+namespace tablee::diplomacy_deadman {
 
 namespace {
 
@@ -107,14 +107,14 @@ template <class T, class Count> std::vector<T> take_by_count(const std::vector<T
 core::Expected<DeadManVote> tally_dead_man(const Map& map, const GameState& state, std::span<const Proposal> proposals)
 {
     if (proposals.size() > max_proposals)
-        return core::fail("diplomacy.too_many_proposals",
+        return core::fail("diplomacy_deadman.too_many_proposals",
             fmt::format(
                 "{} proposals, more than the {} a table of players could make", proposals.size(), max_proposals),
             {std::to_string(proposals.size()), std::to_string(max_proposals)});
     if (!state.dead_man)
-        return core::fail("diplomacy.no_dead_man", "this game has no dead man", {});
+        return core::fail("diplomacy_deadman.no_dead_man", "this game has no dead man", {});
     if (state.winner)
-        return core::fail("diplomacy.game_over", "the game is over", {std::string(power_code(*state.winner))});
+        return core::fail("diplomacy_deadman.game_over", "the game is over", {std::string(power_code(*state.winner))});
     const Power dead = *state.dead_man;
     DeadManVote vote;
     vote.power = dead;
@@ -262,4 +262,4 @@ core::Expected<DeadManVote> tally_dead_man(const Map& map, const GameState& stat
     return vote;
 }
 
-} // namespace tablee::diplomacy
+} // namespace tablee::diplomacy_deadman

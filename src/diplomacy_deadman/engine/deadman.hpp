@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-namespace tablee::diplomacy {
+namespace tablee::diplomacy_deadman {
 
 // Far beyond any table (six or seven players, each proposing at most one counted order per
 // dead-man unit, at most 17 of them before the dead man wins): the bounds keep a script or a
@@ -52,8 +52,8 @@ struct DeadManVote {
 };
 
 // Tallies the proposals for the current phase of `state`, in time linear in their number.
-// Errors: diplomacy.too_many_proposals (count, limit) beyond max_proposals,
-// diplomacy.no_dead_man when the game has no dead man, diplomacy.game_over.
+// Errors: diplomacy_deadman.too_many_proposals (count, limit) beyond max_proposals,
+// diplomacy_deadman.no_dead_man when the game has no dead man, diplomacy_deadman.game_over.
 core::Expected<DeadManVote> tally_dead_man(const Map& map, const GameState& state, std::span<const Proposal> proposals);
 
-} // namespace tablee::diplomacy
+} // namespace tablee::diplomacy_deadman

@@ -8,27 +8,27 @@
 #include <array>
 #include <string_view>
 
-namespace tablee::diplomacy {
+namespace tablee::diplomacy_deadman {
 
 inline constexpr std::array<std::string_view, 18> error_codes {
-    "diplomacy.bad_phase",
-    "diplomacy.bad_state",
-    "diplomacy.bad_unit",
-    "diplomacy.game_over",
-    "diplomacy.map_asymmetric",
-    "diplomacy.map_bad_adjacency",
-    "diplomacy.map_bad_start",
-    "diplomacy.map_duplicate",
-    "diplomacy.map_syntax",
-    "diplomacy.map_too_large",
-    "diplomacy.map_unknown_place",
-    "diplomacy.no_dead_man",
-    "diplomacy.order_empty",
-    "diplomacy.order_syntax",
-    "diplomacy.order_too_long",
-    "diplomacy.order_unknown_place",
-    "diplomacy.too_many_proposals",
-    "diplomacy.two_units",
+    "diplomacy_deadman.bad_phase",
+    "diplomacy_deadman.bad_state",
+    "diplomacy_deadman.bad_unit",
+    "diplomacy_deadman.game_over",
+    "diplomacy_deadman.map_asymmetric",
+    "diplomacy_deadman.map_bad_adjacency",
+    "diplomacy_deadman.map_bad_start",
+    "diplomacy_deadman.map_duplicate",
+    "diplomacy_deadman.map_syntax",
+    "diplomacy_deadman.map_too_large",
+    "diplomacy_deadman.map_unknown_place",
+    "diplomacy_deadman.no_dead_man",
+    "diplomacy_deadman.order_empty",
+    "diplomacy_deadman.order_syntax",
+    "diplomacy_deadman.order_too_long",
+    "diplomacy_deadman.order_unknown_place",
+    "diplomacy_deadman.too_many_proposals",
+    "diplomacy_deadman.two_units",
 };
 
-} // namespace tablee::diplomacy
+} // namespace tablee::diplomacy_deadman

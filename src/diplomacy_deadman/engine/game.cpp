@@ -5,13 +5,13 @@
 #include <algorithm>
 #include <charconv>
 
-namespace tablee::diplomacy {
+namespace tablee::diplomacy_deadman {
 
 namespace {
 
 std::unexpected<core::Error> bad_state(const std::string& what)
 {
-    return core::fail("diplomacy.bad_state", "impossible game state: " + what, {what});
+    return core::fail("diplomacy_deadman.bad_state", "impossible game state: " + what, {what});
 }
 
 bool needs_adjustments(const Map& map, const GameState& state)
@@ -63,7 +63,7 @@ std::string phase_text(const Phase& phase)
 core::Expected<Phase> parse_phase(std::string_view text)
 {
     auto bad = [&]() {
-        return core::fail("diplomacy.bad_phase",
+        return core::fail("diplomacy_deadman.bad_phase",
             fmt::format("\"{}\" is not a phase (write it like S1901M, F1901R or W1901A)", text), {std::string(text)});
     };
     if (text.size() < 3)
@@ -143,7 +143,7 @@ core::Expected<void> check_state(const Map& map, const GameState& state)
 core::Expected<StepResult> step(const Map& map, const GameState& state, std::span<const OrderEntry> orders)
 {
     if (state.winner)
-        return core::fail("diplomacy.game_over", fmt::format("the game is over: {} won", power_name_en(*state.winner)),
+        return core::fail("diplomacy_deadman.game_over", fmt::format("the game is over: {} won", power_name_en(*state.winner)),
             {std::string(power_code(*state.winner))});
     if (auto ok = check_state(map, state); !ok)
         return std::unexpected(ok.error());
@@ -186,4 +186,4 @@ core::Expected<StepResult> step(const Map& map, const GameState& state, std::spa
     return out;
 }
 
-} // namespace tablee::diplomacy
+} // namespace tablee::diplomacy_deadman

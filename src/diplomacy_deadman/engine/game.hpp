@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-namespace tablee::diplomacy {
+namespace tablee::diplomacy_deadman {
 
 enum class Season : std::uint8_t { Spring, Fall, Winter };
 enum class PhaseKind : std::uint8_t { Movement, Retreats, Adjustments };
@@ -29,7 +29,7 @@ struct Phase {
 
 // "S1901M", "F1901R", "W1901A" (the usual short names).
 std::string phase_text(const Phase& phase);
-// Errors: diplomacy.bad_phase (text).
+// Errors: diplomacy_deadman.bad_phase (text).
 core::Expected<Phase> parse_phase(std::string_view text);
 
 struct GameState {
@@ -65,11 +65,11 @@ struct StepResult {
 // Adjudicates the current phase with these orders (anything illegal is recorded, never
 // refused) and moves on: to the retreats if units were dislodged, else to the next movement,
 // through the Winter adjustments when some power has one to make; ownership changes at the end
-// of Fall. Errors: diplomacy.game_over (winner), diplomacy.bad_state (what) for a state that
+// of Fall. Errors: diplomacy_deadman.game_over (winner), diplomacy_deadman.bad_state (what) for a state that
 // cannot exist (two units in a province, owners of the wrong size...).
 core::Expected<StepResult> step(const Map& map, const GameState& state, std::span<const OrderEntry> orders);
 
-// Checks a state read from outside. Errors: diplomacy.bad_state (what).
+// Checks a state read from outside. Errors: diplomacy_deadman.bad_state (what).
 core::Expected<void> check_state(const Map& map, const GameState& state);
 
-} // namespace tablee::diplomacy
+} // namespace tablee::diplomacy_deadman

@@ -10,7 +10,7 @@
 #include <cstdlib>
 #include <mutex>
 
-namespace tablee::diplomacy {
+namespace tablee::diplomacy_deadman {
 
 namespace {
 
@@ -209,7 +209,7 @@ core::Expected<Map> load_map(std::string_view json_text)
 {
     auto parsed = core::parse_json(json_text);
     if (!parsed)
-        return core::fail("diplomacy.map_syntax", "map data: " + parsed.error().message, parsed.error().args);
+        return core::fail("diplomacy_deadman.map_syntax", "map data: " + parsed.error().message, parsed.error().args);
     auto description = core::read_json(*parsed, "", read_map_entry);
     if (!description)
         return std::unexpected(description.error());
@@ -234,14 +234,14 @@ core::Expected<Map> load_map(std::string_view json_text)
         if (province.home && !province.supply_centre)
             return field_error(raw.path + ".centre", "true for a home centre");
         if (raw.armies && province.kind == ProvinceKind::Sea)
-            return core::fail("diplomacy.map_bad_adjacency",
+            return core::fail("diplomacy_deadman.map_bad_adjacency",
                 fmt::format("map data: {} is a sea but lists army neighbours", province.code),
                 {"army", province.code, "", "sea"});
         if (!raw.armies && province.kind != ProvinceKind::Sea)
             return field_error(raw.path + ".armies", "an array (armies can stand on land and coasts)");
         const bool has_coasts = !raw.coasts.empty();
         if (province.kind == ProvinceKind::Land && (raw.fleets || has_coasts))
-            return core::fail("diplomacy.map_bad_adjacency",
+            return core::fail("diplomacy_deadman.map_bad_adjacency",
                 fmt::format("map data: {} is inland but lists fleet neighbours", province.code),
                 {"fleet", province.code, "", "inland"});
         if (province.kind != ProvinceKind::Land && raw.fleets.has_value() == has_coasts)
@@ -254,7 +254,7 @@ core::Expected<Map> load_map(std::string_view json_text)
     }
     const std::size_t province_count = map.m_provinces.size();
     if (province_count + pending_coasts.size() > max_locations)
-        return core::fail("diplomacy.map_too_large",
+        return core::fail("diplomacy_deadman.map_too_large",
             fmt::format("map data: {} places, more than the {} supported", province_count + pending_coasts.size(),
                 max_locations),
             {std::to_string(province_count + pending_coasts.size())});
@@ -280,7 +280,7 @@ core::Expected<Map> load_map(std::string_view json_text)
                 map.m_names.begin(), map.m_names.end(), [&](const auto& entry) { return entry.first == key; });
             if (clash != map.m_names.end()) {
                 if (clash->second != i)
-                    return core::fail("diplomacy.map_duplicate",
+                    return core::fail("diplomacy_deadman.map_duplicate",
                         fmt::format("map data: the name \"{}\" is used by both {} and {}", name,
                             map.m_provinces[clash->second].code, p.code),
                         {name});
@@ -317,7 +317,7 @@ core::Expected<Map> load_map(std::string_view json_text)
     auto resolve_place = [&](const std::string& place, const std::string& where) -> core::Expected<LocationId> {
         if (const auto location = map.find_location_code(place))
             return *location;
-        return core::fail("diplomacy.map_unknown_place",
+        return core::fail("diplomacy_deadman.map_unknown_place",
             fmt::format("map data: unknown place \"{}\" in {}", place, where), {place, where});
     };
     for (std::size_t i = 0; i < province_count; ++i) {
@@ -329,11 +329,11 @@ core::Expected<Map> load_map(std::string_view json_text)
                 return std::unexpected(to.error());
             const Location& target = map.m_locations[*to];
             if (!target.coast.empty() || map.m_provinces[target.province].kind == ProvinceKind::Sea || *to == i)
-                return core::fail("diplomacy.map_bad_adjacency",
+                return core::fail("diplomacy_deadman.map_bad_adjacency",
                     fmt::format("map data: {} cannot list {} as an army neighbour", p.code, target.code),
                     {"army", p.code, target.code, "not a land province"});
             if (map.m_army[i].test(*to))
-                return core::fail("diplomacy.map_duplicate",
+                return core::fail("diplomacy_deadman.map_duplicate",
                     fmt::format("map data: {} lists {} twice as an army neighbour", p.code, target.code),
                     {p.code + "->" + target.code});
             map.m_army[i].set(*to);
@@ -353,13 +353,13 @@ core::Expected<Map> load_map(std::string_view json_text)
                 const Province& target_province = map.m_provinces[target.province];
                 if (target_province.kind == ProvinceKind::Land
                     || (target.coast.empty() && !target_province.coasts.empty()) || target.province == i)
-                    return core::fail("diplomacy.map_bad_adjacency",
+                    return core::fail("diplomacy_deadman.map_bad_adjacency",
                         fmt::format("map data: {} cannot list {} as a fleet neighbour{}", from_code, target.code,
                             target_province.coasts.empty() ? "" : " (name the coast)"),
                         {"fleet", from_code, target.code,
                             target_province.coasts.empty() ? "not a coast or sea" : "coast missing"});
                 if (map.m_fleet[from].test(*to))
-                    return core::fail("diplomacy.map_duplicate",
+                    return core::fail("diplomacy_deadman.map_duplicate",
                         fmt::format("map data: {} lists {} twice as a fleet neighbour", from_code, target.code),
                         {from_code + "->" + target.code});
                 map.m_fleet[from].set(*to);
@@ -371,7 +371,7 @@ core::Expected<Map> load_map(std::string_view json_text)
     for (std::size_t a = 0; a < province_count; ++a)
         for (std::size_t b = 0; b < province_count; ++b)
             if (map.m_army[a].test(b) && !map.m_army[b].test(a))
-                return core::fail("diplomacy.map_asymmetric",
+                return core::fail("diplomacy_deadman.map_asymmetric",
                     fmt::format("map data: {} lists {} as an army neighbour but {} does not list {}",
                         map.m_locations[a].code, map.m_locations[b].code, map.m_locations[b].code,
                         map.m_locations[a].code),
@@ -379,7 +379,7 @@ core::Expected<Map> load_map(std::string_view json_text)
     for (std::size_t a = 0; a < location_count; ++a)
         for (std::size_t b = 0; b < location_count; ++b)
             if (map.m_fleet[a].test(b) && !map.m_fleet[b].test(a))
-                return core::fail("diplomacy.map_asymmetric",
+                return core::fail("diplomacy_deadman.map_asymmetric",
                     fmt::format("map data: {} lists {} as a fleet neighbour but {} does not list {}",
                         map.m_locations[a].code, map.m_locations[b].code, map.m_locations[b].code,
                         map.m_locations[a].code),
@@ -395,7 +395,7 @@ core::Expected<Map> load_map(std::string_view json_text)
             map.m_fleet_prov[i] |= map.m_fleet_prov[c]; // the province as a whole (supports)
         }
         if (p.kind == ProvinceKind::Coast && map.m_fleet_prov[i].none())
-            return core::fail("diplomacy.map_bad_adjacency",
+            return core::fail("diplomacy_deadman.map_bad_adjacency",
                 fmt::format("map data: the coastal province {} has no fleet neighbour", p.code),
                 {"fleet", p.code, "", "no neighbour"});
         if (p.supply_centre)
@@ -414,12 +414,12 @@ core::Expected<Map> load_map(std::string_view json_text)
         for (const std::string& unit : units) {
             const std::string text = upper(unit);
             if (text.size() < 5 || (text[0] != 'A' && text[0] != 'F') || text[1] != ' ')
-                return core::fail("diplomacy.map_bad_start",
+                return core::fail("diplomacy_deadman.map_bad_start",
                     fmt::format("map data: start unit \"{}\" must look like \"A PAR\" or \"F STP/SC\"", unit),
                     {unit, "syntax"});
             const auto location = map.find_location_code(text.substr(2));
             if (!location)
-                return core::fail("diplomacy.map_bad_start",
+                return core::fail("diplomacy_deadman.map_bad_start",
                     fmt::format("map data: start unit \"{}\" stands on an unknown place", text),
                     {text, "unknown place"});
             const UnitType type = text[0] == 'A' ? UnitType::Army : UnitType::Fleet;
@@ -429,10 +429,10 @@ core::Expected<Map> load_map(std::string_view json_text)
                 ? (p.kind != ProvinceKind::Sea && *location == province)
                 : (p.kind != ProvinceKind::Land && (p.coasts.empty() || *location != province));
             if (!fits)
-                return core::fail("diplomacy.map_bad_start",
+                return core::fail("diplomacy_deadman.map_bad_start",
                     fmt::format("map data: start unit \"{}\" cannot stand there", text), {text, "cannot stand there"});
             if (occupied[province])
-                return core::fail("diplomacy.map_bad_start", fmt::format("map data: two start units in {}", p.code),
+                return core::fail("diplomacy_deadman.map_bad_start", fmt::format("map data: two start units in {}", p.code),
                     {text, "province taken"});
             occupied[province] = true;
             map.m_start.push_back(StartUnit {power, type, *location});
@@ -457,4 +457,4 @@ const Map& standard_map()
     return *map;
 }
 
-} // namespace tablee::diplomacy
+} // namespace tablee::diplomacy_deadman

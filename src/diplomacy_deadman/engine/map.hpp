@@ -2,7 +2,7 @@
 
 // The Diplomacy board: provinces, coasts, supply centres, home centres, army and fleet
 // adjacencies and the 1901 position, read from the project's own JSON data
-// (resources/diplomacy/standard_map.json, embedded in the library at build time).
+// (resources/diplomacy_deadman/standard_map.json, embedded in the library at build time).
 //
 // Places are "locations": every province is a location whose id equals its province id, and
 // each coast of a split-coast province (SPA/NC, SPA/SC, STP/NC, STP/SC, BUL/EC, BUL/SC) is one
@@ -20,7 +20,7 @@
 #include <string_view>
 #include <vector>
 
-namespace tablee::diplomacy {
+namespace tablee::diplomacy_deadman {
 
 enum class Power : std::uint8_t { Austria, England, France, Germany, Italy, Russia, Turkey };
 inline constexpr int power_count = 7;
@@ -141,14 +141,14 @@ private:
 };
 
 // Reads and checks a map. Every problem is reported with what is wrong and where, e.g.
-// "diplomacy.map_asymmetric" (args: "army", "BUR", "PAR") when Burgundy lists Paris but not
-// the reverse. Errors (code, args): diplomacy.map_syntax (offset), json.bad_value (path, kind...:
-// a field missing or of the wrong type, core/json_reader.hpp), diplomacy.map_duplicate (name),
-// diplomacy.map_unknown_place (place, where), diplomacy.map_asymmetric (kind, from, to), diplomacy.map_bad_adjacency
-// (kind, from, to, reason), diplomacy.map_bad_start (unit, reason), diplomacy.map_too_large (count).
+// "diplomacy_deadman.map_asymmetric" (args: "army", "BUR", "PAR") when Burgundy lists Paris but not
+// the reverse. Errors (code, args): diplomacy_deadman.map_syntax (offset), json.bad_value (path, kind...:
+// a field missing or of the wrong type, core/json_reader.hpp), diplomacy_deadman.map_duplicate (name),
+// diplomacy_deadman.map_unknown_place (place, where), diplomacy_deadman.map_asymmetric (kind, from, to), diplomacy_deadman.map_bad_adjacency
+// (kind, from, to, reason), diplomacy_deadman.map_bad_start (unit, reason), diplomacy_deadman.map_too_large (count).
 core::Expected<Map> load_map(std::string_view json_text);
 
-// The JSON text of the standard map, embedded from resources/diplomacy/standard_map.json.
+// The JSON text of the standard map, embedded from resources/diplomacy_deadman/standard_map.json.
 std::string_view standard_map_json();
 
 // The standard map, loaded and checked once (thread-safe). Call it at start and report the
@@ -162,4 +162,4 @@ const Map& standard_map();
 // compare ("Saint-Pétersbourg" -> "saintpetersbourg").
 std::string normalise_name(std::string_view text);
 
-} // namespace tablee::diplomacy
+} // namespace tablee::diplomacy_deadman

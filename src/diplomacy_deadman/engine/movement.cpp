@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <array>
 
-namespace tablee::diplomacy {
+namespace tablee::diplomacy_deadman {
 
 namespace {
 
@@ -625,4 +625,4 @@ core::Expected<MovementResult> adjudicate_movement(
     return result;
 }
 
-} // namespace tablee::diplomacy
+} // namespace tablee::diplomacy_deadman

@@ -20,7 +20,7 @@
 #include <string_view>
 #include <vector>
 
-namespace tablee::diplomacy {
+namespace tablee::diplomacy_deadman {
 
 // An order as given, by whom.
 struct OrderEntry {
@@ -78,9 +78,9 @@ struct MovementResult {
 };
 
 // Adjudicates one movement phase. Preconditions: none on the orders (anything is recorded);
-// the position must be possible. Errors: diplomacy.two_units (province), diplomacy.bad_unit
+// the position must be possible. Errors: diplomacy_deadman.two_units (province), diplomacy_deadman.bad_unit
 // (unit) for an impossible position.
 core::Expected<MovementResult> adjudicate_movement(
     const Map& map, std::span<const Unit> units, std::span<const OrderEntry> orders);
 
-} // namespace tablee::diplomacy
+} // namespace tablee::diplomacy_deadman

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <array>
 
-namespace tablee::diplomacy {
+namespace tablee::diplomacy_deadman {
 
 namespace {
 
@@ -87,7 +87,7 @@ core::Expected<std::vector<Token>> tokenize(const Map& map, std::string_view tex
     }
     flush_word();
     if (tokens.size() > max_tokens)
-        return core::fail("diplomacy.order_too_long", "the order has too many words", {});
+        return core::fail("diplomacy_deadman.order_too_long", "the order has too many words", {});
     return tokens;
 }
 
@@ -117,7 +117,7 @@ public:
     core::Expected<Order> parse()
     {
         if (m_tokens.empty())
-            return core::fail("diplomacy.order_empty", "the order is empty", {});
+            return core::fail("diplomacy_deadman.order_empty", "the order is empty", {});
         skip_power_prefix();
         if (at_end())
             return expected_error("a unit");
@@ -294,7 +294,7 @@ private:
                 return with_coast(*province);
             }
         }
-        return core::fail("diplomacy.order_unknown_place",
+        return core::fail("diplomacy_deadman.order_unknown_place",
             fmt::format("\"{}\" is not a place on the map (in \"{}\")", m_tokens[m_pos].raw, m_text),
             {m_tokens[m_pos].raw});
     }
@@ -341,7 +341,7 @@ private:
     core::Expected<Order> finish(Order order)
     {
         if (!at_end())
-            return core::fail("diplomacy.order_syntax",
+            return core::fail("diplomacy_deadman.order_syntax",
                 fmt::format("unexpected \"{}\" in \"{}\"", m_tokens[m_pos].raw, m_text), {std::string(m_text), "end"});
         return order;
     }
@@ -349,7 +349,7 @@ private:
     std::unexpected<core::Error> expected_error(const std::string& what) const
     {
         const std::string near = at_end() ? std::string("the end") : "\"" + m_tokens[m_pos].raw + "\"";
-        return core::fail("diplomacy.order_syntax", fmt::format("expected {} at {} in \"{}\"", what, near, m_text),
+        return core::fail("diplomacy_deadman.order_syntax", fmt::format("expected {} at {} in \"{}\"", what, near, m_text),
             {std::string(m_text), what});
     }
 
@@ -371,7 +371,7 @@ std::string type_prefix(std::optional<UnitType> type)
 core::Expected<Order> parse_order(const Map& map, std::string_view text)
 {
     if (text.size() > max_order_length)
-        return core::fail("diplomacy.order_too_long",
+        return core::fail("diplomacy_deadman.order_too_long",
             fmt::format("the order is {} characters long, more than {}", text.size(), max_order_length),
             {std::to_string(text.size())});
     auto tokens = tokenize(map, text);
@@ -495,7 +495,7 @@ core::Expected<Unit> parse_unit(const Map& map, Power power, std::string_view te
 {
     auto bad = [&](const std::string& why) {
         return core::fail(
-            "diplomacy.bad_unit", fmt::format("\"{}\" is not a unit: {}", text, why), {std::string(text)});
+            "diplomacy_deadman.bad_unit", fmt::format("\"{}\" is not a unit: {}", text, why), {std::string(text)});
     };
     auto order = parse_order(map, text);
     if (!order || order->kind != OrderKind::Hold)
@@ -532,19 +532,19 @@ core::Expected<std::vector<Unit>> canonical_units(const Map& map, std::vector<Un
     for (std::size_t i = 0; i < units.size(); ++i) {
         const Unit& unit = units[i];
         if (unit.location == no_location || unit.location >= map.location_count())
-            return core::fail("diplomacy.bad_unit", "a unit stands nowhere", {"?"});
+            return core::fail("diplomacy_deadman.bad_unit", "a unit stands nowhere", {"?"});
         const ProvinceId province = map.province_of(unit.location);
         const Province& p = map.province(province);
         const bool fits = unit.type == UnitType::Army
             ? (p.kind != ProvinceKind::Sea && unit.location == province)
             : (p.kind != ProvinceKind::Land && (!map.has_coasts(province) || map.is_coast_location(unit.location)));
         if (!fits)
-            return core::fail("diplomacy.bad_unit", fmt::format("{} cannot stand there", unit_text(map, unit)),
+            return core::fail("diplomacy_deadman.bad_unit", fmt::format("{} cannot stand there", unit_text(map, unit)),
                 {unit_text(map, unit)});
         if (i > 0 && map.province_of(units[i - 1].location) == province)
-            return core::fail("diplomacy.two_units", fmt::format("two units stand in {}", p.code), {p.code});
+            return core::fail("diplomacy_deadman.two_units", fmt::format("two units stand in {}", p.code), {p.code});
     }
     return units;
 }
 
-} // namespace tablee::diplomacy
+} // namespace tablee::diplomacy_deadman

@@ -16,7 +16,7 @@
 #include <string>
 #include <string_view>
 
-namespace tablee::diplomacy {
+namespace tablee::diplomacy_deadman {
 
 enum class OrderKind : std::uint8_t { Hold, Move, Support, Convoy, Retreat, Disband, Build, Waive };
 
@@ -34,8 +34,8 @@ struct Order {
     friend bool operator==(const Order&, const Order&) = default;
 };
 
-// Parses one order. Errors (code, args): diplomacy.order_empty, diplomacy.order_syntax
-// (text, what was expected), diplomacy.order_unknown_place (word), diplomacy.order_too_long.
+// Parses one order. Errors (code, args): diplomacy_deadman.order_empty, diplomacy_deadman.order_syntax
+// (text, what was expected), diplomacy_deadman.order_unknown_place (word), diplomacy_deadman.order_too_long.
 core::Expected<Order> parse_order(const Map& map, std::string_view text);
 
 // The canonical text: upper-case codes, one space between words: "A PAR - BUR",
@@ -51,4 +51,4 @@ std::string order_text(const Map& map, const Order& order);
 // "-" read as "R" in a retreat phase. Orders naming an empty place are returned unchanged.
 Order canonical_order(const Map& map, const std::vector<Unit>& units, const Order& order, bool retreat_phase = false);
 
-} // namespace tablee::diplomacy
+} // namespace tablee::diplomacy_deadman

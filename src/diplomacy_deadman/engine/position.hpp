@@ -8,7 +8,7 @@
 #include <optional>
 #include <vector>
 
-namespace tablee::diplomacy {
+namespace tablee::diplomacy_deadman {
 
 struct Unit {
     Power power = Power::Austria;
@@ -30,15 +30,15 @@ struct DislodgedUnit {
 // "A PAR", "F STP/SC" (the notation of the JSON formats and of the DATC files).
 std::string unit_text(const Map& map, const Unit& unit);
 // Parses "A PAR" / "F STP/SC" / "Army Paris"... for `power`: the unit must be able to stand
-// there (no army at sea, a fleet in Spain names its coast). Errors: diplomacy.bad_unit (text).
+// there (no army at sea, a fleet in Spain names its coast). Errors: diplomacy_deadman.bad_unit (text).
 core::Expected<Unit> parse_unit(const Map& map, Power power, std::string_view text);
 
 // The unit in `province`, if any. Linear: for building tables, not for hot loops.
 std::optional<Unit> unit_in(const Map& map, const std::vector<Unit>& units, ProvinceId province);
 
 // Sorts units by province (the canonical order of a position) and checks there is at most one
-// per province and each can stand where it is. Errors: diplomacy.two_units (province),
-// diplomacy.bad_unit (unit).
+// per province and each can stand where it is. Errors: diplomacy_deadman.two_units (province),
+// diplomacy_deadman.bad_unit (unit).
 core::Expected<std::vector<Unit>> canonical_units(const Map& map, std::vector<Unit> units);
 
-} // namespace tablee::diplomacy
+} // namespace tablee::diplomacy_deadman

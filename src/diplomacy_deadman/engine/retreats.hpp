@@ -10,7 +10,7 @@
 #include <span>
 #include <vector>
 
-namespace tablee::diplomacy {
+namespace tablee::diplomacy_deadman {
 
 struct RetreatUnitResult {
     DislodgedUnit unit;
@@ -32,8 +32,8 @@ std::vector<LocationId> retreat_options(
     const Map& map, std::span<const Unit> units, const DislodgedUnit& unit, const LocationSet& contested);
 
 // Preconditions: `units` and `dislodged` come from one adjudicate_movement (a possible
-// position). Errors: diplomacy.two_units, diplomacy.bad_unit for an impossible position.
+// position). Errors: diplomacy_deadman.two_units, diplomacy_deadman.bad_unit for an impossible position.
 core::Expected<RetreatResult> adjudicate_retreats(const Map& map, std::span<const Unit> units,
     std::span<const DislodgedUnit> dislodged, const LocationSet& contested, std::span<const OrderEntry> orders);
 
-} // namespace tablee::diplomacy
+} // namespace tablee::diplomacy_deadman

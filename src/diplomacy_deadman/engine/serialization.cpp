@@ -6,7 +6,7 @@
 
 #include <algorithm>
 
-namespace tablee::diplomacy {
+namespace tablee::diplomacy_deadman {
 
 namespace {
 
@@ -128,7 +128,7 @@ GameState read_state(const Map& map, const core::JsonValue& json)
         for (const auto& c : list.items(map.province_count())) {
             const ProvinceId p = read_province(map, c);
             if (reader.ok() && state.owners[p])
-                reader.fail(core::Error {"diplomacy.bad_state", fmt::format("{} is owned twice", map.province(p).code),
+                reader.fail(core::Error {"diplomacy_deadman.bad_state", fmt::format("{} is owned twice", map.province(p).code),
                     {map.province(p).code}});
             state.owners[p] = power;
         }
@@ -174,4 +174,4 @@ core::Expected<std::vector<SubmittedOrder>> orders_from_json(
         json, "orders", [&](const core::JsonValue& root) { return read_orders(map, root, entries); });
 }
 
-} // namespace tablee::diplomacy
+} // namespace tablee::diplomacy_deadman

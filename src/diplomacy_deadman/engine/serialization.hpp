@@ -20,7 +20,7 @@
 #include <string>
 #include <vector>
 
-namespace tablee::diplomacy {
+namespace tablee::diplomacy_deadman {
 
 // Orders one power may submit in one phase: far above its 34 units at most, so that a script or a
 // damaged file cannot make the adjudicator work without end.
@@ -30,15 +30,15 @@ inline constexpr std::size_t max_orders_per_power = 64;
 const core::SaveSchema& save_schema();
 
 nlohmann::json units_to_json(const Map& map, std::span<const Unit> units);
-// Errors: json.bad_value (path, kind...: core/json_reader.hpp), diplomacy.bad_unit (text),
-// diplomacy.two_units (province).
+// Errors: json.bad_value (path, kind...: core/json_reader.hpp), diplomacy_deadman.bad_unit (text),
+// diplomacy_deadman.two_units (province).
 core::Expected<std::vector<Unit>> units_from_json(const Map& map, const nlohmann::json& json);
 // The same, as part of a larger document: errors are recorded in json's reader.
 std::vector<Unit> read_units(const Map& map, const core::JsonValue& json);
 
 nlohmann::json state_to_json(const Map& map, const GameState& state);
-// Errors: json.bad_value (path, kind...), diplomacy.bad_phase, diplomacy.bad_unit,
-// diplomacy.two_units, diplomacy.bad_state. Never throws, whatever the JSON.
+// Errors: json.bad_value (path, kind...), diplomacy_deadman.bad_phase, diplomacy_deadman.bad_unit,
+// diplomacy_deadman.two_units, diplomacy_deadman.bad_state. Never throws, whatever the JSON.
 core::Expected<GameState> state_from_json(const Map& map, const nlohmann::json& json);
 // The same, as part of a larger document: errors are recorded in json's reader.
 GameState read_state(const Map& map, const core::JsonValue& json);
@@ -59,4 +59,4 @@ core::Expected<std::vector<SubmittedOrder>> orders_from_json(
 // The same, as part of a larger document: errors are recorded in json's reader.
 std::vector<SubmittedOrder> read_orders(const Map& map, const core::JsonValue& json, std::vector<OrderEntry>& entries);
 
-} // namespace tablee::diplomacy
+} // namespace tablee::diplomacy_deadman

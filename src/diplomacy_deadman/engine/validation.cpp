@@ -2,7 +2,7 @@
 
 #include <fmt/format.h>
 
-namespace tablee::diplomacy {
+namespace tablee::diplomacy_deadman {
 
 namespace {
 
@@ -93,17 +93,17 @@ core::Expected<BoardIndex> BoardIndex::build(const Map& map, std::span<const Uni
     for (std::size_t i = 0; i < units.size(); ++i) {
         const Unit& unit = units[i];
         if (unit.location >= map.location_count())
-            return core::fail("diplomacy.bad_unit", "a unit stands nowhere", {"?"});
+            return core::fail("diplomacy_deadman.bad_unit", "a unit stands nowhere", {"?"});
         const ProvinceId province = map.province_of(unit.location);
         const Province& p = map.province(province);
         const bool fits = unit.type == UnitType::Army
             ? (p.kind != ProvinceKind::Sea && unit.location == province)
             : (p.kind != ProvinceKind::Land && (p.coasts.empty() || map.is_coast_location(unit.location)));
         if (!fits)
-            return core::fail("diplomacy.bad_unit", fmt::format("{} cannot stand there", unit_text(map, unit)),
+            return core::fail("diplomacy_deadman.bad_unit", fmt::format("{} cannot stand there", unit_text(map, unit)),
                 {unit_text(map, unit)});
         if (board.m_at[province] >= 0)
-            return core::fail("diplomacy.two_units", fmt::format("two units stand in {}", p.code), {p.code});
+            return core::fail("diplomacy_deadman.two_units", fmt::format("two units stand in {}", p.code), {p.code});
         board.m_at[province] = static_cast<std::int16_t>(i);
         if (unit.type == UnitType::Fleet && p.kind == ProvinceKind::Sea)
             board.m_fleet_seas.set(province);
@@ -282,4 +282,4 @@ VoidReason check_movement_order(
     return VoidReason::WrongPhase;
 }
 
-} // namespace tablee::diplomacy
+} // namespace tablee::diplomacy_deadman

@@ -14,7 +14,7 @@
 #include <span>
 #include <string_view>
 
-namespace tablee::diplomacy {
+namespace tablee::diplomacy_deadman {
 
 // Why an order was not carried out. Stable codes (void_reason_code) for programs and the Qt
 // layer, English text (void_reason_message) for the command line.
@@ -59,7 +59,7 @@ std::string_view void_reason_message(VoidReason reason);
 // The units of a position indexed by province, for constant-time look-ups.
 class BoardIndex {
 public:
-    // Errors: diplomacy.two_units (province), diplomacy.bad_unit (unit).
+    // Errors: diplomacy_deadman.two_units (province), diplomacy_deadman.bad_unit (unit).
     static core::Expected<BoardIndex> build(const Map& map, std::span<const Unit> units);
 
     // Index into the span given to build(), or -1.
@@ -94,4 +94,4 @@ bool fleet_needed_for_route(
 VoidReason check_movement_order(
     const Map& map, const BoardIndex& board, Power power, const Order& order, LocationId* resolved_target = nullptr);
 
-} // namespace tablee::diplomacy
+} // namespace tablee::diplomacy_deadman

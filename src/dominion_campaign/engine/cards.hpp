@@ -1,7 +1,7 @@
 #pragma once
 
 // The cards the campaign organizer knows: sets, basic cards and kingdom cards, read from data
-// (resources/dominion/cards.json, embedded in the library at build time). Adding a set is a
+// (resources/dominion_campaign/cards.json, embedded in the library at build time). Adding a set is a
 // change of that file only: a new entry in "sets" and its cards, or a set id added to the
 // "sets" list of the cards it shares with another set.
 //
@@ -103,7 +103,7 @@ private:
 //   dominion_campaign.data_basic (what is missing or extra).
 core::Expected<Catalog> load_catalog(std::string_view json_text);
 
-// The text of resources/dominion/cards.json, embedded at build time.
+// The text of resources/dominion_campaign/cards.json, embedded at build time.
 std::string_view standard_catalog_json();
 
 // The embedded catalog, loaded and checked once (thread-safe). A broken embedded file is a

@@ -10,8 +10,8 @@ diplomacy_cli_test("deadman-tally of the source example" ARGS diplomacy deadman-
 diplomacy_cli_test("step spring 1901 with a dead man" ARGS diplomacy step
     INPUT ${cli_data}/step_spring_1901.json EXPECT_STDOUT ${cli_data}/step_spring_1901.out.json EXPECT_EXIT 0)
 foreach(refused IN ITEMS
-        "bad_json:json.syntax" "unknown_power:json.bad_value" "fleet_inland:diplomacy.bad_unit"
-        "two_units:diplomacy.two_units" "orders_not_array:json.bad_value" "not_object:json.bad_value"
+        "bad_json:json.syntax" "unknown_power:json.bad_value" "fleet_inland:diplomacy_deadman.bad_unit"
+        "two_units:diplomacy_deadman.two_units" "orders_not_array:json.bad_value" "not_object:json.bad_value"
         "no_units:json.bad_value")
     string(REPLACE ":" ";" parts ${refused})
     list(GET parts 0 case)
@@ -20,7 +20,7 @@ foreach(refused IN ITEMS
         INPUT ${cli_data}/refused_${case}.json EXPECT_EXIT 1 EXPECT_ERROR ${code})
 endforeach()
 diplomacy_cli_test("step refuses a bad phase" ARGS diplomacy step
-    INPUT ${cli_data}/refused_bad_phase.json EXPECT_EXIT 1 EXPECT_ERROR diplomacy.bad_phase)
+    INPUT ${cli_data}/refused_bad_phase.json EXPECT_EXIT 1 EXPECT_ERROR diplomacy_deadman.bad_phase)
 diplomacy_cli_test("unknown subcommand exits 2" ARGS diplomacy frobnicate EXPECT_EXIT 2 EXPECT_ERROR cli.usage)
 diplomacy_cli_test("option after adjudicate exits 2" ARGS diplomacy adjudicate --fast EXPECT_EXIT 2 EXPECT_ERROR cli.usage)
 diplomacy_cli_test("unknown dead man exits 2" ARGS diplomacy new --dead-man PRUSSIA EXPECT_EXIT 2 EXPECT_ERROR cli.usage)

@@ -1,4 +1,4 @@
-// Runs one DATC case from a data file of tests/data/diplomacy/datc/ (format in the files'
+// Runs one DATC case from a data file of tests/data/diplomacy_deadman/datc/ (format in the files'
 // header): datc_runner <file> <case number>. Exit 0 when every expected position matches.
 // Each case is its own ctest entry ("datc 6.A.1"), registered by CMake from the files.
 
@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-namespace dip = tablee::diplomacy;
+namespace dip = tablee::diplomacy_deadman;
 
 namespace {
 

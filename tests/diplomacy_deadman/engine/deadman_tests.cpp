@@ -2,7 +2,7 @@
 
 #include <catch2/catch.hpp>
 
-namespace dip = tablee::diplomacy;
+namespace dip = tablee::diplomacy_deadman;
 
 namespace {
 
@@ -179,7 +179,7 @@ TEST_CASE("dead man: disbands by count then civil disorder")
 TEST_CASE("dead man: no dead man in the game is an error")
 {
     const auto v = dip::tally_dead_man(map(), dip::initial_state(map()), {});
-    CHECK(v.error().code == "diplomacy.no_dead_man");
+    CHECK(v.error().code == "diplomacy_deadman.no_dead_man");
 }
 
 TEST_CASE("dead man: many proposers each keep their last proposal per unit")
@@ -206,6 +206,6 @@ TEST_CASE("dead man: more proposals than any table makes are refused")
     const std::vector<dip::Proposal> flood(dip::max_proposals + 1, {"p", *dip::parse_order(map(), "A VEN H")});
     const auto result = dip::tally_dead_man(map(), italy_dead(), flood);
     REQUIRE_FALSE(result);
-    CHECK(result.error().code == "diplomacy.too_many_proposals");
+    CHECK(result.error().code == "diplomacy_deadman.too_many_proposals");
     CHECK(result.error().args.at(1) == std::to_string(dip::max_proposals));
 }

@@ -3,7 +3,7 @@
 
 #include <catch2/catch.hpp>
 
-namespace dip = tablee::diplomacy;
+namespace dip = tablee::diplomacy_deadman;
 
 namespace {
 
@@ -105,7 +105,7 @@ TEST_CASE("diplomacy game: eighteen centres win and end the game")
     state = play(state, {});
     CHECK(dip::centre_count(state, P::France) == 18);
     REQUIRE(state.winner == P::France);
-    CHECK(dip::step(map(), state, {}).error().code == "diplomacy.game_over");
+    CHECK(dip::step(map(), state, {}).error().code == "diplomacy_deadman.game_over");
 }
 
 TEST_CASE("diplomacy game: the state survives JSON and the save envelope")
@@ -131,17 +131,17 @@ TEST_CASE("diplomacy game: impossible states are refused")
     SECTION("bad phase")
     {
         json["phase"] = "X1901M";
-        CHECK(dip::state_from_json(map(), json).error().code == "diplomacy.bad_phase");
+        CHECK(dip::state_from_json(map(), json).error().code == "diplomacy_deadman.bad_phase");
     }
     SECTION("two units in one province")
     {
         json["units"]["ITALY"].push_back("A PAR");
-        CHECK(dip::state_from_json(map(), json).error().code == "diplomacy.two_units");
+        CHECK(dip::state_from_json(map(), json).error().code == "diplomacy_deadman.two_units");
     }
     SECTION("a centre owned twice")
     {
         json["centres"]["ITALY"].push_back("PAR");
-        CHECK(dip::state_from_json(map(), json).error().code == "diplomacy.bad_state");
+        CHECK(dip::state_from_json(map(), json).error().code == "diplomacy_deadman.bad_state");
     }
     SECTION("a unit that is not text names its path")
     {
@@ -169,6 +169,6 @@ TEST_CASE("diplomacy game: impossible states are refused")
     SECTION("a fleet in Spain without its coast")
     {
         json["units"]["ITALY"].push_back("F SPA");
-        CHECK(dip::state_from_json(map(), json).error().code == "diplomacy.bad_unit");
+        CHECK(dip::state_from_json(map(), json).error().code == "diplomacy_deadman.bad_unit");
     }
 }

@@ -5,7 +5,7 @@
 #include <fstream>
 #include <sstream>
 
-namespace dip = tablee::diplomacy;
+namespace dip = tablee::diplomacy_deadman;
 
 namespace {
 
@@ -93,14 +93,14 @@ TEST_CASE("diplomacy map: a broken file is refused with what is wrong")
 {
     SECTION("not JSON")
     {
-        CHECK(dip::load_map("{").error().code == "diplomacy.map_syntax");
+        CHECK(dip::load_map("{").error().code == "diplomacy_deadman.map_syntax");
     }
     SECTION("an army neighbour listed one way only")
     {
         const auto result = dip::load_map(
             broken("\"armies\": [\"GAS\", \"MAR\", \"POR\"]", "\"armies\": [\"GAS\", \"MAR\", \"POR\", \"PIE\"]"));
         REQUIRE_FALSE(result.has_value());
-        CHECK(result.error().code == "diplomacy.map_asymmetric");
+        CHECK(result.error().code == "diplomacy_deadman.map_asymmetric");
         CHECK(result.error().args == std::vector<std::string> {"army", "SPA", "PIE"});
     }
     SECTION("a fleet neighbour listed one way only")
@@ -108,7 +108,7 @@ TEST_CASE("diplomacy map: a broken file is refused with what is wrong")
         const auto result
             = dip::load_map(broken("\"fleets\": [\"ARM\", \"BLA\", \"CON\"]", "\"fleets\": [\"ARM\", \"BLA\"]"));
         REQUIRE_FALSE(result.has_value());
-        CHECK(result.error().code == "diplomacy.map_asymmetric");
+        CHECK(result.error().code == "diplomacy_deadman.map_asymmetric");
         CHECK(result.error().message.find("ANK") != std::string::npos);
     }
     SECTION("an unknown place")
@@ -116,14 +116,14 @@ TEST_CASE("diplomacy map: a broken file is refused with what is wrong")
         const auto result = dip::load_map(
             broken("\"armies\": [\"GRE\", \"SER\", \"TRI\"]", "\"armies\": [\"GRE\", \"SER\", \"XXX\"]"));
         REQUIRE_FALSE(result.has_value());
-        CHECK(result.error().code == "diplomacy.map_unknown_place");
+        CHECK(result.error().code == "diplomacy_deadman.map_unknown_place");
         CHECK(result.error().args.front() == "XXX");
     }
     SECTION("a split coast named without its coast")
     {
         const auto result = dip::load_map(broken("\"BUL/SC\", \"CON\", \"EAS\"", "\"BUL\", \"CON\", \"EAS\""));
         REQUIRE_FALSE(result.has_value());
-        CHECK(result.error().code == "diplomacy.map_bad_adjacency");
+        CHECK(result.error().code == "diplomacy_deadman.map_bad_adjacency");
     }
     SECTION("a missing field")
     {
@@ -136,12 +136,12 @@ TEST_CASE("diplomacy map: a broken file is refused with what is wrong")
     {
         const auto result = dip::load_map(broken("\"A BUD\"", "\"A ADR\""));
         REQUIRE_FALSE(result.has_value());
-        CHECK(result.error().code == "diplomacy.map_bad_start");
+        CHECK(result.error().code == "diplomacy_deadman.map_bad_start");
     }
     SECTION("a name used twice")
     {
         const auto result = dip::load_map(broken("\"en\": \"Albania\"", "\"en\": \"Greece\""));
         REQUIRE_FALSE(result.has_value());
-        CHECK(result.error().code == "diplomacy.map_duplicate");
+        CHECK(result.error().code == "diplomacy_deadman.map_duplicate");
     }
 }

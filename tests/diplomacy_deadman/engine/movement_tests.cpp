@@ -2,7 +2,7 @@
 
 #include <catch2/catch.hpp>
 
-namespace dip = tablee::diplomacy;
+namespace dip = tablee::diplomacy_deadman;
 
 namespace {
 
@@ -63,9 +63,9 @@ TEST_CASE("diplomacy movement: an impossible position is refused")
     const dip::Map& map = dip::standard_map();
     auto units = start();
     units.push_back({dip::Power::Italy, dip::UnitType::Army, *map.find_location_code("PAR")});
-    CHECK(dip::adjudicate_movement(map, units, {}).error().code == "diplomacy.two_units");
+    CHECK(dip::adjudicate_movement(map, units, {}).error().code == "diplomacy_deadman.two_units");
     units.back() = {dip::Power::Italy, dip::UnitType::Army, *map.find_location_code("NTH")};
-    CHECK(dip::adjudicate_movement(map, units, {}).error().code == "diplomacy.bad_unit");
+    CHECK(dip::adjudicate_movement(map, units, {}).error().code == "diplomacy_deadman.bad_unit");
 }
 
 TEST_CASE("diplomacy movement: a standoff leaves its province contested")

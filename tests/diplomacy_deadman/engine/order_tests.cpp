@@ -2,7 +2,7 @@
 
 #include <catch2/catch.hpp>
 
-namespace dip = tablee::diplomacy;
+namespace dip = tablee::diplomacy_deadman;
 
 namespace {
 
@@ -60,13 +60,13 @@ TEST_CASE("diplomacy orders: case spacing and full English or French names")
 
 TEST_CASE("diplomacy orders: unreadable orders are refused with a code")
 {
-    CHECK(error_code("") == "diplomacy.order_empty");
-    CHECK(error_code("   ") == "diplomacy.order_empty");
-    CHECK(error_code("A XYZ - PAR") == "diplomacy.order_unknown_place");
-    CHECK(error_code("A PAR - ") == "diplomacy.order_syntax");
-    CHECK(error_code("A PAR X BUR") == "diplomacy.order_syntax");
-    CHECK(error_code("F NTH C A LON") == "diplomacy.order_syntax");
-    CHECK(error_code(std::string(1000, 'A')) == "diplomacy.order_too_long");
+    CHECK(error_code("") == "diplomacy_deadman.order_empty");
+    CHECK(error_code("   ") == "diplomacy_deadman.order_empty");
+    CHECK(error_code("A XYZ - PAR") == "diplomacy_deadman.order_unknown_place");
+    CHECK(error_code("A PAR - ") == "diplomacy_deadman.order_syntax");
+    CHECK(error_code("A PAR X BUR") == "diplomacy_deadman.order_syntax");
+    CHECK(error_code("F NTH C A LON") == "diplomacy_deadman.order_syntax");
+    CHECK(error_code(std::string(1000, 'A')) == "diplomacy_deadman.order_too_long");
 }
 
 TEST_CASE("diplomacy orders: the canonical form makes one order of two writings")

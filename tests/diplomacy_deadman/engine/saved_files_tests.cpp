@@ -10,7 +10,7 @@
 #include <sstream>
 #include <string>
 
-namespace dip = tablee::diplomacy;
+namespace dip = tablee::diplomacy_deadman;
 
 TEST_CASE("a schema-1 Diplomacy save (a state snapshot) opens in Fall 1901", "[save][saved_files]")
 {
