@@ -143,7 +143,8 @@ core::Expected<void> check_state(const Map& map, const GameState& state)
 core::Expected<StepResult> step(const Map& map, const GameState& state, std::span<const OrderEntry> orders)
 {
     if (state.winner)
-        return core::fail("diplomacy_deadman.game_over", fmt::format("the game is over: {} won", power_name_en(*state.winner)),
+        return core::fail("diplomacy_deadman.game_over",
+            fmt::format("the game is over: {} won", power_name_en(*state.winner)),
             {std::string(power_code(*state.winner))});
     if (auto ok = check_state(map, state); !ok)
         return std::unexpected(ok.error());

@@ -432,8 +432,8 @@ core::Expected<Map> load_map(std::string_view json_text)
                 return core::fail("diplomacy_deadman.map_bad_start",
                     fmt::format("map data: start unit \"{}\" cannot stand there", text), {text, "cannot stand there"});
             if (occupied[province])
-                return core::fail("diplomacy_deadman.map_bad_start", fmt::format("map data: two start units in {}", p.code),
-                    {text, "province taken"});
+                return core::fail("diplomacy_deadman.map_bad_start",
+                    fmt::format("map data: two start units in {}", p.code), {text, "province taken"});
             occupied[province] = true;
             map.m_start.push_back(StartUnit {power, type, *location});
         }

@@ -144,8 +144,9 @@ private:
 // "diplomacy_deadman.map_asymmetric" (args: "army", "BUR", "PAR") when Burgundy lists Paris but not
 // the reverse. Errors (code, args): diplomacy_deadman.map_syntax (offset), json.bad_value (path, kind...:
 // a field missing or of the wrong type, core/json_reader.hpp), diplomacy_deadman.map_duplicate (name),
-// diplomacy_deadman.map_unknown_place (place, where), diplomacy_deadman.map_asymmetric (kind, from, to), diplomacy_deadman.map_bad_adjacency
-// (kind, from, to, reason), diplomacy_deadman.map_bad_start (unit, reason), diplomacy_deadman.map_too_large (count).
+// diplomacy_deadman.map_unknown_place (place, where), diplomacy_deadman.map_asymmetric (kind, from, to),
+// diplomacy_deadman.map_bad_adjacency (kind, from, to, reason), diplomacy_deadman.map_bad_start (unit, reason),
+// diplomacy_deadman.map_too_large (count).
 core::Expected<Map> load_map(std::string_view json_text);
 
 // The JSON text of the standard map, embedded from resources/diplomacy_deadman/standard_map.json.

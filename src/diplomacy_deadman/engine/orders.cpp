@@ -349,8 +349,8 @@ private:
     std::unexpected<core::Error> expected_error(const std::string& what) const
     {
         const std::string near = at_end() ? std::string("the end") : "\"" + m_tokens[m_pos].raw + "\"";
-        return core::fail("diplomacy_deadman.order_syntax", fmt::format("expected {} at {} in \"{}\"", what, near, m_text),
-            {std::string(m_text), what});
+        return core::fail("diplomacy_deadman.order_syntax",
+            fmt::format("expected {} at {} in \"{}\"", what, near, m_text), {std::string(m_text), what});
     }
 
     const Map& m_map;

@@ -87,7 +87,8 @@ core::Expected<RetreatResult> adjudicate_retreats(const Map& map, std::span<cons
     for (std::size_t i = 0; i < dislodged.size(); ++i) {
         const ProvinceId p = map.province_of(dislodged[i].unit.location);
         if (index_of[p] >= 0)
-            return core::fail("diplomacy_deadman.two_units", "two dislodged units in one province", {map.province(p).code});
+            return core::fail(
+                "diplomacy_deadman.two_units", "two dislodged units in one province", {map.province(p).code});
         index_of[p] = static_cast<int>(i);
         auto& r = result.units[i];
         r.unit = dislodged[i];

@@ -128,8 +128,8 @@ GameState read_state(const Map& map, const core::JsonValue& json)
         for (const auto& c : list.items(map.province_count())) {
             const ProvinceId p = read_province(map, c);
             if (reader.ok() && state.owners[p])
-                reader.fail(core::Error {"diplomacy_deadman.bad_state", fmt::format("{} is owned twice", map.province(p).code),
-                    {map.province(p).code}});
+                reader.fail(core::Error {"diplomacy_deadman.bad_state",
+                    fmt::format("{} is owned twice", map.province(p).code), {map.province(p).code}});
             state.owners[p] = power;
         }
     }
