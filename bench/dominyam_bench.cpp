@@ -113,7 +113,7 @@ void bm_replay_four_player_game(benchmark::State& bench)
     const auto moves = game.history().applied();
     bench.counters["moves"] = static_cast<double>(moves.size());
     for (auto _ : bench)
-        benchmark::DoNotOptimize(dy::replay(game.options(), moves));
+        benchmark::DoNotOptimize(dy::Game::replay(game.options(), moves));
 }
 BENCHMARK(bm_replay_four_player_game)->Unit(benchmark::kMicrosecond);
 

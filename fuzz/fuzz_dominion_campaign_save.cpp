@@ -11,10 +11,10 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
     namespace dc = tablee::dominion_campaign;
-    const auto campaign = dc::load_campaign(std::string_view(reinterpret_cast<const char*>(data), size));
+    const auto campaign = dc::Campaign::load(std::string_view(reinterpret_cast<const char*>(data), size));
     if (!campaign)
         return 0;
-    const auto again = dc::load_campaign(dc::save_campaign(*campaign, "fuzz", "now"));
+    const auto again = dc::Campaign::load(campaign->save("fuzz", "now"));
     if (!again || again->state() != campaign->state() || again->history() != campaign->history())
         __builtin_trap();
     return 0;

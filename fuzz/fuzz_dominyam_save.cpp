@@ -11,10 +11,10 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
     namespace dy = tablee::dominyam;
-    const auto game = dy::load_game(std::string_view(reinterpret_cast<const char*>(data), size));
+    const auto game = dy::Game::load(std::string_view(reinterpret_cast<const char*>(data), size));
     if (!game)
         return 0;
-    const auto again = dy::load_game(dy::save_game(*game, "fuzz", "now"));
+    const auto again = dy::Game::load(game->save("fuzz", "now"));
     if (!again || again->state() != game->state() || again->history() != game->history())
         __builtin_trap();
     return 0;

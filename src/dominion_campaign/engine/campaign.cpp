@@ -1,5 +1,6 @@
 #include "dominion_campaign/engine/campaign.hpp"
 
+#include "core/overloaded.hpp"
 #include "core/seats.hpp"
 
 #include <fmt/format.h>
@@ -10,10 +11,6 @@
 namespace tablee::dominion_campaign {
 
 namespace {
-
-template <class... Ts> struct Overloaded : Ts... {
-    using Ts::operator()...;
-};
 
 bool contains(const std::vector<CardId>& cards, std::string_view card)
 {
@@ -102,7 +99,7 @@ bool duplicates_allowed(std::string_view card)
 
 std::string_view move_name(const Move& move)
 {
-    return std::visit(Overloaded {
+    return std::visit(core::Overloaded {
                           [](const RedrawKingdom&) { return std::string_view("redraw_kingdom"); },
                           [](const SetKingdom&) { return std::string_view("set_kingdom"); },
                           [](const SetSeating&) { return std::string_view("set_seating"); },
@@ -228,7 +225,7 @@ core::Expected<void> apply_in_place(State& state, const Move& move)
     const auto k = static_cast<std::size_t>(next.m_options.replaced);
 
     auto result = std::visit(
-        Overloaded {
+        core::Overloaded {
             [&](const RedrawKingdom&) -> core::Expected<void> {
                 if (next.m_phase != Phase::setup)
                     return wrong_phase(move, next.m_phase, "the kingdom can only be redrawn before round 1 starts");
@@ -357,24 +354,6 @@ core::Expected<State> apply(const State& state, const Move& move)
     if (!applied)
         return std::unexpected(applied.error());
     return next;
-}
-
-core::Expected<State> replay(
-    const Options& options, std::shared_ptr<const Catalog> catalog, std::span<const Move> moves)
-{
-    auto state = State::start(options, std::move(catalog));
-    if (!state)
-        return state;
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        auto applied = apply_in_place(*state, moves[i]);
-        if (!applied) {
-            auto error = applied.error();
-            error.message = fmt::format("move {}: {}", i + 1, error.message);
-            error.args.push_back(std::to_string(i + 1));
-            return std::unexpected(std::move(error));
-        }
-    }
-    return state;
 }
 
 std::vector<Pile> supply(const State& state, int number)
@@ -564,64 +543,52 @@ std::vector<Standing> standings(const State& state)
     return out;
 }
 
-core::Expected<Campaign> Campaign::create(Options options)
+std::optional<std::size_t> Rules::to_play(const State& state)
 {
-    return create(std::move(options), standard_catalog());
+    if (const auto turn = current_chooser(state))
+        return turn->chooser;
+    return std::nullopt;
 }
 
-core::Expected<Campaign> Campaign::create(Options options, std::shared_ptr<const Catalog> catalog)
+std::vector<Move> Rules::legal_moves(const State& state)
 {
-    auto state = State::start(options, std::move(catalog));
-    if (!state)
-        return std::unexpected(state.error());
-    Campaign campaign;
-    campaign.m_initial = *state;
-    campaign.m_state = std::move(*state);
-    return campaign;
-}
-
-core::Expected<Campaign> Campaign::restore(
-    Options options, std::vector<Move> moves, std::size_t cursor, std::shared_ptr<const Catalog> catalog)
-{
-    auto campaign = create(std::move(options), catalog);
-    if (!campaign)
-        return campaign;
-    // Every recorded move must replay, the undone ones too: redo must never fail later.
-    const auto all = replay(campaign->options(), catalog, moves);
-    if (!all)
-        return std::unexpected(all.error());
-    auto history = core::History<Move>::restore(std::move(moves), cursor);
-    if (!history)
-        return std::unexpected(history.error());
-    campaign->m_history = std::move(*history);
-    auto state = replay(campaign->options(), catalog, campaign->m_history.applied());
-    if (!state)
-        return std::unexpected(state.error());
-    campaign->m_state = std::move(*state);
-    return campaign;
-}
-
-core::Expected<void> Campaign::play(const Move& move)
-{
-    auto applied = apply_in_place(m_state, move);
-    if (!applied)
-        return applied;
-    m_history.record(move);
-    return {};
-}
-
-void Campaign::undo()
-{
-    m_history.undo();
-    State state = m_initial;
-    for (const Move& move : m_history.applied())
-        (void)apply_in_place(state, move); // accepted before, from the same start: cannot fail
-    m_state = std::move(state);
-}
-
-void Campaign::redo()
-{
-    (void)apply_in_place(m_state, m_history.redo());
+    std::vector<Move> moves;
+    const std::size_t players = state.player_count();
+    switch (state.phase()) {
+    case Phase::setup:
+        moves.push_back(RedrawKingdom {});
+        moves.push_back(SetKingdom {state.kingdom()});
+        moves.push_back(SetSeating {state.seating()});
+        moves.push_back(ShuffleSeating {});
+        moves.push_back(StartCampaign {});
+        break;
+    case Phase::playing: {
+        if (state.round() >= 2)
+            moves.push_back(SetDrawn {state.round_record(state.round() - 1).drawn});
+        EnterScores equal, rising, falling;
+        for (std::size_t player = 0; player < players; ++player) {
+            equal.points.push_back(10);
+            rising.points.push_back(static_cast<int>(player) * 7);
+            falling.points.push_back(static_cast<int>(players - player) * 5);
+        }
+        moves.insert(moves.end(), {equal, rising, falling});
+        break;
+    }
+    case Phase::keeps:
+        for (const std::size_t player : missing_keeps(state))
+            for (const KeepOption& option : legal_keeps(state, player))
+                if (!option.refusal)
+                    moves.push_back(Keep {player, option.card});
+        break;
+    case Phase::eliminations:
+        if (const auto turn = current_chooser(state))
+            for (const CardId& card : eliminable_cards(state))
+                moves.push_back(Eliminate {turn->chooser, card});
+        break;
+    case Phase::over:
+        break;
+    }
+    return moves;
 }
 
 } // namespace tablee::dominion_campaign

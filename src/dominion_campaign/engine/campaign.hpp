@@ -2,7 +2,8 @@
 
 // A Dominion campaign ("Jusqu'au bout du monde"): options, moves, the state (a copyable value),
 // `apply` (validate, then produce the next state; never half-applied), the queries a window
-// needs, and `Campaign` = options + history with undo/redo by replay.
+// needs, and its Rules for the shared game model: `Campaign` = options + history with undo/redo by
+// replay, its JSON and its save file (core/game.hpp).
 //
 // Flow (State::phase()):
 //   setup         round 1's kingdom is drawn; RedrawKingdom / SetKingdom / SetSeating /
@@ -24,7 +25,8 @@
 #include "dominion_campaign/engine/rules.hpp"
 
 #include "core/error.hpp"
-#include "core/history.hpp"
+#include "core/game.hpp"
+#include "core/json_reader.hpp"
 #include "core/random.hpp"
 
 #include <cstddef>
@@ -191,11 +193,6 @@ core::Expected<State> apply(const State& state, const Move& move);
 // The same, changing `state` itself. On an error `state` is unchanged.
 core::Expected<void> apply_in_place(State& state, const Move& move);
 
-// Replays `moves` from the start. Errors: those of State::start, or of the first refused move
-// (its code, with the move number appended to args).
-core::Expected<State> replay(
-    const Options& options, std::shared_ptr<const Catalog> catalog, std::span<const Move> moves);
-
 // --- The table ---------------------------------------------------------------------------
 
 struct Pile {
@@ -284,36 +281,41 @@ std::vector<Standing> standings(const State& state);
 
 // --- A campaign in progress --------------------------------------------------------------
 
-class Campaign {
-public:
-    // Errors: those of State::start.
-    static core::Expected<Campaign> create(Options options, std::shared_ptr<const Catalog> catalog);
-    static core::Expected<Campaign> create(Options options);
-    // A campaign rebuilt from saved moves and cursor. Errors: history.bad_cursor, those of
-    // replay (every recorded move, undone ones too, must replay).
-    static core::Expected<Campaign> restore(
-        Options options, std::vector<Move> moves, std::size_t cursor, std::shared_ptr<const Catalog> catalog);
+// The rules as the shared game model takes them (core/game.hpp); JSON forms in serialization.cpp.
+struct Rules {
+    using Options = dominion_campaign::Options;
+    using State = dominion_campaign::State;
+    using Move = dominion_campaign::Move;
 
-    const Options& options() const { return m_initial.options(); }
-    const State& state() const { return m_state; }
-    const State& initial_state() const { return m_initial; }
-    const core::History<Move>& history() const { return m_history; }
+    // Far above any real campaign (six rounds of four players is about sixty moves, plus one a
+    // redraw of the first kingdom): 100,000 valid moves took seconds to replay, at every load and
+    // every undo.
+    static constexpr std::size_t max_moves = 10'000;
+    // Variant "dominion_campaign", schema 1.
+    static const core::SaveSchema& save_schema();
 
-    // Applies and records `move` (dropping any undone moves). Errors: those of apply; on an
-    // error nothing changes.
-    core::Expected<void> play(const Move& move);
+    // With the embedded card data.
+    static core::Expected<State> start(const Options& options) { return State::start(options); }
+    static core::Expected<void> apply(State& state, const Move& move) { return apply_in_place(state, move); }
 
-    bool can_undo() const { return m_history.can_undo(); }
-    bool can_redo() const { return m_history.can_redo(); }
-    // Preconditions: can_undo() / can_redo(). The state is rebuilt by replay, so every draw
-    // comes back exactly as it was.
-    void undo();
-    void redo();
+    static nlohmann::json options_to_json(const Options& options);
+    static nlohmann::json move_to_json(const Move& move);
+    static Options read_options(const core::JsonValue& json);
+    static Move read_move(const core::JsonValue& json);
 
-private:
-    State m_initial;
-    State m_state;
-    core::History<Move> m_history;
+    // The chooser whose turn it is in the eliminations; nothing otherwise: the organizer enters
+    // what the table decides, and the keeps are made in any order.
+    static std::optional<std::size_t> to_play(const State& state);
+    // Setup: redraw, the kingdom and the seating as they stand, a random seating, start; playing:
+    // the cards drawn as they stand (round 2 on) and three score lists (all equal, rising and
+    // falling by player: a tie and two rankings); keeps: every allowed keep of each player still
+    // to keep; eliminations: every card the chooser may remove.
+    static std::vector<Move> legal_moves(const State& state);
+    static bool is_over(const State& state) { return state.over(); }
+    // The campaign scores, by player.
+    static std::vector<int> scores(const State& state) { return state.totals(); }
 };
+
+using Campaign = core::Game<Rules>;
 
 } // namespace tablee::dominion_campaign

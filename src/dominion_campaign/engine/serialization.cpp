@@ -1,6 +1,7 @@
 #include "dominion_campaign/engine/serialization.hpp"
 
 #include "core/json_reader.hpp"
+#include "core/overloaded.hpp"
 #include "core/seats.hpp"
 
 #include <fmt/format.h>
@@ -12,16 +13,9 @@ namespace tablee::dominion_campaign {
 
 namespace {
 
-template <class... Ts> struct Overloaded : Ts... {
-    using Ts::operator()...;
-};
-
-// Bounds far above any real campaign, so that a hostile file cannot make us allocate or replay
-// without end; the rules check the exact counts. A six-round campaign of four players is about
-// sixty moves, plus one a redraw of the first kingdom; 100,000 valid moves took seconds to
-// replay, at every load and every undo.
+// Bounds far above any real campaign, so that a hostile file cannot make us allocate without
+// end; the rules check the exact counts.
 constexpr std::size_t max_list = 64;
-constexpr std::size_t max_moves = 10'000;
 constexpr std::size_t max_text = 100; // a card or set id, a move's type
 constexpr int max_points = 1'000'000'000;
 
@@ -33,7 +27,9 @@ std::vector<std::string> strings(const core::JsonValue& json, std::size_t max_le
     return out;
 }
 
-Move read_move(const core::JsonValue& json)
+} // namespace
+
+Move Rules::read_move(const core::JsonValue& json)
 {
     const std::string name = json["type"].string(max_text);
     const auto player = [&](const char* key) { return json[key].integer<std::size_t>(0, max_list); };
@@ -68,7 +64,7 @@ Move read_move(const core::JsonValue& json)
     return StartCampaign {};
 }
 
-Options read_options(const core::JsonValue& json)
+Options Rules::read_options(const core::JsonValue& json)
 {
     Options options;
     options.players = strings(json["players"], core::max_name_length);
@@ -78,12 +74,10 @@ Options read_options(const core::JsonValue& json)
     return options;
 }
 
-} // namespace
-
-nlohmann::json move_to_json(const Move& move)
+nlohmann::json Rules::move_to_json(const Move& move)
 {
     nlohmann::json json = {{"type", move_name(move)}};
-    std::visit(Overloaded {
+    std::visit(core::Overloaded {
                    [](const RedrawKingdom&) {},
                    [&](const SetKingdom& set) { json["cards"] = set.cards; },
                    [&](const SetSeating& seating) { json["order"] = seating.order; },
@@ -106,10 +100,10 @@ nlohmann::json move_to_json(const Move& move)
 
 core::Expected<Move> move_from_json(const nlohmann::json& json)
 {
-    return core::read_json(json, "move", read_move);
+    return core::read_json(json, "move", Rules::read_move);
 }
 
-nlohmann::json options_to_json(const Options& options)
+nlohmann::json Rules::options_to_json(const Options& options)
 {
     return {{"players", options.players}, {"sets", options.sets}, {"replaced", options.replaced},
         {"seed", std::to_string(options.seed)}};
@@ -117,50 +111,13 @@ nlohmann::json options_to_json(const Options& options)
 
 core::Expected<Options> options_from_json(const nlohmann::json& json)
 {
-    return core::read_json(json, "options", read_options);
+    return core::read_json(json, "options", Rules::read_options);
 }
 
-nlohmann::json campaign_to_json(const Campaign& campaign)
-{
-    auto moves = nlohmann::json::array();
-    for (const auto& move : campaign.history().moves())
-        moves.push_back(move_to_json(move));
-    return {{"options", options_to_json(campaign.options())}, {"moves", std::move(moves)},
-        {"cursor", campaign.history().cursor()}};
-}
-
-core::Expected<Campaign> campaign_from_json(const nlohmann::json& json)
-{
-    const core::JsonReader reader(json, "game");
-    const core::JsonValue root = reader.root();
-    Options options = read_options(root["options"]);
-    std::vector<Move> moves;
-    for (const auto& move : root["moves"].items(max_moves))
-        moves.push_back(read_move(move));
-    const auto cursor = root["cursor"].integer<std::size_t>(0, max_moves);
-    if (!reader.ok())
-        return std::unexpected(*reader.error());
-    return Campaign::restore(std::move(options), std::move(moves), cursor, standard_catalog());
-}
-
-const core::SaveSchema& save_schema()
+const core::SaveSchema& Rules::save_schema()
 {
     static const core::SaveSchema schema {.variant = "dominion_campaign", .current = 1, .migrations = {}};
     return schema;
-}
-
-std::string save_campaign(const Campaign& campaign, std::string_view app_version, std::string_view saved_at)
-{
-    return core::write_save(save_schema(), campaign_to_json(campaign), app_version, saved_at);
-}
-
-core::Expected<Campaign> load_campaign(std::string_view text)
-{
-    const std::array schemas {save_schema()};
-    auto envelope = core::read_save(text, schemas);
-    if (!envelope)
-        return std::unexpected(envelope.error());
-    return campaign_from_json(envelope->game);
 }
 
 } // namespace tablee::dominion_campaign

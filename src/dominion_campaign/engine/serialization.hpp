@@ -1,7 +1,9 @@
 #pragma once
 
-// JSON forms of options, moves and campaigns, and the save schema. Readers check everything and
-// refuse damaged data with an error; they never throw.
+// JSON forms of options and moves (Rules' JSON members are defined here), and the save schema.
+// Readers check everything and refuse damaged data with an error; they never throw. The campaign
+// and its save file are core::Game's: `campaign.to_json()`, `Campaign::from_json`,
+// `campaign.save(...)`, `Campaign::load(text)`.
 //
 //   move:     {"type": "redraw_kingdom"} | {"type": "set_kingdom", "cards": [id x10]} |
 //             {"type": "set_seating", "order": [player, ...]} | {"type": "shuffle_seating"} |
@@ -16,34 +18,14 @@
 #include "dominion_campaign/engine/campaign.hpp"
 
 #include "core/error.hpp"
-#include "core/save.hpp"
 
 #include <nlohmann/json.hpp>
 
-#include <string>
-#include <string_view>
-
 namespace tablee::dominion_campaign {
 
-nlohmann::json move_to_json(const Move& move);
+// Rules::move_to_json, Rules::options_to_json write; these read a whole document.
 // Errors: json.bad_value (path, kind...: core/json_reader.hpp).
 core::Expected<Move> move_from_json(const nlohmann::json& json);
-
-nlohmann::json options_to_json(const Options& options);
-// Errors: json.bad_value (path, kind...).
 core::Expected<Options> options_from_json(const nlohmann::json& json);
-
-nlohmann::json campaign_to_json(const Campaign& campaign);
-// Errors: json.bad_value (path, kind..., e.g. "game.moves[3].card"), history.bad_cursor, those
-// of State::start, or the code of a move that does not replay (args end with the move number).
-// Never throws, whatever the JSON.
-core::Expected<Campaign> campaign_from_json(const nlohmann::json& json);
-
-// Variant "dominion_campaign", schema 1.
-const core::SaveSchema& save_schema();
-// A complete save file (envelope + campaign_to_json).
-std::string save_campaign(const Campaign& campaign, std::string_view app_version, std::string_view saved_at);
-// Errors: those of core::read_save (save.*), then those of campaign_from_json.
-core::Expected<Campaign> load_campaign(std::string_view text);
 
 } // namespace tablee::dominion_campaign

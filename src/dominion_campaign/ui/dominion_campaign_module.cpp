@@ -52,7 +52,7 @@ QString DominionCampaignModule::rulesResource(const QString& language) const
 
 core::SaveSchema DominionCampaignModule::saveSchema() const
 {
-    return save_schema();
+    return Rules::save_schema();
 }
 
 std::unique_ptr<app::GameSession> DominionCampaignModule::newGame(QWidget* parent)
@@ -65,7 +65,7 @@ std::unique_ptr<app::GameSession> DominionCampaignModule::newGame(QWidget* paren
 
 core::Expected<std::unique_ptr<app::GameSession>> DominionCampaignModule::loadGame(const nlohmann::json& json)
 {
-    auto campaign = campaign_from_json(json);
+    auto campaign = Campaign::from_json(json);
     if (!campaign)
         return std::unexpected(campaign.error());
     return std::make_unique<DominionCampaignSession>(std::move(*campaign));

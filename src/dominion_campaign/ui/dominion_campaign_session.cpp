@@ -120,7 +120,7 @@ QWidget* DominionCampaignSession::widget()
 
 nlohmann::json DominionCampaignSession::saveGame() const
 {
-    return campaign_to_json(m_controller->campaign());
+    return m_controller->campaign().to_json();
 }
 
 bool DominionCampaignSession::canUndo() const

@@ -1,6 +1,7 @@
 #include "dominyam/engine/game.hpp"
 
 #include "core/dice.hpp"
+#include "core/overloaded.hpp"
 
 #include <fmt/format.h>
 
@@ -9,10 +10,6 @@
 namespace tablee::dominyam {
 
 namespace {
-
-template <class... Ts> struct Overloaded : Ts... {
-    using Ts::operator()...;
-};
 
 Dice to_dice(const std::vector<int>& values)
 {
@@ -93,7 +90,7 @@ core::Expected<void> apply_in_place(State& next, const Move& move)
         return core::fail("dominyam.game_over", "the game is over");
     const auto not_rolled = [] { return core::fail("dominyam.not_rolled", "roll the dice first"); };
     return std::visit(
-        Overloaded {
+        core::Overloaded {
             [&](const RollMove&) -> core::Expected<void> {
                 if (next.rolled())
                     return core::fail(
@@ -152,23 +149,6 @@ std::vector<Meal> legal_meals(const State& state)
     if (state.over() || !state.rolled())
         return {};
     return legal_meals(state.board(), state.turn(), state.dice()).meals;
-}
-
-core::Expected<State> replay(const Options& options, std::span<const Move> moves)
-{
-    auto state = State::start(options);
-    if (!state)
-        return state;
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        auto applied = apply_in_place(*state, moves[i]);
-        if (!applied) {
-            auto error = applied.error();
-            error.message = fmt::format("move {}: {}", i + 1, error.message);
-            error.args.push_back(std::to_string(i + 1));
-            return std::unexpected(std::move(error));
-        }
-    }
-    return state;
 }
 
 Results results(const State& state)
@@ -235,58 +215,45 @@ core::ScoreSheet score_sheet(const State& state)
     return sheet;
 }
 
-core::Expected<Game> Game::create(Options options)
+std::optional<std::size_t> Rules::to_play(const State& state)
 {
-    auto state = State::start(options);
-    if (!state)
-        return std::unexpected(state.error());
-    Game game;
-    game.m_initial = *state;
-    game.m_state = std::move(*state);
-    return game;
+    if (state.over())
+        return std::nullopt;
+    return state.current_player();
 }
 
-core::Expected<Game> Game::restore(Options options, std::vector<Move> moves, std::size_t cursor)
+std::vector<Move> Rules::legal_moves(const State& state)
 {
-    auto game = create(std::move(options));
-    if (!game)
-        return game;
-    // Every recorded move must replay, the undone ones too: redo must never fail later.
-    const auto all = replay(game->options(), moves);
-    if (!all)
-        return std::unexpected(all.error());
-    auto history = core::History<Move>::restore(std::move(moves), cursor);
-    if (!history)
-        return std::unexpected(history.error());
-    game->m_history = std::move(*history);
-    auto state = replay(game->options(), game->m_history.applied());
-    if (!state)
-        return std::unexpected(state.error());
-    game->m_state = std::move(*state);
-    return game;
+    if (state.over())
+        return {};
+    if (!state.rolled())
+        return {RollMove {}};
+    std::vector<Move> moves;
+    if (state.rerolls_left() > 0) {
+        // Each subset of the dice held, but not all five: something must be rolled again.
+        for (unsigned held = 0; held + 1 < (1u << dice_count); ++held) {
+            RerollMove reroll;
+            for (std::size_t die = 0; die < reroll.hold.size(); ++die)
+                reroll.hold[die] = ((held >> die) & 1u) != 0;
+            moves.push_back(reroll);
+        }
+    }
+    for (const Meal& meal : legal_meals(state)) {
+        const Board& board = state.board();
+        for (const int die :
+            point_die_choices(board.tile(meal.first).tile(), board.tile(meal.second).tile(), state.dice()))
+            moves.push_back(EatMove {meal.first, meal.second, die});
+    }
+    moves.push_back(PassMove {});
+    return moves;
 }
 
-core::Expected<void> Game::play(const Move& move)
+std::vector<int> Rules::scores(const State& state)
 {
-    auto applied = apply_in_place(m_state, move);
-    if (!applied)
-        return applied;
-    m_history.record(move);
-    return {};
-}
-
-void Game::undo()
-{
-    m_history.undo();
-    State state = m_initial;
-    for (const Move& move : m_history.applied())
-        (void)apply_in_place(state, move); // accepted before, from the same start: cannot fail
-    m_state = std::move(state);
-}
-
-void Game::redo()
-{
-    (void)apply_in_place(m_state, m_history.redo());
+    std::vector<int> totals;
+    for (const PlayerResult& player : results(state).players)
+        totals.push_back(player.total);
+    return totals;
 }
 
 } // namespace tablee::dominyam

@@ -14,7 +14,8 @@
 #include "dominyam/engine/tile.hpp"
 
 #include "core/error.hpp"
-#include "core/history.hpp"
+#include "core/game.hpp"
+#include "core/json_reader.hpp"
 #include "core/random.hpp"
 #include "core/score_sheet.hpp"
 #include "core/seats.hpp"
@@ -146,10 +147,6 @@ core::Expected<void> apply_in_place(State& state, const Move& move);
 // The legal meals for the current roll (empty before rolling or when over).
 std::vector<Meal> legal_meals(const State& state);
 
-// Replays `moves` from the start. Errors: those of State::start, or of the first refused move
-// (its code, with the move number appended to args).
-core::Expected<State> replay(const Options& options, std::span<const Move> moves);
-
 // One player's score, for the score sheet and the end screen.
 struct PlayerResult {
     std::string name;
@@ -177,35 +174,38 @@ Results results(const State& state);
 // and winners() agree with results().
 core::ScoreSheet score_sheet(const State& state);
 
-// A game in progress: its options, the moves in force and those undone.
-class Game {
-public:
-    // Errors: those of State::start.
-    static core::Expected<Game> create(Options options);
-    // A game rebuilt from saved moves and cursor. Errors: history.bad_cursor, those of replay
-    // (any recorded move, applied or undone, must replay).
-    static core::Expected<Game> restore(Options options, std::vector<Move> moves, std::size_t cursor);
+// The rules as the shared game model takes them (core/game.hpp); JSON forms in serialization.hpp.
+struct Rules {
+    using Options = dominyam::Options;
+    using State = dominyam::State;
+    using Move = dominyam::Move;
 
-    const Options& options() const { return m_initial.options(); }
-    const State& state() const { return m_state; }
-    const State& initial_state() const { return m_initial; }
-    const core::History<Move>& history() const { return m_history; }
+    // A solo game has at most 14 turns of 4 moves; multiplayer passes have no limit in the rules,
+    // but no real game comes near this bound.
+    static constexpr std::size_t max_moves = 10'000;
+    // Variant "dominyam", schema 1.
+    static const core::SaveSchema& save_schema();
 
-    // Applies and records `move` (dropping any undone moves). Errors: those of apply; on an
-    // error nothing changes.
-    core::Expected<void> play(const Move& move);
+    static core::Expected<State> start(const Options& options) { return State::start(options); }
+    static core::Expected<void> apply(State& state, const Move& move) { return apply_in_place(state, move); }
 
-    bool can_undo() const { return m_history.can_undo(); }
-    bool can_redo() const { return m_history.can_redo(); }
-    // Preconditions: can_undo() / can_redo(). Rebuild the state by replay, so dice come back
-    // exactly as they were rolled.
-    void undo();
-    void redo();
+    static nlohmann::json options_to_json(const Options& options);
+    static nlohmann::json move_to_json(const Move& move);
+    static Options read_options(const core::JsonValue& json);
+    static Move read_move(const core::JsonValue& json);
 
-private:
-    State m_initial;
-    State m_state;
-    core::History<Move> m_history;
+    // The seat to play, until the game is over.
+    static std::optional<std::size_t> to_play(const State& state);
+    // Every legal move: roll; the re-rolls (each set of dice held, at least one rolled again);
+    // each legal meal with each point die the dice allow; pass.
+    static std::vector<Move> legal_moves(const State& state);
+    static bool is_over(const State& state) { return state.over(); }
+    // The totals of results(state), by seat.
+    static std::vector<int> scores(const State& state);
 };
+
+// A game in progress: options, the moves in force and those undone, undo/redo by replay, its
+// JSON and its save file (core/game.hpp).
+using Game = core::Game<Rules>;
 
 } // namespace tablee::dominyam

@@ -1,6 +1,7 @@
 #include "dominyam/engine/serialization.hpp"
 
 #include "core/json_reader.hpp"
+#include "core/overloaded.hpp"
 
 #include <fmt/format.h>
 
@@ -13,13 +14,6 @@ namespace tablee::dominyam {
 
 namespace {
 
-template <class... Ts> struct Overloaded : Ts... {
-    using Ts::operator()...;
-};
-
-// A solo game has at most 14 turns of 4 moves; multiplayer passes have no limit in the rules,
-// but no real game comes near this bound, which keeps a hostile file from replaying for ever.
-constexpr std::size_t max_moves = 10'000;
 constexpr std::size_t max_type_length = 32;
 
 // Any JSON whole number, clamped to int: the board's and the dominoes' ranges are rules, which
@@ -48,7 +42,9 @@ PlacedTile read_tile(const core::JsonValue& tile)
     return placed;
 }
 
-Move read_move(const core::JsonValue& json)
+} // namespace
+
+Move Rules::read_move(const core::JsonValue& json)
 {
     const std::string type = json["type"].string(max_type_length);
     if (type == "roll")
@@ -77,7 +73,7 @@ Move read_move(const core::JsonValue& json)
     return PassMove {};
 }
 
-Options read_options(const core::JsonValue& json)
+Options Rules::read_options(const core::JsonValue& json)
 {
     Options options;
     for (const auto& seat : json["seats"].items(max_players))
@@ -86,8 +82,6 @@ Options read_options(const core::JsonValue& json)
     options.seed = json["seed"].decimal_u64();
     return options;
 }
-
-} // namespace
 
 nlohmann::json board_to_json(const Board& board, bool present_only)
 {
@@ -119,10 +113,10 @@ core::Expected<Board> board_from_json(const nlohmann::json& tiles)
     return Board::create(std::move(*read));
 }
 
-nlohmann::json move_to_json(const Move& move)
+nlohmann::json Rules::move_to_json(const Move& move)
 {
     return std::visit(
-        Overloaded {
+        core::Overloaded {
             [](const RollMove&) -> nlohmann::json {
                 return {{"type", "roll"}};
             },
@@ -141,10 +135,10 @@ nlohmann::json move_to_json(const Move& move)
 
 core::Expected<Move> move_from_json(const nlohmann::json& json)
 {
-    return core::read_json(json, "move", read_move);
+    return core::read_json(json, "move", Rules::read_move);
 }
 
-nlohmann::json options_to_json(const Options& options)
+nlohmann::json Rules::options_to_json(const Options& options)
 {
     auto seats = nlohmann::json::array();
     for (const auto& seat : options.seats)
@@ -155,50 +149,13 @@ nlohmann::json options_to_json(const Options& options)
 
 core::Expected<Options> options_from_json(const nlohmann::json& json)
 {
-    return core::read_json(json, "options", read_options);
+    return core::read_json(json, "options", Rules::read_options);
 }
 
-nlohmann::json game_to_json(const Game& game)
-{
-    auto moves = nlohmann::json::array();
-    for (const auto& move : game.history().moves())
-        moves.push_back(move_to_json(move));
-    return {
-        {"options", options_to_json(game.options())}, {"moves", std::move(moves)}, {"cursor", game.history().cursor()}};
-}
-
-core::Expected<Game> game_from_json(const nlohmann::json& json)
-{
-    const core::JsonReader reader(json, "game");
-    const core::JsonValue root = reader.root();
-    Options options = read_options(root["options"]);
-    std::vector<Move> moves;
-    for (const auto& move : root["moves"].items(max_moves))
-        moves.push_back(read_move(move));
-    const auto cursor = root["cursor"].integer<std::size_t>(0, max_moves);
-    if (!reader.ok())
-        return std::unexpected(*reader.error());
-    return Game::restore(std::move(options), std::move(moves), cursor);
-}
-
-const core::SaveSchema& save_schema()
+const core::SaveSchema& Rules::save_schema()
 {
     static const core::SaveSchema schema {.variant = "dominyam", .current = 1, .migrations = {}};
     return schema;
-}
-
-std::string save_game(const Game& game, std::string_view app_version, std::string_view saved_at)
-{
-    return core::write_save(save_schema(), game_to_json(game), app_version, saved_at);
-}
-
-core::Expected<Game> load_game(std::string_view text)
-{
-    const std::array schemas {save_schema()};
-    auto envelope = core::read_save(text, schemas);
-    if (!envelope)
-        return std::unexpected(envelope.error());
-    return game_from_json(envelope->game);
 }
 
 } // namespace tablee::dominyam

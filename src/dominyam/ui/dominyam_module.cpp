@@ -51,7 +51,7 @@ QString DominyamModule::rulesResource(const QString& language) const
 
 core::SaveSchema DominyamModule::saveSchema() const
 {
-    return save_schema();
+    return Rules::save_schema();
 }
 
 std::unique_ptr<app::GameSession> DominyamModule::newGame(QWidget* parent)
@@ -70,7 +70,7 @@ std::unique_ptr<app::GameSession> DominyamModule::newGame(QWidget* parent)
 
 core::Expected<std::unique_ptr<app::GameSession>> DominyamModule::loadGame(const nlohmann::json& json)
 {
-    auto game = game_from_json(json);
+    auto game = Game::from_json(json);
     if (!game)
         return std::unexpected(game.error());
     return std::make_unique<DominyamSession>(std::move(*game));

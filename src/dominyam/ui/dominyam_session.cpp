@@ -126,7 +126,7 @@ QWidget* DominyamSession::widget()
 
 nlohmann::json DominyamSession::saveGame() const
 {
-    return game_to_json(m_controller->game());
+    return m_controller->game().to_json();
 }
 
 bool DominyamSession::canUndo() const

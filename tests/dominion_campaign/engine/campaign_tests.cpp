@@ -585,11 +585,11 @@ TEST_CASE("random seating and replay", "[dominion_campaign][campaign]")
     std::ranges::sort(seating);
     CHECK(seating == std::vector<std::size_t> {0, 1, 2});
     const std::vector<dc::Move> moves {dc::ShuffleSeating {}, dc::StartCampaign {}};
-    const auto replayed = dc::replay(three_players(5), dc::standard_catalog(), moves);
+    const auto replayed = dc::Campaign::replay(three_players(5), moves);
     REQUIRE(replayed);
     CHECK(replayed->seating() == state.seating());
     const std::vector<dc::Move> bad {dc::StartCampaign {}, dc::StartCampaign {}};
-    const auto refused = dc::replay(three_players(5), dc::standard_catalog(), bad);
+    const auto refused = dc::Campaign::replay(three_players(5), bad);
     REQUIRE_FALSE(refused);
     CHECK(refused.error().args.back() == "2");
 }

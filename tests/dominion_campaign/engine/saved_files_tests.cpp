@@ -18,7 +18,7 @@ TEST_CASE("a schema-1 campaign save opens in round 3 with its players", "[save][
     REQUIRE(file);
     std::stringstream text;
     text << file.rdbuf();
-    const auto campaign = dc::load_campaign(text.str());
+    const auto campaign = dc::Campaign::load(text.str());
     REQUIRE(campaign);
     CHECK(campaign->options().players == std::vector<std::string> {"Alex", "Bob", "Chris"});
     CHECK(campaign->options().seed == 5);

@@ -42,13 +42,13 @@ dc::Campaign campaign_in_round_3(std::uint64_t seed)
 TEST_CASE("save: a campaign round trips through the envelope", "[dominion_campaign][save]")
 {
     const auto campaign = campaign_in_round_3(99);
-    const auto text = dc::save_campaign(campaign, "0.1.0", "2026-01-01T00:00:00Z");
+    const auto text = campaign.save("0.1.0", "2026-01-01T00:00:00Z");
     const auto json = nlohmann::json::parse(text);
     CHECK(json["variant"] == "dominion_campaign");
     CHECK(json["schema"] == 1);
     CHECK(json["game"]["options"]["seed"] == "99");
     CHECK(json["game"]["cursor"] == campaign.history().cursor());
-    auto loaded = dc::load_campaign(text);
+    auto loaded = dc::Campaign::load(text);
     REQUIRE(loaded);
     CHECK(loaded->state() == campaign.state());
     CHECK(loaded->history() == campaign.history());
@@ -63,20 +63,20 @@ TEST_CASE("save: every move kind round trips as JSON", "[dominion_campaign][save
         dc::ShuffleSeating {}, dc::StartCampaign {}, dc::SetDrawn {{"x"}}, dc::EnterScores {{-4, 0, 7}},
         dc::Keep {1, "silver"}, dc::Eliminate {2, "moat"}};
     for (const auto& move : moves) {
-        const auto back = dc::move_from_json(dc::move_to_json(move));
+        const auto back = dc::move_from_json(dc::Rules::move_to_json(move));
         REQUIRE(back);
         CHECK(*back == move);
     }
     const auto options = three_players(18446744073709551615u);
-    CHECK(*dc::options_from_json(dc::options_to_json(options)) == options);
+    CHECK(*dc::options_from_json(dc::Rules::options_to_json(options)) == options);
 }
 
 TEST_CASE("save: damaged files are refused", "[dominion_campaign][save]")
 {
     const auto campaign = campaign_in_round_3(5);
-    auto json = dc::campaign_to_json(campaign);
+    auto json = campaign.to_json();
     const auto code = [](const nlohmann::json& game) {
-        auto loaded = dc::campaign_from_json(game);
+        auto loaded = dc::Campaign::from_json(game);
         REQUIRE_FALSE(loaded);
         // For a malformed value, the path it names too.
         if (loaded.error().code == "json.bad_value")
@@ -112,10 +112,10 @@ TEST_CASE("save: damaged files are refused", "[dominion_campaign][save]")
         damaged["moves"].push_back({{"type", "redraw_kingdom"}});
     CHECK(code(damaged) == "json.bad_value game.moves");
 
-    const std::array schemas {dc::save_schema()};
+    const std::array schemas {dc::Rules::save_schema()};
     auto other = tablee::core::write_save({"dominyam", 1, {}}, json, "0.1.0", "now");
-    CHECK(dc::load_campaign(other).error().code == "save.unknown_variant");
-    CHECK(dc::load_campaign("not json").error().code == "save.not_json");
+    CHECK(dc::Campaign::load(other).error().code == "save.unknown_variant");
+    CHECK(dc::Campaign::load("not json").error().code == "save.not_json");
 }
 
 TEST_CASE("golden draws: round 1 kingdoms for fixed seeds", "[dominion_campaign][golden]")

@@ -205,8 +205,8 @@ private slots:
         if (qEnvironmentVariableIsSet("TABLEE_TEST_OUTPUT_DIR")) {
             QFile file(qEnvironmentVariable("TABLEE_TEST_OUTPUT_DIR") + QStringLiteral("/round2.tablee"));
             QVERIFY(file.open(QIODevice::WriteOnly));
-            file.write(QByteArray::fromStdString(
-                save_campaign(session.controller().campaign(), "0.1.0", "2026-11-22T03:00:00Z")));
+            file.write(
+                QByteArray::fromStdString(session.controller().campaign().save("0.1.0", "2026-11-22T03:00:00Z")));
         }
         saveShot(session.view(), QStringLiteral("dashboard-round2.png"));
         session.view().tabs()->setCurrentIndex(1);

@@ -309,13 +309,13 @@ TEST_CASE("a saved game loads back with its history and cursor", "[game][save]")
         REQUIRE(game->play(choose_action(game->state())));
     game->undo();
     game->undo();
-    const auto text = save_game(*game, "0.1.0", "2026-01-01T00:00:00Z");
-    const auto loaded = load_game(text);
+    const auto text = game->save("0.1.0", "2026-01-01T00:00:00Z");
+    const auto loaded = Game::load(text);
     REQUIRE(loaded);
     CHECK(loaded->options() == options);
     CHECK(loaded->state() == game->state());
     CHECK(loaded->history() == game->history());
-    CHECK(game_to_json(*loaded) == game_to_json(*game));
+    CHECK(loaded->to_json() == game->to_json());
 }
 
 TEST_CASE("damaged saves are refused with an error", "[game][save][errors]")
@@ -324,10 +324,10 @@ TEST_CASE("damaged saves are refused with an error", "[game][save][errors]")
     REQUIRE(game);
     for (int i = 0; i < 6; ++i)
         REQUIRE(game->play(choose_action(game->state())));
-    const auto good = game_to_json(*game);
+    const auto good = game->to_json();
     // The code, and for a malformed value the path it names.
     const auto code = [](const nlohmann::json& json) {
-        const auto loaded = game_from_json(json);
+        const auto loaded = Game::from_json(json);
         if (loaded)
             return std::string("ok");
         if (loaded.error().code == "json.bad_value")
@@ -371,12 +371,12 @@ TEST_CASE("damaged saves are refused with an error", "[game][save][errors]")
     CHECK(code(broken) == "seats.count");
     CHECK(code(nlohmann::json::array()) == "json.bad_value game");
 
-    const auto text = save_game(*game, "0.1.0", "now");
-    CHECK(load_game(text.substr(0, text.size() / 2)).error().code == "save.not_json");
+    const auto text = game->save("0.1.0", "now");
+    CHECK(Game::load(text.substr(0, text.size() / 2)).error().code == "save.not_json");
     auto envelope = nlohmann::json::parse(text);
     envelope["schema"] = 2;
-    CHECK(load_game(envelope.dump()).error().code == "save.newer_schema");
+    CHECK(Game::load(envelope.dump()).error().code == "save.newer_schema");
     envelope["schema"] = 1;
     envelope["variant"] = "fiefs";
-    CHECK(load_game(envelope.dump()).error().code == "save.unknown_variant");
+    CHECK(Game::load(envelope.dump()).error().code == "save.unknown_variant");
 }

@@ -72,11 +72,11 @@ void check_game(std::uint64_t seed, std::size_t players, bool computer, bool men
     if (end.end_reason() == EndReason::dead_board)
         REQUIRE(end.board().eatable_pairs().empty());
 
-    const auto again = replay(game->options(), game->history().applied());
+    const auto again = Game::replay(game->options(), game->history().applied());
     REQUIRE(again);
     REQUIRE(*again == end);
     if (seed % 10 == 0) { // the slowest check (JSON both ways and two replays): a sample
-        const auto loaded = load_game(save_game(*game, "test", "now"));
+        const auto loaded = Game::load(game->save("test", "now"));
         REQUIRE(loaded);
         REQUIRE(loaded->state() == end);
     }

@@ -1,0 +1,254 @@
+#pragma once
+
+// The one game model every variant runs on. A variant supplies its rules as a type (below,
+// `GameRules`): options, state, moves, how a game starts, how a move applies, the JSON of its
+// options and moves, and what generic tools ask of any game (whose turn, the legal moves,
+// whether it is over, the scores). `Game<Rules>` gives the rest once for everyone:
+//
+//   a game = options (seed included) + the moves made, with a cursor (core::History);
+//   play validates through the rules and records; undo/redo rebuild by replay from the start,
+//   so every random event comes back exactly (the generator lives in the state);
+//   the JSON of a game {"options": ..., "moves": [...], "cursor": n}, read through
+//   core::JsonReader (never throws, errors name the path); save and load in the envelope of
+//   core/save.hpp (schema version, migrations).
+//
+// The generic queries follow OpenSpiel's State and boardgame.io's game object: with them one
+// tester (core/random_games.hpp) plays seeded random games of any variant and checks what holds
+// for all, and a later generic computer player can serve any variant.
+
+#include "core/error.hpp"
+#include "core/history.hpp"
+#include "core/json_reader.hpp"
+#include "core/save.hpp"
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include <cassert>
+#include <concepts>
+#include <cstddef>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace tablee::core {
+
+// What a variant's Rules type provides, all as static members:
+//   Options, State, Move          value types; State and Move compare with ==
+//   save_schema()                 the save layout (variant id, schema, migrations)
+//   max_moves                     the most moves a save may hold: far beyond any real game, so
+//                                 that a hostile file cannot make a load replay for ever
+//   start(options)                the state before the first move, or why the options are refused
+//   apply(state, move)            validates, then changes `state` in place; on an error `state`
+//                                 is unchanged (never half-applied)
+//   options_to_json, move_to_json its JSON forms
+//   read_options, read_move       read them back through a JsonValue: errors are recorded in the
+//                                 value's reader (core/json_reader.hpp), a harmless value returned
+//   to_play(state)                the seat that alone must move now; nothing when the table
+//                                 moves together (orders, a vote) or the game is over
+//   legal_moves(state)            the legal moves: all of them where they can be listed, else
+//                                 (a score typed in, a whole phase of orders) a sample that spans
+//                                 every kind of move legal now; empty once over
+//   is_over(state)                the game has ended
+//   scores(state)                 one number per seat (points, centres...), higher is better
+template <class R>
+concept GameRules = requires(const typename R::Options& options, typename R::State& state,
+    const typename R::State& const_state, const typename R::Move& move, const JsonValue& json)
+{
+    requires std::equality_comparable<typename R::State>;
+    requires std::equality_comparable<typename R::Move>;
+    {
+        R::save_schema()
+        } -> std::same_as<const SaveSchema&>;
+    {
+        R::max_moves
+        } -> std::convertible_to<std::size_t>;
+    {
+        R::start(options)
+        } -> std::same_as<Expected<typename R::State>>;
+    {
+        R::apply(state, move)
+        } -> std::same_as<Expected<void>>;
+    {
+        R::options_to_json(options)
+        } -> std::same_as<nlohmann::json>;
+    {
+        R::move_to_json(move)
+        } -> std::same_as<nlohmann::json>;
+    {
+        R::read_options(json)
+        } -> std::same_as<typename R::Options>;
+    {
+        R::read_move(json)
+        } -> std::same_as<typename R::Move>;
+    {
+        R::to_play(const_state)
+        } -> std::same_as<std::optional<std::size_t>>;
+    {
+        R::legal_moves(const_state)
+        } -> std::same_as<std::vector<typename R::Move>>;
+    {
+        R::is_over(const_state)
+        } -> std::same_as<bool>;
+    {
+        R::scores(const_state)
+        } -> std::same_as<std::vector<int>>;
+};
+
+template <GameRules R> class Game {
+public:
+    using Rules = R;
+    using Options = typename R::Options;
+    using State = typename R::State;
+    using Move = typename R::Move;
+
+    // A new game. Errors: those of R::start.
+    static Expected<Game> create(Options options)
+    {
+        auto state = R::start(options);
+        if (!state)
+            return std::unexpected(std::move(state.error()));
+        return Game(std::move(options), std::move(*state));
+    }
+
+    // The state after `moves` from the start. Errors: those of R::start, or of the first refused
+    // move (its message prefixed with "move N: ", N appended to its args).
+    static Expected<State> replay(const Options& options, std::span<const Move> moves)
+    {
+        auto state = R::start(options);
+        if (!state)
+            return state;
+        if (auto applied = apply_all(*state, moves, 0); !applied)
+            return std::unexpected(std::move(applied.error()));
+        return state;
+    }
+
+    // A game rebuilt from saved moves and cursor. Every recorded move must replay, the undone ones
+    // too, so that redo never fails later. Errors: history.bad_cursor, those of replay.
+    static Expected<Game> restore(Options options, std::vector<Move> moves, std::size_t cursor)
+    {
+        auto game = create(std::move(options));
+        if (!game)
+            return game;
+        auto history = History<Move>::restore(std::move(moves), cursor);
+        if (!history)
+            return std::unexpected(std::move(history.error()));
+        // One pass over the moves: in force first, then the undone ones on a copy.
+        const auto& all = history->moves();
+        const std::span<const Move> in_force(all.data(), cursor);
+        if (auto applied = apply_all(game->m_state, in_force, 0); !applied)
+            return std::unexpected(std::move(applied.error()));
+        State beyond = game->m_state;
+        if (auto applied = apply_all(beyond, std::span<const Move>(all).subspan(cursor), cursor); !applied)
+            return std::unexpected(std::move(applied.error()));
+        game->m_history = std::move(*history);
+        return game;
+    }
+
+    const Options& options() const { return m_options; }
+    const State& state() const { return m_state; }
+    const State& initial_state() const { return m_initial; }
+    const History<Move>& history() const { return m_history; }
+
+    // Applies and records `move`, dropping any undone moves. Errors: those of R::apply; on an
+    // error nothing changes.
+    Expected<void> play(const Move& move)
+    {
+        auto applied = R::apply(m_state, move);
+        if (!applied)
+            return applied;
+        m_history.record(move);
+        return {};
+    }
+
+    bool can_undo() const { return m_history.can_undo(); }
+    bool can_redo() const { return m_history.can_redo(); }
+    // Precondition: can_undo(). The state is rebuilt by replay from the start.
+    void undo()
+    {
+        m_history.undo();
+        State state = m_initial;
+        [[maybe_unused]] const auto replayed = apply_all(state, m_history.applied(), 0);
+        assert(replayed); // accepted before, from the same start
+        m_state = std::move(state);
+    }
+    // Precondition: can_redo().
+    void redo()
+    {
+        [[maybe_unused]] const auto applied = R::apply(m_state, m_history.redo());
+        assert(applied); // it replayed when recorded or restored
+    }
+
+    // {"options": ..., "moves": [every move, undone ones included], "cursor": n}
+    nlohmann::json to_json() const
+    {
+        auto moves = nlohmann::json::array();
+        for (const Move& move : m_history.moves())
+            moves.push_back(R::move_to_json(move));
+        return {
+            {"options", R::options_to_json(m_options)}, {"moves", std::move(moves)}, {"cursor", m_history.cursor()}};
+    }
+
+    // Reads the form of to_json (the `game` object of a save). Errors: json.bad_value (path,
+    // kind..., e.g. "game.moves[3].type"), those of restore. Never throws, whatever the JSON.
+    static Expected<Game> from_json(const nlohmann::json& game)
+    {
+        const JsonReader reader(game, "game");
+        const JsonValue root = reader.root();
+        Options options = R::read_options(root["options"]);
+        std::vector<Move> moves;
+        for (const JsonValue& move : root["moves"].items(R::max_moves))
+            moves.push_back(R::read_move(move));
+        const auto cursor = root["cursor"].template integer<std::size_t>(0, R::max_moves);
+        if (!reader.ok())
+            return std::unexpected(*reader.error());
+        return restore(std::move(options), std::move(moves), cursor);
+    }
+
+    // A complete save file: the envelope of core/save.hpp around to_json().
+    std::string save(std::string_view app_version, std::string_view saved_at) const
+    {
+        return write_save(R::save_schema(), to_json(), app_version, saved_at);
+    }
+
+    // Errors: those of core::read_save (save.*; a save of another variant is
+    // save.unknown_variant), then those of from_json.
+    static Expected<Game> load(std::string_view text)
+    {
+        auto envelope = read_save(text, std::span(&R::save_schema(), 1));
+        if (!envelope)
+            return std::unexpected(std::move(envelope.error()));
+        return from_json(envelope->game);
+    }
+
+private:
+    Game(Options options, State initial)
+        : m_options(std::move(options)), m_initial(std::move(initial)), m_state(m_initial)
+    { }
+
+    // Applies `moves` in order; `first_number` is the number of moves before them, for the error.
+    static Expected<void> apply_all(State& state, std::span<const Move> moves, std::size_t first_number)
+    {
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            auto applied = R::apply(state, moves[i]);
+            if (!applied) {
+                Error error = std::move(applied.error());
+                const std::size_t number = first_number + i + 1;
+                error.message = fmt::format("move {}: {}", number, error.message);
+                error.args.push_back(std::to_string(number));
+                return std::unexpected(std::move(error));
+            }
+        }
+        return {};
+    }
+
+    Options m_options;
+    State m_initial;
+    State m_state;
+    History<Move> m_history;
+};
+
+} // namespace tablee::core
