@@ -1,12 +1,9 @@
-// Feeds arbitrary bytes to the Diplomacy save loader (the envelope, then the game state): it must
-// refuse or accept, never crash, hang or leak; an accepted state must write itself back and read
-// back as the same state.
+// Feeds arbitrary bytes to the Diplomacy save loader (the envelope, the migration of schema-1
+// positions, the options and every phase replayed): it must refuse or accept, never crash, hang or
+// leak; an accepted game must save itself and load back as the same game.
 
-#include "diplomacy_deadman/engine/serialization.hpp"
+#include "diplomacy_deadman/engine/rules.hpp"
 
-#include "core/save.hpp"
-
-#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -14,16 +11,11 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
     namespace dip = tablee::diplomacy_deadman;
-    const dip::Map& map = dip::standard_map();
-    static const std::array schemas {dip::save_schema()};
-    const auto envelope = tablee::core::read_save(std::string_view(reinterpret_cast<const char*>(data), size), schemas);
-    if (!envelope)
+    const auto game = dip::Game::load(std::string_view(reinterpret_cast<const char*>(data), size));
+    if (!game)
         return 0;
-    const auto state = dip::state_from_json(map, envelope->game);
-    if (!state)
-        return 0;
-    const auto again = dip::state_from_json(map, dip::state_to_json(map, *state));
-    if (!again || *again != *state)
+    const auto again = dip::Game::load(game->save("fuzz", "now"));
+    if (!again || again->state() != game->state() || again->history().moves() != game->history().moves())
         __builtin_trap();
     return 0;
 }

@@ -5,6 +5,7 @@
 
 #include "diplomacy_deadman/engine/deadman.hpp"
 #include "diplomacy_deadman/engine/game.hpp"
+#include "diplomacy_deadman/engine/rules.hpp"
 #include "diplomacy_deadman/engine/serialization.hpp"
 
 #include "core/json_reader.hpp"
@@ -43,7 +44,7 @@ Orders: "A PAR - BUR", "A LON - BEL VIA", "F NTH C A LON - BEL", "A VEN S A ROM 
 "F CON S F BLA", "A MUN R BOH", "A MUN D", "F STP/NC B", "WAIVE" (names and case are free).
 An illegal or unreadable order is reported as "void" with its reason; the unit holds.
 STATE: {"phase": "S1901M", "units": {...}, "dislodged": [...], "contested": [...],
-"centres": {...}, "winner": null, "dead_man": null}, or a Tablée save holding one.
+"centres": {...}, "winner": null, "dead_man": null}, or a Tablée save (its current position).
 Refused input: JSON error on standard error, exit 1. Usage errors: exit 2.
 )";
 
@@ -188,19 +189,17 @@ core::Expected<json> adjudicate(const dip::Map& map, const json& input)
         {"after", after_movement(map, *movement)}, {"results", movement_results(map, submitted, entries, *movement)}};
 }
 
-// A state, or a Tablée save holding one.
+// A state, or a Tablée save: the position its game has reached.
 dip::GameState read_state_or_save(const dip::Map& map, const core::JsonValue& value)
 {
     if (!value.is_object() || !value.json().contains("format"))
         return dip::read_state(map, value);
-    const std::vector<core::SaveSchema> known {dip::save_schema()};
-    auto envelope = core::read_save(value.json().dump(), known);
-    auto state = envelope ? dip::state_from_json(map, envelope->game) : std::unexpected(envelope.error());
-    if (!state) {
-        value.reader().fail(state.error());
+    auto game = dip::Game::load(value.json().dump());
+    if (!game) {
+        value.reader().fail(game.error());
         return {};
     }
-    return std::move(*state);
+    return game->state().position;
 }
 
 // The proposals, in the input's order; those that are not orders at all go to `unreadable`.

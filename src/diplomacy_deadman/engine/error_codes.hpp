@@ -10,10 +10,12 @@
 
 namespace tablee::diplomacy_deadman {
 
-inline constexpr std::array<std::string_view, 18> error_codes {
+inline constexpr std::array<std::string_view, 20> error_codes {
     "diplomacy_deadman.bad_phase",
+    "diplomacy_deadman.bad_proposer",
     "diplomacy_deadman.bad_state",
     "diplomacy_deadman.bad_unit",
+    "diplomacy_deadman.dead_man_order",
     "diplomacy_deadman.game_over",
     "diplomacy_deadman.map_asymmetric",
     "diplomacy_deadman.map_bad_adjacency",

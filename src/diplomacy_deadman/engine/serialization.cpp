@@ -13,18 +13,6 @@ namespace {
 // An order, a unit or a province is a few words; a phase is "S1901M".
 constexpr std::size_t max_text = 100;
 
-// The power a member's key names; records a "choice" error at `where` otherwise.
-Power power_key(const std::string& key, const core::JsonValue& where)
-{
-    const auto power = power_from_name(key);
-    if (!power) {
-        where.reader().fail_at(where.path(),
-            "a power (AUSTRIA ENGLAND FRANCE GERMANY ITALY RUSSIA TURKEY), not \"" + key + "\"", {"choice", key});
-        return Power::Austria;
-    }
-    return *power;
-}
-
 Power read_power(const core::JsonValue& json)
 {
     return json.parsed(max_text, [](const std::string& name) { return power_from_name(name); });
@@ -37,10 +25,16 @@ ProvinceId read_province(const Map& map, const core::JsonValue& json)
 
 } // namespace
 
-const core::SaveSchema& save_schema()
+// The power a member's key names; records a "choice" error at `where` otherwise.
+Power power_key(const std::string& key, const core::JsonValue& where)
 {
-    static const core::SaveSchema schema {"diplomacy_deadman", 1, {}};
-    return schema;
+    const auto power = power_from_name(key);
+    if (!power) {
+        where.reader().fail_at(where.path(),
+            "a power (AUSTRIA ENGLAND FRANCE GERMANY ITALY RUSSIA TURKEY), not \"" + key + "\"", {"choice", key});
+        return Power::Austria;
+    }
+    return *power;
 }
 
 nlohmann::json units_to_json(const Map& map, std::span<const Unit> units)

@@ -2,8 +2,8 @@
 
 // JSON forms of the engine's values, shared by the command line and the saves.
 //
-// Units: {"AUSTRIA": ["A VIE", "F TRI"], ...}. Game state (the "game" of a save envelope,
-// variant "diplomacy_deadman", schema 1):
+// Units: {"AUSTRIA": ["A VIE", "F TRI"], ...}. Game state (a position: the command line's form,
+// the "start" of a game's options, and the whole "game" of a schema-1 save):
 //   {"phase": "S1901M", "units": {...}, "dislodged": [{"power": "ITALY", "unit": "A VEN",
 //    "attacker_from": "TYR", "by_convoy": false}], "contested": ["BOH"],
 //    "centres": {"AUSTRIA": ["BUD", "TRI", "VIE"], ...}, "winner": null, "dead_man": "ITALY"}
@@ -26,8 +26,8 @@ namespace tablee::diplomacy_deadman {
 // damaged file cannot make the adjudicator work without end.
 inline constexpr std::size_t max_orders_per_power = 64;
 
-// The save layout of this variant: id "diplomacy_deadman", schema 1.
-const core::SaveSchema& save_schema();
+// The power a member's key names ("FRANCE"); records a "choice" error at `where` otherwise.
+Power power_key(const std::string& key, const core::JsonValue& where);
 
 nlohmann::json units_to_json(const Map& map, std::span<const Unit> units);
 // Errors: json.bad_value (path, kind...: core/json_reader.hpp), diplomacy_deadman.bad_unit (text),

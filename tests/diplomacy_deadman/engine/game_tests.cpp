@@ -1,4 +1,5 @@
 #include "diplomacy_deadman/engine/game.hpp"
+#include "diplomacy_deadman/engine/rules.hpp"
 #include "diplomacy_deadman/engine/serialization.hpp"
 
 #include <catch2/catch.hpp>
@@ -108,7 +109,7 @@ TEST_CASE("diplomacy game: eighteen centres win and end the game")
     CHECK(dip::step(map(), state, {}).error().code == "diplomacy_deadman.game_over");
 }
 
-TEST_CASE("diplomacy game: the state survives JSON and the save envelope")
+TEST_CASE("diplomacy game: the state survives JSON and a schema-1 save opens as a game starting there")
 {
     using P = dip::Power;
     auto state = dip::initial_state(map(), P::Italy);
@@ -117,12 +118,15 @@ TEST_CASE("diplomacy game: the state survives JSON and the save envelope")
     const auto back = dip::state_from_json(map(), json);
     REQUIRE(back.has_value());
     CHECK(*back == state);
-    const std::string text = tablee::core::write_save(dip::save_schema(), json, "0.1.0", "2026-01-01T00:00:00Z");
-    const std::vector<tablee::core::SaveSchema> known {dip::save_schema()};
-    const auto envelope = tablee::core::read_save(text, known);
-    REQUIRE(envelope.has_value());
-    CHECK(envelope->variant == "diplomacy_deadman");
-    CHECK(dip::state_from_json(map(), envelope->game) == state);
+    // Schema 1 saved the position alone.
+    const tablee::core::SaveSchema schema_1 {"diplomacy_deadman", 1, {}};
+    const std::string text = tablee::core::write_save(schema_1, json, "0.1.0", "2026-01-01T00:00:00Z");
+    const auto game = dip::Game::load(text);
+    REQUIRE(game.has_value());
+    CHECK(game->state().position == state);
+    CHECK(game->options().dead_man_rule == dip::DeadManRule::chosen);
+    CHECK(game->options().chosen_dead_man == P::Italy);
+    CHECK(game->history().moves().empty());
 }
 
 TEST_CASE("diplomacy game: impossible states are refused")

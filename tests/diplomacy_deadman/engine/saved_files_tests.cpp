@@ -1,31 +1,40 @@
 // Real save files written by Tablée (tests/data/saves/diplomacy_deadman), loaded as a user's
 // would be: a change made the same way to writing and reading cannot hide from these.
 
-#include "diplomacy_deadman/engine/serialization.hpp"
+#include "saved_file.hpp"
+
+#include "diplomacy_deadman/engine/rules.hpp"
 
 #include <catch2/catch.hpp>
 
-#include <array>
-#include <fstream>
-#include <sstream>
 #include <string>
 
 namespace dip = tablee::diplomacy_deadman;
 
-TEST_CASE("a schema-1 Diplomacy save (a state snapshot) opens in Fall 1901", "[save][saved_files]")
+TEST_CASE("a schema-1 Diplomacy save (a state snapshot) opens as a game in Fall 1901", "[save][saved_files]")
 {
-    std::ifstream file(
-        std::string(TABLEE_TEST_DATA_DIR) + "/saves/diplomacy_deadman/schema-1/fall_1901_italy_dead.tablee");
-    REQUIRE(file);
-    std::stringstream text;
-    text << file.rdbuf();
-    const std::array schemas {dip::save_schema()};
-    const auto envelope = tablee::core::read_save(text.str(), schemas);
-    REQUIRE(envelope);
-    const auto state = dip::state_from_json(dip::standard_map(), envelope->game);
-    REQUIRE(state);
+    const auto game = dip::Game::load(saved_file("diplomacy_deadman/schema-1/fall_1901_italy_dead.tablee"));
+    REQUIRE(game);
+    CHECK(game->history().moves().empty());
+    const dip::GameState* state = &game->state().position;
     CHECK(dip::phase_text(state->phase) == "F1901M");
     CHECK(state->dead_man == dip::Power::Italy);
     CHECK(state->units.size() == 22);
     CHECK_FALSE(state->winner);
+}
+
+TEST_CASE("a schema-2 Diplomacy save holds the whole game: every phase replays", "[save][saved_files]")
+{
+    auto game = dip::Game::load(saved_file("diplomacy_deadman/schema-2/winter_1901_italy_dead.tablee"));
+    REQUIRE(game);
+    CHECK(game->options().players[static_cast<std::size_t>(dip::Power::France)] == "Chloé");
+    CHECK(game->history().moves().size() == 3);
+    CHECK(game->history().cursor() == 2); // the Winter builds were undone
+    const dip::GameState& winter = game->state().position;
+    CHECK(dip::phase_text(winter.phase) == "W1901A");
+    // The dead man's army went to Tyrolia in Spring, then to Vienna by two votes to one.
+    CHECK(winter.owners[*dip::standard_map().find_province("VIE")] == dip::Power::Italy);
+    CHECK(dip::centre_count(winter, dip::Power::France) == 5);
+    game->redo();
+    CHECK(dip::phase_text(game->state().position.phase) == "S1902M");
 }

@@ -1,33 +1,22 @@
 // Real save files written by Tablée (tests/data/saves/dominyam), loaded as a user's would be:
 // a change made the same way to writing and reading cannot hide from these.
 
+#include "saved_file.hpp"
+
 #include "dominyam/engine/scoring.hpp"
 #include "dominyam/engine/serialization.hpp"
 
 #include <catch2/catch.hpp>
 
-#include <fstream>
-#include <sstream>
 #include <string>
 
 using namespace tablee::dominyam;
 
-namespace {
-
-std::string saved_file(const std::string& name)
-{
-    std::ifstream file(std::string(TABLEE_TEST_DATA_DIR) + "/saves/dominyam/" + name);
-    REQUIRE(file);
-    std::stringstream text;
-    text << file.rdbuf();
-    return text.str();
-}
-
-} // namespace
+namespace { } // namespace
 
 TEST_CASE("a schema-1 two-player save opens at its place with its undone move", "[save][saved_files]")
 {
-    auto game = Game::load(saved_file("schema-1/two_players_turn_9.tablee"));
+    auto game = Game::load(saved_file("dominyam/schema-1/two_players_turn_9.tablee"));
     REQUIRE(game);
     CHECK(game->options().seed == 2026);
     REQUIRE(game->options().seats.size() == 2);
@@ -47,7 +36,7 @@ TEST_CASE("a schema-1 two-player save opens at its place with its undone move", 
 
 TEST_CASE("a schema-1 finished solo save opens finished with its score", "[save][saved_files]")
 {
-    const auto game = Game::load(saved_file("schema-1/solo_finished.tablee"));
+    const auto game = Game::load(saved_file("dominyam/schema-1/solo_finished.tablee"));
     REQUIRE(game);
     CHECK(game->options().solo());
     CHECK(game->options().mental_arithmetic);

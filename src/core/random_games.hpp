@@ -1,0 +1,134 @@
+#pragma once
+
+// One tester for every variant: plays a seeded random game through the generic queries of its
+// Rules (core/game.hpp) and checks, at every position, what must hold for any game:
+//
+//   - every move legal_moves lists is accepted;
+//   - a refused move changes nothing (tried with moves that were legal a position earlier);
+//   - undo then redo is the identity, and undo gives back the position before the move (checked
+//     at each of the first 64 moves, then every 16th: undo replays from the start, so checking
+//     every move of a long game would cost its length squared);
+//   - the game is over exactly when no move is listed; whose turn it is names a seat; there is
+//     one score per seat throughout;
+//   - at the end, replaying the moves and a save/load round trip give the same position and
+//     the same history.
+//
+// Random choices come from core::Random, so a failure names a seed that reproduces it.
+
+#include "core/game.hpp"
+#include "core/random.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace tablee::core {
+
+struct RandomGameReport {
+    std::size_t moves = 0; // moves played
+    std::size_t listed = 0; // listed legal moves tried (all accepted)
+    std::size_t refused = 0; // moves tried that the rules refused (none changed the position)
+    bool finished = false; // the game ended before `max_moves`
+};
+
+// Plays one game from `options`, choosing among the listed legal moves with a generator seeded by
+// `seed`, for at most `max_moves` moves. With `shun_endings`, a move that ends the game is chosen
+// only one time in 16 when others are listed: where the game can be ended at any time (a draw
+// agreed), random play then reaches late positions too; where playing on can last for ever
+// (passing), leave it false. Errors: random_games.<what> (the check that failed, the
+// seed and the move number in the message), or the error of Game::create.
+template <GameRules R>
+Expected<RandomGameReport> play_random_game(
+    const typename R::Options& options, std::uint64_t seed, std::size_t max_moves, bool shun_endings = false)
+{
+    using Move = typename R::Move;
+    using State = typename R::State;
+    auto created = Game<R>::create(options);
+    if (!created)
+        return std::unexpected(std::move(created.error()));
+    Game<R>& game = *created;
+    Random choose(seed);
+    RandomGameReport report;
+    const auto violation = [&](std::string_view what, const std::string& detail) {
+        return fail(fmt::format("random_games.{}", what),
+            fmt::format("seed {}, after {} moves: {}", seed, report.moves, detail),
+            {std::to_string(seed), std::to_string(report.moves)});
+    };
+    const std::size_t seats = R::scores(game.state()).size();
+    std::vector<Move> earlier; // the moves listed one position before
+
+    while (true) {
+        const State& state = game.state();
+        const std::vector<Move> legal = R::legal_moves(state);
+        if (R::is_over(state) != legal.empty())
+            return violation("over_mismatch", R::is_over(state) ? "moves listed after the end" : "no move listed");
+        if (R::scores(state).size() != seats)
+            return violation("scores_size", "the number of scores changed");
+        if (const auto seat = R::to_play(state); seat && *seat >= seats)
+            return violation("to_play", fmt::format("seat {} is to play among {}", *seat, seats));
+        if (legal.empty()) {
+            report.finished = true;
+            break;
+        }
+        if (report.moves == max_moves)
+            break;
+
+        std::vector<std::size_t> going_on; // the listed moves after which the game is not over
+        for (std::size_t i = 0; i < legal.size(); ++i) {
+            State copy = state;
+            if (auto applied = R::apply(copy, legal[i]); !applied)
+                return violation("listed_refused",
+                    "a listed move was refused: " + applied.error().message + " (" + R::move_to_json(legal[i]).dump()
+                        + ")");
+            if (!R::is_over(copy))
+                going_on.push_back(i);
+            ++report.listed;
+        }
+        for (const Move& move : earlier) {
+            if (std::ranges::find(legal, move) != legal.end())
+                continue;
+            State copy = state;
+            if (!R::apply(copy, move)) {
+                ++report.refused;
+                if (!(copy == state))
+                    return violation("refusal_changed",
+                        "a refused move changed the position (" + R::move_to_json(move).dump() + ")");
+            }
+        }
+
+        const bool end_now = !shun_endings || going_on.empty() || choose.below(16) == 0;
+        const Move& chosen = end_now ? legal[static_cast<std::size_t>(choose.below(legal.size()))]
+                                     : legal[going_on[static_cast<std::size_t>(choose.below(going_on.size()))]];
+        const State before = state; // `state` refers to the game's, which play changes
+        if (auto played = game.play(chosen); !played)
+            return violation("play_refused", played.error().message);
+        ++report.moves;
+        if (report.moves <= 64 || report.moves % 16 == 0) {
+            const State after = game.state();
+            game.undo();
+            if (!(game.state() == before))
+                return violation("undo", "undo did not give back the position before the move");
+            game.redo();
+            if (!(game.state() == after))
+                return violation("redo", "undo then redo is not the identity");
+        }
+        earlier = legal;
+    }
+
+    const auto replayed = Game<R>::replay(game.options(), game.history().applied());
+    if (!replayed || !(*replayed == game.state()))
+        return violation("replay", "replaying the moves gives another position");
+    const auto loaded = Game<R>::load(game.save("test", "now"));
+    if (!loaded)
+        return violation("load", "the game's own save is refused: " + loaded.error().message);
+    if (!(loaded->state() == game.state()) || !std::ranges::equal(loaded->history().moves(), game.history().moves())
+        || loaded->history().cursor() != game.history().cursor())
+        return violation("load", "a saved and loaded game differs from the game");
+    return report;
+}
+
+} // namespace tablee::core

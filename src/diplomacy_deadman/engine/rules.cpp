@@ -1,0 +1,379 @@
+#include "diplomacy_deadman/engine/rules.hpp"
+
+#include "diplomacy_deadman/engine/deadman.hpp"
+#include "diplomacy_deadman/engine/serialization.hpp"
+
+#include "core/overloaded.hpp"
+#include "core/random.hpp"
+#include "core/seats.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+namespace tablee::diplomacy_deadman {
+
+namespace {
+
+constexpr std::size_t max_text = 100; // an order as written, a move's type
+
+std::size_t index_of(Power power)
+{
+    return static_cast<std::size_t>(power);
+}
+
+// Schema 1 saved a position alone: it becomes a game that starts there, with no moves yet (its
+// earlier phases were never recorded). The position is checked when the options are read.
+core::Expected<nlohmann::json> position_to_game(nlohmann::json position)
+{
+    nlohmann::json dead_man = nullptr;
+    if (position.is_object())
+        if (const auto found = position.find("dead_man"); found != position.end())
+            dead_man = *found;
+    return nlohmann::json {{"options",
+                               {{"players", nlohmann::json::object()}, {"dead_man", std::move(dead_man)}, {"seed", "0"},
+                                   {"start", std::move(position)}}},
+        {"moves", nlohmann::json::array()}, {"cursor", 0}};
+}
+
+// {"FRANCE": [text, ...], ...}, the empty lists left out.
+nlohmann::json texts_by_power(const std::array<std::vector<std::string>, power_count>& texts)
+{
+    nlohmann::json json = nlohmann::json::object();
+    for (Power power : all_powers)
+        if (!texts[index_of(power)].empty())
+            json[std::string(power_code(power))] = texts[index_of(power)];
+    return json;
+}
+
+std::array<std::vector<std::string>, power_count> read_texts_by_power(
+    const core::JsonValue& json, std::size_t max_per_power)
+{
+    std::array<std::vector<std::string>, power_count> texts {};
+    for (const auto& [key, list] : json.members(all_powers.size())) {
+        const Power power = power_key(key, list);
+        for (const auto& text : list.items(max_per_power))
+            texts[index_of(power)].push_back(text.string(max_text));
+    }
+    return texts;
+}
+
+// --- The sample of legal_moves -------------------------------------------------------------
+
+// Orders of one sample phase: the dead man's go to the proposals of the first living power, so
+// that the vote carries them.
+class SamplePhase {
+public:
+    SamplePhase(const Map& map, std::optional<Power> dead_man) : m_map(map), m_dead_man(dead_man) { }
+
+    void add(Power power, const Order& order)
+    {
+        const std::string text = order_text(m_map, order);
+        if (m_dead_man && power == *m_dead_man) {
+            const Power proposer = *m_dead_man == Power::Austria ? Power::England : Power::Austria;
+            m_phase.proposals[index_of(proposer)].push_back(text);
+        } else
+            m_phase.orders[index_of(power)].push_back(text);
+    }
+    PhaseOrders take() { return std::move(m_phase); }
+
+private:
+    const Map& m_map;
+    std::optional<Power> m_dead_man;
+    PhaseOrders m_phase;
+};
+
+// Where `unit` could move, in the map's order.
+std::vector<LocationId> neighbours(const Map& map, const Unit& unit)
+{
+    const LocationSet& set = unit.type == UnitType::Army ? map.army_neighbours(map.province_of(unit.location))
+                                                         : map.fleet_neighbours(unit.location);
+    std::vector<LocationId> out;
+    for (std::size_t l = 0; l < map.location_count(); ++l)
+        if (set.test(l))
+            out.push_back(static_cast<LocationId>(l));
+    return out;
+}
+
+void movement_samples(const Map& map, const GameState& position, std::vector<Move>& moves)
+{
+    const auto board = BoardIndex::build(map, position.units);
+    if (!board)
+        return;
+    const auto legal = [&](const Unit& unit, const Order& order) {
+        return check_movement_order(map, *board, unit.power, order) == VoidReason::None;
+    };
+    SamplePhase first(map, position.dead_man), last(map, position.dead_man), support(map, position.dead_man);
+    for (const Unit& unit : position.units) {
+        const auto places = neighbours(map, unit);
+        const auto move_to = [&](LocationId target) {
+            return Order {OrderKind::Move, unit.type, unit.location, target, std::nullopt, no_location, false};
+        };
+        if (const auto it = std::ranges::find_if(places, [&](LocationId l) { return legal(unit, move_to(l)); });
+            it != places.end())
+            first.add(unit.power, move_to(*it));
+        for (auto it = places.rbegin(); it != places.rend(); ++it)
+            if (legal(unit, move_to(*it))) {
+                last.add(unit.power, move_to(*it));
+                break;
+            }
+        for (const Unit& other : position.units) {
+            const Order order {
+                OrderKind::Support, unit.type, unit.location, no_location, other.type, other.location, false};
+            if (&other != &unit && legal(unit, order)) {
+                support.add(unit.power, order);
+                break;
+            }
+        }
+    }
+    moves.insert(moves.end(), {first.take(), last.take(), support.take()});
+}
+
+void retreat_samples(const Map& map, const GameState& position, std::vector<Move>& moves)
+{
+    SamplePhase first(map, position.dead_man), last(map, position.dead_man);
+    for (const DislodgedUnit& dislodged : position.dislodged) {
+        const auto options = retreat_options(map, position.units, dislodged, position.contested);
+        if (options.empty())
+            continue;
+        const Unit& unit = dislodged.unit;
+        const auto retreat_to = [&](LocationId target) {
+            return Order {OrderKind::Retreat, unit.type, unit.location, target, std::nullopt, no_location, false};
+        };
+        first.add(unit.power, retreat_to(options.front()));
+        last.add(unit.power, retreat_to(options.back()));
+    }
+    moves.insert(moves.end(), {first.take(), last.take()});
+}
+
+void adjustment_samples(const Map& map, const GameState& position, std::vector<Move>& moves)
+{
+    SamplePhase owed(map, position.dead_man);
+    for (Power power : all_powers) {
+        int builds = builds_possible(map, position.units, position.owners, power);
+        for (ProvinceId centre : map.home_centres(power)) {
+            if (builds == 0)
+                break;
+            if (position.owners[centre] == power && !unit_in(map, position.units, centre)) {
+                owed.add(power,
+                    Order {OrderKind::Build, UnitType::Army, centre, no_location, std::nullopt, no_location, false});
+                --builds;
+            }
+        }
+        const int delta = adjustment_delta(map, position.units, position.owners, power);
+        int disbands = -delta;
+        for (auto it = position.units.rbegin(); it != position.units.rend() && disbands > 0; ++it)
+            if (it->power == power) {
+                owed.add(power,
+                    Order {OrderKind::Disband, it->type, it->location, no_location, std::nullopt, no_location, false});
+                --disbands;
+            }
+    }
+    moves.push_back(owed.take());
+}
+
+} // namespace
+
+Power drawn_dead_man(std::uint64_t seed)
+{
+    core::Random random(seed);
+    return all_powers[static_cast<std::size_t>(random.below(all_powers.size()))];
+}
+
+std::optional<Power> dead_man_of(const Options& options)
+{
+    switch (options.dead_man_rule) {
+    case DeadManRule::none:
+        return std::nullopt;
+    case DeadManRule::chosen:
+        return options.chosen_dead_man;
+    case DeadManRule::drawn:
+        return drawn_dead_man(options.seed);
+    }
+    return std::nullopt;
+}
+
+const core::SaveSchema& Rules::save_schema()
+{
+    static const core::SaveSchema schema {
+        .variant = "diplomacy_deadman", .current = 2, .migrations = {position_to_game}};
+    return schema;
+}
+
+core::Expected<State> Rules::start(const Options& options)
+{
+    const Map& map = standard_map();
+    State state;
+    if (options.start) {
+        if (auto checked = check_state(map, *options.start); !checked)
+            return std::unexpected(std::move(checked.error()));
+        state.position = *options.start;
+        state.position.dead_man = dead_man_of(options);
+    } else
+        state.position = initial_state(map, dead_man_of(options));
+    return state;
+}
+
+core::Expected<void> Rules::apply(State& state, const Move& move)
+{
+    if (state.draw_agreed)
+        return core::fail("diplomacy_deadman.game_over", "the game is over: a draw was agreed", {"draw"});
+    return std::visit(
+        core::Overloaded {
+            [&](const AgreeDraw&) -> core::Expected<void> {
+                if (state.position.winner)
+                    return core::fail("diplomacy_deadman.game_over",
+                        fmt::format("the game is over: {} won", power_name_en(*state.position.winner)),
+                        {std::string(power_code(*state.position.winner))});
+                state.draw_agreed = true;
+                return {};
+            },
+            [&](const PhaseOrders& phase) -> core::Expected<void> {
+                const Map& map = standard_map();
+                const std::optional<Power> dead_man = state.position.dead_man;
+                std::vector<OrderEntry> entries;
+                for (Power power : all_powers) {
+                    const auto& texts = phase.orders[index_of(power)];
+                    if (dead_man == power && !texts.empty())
+                        return core::fail("diplomacy_deadman.dead_man_order",
+                            fmt::format("{} is the dead man: its units carry out the vote of the proposals, not "
+                                        "orders",
+                                power_name_en(power)),
+                            {std::string(power_code(power))});
+                    // An order that cannot be read is void: the unit holds, as at the table.
+                    for (const std::string& text : texts)
+                        if (auto order = parse_order(map, text))
+                            entries.push_back({power, *order});
+                }
+                std::vector<Proposal> proposals;
+                for (Power power : all_powers) {
+                    const auto& texts = phase.proposals[index_of(power)];
+                    if (texts.empty())
+                        continue;
+                    if (!dead_man)
+                        return core::fail(
+                            "diplomacy_deadman.no_dead_man", "this game has no dead man: proposals are meaningless");
+                    if (power == *dead_man)
+                        return core::fail("diplomacy_deadman.bad_proposer",
+                            fmt::format("{} is the dead man: it proposes nothing", power_name_en(power)),
+                            {std::string(power_code(power))});
+                    for (const std::string& text : texts)
+                        if (auto order = parse_order(map, text))
+                            proposals.push_back({std::string(power_code(power)), *order});
+                }
+                if (dead_man && !state.position.winner) {
+                    auto vote = tally_dead_man(map, state.position, proposals);
+                    if (!vote)
+                        return std::unexpected(std::move(vote.error()));
+                    entries.insert(entries.end(), vote->orders.begin(), vote->orders.end());
+                }
+                auto stepped = step(map, state.position, entries);
+                if (!stepped)
+                    return std::unexpected(std::move(stepped.error()));
+                state.position = std::move(stepped->state);
+                return {};
+            },
+        },
+        move);
+}
+
+nlohmann::json Rules::options_to_json(const Options& options)
+{
+    nlohmann::json players = nlohmann::json::object();
+    for (Power power : all_powers)
+        if (!options.players[index_of(power)].empty())
+            players[std::string(power_code(power))] = options.players[index_of(power)];
+    nlohmann::json dead_man = nullptr;
+    if (options.dead_man_rule == DeadManRule::chosen)
+        dead_man = power_code(options.chosen_dead_man);
+    else if (options.dead_man_rule == DeadManRule::drawn)
+        dead_man = "drawn";
+    nlohmann::json json
+        = {{"players", std::move(players)}, {"dead_man", std::move(dead_man)}, {"seed", std::to_string(options.seed)}};
+    if (options.start)
+        json["start"] = state_to_json(standard_map(), *options.start);
+    return json;
+}
+
+Options Rules::read_options(const core::JsonValue& json)
+{
+    Options options;
+    for (const auto& [key, name] : json["players"].members(all_powers.size()))
+        options.players[index_of(power_key(key, name))] = name.string(core::max_name_length);
+    if (const auto dead_man = json.find("dead_man")) {
+        if (dead_man->is_string() && dead_man->json().get_ref<const std::string&>() == "drawn")
+            options.dead_man_rule = DeadManRule::drawn;
+        else {
+            options.dead_man_rule = DeadManRule::chosen;
+            options.chosen_dead_man
+                = dead_man->parsed(max_text, [](const std::string& name) { return power_from_name(name); });
+        }
+    }
+    options.seed = json["seed"].decimal_u64();
+    if (const auto start = json.find("start"))
+        options.start = read_state(standard_map(), *start);
+    return options;
+}
+
+nlohmann::json Rules::move_to_json(const Move& move)
+{
+    return std::visit(core::Overloaded {
+                          [](const PhaseOrders& phase) -> nlohmann::json {
+                              return {{"type", "phase"}, {"orders", texts_by_power(phase.orders)},
+                                  {"proposals", texts_by_power(phase.proposals)}};
+                          },
+                          [](const AgreeDraw&) -> nlohmann::json {
+                              return {{"type", "draw"}};
+                          },
+                      },
+        move);
+}
+
+Move Rules::read_move(const core::JsonValue& json)
+{
+    const std::string type = json["type"].string(max_text);
+    if (type == "draw")
+        return AgreeDraw {};
+    if (type == "phase") {
+        PhaseOrders phase;
+        if (const auto orders = json.find("orders"))
+            phase.orders = read_texts_by_power(*orders, max_orders_per_power);
+        if (const auto proposals = json.find("proposals"))
+            phase.proposals = read_texts_by_power(*proposals, max_proposals_per_proposer);
+        return phase;
+    }
+    if (json.reader().ok())
+        json.reader().fail_at(json["type"].path(), "phase or draw, not \"" + type + "\"", {"choice", type});
+    return AgreeDraw {};
+}
+
+std::vector<Move> Rules::legal_moves(const State& state)
+{
+    if (state.over())
+        return {};
+    const Map& map = standard_map();
+    std::vector<Move> moves {PhaseOrders {}};
+    switch (state.position.phase.kind) {
+    case PhaseKind::Movement:
+        movement_samples(map, state.position, moves);
+        break;
+    case PhaseKind::Retreats:
+        retreat_samples(map, state.position, moves);
+        break;
+    case PhaseKind::Adjustments:
+        adjustment_samples(map, state.position, moves);
+        break;
+    }
+    moves.push_back(AgreeDraw {});
+    return moves;
+}
+
+std::vector<int> Rules::scores(const State& state)
+{
+    std::vector<int> centres;
+    for (Power power : all_powers)
+        centres.push_back(centre_count(state.position, power));
+    return centres;
+}
+
+} // namespace tablee::diplomacy_deadman

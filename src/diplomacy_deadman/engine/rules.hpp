@@ -1,0 +1,120 @@
+#pragma once
+
+// Diplomacy "Dead Man" as a game like the others: seed + options + moves (core/game.hpp). A move
+// is one phase: every power's orders as written, and, in a game with a dead man, everyone's
+// proposals for its units; the dead man's orders are the vote's (deadman.hpp). Or it is the draw
+// the surviving players agree on. A save holds the whole game, so every earlier phase can be
+// replayed, undone and redone.
+//
+// Orders are kept as the players wrote them: an order that cannot be read, or that the board
+// does not allow, is void and its unit holds (as at the table); it never refuses the phase. A
+// phase is refused only for what no table would write: orders given for the dead man, a
+// proposal by the dead man, proposals in a game without one, a move after the end.
+//
+// JSON (the "game" of a save, variant "diplomacy_deadman", schema 2):
+//   options: {"players": {"FRANCE": "Ana", ...}, "dead_man": null | "ITALY" | "drawn",
+//             "seed": "12345", "start": STATE (optional: a position to start from, see
+//             serialization.hpp; schema-1 saves, which held only a position, open this way)}
+//   move:    {"type": "phase", "orders": {"FRANCE": ["A PAR - BUR", ...], ...},
+//             "proposals": {"FRANCE": ["A ROM - VEN", ...], ...}} | {"type": "draw"}
+
+#include "diplomacy_deadman/engine/game.hpp"
+
+#include "core/game.hpp"
+#include "core/json_reader.hpp"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace tablee::diplomacy_deadman {
+
+enum class DeadManRule : std::uint8_t {
+    none, // the plain seven-player game
+    chosen, // the organizer names the dead man
+    drawn, // drawn with the game's seed (drawn_dead_man), announced at the start
+};
+
+struct Options {
+    // A name per power, by Power; "" shows the power's own name. The dead man's is not used.
+    std::array<std::string, power_count> players {};
+    DeadManRule dead_man_rule = DeadManRule::none;
+    Power chosen_dead_man = Power::Austria; // with DeadManRule::chosen
+    std::uint64_t seed = 0;
+    // A position to start from instead of Spring 1901 (its dead_man is replaced by the options').
+    std::optional<GameState> start;
+
+    friend bool operator==(const Options&, const Options&) = default;
+};
+
+// The dead man drawn from `seed`, uniformly among the seven powers (core::Random).
+Power drawn_dead_man(std::uint64_t seed);
+// The dead man of a game with these options, if any.
+std::optional<Power> dead_man_of(const Options& options);
+
+// One phase's orders and proposals, as written, by power (index = Power).
+struct PhaseOrders {
+    std::array<std::vector<std::string>, power_count> orders {};
+    std::array<std::vector<std::string>, power_count> proposals {};
+
+    friend bool operator==(const PhaseOrders&, const PhaseOrders&) = default;
+};
+// The surviving players end the game in a draw.
+struct AgreeDraw {
+    friend bool operator==(const AgreeDraw&, const AgreeDraw&) = default;
+};
+using Move = std::variant<PhaseOrders, AgreeDraw>;
+
+struct State {
+    GameState position;
+    bool draw_agreed = false;
+
+    bool over() const { return position.winner.has_value() || draw_agreed; }
+    friend bool operator==(const State&, const State&) = default;
+};
+
+// Bounds of what a table writes, far above a real phase: the order count is max_orders_per_power
+// (serialization.hpp); a power proposes at most max_proposals_per_proposer orders (deadman.hpp).
+
+struct Rules {
+    using Options = diplomacy_deadman::Options;
+    using State = diplomacy_deadman::State;
+    using Move = diplomacy_deadman::Move;
+
+    // About five phases a year: a thousand years of play.
+    static constexpr std::size_t max_moves = 5'000;
+    // Variant "diplomacy_deadman", schema 2 (schema 1, a position alone, is migrated).
+    static const core::SaveSchema& save_schema();
+
+    // Spring 1901 (or options.start) with the dead man of the options. Errors:
+    // diplomacy_deadman.bad_state (what) for an impossible start position.
+    static core::Expected<State> start(const Options& options);
+    // Errors: diplomacy_deadman.game_over (winner, or "draw"), diplomacy_deadman.dead_man_order
+    // (power), diplomacy_deadman.bad_proposer (power), diplomacy_deadman.no_dead_man,
+    // diplomacy_deadman.too_many_proposals (count, limit), those of step().
+    static core::Expected<void> apply(State& state, const Move& move);
+
+    static nlohmann::json options_to_json(const Options& options);
+    static nlohmann::json move_to_json(const Move& move);
+    static Options read_options(const core::JsonValue& json);
+    static Move read_move(const core::JsonValue& json);
+
+    // Nobody alone: every power writes its orders at once.
+    static std::optional<std::size_t> to_play(const State&) { return std::nullopt; }
+    // A sample spanning the kinds of phase: every unit holding (no order); each unit moving to
+    // its first, or its last, reachable neighbour; each unit supporting a neighbour; in retreats,
+    // each dislodged unit retreating to its first or last place; in adjustments, the builds owed
+    // (armies in free home centres) and the disbands owed; the dead man's units ordered through
+    // proposals; and the draw.
+    static std::vector<Move> legal_moves(const State& state);
+    static bool is_over(const State& state) { return state.over(); }
+    // Supply centres owned, by power.
+    static std::vector<int> scores(const State& state);
+};
+
+using Game = core::Game<Rules>;
+
+} // namespace tablee::diplomacy_deadman

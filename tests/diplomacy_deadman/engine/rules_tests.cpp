@@ -1,0 +1,166 @@
+// Diplomacy as a game of the shared model (rules.hpp): seed + options + moves, a move being one
+// phase's orders and proposals; undo, redo, replay and saves over whole games; the dead man's
+// units moved by the vote; the phases no table would write refused; random games.
+
+#include "random_game_count.hpp"
+
+#include "diplomacy_deadman/engine/rules.hpp"
+
+#include "core/random_games.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <set>
+
+namespace dip = tablee::diplomacy_deadman;
+using P = dip::Power;
+
+namespace {
+
+dip::PhaseOrders orders(std::initializer_list<std::pair<P, std::string>> given,
+    std::initializer_list<std::pair<P, std::string>> proposed = {})
+{
+    dip::PhaseOrders phase;
+    for (const auto& [power, text] : given)
+        phase.orders[static_cast<std::size_t>(power)].push_back(text);
+    for (const auto& [power, text] : proposed)
+        phase.proposals[static_cast<std::size_t>(power)].push_back(text);
+    return phase;
+}
+
+bool has_unit(const dip::GameState& state, P power, const std::string& text)
+{
+    const auto unit = dip::parse_unit(dip::standard_map(), power, text);
+    return unit && std::ranges::find(state.units, *unit) != state.units.end();
+}
+
+dip::Options italy_dead()
+{
+    dip::Options options;
+    options.dead_man_rule = dip::DeadManRule::chosen;
+    options.chosen_dead_man = P::Italy;
+    options.players[static_cast<std::size_t>(P::France)] = "Ana";
+    options.seed = 2026;
+    return options;
+}
+
+} // namespace
+
+TEST_CASE("diplomacy rules: a game of phases with undo redo and a save of the whole game", "[rules]")
+{
+    auto game = dip::Game::create(italy_dead()).value();
+    REQUIRE(game.play(orders({{P::France, "A PAR - BUR"}, {P::Germany, "A MUN - RUH"}})));
+    REQUIRE(dip::phase_text(game.state().position.phase) == "F1901M");
+    CHECK(has_unit(game.state().position, P::France, "A BUR"));
+    REQUIRE(game.play(orders({{P::France, "A BUR - BEL"}, {P::Germany, "A RUH - HOL"}})));
+    CHECK(dip::phase_text(game.state().position.phase) == "W1901A");
+
+    const auto after_two = game.state();
+    game.undo();
+    CHECK(has_unit(game.state().position, P::France, "A BUR"));
+    CHECK(dip::phase_text(game.state().position.phase) == "F1901M");
+    game.redo();
+    CHECK(game.state() == after_two);
+
+    const auto loaded = dip::Game::load(game.save("test", "now"));
+    REQUIRE(loaded);
+    CHECK(loaded->state() == game.state());
+    CHECK(loaded->history().moves() == game.history().moves());
+    CHECK(loaded->options() == game.options());
+    // Every earlier phase can be replayed from the save.
+    const auto first_phase = dip::Game::replay(loaded->options(), loaded->history().applied().first(1));
+    REQUIRE(first_phase);
+    CHECK(dip::phase_text(first_phase->position.phase) == "F1901M");
+}
+
+TEST_CASE("diplomacy rules: the dead man's units carry out the vote of the proposals", "[rules]")
+{
+    auto game = dip::Game::create(italy_dead()).value();
+    REQUIRE(
+        game.play(orders({}, {{P::France, "A VEN - TYR"}, {P::Austria, "A VEN - TYR"}, {P::Turkey, "A VEN - PIE"}})));
+    CHECK(has_unit(game.state().position, P::Italy, "A TYR"));
+    // An unreadable order is void, as at the table: the unit holds, the phase goes on.
+    REQUIRE(game.play(orders({{P::France, "A PAR to the moon"}})));
+    CHECK(has_unit(game.state().position, P::France, "A PAR"));
+}
+
+TEST_CASE("diplomacy rules: phases no table would write are refused and change nothing", "[rules]")
+{
+    auto game = dip::Game::create(italy_dead()).value();
+    const auto before = game.state();
+    CHECK(game.play(orders({{P::Italy, "A VEN - TYR"}})).error().code == "diplomacy_deadman.dead_man_order");
+    CHECK(game.play(orders({}, {{P::Italy, "A VEN - TYR"}})).error().code == "diplomacy_deadman.bad_proposer");
+    CHECK(game.state() == before);
+    CHECK_FALSE(game.can_undo());
+
+    auto plain = dip::Game::create(dip::Options {}).value();
+    CHECK(plain.play(orders({}, {{P::France, "A VEN - TYR"}})).error().code == "diplomacy_deadman.no_dead_man");
+
+    REQUIRE(plain.play(dip::AgreeDraw {}));
+    CHECK(dip::Rules::is_over(plain.state()));
+    CHECK(plain.play(orders({})).error().code == "diplomacy_deadman.game_over");
+    CHECK(dip::Rules::legal_moves(plain.state()).empty());
+}
+
+TEST_CASE("diplomacy rules: the dead man drawn with the seed", "[rules]")
+{
+    std::set<P> drawn;
+    for (std::uint64_t seed = 1; seed <= 200; ++seed)
+        drawn.insert(dip::drawn_dead_man(seed));
+    CHECK(drawn.size() == 7);
+    dip::Options options;
+    options.dead_man_rule = dip::DeadManRule::drawn;
+    options.seed = 77;
+    const auto game = dip::Game::create(options).value();
+    CHECK(game.state().position.dead_man == dip::drawn_dead_man(77));
+    const auto json = dip::Rules::options_to_json(options);
+    CHECK(json["dead_man"] == "drawn");
+}
+
+TEST_CASE("diplomacy rules: damaged options and moves name their path", "[rules]")
+{
+    auto json = dip::Game::create(italy_dead()).value().to_json();
+    SECTION("an unknown power")
+    {
+        json["options"]["players"]["PRUSSIA"] = "Otto";
+        const auto loaded = dip::Game::from_json(json);
+        REQUIRE_FALSE(loaded);
+        CHECK(loaded.error().code == "json.bad_value");
+        CHECK(loaded.error().args.at(0) == "game.options.players.PRUSSIA");
+    }
+    SECTION("a move of no known type")
+    {
+        json["moves"] = {{{"type", "surrender"}}};
+        json["cursor"] = 1;
+        const auto loaded = dip::Game::from_json(json);
+        REQUIRE_FALSE(loaded);
+        CHECK(loaded.error().args.at(0) == "game.moves[0].type");
+    }
+    SECTION("an impossible start position")
+    {
+        json["options"]["start"]
+            = {{"phase", "S1901M"}, {"units", {{"ITALY", {"A NTH"}}}}, {"centres", nlohmann::json::object()}};
+        const auto loaded = dip::Game::from_json(json);
+        REQUIRE_FALSE(loaded);
+        CHECK(loaded.error().code == "diplomacy_deadman.bad_unit");
+    }
+}
+
+TEST_CASE("diplomacy rules: random legal games keep the invariants of every game", "[rules][random_games]")
+{
+    const unsigned games = random_game_count(40);
+    std::size_t moves = 0;
+    for (std::uint64_t seed = 1; seed <= games; ++seed) {
+        dip::Options options;
+        if (seed % 2 == 0) {
+            options.dead_man_rule = dip::DeadManRule::drawn;
+            options.seed = seed;
+        }
+        const auto report = tablee::core::play_random_game<dip::Rules>(options, seed, 60, true);
+        INFO((report ? std::string() : report.error().message));
+        REQUIRE(report);
+        moves += report->moves;
+    }
+    // Most games run past a few years: a draw is chosen one time in 16.
+    CHECK(moves > games * 8);
+}
