@@ -177,17 +177,17 @@
 <context>
     <name>DominionCampaignModule</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/dominion_campaign_module.cpp" line="+26"/>
+        <location filename="../../src/dominion_campaign/ui/dominion_campaign_module.cpp" line="+24"/>
         <source>Dominion campaign</source>
         <translation>Campagne Dominion</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>The organizer of “To the end of the world”, a Dominion campaign played with your own cards: it draws the kingdoms, keeps the scores, referees the kept and eliminated cards and tells the table what to lay out for each round.</source>
         <translation>L’organisateur de «&#xa0;Jusqu’au bout du monde&#xa0;», une campagne de Dominion jouée avec vos propres cartes&#xa0;: il tire les royaumes, tient les scores, arbitre les cartes gardées et éliminées et dit à la table quoi installer à chaque manche.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>2 to 4 players</source>
         <translation>2 à 4 joueurs</translation>
     </message>
@@ -433,12 +433,17 @@
 <context>
     <name>DominyamModule</name>
     <message>
-        <location filename="../../src/dominyam/ui/dominyam_module.cpp" line="+31"/>
+        <location filename="../../src/dominyam/ui/dominyam_module.cpp" line="+24"/>
+        <source>Dominyam</source>
+        <translation>Dominyam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Dice and dominoes: eat pairs of dominoes from a spiral board with Yam&apos;s rolls, then score end-game combinations.</source>
         <translation>Dés et dominos&#xa0;: mangez des paires de dominos sur un plateau en escargot avec des lancers de Yam’s, puis marquez des combinaisons en fin de partie.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>1 player (solo high scores) or 2 to 8</source>
         <translation>1 joueur (records en solitaire) ou 2 à 8</translation>
     </message>

@@ -1,8 +1,8 @@
 #pragma once
 
-// What a variant's Qt layer gives the application: its entry on the home screen, a way to start
-// or restore a game, and its rules. The application knows variants only through this interface;
-// each `src/<variant>/ui` library implements it and main.cpp registers it.
+// What a variant's Qt layer gives the application: its description (entry on the home screen,
+// rules, save layout), a way to start or restore a game, and its error texts. The application knows variants only
+// through this interface; each `src/<variant>/ui` library implements it and main.cpp registers it.
 
 #include "core/error.hpp"
 #include "core/save.hpp"
@@ -54,21 +54,36 @@ signals:
     void changed();
 };
 
+// What a variant says of itself, as one value. The texts are English source texts translated in
+// `context` (mark them with QT_TRANSLATE_NOOP(context, text) so that lupdate finds them). The id
+// is the variant's one name: the saves' variant id, the icon `:/icons/<id>.svg` and the rules
+// `:/rules/<id>.<language>.md` (cmake/TableeVariantResources.cmake embeds both).
+struct VariantDescription {
+    const char* id = "";
+    const char* context = "";
+    const char* name = "";
+    const char* summary = "";
+    const char* players = "";
+    // The save layout (variant id, current schema, migrations): the Rules' save_schema.
+    const core::SaveSchema& (*schema)() = nullptr;
+};
+
 class VariantModule {
 public:
+    // Precondition: description.schema is set and names the same variant as description.id.
+    explicit VariantModule(VariantDescription description);
     virtual ~VariantModule() = default;
 
-    // Stable id, the same as in saves: "dominyam".
-    virtual QString id() const = 0;
+    const VariantDescription& description() const { return m_description; }
+    QString id() const;
     // Translated texts for the home screen.
-    virtual QString displayName() const = 0;
-    virtual QString summary() const = 0;
-    virtual QString playerCount() const = 0;
-    virtual QIcon icon() const = 0;
-    // Resource path of the rules in Markdown for a language code ("en", "fr").
-    virtual QString rulesResource(const QString& language) const = 0;
-    // The save layout (variant id, current schema, migrations).
-    virtual core::SaveSchema saveSchema() const = 0;
+    QString displayName() const;
+    QString summary() const;
+    QString playerCount() const;
+    QIcon icon() const;
+    // Resource path of the rules in Markdown for a language code ("en", "fr"; English otherwise).
+    QString rulesResource(const QString& language) const;
+    const core::SaveSchema& saveSchema() const { return m_description.schema(); }
 
     // Asks the user for the game's settings (its own dialog) and starts it; nullptr if the user
     // cancelled.
@@ -78,6 +93,20 @@ public:
     // Translated text for an error code of this variant's engine; empty when the code is not
     // its own (the application then uses its own texts, then the English message).
     virtual QString describeError(const core::Error& error) const = 0;
+
+protected:
+    // loadGame for a session made from a core::Game: `Session(Game)` from the save's game object.
+    template <class Session, class Game>
+    static core::Expected<std::unique_ptr<GameSession>> restoreSession(const nlohmann::json& game)
+    {
+        auto restored = Game::from_json(game);
+        if (!restored)
+            return std::unexpected(std::move(restored.error()));
+        return std::make_unique<Session>(std::move(*restored));
+    }
+
+private:
+    VariantDescription m_description;
 };
 
 } // namespace tablee::app

@@ -57,15 +57,23 @@ private:
     std::unique_ptr<QLabel> m_label;
 };
 
+inline const core::SaveSchema& counterSchema()
+{
+    static const core::SaveSchema schema {.variant = "counter", .current = 1, .migrations = {}};
+    return schema;
+}
+
+// Its texts have no translation: they show as they are. No icon nor rules are embedded for it.
 class CounterModule : public app::VariantModule {
 public:
-    QString id() const override { return QStringLiteral("counter"); }
-    QString displayName() const override { return QStringLiteral("Counter"); }
-    QString summary() const override { return QStringLiteral("A test game that counts."); }
-    QString playerCount() const override { return QStringLiteral("1 player"); }
-    QIcon icon() const override { return QIcon(QStringLiteral(":/icons/tablee.svg")); }
-    QString rulesResource(const QString&) const override { return QStringLiteral(":/missing.md"); }
-    core::SaveSchema saveSchema() const override { return {.variant = "counter", .current = 1, .migrations = {}}; }
+    CounterModule()
+        : app::VariantModule({.id = "counter",
+            .context = "CounterModule",
+            .name = "Counter",
+            .summary = "A test game that counts.",
+            .players = "1 player",
+            .schema = &counterSchema})
+    { }
     std::unique_ptr<app::GameSession> newGame(QWidget*) override { return std::make_unique<CounterSession>(); }
     core::Expected<std::unique_ptr<app::GameSession>> loadGame(const nlohmann::json& game) override
     {

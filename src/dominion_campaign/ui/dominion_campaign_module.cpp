@@ -16,44 +16,23 @@ std::unique_ptr<VariantModule> make_dominion_campaign_module()
 
 namespace tablee::dominion_campaign::ui {
 
-QString DominionCampaignModule::id() const
-{
-    return QStringLiteral("dominion_campaign");
-}
+namespace {
 
-QString DominionCampaignModule::displayName() const
-{
-    return QCoreApplication::translate("DominionCampaignModule", "Dominion campaign");
-}
-
-QString DominionCampaignModule::summary() const
-{
-    return QCoreApplication::translate("DominionCampaignModule",
+const app::VariantDescription dominion_campaign_description {
+    .id = "dominion_campaign",
+    .context = "DominionCampaignModule",
+    .name = QT_TRANSLATE_NOOP("DominionCampaignModule", "Dominion campaign"),
+    .summary = QT_TRANSLATE_NOOP("DominionCampaignModule",
         "The organizer of “To the end of the world”, a Dominion campaign played with your own cards: it draws "
         "the kingdoms, keeps the scores, referees the kept and eliminated cards and tells the table what to lay "
-        "out for each round.");
-}
+        "out for each round."),
+    .players = QT_TRANSLATE_NOOP("DominionCampaignModule", "2 to 4 players"),
+    .schema = &Rules::save_schema,
+};
 
-QString DominionCampaignModule::playerCount() const
-{
-    return QCoreApplication::translate("DominionCampaignModule", "2 to 4 players");
-}
+} // namespace
 
-QIcon DominionCampaignModule::icon() const
-{
-    return QIcon(QStringLiteral(":/icons/dominion_campaign.svg"));
-}
-
-QString DominionCampaignModule::rulesResource(const QString& language) const
-{
-    return QStringLiteral(":/rules/dominion_campaign.%1.md")
-        .arg(language == QLatin1String("fr") ? language : QStringLiteral("en"));
-}
-
-core::SaveSchema DominionCampaignModule::saveSchema() const
-{
-    return Rules::save_schema();
-}
+DominionCampaignModule::DominionCampaignModule() : app::VariantModule(dominion_campaign_description) { }
 
 std::unique_ptr<app::GameSession> DominionCampaignModule::newGame(QWidget* parent)
 {
@@ -65,10 +44,7 @@ std::unique_ptr<app::GameSession> DominionCampaignModule::newGame(QWidget* paren
 
 core::Expected<std::unique_ptr<app::GameSession>> DominionCampaignModule::loadGame(const nlohmann::json& json)
 {
-    auto campaign = Campaign::from_json(json);
-    if (!campaign)
-        return std::unexpected(campaign.error());
-    return std::make_unique<DominionCampaignSession>(std::move(*campaign));
+    return restoreSession<DominionCampaignSession, Campaign>(json);
 }
 
 QString DominionCampaignModule::describeError(const core::Error& error) const

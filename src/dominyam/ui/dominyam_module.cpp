@@ -16,43 +16,22 @@ std::unique_ptr<VariantModule> make_dominyam_module()
 
 namespace tablee::dominyam::ui {
 
-QString DominyamModule::id() const
-{
-    return QStringLiteral("dominyam");
-}
+namespace {
 
-QString DominyamModule::displayName() const
-{
-    return QStringLiteral("Dominyam");
-}
-
-QString DominyamModule::summary() const
-{
-    return QCoreApplication::translate("DominyamModule",
+const app::VariantDescription dominyam_description {
+    .id = "dominyam",
+    .context = "DominyamModule",
+    .name = QT_TRANSLATE_NOOP("DominyamModule", "Dominyam"),
+    .summary = QT_TRANSLATE_NOOP("DominyamModule",
         "Dice and dominoes: eat pairs of dominoes from a spiral board with Yam's rolls, then score "
-        "end-game combinations.");
-}
+        "end-game combinations."),
+    .players = QT_TRANSLATE_NOOP("DominyamModule", "1 player (solo high scores) or 2 to 8"),
+    .schema = &Rules::save_schema,
+};
 
-QString DominyamModule::playerCount() const
-{
-    return QCoreApplication::translate("DominyamModule", "1 player (solo high scores) or 2 to 8");
-}
+} // namespace
 
-QIcon DominyamModule::icon() const
-{
-    return QIcon(QStringLiteral(":/icons/dominyam.svg"));
-}
-
-QString DominyamModule::rulesResource(const QString& language) const
-{
-    return QStringLiteral(":/rules/dominyam.%1.md")
-        .arg(language == QLatin1String("fr") ? language : QStringLiteral("en"));
-}
-
-core::SaveSchema DominyamModule::saveSchema() const
-{
-    return Rules::save_schema();
-}
+DominyamModule::DominyamModule() : app::VariantModule(dominyam_description) { }
 
 std::unique_ptr<app::GameSession> DominyamModule::newGame(QWidget* parent)
 {
@@ -70,10 +49,7 @@ std::unique_ptr<app::GameSession> DominyamModule::newGame(QWidget* parent)
 
 core::Expected<std::unique_ptr<app::GameSession>> DominyamModule::loadGame(const nlohmann::json& json)
 {
-    auto game = Game::from_json(json);
-    if (!game)
-        return std::unexpected(game.error());
-    return std::make_unique<DominyamSession>(std::move(*game));
+    return restoreSession<DominyamSession, Game>(json);
 }
 
 QString DominyamModule::describeError(const core::Error& error) const

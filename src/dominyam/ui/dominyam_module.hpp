@@ -13,13 +13,7 @@ namespace tablee::dominyam::ui {
 
 class DominyamModule : public app::VariantModule {
 public:
-    QString id() const override;
-    QString displayName() const override;
-    QString summary() const override;
-    QString playerCount() const override;
-    QIcon icon() const override;
-    QString rulesResource(const QString& language) const override;
-    core::SaveSchema saveSchema() const override;
+    DominyamModule();
     std::unique_ptr<app::GameSession> newGame(QWidget* parent) override;
     core::Expected<std::unique_ptr<app::GameSession>> loadGame(const nlohmann::json& game) override;
     QString describeError(const core::Error& error) const override;
