@@ -6,6 +6,49 @@
 
 namespace tablee::app {
 
+GameSession::GameSession(GameController* controller, QObject* parent) : QObject(parent), m_controller(controller)
+{
+    if (m_controller)
+        connect(m_controller, &GameController::movePlayed, this, &GameSession::changed);
+}
+
+// Without a controller, a session must override these (precondition, asserted).
+nlohmann::json GameSession::saveGame() const
+{
+    assert(m_controller);
+    return m_controller->saveGame();
+}
+
+bool GameSession::canUndo() const
+{
+    assert(m_controller);
+    return m_controller->canUndo();
+}
+
+bool GameSession::canRedo() const
+{
+    assert(m_controller);
+    return m_controller->canRedo();
+}
+
+void GameSession::undo()
+{
+    assert(m_controller);
+    m_controller->undo();
+}
+
+void GameSession::redo()
+{
+    assert(m_controller);
+    m_controller->redo();
+}
+
+bool GameSession::isFinished() const
+{
+    assert(m_controller);
+    return m_controller->isOver();
+}
+
 VariantModule::VariantModule(VariantDescription description) : m_description(description)
 {
     assert(m_description.schema != nullptr && m_description.schema().variant == m_description.id);

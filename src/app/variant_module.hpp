@@ -4,6 +4,7 @@
 // rules, save layout), a way to start or restore a game, and its error texts. The application knows variants only
 // through this interface; each `src/<variant>/ui` library implements it and main.cpp registers it.
 
+#include "app/game_controller.hpp"
 #include "core/error.hpp"
 #include "core/save.hpp"
 
@@ -21,26 +22,29 @@ class QWidget;
 
 namespace tablee::app {
 
-// One game in progress. Owns the variant's controller and its main widget.
+// One game in progress: the variant's controller (app::GameController), its main widget and its
+// menu commands. Undo, redo, the save and the "changed" signal come from the controller once for
+// every variant; a session without one (a test's) overrides them.
 class GameSession : public QObject {
     Q_OBJECT
 
 public:
-    using QObject::QObject;
+    // `controller` must outlive the session's use of it (the session usually owns it).
+    explicit GameSession(GameController* controller = nullptr, QObject* parent = nullptr);
     ~GameSession() override = default;
 
     // The widget shown in the main window while this game is open. Owned by the session.
     virtual QWidget* widget() = 0;
     // The game, as the `game` object of a save (see core/save.hpp).
-    virtual nlohmann::json saveGame() const = 0;
+    virtual nlohmann::json saveGame() const;
 
-    virtual bool canUndo() const = 0;
-    virtual bool canRedo() const = 0;
-    virtual void undo() = 0;
-    virtual void redo() = 0;
+    virtual bool canUndo() const;
+    virtual bool canRedo() const;
+    virtual void undo();
+    virtual void redo();
 
     // A finished game is no longer autosaved and needs no "save changes?" question...
-    virtual bool isFinished() const = 0;
+    virtual bool isFinished() const;
     // ...unless its results are worth the question (a whole campaign's history, say).
     virtual bool askToSaveWhenFinished() const { return false; }
 
@@ -52,6 +56,9 @@ signals:
     // Emitted after every change of the game (a move, an undo...): the window marks the game
     // modified, refreshes Undo/Redo and schedules an autosave.
     void changed();
+
+private:
+    GameController* m_controller;
 };
 
 // What a variant says of itself, as one value. The texts are English source texts translated in

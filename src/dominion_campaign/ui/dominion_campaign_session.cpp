@@ -14,10 +14,14 @@
 namespace tablee::dominion_campaign::ui {
 
 DominionCampaignSession::DominionCampaignSession(Campaign campaign, QObject* parent)
-    : app::GameSession(parent), m_controller(std::make_unique<CampaignController>(std::move(campaign))),
+    : DominionCampaignSession(std::make_unique<CampaignController>(std::move(campaign)), parent)
+{ }
+
+// The controller is made first: the base session is built on it before the members are.
+DominionCampaignSession::DominionCampaignSession(std::unique_ptr<CampaignController> controller, QObject* parent)
+    : app::GameSession(controller.get(), parent), m_controller(std::move(controller)),
       m_view(std::make_unique<CampaignView>(*m_controller))
 {
-    connect(m_controller.get(), &CampaignController::movePlayed, this, &GameSession::changed);
     connect(m_controller.get(), &CampaignController::stateChanged, this, &DominionCampaignSession::retranslate);
     connect(m_view.get(), &CampaignView::endOfRoundRequested, this, &DominionCampaignSession::openEndOfRound);
     connect(m_view.get(), &CampaignView::setupSheetRequested, this, &DominionCampaignSession::printSetupSheet);
@@ -116,36 +120,6 @@ void DominionCampaignSession::openEndOfRound()
 QWidget* DominionCampaignSession::widget()
 {
     return m_view.get();
-}
-
-nlohmann::json DominionCampaignSession::saveGame() const
-{
-    return m_controller->campaign().to_json();
-}
-
-bool DominionCampaignSession::canUndo() const
-{
-    return m_controller->canUndo();
-}
-
-bool DominionCampaignSession::canRedo() const
-{
-    return m_controller->canRedo();
-}
-
-void DominionCampaignSession::undo()
-{
-    m_controller->undo();
-}
-
-void DominionCampaignSession::redo()
-{
-    m_controller->redo();
-}
-
-bool DominionCampaignSession::isFinished() const
-{
-    return m_controller->state().over();
 }
 
 QList<QAction*> DominionCampaignSession::gameActions()

@@ -23,12 +23,6 @@ public:
     ~DominionCampaignSession() override;
 
     QWidget* widget() override;
-    nlohmann::json saveGame() const override;
-    bool canUndo() const override;
-    bool canRedo() const override;
-    void undo() override;
-    void redo() override;
-    bool isFinished() const override;
     // Six rounds of results: closing without saving them deserves a question.
     bool askToSaveWhenFinished() const override { return true; }
     QList<QAction*> gameActions() override;
@@ -48,6 +42,7 @@ public slots:
     void printResults();
 
 private:
+    DominionCampaignSession(std::unique_ptr<CampaignController> controller, QObject* parent);
     void retranslate();
     QString setupSheetTitle() const;
     QString resultsTitle() const;

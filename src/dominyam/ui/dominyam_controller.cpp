@@ -6,7 +6,8 @@
 
 namespace tablee::dominyam::ui {
 
-DominyamController::DominyamController(Game game, QObject* parent) : QObject(parent), m_game(std::move(game))
+DominyamController::DominyamController(Game game, QObject* parent)
+    : app::GameControllerOf<Game>(std::move(game), &DominyamTexts::describe, parent)
 {
     m_computerTimer.setSingleShot(true);
     m_computerTimer.setInterval(700);
@@ -61,7 +62,7 @@ bool DominyamController::isComputerTurn() const
 bool DominyamController::canUndo() const
 {
     // Undoing only computer moves would be replayed at once: there must be a person's move.
-    return m_game.can_undo() && !isThinking();
+    return game().can_undo() && !isThinking();
 }
 
 void DominyamController::roll()
@@ -139,45 +140,30 @@ void DominyamController::undo()
 {
     if (!canUndo())
         return;
-    // Back to the last decision of a person: the computer's moves after it go too.
-    m_game.undo();
-    while (m_game.can_undo() && isComputerTurn())
-        m_game.undo();
+    mutableGame().undo();
+    while (game().can_undo() && isComputerTurn())
+        mutableGame().undo();
+    onRewound();
+    announceChange();
+}
+
+void DominyamController::onRewound()
+{
     ++m_generation;
     refresh();
-    emit movePlayed();
     scheduleComputer();
 }
 
-void DominyamController::redo()
+void DominyamController::onPlayed(const Move& move)
 {
-    if (!canRedo())
-        return;
-    m_game.redo();
     ++m_generation;
+    // Holds survive re-rolls within a turn; a roll, a meal or a pass starts with none.
+    const HoldMask hold = std::holds_alternative<RerollMove>(move) ? m_hold : HoldMask {};
     refresh();
-    emit movePlayed();
-    scheduleComputer();
-}
-
-bool DominyamController::play(const Move& move)
-{
-    const bool turnWasRolled = state().rolled();
-    const auto player = state().current_player();
-    if (auto played = m_game.play(move); !played) {
-        emit moveRejected(DominyamTexts::describe(played.error()));
-        return false;
-    }
-    ++m_generation;
-    // Holds survive re-rolls within a turn; a new turn starts with none.
-    if (!state().rolled() || state().current_player() != player || !turnWasRolled)
-        m_hold = {};
-    refresh();
-    emit movePlayed();
+    m_hold = hold;
     if (state().over())
         emit gameOver();
     scheduleComputer();
-    return true;
 }
 
 void DominyamController::refresh()
@@ -187,7 +173,6 @@ void DominyamController::refresh()
     m_hint.reset();
     if (!state().rolled())
         m_hold = {};
-    emit stateChanged();
 }
 
 void DominyamController::scheduleComputer()

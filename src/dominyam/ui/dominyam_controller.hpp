@@ -1,10 +1,10 @@
 #pragma once
 
+#include "app/game_controller.hpp"
 #include "dominyam/engine/advisor.hpp"
 #include "dominyam/engine/game.hpp"
 
 #include <QFutureWatcher>
-#include <QObject>
 #include <QTimer>
 
 #include <optional>
@@ -13,18 +13,15 @@
 
 namespace tablee::dominyam::ui {
 
-// Owns a game of Dominyam and is the only way the views change it: they send intents (roll,
-// hold a die, click a tile...), the controller asks the engine, applies what is legal, reports
-// what is not (in words), and plays the computer's turns off the GUI thread.
-class DominyamController : public QObject {
+// Owns a game of Dominyam and is the only way the views change it (app::GameControllerOf): they
+// send intents (roll, hold a die, click a tile...), the controller asks the engine, applies what
+// is legal, reports what is not (in words), and plays the computer's turns off the GUI thread.
+class DominyamController : public app::GameControllerOf<Game> {
     Q_OBJECT
 
 public:
     explicit DominyamController(Game game, QObject* parent = nullptr);
     ~DominyamController() override;
-
-    const Game& game() const { return m_game; }
-    const State& state() const { return m_game.state(); }
 
     // The dice the player has chosen to keep for the next re-roll.
     const HoldMask& hold() const { return m_hold; }
@@ -47,8 +44,8 @@ public:
     // Milliseconds between two computer moves, so that people can follow them (0 in tests).
     void setComputerDelay(int milliseconds) { m_computerTimer.setInterval(milliseconds); }
 
-    bool canUndo() const;
-    bool canRedo() const { return m_game.can_redo(); }
+    // Not while the computer thinks: undoing would only be replayed.
+    bool canUndo() const override;
 
 public slots:
     void roll();
@@ -61,26 +58,21 @@ public slots:
     void pass();
     void clearSelection();
     void requestHint();
-    void undo();
-    void redo();
+    // Back to the last decision of a person: the computer's moves after it go too.
+    void undo() override;
 
 signals:
-    // After every change of the game or of the choices in progress (selection, holds, hint).
-    void stateChanged();
-    // A move the rules refuse, with the rule in words.
-    void moveRejected(const QString& reason);
-    // A move was played (by a person or the computer); for the session's "modified" mark.
-    void movePlayed();
     void gameOver();
 
 private:
-    bool play(const Move& move);
+    void onPlayed(const Move& move) override;
+    void onRewound() override;
+    // What the views read that derives from the state; a new position starts with no choice.
     void refresh();
     void scheduleComputer();
     void startComputerMove();
     void finishComputerMove();
 
-    Game m_game;
     HoldMask m_hold {};
     std::optional<std::size_t> m_selected;
     std::vector<Meal> m_meals;

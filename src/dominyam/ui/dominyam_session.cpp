@@ -55,12 +55,16 @@ public:
 } // namespace
 
 DominyamSession::DominyamSession(Game game, QObject* parent)
-    : app::GameSession(parent), m_controller(std::make_unique<DominyamController>(std::move(game))),
+    : DominyamSession(std::make_unique<DominyamController>(std::move(game)), parent)
+{ }
+
+// The controller is made first: the base session is built on it before the members are.
+DominyamSession::DominyamSession(std::unique_ptr<DominyamController> controller, QObject* parent)
+    : app::GameSession(controller.get(), parent), m_controller(std::move(controller)),
       m_view(std::make_unique<DominyamView>(*m_controller))
 {
     // A finished game loaded from a file is not a new result for the high scores.
     m_highScoreRecorded = m_controller->state().over();
-    connect(m_controller.get(), &DominyamController::movePlayed, this, &GameSession::changed);
     connect(m_controller.get(), &DominyamController::gameOver, this, &DominyamSession::onGameOver);
 
     m_hintAction = new QAction(this);
@@ -122,36 +126,6 @@ void DominyamSession::retranslate()
 QWidget* DominyamSession::widget()
 {
     return m_view.get();
-}
-
-nlohmann::json DominyamSession::saveGame() const
-{
-    return m_controller->game().to_json();
-}
-
-bool DominyamSession::canUndo() const
-{
-    return m_controller->canUndo();
-}
-
-bool DominyamSession::canRedo() const
-{
-    return m_controller->canRedo();
-}
-
-void DominyamSession::undo()
-{
-    m_controller->undo();
-}
-
-void DominyamSession::redo()
-{
-    m_controller->redo();
-}
-
-bool DominyamSession::isFinished() const
-{
-    return m_controller->state().over();
 }
 
 QList<QAction*> DominyamSession::gameActions()

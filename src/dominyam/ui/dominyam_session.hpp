@@ -20,18 +20,13 @@ public:
     ~DominyamSession() override;
 
     QWidget* widget() override;
-    nlohmann::json saveGame() const override;
-    bool canUndo() const override;
-    bool canRedo() const override;
-    void undo() override;
-    void redo() override;
-    bool isFinished() const override;
     QList<QAction*> gameActions() override;
 
     DominyamController& controller() const { return *m_controller; }
     DominyamView& view() const { return *m_view; }
 
 private:
+    DominyamSession(std::unique_ptr<DominyamController> controller, QObject* parent);
     void onGameOver();
     void retranslate();
     bool eventFilter(QObject* watched, QEvent* event) override;

@@ -1,0 +1,132 @@
+#pragma once
+
+// The one controller of a game open in the window, for every variant: it owns the core::Game and
+// is the only way the views change it. They send moves; the controller asks the engine through
+// the game, applies what is legal, reports what is not in words (the variant's error texts), and
+// signals every change, which the session turns into "modified", Undo/Redo and autosave.
+//
+// GameController is the part Qt's signals need (a QObject cannot be a template);
+// GameControllerOf<Game> holds a core::Game<Rules> and does the work. A variant's controller
+// derives from it to add what its views choose before a move (dice held, a tile selected...)
+// through the hooks onPlayed and onRewound.
+
+#include "core/error.hpp"
+
+#include <QObject>
+#include <QString>
+
+#include <nlohmann/json.hpp>
+
+#include <utility>
+
+namespace tablee::app {
+
+class GameController : public QObject {
+    Q_OBJECT
+
+public:
+    using QObject::QObject;
+
+    virtual bool canUndo() const = 0;
+    virtual bool canRedo() const = 0;
+    // The game has ended (no more moves).
+    virtual bool isOver() const = 0;
+    // The game, as the `game` object of a save (core::Game::to_json).
+    virtual nlohmann::json saveGame() const = 0;
+    // The last refusal in words (empty after a successful change).
+    const QString& lastRefusal() const { return m_lastRefusal; }
+
+public slots:
+    // Nothing happens when there is nothing to undo or redo.
+    virtual void undo() = 0;
+    virtual void redo() = 0;
+
+signals:
+    // After every change of the game or of the choices in progress.
+    void stateChanged();
+    // A move the rules refuse, with the rule in words.
+    void moveRejected(const QString& reason);
+    // A move was played, undone or redone: for the session's "modified" mark and autosave.
+    void movePlayed();
+
+protected:
+    void refuse(QString reason)
+    {
+        m_lastRefusal = std::move(reason);
+        emit moveRejected(m_lastRefusal);
+    }
+    void announceChange()
+    {
+        m_lastRefusal.clear();
+        emit stateChanged();
+        emit movePlayed();
+    }
+
+private:
+    QString m_lastRefusal;
+};
+
+template <class Game> class GameControllerOf : public GameController {
+public:
+    using State = typename Game::State;
+    using Move = typename Game::Move;
+    // The variant's words for an engine error.
+    using Describe = QString (*)(const core::Error&);
+
+    GameControllerOf(Game game, Describe describe, QObject* parent = nullptr)
+        : GameController(parent), m_game(std::move(game)), m_describe(describe)
+    { }
+
+    const Game& game() const { return m_game; }
+    const State& state() const { return m_game.state(); }
+
+    // Applies `move`; on a refusal emits moveRejected with the rule in words and returns false
+    // (nothing changes).
+    bool play(const Move& move)
+    {
+        if (auto played = m_game.play(move); !played) {
+            refuse(m_describe(played.error()));
+            return false;
+        }
+        onPlayed(move);
+        announceChange();
+        return true;
+    }
+
+    bool canUndo() const override { return m_game.can_undo(); }
+    bool canRedo() const override { return m_game.can_redo(); }
+    bool isOver() const override { return Game::Rules::is_over(m_game.state()); }
+    nlohmann::json saveGame() const override { return m_game.to_json(); }
+
+    void undo() override
+    {
+        if (!canUndo())
+            return;
+        m_game.undo();
+        onRewound();
+        announceChange();
+    }
+    void redo() override
+    {
+        if (!canRedo())
+            return;
+        m_game.redo();
+        onRewound();
+        announceChange();
+    }
+
+protected:
+    // For a variant's own undo (several moves at once, say); it calls onRewound and
+    // announceChange itself.
+    Game& mutableGame() { return m_game; }
+    // After a move was played, before the signals: update what is derived from the state.
+    virtual void onPlayed(const Move&) { }
+    // After undo or redo, before the signals.
+    virtual void onRewound() { }
+
+private:
+    Game m_game;
+    Describe m_describe;
+};
+
+} // namespace tablee::app
