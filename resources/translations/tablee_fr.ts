@@ -149,7 +149,7 @@
 <context>
     <name>DocumentOutput</name>
     <message>
-        <location filename="../../src/app/document_output.cpp" line="+44"/>
+        <location filename="../../src/gui/document_output.cpp" line="+44"/>
         <source>Save as PDF</source>
         <translation>Enregistrer en PDF</translation>
     </message>
@@ -608,7 +608,7 @@
 <context>
     <name>ErrorText</name>
     <message>
-        <location filename="../../src/app/error_text.cpp" line="+30"/>
+        <location filename="../../src/gui/error_text.cpp" line="+30"/>
         <source>the entry “%1” is missing</source>
         <translation>l’entrée «&#xa0;%1&#xa0;» manque</translation>
     </message>
@@ -1041,7 +1041,7 @@
         <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>Autosave failed: %1</source>
         <translation>La sauvegarde automatique a échoué&#xa0;: %1</translation>
     </message>
@@ -1118,19 +1118,6 @@
         <location line="+15"/>
         <source>Rules</source>
         <translation>Règles</translation>
-    </message>
-</context>
-<context>
-    <name>tablee::app::ScoreSheetModel</name>
-    <message>
-        <location filename="../../src/app/score_sheet_model.cpp" line="+65"/>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Rank</source>
-        <translation>Rang</translation>
     </message>
 </context>
 <context>
@@ -1309,7 +1296,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::DominionCampaignSession</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/dominion_campaign_session.cpp" line="+87"/>
+        <location filename="../../src/dominion_campaign/ui/dominion_campaign_session.cpp" line="+91"/>
         <source>Dominion campaign — results</source>
         <translation>Campagne Dominion — résultats</translation>
     </message>
@@ -1826,7 +1813,7 @@
         <translation>Enregistrer en PDF…</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+74"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -1856,7 +1843,7 @@
         <translation>&amp;Records en solitaire…</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+26"/>
         <source>The high-score file could not be read; it was kept as %1 and a new table begun.</source>
         <translation>Le fichier des records n’a pas pu être lu&#xa0;; il a été conservé sous le nom %1 et un nouveau tableau a été commencé.</translation>
     </message>
@@ -2080,6 +2067,19 @@
         <location line="+3"/>
         <source>Objective: at least %1 pips in the two tiles eaten.</source>
         <translation>Objectif&#xa0;: au moins %1 points sur les deux dominos mangés.</translation>
+    </message>
+</context>
+<context>
+    <name>tablee::gui::ScoreSheetModel</name>
+    <message>
+        <location filename="../../src/gui/score_sheet_model.cpp" line="+65"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
     </message>
 </context>
 </TS>

@@ -1,6 +1,6 @@
 #include "app/autosave.hpp"
 
-#include "app/save_files.hpp"
+#include "gui/save_files.hpp"
 
 #include <QDir>
 #include <QFile>
@@ -32,7 +32,7 @@ QDateTime Autosave::savedAt() const
 core::Expected<void> Autosave::write(const std::string& text) const
 {
     QDir().mkpath(m_directory);
-    return writeFileAtomically(path(), text);
+    return gui::writeFileAtomically(path(), text);
 }
 
 void Autosave::discard() const
@@ -46,7 +46,7 @@ void Autosave::discard() const
 
 QString Autosave::setAside() const
 {
-    return setFileAside(path());
+    return gui::setFileAside(path());
 }
 
 } // namespace tablee::app

@@ -26,7 +26,7 @@ public:
     // Removes the autosave; the last one removed is kept as "autosave.previous.json" so that a
     // wrong click never loses a game for good.
     void discard() const;
-    // Moves an autosave this build cannot read out of the way (app::setFileAside):
+    // Moves an autosave this build cannot read out of the way (gui::setFileAside):
     // "autosave.unreadable-<date-time>.json" beside it. Returns the new path, or empty.
     QString setAside() const;
 

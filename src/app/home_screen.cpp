@@ -1,6 +1,6 @@
 #include "app/home_screen.hpp"
 
-#include "app/variant_registry.hpp"
+#include "gui/variant_registry.hpp"
 
 #include <QEvent>
 #include <QFrame>
@@ -22,7 +22,7 @@ constexpr int iconSize = 64;
 // One variant's card. Rebuilt on a language change, so its texts are plain.
 class VariantCard : public QFrame {
 public:
-    VariantCard(const VariantModule& module, QWidget* parent) : QFrame(parent)
+    VariantCard(const gui::VariantModule& module, QWidget* parent) : QFrame(parent)
     {
         setObjectName(QStringLiteral("variantCard"));
         setProperty("variantId", module.id());
@@ -59,7 +59,7 @@ public:
 
 } // namespace
 
-HomeScreen::HomeScreen(const VariantRegistry& registry, QWidget* parent) : QWidget(parent), m_registry(registry)
+HomeScreen::HomeScreen(const gui::VariantRegistry& registry, QWidget* parent) : QWidget(parent), m_registry(registry)
 {
     setObjectName(QStringLiteral("homeScreen"));
     setStyleSheet(QStringLiteral(

@@ -8,9 +8,11 @@ class QLabel;
 class QPushButton;
 class QFrame;
 
-namespace tablee::app {
-
+namespace tablee::gui {
 class VariantRegistry;
+} // namespace tablee::gui
+
+namespace tablee::app {
 
 // The first screen: one card per variant (icon, name, one line, players), a button to open a
 // saved game, and the offer to resume a game that was autosaved but never closed properly.
@@ -18,7 +20,7 @@ class HomeScreen : public QWidget {
     Q_OBJECT
 
 public:
-    explicit HomeScreen(const VariantRegistry& registry, QWidget* parent = nullptr);
+    explicit HomeScreen(const gui::VariantRegistry& registry, QWidget* parent = nullptr);
 
     // Shows (or hides, with an invalid `when`) the banner offering the autosaved game back.
     void showAutosaveOffer(const QString& variantName, const QDateTime& when);
@@ -38,7 +40,7 @@ private:
     void buildCards();
     void retranslate();
 
-    const VariantRegistry& m_registry;
+    const gui::VariantRegistry& m_registry;
     QLabel* m_title = nullptr;
     QLabel* m_subtitle = nullptr;
     QFrame* m_autosaveBanner = nullptr;

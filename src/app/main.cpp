@@ -3,8 +3,8 @@
 #include "app/language.hpp"
 #include "app/main_window.hpp"
 #include "app/registered_variants.hpp"
-#include "app/variant_registry.hpp"
 #include "core/version.hpp"
+#include "gui/variant_registry.hpp"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -36,7 +36,7 @@ int main(int argc, char* argv[])
     tablee::app::LanguageManager language;
     language.setLanguage(parser.isSet(languageOption) ? parser.value(languageOption) : language.preferred());
 
-    tablee::app::VariantRegistry registry;
+    tablee::gui::VariantRegistry registry;
     tablee::app::registerVariants(registry);
 
     tablee::app::MainWindow window(registry, language);

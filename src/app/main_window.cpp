@@ -1,12 +1,12 @@
 #include "app/main_window.hpp"
 
-#include "app/error_text.hpp"
 #include "app/home_screen.hpp"
 #include "app/language.hpp"
 #include "app/rules_dialog.hpp"
-#include "app/save_files.hpp"
-#include "app/variant_registry.hpp"
 #include "core/version.hpp"
+#include "gui/error_text.hpp"
+#include "gui/save_files.hpp"
+#include "gui/variant_registry.hpp"
 
 #include <QAction>
 #include <QActionGroup>
@@ -38,7 +38,7 @@ std::string nowIso()
 }
 } // namespace
 
-MainWindow::MainWindow(VariantRegistry& registry, LanguageManager& language, Autosave autosave, QWidget* parent)
+MainWindow::MainWindow(gui::VariantRegistry& registry, LanguageManager& language, Autosave autosave, QWidget* parent)
     : QMainWindow(parent), m_registry(registry), m_language(language), m_autosave(std::move(autosave))
 {
     setObjectName(QStringLiteral("mainWindow"));
@@ -245,12 +245,12 @@ void MainWindow::open()
 bool MainWindow::openFile(const QString& path)
 {
     const auto schemas = m_registry.saveSchemas();
-    auto envelope = readSaveFile(path, schemas);
+    auto envelope = gui::readSaveFile(path, schemas);
     if (!envelope) {
         reportError(tr("Cannot open this file"), envelope.error());
         return false;
     }
-    VariantModule* module = nullptr;
+    gui::VariantModule* module = nullptr;
     auto session = restoreSession(*envelope, &module);
     if (!session) {
         reportError(tr("Cannot open this file"), session.error());
@@ -264,8 +264,8 @@ bool MainWindow::openFile(const QString& path)
     return true;
 }
 
-core::Expected<std::unique_ptr<GameSession>> MainWindow::restoreSession(
-    const core::SaveEnvelope& envelope, VariantModule** module)
+core::Expected<std::unique_ptr<gui::GameSession>> MainWindow::restoreSession(
+    const core::SaveEnvelope& envelope, gui::VariantModule** module)
 {
     *module = m_registry.find(QString::fromStdString(envelope.variant));
     if (!*module) // read_save only accepts registered variants; kept for safety
@@ -305,7 +305,7 @@ bool MainWindow::saveTo(const QString& path)
     if (!m_session)
         return false;
     const auto text = core::write_save(m_module->saveSchema(), m_session->saveGame(), core::app_version, nowIso());
-    if (auto written = writeFileAtomically(path, text); !written) {
+    if (auto written = gui::writeFileAtomically(path, text); !written) {
         reportError(tr("Cannot save the game"), written.error());
         return false;
     }
@@ -342,7 +342,8 @@ void MainWindow::closeGame()
     updateTitle();
 }
 
-void MainWindow::installSession(std::unique_ptr<GameSession> session, VariantModule* module, const QString& path)
+void MainWindow::installSession(
+    std::unique_ptr<gui::GameSession> session, gui::VariantModule* module, const QString& path)
 {
     if (m_session)
         m_stack->removeWidget(m_session->widget());
@@ -355,7 +356,7 @@ void MainWindow::installSession(std::unique_ptr<GameSession> session, VariantMod
     const auto actions = m_session->gameActions();
     m_gameMenu->addActions(actions);
     m_gameMenu->menuAction()->setVisible(!actions.isEmpty());
-    connect(m_session.get(), &GameSession::changed, this, &MainWindow::onSessionChanged);
+    connect(m_session.get(), &gui::GameSession::changed, this, &MainWindow::onSessionChanged);
     m_home->hideAutosaveOffer();
     updateActions();
     updateTitle();
@@ -381,7 +382,7 @@ void MainWindow::autosaveNow()
     const auto text = core::write_save(m_module->saveSchema(), m_session->saveGame(), core::app_version, nowIso());
     if (auto written = m_autosave.write(text); !written)
         statusBar()->showMessage(
-            tr("Autosave failed: %1").arg(ErrorText::describe(written.error(), &m_registry)), 10000);
+            tr("Autosave failed: %1").arg(gui::ErrorText::describe(written.error(), &m_registry)), 10000);
 }
 
 void MainWindow::offerAutosaveIfAny()
@@ -389,14 +390,14 @@ void MainWindow::offerAutosaveIfAny()
     if (!m_autosave.exists())
         return;
     const auto schemas = m_registry.saveSchemas();
-    const auto envelope = readSaveFile(m_autosave.path(), schemas);
+    const auto envelope = gui::readSaveFile(m_autosave.path(), schemas);
     const auto* module = envelope ? m_registry.find(QString::fromStdString(envelope->variant)) : nullptr;
     if (!module) {
         // Unreadable by this build (damaged, or of a game or version it does not know): moved
         // aside under a name of its own, never deleted, and said; the home screen offers nothing.
         const QString kept = m_autosave.setAside();
         const QString reason = envelope ? tr("It is of a game this version of Tablée does not know.")
-                                        : ErrorText::describe(envelope.error(), &m_registry);
+                                        : gui::ErrorText::describe(envelope.error(), &m_registry);
         const QString message = kept.isEmpty()
             ? tr("The autosaved game could not be read (%1): %2")
                   .arg(QDir::toNativeSeparators(m_autosave.path()), reason)
@@ -411,12 +412,12 @@ void MainWindow::offerAutosaveIfAny()
 void MainWindow::resumeAutosave()
 {
     const auto schemas = m_registry.saveSchemas();
-    auto envelope = readSaveFile(m_autosave.path(), schemas);
+    auto envelope = gui::readSaveFile(m_autosave.path(), schemas);
     if (!envelope) {
         reportError(tr("Cannot resume the game"), envelope.error());
         return;
     }
-    VariantModule* module = nullptr;
+    gui::VariantModule* module = nullptr;
     auto session = restoreSession(*envelope, &module);
     if (!session) {
         reportError(tr("Cannot resume the game"), session.error());
@@ -465,7 +466,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
 
 void MainWindow::reportError(const QString& title, const core::Error& error)
 {
-    const QString text = ErrorText::describe(error, &m_registry);
+    const QString text = gui::ErrorText::describe(error, &m_registry);
     emit errorReported(text);
     // Window-modal and non-blocking: the game goes on behind it, and tests are not stopped.
     auto* box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, this);

@@ -14,21 +14,24 @@ class QActionGroup;
 class QMenu;
 class QStackedWidget;
 
-namespace tablee::app {
-
+namespace tablee::gui {
 class GameSession;
-class HomeScreen;
-class LanguageManager;
 class VariantModule;
 class VariantRegistry;
+} // namespace tablee::gui
+
+namespace tablee::app {
+
+class HomeScreen;
+class LanguageManager;
 
 // The application window: the home screen, the game in progress, the menus, saving and
-// autosaving. It knows games only through VariantModule and GameSession.
+// autosaving. It knows games only through gui::VariantModule and GameSession.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
-    MainWindow(VariantRegistry& registry, LanguageManager& language, Autosave autosave = Autosave(),
+    MainWindow(gui::VariantRegistry& registry, LanguageManager& language, Autosave autosave = Autosave(),
         QWidget* parent = nullptr);
     ~MainWindow() override;
 
@@ -40,7 +43,7 @@ public:
     bool saveTo(const QString& path);
 
     HomeScreen* homeScreen() const { return m_home; }
-    GameSession* session() const { return m_session.get(); }
+    gui::GameSession* session() const { return m_session.get(); }
     QString currentFile() const { return m_filePath; }
     bool isGameModified() const { return m_modified; }
     // Writes the autosave now (the window normally does it shortly after each change).
@@ -74,9 +77,9 @@ private:
     void discardAutosave();
 
     // Shows the session's widget and takes ownership. `path` is its file, if any.
-    void installSession(std::unique_ptr<GameSession> session, VariantModule* module, const QString& path);
-    core::Expected<std::unique_ptr<GameSession>> restoreSession(
-        const core::SaveEnvelope& envelope, VariantModule** module);
+    void installSession(std::unique_ptr<gui::GameSession> session, gui::VariantModule* module, const QString& path);
+    core::Expected<std::unique_ptr<gui::GameSession>> restoreSession(
+        const core::SaveEnvelope& envelope, gui::VariantModule** module);
     void onSessionChanged();
     // Asks whether to save a modified game; false if the user cancelled what they were doing.
     bool maybeKeepChanges();
@@ -85,14 +88,14 @@ private:
     void addRecentFile(const QString& path);
     void rebuildRecentMenu();
 
-    VariantRegistry& m_registry;
+    gui::VariantRegistry& m_registry;
     LanguageManager& m_language;
     Autosave m_autosave;
 
     QStackedWidget* m_stack = nullptr;
     HomeScreen* m_home = nullptr;
-    std::unique_ptr<GameSession> m_session;
-    VariantModule* m_module = nullptr;
+    std::unique_ptr<gui::GameSession> m_session;
+    gui::VariantModule* m_module = nullptr;
     QString m_filePath;
     bool m_modified = false;
     QTimer m_autosaveTimer;

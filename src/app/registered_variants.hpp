@@ -1,11 +1,11 @@
 #pragma once
 
-#include "app/variant_registry.hpp"
+#include "gui/variant_registry.hpp"
 
 namespace tablee::app {
 
 // Adds every variant this build has, in home-screen order. Each `src/<variant>/ui` library
-// defines `std::unique_ptr<VariantModule> make_<variant>_module()`.
-void registerVariants(VariantRegistry& registry);
+// defines `std::unique_ptr<gui::VariantModule> gui::make_<variant>_module()`.
+void registerVariants(gui::VariantRegistry& registry);
 
 } // namespace tablee::app

@@ -1,7 +1,7 @@
 #include "app/rules_dialog.hpp"
 
 #include "app/language.hpp"
-#include "app/variant_registry.hpp"
+#include "gui/variant_registry.hpp"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -15,7 +15,7 @@
 namespace tablee::app {
 
 RulesDialog::RulesDialog(
-    const VariantRegistry& registry, const LanguageManager& language, const QString& variantId, QWidget* parent)
+    const gui::VariantRegistry& registry, const LanguageManager& language, const QString& variantId, QWidget* parent)
     : QDialog(parent), m_registry(registry), m_language(language)
 {
     setObjectName(QStringLiteral("rulesDialog"));

@@ -5,10 +5,13 @@
 class QComboBox;
 class QTextBrowser;
 
+namespace tablee::gui {
+class VariantRegistry;
+} // namespace tablee::gui
+
 namespace tablee::app {
 
 class LanguageManager;
-class VariantRegistry;
 
 // The rules of each variant, rendered from the Markdown in the resources, in the interface
 // language. Decisions the project took where the source is silent are marked there.
@@ -16,7 +19,7 @@ class RulesDialog : public QDialog {
     Q_OBJECT
 
 public:
-    RulesDialog(const VariantRegistry& registry, const LanguageManager& language, const QString& variantId,
+    RulesDialog(const gui::VariantRegistry& registry, const LanguageManager& language, const QString& variantId,
         QWidget* parent = nullptr);
 
     QString shownVariant() const;
@@ -29,7 +32,7 @@ private:
     void showRules();
     void retranslate();
 
-    const VariantRegistry& m_registry;
+    const gui::VariantRegistry& m_registry;
     const LanguageManager& m_language;
     QComboBox* m_variants = nullptr;
     QTextBrowser* m_browser = nullptr;

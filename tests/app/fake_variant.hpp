@@ -3,7 +3,7 @@
 // A minimal variant for testing the application shell on its own: a counter that each "move"
 // increments. It exercises saving, opening, undo/redo and autosave without any real game.
 
-#include "app/variant_module.hpp"
+#include "gui/variant_module.hpp"
 
 #include <QLabel>
 
@@ -11,7 +11,7 @@
 
 namespace tablee::test {
 
-class CounterSession : public app::GameSession {
+class CounterSession : public gui::GameSession {
 public:
     explicit CounterSession(int count = 0, int undone = 0)
         : m_count(count), m_undone(undone), m_label(std::make_unique<QLabel>())
@@ -64,18 +64,18 @@ inline const core::SaveSchema& counterSchema()
 }
 
 // Its texts have no translation: they show as they are. No icon nor rules are embedded for it.
-class CounterModule : public app::VariantModule {
+class CounterModule : public gui::VariantModule {
 public:
     CounterModule()
-        : app::VariantModule({.id = "counter",
+        : gui::VariantModule({.id = "counter",
             .context = "CounterModule",
             .name = "Counter",
             .summary = "A test game that counts.",
             .players = "1 player",
             .schema = &counterSchema})
     { }
-    std::unique_ptr<app::GameSession> newGame(QWidget*) override { return std::make_unique<CounterSession>(); }
-    core::Expected<std::unique_ptr<app::GameSession>> loadGame(const nlohmann::json& game) override
+    std::unique_ptr<gui::GameSession> newGame(QWidget*) override { return std::make_unique<CounterSession>(); }
+    core::Expected<std::unique_ptr<gui::GameSession>> loadGame(const nlohmann::json& game) override
     {
         if (!game.contains("count") || !game["count"].is_number_integer())
             return core::fail("save.bad_game", "no count");

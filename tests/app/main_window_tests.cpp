@@ -1,8 +1,8 @@
 #include "app/home_screen.hpp"
 #include "app/language.hpp"
 #include "app/main_window.hpp"
-#include "app/variant_registry.hpp"
 #include "fake_variant.hpp"
+#include "gui/variant_registry.hpp"
 
 #include <QDir>
 #include <QFile>
@@ -280,7 +280,7 @@ private slots:
     }
 
 private:
-    app::VariantRegistry m_registry;
+    gui::VariantRegistry m_registry;
     app::LanguageManager m_language;
     QTemporaryDir m_autosaveDir;
 };

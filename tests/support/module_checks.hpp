@@ -3,7 +3,7 @@
 // Checks that every variant's widget tests make of its module, written once.
 
 #include "app/language.hpp"
-#include "app/variant_module.hpp"
+#include "gui/variant_module.hpp"
 
 #include <QHash>
 #include <QString>
@@ -18,7 +18,7 @@ namespace tablee::test {
 // The codes among `codes` (an engine's error_codes.hpp) that have no text of their own in English
 // or in French: the module falls back to the engine's English message, or gives the same text in
 // both languages. Leaves the interface in English.
-inline QStringList codesWithoutText(const app::VariantModule& module, std::span<const std::string_view> codes)
+inline QStringList codesWithoutText(const gui::VariantModule& module, std::span<const std::string_view> codes)
 {
     app::LanguageManager language;
     const QString fallback = QStringLiteral("the engine's own message");

@@ -5,7 +5,7 @@
 namespace tablee::dominion_campaign::ui {
 
 CampaignController::CampaignController(Campaign campaign, QObject* parent)
-    : app::GameControllerOf<Campaign>(std::move(campaign), &DominionCampaignTexts::refusal, parent)
+    : gui::GameControllerOf<Campaign>(std::move(campaign), &DominionCampaignTexts::refusal, parent)
 { }
 
 } // namespace tablee::dominion_campaign::ui

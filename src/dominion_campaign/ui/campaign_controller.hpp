@@ -1,13 +1,13 @@
 #pragma once
 
-#include "app/game_controller.hpp"
 #include "dominion_campaign/engine/campaign.hpp"
+#include "gui/game_controller.hpp"
 
 namespace tablee::dominion_campaign::ui {
 
-// Owns a Dominion campaign and is the only way the windows change it (app::GameControllerOf):
+// Owns a Dominion campaign and is the only way the windows change it (gui::GameControllerOf):
 // they send moves, refusals come back in the words of DominionCampaignTexts::refusal.
-class CampaignController : public app::GameControllerOf<Campaign> {
+class CampaignController : public gui::GameControllerOf<Campaign> {
 public:
     explicit CampaignController(Campaign campaign, QObject* parent = nullptr);
 

@@ -1,11 +1,11 @@
 #include "dominion_campaign/ui/campaign_view.hpp"
 
-#include "app/score_sheet_model.hpp"
-#include "app/score_sheet_view.hpp"
 #include "dominion_campaign/ui/campaign_controller.hpp"
 #include "dominion_campaign/ui/campaign_document.hpp"
 #include "dominion_campaign/ui/card_tile.hpp"
 #include "dominion_campaign/ui/dominion_campaign_texts.hpp"
+#include "gui/score_sheet_model.hpp"
+#include "gui/score_sheet_view.hpp"
 
 #include <QChart>
 #include <QChartView>
@@ -89,8 +89,8 @@ CampaignView::CampaignView(CampaignController& controller, QWidget* parent) : QW
 
     // Standings.
     auto* standingsPage = new QWidget;
-    m_standingsModel = new app::ScoreSheetModel(this);
-    m_standingsTable = new app::ScoreSheetView(m_standingsModel);
+    m_standingsModel = new gui::ScoreSheetModel(this);
+    m_standingsTable = new gui::ScoreSheetView(m_standingsModel);
     m_standingsTable->setObjectName(QStringLiteral("standingsTable"));
     m_rankingLabel = new QLabel;
     m_rankingLabel->setWordWrap(true);

@@ -14,7 +14,7 @@ class QTableView;
 class QTextBrowser;
 class QFormLayout;
 
-namespace tablee::app {
+namespace tablee::gui {
 class ScoreSheetModel;
 }
 
@@ -39,7 +39,7 @@ public:
     QTabWidget* tabs() const { return m_tabs; }
     const std::vector<CardTile*>& kingdomTiles() const { return m_kingdomTiles; }
     const std::vector<CardTile*>& basicTiles() const { return m_basicTiles; }
-    app::ScoreSheetModel* standingsModel() const { return m_standingsModel; }
+    gui::ScoreSheetModel* standingsModel() const { return m_standingsModel; }
     QChartView* chartView() const { return m_chartView; }
     QTextBrowser* history() const { return m_history; }
     QString deckText(std::size_t player) const;
@@ -76,7 +76,7 @@ private:
     std::vector<CardTile*> m_basicTiles;
     std::vector<QLabel*> m_deckLabels;
     std::vector<QLabel*> m_deckNames;
-    app::ScoreSheetModel* m_standingsModel = nullptr;
+    gui::ScoreSheetModel* m_standingsModel = nullptr;
     QTableView* m_standingsTable = nullptr;
     QLabel* m_rankingLabel = nullptr;
     QChartView* m_chartView = nullptr;

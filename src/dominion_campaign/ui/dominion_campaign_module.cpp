@@ -7,18 +7,18 @@
 
 #include <QCoreApplication>
 
-namespace tablee::app {
+namespace tablee::gui {
 std::unique_ptr<VariantModule> make_dominion_campaign_module()
 {
     return std::make_unique<dominion_campaign::ui::DominionCampaignModule>();
 }
-} // namespace tablee::app
+} // namespace tablee::gui
 
 namespace tablee::dominion_campaign::ui {
 
 namespace {
 
-const app::VariantDescription dominion_campaign_description {
+const gui::VariantDescription dominion_campaign_description {
     .id = "dominion_campaign",
     .context = "DominionCampaignModule",
     .name = QT_TRANSLATE_NOOP("DominionCampaignModule", "Dominion campaign"),
@@ -32,9 +32,9 @@ const app::VariantDescription dominion_campaign_description {
 
 } // namespace
 
-DominionCampaignModule::DominionCampaignModule() : app::VariantModule(dominion_campaign_description) { }
+DominionCampaignModule::DominionCampaignModule() : gui::VariantModule(dominion_campaign_description) { }
 
-std::unique_ptr<app::GameSession> DominionCampaignModule::newGame(QWidget* parent)
+std::unique_ptr<gui::GameSession> DominionCampaignModule::newGame(QWidget* parent)
 {
     SetupWizard wizard(parent);
     if (wizard.exec() != QDialog::Accepted || !wizard.campaign())
@@ -42,7 +42,7 @@ std::unique_ptr<app::GameSession> DominionCampaignModule::newGame(QWidget* paren
     return std::make_unique<DominionCampaignSession>(*wizard.campaign());
 }
 
-core::Expected<std::unique_ptr<app::GameSession>> DominionCampaignModule::loadGame(const nlohmann::json& json)
+core::Expected<std::unique_ptr<gui::GameSession>> DominionCampaignModule::loadGame(const nlohmann::json& json)
 {
     return restoreSession<DominionCampaignSession, Campaign>(json);
 }

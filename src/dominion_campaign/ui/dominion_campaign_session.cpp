@@ -1,11 +1,11 @@
 #include "dominion_campaign/ui/dominion_campaign_session.hpp"
 
-#include "app/document_output.hpp"
 #include "dominion_campaign/engine/serialization.hpp"
 #include "dominion_campaign/ui/campaign_controller.hpp"
 #include "dominion_campaign/ui/campaign_document.hpp"
 #include "dominion_campaign/ui/campaign_view.hpp"
 #include "dominion_campaign/ui/end_of_round_wizard.hpp"
+#include "gui/document_output.hpp"
 
 #include <QEvent>
 #include <QKeySequence>
@@ -19,7 +19,7 @@ DominionCampaignSession::DominionCampaignSession(Campaign campaign, QObject* par
 
 // The controller is made first: the base session is built on it before the members are.
 DominionCampaignSession::DominionCampaignSession(std::unique_ptr<CampaignController> controller, QObject* parent)
-    : app::GameSession(controller.get(), parent), m_controller(std::move(controller)),
+    : gui::GameSession(controller.get(), parent), m_controller(std::move(controller)),
       m_view(std::make_unique<CampaignView>(*m_controller))
 {
     connect(m_controller.get(), &CampaignController::stateChanged, this, &DominionCampaignSession::retranslate);
@@ -35,7 +35,7 @@ DominionCampaignSession::DominionCampaignSession(std::unique_ptr<CampaignControl
     connect(m_setupSheetAction, &QAction::triggered, this, [this] {
         QTextDocument document;
         CampaignDocument::fillSetupSheet(document, m_controller->state());
-        app::DocumentOutput::savePdfAs(m_view.get(), document,
+        gui::DocumentOutput::savePdfAs(m_view.get(), document,
             QStringLiteral("dominion-campaign-round-%1.pdf").arg(m_controller->state().round()), setupSheetTitle());
     });
     m_printResultsAction = new QAction(this);
@@ -44,7 +44,7 @@ DominionCampaignSession::DominionCampaignSession(std::unique_ptr<CampaignControl
     connect(m_resultsAction, &QAction::triggered, this, [this] {
         QTextDocument document;
         CampaignDocument::fillResults(document, m_controller->state());
-        app::DocumentOutput::savePdfAs(
+        gui::DocumentOutput::savePdfAs(
             m_view.get(), document, QStringLiteral("dominion-campaign-results.pdf"), resultsTitle());
     });
     m_view->installEventFilter(this);
@@ -60,7 +60,7 @@ bool DominionCampaignSession::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == m_view.get() && event->type() == QEvent::LanguageChange)
         retranslate();
-    return app::GameSession::eventFilter(watched, event);
+    return gui::GameSession::eventFilter(watched, event);
 }
 
 void DominionCampaignSession::retranslate()
@@ -83,7 +83,7 @@ void DominionCampaignSession::printSetupSheet()
     QTextDocument document;
     CampaignDocument::fillSetupSheet(document, m_controller->state());
     QWidget* parent = m_wizard ? static_cast<QWidget*>(m_wizard.data()) : m_view.get();
-    app::DocumentOutput::print(parent, document, setupSheetTitle());
+    gui::DocumentOutput::print(parent, document, setupSheetTitle());
 }
 
 QString DominionCampaignSession::resultsTitle() const
@@ -96,7 +96,7 @@ void DominionCampaignSession::printResults()
     QTextDocument document;
     CampaignDocument::fillResults(document, m_controller->state());
     QWidget* parent = m_wizard ? static_cast<QWidget*>(m_wizard.data()) : m_view.get();
-    app::DocumentOutput::print(parent, document, resultsTitle());
+    gui::DocumentOutput::print(parent, document, resultsTitle());
 }
 
 void DominionCampaignSession::openEndOfRound()

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "app/variant_module.hpp"
 #include "dominion_campaign/engine/campaign.hpp"
 #include "dominion_campaign/ui/end_of_round_wizard.hpp"
+#include "gui/variant_module.hpp"
 
 #include <QPointer>
 
@@ -15,7 +15,7 @@ class CampaignView;
 
 // A Dominion campaign open in the window: the controller, its view, the end-of-round wizard
 // and the Game menu's commands.
-class DominionCampaignSession : public app::GameSession {
+class DominionCampaignSession : public gui::GameSession {
     Q_OBJECT
 
 public:

@@ -1,14 +1,14 @@
 #include "dominion_campaign/ui/dominion_campaign_texts.hpp"
 
-#include "app/error_text.hpp"
 #include "dominion_campaign/engine/rules.hpp"
+#include "gui/error_text.hpp"
 
 #include <algorithm>
 #include <tuple>
 
 namespace tablee::dominion_campaign::ui {
 
-using app::errorArg;
+using gui::errorArg;
 
 namespace {
 
@@ -50,7 +50,7 @@ QString phaseText(const std::string& phase)
 QString DominionCampaignTexts::refusal(const core::Error& error)
 {
     const QString text = describe(error);
-    return text.isEmpty() ? app::ErrorText::describe(error) : text;
+    return text.isEmpty() ? gui::ErrorText::describe(error) : text;
 }
 
 bool DominionCampaignTexts::frenchNames()

@@ -1,7 +1,7 @@
 #include "dominyam/ui/dice_tray.hpp"
 
-#include "app/pips.hpp"
 #include "dominyam/ui/dominyam_controller.hpp"
+#include "gui/pips.hpp"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -36,7 +36,7 @@ protected:
         QPainter painter(this);
         const auto& state = m_controller.state();
         for (int die = 0; die < dice_count; ++die) {
-            app::DieLook look;
+            gui::DieLook look;
             look.held = m_controller.hold()[static_cast<std::size_t>(die)];
             look.dimmed = !state.rolled() || state.over();
             if (const auto& hint = m_controller.hint(); hint && hint->action == Advice::Action::reroll)

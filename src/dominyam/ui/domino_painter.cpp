@@ -1,6 +1,6 @@
 #include "dominyam/ui/domino_painter.hpp"
 
-#include "app/pips.hpp"
+#include "gui/pips.hpp"
 
 #include <QPainter>
 
@@ -30,8 +30,8 @@ void paintDomino(QPainter& painter, const QRectF& rect, int first, int second, b
             QPointF(rect.right() - side * 0.15, rect.center().y()));
     }
     const QColor pip(0x1d, 0x1d, 0x1b);
-    app::paintPips(painter, firstHalf.adjusted(1, 1, -1, -1), first, pip, !horizontal);
-    app::paintPips(painter, secondHalf.adjusted(1, 1, -1, -1), second, pip, !horizontal);
+    gui::paintPips(painter, firstHalf.adjusted(1, 1, -1, -1), first, pip, !horizontal);
+    gui::paintPips(painter, secondHalf.adjusted(1, 1, -1, -1), second, pip, !horizontal);
     painter.restore();
 }
 

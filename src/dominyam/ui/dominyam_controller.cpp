@@ -7,7 +7,7 @@
 namespace tablee::dominyam::ui {
 
 DominyamController::DominyamController(Game game, QObject* parent)
-    : app::GameControllerOf<Game>(std::move(game), &DominyamTexts::describe, parent)
+    : gui::GameControllerOf<Game>(std::move(game), &DominyamTexts::describe, parent)
 {
     m_computerTimer.setSingleShot(true);
     m_computerTimer.setInterval(700);

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "app/game_controller.hpp"
 #include "dominyam/engine/advisor.hpp"
 #include "dominyam/engine/game.hpp"
+#include "gui/game_controller.hpp"
 
 #include <QFutureWatcher>
 #include <QTimer>
@@ -13,10 +13,10 @@
 
 namespace tablee::dominyam::ui {
 
-// Owns a game of Dominyam and is the only way the views change it (app::GameControllerOf): they
+// Owns a game of Dominyam and is the only way the views change it (gui::GameControllerOf): they
 // send intents (roll, hold a die, click a tile...), the controller asks the engine, applies what
 // is legal, reports what is not (in words), and plays the computer's turns off the GUI thread.
-class DominyamController : public app::GameControllerOf<Game> {
+class DominyamController : public gui::GameControllerOf<Game> {
     Q_OBJECT
 
 public:

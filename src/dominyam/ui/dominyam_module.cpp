@@ -7,18 +7,18 @@
 
 #include <QCoreApplication>
 
-namespace tablee::app {
+namespace tablee::gui {
 std::unique_ptr<VariantModule> make_dominyam_module()
 {
     return std::make_unique<dominyam::ui::DominyamModule>();
 }
-} // namespace tablee::app
+} // namespace tablee::gui
 
 namespace tablee::dominyam::ui {
 
 namespace {
 
-const app::VariantDescription dominyam_description {
+const gui::VariantDescription dominyam_description {
     .id = "dominyam",
     .context = "DominyamModule",
     .name = QT_TRANSLATE_NOOP("DominyamModule", "Dominyam"),
@@ -31,9 +31,9 @@ const app::VariantDescription dominyam_description {
 
 } // namespace
 
-DominyamModule::DominyamModule() : app::VariantModule(dominyam_description) { }
+DominyamModule::DominyamModule() : gui::VariantModule(dominyam_description) { }
 
-std::unique_ptr<app::GameSession> DominyamModule::newGame(QWidget* parent)
+std::unique_ptr<gui::GameSession> DominyamModule::newGame(QWidget* parent)
 {
     NewGameDialog dialog(parent);
     if (dialog.exec() != QDialog::Accepted)
@@ -47,7 +47,7 @@ std::unique_ptr<app::GameSession> DominyamModule::newGame(QWidget* parent)
     return std::make_unique<DominyamSession>(std::move(*game));
 }
 
-core::Expected<std::unique_ptr<app::GameSession>> DominyamModule::loadGame(const nlohmann::json& json)
+core::Expected<std::unique_ptr<gui::GameSession>> DominyamModule::loadGame(const nlohmann::json& json)
 {
     return restoreSession<DominyamSession, Game>(json);
 }

@@ -1,21 +1,21 @@
 #pragma once
 
-#include "app/variant_module.hpp"
+#include "gui/variant_module.hpp"
 
 #include <memory>
 
-namespace tablee::app {
+namespace tablee::gui {
 // Registered by the application (see src/app/registered_variants.cpp.in).
 std::unique_ptr<VariantModule> make_dominyam_module();
-} // namespace tablee::app
+} // namespace tablee::gui
 
 namespace tablee::dominyam::ui {
 
-class DominyamModule : public app::VariantModule {
+class DominyamModule : public gui::VariantModule {
 public:
     DominyamModule();
-    std::unique_ptr<app::GameSession> newGame(QWidget* parent) override;
-    core::Expected<std::unique_ptr<app::GameSession>> loadGame(const nlohmann::json& game) override;
+    std::unique_ptr<gui::GameSession> newGame(QWidget* parent) override;
+    core::Expected<std::unique_ptr<gui::GameSession>> loadGame(const nlohmann::json& game) override;
     QString describeError(const core::Error& error) const override;
 };
 

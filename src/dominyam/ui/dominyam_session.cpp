@@ -1,12 +1,12 @@
 #include "dominyam/ui/dominyam_session.hpp"
 
-#include "app/document_output.hpp"
 #include "core/version.hpp"
 #include "dominyam/engine/serialization.hpp"
 #include "dominyam/ui/dominyam_controller.hpp"
 #include "dominyam/ui/dominyam_view.hpp"
 #include "dominyam/ui/high_score_store.hpp"
 #include "dominyam/ui/score_sheet_document.hpp"
+#include "gui/document_output.hpp"
 
 #include <QDateTime>
 #include <QDialog>
@@ -27,7 +27,7 @@ namespace {
 
 void exportPdf(QWidget* parent, QTextDocument& document, const QString& suggestedName)
 {
-    app::DocumentOutput::savePdfAs(parent, document, suggestedName, ScoreSheetDocument::title());
+    gui::DocumentOutput::savePdfAs(parent, document, suggestedName, ScoreSheetDocument::title());
 }
 
 // The filled score sheet on screen, with the combinations tile by tile.
@@ -60,7 +60,7 @@ DominyamSession::DominyamSession(Game game, QObject* parent)
 
 // The controller is made first: the base session is built on it before the members are.
 DominyamSession::DominyamSession(std::unique_ptr<DominyamController> controller, QObject* parent)
-    : app::GameSession(controller.get(), parent), m_controller(std::move(controller)),
+    : gui::GameSession(controller.get(), parent), m_controller(std::move(controller)),
       m_view(std::make_unique<DominyamView>(*m_controller))
 {
     // A finished game loaded from a file is not a new result for the high scores.
@@ -79,7 +79,7 @@ DominyamSession::DominyamSession(std::unique_ptr<DominyamController> controller,
     connect(m_printAction, &QAction::triggered, this, [this] {
         QTextDocument document;
         ScoreSheetDocument::fillResults(document, m_controller->state());
-        app::DocumentOutput::print(m_view.get(), document, ScoreSheetDocument::title());
+        gui::DocumentOutput::print(m_view.get(), document, ScoreSheetDocument::title());
     });
     m_savePdfAction = new QAction(this);
     connect(m_savePdfAction, &QAction::triggered, this, [this] {
@@ -92,7 +92,7 @@ DominyamSession::DominyamSession(std::unique_ptr<DominyamController> controller,
         // Five columns: a table of friends playing with a real box.
         QTextDocument document;
         ScoreSheetDocument::fillBlank(document, 5);
-        app::DocumentOutput::print(m_view.get(), document, ScoreSheetDocument::title());
+        gui::DocumentOutput::print(m_view.get(), document, ScoreSheetDocument::title());
     });
     m_highScoresAction = new QAction(this);
     connect(m_highScoresAction, &QAction::triggered, this, [this] {
@@ -110,7 +110,7 @@ bool DominyamSession::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == m_view.get() && event->type() == QEvent::LanguageChange)
         retranslate();
-    return app::GameSession::eventFilter(watched, event);
+    return gui::GameSession::eventFilter(watched, event);
 }
 
 void DominyamSession::retranslate()

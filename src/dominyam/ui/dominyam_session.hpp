@@ -1,7 +1,7 @@
 #pragma once
 
-#include "app/variant_module.hpp"
 #include "dominyam/engine/game.hpp"
+#include "gui/variant_module.hpp"
 
 #include <memory>
 
@@ -12,7 +12,7 @@ class DominyamView;
 class HighScoreStore;
 
 // A Dominyam game open in the window: the controller, its view and the game's menu commands.
-class DominyamSession : public app::GameSession {
+class DominyamSession : public gui::GameSession {
     Q_OBJECT
 
 public:

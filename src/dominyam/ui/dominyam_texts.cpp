@@ -1,12 +1,12 @@
 #include "dominyam/ui/dominyam_texts.hpp"
 
-#include "app/error_text.hpp"
+#include "gui/error_text.hpp"
 
 #include <QLocale>
 
 namespace tablee::dominyam::ui {
 
-using app::errorArg;
+using gui::errorArg;
 
 QString DominyamTexts::describe(const core::Error& error)
 {

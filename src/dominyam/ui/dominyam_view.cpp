@@ -1,7 +1,5 @@
 #include "dominyam/ui/dominyam_view.hpp"
 
-#include "app/score_sheet_model.hpp"
-#include "app/score_sheet_view.hpp"
 #include "dominyam/ui/board_view.hpp"
 #include "dominyam/ui/dice_tray.hpp"
 #include "dominyam/ui/dominyam_controller.hpp"
@@ -9,6 +7,8 @@
 #include "dominyam/ui/players_panel.hpp"
 #include "dominyam/ui/score_sheet_rows.hpp"
 #include "dominyam/ui/turn_track.hpp"
+#include "gui/score_sheet_model.hpp"
+#include "gui/score_sheet_view.hpp"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -37,8 +37,8 @@ DominyamView::DominyamView(DominyamController& controller, QWidget* parent) : QW
 
     m_sheetTitle = new QLabel(this);
     m_sheetTitle->setStyleSheet(QStringLiteral("font-weight: 600;"));
-    m_sheetModel = new app::ScoreSheetModel(this);
-    m_sheetView = new app::ScoreSheetView(m_sheetModel, this);
+    m_sheetModel = new gui::ScoreSheetModel(this);
+    m_sheetView = new gui::ScoreSheetView(m_sheetModel, this);
     m_sheetView->setObjectName(QStringLiteral("scoreSheet"));
     m_sheetView->verticalHeader()->setDefaultSectionSize(22);
     m_sheetView->setAlternatingRowColors(true);

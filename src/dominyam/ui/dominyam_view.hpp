@@ -5,7 +5,7 @@
 class QLabel;
 class QTableView;
 
-namespace tablee::app {
+namespace tablee::gui {
 class ScoreSheetModel;
 }
 
@@ -28,7 +28,7 @@ public:
     BoardView* board() const { return m_board; }
     DiceTray* diceTray() const { return m_dice; }
     TurnTrack* turnTrack() const { return m_track; }
-    app::ScoreSheetModel* scoreSheet() const { return m_sheetModel; }
+    gui::ScoreSheetModel* scoreSheet() const { return m_sheetModel; }
     QString message() const;
 
 protected:
@@ -45,7 +45,7 @@ private:
     PlayersPanel* m_players = nullptr;
     QLabel* m_sheetTitle = nullptr;
     QTableView* m_sheetView = nullptr;
-    app::ScoreSheetModel* m_sheetModel = nullptr;
+    gui::ScoreSheetModel* m_sheetModel = nullptr;
     DiceTray* m_dice = nullptr;
     QLabel* m_message = nullptr;
     QLabel* m_legend = nullptr;

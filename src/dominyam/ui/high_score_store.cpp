@@ -1,8 +1,8 @@
 #include "dominyam/ui/high_score_store.hpp"
 
-#include "app/error_text.hpp"
-#include "app/save_files.hpp"
 #include "core/json_input.hpp"
+#include "gui/error_text.hpp"
+#include "gui/save_files.hpp"
 
 #include <QDateTime>
 #include <QDialogButtonBox>
@@ -51,7 +51,7 @@ HighScoreStore::Recorded HighScoreStore::record(core::HighScore entry) const
     Recorded recorded;
     auto table = load();
     if (!table) {
-        recorded.keptAs = app::setFileAside(path());
+        recorded.keptAs = gui::setFileAside(path());
         if (recorded.keptAs.isEmpty())
             return recorded; // could not move it: better no record than a lost table
         table = core::HighScores();
@@ -60,7 +60,7 @@ HighScoreStore::Recorded HighScoreStore::record(core::HighScore entry) const
     if (recorded.place) {
         QDir().mkpath(m_directory);
         // A failed write loses only this entry, never the table already on disk.
-        (void)app::writeFileAtomically(path(), table->to_json().dump(1) + '\n');
+        (void)gui::writeFileAtomically(path(), table->to_json().dump(1) + '\n');
     }
     return recorded;
 }
@@ -73,7 +73,7 @@ HighScoresDialog* HighScoresDialog::forStoredTable(
         return new HighScoresDialog(*table, highlight, note, parent);
     const QString unreadable
         = tr("The high-score file %1 cannot be read; it is left as it is. %2")
-              .arg(QDir::toNativeSeparators(store.path()), app::ErrorText::describe(table.error()));
+              .arg(QDir::toNativeSeparators(store.path()), gui::ErrorText::describe(table.error()));
     return new HighScoresDialog(core::HighScores(), std::nullopt, unreadable, parent);
 }
 

@@ -23,7 +23,7 @@ public:
         QString keptAs; // where an unreadable table was set aside before a new one was written
     };
     // Adds an entry and writes the table atomically. A file that cannot be read is never written
-    // over: it is set aside (app::setFileAside) and a new table is begun.
+    // over: it is set aside (gui::setFileAside) and a new table is begun.
     Recorded record(core::HighScore entry) const;
 
 private:

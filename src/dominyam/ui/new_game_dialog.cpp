@@ -1,7 +1,7 @@
 #include "dominyam/ui/new_game_dialog.hpp"
 
-#include "app/error_text.hpp"
 #include "core/random.hpp"
+#include "gui/error_text.hpp"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -138,7 +138,7 @@ void NewGameDialog::validate()
     for (int i = 0; i < m_count->value(); ++i)
         options.seats.push_back({m_names[i]->text().trimmed().toStdString(), m_computers[i]->isChecked()});
     const auto started = State::start(options);
-    m_problem->setText(started ? QString() : app::ErrorText::describe(started.error()));
+    m_problem->setText(started ? QString() : gui::ErrorText::describe(started.error()));
     bool anyPerson = false;
     for (int i = 0; i < m_count->value(); ++i)
         anyPerson |= !m_computers[i]->isChecked();

@@ -2,11 +2,8 @@
 // through the wizard (scores, private keeps, eliminations, reveal), refusals in words, the
 // language switch, saving and the printed sheets.
 
-#include "app/document_output.hpp"
 #include "app/language.hpp"
 #include "app/rules_dialog.hpp"
-#include "app/score_sheet_model.hpp"
-#include "app/variant_registry.hpp"
 #include "dominion_campaign/engine/error_codes.hpp"
 #include "dominion_campaign/engine/serialization.hpp"
 #include "dominion_campaign/ui/campaign_controller.hpp"
@@ -18,6 +15,9 @@
 #include "dominion_campaign/ui/end_of_round_wizard.hpp"
 #include "dominion_campaign/ui/kingdom_picker.hpp"
 #include "dominion_campaign/ui/setup_wizard.hpp"
+#include "gui/document_output.hpp"
+#include "gui/score_sheet_model.hpp"
+#include "gui/variant_registry.hpp"
 
 #include "module_checks.hpp"
 
@@ -410,17 +410,17 @@ private slots:
         QTextDocument setup;
         ui::CampaignDocument::fillSetupSheet(setup, campaign.state());
         QVERIFY(setup.toPlainText().contains(QStringLiteral("7 Copper, 3 Estate")));
-        QVERIFY(app::DocumentOutput::writePdf(setup, dir.filePath(QStringLiteral("setup.pdf")), QStringLiteral("t")));
+        QVERIFY(gui::DocumentOutput::writePdf(setup, dir.filePath(QStringLiteral("setup.pdf")), QStringLiteral("t")));
         QTextDocument results;
         ui::CampaignDocument::fillResults(results, campaign.state());
         QVERIFY(
-            app::DocumentOutput::writePdf(results, dir.filePath(QStringLiteral("results.pdf")), QStringLiteral("t")));
+            gui::DocumentOutput::writePdf(results, dir.filePath(QStringLiteral("results.pdf")), QStringLiteral("t")));
     }
 
     void theRulesShowEveryDecisionInBothLanguages()
     {
-        app::VariantRegistry registry;
-        registry.add(app::make_dominion_campaign_module());
+        gui::VariantRegistry registry;
+        registry.add(gui::make_dominion_campaign_module());
         app::LanguageManager language;
         language.setLanguage(QStringLiteral("en"));
         app::RulesDialog english(registry, language, QStringLiteral("dominion_campaign"));

@@ -1,10 +1,7 @@
 // The Dominyam window played as a person would: clicks on the buttons, the dice and the tiles.
 
-#include "app/document_output.hpp"
 #include "app/language.hpp"
 #include "app/rules_dialog.hpp"
-#include "app/score_sheet_model.hpp"
-#include "app/variant_registry.hpp"
 #include "dominyam/engine/advisor.hpp"
 #include "dominyam/engine/error_codes.hpp"
 #include "dominyam/engine/serialization.hpp"
@@ -18,6 +15,9 @@
 #include "dominyam/ui/new_game_dialog.hpp"
 #include "dominyam/ui/score_sheet_document.hpp"
 #include "dominyam/ui/turn_track.hpp"
+#include "gui/document_output.hpp"
+#include "gui/score_sheet_model.hpp"
+#include "gui/variant_registry.hpp"
 
 #include "module_checks.hpp"
 
@@ -298,12 +298,12 @@ private slots:
             QVERIFY(text.contains(QString::fromStdString(player.name)));
             QVERIFY(text.contains(QString::number(player.total)));
         }
-        QVERIFY(app::DocumentOutput::writePdf(
+        QVERIFY(gui::DocumentOutput::writePdf(
             filled, folder + QStringLiteral("/filled.pdf"), ui::ScoreSheetDocument::title()));
         QTextDocument blank;
         ui::ScoreSheetDocument::fillBlank(blank, 5);
         QVERIFY(blank.toPlainText().contains(QStringLiteral("Turn 1 (objective 1)")));
-        QVERIFY(app::DocumentOutput::writePdf(
+        QVERIFY(gui::DocumentOutput::writePdf(
             blank, folder + QStringLiteral("/blank.pdf"), ui::ScoreSheetDocument::title()));
         for (const auto* name : {"/filled.pdf", "/blank.pdf"}) {
             QFile pdf(folder + QLatin1String(name));
@@ -314,8 +314,8 @@ private slots:
 
     void theRulesShowEveryDecisionInBothLanguages()
     {
-        app::VariantRegistry registry;
-        registry.add(app::make_dominyam_module());
+        gui::VariantRegistry registry;
+        registry.add(gui::make_dominyam_module());
         app::LanguageManager language;
         language.setLanguage(QStringLiteral("en"));
         app::RulesDialog english(registry, language, QStringLiteral("dominyam"));

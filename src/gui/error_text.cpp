@@ -1,10 +1,10 @@
-#include "app/error_text.hpp"
+#include "gui/error_text.hpp"
 
-#include "app/variant_registry.hpp"
+#include "gui/variant_registry.hpp"
 
 #include <QLocale>
 
-namespace tablee::app {
+namespace tablee::gui {
 
 QString errorArg(const core::Error& error, std::size_t index)
 {
@@ -107,4 +107,4 @@ QString ErrorText::describe(const core::Error& error, const VariantRegistry* reg
     return QString::fromStdString(error.message);
 }
 
-} // namespace tablee::app
+} // namespace tablee::gui

@@ -7,7 +7,7 @@
 
 class QPainter;
 
-namespace tablee::app {
+namespace tablee::gui {
 
 // Paints `value` (0..6) pips in the classic layout inside `square`. `sixInRows` lays the six as
 // two rows of three (for a square seen in a horizontal domino) instead of two columns.
@@ -22,4 +22,4 @@ struct DieLook {
 // Paints a die showing `value` (1..6; 0 = not rolled, a blank face) in `rect`.
 void paintDie(QPainter& painter, const QRectF& rect, int value, const DieLook& look);
 
-} // namespace tablee::app
+} // namespace tablee::gui

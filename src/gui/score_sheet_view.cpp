@@ -1,10 +1,10 @@
-#include "app/score_sheet_view.hpp"
+#include "gui/score_sheet_view.hpp"
 
-#include "app/score_sheet_model.hpp"
+#include "gui/score_sheet_model.hpp"
 
 #include <QHeaderView>
 
-namespace tablee::app {
+namespace tablee::gui {
 
 ScoreSheetView::ScoreSheetView(ScoreSheetModel* model, QWidget* parent) : QTableView(parent)
 {
@@ -17,4 +17,4 @@ ScoreSheetView::ScoreSheetView(ScoreSheetModel* model, QWidget* parent) : QTable
     connect(model, &QAbstractItemModel::modelReset, this, &ScoreSheetView::doItemsLayout);
 }
 
-} // namespace tablee::app
+} // namespace tablee::gui

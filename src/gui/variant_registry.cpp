@@ -1,6 +1,6 @@
-#include "app/variant_registry.hpp"
+#include "gui/variant_registry.hpp"
 
-namespace tablee::app {
+namespace tablee::gui {
 
 void VariantRegistry::add(std::unique_ptr<VariantModule> module)
 {
@@ -23,4 +23,4 @@ std::vector<core::SaveSchema> VariantRegistry::saveSchemas() const
     return schemas;
 }
 
-} // namespace tablee::app
+} // namespace tablee::gui

@@ -7,7 +7,7 @@
 
 #include <vector>
 
-namespace tablee::app {
+namespace tablee::gui {
 
 // A core::ScoreSheet shown in a table: one column per player, its rows, then Total and Rank.
 // Row labels are given already translated (the engines' labels are not user text).
@@ -41,4 +41,4 @@ private:
     int m_highlightColumn = -1;
 };
 
-} // namespace tablee::app
+} // namespace tablee::gui

@@ -8,7 +8,7 @@
 #include <span>
 #include <string>
 
-namespace tablee::app {
+namespace tablee::gui {
 
 // Writes `text` to `path` atomically (QSaveFile): a failed write leaves the old file as it was.
 // Errors: "io.write_failed" (path, reason).
@@ -24,4 +24,4 @@ core::Expected<core::SaveEnvelope> readSaveFile(const QString& path, std::span<c
 // Returns the new path, or an empty string when the file could not be moved (it then stays).
 QString setFileAside(const QString& path);
 
-} // namespace tablee::app
+} // namespace tablee::gui

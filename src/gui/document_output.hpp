@@ -6,7 +6,7 @@
 class QTextDocument;
 class QWidget;
 
-namespace tablee::app {
+namespace tablee::gui {
 
 // Score sheets, setup sheets and results leave the app the same way in every variant: as an A4
 // PDF or on a printer. One place for both, so that margins, titles and messages agree.
@@ -23,4 +23,4 @@ public:
     static void print(QWidget* parent, QTextDocument& document, const QString& title);
 };
 
-} // namespace tablee::app
+} // namespace tablee::gui

@@ -19,7 +19,7 @@
 
 #include <utility>
 
-namespace tablee::app {
+namespace tablee::gui {
 
 class GameController : public QObject {
     Q_OBJECT
@@ -129,4 +129,4 @@ private:
     Describe m_describe;
 };
 
-} // namespace tablee::app
+} // namespace tablee::gui

@@ -2,7 +2,7 @@
 
 #include <QTableView>
 
-namespace tablee::app {
+namespace tablee::gui {
 
 class ScoreSheetModel;
 
@@ -16,4 +16,4 @@ public:
     explicit ScoreSheetView(ScoreSheetModel* model, QWidget* parent = nullptr);
 };
 
-} // namespace tablee::app
+} // namespace tablee::gui

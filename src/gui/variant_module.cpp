@@ -1,10 +1,10 @@
-#include "app/variant_module.hpp"
+#include "gui/variant_module.hpp"
 
 #include <QCoreApplication>
 
 #include <cassert>
 
-namespace tablee::app {
+namespace tablee::gui {
 
 GameSession::GameSession(GameController* controller, QObject* parent) : QObject(parent), m_controller(controller)
 {
@@ -85,4 +85,4 @@ QString VariantModule::rulesResource(const QString& language) const
         .arg(id(), language == QLatin1String("fr") ? language : QStringLiteral("en"));
 }
 
-} // namespace tablee::app
+} // namespace tablee::gui

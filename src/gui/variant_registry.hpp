@@ -1,11 +1,11 @@
 #pragma once
 
-#include "app/variant_module.hpp"
+#include "gui/variant_module.hpp"
 
 #include <memory>
 #include <vector>
 
-namespace tablee::app {
+namespace tablee::gui {
 
 // The variants this build offers, in home-screen order.
 class VariantRegistry {
@@ -22,4 +22,4 @@ private:
     std::vector<std::unique_ptr<VariantModule>> m_modules;
 };
 
-} // namespace tablee::app
+} // namespace tablee::gui

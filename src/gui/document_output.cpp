@@ -1,4 +1,4 @@
-#include "app/document_output.hpp"
+#include "gui/document_output.hpp"
 
 #include <QFileDialog>
 #include <QFileInfo>
@@ -11,7 +11,7 @@
 #include <QStandardPaths>
 #include <QTextDocument>
 
-namespace tablee::app {
+namespace tablee::gui {
 
 namespace {
 
@@ -63,4 +63,4 @@ void DocumentOutput::print(QWidget* parent, QTextDocument& document, const QStri
     document.print(&printer);
 }
 
-} // namespace tablee::app
+} // namespace tablee::gui

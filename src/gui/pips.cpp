@@ -1,11 +1,11 @@
-#include "app/pips.hpp"
+#include "gui/pips.hpp"
 
 #include <QPainter>
 #include <QPainterPath>
 
 #include <array>
 
-namespace tablee::app {
+namespace tablee::gui {
 
 namespace {
 
@@ -78,4 +78,4 @@ void paintDie(QPainter& painter, const QRectF& rect, int value, const DieLook& l
     painter.restore();
 }
 
-} // namespace tablee::app
+} // namespace tablee::gui

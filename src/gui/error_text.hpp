@@ -5,7 +5,7 @@
 #include <QCoreApplication>
 #include <QString>
 
-namespace tablee::app {
+namespace tablee::gui {
 
 class VariantRegistry;
 
@@ -25,4 +25,4 @@ public:
     static QString describeBadValue(const core::Error& error);
 };
 
-} // namespace tablee::app
+} // namespace tablee::gui

@@ -4,9 +4,9 @@
 // rules, save layout), a way to start or restore a game, and its error texts. The application knows variants only
 // through this interface; each `src/<variant>/ui` library implements it and main.cpp registers it.
 
-#include "app/game_controller.hpp"
 #include "core/error.hpp"
 #include "core/save.hpp"
+#include "gui/game_controller.hpp"
 
 #include <QAction>
 #include <QIcon>
@@ -20,7 +20,7 @@
 
 class QWidget;
 
-namespace tablee::app {
+namespace tablee::gui {
 
 // One game in progress: the variant's controller (app::GameController), its main widget and its
 // menu commands. Undo, redo, the save and the "changed" signal come from the controller once for
@@ -116,4 +116,4 @@ private:
     VariantDescription m_description;
 };
 
-} // namespace tablee::app
+} // namespace tablee::gui

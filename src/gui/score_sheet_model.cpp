@@ -1,8 +1,8 @@
-#include "app/score_sheet_model.hpp"
+#include "gui/score_sheet_model.hpp"
 
 #include <QFont>
 
-namespace tablee::app {
+namespace tablee::gui {
 
 ScoreSheetModel::ScoreSheetModel(QObject* parent) : QAbstractTableModel(parent) { }
 
@@ -68,4 +68,4 @@ QVariant ScoreSheetModel::headerData(int section, Qt::Orientation orientation, i
     return m_rowLabels.value(section);
 }
 
-} // namespace tablee::app
+} // namespace tablee::gui

@@ -1,4 +1,4 @@
-#include "app/save_files.hpp"
+#include "gui/save_files.hpp"
 
 #include <QDateTime>
 #include <QDir>
@@ -6,7 +6,7 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
-namespace tablee::app {
+namespace tablee::gui {
 
 core::Expected<void> writeFileAtomically(const QString& path, const std::string& text)
 {
@@ -55,4 +55,4 @@ QString setFileAside(const QString& path)
     return QFile::rename(path, target) ? target : QString();
 }
 
-} // namespace tablee::app
+} // namespace tablee::gui

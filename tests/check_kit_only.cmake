@@ -1,0 +1,20 @@
+# Fails when a variant's ui (src/*/ui) or the kit (src/gui) includes the application (src/app:
+# main window, home screen...): variants use the kit only, so none depends on the main window.
+file(GLOB_RECURSE sources
+    ${SOURCE_DIR}/*/ui/*.hpp ${SOURCE_DIR}/*/ui/*.cpp ${SOURCE_DIR}/gui/*.hpp ${SOURCE_DIR}/gui/*.cpp)
+set(offenders "")
+foreach(source IN LISTS sources)
+    file(STRINGS ${source} includes REGEX "^[ \t]*#[ \t]*include[ \t]*\"app/")
+    if(includes)
+        list(APPEND offenders "${source}: ${includes}")
+    endif()
+endforeach()
+list(LENGTH sources checked)
+if(offenders)
+    list(JOIN offenders "\n  " text)
+    message(FATAL_ERROR "the application included where only the kit (src/gui) may be:\n  ${text}")
+endif()
+if(checked EQUAL 0)
+    message(FATAL_ERROR "no source found under ${SOURCE_DIR}: wrong path?")
+endif()
+message(STATUS "${checked} files checked, none includes the application")
