@@ -98,6 +98,17 @@ concept GameRules = requires(const typename R::Options& options, typename R::Sta
         } -> std::same_as<std::vector<int>>;
 };
 
+// A move or options read alone (the command line, tests), as R::read_move / R::read_options do
+// inside a game. Errors: json.bad_value (path from "move" / "options", kind...).
+template <GameRules R> Expected<typename R::Move> move_from_json(const nlohmann::json& json)
+{
+    return read_json(json, "move", R::read_move);
+}
+template <GameRules R> Expected<typename R::Options> options_from_json(const nlohmann::json& json)
+{
+    return read_json(json, "options", R::read_options);
+}
+
 template <GameRules R> class Game {
 public:
     using Rules = R;

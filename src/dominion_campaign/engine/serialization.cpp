@@ -98,20 +98,10 @@ nlohmann::json Rules::move_to_json(const Move& move)
     return json;
 }
 
-core::Expected<Move> move_from_json(const nlohmann::json& json)
-{
-    return core::read_json(json, "move", Rules::read_move);
-}
-
 nlohmann::json Rules::options_to_json(const Options& options)
 {
     return {{"players", options.players}, {"sets", options.sets}, {"replaced", options.replaced},
         {"seed", std::to_string(options.seed)}};
-}
-
-core::Expected<Options> options_from_json(const nlohmann::json& json)
-{
-    return core::read_json(json, "options", Rules::read_options);
 }
 
 const core::SaveSchema& Rules::save_schema()

@@ -15,17 +15,7 @@
 // The seed is a decimal string: JSON numbers lose precision beyond 2^53 in many readers. Card
 // data is not saved: the set ids name it, and the embedded catalog provides it on loading.
 
+// The readers and writers are the members of Rules (campaign.hpp), defined in serialization.cpp;
+// a move or options alone read with core::move_from_json<Rules> / core::options_from_json<Rules>.
+
 #include "dominion_campaign/engine/campaign.hpp"
-
-#include "core/error.hpp"
-
-#include <nlohmann/json.hpp>
-
-namespace tablee::dominion_campaign {
-
-// Rules::move_to_json, Rules::options_to_json write; these read a whole document.
-// Errors: json.bad_value (path, kind...: core/json_reader.hpp).
-core::Expected<Move> move_from_json(const nlohmann::json& json);
-core::Expected<Options> options_from_json(const nlohmann::json& json);
-
-} // namespace tablee::dominion_campaign

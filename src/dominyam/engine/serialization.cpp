@@ -133,11 +133,6 @@ nlohmann::json Rules::move_to_json(const Move& move)
         move);
 }
 
-core::Expected<Move> move_from_json(const nlohmann::json& json)
-{
-    return core::read_json(json, "move", Rules::read_move);
-}
-
 nlohmann::json Rules::options_to_json(const Options& options)
 {
     auto seats = nlohmann::json::array();
@@ -145,11 +140,6 @@ nlohmann::json Rules::options_to_json(const Options& options)
         seats.push_back({{"name", seat.name}, {"computer", seat.computer}});
     return {{"seats", std::move(seats)}, {"mental_arithmetic", options.mental_arithmetic},
         {"seed", std::to_string(options.seed)}};
-}
-
-core::Expected<Options> options_from_json(const nlohmann::json& json)
-{
-    return core::read_json(json, "options", Rules::read_options);
 }
 
 const core::SaveSchema& Rules::save_schema()

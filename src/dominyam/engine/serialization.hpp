@@ -29,9 +29,4 @@ nlohmann::json board_to_json(const Board& board, bool present_only = false);
 // then those of Board::create (cells off the board, halves beyond 0..6...).
 core::Expected<Board> board_from_json(const nlohmann::json& tiles);
 
-// Rules::move_to_json, Rules::options_to_json write; these read a whole document.
-// Errors: json.bad_value (path, kind...).
-core::Expected<Move> move_from_json(const nlohmann::json& json);
-core::Expected<Options> options_from_json(const nlohmann::json& json);
-
 } // namespace tablee::dominyam

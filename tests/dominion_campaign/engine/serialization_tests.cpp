@@ -63,12 +63,12 @@ TEST_CASE("save: every move kind round trips as JSON", "[dominion_campaign][save
         dc::ShuffleSeating {}, dc::StartCampaign {}, dc::SetDrawn {{"x"}}, dc::EnterScores {{-4, 0, 7}},
         dc::Keep {1, "silver"}, dc::Eliminate {2, "moat"}};
     for (const auto& move : moves) {
-        const auto back = dc::move_from_json(dc::Rules::move_to_json(move));
+        const auto back = tablee::core::move_from_json<dc::Rules>(dc::Rules::move_to_json(move));
         REQUIRE(back);
         CHECK(*back == move);
     }
     const auto options = three_players(18446744073709551615u);
-    CHECK(*dc::options_from_json(dc::Rules::options_to_json(options)) == options);
+    CHECK(*tablee::core::options_from_json<dc::Rules>(dc::Rules::options_to_json(options)) == options);
 }
 
 TEST_CASE("save: damaged files are refused", "[dominion_campaign][save]")
