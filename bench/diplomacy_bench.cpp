@@ -1,9 +1,11 @@
 // Speed of the Diplomacy adjudicator (docs/performance.md, "Diplomacy"): the Spring 1901 phase
 // with all 22 units ordered, and large random positions (30+ units, many supports and convoys)
-// generated from fixed seeds with core::Random, so every run measures the same phases.
+// generated from fixed seeds with core::Random, so every run measures the same phases; and the
+// replay of a whole game (what undo and loading cost).
 
 #include "diplomacy_deadman/engine/movement.hpp"
 #include "diplomacy_deadman/engine/orders.hpp"
+#include "diplomacy_deadman/engine/rules.hpp"
 
 #include "core/random.hpp"
 
@@ -223,5 +225,28 @@ void BM_ParseOrder(benchmark::State& state)
     state.SetItemsProcessed(state.iterations());
 }
 BENCHMARK(BM_ParseOrder);
+
+// A whole game replayed from its seed, as undo and loading do: 50 phases (about ten years) chosen
+// among the rules' listed legal moves by core::Random, the draw left out, Italy the dead man.
+void BM_ReplayTenYears(benchmark::State& state)
+{
+    dip::Options options;
+    options.dead_man_rule = dip::DeadManRule::chosen;
+    options.chosen_dead_man = dip::Power::Italy;
+    auto game = dip::Game::create(options).value();
+    tablee::core::Random choose(2026);
+    while (game.history().moves().size() < 50 && !dip::Rules::is_over(game.state())) {
+        auto moves = dip::Rules::legal_moves(game.state());
+        std::erase_if(moves, [](const dip::Move& move) { return std::holds_alternative<dip::AgreeDraw>(move); });
+        (void)game.play(moves[static_cast<std::size_t>(choose.below(moves.size()))]);
+    }
+    const auto moves = game.history().applied();
+    for (auto _ : state) {
+        auto replayed = dip::Game::replay(options, moves);
+        benchmark::DoNotOptimize(replayed);
+    }
+    state.counters["phases"] = static_cast<double>(moves.size());
+}
+BENCHMARK(BM_ReplayTenYears)->Unit(benchmark::kMicrosecond);
 
 } // namespace
