@@ -29,7 +29,7 @@ QString LanguageManager::preferred() const
     return available().contains(system) ? system : QStringLiteral("en");
 }
 
-void LanguageManager::setLanguage(const QString& code)
+void LanguageManager::setLanguage(const QString& code, Remember remember)
 {
     const QString language = available().contains(code) ? code : QStringLiteral("en");
     QCoreApplication::removeTranslator(&m_appTranslator);
@@ -46,7 +46,8 @@ void LanguageManager::setLanguage(const QString& code)
     // the system's: every QLocale() built from now on is this one.
     QLocale::setDefault(QLocale(language));
     m_current = language;
-    QSettings().setValue(settingsKey, language);
+    if (remember == Remember::yes)
+        QSettings().setValue(settingsKey, language);
     emit languageChanged(language);
 }
 

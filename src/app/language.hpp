@@ -9,7 +9,8 @@ namespace tablee::app {
 
 // The interface language: English (the source texts) or French. Switching installs the
 // translators at once: every widget gets QEvent::LanguageChange and retranslates itself, so no
-// restart is needed. The choice is remembered in QSettings.
+// restart is needed. A choice made in the menu is remembered in QSettings; the language given on
+// the command line (--language) is for that run only.
 class LanguageManager : public QObject {
     Q_OBJECT
 
@@ -23,8 +24,10 @@ public:
     QString current() const { return m_current; }
     // The remembered language, else the system's if available, else English.
     QString preferred() const;
-    // Installs the translators for `code` and remembers it. Unknown codes fall back to English.
-    void setLanguage(const QString& code);
+    enum class Remember : bool { no, yes };
+    // Installs the translators for `code` and, with Remember::yes, remembers it for the next
+    // starts. Unknown codes fall back to English.
+    void setLanguage(const QString& code, Remember remember = Remember::yes);
 
 signals:
     void languageChanged(const QString& code);

@@ -34,7 +34,9 @@ int main(int argc, char* argv[])
     parser.process(application);
 
     tablee::app::LanguageManager language;
-    language.setLanguage(parser.isSet(languageOption) ? parser.value(languageOption) : language.preferred());
+    // --language is for this run: the remembered choice stays as the user made it in the menu.
+    language.setLanguage(parser.isSet(languageOption) ? parser.value(languageOption) : language.preferred(),
+        tablee::app::LanguageManager::Remember::no);
 
     tablee::gui::VariantRegistry registry;
     tablee::app::registerVariants(registry);

@@ -63,6 +63,19 @@ private slots:
         app::Autosave(m_autosaveDir.path()).discard();
     }
 
+    // `tablee --language fr` is for that run: the language chosen in the menu stays remembered.
+    void languageForOneRunIsNotRemembered()
+    {
+        m_language.setLanguage(QStringLiteral("en")); // as chosen in the menu
+        QCOMPARE(m_language.preferred(), QStringLiteral("en"));
+        m_language.setLanguage(QStringLiteral("fr"), app::LanguageManager::Remember::no);
+        QCOMPARE(m_language.current(), QStringLiteral("fr"));
+        QCOMPARE(m_language.preferred(), QStringLiteral("en"));
+        m_language.setLanguage(QStringLiteral("fr"));
+        QCOMPARE(m_language.preferred(), QStringLiteral("fr"));
+        m_language.setLanguage(QStringLiteral("en"));
+    }
+
     void homeScreenListsTheVariants()
     {
         app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
