@@ -231,8 +231,8 @@ bool MainWindow::startNewGame(const QString& variantId)
 
 void MainWindow::open()
 {
-    if (!maybeKeepChanges())
-        return;
+    // The file is chosen and read first: the game in progress is asked about only once there is
+    // something to replace it with (openFile).
     QSettings settings;
     const QString folder
         = settings.value(lastFolderKey, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).toString();
@@ -256,6 +256,9 @@ bool MainWindow::openFile(const QString& path)
         reportError(tr("Cannot open this file"), session.error());
         return false;
     }
+    // Only now, with the file read, may the game in progress be replaced.
+    if (!maybeKeepChanges())
+        return false;
     installSession(std::move(*session), module, path);
     m_modified = false;
     updateTitle();
@@ -447,7 +450,7 @@ bool MainWindow::maybeKeepChanges()
         return false;
     if (answer == QMessageBox::Save)
         return save();
-    m_modified = false;
+    // Discard: the game stays modified until something replaces it (the caller may still give up).
     return true;
 }
 
@@ -510,10 +513,7 @@ void MainWindow::rebuildRecentMenu()
     for (const QString& file : files) {
         auto* action = m_recentMenu->addAction(QFileInfo(file).fileName());
         action->setToolTip(file);
-        connect(action, &QAction::triggered, this, [this, file] {
-            if (maybeKeepChanges())
-                openFile(file);
-        });
+        connect(action, &QAction::triggered, this, [this, file] { openFile(file); });
     }
     if (files.isEmpty()) {
         m_recentMenu->addAction(tr("No recent games"))->setEnabled(false);

@@ -82,6 +82,8 @@ private:
         const core::SaveEnvelope& envelope, gui::VariantModule** module);
     void onSessionChanged();
     // Asks whether to save a modified game; false if the user cancelled what they were doing.
+    // Call it only once the game is about to be replaced (a file read, a new game set up): an
+    // answer "Discard" leaves the game marked modified until it is actually replaced.
     bool maybeKeepChanges();
     void reportError(const QString& title, const core::Error& error);
 

@@ -4,16 +4,20 @@
 #include "fake_variant.hpp"
 #include "gui/variant_registry.hpp"
 
+#include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <nlohmann/json.hpp>
 
@@ -209,6 +213,54 @@ private slots:
         QCOMPARE(errors.first().first().toString(), QStringLiteral("Ce fichier n’est pas une sauvegarde Tablée."));
     }
 
+    // File > Open Recent on a file that turned out damaged: nothing is asked, the game in progress
+    // stays as it was and still modified (it was marked clean after "Discard", then lost on Close).
+    void aRefusedOpenAsksNothingAndKeepsTheGameModified()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("other.tablee"));
+        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        QVERIFY(window.startNewGame(QStringLiteral("counter")));
+        QVERIFY(window.saveTo(path)); // in the recent files now
+        static_cast<test::CounterSession*>(window.session())->play();
+        writeAll(path, QByteArray("{\"format\": \"tablee-save\", \"vari"));
+        QAction* recent = nullptr;
+        for (auto* action : window.findChildren<QAction*>())
+            if (action->toolTip() == QFileInfo(path).absoluteFilePath())
+                recent = action;
+        QVERIFY(recent);
+        answerNextQuestion(QMessageBox::Discard);
+        QSignalSpy errors(&window, &app::MainWindow::errorReported);
+        recent->trigger();
+        QCoreApplication::processEvents(); // a question would have been answered by now
+        QCOMPARE(errors.size(), 1);
+        QVERIFY(!m_asked);
+        QVERIFY(window.isGameModified());
+        QCOMPARE(static_cast<test::CounterSession*>(window.session())->count(), 1);
+    }
+
+    // A file that reads well: the question comes, and Cancel keeps the game in progress.
+    void openingAGoodFileAsksAndCancelKeepsTheGame()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("saved.tablee"));
+        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        QVERIFY(window.startNewGame(QStringLiteral("counter")));
+        QVERIFY(window.saveTo(path));
+        auto* before = window.session();
+        static_cast<test::CounterSession*>(before)->play();
+        answerNextQuestion(QMessageBox::Cancel);
+        QVERIFY(!window.openFile(path));
+        QVERIFY(m_asked);
+        QCOMPARE(window.session(), before);
+        QVERIFY(window.isGameModified());
+        answerNextQuestion(QMessageBox::Discard);
+        QVERIFY(window.openFile(path));
+        QVERIFY(m_asked);
+        QVERIFY(window.session() != before);
+        QVERIFY(!window.isGameModified());
+    }
+
     void aFailedSaveKeepsTheGameModified()
     {
         app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
@@ -293,6 +345,23 @@ private slots:
     }
 
 private:
+    // Answers the "Save the game?" question asked before the events are next processed with
+    // `button`; m_asked tells whether one came.
+    void answerNextQuestion(QMessageBox::StandardButton button)
+    {
+        m_asked = false;
+        QTimer::singleShot(0, this, [this, button] {
+            // An error report is modal too, with OK only: the question is the box with `button`.
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (box && box->button(button)) {
+                m_asked = true;
+                box->button(button)->click();
+            }
+        });
+    }
+
+    bool m_asked = false;
+
     gui::VariantRegistry m_registry;
     app::LanguageManager m_language;
     QTemporaryDir m_autosaveDir;
