@@ -925,7 +925,7 @@
 <context>
     <name>tablee::app::MainWindow</name>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="+160"/>
+        <location filename="../../src/app/main_window.cpp" line="+161"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -1026,7 +1026,7 @@
         <translation>Impossible d’ouvrir ce fichier</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -1082,7 +1082,17 @@
         <translation>La partie en cours a des changements non enregistrés. Les enregistrer&#xa0;?</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+20"/>
+        <source>Tablée was closed during a game of %1 (autosaved %2). Another game now takes its place: discard that one? To play it on, cancel and choose Resume.</source>
+        <translation>Tablée a été fermé pendant une partie de %1 (enregistrée automatiquement le %2). Une autre partie prend sa place&#xa0;: abandonner celle-ci&#xa0;? Pour la continuer, annulez et choisissez Reprendre.</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Discard the unfinished game?</source>
+        <translation>Abandonner la partie inachevée&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>About Tablée</source>
         <translation>À propos de Tablée</translation>
     </message>
@@ -1092,7 +1102,7 @@
         <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Plateau, arbitre et feuille de score pour des variantes de jeux de société jouées ensemble sur un seul ordinateur.&lt;/p&gt;&lt;p&gt;Construit avec Qt %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+29"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>

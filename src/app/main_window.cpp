@@ -16,6 +16,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
@@ -217,7 +218,7 @@ void MainWindow::newGame()
 bool MainWindow::startNewGame(const QString& variantId)
 {
     auto* module = m_registry.find(variantId);
-    if (!module || !maybeKeepChanges())
+    if (!module || !maybeKeepChanges() || !maybeDiscardWaitingGame())
         return false;
     auto session = module->newGame(this);
     if (!session)
@@ -257,7 +258,7 @@ bool MainWindow::openFile(const QString& path)
         return false;
     }
     // Only now, with the file read, may the game in progress be replaced.
-    if (!maybeKeepChanges())
+    if (!maybeKeepChanges() || !maybeDiscardWaitingGame())
         return false;
     installSession(std::move(*session), module, path);
     m_modified = false;
@@ -451,6 +452,26 @@ bool MainWindow::maybeKeepChanges()
     if (answer == QMessageBox::Save)
         return save();
     // Discard: the game stays modified until something replaces it (the caller may still give up).
+    return true;
+}
+
+bool MainWindow::maybeDiscardWaitingGame()
+{
+    if (m_session || !m_home->isAutosaveOfferVisible())
+        return true;
+    const auto schemas = m_registry.saveSchemas();
+    const auto envelope = gui::readSaveFile(m_autosave.path(), schemas);
+    const auto* module = envelope ? m_registry.find(QString::fromStdString(envelope->variant)) : nullptr;
+    if (!module) // no longer there or readable since it was offered: nothing left to protect
+        return true;
+    const auto answer = QMessageBox::question(this, tr("Discard the unfinished game?"),
+        tr("Tablée was closed during a game of %1 (autosaved %2). Another game now takes its place: "
+           "discard that one? To play it on, cancel and choose Resume.")
+            .arg(module->displayName(), QLocale().toString(m_autosave.savedAt().toLocalTime(), QLocale::ShortFormat)),
+        QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
+    if (answer != QMessageBox::Discard)
+        return false;
+    discardAutosave(); // kept once more as autosave.previous.json
     return true;
 }
 

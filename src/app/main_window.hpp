@@ -85,6 +85,9 @@ private:
     // Call it only once the game is about to be replaced (a file read, a new game set up): an
     // answer "Discard" leaves the game marked modified until it is actually replaced.
     bool maybeKeepChanges();
+    // A game autosaved before a crash and offered back on the home screen: another game would
+    // write over its autosave, so the user is asked first. False if they chose to keep it.
+    bool maybeDiscardWaitingGame();
     void reportError(const QString& title, const core::Error& error);
 
     void addRecentFile(const QString& path);

@@ -293,6 +293,33 @@ private slots:
         QVERIFY(!window.homeScreen()->isAutosaveOfferVisible());
     }
 
+    // A crashed game offered back was silently written over when another game was started.
+    void aWaitingCrashedGameIsNotReplacedWithoutAsking()
+    {
+        const app::Autosave autosave(m_autosaveDir.path());
+        {
+            app::MainWindow window(m_registry, m_language, autosave);
+            QVERIFY(window.startNewGame(QStringLiteral("counter")));
+            static_cast<test::CounterSession*>(window.session())->play();
+            window.autosaveNow(); // then a crash
+        }
+        const QByteArray crashed = readAll(autosave.path());
+        app::MainWindow window(m_registry, m_language, autosave);
+        QVERIFY(window.homeScreen()->isAutosaveOfferVisible());
+        answerNextQuestion(QMessageBox::Cancel);
+        QVERIFY(!window.startNewGame(QStringLiteral("counter")));
+        QVERIFY(m_asked);
+        QVERIFY(!window.session());
+        QCOMPARE(readAll(autosave.path()), crashed);
+        QVERIFY(window.homeScreen()->isAutosaveOfferVisible());
+
+        answerNextQuestion(QMessageBox::Discard);
+        QVERIFY(window.startNewGame(QStringLiteral("counter")));
+        QVERIFY(m_asked);
+        // Discarded on purpose, and still kept once as the previous autosave.
+        QCOMPARE(readAll(QDir(m_autosaveDir.path()).filePath(QStringLiteral("autosave.previous.json"))), crashed);
+    }
+
     // Found by fuzzing: an autosave with {"format": 0} made read_save throw, and the app aborted
     // at every start (the offer is made in the window's constructor), locking the user out.
     void anUnreadableAutosaveIsSetAsideAndSaid_data()
