@@ -23,7 +23,7 @@ inline void check_cli_contract(
     std::ostringstream out;
     std::ostringstream err;
     tablee::cli::Invocation invocation {std::move(args), in, out, err};
-    const int code = command.run(invocation);
+    const int code = tablee::cli::run(command, invocation);
     if (code == tablee::cli::exit_ok) {
         if (!err.str().empty() || !nlohmann::json::accept(out.str()))
             __builtin_trap();
@@ -35,14 +35,22 @@ inline void check_cli_contract(
     }
 }
 
-// The same, the subcommand chosen by the first byte (its value modulo the number of subcommands),
-// the input being the rest.
-inline void check_cli_subcommands(const tablee::cli::Command& command, const std::vector<std::string>& subcommands,
-    const std::uint8_t* data, std::size_t size)
+// The same for every subcommand of `command` that reads the input, from its table: when there are
+// several, the first byte picks one (its value modulo their number, in table order) and the rest is
+// the input; with one, all the bytes are its input.
+inline void check_cli_inputs(const tablee::cli::Command& command, const std::uint8_t* data, std::size_t size)
 {
-    if (size == 0 || subcommands.empty())
+    std::vector<std::string> readers;
+    for (const auto& subcommand : command.subcommands)
+        if (subcommand.from_input)
+            readers.push_back(subcommand.name);
+    if (readers.size() == 1) {
+        check_cli_contract(command, readers.front().empty() ? std::vector<std::string> {} : readers, data, size);
         return;
-    check_cli_contract(command, {subcommands[data[0] % subcommands.size()]}, data + 1, size - 1);
+    }
+    if (size == 0 || readers.empty())
+        return;
+    check_cli_contract(command, {readers[data[0] % readers.size()]}, data + 1, size - 1);
 }
 
 } // namespace tablee::fuzz

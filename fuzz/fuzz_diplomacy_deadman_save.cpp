@@ -1,21 +1,12 @@
-// Feeds arbitrary bytes to the Diplomacy save loader (the envelope, the migration of schema-1
-// positions, the options and every phase replayed): it must refuse or accept, never crash, hang or
-// leak; an accepted game must save itself and load back as the same game.
+// Feeds arbitrary bytes to the Diplomacy save loader (schema 2 games, and schema-1 positions through
+// their migration): the contract of game_save.hpp.
+
+#include "game_save.hpp"
 
 #include "diplomacy_deadman/engine/rules.hpp"
 
-#include <cstddef>
-#include <cstdint>
-#include <string_view>
-
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
-    namespace dip = tablee::diplomacy_deadman;
-    const auto game = dip::Game::load(std::string_view(reinterpret_cast<const char*>(data), size));
-    if (!game)
-        return 0;
-    const auto again = dip::Game::load(game->save("fuzz", "now"));
-    if (!again || again->state() != game->state() || again->history().moves() != game->history().moves())
-        __builtin_trap();
+    tablee::fuzz::check_game_save<tablee::diplomacy_deadman::Game>(data, size);
     return 0;
 }

@@ -1,5 +1,6 @@
-// Feeds arbitrary bytes to `tablee-cli dominion-campaign` as the campaign description: the
-// command keeps the contract of cli_contract.hpp.
+// Feeds arbitrary bytes to `tablee-cli dominion-campaign` (a campaign description): every subcommand that reads
+// input keeps the contract of cli_contract.hpp (the first byte picks the subcommand when there are
+// several, in the order of the command's table).
 
 #include "cli_contract.hpp"
 
@@ -10,6 +11,6 @@ Command dominion_campaign_command();
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
     static const auto command = tablee::cli::dominion_campaign_command();
-    tablee::fuzz::check_cli_contract(command, {}, data, size);
+    tablee::fuzz::check_cli_inputs(command, data, size);
     return 0;
 }

@@ -2,11 +2,81 @@
 
 #include "core/json_input.hpp"
 
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cassert>
 #include <iostream>
-#include <iterator>
-#include <sstream>
 
 namespace tablee::cli {
+
+namespace {
+
+// "new, meals or score" for a usage message.
+std::string subcommand_list(const Command& command)
+{
+    std::vector<std::string> names;
+    for (const auto& subcommand : command.subcommands)
+        if (!subcommand.name.empty())
+            names.push_back(subcommand.name);
+    if (names.empty())
+        return {};
+    std::string text = names.front();
+    for (std::size_t k = 1; k < names.size(); ++k)
+        text += (k + 1 == names.size() ? " or " : ", ") + names[k];
+    return text;
+}
+
+const Subcommand* find_subcommand(const Command& command, const std::vector<std::string>& args)
+{
+    const std::string wanted = args.empty() ? std::string {} : args.front();
+    const auto found = std::ranges::find(command.subcommands, wanted, &Subcommand::name);
+    if (found != command.subcommands.end())
+        return &*found;
+    return nullptr;
+}
+
+} // namespace
+
+core::Error usage_error(std::string message)
+{
+    return core::Error {usage_error_code, std::move(message), {}};
+}
+
+int run(const Command& command, Invocation& invocation)
+{
+    const Subcommand* subcommand = find_subcommand(command, invocation.args);
+    if (!subcommand) {
+        const std::string list = subcommand_list(command);
+        if (invocation.args.empty())
+            return report_usage(
+                invocation.err, fmt::format("usage: tablee-cli {} {} (see --help)", command.name, list));
+        return report_usage(invocation.err,
+            fmt::format("unknown subcommand \"{}\" for {}; try {} (see --help)", invocation.args.front(), command.name,
+                list.empty() ? std::string("none") : list));
+    }
+    assert(static_cast<bool>(subcommand->from_input) != static_cast<bool>(subcommand->from_words)
+        && "a subcommand reads either the input or its words");
+
+    const std::size_t skipped = subcommand->name.empty() ? 0 : 1;
+    const std::span<const std::string> words = std::span(invocation.args).subspan(skipped);
+    Answer answer = [&]() -> Answer {
+        if (subcommand->from_words)
+            return subcommand->from_words(words);
+        if (!words.empty()) {
+            const std::string where = subcommand->name.empty() ? command.name : command.name + ' ' + subcommand->name;
+            return std::unexpected(usage_error(fmt::format("unknown option \"{}\" for {}", words.front(), where)));
+        }
+        auto input = read_json_input(invocation.in);
+        if (!input)
+            return std::unexpected(input.error());
+        return subcommand->from_input(*input);
+    }();
+    if (!answer)
+        return report_error(invocation.err, answer.error());
+    print_json(invocation.out, *answer);
+    return exit_ok;
+}
 
 core::Expected<nlohmann::json> read_json_input(std::istream& in)
 {
@@ -29,13 +99,12 @@ void print_json(std::ostream& out, const nlohmann::json& json)
 int report_error(std::ostream& err, const core::Error& error)
 {
     print_json(err, {{"error", {{"code", error.code}, {"message", error.message}, {"args", error.args}}}});
-    return exit_refused;
+    return error.code == usage_error_code ? exit_usage : exit_refused;
 }
 
-int report_usage(std::ostream& err, const std::string& message)
+int report_usage(std::ostream& err, std::string message)
 {
-    print_json(err, {{"error", {{"code", "cli.usage"}, {"message", message}, {"args", nlohmann::json::array()}}}});
-    return exit_usage;
+    return report_error(err, usage_error(std::move(message)));
 }
 
 } // namespace tablee::cli

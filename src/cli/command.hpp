@@ -1,8 +1,9 @@
 #pragma once
 
-// The command line's building blocks. A variant adds a subcommand by writing one
-// `<variant>_command.cpp` here that defines `Command <variant>_command()`, and listing it in
-// this folder's CMakeLists.txt.
+// The command line's building blocks. A variant adds its command by writing one
+// `<variant>_command.cpp` here that defines `Command <variant>_command()`: a name, its help, and
+// the table of its subcommands. Reading the input, checking the words and reporting errors and
+// exit codes are done here, once, by `run`.
 
 #include "core/error.hpp"
 
@@ -10,12 +11,13 @@
 
 #include <functional>
 #include <iosfwd>
+#include <span>
 #include <string>
 #include <vector>
 
 namespace tablee::cli {
 
-// What a subcommand sees: the words after its name, and the three streams.
+// What a command sees: the words after its name, and the three streams.
 struct Invocation {
     std::vector<std::string> args;
     std::istream& in;
@@ -23,18 +25,39 @@ struct Invocation {
     std::ostream& err;
 };
 
-struct Command {
-    std::string name; // e.g. "dominyam"
-    std::string summary; // one line for --help
-    std::string usage; // full help text of the subcommand
-    // Returns the process exit code.
-    std::function<int(Invocation&)> run;
+using Answer = core::Expected<nlohmann::json>;
+
+// One subcommand, doing exactly one of:
+//   from_input  read one JSON object on standard input (no words may follow the subcommand);
+//   from_words  read only the words that follow it (its options); a bad word is a usage_error.
+// Both answer with the JSON to print, or the error that refuses the input.
+struct Subcommand {
+    std::string name; // the word after the command; "" for the command used alone
+    std::function<Answer(const nlohmann::json& input)> from_input {};
+    std::function<Answer(std::span<const std::string> words)> from_words {};
 };
 
-// Exit codes shared by every subcommand.
+struct Command {
+    std::string name; // the short word typed, e.g. "diplomacy"
+    std::string variant; // the variant's one name, e.g. "diplomacy_deadman"
+    std::string summary; // one line for --help
+    std::string usage; // full help text of the command
+    std::vector<Subcommand> subcommands;
+};
+
+// Exit codes shared by every command.
 inline constexpr int exit_ok = 0;
 inline constexpr int exit_refused = 1; // bad JSON, impossible input, rule refused
 inline constexpr int exit_usage = 2; // unknown subcommand or option
+
+inline constexpr const char* usage_error_code = "cli.usage";
+
+// The error a from_words subcommand returns for a word it does not take (exit 2).
+core::Error usage_error(std::string message);
+
+// Runs the subcommand named by the invocation's first word: reads the input or hands over the
+// words, prints the answer, reports errors. Returns the process exit code.
+int run(const Command& command, Invocation& invocation);
 
 // Reads the whole standard input as JSON (with the core's size and depth limits).
 core::Expected<nlohmann::json> read_json_input(std::istream& in);
@@ -42,13 +65,14 @@ core::Expected<nlohmann::json> read_json_input(std::istream& in);
 // Writes `json` compactly on one line.
 void print_json(std::ostream& out, const nlohmann::json& json);
 
-// Writes {"error": {"code": ..., "message": ..., "args": [...]}} on `err`; returns exit_refused.
+// Writes {"error": {"code": ..., "message": ..., "args": [...]}} on `err`; returns exit_usage for
+// a usage_error, exit_refused for any other.
 int report_error(std::ostream& err, const core::Error& error);
 
-// Writes a usage error for `command` and returns exit_usage.
-int report_usage(std::ostream& err, const std::string& message);
+// Writes a usage error and returns exit_usage.
+int report_usage(std::ostream& err, std::string message);
 
-// Every registered subcommand (generated from CMake's list).
+// Every registered command (generated from CMake's list of variants).
 std::vector<Command> all_commands();
 
 } // namespace tablee::cli

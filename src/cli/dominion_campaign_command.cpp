@@ -207,7 +207,7 @@ core::Expected<void> play(dc::State& state, const dc::Move& move)
     return {};
 }
 
-core::Expected<nlohmann::json> run_campaign(const nlohmann::json& input)
+Answer run_campaign(const nlohmann::json& input)
 {
     const core::JsonReader reader(input);
     const core::JsonValue root = reader.root();
@@ -294,36 +294,25 @@ core::Expected<nlohmann::json> run_campaign(const nlohmann::json& input)
     return campaign_to_output(*state);
 }
 
-int run(Invocation& invocation)
+Answer list_cards(std::span<const std::string> words)
 {
-    const auto& args = invocation.args;
-    if (args.size() == 1 && args[0] == "cards") {
-        const auto& catalog = dc::load_standard_catalog();
-        if (!catalog)
-            return report_error(invocation.err, catalog.error());
-        print_json(invocation.out, cards_json(*catalog));
-        return exit_ok;
-    }
-    if (!args.empty())
-        return report_usage(invocation.err,
-            fmt::format("unknown argument \"{}\"; tablee-cli dominion-campaign reads a campaign on standard input, "
-                        "or lists the cards with \"cards\"",
-                args[0]));
-    const auto input = read_json_input(invocation.in);
-    if (!input)
-        return report_error(invocation.err, input.error());
-    const auto result = run_campaign(*input);
-    if (!result)
-        return report_error(invocation.err, result.error());
-    print_json(invocation.out, *result);
-    return exit_ok;
+    if (!words.empty())
+        return std::unexpected(usage_error(fmt::format("unknown option \"{}\" for dominion-campaign cards", words[0])));
+    const auto& catalog = dc::load_standard_catalog();
+    if (!catalog)
+        return std::unexpected(catalog.error());
+    return cards_json(*catalog);
 }
 
 } // namespace
 
 Command dominion_campaign_command()
 {
-    return {"dominion-campaign", "Dominion campaign: run a campaign round by round, list the cards", usage_text, run};
+    return {.name = "dominion-campaign",
+        .variant = "dominion_campaign",
+        .summary = "Dominion campaign: run a campaign round by round, list the cards",
+        .usage = usage_text,
+        .subcommands = {{.name = "", .from_input = run_campaign}, {.name = "cards", .from_words = list_cards}}};
 }
 
 } // namespace tablee::cli

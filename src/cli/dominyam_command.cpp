@@ -36,23 +36,21 @@ Cells are [column 0..7, row 0..6], top-left [0,0]; halves[k] lies on cells[k]; 0
 Refused input: JSON error on standard error, exit 1. Usage errors: exit 2.
 )";
 
-int run_new(Invocation& invocation)
+Answer new_board(std::span<const std::string> words)
 {
-    const auto& args = invocation.args;
-    if (args.size() != 3 || args[1] != "--seed")
-        return report_usage(invocation.err, "usage: tablee-cli dominyam new --seed S");
-    const std::string& text = args[2];
+    if (words.size() != 2 || words[0] != "--seed")
+        return std::unexpected(usage_error("usage: tablee-cli dominyam new --seed S"));
+    const std::string& text = words[1];
     std::uint64_t seed = 0;
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seed);
     if (text.empty() || error != std::errc {} || end != text.data() + text.size())
-        return report_usage(invocation.err,
-            fmt::format("--seed takes a whole number from 0 to 18446744073709551615, not \"{}\"", text));
+        return std::unexpected(
+            usage_error(fmt::format("--seed takes a whole number from 0 to 18446744073709551615, not \"{}\"", text)));
     core::Random random(seed);
-    print_json(invocation.out, dy::board_to_json(dy::Board::generate(random)));
-    return exit_ok;
+    return dy::board_to_json(dy::Board::generate(random));
 }
 
-core::Expected<nlohmann::json> meals(const nlohmann::json& input)
+Answer meals(const nlohmann::json& input)
 {
     const core::JsonReader reader(input);
     const core::JsonValue root = reader.root();
@@ -77,7 +75,7 @@ core::Expected<nlohmann::json> meals(const nlohmann::json& input)
     return nlohmann::json {{"objective", options.objective.value}, {"dead", false}, {"meals", std::move(list)}};
 }
 
-core::Expected<nlohmann::json> score(const nlohmann::json& input)
+Answer score(const nlohmann::json& input)
 {
     const core::JsonReader reader(input);
     std::vector<std::array<int, 2>> as_given;
@@ -114,33 +112,16 @@ core::Expected<nlohmann::json> score(const nlohmann::json& input)
         {"total", result.total}, {"combinations", std::move(combinations)}, {"values", result.values}};
 }
 
-int run(Invocation& invocation)
-{
-    const auto& args = invocation.args;
-    if (args.empty())
-        return report_usage(invocation.err, "usage: tablee-cli dominyam new|meals|score (see --help)");
-    const std::string& sub = args[0];
-    if (sub == "new")
-        return run_new(invocation);
-    if (sub != "meals" && sub != "score")
-        return report_usage(invocation.err, fmt::format("unknown subcommand \"{}\"; try new, meals or score", sub));
-    if (args.size() > 1)
-        return report_usage(invocation.err, fmt::format("unknown option \"{}\" for dominyam {}", args[1], sub));
-    const auto input = read_json_input(invocation.in);
-    if (!input)
-        return report_error(invocation.err, input.error());
-    const auto result = sub == "meals" ? meals(*input) : score(*input);
-    if (!result)
-        return report_error(invocation.err, result.error());
-    print_json(invocation.out, *result);
-    return exit_ok;
-}
-
 } // namespace
 
 Command dominyam_command()
 {
-    return {"dominyam", "Dominyam: deal a board, list legal meals, score eaten tiles", usage_text, run};
+    return {.name = "dominyam",
+        .variant = "dominyam",
+        .summary = "Dominyam: deal a board, list legal meals, score eaten tiles",
+        .usage = usage_text,
+        .subcommands = {{.name = "new", .from_words = new_board}, {.name = "meals", .from_input = meals},
+            {.name = "score", .from_input = score}}};
 }
 
 } // namespace tablee::cli

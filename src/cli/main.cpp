@@ -25,7 +25,7 @@ std::string general_help(const std::vector<Command>& commands)
                        "Commands:\n";
     text += fmt::format("  {:<20} {}\n", "version", "print the version as JSON");
     for (const auto& command : commands)
-        text += fmt::format("  {:<20} {}\n", command.name, command.summary);
+        text += fmt::format("  {:<20} {}\n  {:<20} (variant {})\n", command.name, command.summary, "", command.variant);
     text += "\nRun 'tablee-cli <command> --help' for a command's details. Full documentation: docs/cli.md\n";
     return text;
 }
@@ -55,5 +55,5 @@ int main(int argc, char** argv)
         std::cout << command->usage;
         return tablee::cli::exit_ok;
     }
-    return command->run(invocation);
+    return tablee::cli::run(*command, invocation);
 }

@@ -1,0 +1,16 @@
+// Feeds arbitrary bytes to `tablee-cli diplomacy adjudicate`, `step` and `deadman-tally`: every subcommand that reads
+// input keeps the contract of cli_contract.hpp (the first byte picks the subcommand when there are
+// several, in the order of the command's table).
+
+#include "cli_contract.hpp"
+
+namespace tablee::cli {
+Command diplomacy_deadman_command();
+} // namespace tablee::cli
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+    static const auto command = tablee::cli::diplomacy_deadman_command();
+    tablee::fuzz::check_cli_inputs(command, data, size);
+    return 0;
+}
