@@ -91,15 +91,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::SetupWizard</name>
     <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+259"/>
-        <source>The chosen sets hold %n kingdom card(s): a campaign needs at least 11.</source>
-        <translation>
-            <numerusform>The chosen sets hold %n kingdom card: a campaign needs at least 11.</numerusform>
-            <numerusform>The chosen sets hold %n kingdom cards: a campaign needs at least 11.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
+        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+263"/>
         <source>%n kingdom card(s) in the pool</source>
         <translation>
             <numerusform>%n kingdom card in the pool</numerusform>
@@ -115,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Since %1 cards minus the first 10 is not a multiple of %2, %n card(s) of the pool will never be used (Tablée’s decision).</source>
         <translation>
             <numerusform>Since %1 cards minus the first 10 is not a multiple of %2, %n card of the pool will never be used (Tablée’s decision).</numerusform>

@@ -4,22 +4,7 @@
 <context>
     <name>CampaignDocument</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/campaign_document.cpp" line="+41"/>
-        <source>Round %1</source>
-        <translation>Manche %1</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Rank</source>
-        <translation>Rang</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location filename="../../src/dominion_campaign/ui/campaign_document.cpp" line="+52"/>
         <source>Kingdom:</source>
         <translation>Royaume&#xa0;:</translation>
     </message>
@@ -303,7 +288,12 @@
         <translation>Manche %1 sur %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>Round %1</source>
+        <translation>Manche %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1. %2 (%3)</source>
         <comment>rank, player, campaign score</comment>
         <translation>%1. %2 (%3)</translation>
@@ -331,11 +321,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The chosen sets hold %1 kingdom cards; a campaign needs at least 11.</source>
-        <translation>Les boîtes choisies comptent %1 cartes Royaume&#xa0;; une campagne en demande au moins 11.</translation>
+        <source>The chosen sets hold %1 kingdom cards; a campaign needs at least %2.</source>
+        <translation>Les boîtes choisies comptent %1 cartes Royaume&#xa0;; une campagne en demande au moins %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 cards replaced per round is not possible here: choose from 1 to %2, so that the campaign lasts at least two rounds.</source>
         <translation>Remplacer %1 cartes par manche n’est pas possible ici&#xa0;: choisissez de 1 à %2, pour que la campagne dure au moins deux manches.</translation>
     </message>
@@ -756,14 +746,14 @@
 <context>
     <name>ScoreSheetDocument</name>
     <message>
-        <location filename="../../src/dominyam/ui/score_sheet_document.cpp" line="+54"/>
-        <location line="+69"/>
+        <location filename="../../src/dominyam/ui/score_sheet_document.cpp" line="+55"/>
+        <location line="+56"/>
         <location line="+33"/>
         <source>Dominyam — score sheet</source>
         <translation>Dominyam — feuille de score</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-87"/>
         <source>Seed %1%2. %3</source>
         <translation>Graine %1%2. %3</translation>
     </message>
@@ -778,8 +768,7 @@
         <translation>Partie en cours.</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+41"/>
+        <location line="+43"/>
         <location line="+31"/>
         <source>Total</source>
         <translation>Total</translation>
@@ -1228,11 +1217,6 @@
     </message>
     <message>
         <location line="+19"/>
-        <source>Round %1</source>
-        <translation>Manche %1</translation>
-    </message>
-    <message>
-        <location line="+15"/>
         <source>Ranking (ties: the one who played later ranks higher): %1</source>
         <translation>Classement (égalité&#xa0;: celui qui a joué plus tard est devant)&#xa0;: %1</translation>
     </message>
@@ -1594,16 +1578,8 @@
 </context>
 <context>
     <name>tablee::dominion_campaign::ui::SetupWizard</name>
-    <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+259"/>
-        <source>The chosen sets hold %n kingdom card(s): a campaign needs at least 11.</source>
-        <translation>
-            <numerusform>Les boîtes choisies comptent %n carte Royaume&#xa0;: une campagne en demande au moins 11.</numerusform>
-            <numerusform>Les boîtes choisies comptent %n cartes Royaume&#xa0;: une campagne en demande au moins 11.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+262"/>
         <source>%1: %2</source>
         <comment>pool size: campaign length</comment>
         <translation>%1&#xa0;: %2</translation>
@@ -1625,7 +1601,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Since %1 cards minus the first 10 is not a multiple of %2, %n card(s) of the pool will never be used (Tablée’s decision).</source>
         <translation>
             <numerusform>Comme %1 cartes moins les 10 premières ne font pas un multiple de %2, %n carte de la réserve ne servira jamais (choix de Tablée).</numerusform>
@@ -2049,14 +2025,14 @@
 <context>
     <name>tablee::dominyam::ui::TurnTrack</name>
     <message>
-        <location filename="../../src/dominyam/ui/turn_track.cpp" line="+78"/>
+        <location filename="../../src/dominyam/ui/turn_track.cpp" line="+79"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Turn %1 of 14</source>
-        <translation>Tour %1 sur 14</translation>
+        <source>Turn %1 of %2</source>
+        <translation>Tour %1 sur %2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2082,7 +2058,7 @@
 <context>
     <name>tablee::gui::ScoreSheetModel</name>
     <message>
-        <location filename="../../src/gui/score_sheet_model.cpp" line="+65"/>
+        <location filename="../../src/gui/score_sheet_model.cpp" line="+59"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>

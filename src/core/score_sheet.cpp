@@ -1,6 +1,7 @@
 #include "core/score_sheet.hpp"
 
 #include <algorithm>
+#include <cassert>
 
 namespace tablee::core {
 
@@ -44,8 +45,16 @@ std::vector<int> competition_ranks(const std::vector<int>& values)
     return ranks;
 }
 
+void ScoreSheet::set_ranks(std::vector<int> ranks)
+{
+    assert(ranks.size() == m_players.size());
+    m_ranks = std::move(ranks);
+}
+
 std::vector<int> ScoreSheet::ranks() const
 {
+    if (!m_ranks.empty())
+        return m_ranks;
     std::vector<int> totals;
     for (std::size_t p = 0; p < m_players.size(); ++p)
         totals.push_back(total(p));

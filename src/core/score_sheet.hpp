@@ -29,8 +29,12 @@ public:
 
     // Sum of the player's filled cells.
     int total(std::size_t player) const;
-    // Standard competition ranking of the totals, highest first: equal totals share a rank and
-    // the next rank is skipped (1, 1, 3). ranks()[player] is that player's rank (1 = winner).
+    // For a game whose rules break ties their own way (the Dominion campaign: the later player
+    // ranks higher): the rank of each player, 1 = winner. Precondition: one rank per player.
+    void set_ranks(std::vector<int> ranks);
+    // The ranks given by set_ranks; otherwise the standard competition ranking of the totals,
+    // highest first: equal totals share a rank and the next rank is skipped (1, 1, 3).
+    // ranks()[player] is that player's rank (1 = winner).
     std::vector<int> ranks() const;
     // Every player ranked first (several when they tie).
     std::vector<std::size_t> winners() const;
@@ -39,6 +43,7 @@ private:
     std::vector<std::string> m_players;
     std::vector<std::string> m_labels;
     std::vector<std::vector<std::optional<int>>> m_cells; // [row][player]
+    std::vector<int> m_ranks; // set_ranks; empty: competition ranking
 };
 
 // Competition ranking of arbitrary values, highest first (1, 1, 3).

@@ -1,6 +1,7 @@
 #include "gui/score_sheet_model.hpp"
 
 #include <QFont>
+#include <QLocale>
 
 namespace tablee::gui {
 
@@ -12,14 +13,7 @@ void ScoreSheetModel::setSheet(core::ScoreSheet sheet, QStringList rowLabels, in
     m_sheet = std::move(sheet);
     m_rowLabels = std::move(rowLabels);
     m_highlightColumn = highlightColumn;
-    m_ranks.clear();
     endResetModel();
-}
-
-void ScoreSheetModel::setRanks(std::vector<int> ranks)
-{
-    m_ranks = std::move(ranks);
-    emit dataChanged(index(rankRow(), 0), index(rankRow(), columnCount() - 1));
 }
 
 int ScoreSheetModel::rowCount(const QModelIndex& parent) const
@@ -50,7 +44,7 @@ QVariant ScoreSheetModel::data(const QModelIndex& index, int role) const
     if (row == totalRow())
         return m_sheet.total(player);
     if (row == rankRow())
-        return player < m_ranks.size() ? m_ranks[player] : m_sheet.ranks()[player];
+        return m_sheet.ranks()[player];
     const auto cell = m_sheet.cell(static_cast<std::size_t>(row), player);
     return cell ? QVariant(*cell) : QVariant();
 }
@@ -66,6 +60,27 @@ QVariant ScoreSheetModel::headerData(int section, Qt::Orientation orientation, i
     if (section == rankRow())
         return tr("Rank");
     return m_rowLabels.value(section);
+}
+
+QString ScoreSheetModel::toHtml(Footer footer) const
+{
+    const int rows = footer == Footer::total_and_rank ? rowCount() : rankRow();
+    const QLocale locale;
+    QString html = QStringLiteral("<table class=\"sheet\" width=\"100%\"><tr><th></th>");
+    for (int column = 0; column < columnCount(); ++column)
+        html += QStringLiteral("<th>%1</th>").arg(headerData(column, Qt::Horizontal).toString().toHtmlEscaped());
+    html += QStringLiteral("</tr>");
+    for (int row = 0; row < rows; ++row) {
+        html += row >= totalRow() ? QStringLiteral("<tr class=\"total\">") : QStringLiteral("<tr>");
+        html += QStringLiteral("<td>%1</td>").arg(headerData(row, Qt::Vertical).toString().toHtmlEscaped());
+        for (int column = 0; column < columnCount(); ++column) {
+            const QVariant value = data(index(row, column));
+            html += QStringLiteral("<td class=\"num\" align=\"right\">%1</td>")
+                        .arg(value.isValid() ? locale.toString(value.toInt()) : QString());
+        }
+        html += QStringLiteral("</tr>");
+    }
+    return html + QStringLiteral("</table>");
 }
 
 } // namespace tablee::gui

@@ -3,9 +3,8 @@
 #include "core/score_sheet.hpp"
 
 #include <QAbstractTableModel>
+#include <QString>
 #include <QStringList>
-
-#include <vector>
 
 namespace tablee::gui {
 
@@ -21,9 +20,11 @@ public:
     // is shown in bold (the player to move).
     void setSheet(core::ScoreSheet sheet, QStringList rowLabels, int highlightColumn = -1);
     const core::ScoreSheet& sheet() const { return m_sheet; }
-    // For a variant whose tie rule is not the sheet's competition ranking: the rank of each
-    // player (one per column) shown in the Rank row until the next setSheet().
-    void setRanks(std::vector<int> ranks);
+
+    // The same table as HTML, for printed documents (<table class="sheet">, the last rows of class
+    // "total"): the names, the rows, Total, and Rank when asked; numbers in the interface language.
+    enum class Footer { total, total_and_rank };
+    QString toHtml(Footer footer) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -37,7 +38,6 @@ public:
 private:
     core::ScoreSheet m_sheet;
     QStringList m_rowLabels;
-    std::vector<int> m_ranks; // empty: the sheet's own ranking
     int m_highlightColumn = -1;
 };
 

@@ -28,3 +28,15 @@ TEST_CASE("competition ranking skips shared places", "[score_sheet]")
     CHECK(competition_ranks({10, 30, 20, 30}) == std::vector<int> {4, 1, 3, 1});
     CHECK(competition_ranks({}).empty());
 }
+
+TEST_CASE("a game with its own tie rule gives the ranks itself", "[score_sheet]")
+{
+    ScoreSheet sheet({"Ana", "Bruno"});
+    const auto round = sheet.add_row("round 1");
+    sheet.set(round, 0, 20);
+    sheet.set(round, 1, 20);
+    CHECK(sheet.ranks() == std::vector<int> {1, 1});
+    sheet.set_ranks({2, 1}); // e.g. the later player ranks higher among equals
+    CHECK(sheet.ranks() == std::vector<int> {2, 1});
+    CHECK(sheet.winners() == std::vector<std::size_t> {1});
+}

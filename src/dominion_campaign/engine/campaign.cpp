@@ -159,20 +159,10 @@ core::Expected<State> State::start(const Options& options, std::shared_ptr<const
     state.m_options = options;
     state.m_catalog = std::move(catalog);
     state.m_pool = state.m_catalog->pool(options.sets);
-    const int pool_size = static_cast<int>(state.m_pool.size());
-    if (pool_size <= kingdom_size)
-        return core::fail("dominion_campaign.pool_too_small",
-            fmt::format(
-                "the chosen sets have {} kingdom cards; a campaign needs at least {}", pool_size, kingdom_size + 1),
-            {std::to_string(pool_size)});
-    // At least two rounds, and never more replaced than a kingdom holds.
-    const int max_replaced = std::min(kingdom_size, pool_size - kingdom_size);
-    if (options.replaced < 1 || options.replaced > max_replaced)
-        return core::fail("dominion_campaign.bad_replaced",
-            fmt::format("{} cards replaced per round: with {} kingdom cards it must be 1 to {}", options.replaced,
-                pool_size, max_replaced),
-            {std::to_string(options.replaced), std::to_string(max_replaced)});
-    state.m_round_count = dominion_campaign::round_count(pool_size, options.replaced);
+    const auto length = campaign_length(static_cast<int>(state.m_pool.size()), options.replaced);
+    if (!length)
+        return std::unexpected(length.error());
+    state.m_round_count = length->rounds;
     state.m_random = core::Random(options.seed);
 
     RoundRecord first;
@@ -541,6 +531,26 @@ std::vector<Standing> standings(const State& state)
         out.push_back(std::move(standing));
     }
     return out;
+}
+
+core::ScoreSheet score_sheet(const State& state)
+{
+    std::vector<std::string> names;
+    for (std::size_t p = 0; p < state.player_count(); ++p)
+        names.push_back(state.player_name(p));
+    core::ScoreSheet sheet(std::move(names));
+    for (const auto& record : state.rounds()) {
+        if (!record.scored())
+            continue;
+        const std::size_t row = sheet.add_row("round " + std::to_string(record.number));
+        for (std::size_t p = 0; p < state.player_count(); ++p)
+            sheet.set(row, p, record.scores[p]);
+    }
+    std::vector<int> ranks(state.player_count(), 0);
+    for (const auto& entry : standings(state))
+        ranks[entry.player] = entry.rank;
+    sheet.set_ranks(std::move(ranks));
+    return sheet;
 }
 
 std::optional<std::size_t> Rules::to_play(const State& state)

@@ -28,6 +28,7 @@
 #include "core/game.hpp"
 #include "core/json_reader.hpp"
 #include "core/random.hpp"
+#include "core/score_sheet.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -124,8 +125,8 @@ public:
     // Round 1's kingdom drawn from the pool, phase setup.
     // Errors (args): seats.count (count; 2 to 4 players), seats.empty_name, seats.duplicate_name
     // (name), dominion_campaign.no_set, dominion_campaign.unknown_set (set),
-    // dominion_campaign.duplicate_set (set), dominion_campaign.bad_replaced (k, max: k must be
-    // 1..10 and leave at least two rounds), dominion_campaign.pool_too_small (pool size).
+    // dominion_campaign.duplicate_set (set), and those of campaign_length (rules.hpp):
+    // dominion_campaign.pool_too_small, dominion_campaign.bad_replaced.
     static core::Expected<State> start(const Options& options, std::shared_ptr<const Catalog> catalog);
     // The same with the embedded card data.
     static core::Expected<State> start(const Options& options);
@@ -278,6 +279,11 @@ struct Standing {
 // The players in ranking order (State::ranking), with their totals and round scores. Once
 // over(), this is the final ranking and front() the winner.
 std::vector<Standing> standings(const State& state);
+
+// The score sheet as the organizer keeps it: one column per player, one row per scored round
+// (label "round N", a stable key for the window to translate), in order; its totals are the
+// campaign totals and its ranks those of the tie rule (the standings).
+core::ScoreSheet score_sheet(const State& state);
 
 // --- A campaign in progress --------------------------------------------------------------
 

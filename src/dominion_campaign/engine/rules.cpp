@@ -1,6 +1,9 @@
 #include "dominion_campaign/engine/rules.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
+#include <string>
 
 namespace tablee::dominion_campaign {
 
@@ -12,6 +15,23 @@ int round_count(int pool_size, int replaced)
 int unused_card_count(int pool_size, int replaced)
 {
     return (pool_size - kingdom_size) % replaced;
+}
+
+core::Expected<CampaignLength> campaign_length(int pool_size, int replaced)
+{
+    const int least_pool = kingdom_size + 1;
+    if (pool_size < least_pool)
+        return core::fail("dominion_campaign.pool_too_small",
+            fmt::format("the chosen sets have {} kingdom cards; a campaign needs at least {}", pool_size, least_pool),
+            {std::to_string(pool_size), std::to_string(least_pool)});
+    // At least two rounds, and never more replaced than a kingdom holds.
+    const int max_replaced = std::min(kingdom_size, pool_size - kingdom_size);
+    if (replaced < 1 || replaced > max_replaced)
+        return core::fail("dominion_campaign.bad_replaced",
+            fmt::format("{} cards replaced per round: with {} kingdom cards it must be 1 to {}", replaced, pool_size,
+                max_replaced),
+            {std::to_string(replaced), std::to_string(max_replaced)});
+    return CampaignLength {round_count(pool_size, replaced), unused_card_count(pool_size, replaced), max_replaced};
 }
 
 std::vector<ChooserTurn> chooser_table(std::size_t players, int replaced)

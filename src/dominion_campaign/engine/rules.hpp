@@ -6,6 +6,8 @@
 
 #include "dominion_campaign/engine/cards.hpp"
 
+#include "core/error.hpp"
+
 #include <cstddef>
 #include <vector>
 
@@ -28,6 +30,18 @@ int round_count(int pool_size, int replaced);
 // The pool cards never used because (pool - 10) is not a multiple of k ([decision]).
 // Same preconditions.
 int unused_card_count(int pool_size, int replaced);
+
+// What a pool of kingdom cards and k make of a campaign.
+struct CampaignLength {
+    int rounds = 0;
+    int unused = 0; // unused_card_count
+    int max_replaced = 0; // the largest k this pool allows
+};
+// The length, or why this pool and k make no campaign: dominion_campaign.pool_too_small (pool size,
+// the least pool), dominion_campaign.bad_replaced (k, the largest k: k must be 1..10 and leave at
+// least two rounds). State::start refuses with these; the setup screen shows them as the sets
+// and k are chosen.
+core::Expected<CampaignLength> campaign_length(int pool_size, int replaced);
 
 // One chooser's turn in the elimination: `rank` is 0-based in the ranking (0 = leader).
 struct ChooserTurn {

@@ -1,6 +1,7 @@
 #include "dominion_campaign/ui/campaign_document.hpp"
 
 #include "dominion_campaign/ui/dominion_campaign_texts.hpp"
+#include "gui/score_sheet_model.hpp"
 
 #include <QTextDocument>
 
@@ -17,9 +18,10 @@ QString esc(const QString& text)
 
 QString style()
 {
-    return QStringLiteral("<style>body{font-family:sans-serif;} h1{font-size:16pt;} h2{font-size:13pt;margin-top:14px;}"
-                          "table{border-collapse:collapse;} td,th{border:1px solid #888;padding:3px 8px;}"
-                          "th{background:#eee;} .num{text-align:right;}</style>");
+    return QStringLiteral(
+        "<style>body{font-family:sans-serif;} h1{font-size:16pt;} h2{font-size:13pt;margin-top:14px;}"
+        "table{border-collapse:collapse;} td,th{border:1px solid #888;padding:3px 8px;}"
+        "th{background:#eee;} .num{text-align:right;} .total td{font-weight:bold;background:#eee;}</style>");
 }
 
 bool keepsVisible(const State& state, const RoundRecord& record)
@@ -28,35 +30,14 @@ bool keepsVisible(const State& state, const RoundRecord& record)
     return !(record.number == state.round() && state.phase() == Phase::keeps);
 }
 
+// The score sheet as the dashboard shows it: a row per round, Total, Rank by the tie rule.
 QString standingsTable(const State& state)
 {
-    const auto standing = standings(state);
-    QString html = QStringLiteral("<table><tr><th></th>");
-    for (std::size_t p = 0; p < state.player_count(); ++p)
-        html += QStringLiteral("<th>%1</th>").arg(esc(Texts::playerName(state, p)));
-    html += QStringLiteral("</tr>");
-    for (const auto& record : state.rounds()) {
-        if (!record.scored())
-            continue;
-        html += QStringLiteral("<tr><td>%1</td>").arg(esc(CampaignDocument::tr("Round %1").arg(record.number)));
-        for (std::size_t p = 0; p < state.player_count(); ++p)
-            html += QStringLiteral("<td class=\"num\" align=\"right\">%1</td>").arg(record.scores[p]);
-        html += QStringLiteral("</tr>");
-    }
-    std::vector<int> totals(state.player_count(), 0);
-    std::vector<int> ranks(state.player_count(), 0);
-    for (const auto& entry : standing) {
-        totals[entry.player] = entry.total;
-        ranks[entry.player] = entry.rank;
-    }
-    html += QStringLiteral("<tr><th>%1</th>").arg(esc(CampaignDocument::tr("Total")));
-    for (std::size_t p = 0; p < state.player_count(); ++p)
-        html += QStringLiteral("<th align=\"right\">%1</th>").arg(totals[p]);
-    html += QStringLiteral("</tr><tr><th>%1</th>").arg(esc(CampaignDocument::tr("Rank")));
-    for (std::size_t p = 0; p < state.player_count(); ++p)
-        html += QStringLiteral("<th align=\"right\">%1</th>").arg(ranks[p]);
-    html += QStringLiteral("</tr></table>");
-    return html;
+    gui::ScoreSheetModel sheet;
+    auto scores = score_sheet(state);
+    QStringList labels = Texts::scoreSheetLabels(scores);
+    sheet.setSheet(std::move(scores), std::move(labels));
+    return sheet.toHtml(gui::ScoreSheetModel::Footer::total_and_rank);
 }
 
 } // namespace

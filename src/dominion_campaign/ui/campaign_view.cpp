@@ -242,20 +242,9 @@ void CampaignView::refreshDashboard()
 void CampaignView::refreshStandings()
 {
     const State& state = m_controller.state();
-    std::vector<std::string> names;
-    for (std::size_t p = 0; p < state.player_count(); ++p)
-        names.push_back(state.player_name(p));
-    core::ScoreSheet sheet(names);
-    QStringList labels;
-    for (const auto& record : state.rounds()) {
-        if (!record.scored())
-            continue;
-        const std::size_t row = sheet.add_row("round " + std::to_string(record.number));
-        for (std::size_t p = 0; p < state.player_count(); ++p)
-            sheet.set(row, p, record.scores[p]);
-        labels << tr("Round %1").arg(record.number);
-    }
-    m_standingsModel->setSheet(std::move(sheet), labels);
+    auto sheet = score_sheet(state);
+    QStringList labels = Texts::scoreSheetLabels(sheet);
+    m_standingsModel->setSheet(std::move(sheet), std::move(labels));
     // As tall as its rows: the chart takes the rest.
     m_standingsTable->resizeRowsToContents();
     int height = m_standingsTable->horizontalHeader()->sizeHint().height() + 2 * m_standingsTable->frameWidth() + 2;
@@ -263,10 +252,6 @@ void CampaignView::refreshStandings()
         height += m_standingsTable->rowHeight(row);
     m_standingsTable->setFixedHeight(height);
 
-    std::vector<int> ranks(state.player_count(), 0);
-    for (const auto& entry : standings(state))
-        ranks[entry.player] = entry.rank;
-    m_standingsModel->setRanks(std::move(ranks));
     m_rankingLabel->setText(
         tr("Ranking (ties: the one who played later ranks higher): %1").arg(Texts::rankingText(state)));
 

@@ -204,6 +204,18 @@ QString DominionCampaignTexts::roundOf(int round, int rounds)
     return tr("Round %1 of %2").arg(round).arg(rounds);
 }
 
+QStringList DominionCampaignTexts::scoreSheetLabels(const core::ScoreSheet& sheet)
+{
+    const std::string round_key = "round ";
+    QStringList labels;
+    for (std::size_t row = 0; row < sheet.rows(); ++row) {
+        const std::string& key = sheet.row_label(row);
+        labels << (key.starts_with(round_key) ? tr("Round %1").arg(QString::fromStdString(key.substr(round_key.size())))
+                                              : QString::fromStdString(key));
+    }
+    return labels;
+}
+
 QString DominionCampaignTexts::rankingText(const State& state)
 {
     QStringList ranking;
@@ -268,7 +280,8 @@ QString DominionCampaignTexts::describe(const core::Error& error)
     if (code == "dominion_campaign.duplicate_set")
         return tr("The set “%1” is chosen twice.").arg(setArg(error, 0));
     if (code == "dominion_campaign.pool_too_small")
-        return tr("The chosen sets hold %1 kingdom cards; a campaign needs at least 11.").arg(errorArg(error, 0));
+        return tr("The chosen sets hold %1 kingdom cards; a campaign needs at least %2.")
+            .arg(errorArg(error, 0), errorArg(error, 1));
     if (code == "dominion_campaign.bad_replaced")
         return tr("%1 cards replaced per round is not possible here: choose from 1 to %2, so that the campaign "
                   "lasts at least two rounds.")

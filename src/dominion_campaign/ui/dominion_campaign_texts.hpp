@@ -52,6 +52,8 @@ public:
     static QString deckText(const Catalog& catalog, const std::vector<DeckEntry>& deck);
     static QString points(int points);
     static QString roundOf(int round, int rounds);
+    // The row keys of the engine's score sheet (dominion_campaign::score_sheet: "round 3") in words.
+    static QStringList scoreSheetLabels(const core::ScoreSheet& sheet);
     static QString playerName(const State& state, std::size_t player);
     // "1. Ana (31) · 2. Chloé (28) · 3. Bruno (25)": the standings by the campaign's tie rule.
     static QString rankingText(const State& state);

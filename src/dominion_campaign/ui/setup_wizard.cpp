@@ -254,20 +254,19 @@ void SetupWizard::updateRounds()
             sets.push_back(box->property("setId").toString().toStdString());
     const int pool = static_cast<int>(catalog->pool(sets).size());
     const int k = m_replaced->value();
-    if (pool <= kingdom_size) {
-        m_roundsLabel->setText(
-            tr("The chosen sets hold %n kingdom card(s): a campaign needs at least 11.", nullptr, pool));
+    const auto length = campaign_length(pool, k);
+    if (!length) {
+        m_roundsLabel->setText(Texts::refusal(length.error()));
         return;
     }
     QString text = tr("%1: %2", "pool size: campaign length")
                        .arg(tr("%n kingdom card(s) in the pool", nullptr, pool),
-                           tr("the campaign lasts %n round(s).", nullptr, round_count(pool, k)));
-    const int unused = unused_card_count(pool, k);
-    if (unused > 0)
+                           tr("the campaign lasts %n round(s).", nullptr, length->rounds));
+    if (length->unused > 0)
         text += QLatin1Char(' ')
             + tr("Since %1 cards minus the first 10 is not a multiple of %2, %n card(s) of the pool will never be "
                  "used (Tablée’s decision).",
-                nullptr, unused)
+                nullptr, length->unused)
                   .arg(pool)
                   .arg(k);
     m_roundsLabel->setText(text);

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cassert>
 
 namespace tablee::dominyam {
 
@@ -82,30 +83,61 @@ core::Expected<State> apply(const State& state, const Move& move)
     return next;
 }
 
+core::Expected<void> check_action(const State& state, Action action)
+{
+    if (state.over())
+        return core::fail("dominyam.game_over", "the game is over");
+    if (action == Action::roll) {
+        if (state.rolled())
+            return core::fail("dominyam.already_rolled", "the dice are already rolled this turn; re-roll some or eat");
+        return {};
+    }
+    if (!state.rolled())
+        return core::fail("dominyam.not_rolled", "roll the dice first");
+    if (action == Action::reroll && state.rerolls_left() == 0)
+        return core::fail("dominyam.no_roll_left",
+            fmt::format("the dice may be re-rolled at most {} times", max_rolls - 1), {std::to_string(max_rolls - 1)});
+    return {};
+}
+
+TurnMark turn_mark(const State& state, int turn)
+{
+    assert(turn >= 1 && turn <= first_turn);
+    if (!state.over() && turn == state.turn())
+        return TurnMark::current;
+    // Turns count down. The last turn of a finished solo game was played to its end; a multiplayer
+    // game ends inside its turn (board eaten or dead), which is not marked as played.
+    if (turn > state.turn() || (state.over() && turn == state.turn() && state.solo()))
+        return TurnMark::played;
+    return TurnMark::to_come;
+}
+
+namespace {
+
+Action action_of(const Move& move)
+{
+    return std::visit(core::Overloaded {[](const RollMove&) { return Action::roll; },
+                          [](const RerollMove&) { return Action::reroll; }, [](const EatMove&) { return Action::eat; },
+                          [](const PassMove&) { return Action::pass; }},
+        move);
+}
+
+} // namespace
+
 // Every branch checks everything before it changes anything, so a refused move leaves `next`
 // as it was.
 core::Expected<void> apply_in_place(State& next, const Move& move)
 {
-    if (next.over())
-        return core::fail("dominyam.game_over", "the game is over");
-    const auto not_rolled = [] { return core::fail("dominyam.not_rolled", "roll the dice first"); };
+    if (auto allowed = check_action(next, action_of(move)); !allowed)
+        return allowed;
     return std::visit(
         core::Overloaded {
             [&](const RollMove&) -> core::Expected<void> {
-                if (next.rolled())
-                    return core::fail(
-                        "dominyam.already_rolled", "the dice are already rolled this turn; re-roll some or eat");
                 next.m_dice = to_dice(core::roll_dice(next.m_random, dice_count));
                 next.m_rolls = 1;
                 return {};
             },
             [&](const RerollMove& reroll) -> core::Expected<void> {
-                if (!next.rolled())
-                    return not_rolled();
-                if (next.m_rolls >= max_rolls)
-                    return core::fail("dominyam.no_roll_left",
-                        fmt::format("the dice may be re-rolled at most {} times", max_rolls - 1),
-                        {std::to_string(max_rolls - 1)});
                 if (std::ranges::all_of(reroll.hold, [](bool held) { return held; }))
                     return core::fail("dominyam.nothing_rerolled", "a re-roll needs at least one die not held");
                 const std::vector<int> values(next.m_dice.begin(), next.m_dice.end());
@@ -115,8 +147,6 @@ core::Expected<void> apply_in_place(State& next, const Move& move)
                 return {};
             },
             [&](const EatMove& eat) -> core::Expected<void> {
-                if (!next.rolled())
-                    return not_rolled();
                 auto meal = check_meal(
                     next.m_board, next.m_objective.value, next.m_dice, eat.first, eat.second, eat.point_die);
                 if (!meal)
@@ -134,8 +164,6 @@ core::Expected<void> apply_in_place(State& next, const Move& move)
                 return {};
             },
             [&](const PassMove&) -> core::Expected<void> {
-                if (!next.rolled())
-                    return not_rolled();
                 next.end_turn({next.current_player(), next.m_turn, next.m_objective, next.m_dice, next.m_rolls,
                     std::nullopt, 0, 0});
                 return {};

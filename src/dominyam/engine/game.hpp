@@ -147,6 +147,26 @@ core::Expected<void> apply_in_place(State& state, const Move& move);
 // The legal meals for the current roll (empty before rolling or when over).
 std::vector<Meal> legal_meals(const State& state);
 
+// The kinds of move, for the question the dice tray asks: may the player do this now?
+enum class Action { roll, reroll, eat, pass };
+// Whether the rules allow a move of this kind now, or why not, with the error `apply` gives for it
+// (dominyam.game_over, already_rolled, not_rolled, no_roll_left). What the move carries (the dice
+// held, the meal) is checked by `apply`.
+core::Expected<void> check_action(const State& state, Action action);
+inline bool allows(const State& state, Action action)
+{
+    return check_action(state, action).has_value();
+}
+
+// Where a box of the turn track (turn numbers 14..1) stands: played, being played, or to come.
+enum class TurnMark { to_come, current, played };
+TurnMark turn_mark(const State& state, int turn);
+// The turn as a solo player counts it: 1 for turn 14, ..., 14 for turn 1.
+inline int turns_into_game(int turn)
+{
+    return first_turn - turn + 1;
+}
+
 // One player's score, for the score sheet and the end screen.
 struct PlayerResult {
     std::string name;

@@ -136,13 +136,13 @@ void DiceTray::retranslate()
 void DiceTray::refresh()
 {
     const auto& state = m_controller.state();
-    const bool canAct = !state.over() && !m_controller.isComputerTurn();
+    const bool personToPlay = !m_controller.isComputerTurn();
     m_roll->setText(state.rolled() ? tr("Re-roll (Space)") : tr("Roll (Space)"));
     m_roll->setToolTip(state.rolled() ? tr("Re-roll the dice not held (click a die or press 1-5 to hold it)")
                                       : tr("Roll the five dice"));
-    m_roll->setEnabled(canAct && (!state.rolled() || state.rerolls_left() > 0));
-    m_pass->setEnabled(canAct && state.rolled());
-    m_hint->setEnabled(canAct);
+    m_roll->setEnabled(personToPlay && allows(state, state.rolled() ? Action::reroll : Action::roll));
+    m_pass->setEnabled(personToPlay && allows(state, Action::pass));
+    m_hint->setEnabled(personToPlay && !state.over());
     if (state.over())
         m_rollsLeft->clear();
     else if (!state.rolled())

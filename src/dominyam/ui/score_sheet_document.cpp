@@ -3,6 +3,7 @@
 #include "dominyam/ui/domino_painter.hpp"
 #include "dominyam/ui/dominyam_texts.hpp"
 #include "dominyam/ui/score_sheet_rows.hpp"
+#include "gui/score_sheet_model.hpp"
 
 #include <QImage>
 #include <QPageLayout>
@@ -58,23 +59,10 @@ void ScoreSheetDocument::fillResults(QTextDocument& document, const State& state
                          .arg(state.options().mental_arithmetic ? tr(", variant \"calcul mental\"") : QString())
                          .arg(state.over() ? DominyamTexts::endReason(state.end_reason()) : tr("Game in progress.")));
 
-    // The sheet: rows x players.
-    html += QStringLiteral("<table class=\"sheet\" width=\"100%\"><tr><th></th>");
-    for (std::size_t p = 0; p < rows.sheet.players(); ++p)
-        html += QStringLiteral("<th>%1</th>").arg(escaped(rows.sheet.player_name(p)));
-    html += QStringLiteral("</tr>");
-    for (std::size_t r = 0; r < rows.sheet.rows(); ++r) {
-        html += QStringLiteral("<tr><td>%1</td>").arg(rows.labels.value(static_cast<int>(r)).toHtmlEscaped());
-        for (std::size_t p = 0; p < rows.sheet.players(); ++p) {
-            const auto cell = rows.sheet.cell(r, p);
-            html += QStringLiteral("<td class=\"num\">%1</td>").arg(cell ? QString::number(*cell) : QString());
-        }
-        html += QStringLiteral("</tr>");
-    }
-    html += QStringLiteral("<tr class=\"total\"><td>%1</td>").arg(tr("Total"));
-    for (std::size_t p = 0; p < rows.sheet.players(); ++p)
-        html += QStringLiteral("<td class=\"num\">%1</td>").arg(rows.sheet.total(p));
-    html += QStringLiteral("</tr></table>");
+    // The sheet: rows x players, as the game screen shows it.
+    gui::ScoreSheetModel sheet;
+    sheet.setSheet(rows.sheet, rows.labels);
+    html += sheet.toHtml(gui::ScoreSheetModel::Footer::total);
 
     // Each player's end game, tile by tile.
     for (std::size_t p = 0; p < result.players.size(); ++p) {

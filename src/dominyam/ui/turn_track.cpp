@@ -11,12 +11,12 @@
 
 namespace tablee::dominyam::ui {
 
-// The fourteen boxes of the track.
+// The boxes of the track, one per turn number, 14 down to 1.
 class TrackStrip : public QWidget {
 public:
     TrackStrip(DominyamController& controller, QWidget* parent) : QWidget(parent), m_controller(controller)
     {
-        setMinimumSize(14 * 30, 36);
+        setMinimumSize(first_turn * 30, 36);
         setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     }
 
@@ -26,15 +26,16 @@ protected:
         QPainter painter(this);
         painter.setRenderHint(QPainter::Antialiasing);
         const auto& state = m_controller.state();
-        const qreal box = std::min<qreal>(height() - 4, (width() - 4) / 14.0);
+        const qreal box = std::min<qreal>(height() - 4, (width() - 4) / qreal(first_turn));
         QFont font = painter.font();
         font.setBold(true);
         painter.setFont(font);
         for (int turn = first_turn; turn >= 1; --turn) {
             const int slot = first_turn - turn;
             const QRectF rect(2 + slot * box, 2, box - 4, box - 4);
-            const bool current = !state.over() && turn == state.turn();
-            const bool past = turn > state.turn() || (state.over() && turn == state.turn() && state.solo());
+            const TurnMark mark = turn_mark(state, turn);
+            const bool current = mark == TurnMark::current;
+            const bool past = mark == TurnMark::played;
             QColor fill = past ? QColor(0xd6, 0xd1, 0xc4) : QColor(0xfb, 0xf7, 0xee);
             if (current)
                 fill = QColor(0xe8, 0xb0, 0x3e);
@@ -79,7 +80,7 @@ QString TurnTrack::playerText() const
     const auto& seat = state.seats().current();
     const QString name = QString::fromStdString(seat.name);
     if (state.solo())
-        return tr("Turn %1 of 14").arg(first_turn - state.turn() + 1);
+        return tr("Turn %1 of %2").arg(turns_into_game(state.turn())).arg(first_turn);
     if (m_controller.isThinking() || seat.computer)
         return tr("Turn %1 — %2 (computer) is playing…").arg(state.turn()).arg(name);
     return tr("Turn %1 — %2 to play").arg(state.turn()).arg(name);

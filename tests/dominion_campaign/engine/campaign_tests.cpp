@@ -521,6 +521,18 @@ TEST_CASE("ranking: the tie rule through a campaign", "[dominion_campaign][campa
     play(state, dc::EnterScores {{0, 5, 5}}); // Bob and Chris tie at 15, Chris played later
     CHECK(state.ranking() == std::vector<std::size_t> {2, 1, 0});
     CHECK(state.seating() == std::vector<std::size_t> {1, 2, 0});
+
+    // The score sheet: a row per scored round, the campaign totals, the tie rule's ranks.
+    const auto sheet = dc::score_sheet(state);
+    REQUIRE(sheet.rows() == 2);
+    CHECK(sheet.row_label(0) == "round 1");
+    CHECK(sheet.row_label(1) == "round 2");
+    CHECK(sheet.cell(1, 2) == 5);
+    CHECK(sheet.total(0) == 10);
+    CHECK(sheet.total(1) == 15);
+    CHECK(sheet.total(2) == 15);
+    CHECK(sheet.ranks() == std::vector<int> {3, 2, 1}); // no shared rank: Chris, Bob, Alex
+    CHECK(sheet.winners() == std::vector<std::size_t> {2});
 }
 
 TEST_CASE("undo and redo replay the draws exactly", "[dominion_campaign][campaign]")

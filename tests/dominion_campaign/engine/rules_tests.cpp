@@ -33,6 +33,27 @@ TEST_CASE("rounds: leftover cards are never used", "[dominion_campaign][rules]")
     CHECK(dc::unused_card_count(32, 4) == 2);
 }
 
+TEST_CASE("campaign length: the rounds, the unused cards, or why the pool and k make no campaign",
+    "[dominion_campaign][rules]")
+{
+    const auto length = dc::campaign_length(26, 3);
+    REQUIRE(length);
+    CHECK(length->rounds == 6);
+    CHECK(length->unused == 1);
+    CHECK(length->max_replaced == 10);
+    CHECK(dc::campaign_length(13, 3)->max_replaced == 3); // at least two rounds
+
+    const auto small = dc::campaign_length(10, 3);
+    REQUIRE_FALSE(small);
+    CHECK(small.error().code == "dominion_campaign.pool_too_small");
+    CHECK(small.error().args == std::vector<std::string> {"10", "11"});
+    const auto too_many = dc::campaign_length(13, 4);
+    REQUIRE_FALSE(too_many);
+    CHECK(too_many.error().code == "dominion_campaign.bad_replaced");
+    CHECK(too_many.error().args == std::vector<std::string> {"4", "3"});
+    CHECK(dc::campaign_length(25, 0).error().code == "dominion_campaign.bad_replaced");
+}
+
 TEST_CASE("chooser table: the source's tables for 2 3 and 4 players", "[dominion_campaign][rules]")
 {
     CHECK(dc::chooser_table(2, 3) == std::vector<ChooserTurn> {{0, 1}, {1, 2}});

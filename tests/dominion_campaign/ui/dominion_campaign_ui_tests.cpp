@@ -411,8 +411,16 @@ private slots:
         ui::CampaignDocument::fillSetupSheet(setup, campaign.state());
         QVERIFY(setup.toPlainText().contains(QStringLiteral("7 Copper, 3 Estate")));
         QVERIFY(gui::DocumentOutput::writePdf(setup, dir.filePath(QStringLiteral("setup.pdf")), QStringLiteral("t")));
+        QVERIFY(campaign.play(EnterScores {{25, 31, 25}}).has_value());
         QTextDocument results;
         ui::CampaignDocument::fillResults(results, campaign.state());
+        // The score sheet as the dashboard shows it, ranks by the tie rule: Chris played after Alex.
+        const QString printed = results.toHtml();
+        QVERIFY(printed.contains(QStringLiteral("Round 1")));
+        QVERIFY(printed.contains(QStringLiteral("Rank")));
+        const QString sheet = results.toPlainText();
+        QVERIFY(sheet.contains(QStringLiteral("Total")));
+        QVERIFY(sheet.contains(QStringLiteral("31")));
         QVERIFY(
             gui::DocumentOutput::writePdf(results, dir.filePath(QStringLiteral("results.pdf")), QStringLiteral("t")));
     }

@@ -86,6 +86,49 @@ TEST_CASE("the dice: roll first then at most two re-rolls of the dice not held",
     CHECK(refusal(state, RerollMove {}) == "dominyam.no_roll_left");
 }
 
+TEST_CASE("the actions allowed are what apply accepts, with the same reasons", "[game][dice]")
+{
+    const auto reason = [](const State& state, Action action) {
+        const auto allowed = check_action(state, action);
+        return allowed ? std::string("allowed") : allowed.error().code;
+    };
+    State state = start(2, 11);
+    CHECK(reason(state, Action::roll) == "allowed");
+    CHECK(reason(state, Action::reroll) == "dominyam.not_rolled");
+    CHECK(reason(state, Action::pass) == "dominyam.not_rolled");
+    CHECK(reason(state, Action::eat) == "dominyam.not_rolled");
+    CHECK(reason(state, Action::reroll) == refusal(state, RerollMove {}));
+    state = applied(state, RollMove {});
+    CHECK(reason(state, Action::roll) == refusal(state, RollMove {}));
+    CHECK(allows(state, Action::reroll));
+    CHECK(allows(state, Action::pass));
+    CHECK(allows(state, Action::eat));
+    state = applied(applied(state, RerollMove {}), RerollMove {});
+    CHECK_FALSE(allows(state, Action::reroll));
+    CHECK(reason(state, Action::reroll) == refusal(state, RerollMove {}));
+    CHECK(allows(state, Action::pass));
+}
+
+TEST_CASE("the turn track: turns played, the one being played, those to come", "[game][turns]")
+{
+    State state = start(1, 7);
+    CHECK(turn_mark(state, first_turn) == TurnMark::current);
+    CHECK(turn_mark(state, first_turn - 1) == TurnMark::to_come);
+    CHECK(turns_into_game(state.turn()) == 1);
+    state = applied(applied(state, RollMove {}), PassMove {});
+    CHECK(turn_mark(state, first_turn) == TurnMark::played);
+    CHECK(turn_mark(state, first_turn - 1) == TurnMark::current);
+    CHECK(turns_into_game(state.turn()) == 2);
+    state = play_until(state, [](const State&) { return false; });
+    REQUIRE(state.over());
+    if (state.end_reason() == EndReason::turns_done) {
+        // The last solo turn was played to its end: every box is played.
+        for (int turn = 1; turn <= first_turn; ++turn)
+            CHECK(turn_mark(state, turn) == TurnMark::played);
+    }
+    CHECK(turn_mark(state, state.turn()) != TurnMark::current); // nothing is being played any more
+}
+
 TEST_CASE("the same seed and moves give the same dice", "[game][dice]")
 {
     State a = applied(start(1, 99), RollMove {});

@@ -28,7 +28,7 @@ TEST_CASE("random legal games keep the invariants of every game", "[dominyam][ra
         INFO((report ? std::string() : report.error().message));
         REQUIRE(report);
         CHECK(report->moves > 0);
-        finished += report->finished ? 1 : 0;
+        finished += report->finished ? 1U : 0U;
         refused += report->refused;
     }
     // Random play ends most games within 2,000 moves (it passes often in hotseat: a pass is as
