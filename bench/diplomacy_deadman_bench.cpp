@@ -36,14 +36,14 @@ Phase spring_1901()
     for (const auto& s : map.start_units())
         phase.units.push_back({s.power, s.type, s.location});
     using P = dip::Power;
-    for (const auto& [power, text] : std::vector<std::pair<P, const char*>> {{P::Austria, "A VIE - GAL"},
-             {P::Austria, "A BUD - SER"}, {P::Austria, "F TRI - ALB"}, {P::England, "F LON - ENG"},
-             {P::England, "F EDI - NTH"}, {P::England, "A LVP - YOR"}, {P::France, "F BRE - MAO"},
-             {P::France, "A PAR - BUR"}, {P::France, "A MAR S A PAR - BUR"}, {P::Germany, "F KIE - DEN"},
-             {P::Germany, "A BER - KIE"}, {P::Germany, "A MUN - BUR"}, {P::Italy, "F NAP - ION"},
-             {P::Italy, "A ROM - APU"}, {P::Italy, "A VEN H"}, {P::Russia, "A WAR - GAL"}, {P::Russia, "A MOS - UKR"},
-             {P::Russia, "F SEV - BLA"}, {P::Russia, "F STP/SC - BOT"}, {P::Turkey, "F ANK - BLA"},
-             {P::Turkey, "A CON - BUL"}, {P::Turkey, "A SMY - ARM"}})
+    for (const auto& [power, text] : std::vector<std::pair<P, const char*>> {{P::austria, "A VIE - GAL"},
+             {P::austria, "A BUD - SER"}, {P::austria, "F TRI - ALB"}, {P::england, "F LON - ENG"},
+             {P::england, "F EDI - NTH"}, {P::england, "A LVP - YOR"}, {P::france, "F BRE - MAO"},
+             {P::france, "A PAR - BUR"}, {P::france, "A MAR S A PAR - BUR"}, {P::germany, "F KIE - DEN"},
+             {P::germany, "A BER - KIE"}, {P::germany, "A MUN - BUR"}, {P::italy, "F NAP - ION"},
+             {P::italy, "A ROM - APU"}, {P::italy, "A VEN H"}, {P::russia, "A WAR - GAL"}, {P::russia, "A MOS - UKR"},
+             {P::russia, "F SEV - BLA"}, {P::russia, "F STP/SC - BOT"}, {P::turkey, "F ANK - BLA"},
+             {P::turkey, "A CON - BUL"}, {P::turkey, "A SMY - ARM"}})
         phase.orders.push_back(parsed(power, text));
     return phase;
 }
@@ -67,11 +67,11 @@ Phase random_phase(std::uint64_t seed, std::size_t count)
     for (std::size_t i = 0; i < count && i < provinces.size(); ++i) {
         const dip::ProvinceId p = provinces[i];
         const auto& province = map.province(p);
-        dip::Unit unit {static_cast<dip::Power>(random.below(7)), dip::UnitType::Army, p};
-        if (province.kind == dip::ProvinceKind::Sea
-            || (province.kind == dip::ProvinceKind::Coast && random.below(2) == 0))
-            unit.type = dip::UnitType::Fleet;
-        if (unit.type == dip::UnitType::Fleet && !province.coasts.empty())
+        dip::Unit unit {static_cast<dip::Power>(random.below(7)), dip::UnitType::army, p};
+        if (province.kind == dip::ProvinceKind::sea
+            || (province.kind == dip::ProvinceKind::coast && random.below(2) == 0))
+            unit.type = dip::UnitType::fleet;
+        if (unit.type == dip::UnitType::fleet && !province.coasts.empty())
             unit.location = pick(random, province.coasts);
         at[p] = static_cast<int>(phase.units.size());
         phase.units.push_back(unit);
@@ -80,7 +80,7 @@ Phase random_phase(std::uint64_t seed, std::size_t count)
         std::vector<dip::LocationId> out;
         for (std::size_t l = 0; l < map.location_count(); ++l) {
             const auto id = static_cast<dip::LocationId>(l);
-            const bool ok = unit.type == dip::UnitType::Army
+            const bool ok = unit.type == dip::UnitType::army
                 ? !map.is_coast_location(id) && map.army_adjacent(map.province_of(unit.location), map.province_of(id))
                 : map.fleet_adjacent(unit.location, id);
             if (ok)
@@ -94,12 +94,12 @@ Phase random_phase(std::uint64_t seed, std::size_t count)
     for (std::size_t i = 0; i < phase.units.size(); ++i) {
         const dip::Unit& unit = phase.units[i];
         orders[i]
-            = {dip::OrderKind::Hold, unit.type, unit.location, dip::no_location, std::nullopt, dip::no_location, false};
+            = {dip::OrderKind::hold, unit.type, unit.location, dip::no_location, std::nullopt, dip::no_location, false};
         if (busy[i])
             continue;
         const auto roll = random.below(10);
         const dip::ProvinceId here = map.province_of(unit.location);
-        if (unit.type == dip::UnitType::Army && map.province(here).kind == dip::ProvinceKind::Coast && roll < 3) {
+        if (unit.type == dip::UnitType::army && map.province(here).kind == dip::ProvinceKind::coast && roll < 3) {
             // Walk a chain of idle fleets at sea and land the army where the chain ends.
             std::vector<std::size_t> chain;
             dip::ProvinceId last = here;
@@ -107,7 +107,7 @@ Phase random_phase(std::uint64_t seed, std::size_t count)
                 std::vector<std::size_t> next;
                 for (std::size_t j = 0; j < phase.units.size(); ++j) {
                     const dip::ProvinceId p = map.province_of(phase.units[j].location);
-                    if (!busy[j] && j != i && map.province(p).kind == dip::ProvinceKind::Sea
+                    if (!busy[j] && j != i && map.province(p).kind == dip::ProvinceKind::sea
                         && map.fleet_reaches_province(last, p)
                         && std::find(chain.begin(), chain.end(), j) == chain.end())
                         next.push_back(j);
@@ -119,16 +119,16 @@ Phase random_phase(std::uint64_t seed, std::size_t count)
             }
             std::vector<dip::ProvinceId> landings;
             for (std::size_t p = 0; p < map.province_count(); ++p)
-                if (map.province(static_cast<dip::ProvinceId>(p)).kind == dip::ProvinceKind::Coast && p != here
+                if (map.province(static_cast<dip::ProvinceId>(p)).kind == dip::ProvinceKind::coast && p != here
                     && !chain.empty() && map.fleet_reaches_province(last, static_cast<dip::ProvinceId>(p)))
                     landings.push_back(static_cast<dip::ProvinceId>(p));
             if (!landings.empty()) {
                 const dip::ProvinceId to = pick(random, landings);
-                orders[i] = {dip::OrderKind::Move, unit.type, unit.location, to, std::nullopt, dip::no_location, false};
+                orders[i] = {dip::OrderKind::move, unit.type, unit.location, to, std::nullopt, dip::no_location, false};
                 for (std::size_t j : chain) {
                     busy[j] = true;
-                    orders[j] = {dip::OrderKind::Convoy, dip::UnitType::Fleet, phase.units[j].location, to,
-                        dip::UnitType::Army, unit.location, false};
+                    orders[j] = {dip::OrderKind::convoy, dip::UnitType::fleet, phase.units[j].location, to,
+                        dip::UnitType::army, unit.location, false};
                 }
                 continue;
             }
@@ -136,13 +136,13 @@ Phase random_phase(std::uint64_t seed, std::size_t count)
         if (roll < 5) {
             const auto targets = reachable(unit);
             if (!targets.empty())
-                orders[i] = {dip::OrderKind::Move, unit.type, unit.location, pick(random, targets), std::nullopt,
+                orders[i] = {dip::OrderKind::move, unit.type, unit.location, pick(random, targets), std::nullopt,
                     dip::no_location, false};
         }
     }
     // Second pass: the idle units support a neighbour's move or hold.
     for (std::size_t i = 0; i < phase.units.size(); ++i) {
-        if (busy[i] || orders[i].kind != dip::OrderKind::Hold || random.below(10) < 1)
+        if (busy[i] || orders[i].kind != dip::OrderKind::hold || random.below(10) < 1)
             continue;
         const dip::Unit& unit = phase.units[i];
         std::vector<dip::Order> options;
@@ -151,15 +151,15 @@ Phase random_phase(std::uint64_t seed, std::size_t count)
                 continue;
             const dip::Order& other = orders[j];
             const dip::ProvinceId target
-                = other.kind == dip::OrderKind::Move ? map.province_of(other.target) : map.province_of(other.unit);
+                = other.kind == dip::OrderKind::move ? map.province_of(other.target) : map.province_of(other.unit);
             if (target == map.province_of(unit.location))
                 continue;
-            const bool can = unit.type == dip::UnitType::Army
+            const bool can = unit.type == dip::UnitType::army
                 ? map.army_adjacent(map.province_of(unit.location), target)
                 : map.fleet_reaches_province(unit.location, target);
             if (can)
-                options.push_back({dip::OrderKind::Support, unit.type, unit.location,
-                    other.kind == dip::OrderKind::Move ? other.target : dip::no_location, phase.units[j].type,
+                options.push_back({dip::OrderKind::support, unit.type, unit.location,
+                    other.kind == dip::OrderKind::move ? other.target : dip::no_location, phase.units[j].type,
                     phase.units[j].location, false});
         }
         if (!options.empty())
@@ -202,8 +202,8 @@ void BM_RandomPositions(benchmark::State& state)
     for (const auto& phase : phases) {
         units += phase.units.size();
         for (const auto& o : phase.orders) {
-            supports += o.order.kind == dip::OrderKind::Support;
-            convoys += o.order.kind == dip::OrderKind::Convoy;
+            supports += o.order.kind == dip::OrderKind::support;
+            convoys += o.order.kind == dip::OrderKind::convoy;
         }
     }
     state.counters["units/phase"] = static_cast<double>(units) / static_cast<double>(phases.size());
@@ -232,7 +232,7 @@ void BM_ReplayTenYears(benchmark::State& state)
 {
     dip::Options options;
     options.dead_man_rule = dip::DeadManRule::chosen;
-    options.chosen_dead_man = dip::Power::Italy;
+    options.chosen_dead_man = dip::Power::italy;
     auto game = dip::Game::create(options).value();
     tablee::core::Random choose(2026);
     while (game.history().moves().size() < 50 && !dip::Rules::is_over(game.state())) {

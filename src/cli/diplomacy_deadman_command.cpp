@@ -110,7 +110,7 @@ json movement_results(const dip::Map& map, const std::vector<dip::SubmittedOrder
     return order_results(map, submitted, entries, movement.units, movement.rejected, [&](const dip::UnitResult& r) {
         json entry {{"power", dip::power_code(r.unit.power)}, {"unit", dip::unit_text(map, r.unit)},
             {"canonical", dip::order_text(map, r.order)}, {"result", dip::outcome_code(r.outcome)}};
-        if (r.outcome == dip::Outcome::Void) {
+        if (r.outcome == dip::Outcome::voided) {
             entry["reason"] = dip::void_reason_code(r.reason);
             entry["message"] = dip::void_reason_message(r.reason);
         }
@@ -128,7 +128,7 @@ json retreat_results(const dip::Map& map, const std::vector<dip::SubmittedOrder>
         map, submitted, entries, retreats.units, retreats.rejected, [&](const dip::RetreatUnitResult& r) {
             json entry {{"power", dip::power_code(r.unit.unit.power)}, {"unit", dip::unit_text(map, r.unit.unit)},
                 {"canonical", dip::order_text(map, r.order)}, {"result", dip::outcome_code(r.outcome)}};
-            if (r.reason != dip::VoidReason::None) {
+            if (r.reason != dip::VoidReason::none) {
                 entry["reason"] = dip::void_reason_code(r.reason);
                 entry["message"] = dip::void_reason_message(r.reason);
             }
@@ -147,7 +147,7 @@ json adjustment_results(const dip::Map& map, const std::vector<dip::SubmittedOrd
     for (const auto& r : adjustments.orders) {
         json entry {{"order", text_of[r.entry]}, {"canonical", dip::order_text(map, r.order)},
             {"result", dip::outcome_code(r.outcome)}};
-        if (r.outcome == dip::Outcome::Void) {
+        if (r.outcome == dip::Outcome::voided) {
             entry["reason"] = dip::void_reason_code(r.reason);
             entry["message"] = dip::void_reason_message(r.reason);
         }

@@ -64,7 +64,7 @@ QVariant ScoreSheetModel::headerData(int section, Qt::Orientation orientation, i
 
 QString ScoreSheetModel::toHtml(Footer footer) const
 {
-    const int rows = footer == Footer::total_and_rank ? rowCount() : rankRow();
+    const int rows = footer == Footer::totalAndRank ? rowCount() : rankRow();
     const QLocale locale;
     QString html = QStringLiteral("<table class=\"sheet\" width=\"100%\"><tr><th></th>");
     for (int column = 0; column < columnCount(); ++column)

@@ -23,7 +23,7 @@ public:
 
     // The same table as HTML, for printed documents (<table class="sheet">, the last rows of class
     // "total"): the names, the rows, Total, and Rank when asked; numbers in the interface language.
-    enum class Footer { total, total_and_rank };
+    enum class Footer { total, totalAndRank };
     QString toHtml(Footer footer) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;

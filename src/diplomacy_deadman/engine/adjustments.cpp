@@ -81,7 +81,7 @@ std::vector<Unit> civil_disorder_order(
         if (distance[pa] != distance[pb])
             return distance[pa] > distance[pb];
         if (a.type != b.type)
-            return a.type == UnitType::Fleet;
+            return a.type == UnitType::fleet;
         return map.province(pa).name_en < map.province(pb).name_en;
     });
     return own;
@@ -112,69 +112,69 @@ core::Expected<AdjustmentResult> adjudicate_adjustments(
         r.entry = e;
         r.order = entry.order;
         auto refuse = [&](VoidReason reason) {
-            r.outcome = Outcome::Void;
+            r.outcome = Outcome::voided;
             r.reason = reason;
             result.orders.push_back(r);
         };
         const Order& order = entry.order;
-        if (order.kind == OrderKind::Waive) {
+        if (order.kind == OrderKind::waive) {
             if (builds_left[who] == 0) {
-                refuse(VoidReason::NoBuildAllowed);
+                refuse(VoidReason::no_build_allowed);
                 continue;
             }
             --builds_left[who];
-            r.outcome = Outcome::Waived;
+            r.outcome = Outcome::waived;
             result.orders.push_back(r);
             continue;
         }
         if (order.unit == no_location || order.unit >= map.location_count()) {
-            refuse(VoidReason::NoUnit);
+            refuse(VoidReason::no_unit);
             continue;
         }
         const ProvinceId province = map.province_of(order.unit);
-        if (order.kind == OrderKind::Build) {
+        if (order.kind == OrderKind::build) {
             const Province& p = map.province(province);
             if (builds_left[who] == 0) {
-                refuse(VoidReason::NoBuildAllowed);
+                refuse(VoidReason::no_build_allowed);
                 continue;
             }
             if (!p.supply_centre || p.home != entry.power) {
-                refuse(VoidReason::NotHomeCentre);
+                refuse(VoidReason::not_home_centre);
                 continue;
             }
             if (owners.size() <= province || owners[province] != entry.power) {
-                refuse(VoidReason::CentreNotOwned);
+                refuse(VoidReason::centre_not_owned);
                 continue;
             }
             if (built_in.test(province)) {
-                refuse(VoidReason::AlreadyOrdered);
+                refuse(VoidReason::already_ordered);
                 continue;
             }
             if (board.unit_at(province) != nullptr) {
-                refuse(VoidReason::CentreOccupied);
+                refuse(VoidReason::centre_occupied);
                 continue;
             }
             // Missing type (DATC 4.C.3): an army inland, a fleet when a coast is named.
             std::optional<UnitType> type = order.unit_type;
             if (!type) {
-                if (p.kind == ProvinceKind::Land)
-                    type = UnitType::Army;
+                if (p.kind == ProvinceKind::land)
+                    type = UnitType::army;
                 else if (map.is_coast_location(order.unit))
-                    type = UnitType::Fleet;
+                    type = UnitType::fleet;
                 else {
-                    refuse(VoidReason::UnitTypeNeeded);
+                    refuse(VoidReason::unit_type_needed);
                     continue;
                 }
             }
             LocationId place = province;
-            if (*type == UnitType::Fleet) {
-                if (p.kind == ProvinceKind::Land) {
-                    refuse(VoidReason::FleetInland); // DATC 4.C.4: no army instead
+            if (*type == UnitType::fleet) {
+                if (p.kind == ProvinceKind::land) {
+                    refuse(VoidReason::fleet_inland); // DATC 4.C.4: no army instead
                     continue;
                 }
                 if (map.has_coasts(province)) {
                     if (!map.is_coast_location(order.unit)) {
-                        refuse(VoidReason::CoastNeeded); // DATC 4.B.7
+                        refuse(VoidReason::coast_needed); // DATC 4.B.7
                         continue;
                     }
                     place = order.unit;
@@ -186,37 +186,37 @@ core::Expected<AdjustmentResult> adjudicate_adjustments(
             after.push_back(unit);
             r.order.unit_type = *type;
             r.order.unit = place;
-            r.outcome = Outcome::Built;
+            r.outcome = Outcome::built;
             result.orders.push_back(r);
             continue;
         }
-        if (order.kind == OrderKind::Disband) {
+        if (order.kind == OrderKind::disband) {
             const Unit* unit = board.unit_at(province);
             if (unit == nullptr) {
-                refuse(VoidReason::NoUnit);
+                refuse(VoidReason::no_unit);
                 continue;
             }
             if (unit->power != entry.power) {
-                refuse(VoidReason::ForeignUnit);
+                refuse(VoidReason::foreign_unit);
                 continue;
             }
             if (disbanded.test(province)) {
-                refuse(VoidReason::AlreadyOrdered);
+                refuse(VoidReason::already_ordered);
                 continue;
             }
             if (disbands_left[who] == 0) {
-                refuse(VoidReason::NoDisbandOwed);
+                refuse(VoidReason::no_disband_owed);
                 continue;
             }
             --disbands_left[who];
             disbanded.set(province);
             r.order.unit_type = unit->type;
             r.order.unit = unit->location;
-            r.outcome = Outcome::Disbanded;
+            r.outcome = Outcome::disbanded;
             result.orders.push_back(r);
             continue;
         }
-        refuse(VoidReason::WrongPhase);
+        refuse(VoidReason::wrong_phase);
     }
     // Civil disorder for disbands still owed.
     for (Power power : all_powers) {

@@ -25,8 +25,8 @@ int builds_possible(const Map& map, std::span<const Unit> units, const Ownership
 
 struct AdjustmentOrderResult {
     std::size_t entry = 0; // index into the orders
-    Outcome outcome = Outcome::Void; // Built, Disbanded, Waived or Void
-    VoidReason reason = VoidReason::None;
+    Outcome outcome = Outcome::voided; // Built, Disbanded, Waived or Void
+    VoidReason reason = VoidReason::none;
     Order order; // as the board reads it
 };
 

@@ -48,7 +48,7 @@ void keep_last_per_proposer(
             kept.push_back(c);
             continue;
         }
-        rejected.push_back({kept[slot->second].index, VoidReason::AlreadyOrdered});
+        rejected.push_back({kept[slot->second].index, VoidReason::already_ordered});
         kept[slot->second] = c;
     }
     counted = std::move(kept);
@@ -118,9 +118,9 @@ core::Expected<DeadManVote> tally_dead_man(const Map& map, const GameState& stat
     const Power dead = *state.dead_man;
     DeadManVote vote;
     vote.power = dead;
-    const bool retreats = state.phase.kind == PhaseKind::Retreats;
+    const bool retreats = state.phase.kind == PhaseKind::retreats;
 
-    if (state.phase.kind != PhaseKind::Adjustments) {
+    if (state.phase.kind != PhaseKind::adjustments) {
         std::vector<Unit> voters; // the dead man's units that take orders this phase
         if (retreats) {
             for (const DislodgedUnit& d : state.dislodged)
@@ -139,7 +139,7 @@ core::Expected<DeadManVote> tally_dead_man(const Map& map, const GameState& stat
                 : std::find_if(voters.begin(), voters.end(),
                     [&](const Unit& u) { return map.province_of(u.location) == map.province_of(order.unit); });
             if (voter == voters.end()) {
-                vote.rejected.push_back({i, retreats ? VoidReason::NotDislodged : VoidReason::NoUnit});
+                vote.rejected.push_back({i, retreats ? VoidReason::not_dislodged : VoidReason::no_unit});
                 continue;
             }
             counted.push_back({i, voter->location, canonical_order(map, board, order, retreats)});
@@ -165,46 +165,46 @@ core::Expected<DeadManVote> tally_dead_man(const Map& map, const GameState& stat
     std::vector<Counted> counted;
     for (std::size_t i = 0; i < proposals.size(); ++i) {
         const Order& order = proposals[i].order;
-        if (order.kind == OrderKind::Waive) {
-            vote.rejected.push_back({i, VoidReason::WrongPhase}); // a waive is "no proposal"
+        if (order.kind == OrderKind::waive) {
+            vote.rejected.push_back({i, VoidReason::wrong_phase}); // a waive is "no proposal"
             continue;
         }
-        if (order.unit == no_location || (order.kind != OrderKind::Build && order.kind != OrderKind::Disband)) {
-            vote.rejected.push_back({i, VoidReason::WrongPhase});
+        if (order.unit == no_location || (order.kind != OrderKind::build && order.kind != OrderKind::disband)) {
+            vote.rejected.push_back({i, VoidReason::wrong_phase});
             continue;
         }
         const ProvinceId province = map.province_of(order.unit);
-        if (order.kind == OrderKind::Build) {
+        if (order.kind == OrderKind::build) {
             const Province& p = map.province(province);
-            VoidReason reason = VoidReason::None;
+            VoidReason reason = VoidReason::none;
             if (delta <= 0)
-                reason = VoidReason::NoBuildAllowed;
+                reason = VoidReason::no_build_allowed;
             else if (p.home != dead)
-                reason = VoidReason::NotHomeCentre;
+                reason = VoidReason::not_home_centre;
             else if (state.owners[province] != dead)
-                reason = VoidReason::CentreNotOwned;
+                reason = VoidReason::centre_not_owned;
             else if (board->unit_at(province) != nullptr)
-                reason = VoidReason::CentreOccupied;
-            else if (!order.unit_type && !map.is_coast_location(order.unit) && p.kind != ProvinceKind::Land)
-                reason = VoidReason::UnitTypeNeeded;
-            else if (order.unit_type == UnitType::Fleet
-                && (p.kind == ProvinceKind::Land || (map.has_coasts(province) && !map.is_coast_location(order.unit))))
-                reason = p.kind == ProvinceKind::Land ? VoidReason::FleetInland : VoidReason::CoastNeeded;
-            if (reason != VoidReason::None) {
+                reason = VoidReason::centre_occupied;
+            else if (!order.unit_type && !map.is_coast_location(order.unit) && p.kind != ProvinceKind::land)
+                reason = VoidReason::unit_type_needed;
+            else if (order.unit_type == UnitType::fleet
+                && (p.kind == ProvinceKind::land || (map.has_coasts(province) && !map.is_coast_location(order.unit))))
+                reason = p.kind == ProvinceKind::land ? VoidReason::fleet_inland : VoidReason::coast_needed;
+            if (reason != VoidReason::none) {
                 vote.rejected.push_back({i, reason});
                 continue;
             }
             Order build = canonical_order(map, state.units, order);
             if (!build.unit_type)
-                build.unit_type = p.kind == ProvinceKind::Land ? UnitType::Army : UnitType::Fleet;
+                build.unit_type = p.kind == ProvinceKind::land ? UnitType::army : UnitType::fleet;
             counted.push_back({i, province, build});
         } else {
             const Unit* unit = board->unit_at(province);
             if (delta >= 0 || unit == nullptr || unit->power != dead) {
                 vote.rejected.push_back({i,
-                    delta >= 0            ? VoidReason::NoDisbandOwed
-                        : unit == nullptr ? VoidReason::NoUnit
-                                          : VoidReason::ForeignUnit});
+                    delta >= 0            ? VoidReason::no_disband_owed
+                        : unit == nullptr ? VoidReason::no_unit
+                                          : VoidReason::foreign_unit});
                 continue;
             }
             counted.push_back({i, unit->location, canonical_order(map, state.units, order)});

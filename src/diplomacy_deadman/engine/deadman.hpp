@@ -45,7 +45,7 @@ struct UnitTally {
 };
 
 struct DeadManVote {
-    Power power = Power::Austria; // the dead man
+    Power power = Power::austria; // the dead man
     std::vector<UnitTally> tallies; // one per dead-man unit (per centre proposed for builds)
     std::vector<OrderEntry> orders; // the dead man's orders that result
     std::vector<RejectedOrder> rejected; // proposals not counted (entry = proposal index)

@@ -30,8 +30,8 @@ void end_of_season(const Map& map, GameState& state)
 {
     state.dislodged.clear();
     state.contested.reset();
-    if (state.phase.season == Season::Spring) {
-        state.phase = Phase {state.phase.year, Season::Fall, PhaseKind::Movement};
+    if (state.phase.season == Season::spring) {
+        state.phase = Phase {state.phase.year, Season::fall, PhaseKind::movement};
         return;
     }
     // End of Fall: a unit standing on a centre takes it.
@@ -44,19 +44,19 @@ void end_of_season(const Map& map, GameState& state)
         if (centre_count(state, power) >= static_cast<int>(map.victory_centres()))
             state.winner = power;
     if (!state.winner && needs_adjustments(map, state))
-        state.phase = Phase {state.phase.year, Season::Winter, PhaseKind::Adjustments};
+        state.phase = Phase {state.phase.year, Season::winter, PhaseKind::adjustments};
     else if (state.winner)
-        state.phase = Phase {state.phase.year, Season::Winter, PhaseKind::Adjustments};
+        state.phase = Phase {state.phase.year, Season::winter, PhaseKind::adjustments};
     else
-        state.phase = Phase {state.phase.year + 1, Season::Spring, PhaseKind::Movement};
+        state.phase = Phase {state.phase.year + 1, Season::spring, PhaseKind::movement};
 }
 
 } // namespace
 
 std::string phase_text(const Phase& phase)
 {
-    const char season = phase.season == Season::Spring ? 'S' : phase.season == Season::Fall ? 'F' : 'W';
-    const char kind = phase.kind == PhaseKind::Movement ? 'M' : phase.kind == PhaseKind::Retreats ? 'R' : 'A';
+    const char season = phase.season == Season::spring ? 'S' : phase.season == Season::fall ? 'F' : 'W';
+    const char kind = phase.kind == PhaseKind::movement ? 'M' : phase.kind == PhaseKind::retreats ? 'R' : 'A';
     return fmt::format("{}{}{}", season, phase.year, kind);
 }
 
@@ -72,26 +72,26 @@ core::Expected<Phase> parse_phase(std::string_view text)
     const char season = text.front();
     const char kind = text.back();
     if (season == 'S' || season == 's')
-        phase.season = Season::Spring;
+        phase.season = Season::spring;
     else if (season == 'F' || season == 'f')
-        phase.season = Season::Fall;
+        phase.season = Season::fall;
     else if (season == 'W' || season == 'w')
-        phase.season = Season::Winter;
+        phase.season = Season::winter;
     else
         return bad();
     if (kind == 'M' || kind == 'm')
-        phase.kind = PhaseKind::Movement;
+        phase.kind = PhaseKind::movement;
     else if (kind == 'R' || kind == 'r')
-        phase.kind = PhaseKind::Retreats;
+        phase.kind = PhaseKind::retreats;
     else if (kind == 'A' || kind == 'a')
-        phase.kind = PhaseKind::Adjustments;
+        phase.kind = PhaseKind::adjustments;
     else
         return bad();
     const std::string_view digits = text.substr(1, text.size() - 2);
     const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), phase.year);
     if (error != std::errc {} || end != digits.data() + digits.size() || phase.year < 1 || phase.year > 9999)
         return bad();
-    if ((phase.season == Season::Winter) != (phase.kind == PhaseKind::Adjustments))
+    if ((phase.season == Season::winter) != (phase.kind == PhaseKind::adjustments))
         return bad();
     return phase;
 }
@@ -126,7 +126,7 @@ core::Expected<void> check_state(const Map& map, const GameState& state)
     auto board = BoardIndex::build(map, state.units);
     if (!board)
         return std::unexpected(board.error());
-    if (state.phase.kind != PhaseKind::Retreats && !state.dislodged.empty())
+    if (state.phase.kind != PhaseKind::retreats && !state.dislodged.empty())
         return bad_state("dislodged units outside a retreat phase");
     std::vector<Unit> dislodged;
     for (const DislodgedUnit& d : state.dislodged) {
@@ -151,7 +151,7 @@ core::Expected<StepResult> step(const Map& map, const GameState& state, std::spa
     StepResult out {state, PhaseReport {state.phase, std::nullopt, std::nullopt, std::nullopt}};
     GameState& next = out.state;
     switch (state.phase.kind) {
-    case PhaseKind::Movement: {
+    case PhaseKind::movement: {
         auto movement = adjudicate_movement(map, state.units, orders);
         if (!movement)
             return std::unexpected(movement.error());
@@ -160,12 +160,12 @@ core::Expected<StepResult> step(const Map& map, const GameState& state, std::spa
         next.contested = movement->contested;
         out.report.movement = std::move(*movement);
         if (!next.dislodged.empty())
-            next.phase.kind = PhaseKind::Retreats;
+            next.phase.kind = PhaseKind::retreats;
         else
             end_of_season(map, next);
         break;
     }
-    case PhaseKind::Retreats: {
+    case PhaseKind::retreats: {
         auto retreats = adjudicate_retreats(map, state.units, state.dislodged, state.contested, orders);
         if (!retreats)
             return std::unexpected(retreats.error());
@@ -174,13 +174,13 @@ core::Expected<StepResult> step(const Map& map, const GameState& state, std::spa
         end_of_season(map, next);
         break;
     }
-    case PhaseKind::Adjustments: {
+    case PhaseKind::adjustments: {
         auto adjustments = adjudicate_adjustments(map, state.units, state.owners, orders);
         if (!adjustments)
             return std::unexpected(adjustments.error());
         next.units = adjustments->after;
         out.report.adjustments = std::move(*adjustments);
-        next.phase = Phase {state.phase.year + 1, Season::Spring, PhaseKind::Movement};
+        next.phase = Phase {state.phase.year + 1, Season::spring, PhaseKind::movement};
         break;
     }
     }

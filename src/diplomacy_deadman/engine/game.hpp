@@ -16,13 +16,13 @@
 
 namespace tablee::diplomacy_deadman {
 
-enum class Season : std::uint8_t { Spring, Fall, Winter };
-enum class PhaseKind : std::uint8_t { Movement, Retreats, Adjustments };
+enum class Season : std::uint8_t { spring, fall, winter };
+enum class PhaseKind : std::uint8_t { movement, retreats, adjustments };
 
 struct Phase {
     int year = 1901;
-    Season season = Season::Spring;
-    PhaseKind kind = PhaseKind::Movement;
+    Season season = Season::spring;
+    PhaseKind kind = PhaseKind::movement;
 
     friend bool operator==(const Phase&, const Phase&) = default;
 };

@@ -37,7 +37,7 @@ std::unexpected<core::Error> field_error(const std::string& path, const std::str
 struct ProvinceEntry {
     std::string path; // "provinces[3]", for messages
     std::string code, name_en, name_fr;
-    ProvinceKind kind = ProvinceKind::Land;
+    ProvinceKind kind = ProvinceKind::land;
     std::vector<std::string> aliases;
     bool centre = false;
     std::optional<Power> home;
@@ -65,11 +65,11 @@ std::vector<std::string> place_list(const core::JsonValue& list)
 std::optional<ProvinceKind> province_kind(const std::string& text)
 {
     if (text == "land")
-        return ProvinceKind::Land;
+        return ProvinceKind::land;
     if (text == "coast")
-        return ProvinceKind::Coast;
+        return ProvinceKind::coast;
     if (text == "sea")
-        return ProvinceKind::Sea;
+        return ProvinceKind::sea;
     return std::nullopt;
 }
 
@@ -101,7 +101,7 @@ MapEntry read_map_entry(const core::JsonValue& root)
         const auto power = power_from_name(key);
         if (!power)
             root.reader().fail_at(units.path(), "a power code", {"choice", key});
-        map.start.emplace_back(power.value_or(Power::Austria), place_list(units));
+        map.start.emplace_back(power.value_or(Power::austria), place_list(units));
     }
     return map;
 }
@@ -233,20 +233,20 @@ core::Expected<Map> load_map(std::string_view json_text)
         province.home = raw.home;
         if (province.home && !province.supply_centre)
             return field_error(raw.path + ".centre", "true for a home centre");
-        if (raw.armies && province.kind == ProvinceKind::Sea)
+        if (raw.armies && province.kind == ProvinceKind::sea)
             return core::fail("diplomacy_deadman.map_bad_adjacency",
                 fmt::format("map data: {} is a sea but lists army neighbours", province.code),
                 {"army", province.code, "", "sea"});
-        if (!raw.armies && province.kind != ProvinceKind::Sea)
+        if (!raw.armies && province.kind != ProvinceKind::sea)
             return field_error(raw.path + ".armies", "an array (armies can stand on land and coasts)");
         const bool has_coasts = !raw.coasts.empty();
-        if (province.kind == ProvinceKind::Land && (raw.fleets || has_coasts))
+        if (province.kind == ProvinceKind::land && (raw.fleets || has_coasts))
             return core::fail("diplomacy_deadman.map_bad_adjacency",
                 fmt::format("map data: {} is inland but lists fleet neighbours", province.code),
                 {"fleet", province.code, "", "inland"});
-        if (province.kind != ProvinceKind::Land && raw.fleets.has_value() == has_coasts)
+        if (province.kind != ProvinceKind::land && raw.fleets.has_value() == has_coasts)
             return field_error(raw.path, "a coast or sea with either \"fleets\" or \"coasts\" (split coasts)");
-        if (has_coasts && (raw.coasts.size() < 2 || province.kind != ProvinceKind::Coast))
+        if (has_coasts && (raw.coasts.size() < 2 || province.kind != ProvinceKind::coast))
             return field_error(raw.path + ".coasts", "an object of two or more coasts of a coastal province");
         for (const auto& [coast, list] : raw.coasts)
             pending_coasts.emplace_back(i, upper(coast));
@@ -328,7 +328,7 @@ core::Expected<Map> load_map(std::string_view json_text)
             if (!to)
                 return std::unexpected(to.error());
             const Location& target = map.m_locations[*to];
-            if (!target.coast.empty() || map.m_provinces[target.province].kind == ProvinceKind::Sea || *to == i)
+            if (!target.coast.empty() || map.m_provinces[target.province].kind == ProvinceKind::sea || *to == i)
                 return core::fail("diplomacy_deadman.map_bad_adjacency",
                     fmt::format("map data: {} cannot list {} as an army neighbour", p.code, target.code),
                     {"army", p.code, target.code, "not a land province"});
@@ -351,7 +351,7 @@ core::Expected<Map> load_map(std::string_view json_text)
                     return std::unexpected(to.error());
                 const Location& target = map.m_locations[*to];
                 const Province& target_province = map.m_provinces[target.province];
-                if (target_province.kind == ProvinceKind::Land
+                if (target_province.kind == ProvinceKind::land
                     || (target.coast.empty() && !target_province.coasts.empty()) || target.province == i)
                     return core::fail("diplomacy_deadman.map_bad_adjacency",
                         fmt::format("map data: {} cannot list {} as a fleet neighbour{}", from_code, target.code,
@@ -386,7 +386,7 @@ core::Expected<Map> load_map(std::string_view json_text)
                     {"fleet", map.m_locations[a].code, map.m_locations[b].code});
     for (std::size_t i = 0; i < province_count; ++i) {
         const Province& p = map.m_provinces[i];
-        if (p.kind == ProvinceKind::Sea)
+        if (p.kind == ProvinceKind::sea)
             map.m_seas.set(i);
         map.m_any[i] = map.m_army[i];
         map.m_any[i] |= map.m_fleet_prov[i];
@@ -394,7 +394,7 @@ core::Expected<Map> load_map(std::string_view json_text)
             map.m_any[i] |= map.m_fleet_prov[c];
             map.m_fleet_prov[i] |= map.m_fleet_prov[c]; // the province as a whole (supports)
         }
-        if (p.kind == ProvinceKind::Coast && map.m_fleet_prov[i].none())
+        if (p.kind == ProvinceKind::coast && map.m_fleet_prov[i].none())
             return core::fail("diplomacy_deadman.map_bad_adjacency",
                 fmt::format("map data: the coastal province {} has no fleet neighbour", p.code),
                 {"fleet", p.code, "", "no neighbour"});
@@ -422,12 +422,12 @@ core::Expected<Map> load_map(std::string_view json_text)
                 return core::fail("diplomacy_deadman.map_bad_start",
                     fmt::format("map data: start unit \"{}\" stands on an unknown place", text),
                     {text, "unknown place"});
-            const UnitType type = text[0] == 'A' ? UnitType::Army : UnitType::Fleet;
+            const UnitType type = text[0] == 'A' ? UnitType::army : UnitType::fleet;
             const ProvinceId province = map.m_locations[*location].province;
             const Province& p = map.m_provinces[province];
-            const bool fits = type == UnitType::Army
-                ? (p.kind != ProvinceKind::Sea && *location == province)
-                : (p.kind != ProvinceKind::Land && (p.coasts.empty() || *location != province));
+            const bool fits = type == UnitType::army
+                ? (p.kind != ProvinceKind::sea && *location == province)
+                : (p.kind != ProvinceKind::land && (p.coasts.empty() || *location != province));
             if (!fits)
                 return core::fail("diplomacy_deadman.map_bad_start",
                     fmt::format("map data: start unit \"{}\" cannot stand there", text), {text, "cannot stand there"});

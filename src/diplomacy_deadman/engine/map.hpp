@@ -22,10 +22,10 @@
 
 namespace tablee::diplomacy_deadman {
 
-enum class Power : std::uint8_t { Austria, England, France, Germany, Italy, Russia, Turkey };
+enum class Power : std::uint8_t { austria, england, france, germany, italy, russia, turkey };
 inline constexpr int power_count = 7;
 inline constexpr std::array<Power, power_count> all_powers {
-    Power::Austria, Power::England, Power::France, Power::Germany, Power::Italy, Power::Russia, Power::Turkey};
+    Power::austria, Power::england, Power::france, Power::germany, Power::italy, Power::russia, Power::turkey};
 
 // "AUSTRIA", "ENGLAND"... (the codes of the JSON formats).
 std::string_view power_code(Power power);
@@ -35,8 +35,8 @@ std::optional<Power> power_from_name(std::string_view name);
 std::string_view power_name_en(Power power);
 std::string_view power_name_fr(Power power);
 
-enum class UnitType : std::uint8_t { Army, Fleet };
-enum class ProvinceKind : std::uint8_t { Land, Coast, Sea };
+enum class UnitType : std::uint8_t { army, fleet };
+enum class ProvinceKind : std::uint8_t { land, coast, sea };
 
 using ProvinceId = std::uint8_t;
 using LocationId = std::uint8_t;
@@ -51,7 +51,7 @@ struct Province {
     std::string name_en; // "Spain"
     std::string name_fr; // "Espagne"
     std::vector<std::string> aliases; // other accepted spellings
-    ProvinceKind kind = ProvinceKind::Land;
+    ProvinceKind kind = ProvinceKind::land;
     bool supply_centre = false;
     std::optional<Power> home; // whose home centre it is
     std::vector<LocationId> coasts; // the coast locations of a split-coast province, else empty

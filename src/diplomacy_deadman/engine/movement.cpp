@@ -19,7 +19,7 @@ constexpr std::size_t idx(Slot slot)
     return static_cast<std::size_t>(slot);
 }
 
-enum class Kind : std::uint8_t { Hold, Move, Support, Convoy };
+enum class Kind : std::uint8_t { hold, move, support, convoy };
 
 // The resolver works on provinces: each unit's decision lives at its province's index, in flat
 // arrays, so the hot path neither allocates nor searches.
@@ -38,10 +38,10 @@ public:
     }
 
     // Registration, before resolve_all().
-    void set_hold(ProvinceId p) { m_kind[p] = Kind::Hold; }
+    void set_hold(ProvinceId p) { m_kind[p] = Kind::hold; }
     void set_move(ProvinceId p, ProvinceId to, bool convoyed)
     {
-        m_kind[p] = Kind::Move;
+        m_kind[p] = Kind::move;
         m_dest[p] = to;
         m_convoyed[p] = convoyed;
         m_next_attacker[p] = m_attackers[to];
@@ -49,13 +49,13 @@ public:
     }
     void set_support(ProvinceId p, ProvinceId supported, bool of_move)
     {
-        m_kind[p] = Kind::Support;
+        m_kind[p] = Kind::support;
         auto& head = of_move ? m_move_supporters[supported] : m_hold_supporters[supported];
         m_next_supporter[p] = head;
         head = static_cast<Slot>(p);
         m_support_target[p] = of_move ? m_dest[supported] : supported;
     }
-    void set_convoy(ProvinceId p) { m_kind[p] = Kind::Convoy; }
+    void set_convoy(ProvinceId p) { m_kind[p] = Kind::convoy; }
     void set_route(ProvinceId army, const LocationSet& fleets) { m_route[army] = fleets; }
     void set_opponent(ProvinceId p, ProvinceId q) { m_opponent[p] = static_cast<Slot>(q); }
 
@@ -66,7 +66,7 @@ public:
     void resolve_all(std::span<const ProvinceId> provinces)
     {
         for (ProvinceId p : provinces)
-            if (m_kind[p] != Kind::Hold)
+            if (m_kind[p] != Kind::hold)
                 resolve(p);
     }
 
@@ -76,7 +76,7 @@ public:
     int final_prevent(ProvinceId p) { return prevent_strength(p); }
     Slot dislodger(ProvinceId p) const
     {
-        if (m_kind[p] == Kind::Move && m_result[p])
+        if (m_kind[p] == Kind::move && m_result[p])
             return none;
         for (Slot m = m_attackers[p]; m != none; m = m_next_attacker[idx(m)])
             if (m_result[idx(m)])
@@ -172,16 +172,16 @@ private:
         bool has_convoy = false;
         bool has_move = false;
         for (std::size_t i = from; i < m_cycle_size; ++i) {
-            has_convoy = has_convoy || m_kind[m_cycle[i]] == Kind::Convoy;
-            has_move = has_move || m_kind[m_cycle[i]] == Kind::Move;
+            has_convoy = has_convoy || m_kind[m_cycle[i]] == Kind::convoy;
+            has_move = has_move || m_kind[m_cycle[i]] == Kind::move;
         }
         for (std::size_t i = from; i < m_cycle_size; ++i) {
             const ProvinceId p = m_cycle[i];
             if (has_convoy) {
-                if (m_kind[p] == Kind::Convoy)
+                if (m_kind[p] == Kind::convoy)
                     settle(p, false);
             } else if (has_move) {
-                if (m_kind[p] == Kind::Move)
+                if (m_kind[p] == Kind::move)
                     settle(p, true);
             } else
                 settle(p, false); // not on the standard map; something must give way
@@ -192,13 +192,13 @@ private:
     bool adjudicate(ProvinceId p)
     {
         switch (m_kind[p]) {
-        case Kind::Move:
+        case Kind::move:
             return adjudicate_move(p);
-        case Kind::Support:
+        case Kind::support:
             return !support_cut(p);
-        case Kind::Convoy:
+        case Kind::convoy:
             return !convoy_fleet_dislodged(p);
-        case Kind::Hold:
+        case Kind::hold:
             break;
         }
         return true;
@@ -253,7 +253,7 @@ private:
         const ProvinceId to = m_dest[p];
         if (m_board.unit_at(to) == nullptr)
             return 1 + supports(p, std::nullopt);
-        if (m_opponent[p] == none && m_kind[to] == Kind::Move && resolve(to))
+        if (m_opponent[p] == none && m_kind[to] == Kind::move && resolve(to))
             return 1 + supports(p, std::nullopt);
         if (power(to) == power(p))
             return 0;
@@ -264,7 +264,7 @@ private:
     {
         if (m_board.unit_at(province) == nullptr)
             return 0;
-        if (m_kind[province] == Kind::Move)
+        if (m_kind[province] == Kind::move)
             return resolve(province) ? 0 : 1;
         int strength = 1;
         for (Slot s = m_hold_supporters[province]; s != none; s = m_next_supporter[idx(s)])
@@ -358,7 +358,7 @@ private:
 // Per unit, before resolution: the order it will carry out.
 struct Assigned {
     std::size_t entry = no_entry;
-    VoidReason reason = VoidReason::None; // why the unit holds instead (illegal, several orders)
+    VoidReason reason = VoidReason::none; // why the unit holds instead (illegal, several orders)
     std::size_t void_entry = no_entry; // the illegal order shown for it when it has no legal one
     LocationId target = no_location; // settled destination of a move
 };
@@ -369,12 +369,12 @@ bool same_effect(const Map& map, const Order& a, LocationId a_target, const Orde
         return false;
     auto province = [&](LocationId id) { return id == no_location ? ProvinceId {0xFF} : map.province_of(id); };
     switch (a.kind) {
-    case OrderKind::Hold:
+    case OrderKind::hold:
         return true;
-    case OrderKind::Move:
+    case OrderKind::move:
         return a_target == b_target && a.via_convoy == b.via_convoy;
-    case OrderKind::Support:
-    case OrderKind::Convoy:
+    case OrderKind::support:
+    case OrderKind::convoy:
         return province(a.other) == province(b.other) && a.target == b.target;
     default:
         return false;
@@ -404,15 +404,15 @@ core::Expected<MovementResult> adjudicate_movement(
         const OrderEntry& entry = orders[i];
         LocationId target = no_location;
         const VoidReason reason = check_movement_order(map, board, entry.power, entry.order, &target);
-        if (reason == VoidReason::NoUnit || reason == VoidReason::ForeignUnit
-            || (entry.order.kind == OrderKind::Waive)) {
-            result.rejected.push_back({i, reason == VoidReason::None ? VoidReason::WrongPhase : reason});
+        if (reason == VoidReason::no_unit || reason == VoidReason::foreign_unit
+            || (entry.order.kind == OrderKind::waive)) {
+            result.rejected.push_back({i, reason == VoidReason::none ? VoidReason::wrong_phase : reason});
             continue;
         }
         const ProvinceId p = map.province_of(entry.order.unit);
         Assigned& slot = assigned[p];
-        if (reason != VoidReason::None) {
-            if (slot.entry == no_entry && slot.reason != VoidReason::SeveralOrders) {
+        if (reason != VoidReason::none) {
+            if (slot.entry == no_entry && slot.reason != VoidReason::several_orders) {
                 if (slot.void_entry != no_entry)
                     result.rejected.push_back({slot.void_entry, slot.reason});
                 slot.void_entry = i;
@@ -421,20 +421,20 @@ core::Expected<MovementResult> adjudicate_movement(
                 result.rejected.push_back({i, reason});
             continue;
         }
-        if (slot.reason == VoidReason::SeveralOrders) {
-            result.rejected.push_back({i, VoidReason::SeveralOrders});
+        if (slot.reason == VoidReason::several_orders) {
+            result.rejected.push_back({i, VoidReason::several_orders});
             continue;
         }
         if (slot.entry != no_entry) {
             if (same_effect(map, orders[slot.entry].order, slot.target, entry.order, target)) {
-                result.rejected.push_back({i, VoidReason::AlreadyOrdered});
+                result.rejected.push_back({i, VoidReason::already_ordered});
                 continue;
             }
             // Two different legal orders: the unit holds (DATC 4.D.3, choice c).
-            result.rejected.push_back({slot.entry, VoidReason::SeveralOrders});
-            result.rejected.push_back({i, VoidReason::SeveralOrders});
+            result.rejected.push_back({slot.entry, VoidReason::several_orders});
+            result.rejected.push_back({i, VoidReason::several_orders});
             slot.entry = no_entry;
-            slot.reason = VoidReason::SeveralOrders;
+            slot.reason = VoidReason::several_orders;
             continue;
         }
         if (slot.void_entry != no_entry) {
@@ -442,7 +442,7 @@ core::Expected<MovementResult> adjudicate_movement(
             slot.void_entry = no_entry;
         }
         slot.entry = i;
-        slot.reason = VoidReason::None;
+        slot.reason = VoidReason::none;
         slot.target = target;
     }
 
@@ -465,30 +465,30 @@ core::Expected<MovementResult> adjudicate_movement(
     std::array<bool, N> intent {};
     for (ProvinceId p : provinces) {
         const Order* order = order_of(p);
-        if (order == nullptr || order->kind != OrderKind::Convoy)
+        if (order == nullptr || order->kind != OrderKind::convoy)
             continue;
         const ProvinceId army = map.province_of(order->other);
         const Order* army_order = order_of(army);
-        if (army_order != nullptr && army_order->kind == OrderKind::Move
+        if (army_order != nullptr && army_order->kind == OrderKind::move
             && assigned[army].target == map.province_of(order->target) && unit_of(army).power == unit_of(p).power)
             intent[army] = true;
     }
     for (ProvinceId p : provinces) {
         const Order* order = order_of(p);
-        if (order == nullptr || order->kind != OrderKind::Move)
+        if (order == nullptr || order->kind != OrderKind::move)
             continue;
         const Unit& unit = unit_of(p);
         const ProvinceId to = map.province_of(assigned[p].target);
         const bool convoyed
-            = unit.type == UnitType::Army && (!map.army_adjacent(p, to) || order->via_convoy || intent[p]);
+            = unit.type == UnitType::army && (!map.army_adjacent(p, to) || order->via_convoy || intent[p]);
         resolver.set_move(p, to, convoyed);
     }
     // Head-to-head battles: two land moves across one border.
     for (ProvinceId p : provinces) {
-        if (resolver.kind(p) != Kind::Move || resolver.convoyed(p))
+        if (resolver.kind(p) != Kind::move || resolver.convoyed(p))
             continue;
         const ProvinceId q = resolver.dest(p);
-        if (board.unit_at(q) != nullptr && resolver.kind(q) == Kind::Move && !resolver.convoyed(q)
+        if (board.unit_at(q) != nullptr && resolver.kind(q) == Kind::move && !resolver.convoyed(q)
             && resolver.dest(q) == p)
             resolver.set_opponent(p, q);
     }
@@ -497,18 +497,18 @@ core::Expected<MovementResult> adjudicate_movement(
     std::array<bool, N> matched_convoy {};
     for (ProvinceId p : provinces) {
         const Order* order = order_of(p);
-        if (order == nullptr || (order->kind != OrderKind::Support && order->kind != OrderKind::Convoy))
+        if (order == nullptr || (order->kind != OrderKind::support && order->kind != OrderKind::convoy))
             continue;
         const ProvinceId other = map.province_of(order->other);
-        const bool other_moves = resolver.kind(other) == Kind::Move;
+        const bool other_moves = resolver.kind(other) == Kind::move;
         bool matches = false;
-        if (order->kind == OrderKind::Support) {
+        if (order->kind == OrderKind::support) {
             if (order->target == no_location)
                 matches = !other_moves;
             else if (other_moves && resolver.dest(other) == map.province_of(order->target)) {
                 // A coast named in the support must be the coast moved to (DATC 6.B.9).
                 const LocationId moved_to = assigned[other].target;
-                matches = !map.is_coast_location(order->target) || unit_of(other).type == UnitType::Army
+                matches = !map.is_coast_location(order->target) || unit_of(other).type == UnitType::army
                     || moved_to == order->target;
             }
             if (matches)
@@ -522,11 +522,11 @@ core::Expected<MovementResult> adjudicate_movement(
         }
         if (!matches)
             assigned[p].reason
-                = order->kind == OrderKind::Support ? VoidReason::SupportNotMatched : VoidReason::ConvoyNotMatched;
+                = order->kind == OrderKind::support ? VoidReason::support_not_matched : VoidReason::convoy_not_matched;
     }
     // The fleets that can carry each convoyed army: matched convoys on a chain from start to end.
     for (ProvinceId p : provinces) {
-        if (resolver.kind(p) != Kind::Move || !resolver.convoyed(p))
+        if (resolver.kind(p) != Kind::move || !resolver.convoyed(p))
             continue;
         LocationSet fleets;
         for (ProvinceId f : provinces)
@@ -565,32 +565,32 @@ core::Expected<MovementResult> adjudicate_movement(
         UnitResult r;
         r.unit = unit;
         r.entry = slot.entry != no_entry ? slot.entry : slot.void_entry;
-        r.order = Order {OrderKind::Hold, unit.type, unit.location, no_location, std::nullopt, no_location, false};
+        r.order = Order {OrderKind::hold, unit.type, unit.location, no_location, std::nullopt, no_location, false};
         if (r.entry != no_entry) {
             r.order = orders[r.entry].order;
             r.order.unit_type = unit.type;
             r.order.unit = unit.location;
-            if (slot.entry != no_entry && r.order.kind == OrderKind::Move)
+            if (slot.entry != no_entry && r.order.kind == OrderKind::move)
                 r.order.target = slot.target;
         }
-        if (slot.reason != VoidReason::None) {
-            r.outcome = Outcome::Void;
+        if (slot.reason != VoidReason::none) {
+            r.outcome = Outcome::voided;
             r.reason = slot.reason;
         } else {
             switch (resolver.kind(p)) {
-            case Kind::Hold:
-                r.outcome = Outcome::Held;
+            case Kind::hold:
+                r.outcome = Outcome::held;
                 break;
-            case Kind::Move:
-                r.outcome = resolver.result(p) ? Outcome::Moved
-                    : resolver.final_path(p)   ? Outcome::Bounced
-                                               : Outcome::NoRoute;
+            case Kind::move:
+                r.outcome = resolver.result(p) ? Outcome::moved
+                    : resolver.final_path(p)   ? Outcome::bounced
+                                               : Outcome::no_route;
                 break;
-            case Kind::Support:
-                r.outcome = resolver.result(p) ? Outcome::Supported : Outcome::Cut;
+            case Kind::support:
+                r.outcome = resolver.result(p) ? Outcome::supported : Outcome::cut;
                 break;
-            case Kind::Convoy:
-                r.outcome = resolver.result(p) ? Outcome::Convoyed : Outcome::Disrupted;
+            case Kind::convoy:
+                r.outcome = resolver.result(p) ? Outcome::convoyed : Outcome::disrupted;
                 break;
             }
         }
@@ -602,15 +602,15 @@ core::Expected<MovementResult> adjudicate_movement(
             result.dislodged.push_back({unit, r.dislodged_from, r.dislodged_by_convoy});
         } else {
             Unit moved = unit;
-            if (resolver.kind(p) == Kind::Move && resolver.result(p) && slot.reason == VoidReason::None)
-                moved.location = unit.type == UnitType::Army ? resolver.dest(p) : slot.target;
+            if (resolver.kind(p) == Kind::move && resolver.result(p) && slot.reason == VoidReason::none)
+                moved.location = unit.type == UnitType::army ? resolver.dest(p) : slot.target;
             result.after.push_back(moved);
         }
         result.units.push_back(r);
     }
     // Standoffs: a failed move that still had strength to prevent leaves its target contested.
     for (ProvinceId p : provinces)
-        if (resolver.kind(p) == Kind::Move && !resolver.result(p) && assigned[p].reason == VoidReason::None
+        if (resolver.kind(p) == Kind::move && !resolver.result(p) && assigned[p].reason == VoidReason::none
             && resolver.final_prevent(p) > 0)
             result.contested.set(resolver.dest(p));
     for (const Unit& unit : result.after)

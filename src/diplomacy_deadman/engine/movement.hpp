@@ -24,26 +24,26 @@ namespace tablee::diplomacy_deadman {
 
 // An order as given, by whom.
 struct OrderEntry {
-    Power power = Power::Austria;
+    Power power = Power::austria;
     Order order;
 
     friend bool operator==(const OrderEntry&, const OrderEntry&) = default;
 };
 
 enum class Outcome : std::uint8_t {
-    Held, // held (ordered to, or unordered)
-    Moved,
-    Bounced, // the move failed
-    NoRoute, // a convoyed move whose convoy failed (no fleet chain left)
-    Supported, // the support was given
-    Cut, // the support was cut
-    Convoyed, // the convoying fleet did its part
-    Disrupted, // the convoying fleet failed (dislodged, or a paradox: Szykman rule)
-    Void, // the order was illegal or matched nothing: the unit held (or, retreating, disbanded)
-    Retreated,
-    Disbanded, // a retreat phase's disband (ordered, forced or by collision), or an adjustment's
-    Built,
-    Waived,
+    held, // held (ordered to, or unordered)
+    moved,
+    bounced, // the move failed
+    no_route, // a convoyed move whose convoy failed (no fleet chain left)
+    supported, // the support was given
+    cut, // the support was cut
+    convoyed, // the convoying fleet did its part
+    disrupted, // the convoying fleet failed (dislodged, or a paradox: Szykman rule)
+    voided, // the order was illegal or matched nothing: the unit held (or, retreating, disbanded)
+    retreated,
+    disbanded, // a retreat phase's disband (ordered, forced or by collision), or an adjustment's
+    built,
+    waived,
 };
 
 // "held", "moved", "bounced", "no_route", "supported", "cut", "convoyed", "disrupted", "void",
@@ -56,8 +56,8 @@ struct UnitResult {
     Unit unit;
     std::size_t entry = no_entry; // the order it carried out (index into the orders), or none
     Order order; // that order as the board reads it (a hold when unordered)
-    Outcome outcome = Outcome::Held;
-    VoidReason reason = VoidReason::None; // for Outcome::Void
+    Outcome outcome = Outcome::held;
+    VoidReason reason = VoidReason::none; // for Outcome::voided
     bool dislodged = false;
     ProvinceId dislodged_from = 0; // where the dislodging unit came from
     bool dislodged_by_convoy = false;
@@ -66,7 +66,7 @@ struct UnitResult {
 // An order that no unit carried out, and why.
 struct RejectedOrder {
     std::size_t entry = 0; // index into the orders
-    VoidReason reason = VoidReason::None;
+    VoidReason reason = VoidReason::none;
 };
 
 struct MovementResult {

@@ -125,15 +125,15 @@ public:
         const std::string& first = m_tokens[m_pos].key;
         if (one_of(first, waive_words)) {
             ++m_pos;
-            order.kind = OrderKind::Waive;
+            order.kind = OrderKind::waive;
             return finish(order);
         }
         // Prefix forms: "Build A Warsaw", "Remove A Paris".
         std::optional<OrderKind> prefix;
         if (one_of(first, build_words) && m_tokens.size() - m_pos > 1)
-            prefix = OrderKind::Build;
+            prefix = OrderKind::build;
         else if (one_of(first, disband_words) && m_tokens.size() - m_pos > 1)
-            prefix = OrderKind::Disband;
+            prefix = OrderKind::disband;
         if (prefix) {
             ++m_pos;
             auto type = unit_type();
@@ -151,13 +151,13 @@ public:
             return std::unexpected(place.error());
         order.unit = *place;
         if (at_end()) {
-            order.kind = OrderKind::Hold;
+            order.kind = OrderKind::hold;
             return order;
         }
         const Token& verb = m_tokens[m_pos];
         if (one_of(verb.key, hold_words)) {
             ++m_pos;
-            order.kind = OrderKind::Hold;
+            order.kind = OrderKind::hold;
             return finish(order);
         }
         if (is_move(verb)) {
@@ -167,7 +167,7 @@ public:
             auto target = location();
             if (!target)
                 return std::unexpected(target.error());
-            order.kind = OrderKind::Move;
+            order.kind = OrderKind::move;
             order.target = *target;
             order.via_convoy = via();
             return finish(order);
@@ -179,18 +179,18 @@ public:
             auto target = location();
             if (!target)
                 return std::unexpected(target.error());
-            order.kind = OrderKind::Retreat;
+            order.kind = OrderKind::retreat;
             order.target = *target;
             return finish(order);
         }
         if (one_of(verb.key, disband_words)) {
             ++m_pos;
-            order.kind = OrderKind::Disband;
+            order.kind = OrderKind::disband;
             return finish(order);
         }
         if (one_of(verb.key, build_words)) {
             ++m_pos;
-            order.kind = OrderKind::Build;
+            order.kind = OrderKind::build;
             return finish(order);
         }
         const bool support = one_of(verb.key, support_words);
@@ -203,7 +203,7 @@ public:
             if (!other)
                 return std::unexpected(other.error());
             order.other = *other;
-            order.kind = support ? OrderKind::Support : OrderKind::Convoy;
+            order.kind = support ? OrderKind::support : OrderKind::convoy;
             if (!at_end() && is_move(m_tokens[m_pos])) {
                 ++m_pos;
                 auto target = location();
@@ -240,11 +240,11 @@ private:
         // "a"/"f" alone could never start a place name, so there is no ambiguity.
         if (key == "a" || key == "army" || key == "armee" || key == "armees") {
             ++m_pos;
-            return UnitType::Army;
+            return UnitType::army;
         }
         if (key == "f" || key == "fleet" || key == "flotte" || key == "navy") {
             ++m_pos;
-            return UnitType::Fleet;
+            return UnitType::fleet;
         }
         return std::nullopt;
     }
@@ -363,7 +363,7 @@ std::string type_prefix(std::optional<UnitType> type)
 {
     if (!type)
         return "";
-    return *type == UnitType::Army ? "A " : "F ";
+    return *type == UnitType::army ? "A " : "F ";
 }
 
 } // namespace
@@ -384,28 +384,28 @@ core::Expected<Order> parse_order(const Map& map, std::string_view text)
 std::string order_text(const Map& map, const Order& order)
 {
     auto place = [&](LocationId id) { return id == no_location ? std::string("?") : map.location(id).code; };
-    if (order.kind == OrderKind::Waive)
+    if (order.kind == OrderKind::waive)
         return "WAIVE";
     std::string text = type_prefix(order.unit_type) + place(order.unit);
     switch (order.kind) {
-    case OrderKind::Hold:
+    case OrderKind::hold:
         return text + " H";
-    case OrderKind::Move:
+    case OrderKind::move:
         return text + " - " + place(order.target) + (order.via_convoy ? " VIA" : "");
-    case OrderKind::Support:
+    case OrderKind::support:
         text += " S " + type_prefix(order.other_type) + place(order.other);
         if (order.target != no_location)
             text += " - " + place(order.target);
         return text;
-    case OrderKind::Convoy:
+    case OrderKind::convoy:
         return text + " C " + type_prefix(order.other_type) + place(order.other) + " - " + place(order.target);
-    case OrderKind::Retreat:
+    case OrderKind::retreat:
         return text + " R " + place(order.target);
-    case OrderKind::Disband:
+    case OrderKind::disband:
         return text + " D";
-    case OrderKind::Build:
+    case OrderKind::build:
         return text + " B";
-    case OrderKind::Waive:
+    case OrderKind::waive:
         break;
     }
     return text;
@@ -414,18 +414,18 @@ std::string order_text(const Map& map, const Order& order)
 Order canonical_order(const Map& map, const std::vector<Unit>& units, const Order& order, bool retreat_phase)
 {
     Order out = order;
-    if (out.kind == OrderKind::Waive)
-        return Order {OrderKind::Waive, std::nullopt, no_location, no_location, std::nullopt, no_location, false};
-    if (retreat_phase && out.kind == OrderKind::Move)
-        out.kind = OrderKind::Retreat;
-    if (out.kind != OrderKind::Move)
+    if (out.kind == OrderKind::waive)
+        return Order {OrderKind::waive, std::nullopt, no_location, no_location, std::nullopt, no_location, false};
+    if (retreat_phase && out.kind == OrderKind::move)
+        out.kind = OrderKind::retreat;
+    if (out.kind != OrderKind::move)
         out.via_convoy = false;
-    if (out.kind == OrderKind::Hold || out.kind == OrderKind::Disband || out.kind == OrderKind::Retreat
-        || out.kind == OrderKind::Move || out.kind == OrderKind::Build) {
+    if (out.kind == OrderKind::hold || out.kind == OrderKind::disband || out.kind == OrderKind::retreat
+        || out.kind == OrderKind::move || out.kind == OrderKind::build) {
         out.other = no_location;
         out.other_type = std::nullopt;
     }
-    if (out.kind == OrderKind::Hold || out.kind == OrderKind::Disband || out.kind == OrderKind::Build)
+    if (out.kind == OrderKind::hold || out.kind == OrderKind::disband || out.kind == OrderKind::build)
         out.target = no_location;
 
     // Fleet destination: the only reachable coast when the order names none; armies: no coast.
@@ -433,7 +433,7 @@ Order canonical_order(const Map& map, const std::vector<Unit>& units, const Orde
         if (target == no_location)
             return target;
         const ProvinceId province = map.province_of(target);
-        if (type == UnitType::Army)
+        if (type == UnitType::army)
             return province;
         if (!map.has_coasts(province) || map.is_coast_location(target))
             return target;
@@ -447,9 +447,9 @@ Order canonical_order(const Map& map, const std::vector<Unit>& units, const Orde
         return reachable == 1 ? only : target;
     };
 
-    if (out.kind == OrderKind::Build) {
+    if (out.kind == OrderKind::build) {
         // A build stands on an empty place: an army's coast means nothing.
-        if (out.unit_type == UnitType::Army && out.unit != no_location)
+        if (out.unit_type == UnitType::army && out.unit != no_location)
             out.unit = map.province_of(out.unit);
         return out;
     }
@@ -458,15 +458,15 @@ Order canonical_order(const Map& map, const std::vector<Unit>& units, const Orde
         return out;
     out.unit_type = unit->type;
     out.unit = unit->location;
-    if (out.kind == OrderKind::Move || out.kind == OrderKind::Retreat) {
+    if (out.kind == OrderKind::move || out.kind == OrderKind::retreat) {
         out.target = settle_target(unit->type, unit->location, out.target);
-        if (out.kind == OrderKind::Move && unit->type == UnitType::Army && out.target != no_location
+        if (out.kind == OrderKind::move && unit->type == UnitType::army && out.target != no_location
             && !map.army_adjacent(map.province_of(unit->location), map.province_of(out.target)))
             out.via_convoy = false; // not adjacent: the convoy is the only way, the tag adds nothing
-        if (unit->type == UnitType::Fleet)
+        if (unit->type == UnitType::fleet)
             out.via_convoy = false;
     }
-    if (out.kind == OrderKind::Support || out.kind == OrderKind::Convoy) {
+    if (out.kind == OrderKind::support || out.kind == OrderKind::convoy) {
         const auto other = out.other == no_location ? std::nullopt : unit_in(map, units, map.province_of(out.other));
         if (other) {
             out.other_type = other->type;
@@ -474,11 +474,11 @@ Order canonical_order(const Map& map, const std::vector<Unit>& units, const Orde
             out.target = settle_target(other->type, other->location, out.target);
         } else {
             out.other = out.other == no_location ? out.other : map.province_of(out.other);
-            if (out.other_type == UnitType::Army && out.target != no_location)
+            if (out.other_type == UnitType::army && out.target != no_location)
                 out.target = map.province_of(out.target);
         }
-        if (out.kind == OrderKind::Convoy) {
-            out.other_type = UnitType::Army;
+        if (out.kind == OrderKind::convoy) {
+            out.other_type = UnitType::army;
             if (out.target != no_location)
                 out.target = map.province_of(out.target);
         }
@@ -488,7 +488,7 @@ Order canonical_order(const Map& map, const std::vector<Unit>& units, const Orde
 
 std::string unit_text(const Map& map, const Unit& unit)
 {
-    return std::string(unit.type == UnitType::Army ? "A " : "F ") + map.location(unit.location).code;
+    return std::string(unit.type == UnitType::army ? "A " : "F ") + map.location(unit.location).code;
 }
 
 core::Expected<Unit> parse_unit(const Map& map, Power power, std::string_view text)
@@ -498,19 +498,19 @@ core::Expected<Unit> parse_unit(const Map& map, Power power, std::string_view te
             "diplomacy_deadman.bad_unit", fmt::format("\"{}\" is not a unit: {}", text, why), {std::string(text)});
     };
     auto order = parse_order(map, text);
-    if (!order || order->kind != OrderKind::Hold)
+    if (!order || order->kind != OrderKind::hold)
         return bad("write it like \"A PAR\" or \"F STP/SC\"");
     if (!order->unit_type)
         return bad("say A or F");
     const Unit unit {power, *order->unit_type, order->unit};
     const ProvinceId province = map.province_of(unit.location);
     const Province& p = map.province(province);
-    if (unit.type == UnitType::Army) {
-        if (p.kind == ProvinceKind::Sea)
+    if (unit.type == UnitType::army) {
+        if (p.kind == ProvinceKind::sea)
             return bad("an army cannot stand at sea");
-        return Unit {power, UnitType::Army, province};
+        return Unit {power, UnitType::army, province};
     }
-    if (p.kind == ProvinceKind::Land)
+    if (p.kind == ProvinceKind::land)
         return bad("a fleet cannot stand inland");
     if (map.has_coasts(province) && !map.is_coast_location(unit.location))
         return bad("a fleet there must name its coast");
@@ -535,9 +535,9 @@ core::Expected<std::vector<Unit>> canonical_units(const Map& map, std::vector<Un
             return core::fail("diplomacy_deadman.bad_unit", "a unit stands nowhere", {"?"});
         const ProvinceId province = map.province_of(unit.location);
         const Province& p = map.province(province);
-        const bool fits = unit.type == UnitType::Army
-            ? (p.kind != ProvinceKind::Sea && unit.location == province)
-            : (p.kind != ProvinceKind::Land && (!map.has_coasts(province) || map.is_coast_location(unit.location)));
+        const bool fits = unit.type == UnitType::army
+            ? (p.kind != ProvinceKind::sea && unit.location == province)
+            : (p.kind != ProvinceKind::land && (!map.has_coasts(province) || map.is_coast_location(unit.location)));
         if (!fits)
             return core::fail("diplomacy_deadman.bad_unit", fmt::format("{} cannot stand there", unit_text(map, unit)),
                 {unit_text(map, unit)});

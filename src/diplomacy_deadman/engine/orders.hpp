@@ -18,10 +18,10 @@
 
 namespace tablee::diplomacy_deadman {
 
-enum class OrderKind : std::uint8_t { Hold, Move, Support, Convoy, Retreat, Disband, Build, Waive };
+enum class OrderKind : std::uint8_t { hold, move, support, convoy, retreat, disband, build, waive };
 
 struct Order {
-    OrderKind kind = OrderKind::Hold;
+    OrderKind kind = OrderKind::hold;
     std::optional<UnitType> unit_type; // as written; none when omitted
     LocationId unit = no_location; // the ordered unit's place (as written); none for Waive
     // Move / Retreat: destination. Support of a move, Convoy: the other unit's destination.

@@ -11,8 +11,8 @@
 namespace tablee::diplomacy_deadman {
 
 struct Unit {
-    Power power = Power::Austria;
-    UnitType type = UnitType::Army;
+    Power power = Power::austria;
+    UnitType type = UnitType::army;
     LocationId location = no_location; // a coast location for a fleet in a split-coast province
 
     friend bool operator==(const Unit&, const Unit&) = default;

@@ -12,23 +12,23 @@ VoidReason check_retreat(const Map& map, const BoardIndex& board, const Dislodge
     LocationId target, LocationId* settled)
 {
     if (target == no_location || target >= map.location_count())
-        return VoidReason::NotAdjacent;
+        return VoidReason::not_adjacent;
     const ProvinceId from = map.province_of(d.unit.location);
     const ProvinceId to = map.province_of(target);
     if (to == from)
-        return VoidReason::SamePlace;
+        return VoidReason::same_place;
     LocationId place = to;
-    if (d.unit.type == UnitType::Army) {
-        if (map.province(to).kind == ProvinceKind::Sea)
-            return VoidReason::ArmyToSea;
+    if (d.unit.type == UnitType::army) {
+        if (map.province(to).kind == ProvinceKind::sea)
+            return VoidReason::army_to_sea;
         if (!map.army_adjacent(from, to))
-            return VoidReason::NotAdjacent; // no convoy in a retreat (DATC 6.H.13)
+            return VoidReason::not_adjacent; // no convoy in a retreat (DATC 6.H.13)
     } else {
-        if (map.province(to).kind == ProvinceKind::Land)
-            return VoidReason::FleetInland;
+        if (map.province(to).kind == ProvinceKind::land)
+            return VoidReason::fleet_inland;
         if (map.is_coast_location(target)) {
             if (!map.fleet_adjacent(d.unit.location, target))
-                return VoidReason::CoastUnreachable;
+                return VoidReason::coast_unreachable;
             place = target;
         } else if (map.has_coasts(to)) {
             int reachable = 0;
@@ -38,17 +38,17 @@ VoidReason check_retreat(const Map& map, const BoardIndex& board, const Dislodge
                     ++reachable;
                 }
             if (reachable == 0)
-                return VoidReason::NotAdjacent;
+                return VoidReason::not_adjacent;
             if (reachable > 1)
-                return VoidReason::CoastNeeded;
+                return VoidReason::coast_needed;
         } else if (!map.fleet_adjacent(d.unit.location, to))
-            return VoidReason::NotAdjacent;
+            return VoidReason::not_adjacent;
     }
     if (board.unit_at(to) != nullptr || contested.test(to) || (to == d.attacker_from && !d.by_convoy))
-        return VoidReason::RetreatBlocked;
+        return VoidReason::retreat_blocked;
     if (settled)
         *settled = place;
-    return VoidReason::None;
+    return VoidReason::none;
 }
 
 } // namespace
@@ -62,12 +62,12 @@ std::vector<LocationId> retreat_options(
         return options;
     for (std::size_t l = 0; l < map.location_count(); ++l) {
         const auto id = static_cast<LocationId>(l);
-        if (unit.unit.type == UnitType::Fleet && map.has_coasts(map.province_of(id)) && !map.is_coast_location(id))
+        if (unit.unit.type == UnitType::fleet && map.has_coasts(map.province_of(id)) && !map.is_coast_location(id))
             continue; // fleets name the coast
-        if (unit.unit.type == UnitType::Army && map.is_coast_location(id))
+        if (unit.unit.type == UnitType::army && map.is_coast_location(id))
             continue;
         LocationId settled = no_location;
-        if (check_retreat(map, *board, unit, contested, id, &settled) == VoidReason::None)
+        if (check_retreat(map, *board, unit, contested, id, &settled) == VoidReason::none)
             options.push_back(settled);
     }
     return options;
@@ -92,7 +92,7 @@ core::Expected<RetreatResult> adjudicate_retreats(const Map& map, std::span<cons
         index_of[p] = static_cast<int>(i);
         auto& r = result.units[i];
         r.unit = dislodged[i];
-        r.order = Order {OrderKind::Disband, dislodged[i].unit.type, dislodged[i].unit.location, no_location,
+        r.order = Order {OrderKind::disband, dislodged[i].unit.type, dislodged[i].unit.location, no_location,
             std::nullopt, no_location, false};
     }
     std::vector<LocationId> target(dislodged.size(), no_location);
@@ -102,28 +102,28 @@ core::Expected<RetreatResult> adjudicate_retreats(const Map& map, std::span<cons
         const Order& order = entry.order;
         if (order.unit == no_location || order.unit >= map.location_count()) {
             result.rejected.push_back(
-                {e, order.kind == OrderKind::Waive ? VoidReason::WrongPhase : VoidReason::NoUnit});
+                {e, order.kind == OrderKind::waive ? VoidReason::wrong_phase : VoidReason::no_unit});
             continue;
         }
         const int i = index_of[map.province_of(order.unit)];
         if (i < 0) {
-            result.rejected.push_back({e, VoidReason::NotDislodged});
+            result.rejected.push_back({e, VoidReason::not_dislodged});
             continue;
         }
         const auto u = static_cast<std::size_t>(i);
         if (dislodged[u].unit.power != entry.power) {
-            result.rejected.push_back({e, VoidReason::ForeignUnit});
+            result.rejected.push_back({e, VoidReason::foreign_unit});
             continue;
         }
-        VoidReason reason = VoidReason::None;
+        VoidReason reason = VoidReason::none;
         LocationId settled = no_location;
-        if (order.kind == OrderKind::Retreat || order.kind == OrderKind::Move)
+        if (order.kind == OrderKind::retreat || order.kind == OrderKind::move)
             reason = check_retreat(map, board, dislodged[u], contested, order.target, &settled);
-        else if (order.kind != OrderKind::Disband)
-            reason = VoidReason::WrongPhase; // no hold, support or convoy in a retreat (DATC 6.H.1-3)
+        else if (order.kind != OrderKind::disband)
+            reason = VoidReason::wrong_phase; // no hold, support or convoy in a retreat (DATC 6.H.1-3)
         auto& r = result.units[u];
-        if (reason != VoidReason::None) {
-            if (r.entry == no_entry && !several[u] && r.reason == VoidReason::None) {
+        if (reason != VoidReason::none) {
+            if (r.entry == no_entry && !several[u] && r.reason == VoidReason::none) {
                 r.entry = e;
                 r.reason = reason;
                 r.order = order;
@@ -132,29 +132,29 @@ core::Expected<RetreatResult> adjudicate_retreats(const Map& map, std::span<cons
             continue;
         }
         if (several[u]) {
-            result.rejected.push_back({e, VoidReason::SeveralOrders});
+            result.rejected.push_back({e, VoidReason::several_orders});
             continue;
         }
-        if (r.entry != no_entry && r.reason == VoidReason::None) {
+        if (r.entry != no_entry && r.reason == VoidReason::none) {
             const bool same = r.order.kind == order.kind && target[u] == settled;
             if (same) {
-                result.rejected.push_back({e, VoidReason::AlreadyOrdered});
+                result.rejected.push_back({e, VoidReason::already_ordered});
                 continue;
             }
-            result.rejected.push_back({r.entry, VoidReason::SeveralOrders});
-            result.rejected.push_back({e, VoidReason::SeveralOrders});
+            result.rejected.push_back({r.entry, VoidReason::several_orders});
+            result.rejected.push_back({e, VoidReason::several_orders});
             several[u] = true;
             r.entry = no_entry;
-            r.reason = VoidReason::SeveralOrders;
+            r.reason = VoidReason::several_orders;
             target[u] = no_location;
             continue;
         }
         if (r.entry != no_entry)
             result.rejected.push_back({r.entry, r.reason});
         r.entry = e;
-        r.reason = VoidReason::None;
+        r.reason = VoidReason::none;
         r.order = order;
-        target[u] = order.kind == OrderKind::Disband ? no_location : settled;
+        target[u] = order.kind == OrderKind::disband ? no_location : settled;
     }
     // Collisions: two or more retreats into one province disband them all.
     std::array<int, max_locations> arrivals {};
@@ -167,17 +167,17 @@ core::Expected<RetreatResult> adjudicate_retreats(const Map& map, std::span<cons
         r.order.unit = dislodged[u].unit.location;
         r.order.unit_type = dislodged[u].unit.type;
         if (target[u] == no_location) {
-            r.outcome = r.reason == VoidReason::None ? Outcome::Disbanded : Outcome::Void;
+            r.outcome = r.reason == VoidReason::none ? Outcome::disbanded : Outcome::voided;
             continue;
         }
-        r.order.kind = OrderKind::Retreat;
+        r.order.kind = OrderKind::retreat;
         r.order.target = target[u];
         if (arrivals[map.province_of(target[u])] > 1) {
-            r.outcome = Outcome::Disbanded;
-            r.reason = VoidReason::RetreatCollision;
+            r.outcome = Outcome::disbanded;
+            r.reason = VoidReason::retreat_collision;
             continue;
         }
-        r.outcome = Outcome::Retreated;
+        r.outcome = Outcome::retreated;
         Unit moved = dislodged[u].unit;
         moved.location = target[u];
         result.after.push_back(moved);

@@ -16,8 +16,8 @@ struct RetreatUnitResult {
     DislodgedUnit unit;
     std::size_t entry = no_entry; // the order it carried out, or none (disbanded unordered)
     Order order; // that order as the board reads it (a disband when unordered)
-    Outcome outcome = Outcome::Disbanded; // Retreated or Disbanded
-    VoidReason reason = VoidReason::None; // why it was disbanded against its order
+    Outcome outcome = Outcome::disbanded; // Retreated or Disbanded
+    VoidReason reason = VoidReason::none; // why it was disbanded against its order
 };
 
 struct RetreatResult {

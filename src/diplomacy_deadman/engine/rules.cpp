@@ -70,7 +70,7 @@ public:
     {
         const std::string text = order_text(m_map, order);
         if (m_dead_man && power == *m_dead_man) {
-            const Power proposer = *m_dead_man == Power::Austria ? Power::England : Power::Austria;
+            const Power proposer = *m_dead_man == Power::austria ? Power::england : Power::austria;
             m_phase.proposals[index_of(proposer)].push_back(text);
         } else
             m_phase.orders[index_of(power)].push_back(text);
@@ -86,7 +86,7 @@ private:
 // Where `unit` could move, in the map's order.
 std::vector<LocationId> neighbours(const Map& map, const Unit& unit)
 {
-    const LocationSet& set = unit.type == UnitType::Army ? map.army_neighbours(map.province_of(unit.location))
+    const LocationSet& set = unit.type == UnitType::army ? map.army_neighbours(map.province_of(unit.location))
                                                          : map.fleet_neighbours(unit.location);
     std::vector<LocationId> out;
     for (std::size_t l = 0; l < map.location_count(); ++l)
@@ -101,13 +101,13 @@ void movement_samples(const Map& map, const GameState& position, std::vector<Mov
     if (!board)
         return;
     const auto legal = [&](const Unit& unit, const Order& order) {
-        return check_movement_order(map, *board, unit.power, order) == VoidReason::None;
+        return check_movement_order(map, *board, unit.power, order) == VoidReason::none;
     };
     SamplePhase first(map, position.dead_man), last(map, position.dead_man), support(map, position.dead_man);
     for (const Unit& unit : position.units) {
         const auto places = neighbours(map, unit);
         const auto move_to = [&](LocationId target) {
-            return Order {OrderKind::Move, unit.type, unit.location, target, std::nullopt, no_location, false};
+            return Order {OrderKind::move, unit.type, unit.location, target, std::nullopt, no_location, false};
         };
         if (const auto it = std::ranges::find_if(places, [&](LocationId l) { return legal(unit, move_to(l)); });
             it != places.end())
@@ -119,7 +119,7 @@ void movement_samples(const Map& map, const GameState& position, std::vector<Mov
             }
         for (const Unit& other : position.units) {
             const Order order {
-                OrderKind::Support, unit.type, unit.location, no_location, other.type, other.location, false};
+                OrderKind::support, unit.type, unit.location, no_location, other.type, other.location, false};
             if (&other != &unit && legal(unit, order)) {
                 support.add(unit.power, order);
                 break;
@@ -138,7 +138,7 @@ void retreat_samples(const Map& map, const GameState& position, std::vector<Move
             continue;
         const Unit& unit = dislodged.unit;
         const auto retreat_to = [&](LocationId target) {
-            return Order {OrderKind::Retreat, unit.type, unit.location, target, std::nullopt, no_location, false};
+            return Order {OrderKind::retreat, unit.type, unit.location, target, std::nullopt, no_location, false};
         };
         first.add(unit.power, retreat_to(options.front()));
         last.add(unit.power, retreat_to(options.back()));
@@ -156,7 +156,7 @@ void adjustment_samples(const Map& map, const GameState& position, std::vector<M
                 break;
             if (position.owners[centre] == power && !unit_in(map, position.units, centre)) {
                 owed.add(power,
-                    Order {OrderKind::Build, UnitType::Army, centre, no_location, std::nullopt, no_location, false});
+                    Order {OrderKind::build, UnitType::army, centre, no_location, std::nullopt, no_location, false});
                 --builds;
             }
         }
@@ -165,7 +165,7 @@ void adjustment_samples(const Map& map, const GameState& position, std::vector<M
         for (auto it = position.units.rbegin(); it != position.units.rend() && disbands > 0; ++it)
             if (it->power == power) {
                 owed.add(power,
-                    Order {OrderKind::Disband, it->type, it->location, no_location, std::nullopt, no_location, false});
+                    Order {OrderKind::disband, it->type, it->location, no_location, std::nullopt, no_location, false});
                 --disbands;
             }
     }
@@ -354,13 +354,13 @@ std::vector<Move> Rules::legal_moves(const State& state)
     const Map& map = standard_map();
     std::vector<Move> moves {PhaseOrders {}};
     switch (state.position.phase.kind) {
-    case PhaseKind::Movement:
+    case PhaseKind::movement:
         movement_samples(map, state.position, moves);
         break;
-    case PhaseKind::Retreats:
+    case PhaseKind::retreats:
         retreat_samples(map, state.position, moves);
         break;
-    case PhaseKind::Adjustments:
+    case PhaseKind::adjustments:
         adjustment_samples(map, state.position, moves);
         break;
     }

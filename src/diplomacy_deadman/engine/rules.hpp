@@ -42,7 +42,7 @@ struct Options {
     // A name per power, by Power; "" shows the power's own name. The dead man's is not used.
     std::array<std::string, power_count> players {};
     DeadManRule dead_man_rule = DeadManRule::none;
-    Power chosen_dead_man = Power::Austria; // with DeadManRule::chosen
+    Power chosen_dead_man = Power::austria; // with DeadManRule::chosen
     std::uint64_t seed = 0;
     // A position to start from instead of Spring 1901 (its dead_man is replaced by the options').
     std::optional<GameState> start;

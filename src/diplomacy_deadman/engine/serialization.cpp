@@ -32,7 +32,7 @@ Power power_key(const std::string& key, const core::JsonValue& where)
     if (!power) {
         where.reader().fail_at(where.path(),
             "a power (AUSTRIA ENGLAND FRANCE GERMANY ITALY RUSSIA TURKEY), not \"" + key + "\"", {"choice", key});
-        return Power::Austria;
+        return Power::austria;
     }
     return *power;
 }

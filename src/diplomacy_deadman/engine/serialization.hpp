@@ -45,7 +45,7 @@ GameState read_state(const Map& map, const core::JsonValue& json);
 
 // One order as submitted: parsed into `entry` of the list given, or refused by the parser.
 struct SubmittedOrder {
-    Power power = Power::Austria;
+    Power power = Power::austria;
     std::string text;
     std::optional<std::size_t> entry; // index into the OrderEntry list
     std::optional<core::Error> error; // the parser's refusal (the order then counts as not given)

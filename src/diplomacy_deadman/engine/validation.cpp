@@ -47,7 +47,7 @@ constexpr std::array<ReasonText, 33> reason_texts {{
 
 bool coastal(const Map& map, ProvinceId province)
 {
-    return map.province(province).kind == ProvinceKind::Coast;
+    return map.province(province).kind == ProvinceKind::coast;
 }
 
 // Seas in `fleets` next to `province`.
@@ -96,16 +96,16 @@ core::Expected<BoardIndex> BoardIndex::build(const Map& map, std::span<const Uni
             return core::fail("diplomacy_deadman.bad_unit", "a unit stands nowhere", {"?"});
         const ProvinceId province = map.province_of(unit.location);
         const Province& p = map.province(province);
-        const bool fits = unit.type == UnitType::Army
-            ? (p.kind != ProvinceKind::Sea && unit.location == province)
-            : (p.kind != ProvinceKind::Land && (p.coasts.empty() || map.is_coast_location(unit.location)));
+        const bool fits = unit.type == UnitType::army
+            ? (p.kind != ProvinceKind::sea && unit.location == province)
+            : (p.kind != ProvinceKind::land && (p.coasts.empty() || map.is_coast_location(unit.location)));
         if (!fits)
             return core::fail("diplomacy_deadman.bad_unit", fmt::format("{} cannot stand there", unit_text(map, unit)),
                 {unit_text(map, unit)});
         if (board.m_at[province] >= 0)
             return core::fail("diplomacy_deadman.two_units", fmt::format("two units stand in {}", p.code), {p.code});
         board.m_at[province] = static_cast<std::int16_t>(i);
-        if (unit.type == UnitType::Fleet && p.kind == ProvinceKind::Sea)
+        if (unit.type == UnitType::fleet && p.kind == ProvinceKind::sea)
             board.m_fleet_seas.set(province);
     }
     return board;
@@ -150,52 +150,52 @@ VoidReason check_movement_order(
     const Map& map, const BoardIndex& board, Power power, const Order& order, LocationId* resolved_target)
 {
     if (order.unit == no_location || order.unit >= map.location_count())
-        return VoidReason::NoUnit;
+        return VoidReason::no_unit;
     const ProvinceId here = map.province_of(order.unit);
     const Unit* unit = board.unit_at(here);
     if (unit == nullptr)
-        return VoidReason::NoUnit;
+        return VoidReason::no_unit;
     if (unit->power != power)
-        return VoidReason::ForeignUnit;
+        return VoidReason::foreign_unit;
     // The unit's type and coast as written do not matter (DATC 4.C.2, 4.B.5): the board decides.
     auto can_reach = [&](const Unit& u, ProvinceId province) {
-        return u.type == UnitType::Army ? map.army_adjacent(map.province_of(u.location), province)
+        return u.type == UnitType::army ? map.army_adjacent(map.province_of(u.location), province)
                                         : map.fleet_reaches_province(u.location, province);
     };
     switch (order.kind) {
-    case OrderKind::Hold:
-        return VoidReason::None;
-    case OrderKind::Move: {
+    case OrderKind::hold:
+        return VoidReason::none;
+    case OrderKind::move: {
         if (order.target == no_location || order.target >= map.location_count())
-            return VoidReason::NotAdjacent;
+            return VoidReason::not_adjacent;
         const ProvinceId there = map.province_of(order.target);
         if (there == here)
-            return VoidReason::SamePlace;
+            return VoidReason::same_place;
         const Province& target = map.province(there);
-        if (unit->type == UnitType::Army) {
-            if (target.kind == ProvinceKind::Sea)
-                return VoidReason::ArmyToSea;
+        if (unit->type == UnitType::army) {
+            if (target.kind == ProvinceKind::sea)
+                return VoidReason::army_to_sea;
             const bool adjacent = map.army_adjacent(here, there);
             if (resolved_target)
                 *resolved_target = there; // an army's coast means nothing (DATC 4.B.6)
             if (adjacent && !order.via_convoy)
-                return VoidReason::None;
+                return VoidReason::none;
             if (convoy_route_exists(map, board.fleet_seas(), here, there))
-                return VoidReason::None;
-            return coastal(map, here) && target.kind == ProvinceKind::Coast ? VoidReason::NoConvoyRoute
-                                                                            : VoidReason::NotAdjacent;
+                return VoidReason::none;
+            return coastal(map, here) && target.kind == ProvinceKind::coast ? VoidReason::no_convoy_route
+                                                                            : VoidReason::not_adjacent;
         }
         if (order.via_convoy)
-            return VoidReason::OnlyArmiesConvoyed;
-        if (target.kind == ProvinceKind::Land)
-            return VoidReason::FleetInland;
+            return VoidReason::only_armies_convoyed;
+        if (target.kind == ProvinceKind::land)
+            return VoidReason::fleet_inland;
         if (map.is_coast_location(order.target)) {
             if (!map.fleet_adjacent(unit->location, order.target))
-                return map.fleet_reaches_province(unit->location, there) ? VoidReason::CoastUnreachable
-                                                                         : VoidReason::NotAdjacent;
+                return map.fleet_reaches_province(unit->location, there) ? VoidReason::coast_unreachable
+                                                                         : VoidReason::not_adjacent;
             if (resolved_target)
                 *resolved_target = order.target;
-            return VoidReason::None;
+            return VoidReason::none;
         }
         if (!target.coasts.empty()) {
             LocationId only = no_location;
@@ -206,80 +206,80 @@ VoidReason check_movement_order(
                     ++reachable;
                 }
             if (reachable == 0)
-                return VoidReason::NotAdjacent;
+                return VoidReason::not_adjacent;
             if (reachable > 1)
-                return VoidReason::CoastNeeded;
+                return VoidReason::coast_needed;
             if (resolved_target)
                 *resolved_target = only;
-            return VoidReason::None;
+            return VoidReason::none;
         }
         if (!map.fleet_adjacent(unit->location, there))
-            return VoidReason::NotAdjacent;
+            return VoidReason::not_adjacent;
         if (resolved_target)
             *resolved_target = there;
-        return VoidReason::None;
+        return VoidReason::none;
     }
-    case OrderKind::Support: {
+    case OrderKind::support: {
         if (order.other == no_location || order.other >= map.location_count())
-            return VoidReason::SupportNoUnit;
+            return VoidReason::support_no_unit;
         const ProvinceId other_province = map.province_of(order.other);
         if (other_province == here)
-            return VoidReason::SupportOwnPlace;
+            return VoidReason::support_own_place;
         const Unit* other = board.unit_at(other_province);
         if (other == nullptr)
-            return VoidReason::SupportNoUnit;
+            return VoidReason::support_no_unit;
         if (order.target == no_location) { // support to hold
-            return can_reach(*unit, other_province) ? VoidReason::None : VoidReason::SupportUnreachable;
+            return can_reach(*unit, other_province) ? VoidReason::none : VoidReason::support_unreachable;
         }
         if (order.target >= map.location_count())
-            return VoidReason::SupportUnreachable;
+            return VoidReason::support_unreachable;
         const ProvinceId there = map.province_of(order.target);
         if (there == here)
-            return VoidReason::SupportOwnPlace; // DATC 6.D.34
+            return VoidReason::support_own_place; // DATC 6.D.34
         if (there == other_province)
-            return VoidReason::SupportedMoveImpossible;
+            return VoidReason::supported_move_impossible;
         if (!can_reach(*unit, there))
-            return VoidReason::SupportUnreachable; // the coast does not matter (DATC 6.B.4)
-        if (other->type == UnitType::Army) {
-            if (map.province(there).kind == ProvinceKind::Sea)
-                return VoidReason::SupportedMoveImpossible;
+            return VoidReason::support_unreachable; // the coast does not matter (DATC 6.B.4)
+        if (other->type == UnitType::army) {
+            if (map.province(there).kind == ProvinceKind::sea)
+                return VoidReason::supported_move_impossible;
             if (map.army_adjacent(other_province, there))
-                return VoidReason::None;
+                return VoidReason::none;
             // A convoyed move can be supported, but not by a fleet the convoy needs (DATC 6.D.31).
             LocationSet fleets = board.fleet_seas();
             fleets.reset(here);
-            return convoy_route_exists(map, fleets, other_province, there) ? VoidReason::None
-                                                                           : VoidReason::SupportedMoveImpossible;
+            return convoy_route_exists(map, fleets, other_province, there) ? VoidReason::none
+                                                                           : VoidReason::supported_move_impossible;
         }
         const bool reachable = map.is_coast_location(order.target) ? map.fleet_adjacent(other->location, order.target)
                                                                    : map.fleet_reaches_province(other->location, there);
-        return reachable ? VoidReason::None : VoidReason::SupportedMoveImpossible;
+        return reachable ? VoidReason::none : VoidReason::supported_move_impossible;
     }
-    case OrderKind::Convoy: {
-        if (unit->type != UnitType::Fleet || map.province(here).kind != ProvinceKind::Sea)
-            return VoidReason::ConvoyFromCoast;
+    case OrderKind::convoy: {
+        if (unit->type != UnitType::fleet || map.province(here).kind != ProvinceKind::sea)
+            return VoidReason::convoy_from_coast;
         if (order.other == no_location || order.other >= map.location_count() || order.target == no_location
             || order.target >= map.location_count())
-            return VoidReason::SupportNoUnit;
+            return VoidReason::support_no_unit;
         const ProvinceId from = map.province_of(order.other);
         const ProvinceId to = map.province_of(order.target);
         const Unit* army = board.unit_at(from);
         if (army == nullptr)
-            return VoidReason::SupportNoUnit;
-        if (army->type != UnitType::Army)
-            return VoidReason::ConvoyNotArmy;
+            return VoidReason::support_no_unit;
+        if (army->type != UnitType::army)
+            return VoidReason::convoy_not_army;
         if (!coastal(map, from) || !coastal(map, to) || from == to)
-            return VoidReason::NoConvoyRoute;
-        return fleet_needed_for_route(map, board.fleet_seas(), from, to, here) ? VoidReason::None
-                                                                               : VoidReason::ConvoyNotOnRoute;
+            return VoidReason::no_convoy_route;
+        return fleet_needed_for_route(map, board.fleet_seas(), from, to, here) ? VoidReason::none
+                                                                               : VoidReason::convoy_not_on_route;
     }
-    case OrderKind::Retreat:
-    case OrderKind::Disband:
-    case OrderKind::Build:
-    case OrderKind::Waive:
-        return VoidReason::WrongPhase;
+    case OrderKind::retreat:
+    case OrderKind::disband:
+    case OrderKind::build:
+    case OrderKind::waive:
+        return VoidReason::wrong_phase;
     }
-    return VoidReason::WrongPhase;
+    return VoidReason::wrong_phase;
 }
 
 } // namespace tablee::diplomacy_deadman

@@ -19,38 +19,38 @@ namespace tablee::diplomacy_deadman {
 // Why an order was not carried out. Stable codes (void_reason_code) for programs and the Qt
 // layer, English text (void_reason_message) for the command line.
 enum class VoidReason : std::uint8_t {
-    None,
-    NoUnit, // no unit there
-    ForeignUnit, // the unit belongs to another power
-    WrongPhase, // e.g. a build in a movement phase
-    SeveralOrders, // the unit received different legal orders (DATC 4.D.3: it holds)
-    SamePlace, // a move to where the unit already stands
-    NotAdjacent,
-    ArmyToSea,
-    FleetInland,
-    CoastNeeded, // two coasts reachable and none named
-    CoastUnreachable, // the coast named cannot be reached
-    OnlyArmiesConvoyed,
-    NoConvoyRoute, // no chain of fleets could ever carry the army there
-    SupportOwnPlace, // a unit cannot support into, or support, its own province
-    SupportNoUnit, // no unit to support or convoy there
-    SupportUnreachable, // the supporter could not move there itself
-    SupportedMoveImpossible, // the supported unit could not make that move
-    SupportNotMatched, // the supported unit does something else
-    ConvoyFromCoast, // only fleets at sea convoy
-    ConvoyNotArmy,
-    ConvoyNotOnRoute, // the fleet is not needed by any route (DATC 6.G.19)
-    ConvoyNotMatched, // no army moves by convoy as described
-    NotDislodged, // a retreat order for a unit that was not dislodged
-    RetreatBlocked, // occupied, contested, or where the attacker came from
-    RetreatCollision, // several units retreated there: all disbanded
-    NotHomeCentre,
-    CentreNotOwned,
-    CentreOccupied,
-    NoBuildAllowed, // no build (or no more builds) owed
-    NoDisbandOwed, // no disband (or no more disbands) owed
-    AlreadyOrdered, // a second build in one centre, a unit disbanded twice
-    UnitTypeNeeded, // a build in a coastal province must say A or F (or name a coast)
+    none,
+    no_unit, // no unit there
+    foreign_unit, // the unit belongs to another power
+    wrong_phase, // e.g. a build in a movement phase
+    several_orders, // the unit received different legal orders (DATC 4.D.3: it holds)
+    same_place, // a move to where the unit already stands
+    not_adjacent,
+    army_to_sea,
+    fleet_inland,
+    coast_needed, // two coasts reachable and none named
+    coast_unreachable, // the coast named cannot be reached
+    only_armies_convoyed,
+    no_convoy_route, // no chain of fleets could ever carry the army there
+    support_own_place, // a unit cannot support into, or support, its own province
+    support_no_unit, // no unit to support or convoy there
+    support_unreachable, // the supporter could not move there itself
+    supported_move_impossible, // the supported unit could not make that move
+    support_not_matched, // the supported unit does something else
+    convoy_from_coast, // only fleets at sea convoy
+    convoy_not_army,
+    convoy_not_on_route, // the fleet is not needed by any route (DATC 6.G.19)
+    convoy_not_matched, // no army moves by convoy as described
+    not_dislodged, // a retreat order for a unit that was not dislodged
+    retreat_blocked, // occupied, contested, or where the attacker came from
+    retreat_collision, // several units retreated there: all disbanded
+    not_home_centre,
+    centre_not_owned,
+    centre_occupied,
+    no_build_allowed, // no build (or no more builds) owed
+    no_disband_owed, // no disband (or no more disbands) owed
+    already_ordered, // a second build in one centre, a unit disbanded twice
+    unit_type_needed, // a build in a coastal province must say A or F (or name a coast)
 };
 
 std::string_view void_reason_code(VoidReason reason);
@@ -89,7 +89,7 @@ bool fleet_needed_for_route(
 
 // The legality of a movement-phase order for the unit it names, as given by `power`.
 // On success `resolved_target` receives the move's destination with its coast settled
-// (DATC 4.B.2: the only reachable coast when none is named). Returns VoidReason::None when the
+// (DATC 4.B.2: the only reachable coast when none is named). Returns VoidReason::none when the
 // order is legal.
 VoidReason check_movement_order(
     const Map& map, const BoardIndex& board, Power power, const Order& order, LocationId* resolved_target = nullptr);

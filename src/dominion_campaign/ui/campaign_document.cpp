@@ -37,7 +37,7 @@ QString standingsTable(const State& state)
     auto scores = score_sheet(state);
     QStringList labels = Texts::scoreSheetLabels(scores);
     sheet.setSheet(std::move(scores), std::move(labels));
-    return sheet.toHtml(gui::ScoreSheetModel::Footer::total_and_rank);
+    return sheet.toHtml(gui::ScoreSheetModel::Footer::totalAndRank);
 }
 
 } // namespace

@@ -45,7 +45,7 @@ std::vector<MealValue> rank_meals(const State& state);
 std::vector<MealValue> rank_meals(const Situation& situation);
 
 struct Advice {
-    enum class Action { roll, reroll, eat, pass };
+    using Action = dominyam::Action; // the kinds of move (game.hpp)
     Action action = Action::roll;
     HoldMask hold {}; // reroll: the dice to keep
     std::optional<MealValue> meal; // eat: the meal to take

@@ -72,8 +72,8 @@ void report(const dip::Map& map, const std::vector<dip::OrderEntry>& orders, con
         for (const auto& r : phase.movement->units)
             std::cerr << "  " << describe(map, r.unit) << "  " << dip::order_text(map, r.order) << "  -> "
                       << dip::outcome_code(r.outcome)
-                      << (r.outcome == dip::Outcome::Void ? " (" + std::string(dip::void_reason_code(r.reason)) + ")"
-                                                          : "")
+                      << (r.outcome == dip::Outcome::voided ? " (" + std::string(dip::void_reason_code(r.reason)) + ")"
+                                                            : "")
                       << (r.dislodged ? " DISLODGED" : "") << '\n';
         for (const auto& r : phase.movement->rejected)
             std::cerr << "  rejected: " << dip::order_text(map, orders[r.entry].order) << " ("

@@ -25,7 +25,7 @@ std::vector<dip::Proposal> proposals(const std::vector<std::string>& texts)
 
 dip::GameState italy_dead()
 {
-    return dip::initial_state(map(), dip::Power::Italy);
+    return dip::initial_state(map(), dip::Power::italy);
 }
 
 dip::DeadManVote vote(const dip::GameState& state, const std::vector<std::string>& texts)
@@ -107,10 +107,10 @@ TEST_CASE("dead man: proposals for other powers' units are not counted")
 TEST_CASE("dead man: retreats by plurality and a tie disbands")
 {
     auto state = italy_dead();
-    state.phase.kind = dip::PhaseKind::Retreats;
+    state.phase.kind = dip::PhaseKind::retreats;
     state.units = *dip::canonical_units(map(),
-        {*dip::parse_unit(map(), dip::Power::Austria, "A VEN"), *dip::parse_unit(map(), dip::Power::Italy, "A ROM")});
-    state.dislodged = {{*dip::parse_unit(map(), dip::Power::Italy, "A VEN"), *map().find_province("TYR"), false}};
+        {*dip::parse_unit(map(), dip::Power::austria, "A VEN"), *dip::parse_unit(map(), dip::Power::italy, "A ROM")});
+    state.dislodged = {{*dip::parse_unit(map(), dip::Power::italy, "A VEN"), *map().find_province("TYR"), false}};
     auto v = vote(state, {"A VEN R PIE", "A VEN - TUS", "A VEN R TUS"});
     CHECK(chosen(v, "VEN") == "A VEN R TUS");
     v = vote(state, {"A VEN R PIE", "A VEN R TUS"});
@@ -118,19 +118,19 @@ TEST_CASE("dead man: retreats by plurality and a tie disbands")
     auto next = dip::step(map(), state, v.orders);
     REQUIRE(next.has_value());
     REQUIRE(next->report.retreats.has_value());
-    CHECK(next->report.retreats->units.front().outcome == dip::Outcome::Disbanded);
+    CHECK(next->report.retreats->units.front().outcome == dip::Outcome::disbanded);
 }
 
 TEST_CASE("dead man: builds by centre with ties at the cut waived")
 {
     auto state = italy_dead();
-    state.phase = {1901, dip::Season::Winter, dip::PhaseKind::Adjustments};
+    state.phase = {1901, dip::Season::winter, dip::PhaseKind::adjustments};
     state.units = *dip::canonical_units(map(),
-        {*dip::parse_unit(map(), dip::Power::Italy, "A TUN"), *dip::parse_unit(map(), dip::Power::Italy, "A GRE"),
-            *dip::parse_unit(map(), dip::Power::Italy, "F ION")});
-    state.owners[*map().find_province("TUN")] = dip::Power::Italy;
-    state.owners[*map().find_province("GRE")] = dip::Power::Italy;
-    REQUIRE(dip::builds_possible(map(), state.units, state.owners, dip::Power::Italy) == 2);
+        {*dip::parse_unit(map(), dip::Power::italy, "A TUN"), *dip::parse_unit(map(), dip::Power::italy, "A GRE"),
+            *dip::parse_unit(map(), dip::Power::italy, "F ION")});
+    state.owners[*map().find_province("TUN")] = dip::Power::italy;
+    state.owners[*map().find_province("GRE")] = dip::Power::italy;
+    REQUIRE(dip::builds_possible(map(), state.units, state.owners, dip::Power::italy) == 2);
     SECTION("the most proposed build is taken and a tie for the last slot leaves it unused")
     {
         const auto v
@@ -157,12 +157,12 @@ TEST_CASE("dead man: builds by centre with ties at the cut waived")
 TEST_CASE("dead man: disbands by count then civil disorder")
 {
     auto state = italy_dead();
-    state.phase = {1901, dip::Season::Winter, dip::PhaseKind::Adjustments};
+    state.phase = {1901, dip::Season::winter, dip::PhaseKind::adjustments};
     state.units = *dip::canonical_units(map(),
-        {*dip::parse_unit(map(), dip::Power::Italy, "A TUN"), *dip::parse_unit(map(), dip::Power::Italy, "A GRE"),
-            *dip::parse_unit(map(), dip::Power::Italy, "F ION"), *dip::parse_unit(map(), dip::Power::Italy, "A ROM"),
-            *dip::parse_unit(map(), dip::Power::Italy, "A PIE")});
-    REQUIRE(dip::adjustment_delta(map(), state.units, state.owners, dip::Power::Italy) == -2);
+        {*dip::parse_unit(map(), dip::Power::italy, "A TUN"), *dip::parse_unit(map(), dip::Power::italy, "A GRE"),
+            *dip::parse_unit(map(), dip::Power::italy, "F ION"), *dip::parse_unit(map(), dip::Power::italy, "A ROM"),
+            *dip::parse_unit(map(), dip::Power::italy, "A PIE")});
+    REQUIRE(dip::adjustment_delta(map(), state.units, state.owners, dip::Power::italy) == -2);
     const auto v = vote(state, {"A TUN D", "A TUN D", "A TUN D", "A GRE D", "A GRE D", "F ION D", "F ION D"});
     REQUIRE(v.orders.size() == 1); // Greece and the Ionian Sea tie for the last disband
     CHECK(dip::order_text(map(), v.orders.front().order) == "A TUN D");

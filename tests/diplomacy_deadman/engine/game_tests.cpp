@@ -42,11 +42,11 @@ bool has_unit(const dip::GameState& state, dip::Power power, const std::string& 
 TEST_CASE("diplomacy game: the 1901 position")
 {
     const auto state = dip::initial_state(map());
-    CHECK(state.phase == dip::Phase {1901, dip::Season::Spring, dip::PhaseKind::Movement});
+    CHECK(state.phase == dip::Phase {1901, dip::Season::spring, dip::PhaseKind::movement});
     CHECK(state.units.size() == 22);
-    CHECK(dip::centre_count(state, dip::Power::Russia) == 4);
-    CHECK(dip::centre_count(state, dip::Power::Italy) == 3);
-    CHECK(has_unit(state, dip::Power::Russia, "F STP/SC"));
+    CHECK(dip::centre_count(state, dip::Power::russia) == 4);
+    CHECK(dip::centre_count(state, dip::Power::italy) == 3);
+    CHECK(has_unit(state, dip::Power::russia, "F STP/SC"));
     CHECK_FALSE(state.winner.has_value());
 }
 
@@ -54,19 +54,19 @@ TEST_CASE("diplomacy game: a year from Spring to the Winter builds")
 {
     using P = dip::Power;
     auto state = dip::initial_state(map());
-    state = play(state, {{P::Germany, "A MUN - RUH"}, {P::Germany, "F KIE - DEN"}, {P::Germany, "A BER - KIE"}});
+    state = play(state, {{P::germany, "A MUN - RUH"}, {P::germany, "F KIE - DEN"}, {P::germany, "A BER - KIE"}});
     CHECK(dip::phase_text(state.phase) == "F1901M");
-    CHECK(dip::centre_count(state, P::Germany) == 3); // no change before the end of Fall
-    state = play(state, {{P::Germany, "A RUH - HOL"}, {P::Germany, "F DEN H"}, {P::Germany, "A KIE - BER"}});
+    CHECK(dip::centre_count(state, P::germany) == 3); // no change before the end of Fall
+    state = play(state, {{P::germany, "A RUH - HOL"}, {P::germany, "F DEN H"}, {P::germany, "A KIE - BER"}});
     CHECK(dip::phase_text(state.phase) == "W1901A");
-    CHECK(dip::centre_count(state, P::Germany) == 5);
-    CHECK(dip::adjustment_delta(map(), state.units, state.owners, P::Germany) == 2);
-    state = play(state, {{P::Germany, "F KIE B"}, {P::Germany, "A MUN B"}, {P::Germany, "A BER B"}});
+    CHECK(dip::centre_count(state, P::germany) == 5);
+    CHECK(dip::adjustment_delta(map(), state.units, state.owners, P::germany) == 2);
+    state = play(state, {{P::germany, "F KIE B"}, {P::germany, "A MUN B"}, {P::germany, "A BER B"}});
     CHECK(dip::phase_text(state.phase) == "S1902M");
-    CHECK(has_unit(state, P::Germany, "F KIE"));
-    CHECK(has_unit(state, P::Germany, "A MUN"));
+    CHECK(has_unit(state, P::germany, "F KIE"));
+    CHECK(has_unit(state, P::germany, "A MUN"));
     CHECK(std::count_if(state.units.begin(), state.units.end(), [](const dip::Unit& u) {
-        return u.power == P::Germany;
+        return u.power == P::germany;
     }) == 5);
 }
 
@@ -75,45 +75,45 @@ TEST_CASE("diplomacy game: dislodgement leads to a retreat phase")
     using P = dip::Power;
     auto state = dip::initial_state(map());
     state.units = *dip::canonical_units(map(),
-        {*dip::parse_unit(map(), P::Austria, "A TYR"), *dip::parse_unit(map(), P::Austria, "A TRI"),
-            *dip::parse_unit(map(), P::Italy, "A VEN")});
-    state = play(state, {{P::Austria, "A TYR - VEN"}, {P::Austria, "A TRI S A TYR - VEN"}});
+        {*dip::parse_unit(map(), P::austria, "A TYR"), *dip::parse_unit(map(), P::austria, "A TRI"),
+            *dip::parse_unit(map(), P::italy, "A VEN")});
+    state = play(state, {{P::austria, "A TYR - VEN"}, {P::austria, "A TRI S A TYR - VEN"}});
     CHECK(dip::phase_text(state.phase) == "S1901R");
     REQUIRE(state.dislodged.size() == 1);
     const auto options = dip::retreat_options(map(), state.units, state.dislodged.front(), state.contested);
     CHECK(options.size() == 4); // APU, PIE, ROM, TUS (not TYR: the attacker came from there)
-    state = play(state, {{P::Italy, "A VEN R PIE"}});
+    state = play(state, {{P::italy, "A VEN R PIE"}});
     CHECK(dip::phase_text(state.phase) == "F1901M");
-    CHECK(has_unit(state, P::Italy, "A PIE"));
+    CHECK(has_unit(state, P::italy, "A PIE"));
 }
 
 TEST_CASE("diplomacy game: eighteen centres win and end the game")
 {
     using P = dip::Power;
     auto state = dip::initial_state(map());
-    state.phase = {1905, dip::Season::Fall, dip::PhaseKind::Movement};
-    state.units = {*dip::parse_unit(map(), P::France, "A PAR")};
+    state.phase = {1905, dip::Season::fall, dip::PhaseKind::movement};
+    state.units = {*dip::parse_unit(map(), P::france, "A PAR")};
     int owned = 0;
     for (dip::ProvinceId centre : map().supply_centres()) {
         const auto& code = map().province(centre).code;
         state.owners[centre] = std::nullopt;
         if (code != "BUR" && code != "PAR" && owned < 17) {
-            state.owners[centre] = P::France;
+            state.owners[centre] = P::france;
             ++owned;
         }
     }
-    REQUIRE(dip::centre_count(state, P::France) == 17);
+    REQUIRE(dip::centre_count(state, P::france) == 17);
     state = play(state, {});
-    CHECK(dip::centre_count(state, P::France) == 18);
-    REQUIRE(state.winner == P::France);
+    CHECK(dip::centre_count(state, P::france) == 18);
+    REQUIRE(state.winner == P::france);
     CHECK(dip::step(map(), state, {}).error().code == "diplomacy_deadman.game_over");
 }
 
 TEST_CASE("diplomacy game: the state survives JSON and a schema-1 save opens as a game starting there")
 {
     using P = dip::Power;
-    auto state = dip::initial_state(map(), P::Italy);
-    state = play(state, {{P::Austria, "A VIE - TYR"}, {P::Germany, "A MUN - TYR"}});
+    auto state = dip::initial_state(map(), P::italy);
+    state = play(state, {{P::austria, "A VIE - TYR"}, {P::germany, "A MUN - TYR"}});
     const auto json = dip::state_to_json(map(), state);
     const auto back = dip::state_from_json(map(), json);
     REQUIRE(back.has_value());
@@ -125,7 +125,7 @@ TEST_CASE("diplomacy game: the state survives JSON and a schema-1 save opens as 
     REQUIRE(game.has_value());
     CHECK(game->state().position == state);
     CHECK(game->options().dead_man_rule == dip::DeadManRule::chosen);
-    CHECK(game->options().chosen_dead_man == P::Italy);
+    CHECK(game->options().chosen_dead_man == P::italy);
     CHECK(game->history().moves().empty());
 }
 

@@ -41,16 +41,16 @@ TEST_CASE("diplomacy map: the embedded standard map loads and has the standard c
     int seas = 0, inland = 0, coasts = 0;
     for (std::size_t p = 0; p < map.province_count(); ++p) {
         const auto kind = map.province(static_cast<dip::ProvinceId>(p)).kind;
-        seas += kind == dip::ProvinceKind::Sea;
-        inland += kind == dip::ProvinceKind::Land;
-        coasts += kind == dip::ProvinceKind::Coast;
+        seas += kind == dip::ProvinceKind::sea;
+        inland += kind == dip::ProvinceKind::land;
+        coasts += kind == dip::ProvinceKind::coast;
     }
     CHECK(seas == 19);
     CHECK(inland == 14);
     CHECK(coasts == 42);
     CHECK(map.start_units().size() == 22);
-    CHECK(map.home_centres(dip::Power::Russia).size() == 4);
-    CHECK(map.home_centres(dip::Power::England).size() == 3);
+    CHECK(map.home_centres(dip::Power::russia).size() == 4);
+    CHECK(map.home_centres(dip::Power::england).size() == 3);
 }
 
 TEST_CASE("diplomacy map: the embedded text is the resource file")

@@ -28,33 +28,33 @@ TEST_CASE("diplomacy movement: an illegal order is recorded and the unit holds")
 {
     const dip::Map& map = dip::standard_map();
     const auto units = start();
-    const auto given = orders(dip::Power::France, {"A PAR - MUN", "A MAR - BUR", "F KIE - HOL"});
+    const auto given = orders(dip::Power::france, {"A PAR - MUN", "A MAR - BUR", "F KIE - HOL"});
     const auto result = dip::adjudicate_movement(map, units, given);
     REQUIRE(result.has_value());
     int moved = 0;
     for (const auto& r : result->units) {
         if (r.entry == 0) {
-            CHECK(r.outcome == dip::Outcome::Void);
-            CHECK(r.reason == dip::VoidReason::NotAdjacent);
+            CHECK(r.outcome == dip::Outcome::voided);
+            CHECK(r.reason == dip::VoidReason::not_adjacent);
         }
-        moved += r.outcome == dip::Outcome::Moved;
+        moved += r.outcome == dip::Outcome::moved;
     }
     CHECK(moved == 1);
     REQUIRE(result->rejected.size() == 1);
     CHECK(result->rejected.front().entry == 2);
-    CHECK(result->rejected.front().reason == dip::VoidReason::ForeignUnit);
+    CHECK(result->rejected.front().reason == dip::VoidReason::foreign_unit);
 }
 
 TEST_CASE("diplomacy movement: two different orders for one unit make it hold")
 {
     const dip::Map& map = dip::standard_map();
     const auto units = start();
-    const auto given = orders(dip::Power::France, {"A PAR - BUR", "A PAR - PIC", "A PAR - BUR"});
+    const auto given = orders(dip::Power::france, {"A PAR - BUR", "A PAR - PIC", "A PAR - BUR"});
     const auto result = dip::adjudicate_movement(map, units, given);
     REQUIRE(result.has_value());
     for (const auto& r : result->units)
         if (r.unit.location == *map.find_location_code("PAR"))
-            CHECK(r.reason == dip::VoidReason::SeveralOrders);
+            CHECK(r.reason == dip::VoidReason::several_orders);
     CHECK(result->after == *dip::canonical_units(map, units));
 }
 
@@ -62,9 +62,9 @@ TEST_CASE("diplomacy movement: an impossible position is refused")
 {
     const dip::Map& map = dip::standard_map();
     auto units = start();
-    units.push_back({dip::Power::Italy, dip::UnitType::Army, *map.find_location_code("PAR")});
+    units.push_back({dip::Power::italy, dip::UnitType::army, *map.find_location_code("PAR")});
     CHECK(dip::adjudicate_movement(map, units, {}).error().code == "diplomacy_deadman.two_units");
-    units.back() = {dip::Power::Italy, dip::UnitType::Army, *map.find_location_code("NTH")};
+    units.back() = {dip::Power::italy, dip::UnitType::army, *map.find_location_code("NTH")};
     CHECK(dip::adjudicate_movement(map, units, {}).error().code == "diplomacy_deadman.bad_unit");
 }
 
@@ -72,8 +72,8 @@ TEST_CASE("diplomacy movement: a standoff leaves its province contested")
 {
     const dip::Map& map = dip::standard_map();
     const auto units = start();
-    auto given = orders(dip::Power::Germany, {"A MUN - TYR"});
-    const auto more = orders(dip::Power::Italy, {"A VEN - TYR"});
+    auto given = orders(dip::Power::germany, {"A MUN - TYR"});
+    const auto more = orders(dip::Power::italy, {"A VEN - TYR"});
     given.insert(given.end(), more.begin(), more.end());
     const auto result = dip::adjudicate_movement(map, units, given);
     REQUIRE(result.has_value());

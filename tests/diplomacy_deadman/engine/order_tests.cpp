@@ -73,9 +73,9 @@ TEST_CASE("diplomacy orders: the canonical form makes one order of two writings"
 {
     const dip::Map& map = dip::standard_map();
     const std::vector<dip::Unit> units {
-        {dip::Power::Italy, dip::UnitType::Army, *map.find_location_code("VEN")},
-        {dip::Power::France, dip::UnitType::Fleet, *map.find_location_code("GAS")},
-        {dip::Power::England, dip::UnitType::Army, *map.find_location_code("LON")},
+        {dip::Power::italy, dip::UnitType::army, *map.find_location_code("VEN")},
+        {dip::Power::france, dip::UnitType::fleet, *map.find_location_code("GAS")},
+        {dip::Power::england, dip::UnitType::army, *map.find_location_code("LON")},
     };
     auto canon = [&](const std::string& text) {
         return dip::order_text(map, dip::canonical_order(map, units, *dip::parse_order(map, text)));

@@ -38,8 +38,8 @@ dip::Options italy_dead()
 {
     dip::Options options;
     options.dead_man_rule = dip::DeadManRule::chosen;
-    options.chosen_dead_man = P::Italy;
-    options.players[static_cast<std::size_t>(P::France)] = "Ana";
+    options.chosen_dead_man = P::italy;
+    options.players[static_cast<std::size_t>(P::france)] = "Ana";
     options.seed = 2026;
     return options;
 }
@@ -49,15 +49,15 @@ dip::Options italy_dead()
 TEST_CASE("diplomacy rules: a game of phases with undo redo and a save of the whole game", "[rules]")
 {
     auto game = dip::Game::create(italy_dead()).value();
-    REQUIRE(game.play(orders({{P::France, "A PAR - BUR"}, {P::Germany, "A MUN - RUH"}})));
+    REQUIRE(game.play(orders({{P::france, "A PAR - BUR"}, {P::germany, "A MUN - RUH"}})));
     REQUIRE(dip::phase_text(game.state().position.phase) == "F1901M");
-    CHECK(has_unit(game.state().position, P::France, "A BUR"));
-    REQUIRE(game.play(orders({{P::France, "A BUR - BEL"}, {P::Germany, "A RUH - HOL"}})));
+    CHECK(has_unit(game.state().position, P::france, "A BUR"));
+    REQUIRE(game.play(orders({{P::france, "A BUR - BEL"}, {P::germany, "A RUH - HOL"}})));
     CHECK(dip::phase_text(game.state().position.phase) == "W1901A");
 
     const auto after_two = game.state();
     game.undo();
-    CHECK(has_unit(game.state().position, P::France, "A BUR"));
+    CHECK(has_unit(game.state().position, P::france, "A BUR"));
     CHECK(dip::phase_text(game.state().position.phase) == "F1901M");
     game.redo();
     CHECK(game.state() == after_two);
@@ -77,24 +77,24 @@ TEST_CASE("diplomacy rules: the dead man's units carry out the vote of the propo
 {
     auto game = dip::Game::create(italy_dead()).value();
     REQUIRE(
-        game.play(orders({}, {{P::France, "A VEN - TYR"}, {P::Austria, "A VEN - TYR"}, {P::Turkey, "A VEN - PIE"}})));
-    CHECK(has_unit(game.state().position, P::Italy, "A TYR"));
+        game.play(orders({}, {{P::france, "A VEN - TYR"}, {P::austria, "A VEN - TYR"}, {P::turkey, "A VEN - PIE"}})));
+    CHECK(has_unit(game.state().position, P::italy, "A TYR"));
     // An unreadable order is void, as at the table: the unit holds, the phase goes on.
-    REQUIRE(game.play(orders({{P::France, "A PAR to the moon"}})));
-    CHECK(has_unit(game.state().position, P::France, "A PAR"));
+    REQUIRE(game.play(orders({{P::france, "A PAR to the moon"}})));
+    CHECK(has_unit(game.state().position, P::france, "A PAR"));
 }
 
 TEST_CASE("diplomacy rules: phases no table would write are refused and change nothing", "[rules]")
 {
     auto game = dip::Game::create(italy_dead()).value();
     const auto before = game.state();
-    CHECK(game.play(orders({{P::Italy, "A VEN - TYR"}})).error().code == "diplomacy_deadman.dead_man_order");
-    CHECK(game.play(orders({}, {{P::Italy, "A VEN - TYR"}})).error().code == "diplomacy_deadman.bad_proposer");
+    CHECK(game.play(orders({{P::italy, "A VEN - TYR"}})).error().code == "diplomacy_deadman.dead_man_order");
+    CHECK(game.play(orders({}, {{P::italy, "A VEN - TYR"}})).error().code == "diplomacy_deadman.bad_proposer");
     CHECK(game.state() == before);
     CHECK_FALSE(game.can_undo());
 
     auto plain = dip::Game::create(dip::Options {}).value();
-    CHECK(plain.play(orders({}, {{P::France, "A VEN - TYR"}})).error().code == "diplomacy_deadman.no_dead_man");
+    CHECK(plain.play(orders({}, {{P::france, "A VEN - TYR"}})).error().code == "diplomacy_deadman.no_dead_man");
 
     REQUIRE(plain.play(dip::AgreeDraw {}));
     CHECK(dip::Rules::is_over(plain.state()));

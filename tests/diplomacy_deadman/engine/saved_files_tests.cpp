@@ -18,7 +18,7 @@ TEST_CASE("a schema-1 Diplomacy save (a state snapshot) opens as a game in Fall 
     CHECK(game->history().moves().empty());
     const dip::GameState* state = &game->state().position;
     CHECK(dip::phase_text(state->phase) == "F1901M");
-    CHECK(state->dead_man == dip::Power::Italy);
+    CHECK(state->dead_man == dip::Power::italy);
     CHECK(state->units.size() == 22);
     CHECK_FALSE(state->winner);
 }
@@ -27,14 +27,14 @@ TEST_CASE("a schema-2 Diplomacy save holds the whole game: every phase replays",
 {
     auto game = dip::Game::load(saved_file("diplomacy_deadman/schema-2/winter_1901_italy_dead.tablee"));
     REQUIRE(game);
-    CHECK(game->options().players[static_cast<std::size_t>(dip::Power::France)] == "Chloé");
+    CHECK(game->options().players[static_cast<std::size_t>(dip::Power::france)] == "Chloé");
     CHECK(game->history().moves().size() == 3);
     CHECK(game->history().cursor() == 2); // the Winter builds were undone
     const dip::GameState& winter = game->state().position;
     CHECK(dip::phase_text(winter.phase) == "W1901A");
     // The dead man's army went to Tyrolia in Spring, then to Vienna by two votes to one.
-    CHECK(winter.owners[*dip::standard_map().find_province("VIE")] == dip::Power::Italy);
-    CHECK(dip::centre_count(winter, dip::Power::France) == 5);
+    CHECK(winter.owners[*dip::standard_map().find_province("VIE")] == dip::Power::italy);
+    CHECK(dip::centre_count(winter, dip::Power::france) == 5);
     game->redo();
     CHECK(dip::phase_text(game->state().position.phase) == "S1902M");
 }
