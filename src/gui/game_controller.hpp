@@ -2,8 +2,9 @@
 
 // The one controller of a game open in the window, for every variant: it owns the core::Game and
 // is the only way the views change it. They send moves; the controller asks the engine through
-// the game, applies what is legal, reports what is not in words (the variant's error texts), and
-// signals every change, which the session turns into "modified", Undo/Redo and autosave.
+// the game, applies what is legal, reports what is not as the engine's core::Error (the views put
+// it in the variant's words), and signals every change, which the session turns into "modified", Undo/Redo and
+// autosave.
 //
 // GameController is the part Qt's signals need (a QObject cannot be a template);
 // GameControllerOf<Game> holds a core::Game<Rules> and does the work. A variant's controller
@@ -13,7 +14,6 @@
 #include "core/error.hpp"
 
 #include <QObject>
-#include <QString>
 
 #include <nlohmann/json.hpp>
 
@@ -33,8 +33,6 @@ public:
     virtual bool isOver() const = 0;
     // The game, as the `game` object of a save (core::Game::to_json).
     virtual nlohmann::json saveGame() const = 0;
-    // The last refusal in words (empty after a successful change).
-    const QString& lastRefusal() const { return m_lastRefusal; }
 
 public slots:
     // Nothing happens when there is nothing to undo or redo.
@@ -44,48 +42,37 @@ public slots:
 signals:
     // After every change of the game or of the choices in progress.
     void stateChanged();
-    // A move the rules refuse, with the rule in words.
-    void moveRejected(const QString& reason);
+    // A move the rules refuse, with the engine's reason (for the view to put in words).
+    void moveRejected(const tablee::core::Error& reason);
     // A move was played, undone or redone: for the session's "modified" mark and autosave.
     void movePlayed();
 
 protected:
-    void refuse(QString reason)
-    {
-        m_lastRefusal = std::move(reason);
-        emit moveRejected(m_lastRefusal);
-    }
+    void refuse(const core::Error& reason) { emit moveRejected(reason); }
     void announceChange()
     {
-        m_lastRefusal.clear();
         emit stateChanged();
         emit movePlayed();
     }
-
-private:
-    QString m_lastRefusal;
 };
 
 template <class Game> class GameControllerOf : public GameController {
 public:
     using State = typename Game::State;
     using Move = typename Game::Move;
-    // The variant's words for an engine error.
-    using Describe = QString (*)(const core::Error&);
 
-    GameControllerOf(Game game, Describe describe, QObject* parent = nullptr)
-        : GameController(parent), m_game(std::move(game)), m_describe(describe)
-    { }
+    explicit GameControllerOf(Game game, QObject* parent = nullptr)
+        : GameController(parent), m_game(std::move(game)) { }
 
     const Game& game() const { return m_game; }
     const State& state() const { return m_game.state(); }
 
-    // Applies `move`; on a refusal emits moveRejected with the rule in words and returns false
+    // Applies `move`; on a refusal emits moveRejected with the engine's error and returns false
     // (nothing changes).
     bool play(const Move& move)
     {
         if (auto played = m_game.play(move); !played) {
-            refuse(m_describe(played.error()));
+            refuse(played.error());
             return false;
         }
         onPlayed(move);
@@ -126,7 +113,6 @@ protected:
 
 private:
     Game m_game;
-    Describe m_describe;
 };
 
 } // namespace tablee::gui

@@ -6,10 +6,11 @@
 namespace tablee::dominion_campaign::ui {
 
 // Owns a Dominion campaign and is the only way the windows change it (gui::GameControllerOf):
-// they send moves, refusals come back in the words of DominionCampaignTexts::refusal.
+// they send moves; refusals come back as the engine's errors, which the windows put in the words
+// of DominionCampaignTexts::refusal.
 class CampaignController : public gui::GameControllerOf<Campaign> {
 public:
-    explicit CampaignController(Campaign campaign, QObject* parent = nullptr);
+    using GameControllerOf::GameControllerOf;
 
     const Campaign& campaign() const { return game(); }
     const Catalog& catalog() const { return state().catalog(); }

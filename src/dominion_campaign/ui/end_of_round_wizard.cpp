@@ -121,7 +121,8 @@ EndOfRoundWizard::EndOfRoundWizard(CampaignController& controller, QWidget* pare
     m_close->setObjectName(QStringLiteral("closeButton"));
     connect(m_confirm, &QPushButton::clicked, this, &EndOfRoundWizard::confirm);
     connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
-    connect(&m_controller, &CampaignController::moveRejected, m_refusal, &QLabel::setText);
+    connect(&m_controller, &CampaignController::moveRejected, m_refusal,
+        [this](const core::Error& reason) { m_refusal->setText(DominionCampaignTexts::refusal(reason)); });
 
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_close);

@@ -7,7 +7,7 @@
 namespace tablee::dominyam::ui {
 
 DominyamController::DominyamController(Game game, QObject* parent)
-    : gui::GameControllerOf<Game>(std::move(game), &DominyamTexts::describe, parent)
+    : gui::GameControllerOf<Game>(std::move(game), parent)
 {
     m_computerTimer.setSingleShot(true);
     m_computerTimer.setInterval(700);
@@ -100,8 +100,8 @@ void DominyamController::clickTile(std::size_t tile)
         clearSelection();
         return;
     }
-    if (!state().rolled()) {
-        emit moveRejected(DominyamTexts::notRolledYet());
+    if (auto allowed = check_action(state(), Action::eat); !allowed) {
+        refuse(allowed.error()); // e.g. the dice are not rolled yet
         return;
     }
     const auto choices = pointDieChoices(*m_selected, tile);

@@ -70,7 +70,7 @@ DominyamView::DominyamView(DominyamController& controller, QWidget* parent) : QW
 
     connect(&m_controller, &DominyamController::stateChanged, this, &DominyamView::refresh);
     connect(&m_controller, &DominyamController::moveRejected, this,
-        [this](const QString& reason) { showMessage(reason, true); });
+        [this](const core::Error& reason) { showMessage(DominyamTexts::describe(reason), true); });
     retranslate();
 }
 
