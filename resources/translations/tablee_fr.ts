@@ -4,7 +4,7 @@
 <context>
     <name>CampaignDocument</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/campaign_document.cpp" line="+52"/>
+        <location filename="../../src/dominion_campaign/ui/campaign_document.cpp" line="+53"/>
         <source>Kingdom:</source>
         <translation>Royaume&#xa0;:</translation>
     </message>
@@ -708,12 +708,17 @@
         <translation>Impossible de mettre à niveau cette sauvegarde depuis la version %1 de son format&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>This save is damaged: the game it holds cannot be replayed (%1).</source>
-        <translation>Cette sauvegarde est abîmée&#xa0;: la partie qu’elle contient ne peut pas être rejouée (%1).</translation>
+        <location line="+8"/>
+        <source>This save is damaged: its move %1 cannot be replayed, because the rules refuse it: %2</source>
+        <translation>Cette sauvegarde est endommagée&#xa0;: son coup %1 ne peut être rejoué, car les règles le refusent&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>This save is damaged: the rules refuse the settings of the game it holds: %1</source>
+        <translation>Cette sauvegarde est endommagée&#xa0;: les règles refusent les réglages de la partie qu’elle contient&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Could not open %1: %2</source>
         <translation>Impossible d’ouvrir %1&#xa0;: %2</translation>
     </message>
@@ -1333,7 +1338,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::EndOfRoundWizard</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/end_of_round_wizard.cpp" line="+192"/>
+        <location filename="../../src/dominion_campaign/ui/end_of_round_wizard.cpp" line="+193"/>
         <source>End of round %1</source>
         <translation>Fin de la manche %1</translation>
     </message>

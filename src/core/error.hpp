@@ -32,4 +32,21 @@ template <class T> using Expected = std::expected<T, Error>;
     return std::unexpected(Error {std::move(code), std::move(message), std::move(args)});
 }
 
+// An error reporting another as its cause (a move in a save that the rules refuse: the rule it
+// breaks). Its args are `args`, then the cause's code and args; its message ends with the cause's.
+inline Error with_cause(std::string code, std::string message, std::vector<std::string> args, const Error& cause)
+{
+    args.push_back(cause.code);
+    args.insert(args.end(), cause.args.begin(), cause.args.end());
+    return Error {std::move(code), message + ": " + cause.message, std::move(args)};
+}
+
+// The cause of an error made by with_cause with `own_args` args of its own (its message is not
+// kept apart: empty). Precondition: error.args.size() > own_args.
+inline Error cause_of(const Error& error, std::size_t own_args)
+{
+    const auto code = error.args.begin() + static_cast<std::ptrdiff_t>(own_args);
+    return Error {*code, {}, std::vector<std::string>(code + 1, error.args.end())};
+}
+
 } // namespace tablee::core

@@ -125,8 +125,8 @@ public:
         return Game(std::move(options), std::move(*state));
     }
 
-    // The state after `moves` from the start. Errors: those of R::start, or of the first refused
-    // move (its message prefixed with "move N: ", N appended to its args).
+    // The state after `moves` from the start. Errors: those of R::start; game.refused_move (the
+    // first refused move's number, then the rule's error code and args: apply_all).
     static Expected<State> replay(const Options& options, std::span<const Move> moves)
     {
         auto state = R::start(options);
@@ -138,12 +138,15 @@ public:
     }
 
     // A game rebuilt from saved moves and cursor. Every recorded move must replay, the undone ones
-    // too, so that redo never fails later. Errors: history.bad_cursor, those of replay.
+    // too, so that redo never fails later. Errors: history.bad_cursor; settings the rules refuse,
+    // game.refused_options with its cause (core::with_cause: the cause's code and args); those of
+    // replay.
     static Expected<Game> restore(Options options, std::vector<Move> moves, std::size_t cursor)
     {
         auto game = create(std::move(options));
         if (!game)
-            return game;
+            return std::unexpected(
+                with_cause("game.refused_options", "the rules refuse the game's settings", {}, game.error()));
         auto history = History<Move>::restore(std::move(moves), cursor);
         if (!history)
             return std::unexpected(std::move(history.error()));
@@ -240,17 +243,16 @@ private:
         : m_options(std::move(options)), m_initial(std::move(initial)), m_state(m_initial)
     { }
 
-    // Applies `moves` in order; `first_number` is the number of moves before them, for the error.
+    // Applies `moves` in order; `first_number` is the number of moves before them. Errors:
+    // game.refused_move with its cause (core::with_cause): the move's number from 1, then the
+    // cause's code and args.
     static Expected<void> apply_all(State& state, std::span<const Move> moves, std::size_t first_number)
     {
         for (std::size_t i = 0; i < moves.size(); ++i) {
-            auto applied = R::apply(state, moves[i]);
-            if (!applied) {
-                Error error = std::move(applied.error());
-                const std::size_t number = first_number + i + 1;
-                error.message = fmt::format("move {}: {}", number, error.message);
-                error.args.push_back(std::to_string(number));
-                return std::unexpected(std::move(error));
+            if (auto applied = R::apply(state, moves[i]); !applied) {
+                const std::string number = std::to_string(first_number + i + 1);
+                return std::unexpected(
+                    with_cause("game.refused_move", "the rules refuse move " + number, {number}, applied.error()));
             }
         }
         return {};

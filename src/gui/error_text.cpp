@@ -88,9 +88,17 @@ QString ErrorText::describe(const core::Error& error, const VariantRegistry* reg
     if (code == "save.migration_failed")
         return tr("This save could not be upgraded from version %1 of its format: %2")
             .arg(errorArg(error, 0), errorArg(error, 1));
-    if (code == "save.bad_game")
-        return tr("This save is damaged: the game it holds cannot be replayed (%1).")
-            .arg(QString::fromStdString(error.message));
+    // A saved game the rules refuse: the rule it breaks, in the variant's words when it has them.
+    const auto causeText = [&](std::size_t ownArgs) {
+        const QString cause
+            = error.args.size() > ownArgs ? describe(core::cause_of(error, ownArgs), registry) : QString();
+        return cause.isEmpty() ? QString::fromStdString(error.message) : cause;
+    };
+    if (code == "game.refused_move")
+        return tr("This save is damaged: its move %1 cannot be replayed, because the rules refuse it: %2")
+            .arg(numberArg(error, 0), causeText(1));
+    if (code == "game.refused_options")
+        return tr("This save is damaged: the rules refuse the settings of the game it holds: %1").arg(causeText(0));
     if (code == "io.open_failed")
         return tr("Could not open %1: %2").arg(errorArg(error, 0), errorArg(error, 1));
     if (code == "io.write_failed")

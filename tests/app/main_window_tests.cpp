@@ -171,14 +171,20 @@ private slots:
         QTest::newRow("damaged") << QByteArray("{\"format\": \"tablee-save\", \"vari") << QStringLiteral("damaged");
         QTest::newRow("foreign") << QByteArray("{\"hello\": 1}") << QStringLiteral("not a Tablée save");
         QTest::newRow("newer") << QByteArray(R"({"format":"tablee-save","format_version":1,"variant":"counter",)"
-                                             R"("schema":7,"game":{"count":1}})")
+                                             R"("schema":7,"game":{"options":{"start":0},"moves":[1],"cursor":1}})")
                                << QStringLiteral("Please update Tablée");
         QTest::newRow("unknown game") << QByteArray(R"({"format":"tablee-save","format_version":1,)"
                                                     R"("variant":"chess","schema":1,"game":{}})")
                                       << QStringLiteral("\"chess\"");
-        QTest::newRow("bad game") << QByteArray(R"({"format":"tablee-save","format_version":1,"variant":"counter",)"
-                                                R"("schema":1,"game":{"count":"x"}})")
-                                  << QStringLiteral("cannot be replayed");
+        QTest::newRow("bad game") << QByteArray(
+            R"({"format":"tablee-save","format_version":1,"variant":"counter",)"
+            R"("schema":1,"game":{"options":{"start":0},"moves":["x"],"cursor":1}})")
+                                  << QStringLiteral("“game.moves[0]”");
+        // The second move is refused by the rules (the count is reached).
+        QTest::newRow("moves refused") << QByteArray(
+            R"({"format":"tablee-save","format_version":1,"variant":"counter",)"
+            R"("schema":1,"game":{"options":{"start":99},"moves":[1,1],"cursor":2}})")
+                                       << QStringLiteral("its move 2 cannot be replayed");
     }
 
     void refusedFilesAreReportedAndLeftUntouched()
@@ -328,10 +334,10 @@ private slots:
         QTest::newRow("format a number") << QByteArray(R"({"format":0})");
         QTest::newRow("app_version a number")
             << QByteArray(R"({"format":"tablee-save","format_version":1,"variant":"counter","schema":1,)"
-                          R"("app_version":0,"game":{"count":1}})");
+                          R"("app_version":0,"game":{"options":{"start":0},"moves":[1],"cursor":1}})");
         QTest::newRow("saved_at a list") << QByteArray(
             R"({"format":"tablee-save","format_version":1,"variant":"counter","schema":1,)"
-            R"("saved_at":[],"game":{"count":1}})");
+            R"("saved_at":[],"game":{"options":{"start":0},"moves":[1],"cursor":1}})");
         QTest::newRow("not JSON") << QByteArray("\x89PNG\r\n");
     }
 

@@ -603,5 +603,7 @@ TEST_CASE("random seating and replay", "[dominion_campaign][campaign]")
     const std::vector<dc::Move> bad {dc::StartCampaign {}, dc::StartCampaign {}};
     const auto refused = dc::Campaign::replay(three_players(5), bad);
     REQUIRE_FALSE(refused);
-    CHECK(refused.error().args.back() == "2");
+    CHECK(refused.error().code == "game.refused_move");
+    CHECK(refused.error().args.front() == "2");
+    CHECK(tablee::core::cause_of(refused.error(), 1).code == "dominion_campaign.wrong_phase");
 }

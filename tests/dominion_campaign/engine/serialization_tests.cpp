@@ -81,6 +81,12 @@ TEST_CASE("save: damaged files are refused", "[dominion_campaign][save]")
         // For a malformed value, the path it names too.
         if (loaded.error().code == "json.bad_value")
             return loaded.error().code + " " + loaded.error().args.at(0);
+        // A refused move or settings: the rule they break.
+        if (loaded.error().code == "game.refused_move")
+            return loaded.error().code + " " + loaded.error().args.at(0) + " "
+                + tablee::core::cause_of(loaded.error(), 1).code;
+        if (loaded.error().code == "game.refused_options")
+            return loaded.error().code + " " + tablee::core::cause_of(loaded.error(), 0).code;
         return loaded.error().code;
     };
     auto damaged = json;
@@ -94,13 +100,13 @@ TEST_CASE("save: damaged files are refused", "[dominion_campaign][save]")
     CHECK(code(damaged) == "json.bad_value game.moves[1].player");
     damaged = json;
     damaged["moves"][2] = {{"type", "keep"}, {"player", 0}, {"card", "gold"}};
-    CHECK(code(damaged) == "dominion_campaign.wrong_phase");
+    CHECK(code(damaged) == "game.refused_move 3 dominion_campaign.wrong_phase");
     damaged = json;
     damaged["options"]["seed"] = "-1";
     CHECK(code(damaged) == "json.bad_value game.options.seed");
     damaged = json;
     damaged["options"]["players"] = {"Solo"};
-    CHECK(code(damaged) == "seats.count");
+    CHECK(code(damaged) == "game.refused_options seats.count");
     damaged = json;
     damaged.erase("moves");
     CHECK(code(damaged) == "json.bad_value game.moves");

@@ -375,6 +375,12 @@ TEST_CASE("damaged saves are refused with an error", "[game][save][errors]")
             return std::string("ok");
         if (loaded.error().code == "json.bad_value")
             return loaded.error().code + " " + loaded.error().args.at(0);
+        // A refused move: its number and the rule it breaks.
+        if (loaded.error().code == "game.refused_move")
+            return loaded.error().code + " " + loaded.error().args.at(0) + " "
+                + tablee::core::cause_of(loaded.error(), 1).code;
+        if (loaded.error().code == "game.refused_options")
+            return loaded.error().code + " " + tablee::core::cause_of(loaded.error(), 0).code;
         return loaded.error().code;
     };
     CHECK(code(good) == "ok");
@@ -398,11 +404,11 @@ TEST_CASE("damaged saves are refused with an error", "[game][save][errors]")
     CHECK(code(broken) == "json.bad_value game.moves[1].point_die");
     broken = good;
     broken["moves"][0] = {{"type", "pass"}}; // passing before rolling does not replay
-    CHECK(code(broken) == "dominyam.not_rolled");
+    CHECK(code(broken) == "game.refused_move 1 dominyam.not_rolled");
     broken = good;
     broken["moves"].push_back({{"type", "roll"}});
     broken["moves"].push_back({{"type", "roll"}}); // an undone move must replay too
-    CHECK(code(broken) == "dominyam.already_rolled");
+    CHECK(code(broken) == "game.refused_move 7 dominyam.already_rolled"); // the turn was rolled
     broken = good;
     broken["options"]["seed"] = "12x";
     CHECK(code(broken) == "json.bad_value game.options.seed");
@@ -411,7 +417,7 @@ TEST_CASE("damaged saves are refused with an error", "[game][save][errors]")
     CHECK(code(broken) == "json.bad_value game.options.seats[0].name");
     broken = good;
     broken["options"]["seats"] = nlohmann::json::array();
-    CHECK(code(broken) == "seats.count");
+    CHECK(code(broken) == "game.refused_options seats.count");
     CHECK(code(nlohmann::json::array()) == "json.bad_value game");
 
     const auto text = game->save("0.1.0", "now");
