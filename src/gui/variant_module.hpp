@@ -17,6 +17,7 @@
 #include <nlohmann/json.hpp>
 
 #include <memory>
+#include <optional>
 
 class QWidget;
 
@@ -101,19 +102,42 @@ public:
     // its own (the application then uses its own texts, then the English message).
     virtual QString describeError(const core::Error& error) const = 0;
 
-protected:
-    // loadGame for a session made from a core::Game: `Session(Game)` from the save's game object.
-    template <class Session, class Game>
-    static core::Expected<std::unique_ptr<GameSession>> restoreSession(const nlohmann::json& game)
+private:
+    VariantDescription m_description;
+};
+
+// The module of a variant whose games are core::Game values shown by a `Session(Game)`: loading
+// and error texts are the same for every such variant, so a variant gives its description, its
+// texts for its engine's errors, and how it asks the table for a new game.
+template <class Session, class Game> class GameModule : public VariantModule {
+public:
+    // The game the table set up in the variant's dialog, or nothing when it was cancelled.
+    using AskNewGame = std::optional<Game> (*)(QWidget* parent);
+    using DescribeError = QString (*)(const core::Error&);
+
+    GameModule(VariantDescription description, DescribeError describe, AskNewGame ask)
+        : VariantModule(description), m_describe(describe), m_ask(ask)
+    { }
+
+    std::unique_ptr<GameSession> newGame(QWidget* parent) override
+    {
+        auto game = m_ask(parent);
+        if (!game)
+            return nullptr;
+        return std::make_unique<Session>(std::move(*game));
+    }
+    core::Expected<std::unique_ptr<GameSession>> loadGame(const nlohmann::json& game) override
     {
         auto restored = Game::from_json(game);
         if (!restored)
             return std::unexpected(std::move(restored.error()));
         return std::make_unique<Session>(std::move(*restored));
     }
+    QString describeError(const core::Error& error) const override { return m_describe(error); }
 
 private:
-    VariantDescription m_description;
+    DescribeError m_describe;
+    AskNewGame m_ask;
 };
 
 } // namespace tablee::gui

@@ -92,25 +92,19 @@ private:
 };
 
 // Its texts have no translation: they show as they are. No icon nor rules are embedded for it.
-class CounterModule : public gui::VariantModule {
+class CounterModule : public gui::GameModule<CounterSession, CounterGame> {
 public:
     CounterModule()
-        : gui::VariantModule({.id = "counter",
-            .context = "CounterModule",
-            .name = "Counter",
-            .summary = "A test game that counts.",
-            .players = "1 player",
-            .schema = &CounterRules::save_schema})
+        : GameModule(
+            {.id = "counter",
+                .context = "CounterModule",
+                .name = "Counter",
+                .summary = "A test game that counts.",
+                .players = "1 player",
+                .schema = &CounterRules::save_schema},
+            [](const core::Error&) { return QString(); },
+            [](QWidget*) { return std::optional<CounterGame>(CounterGame::create({}).value()); })
     { }
-    std::unique_ptr<gui::GameSession> newGame(QWidget*) override
-    {
-        return std::make_unique<CounterSession>(CounterGame::create({}).value());
-    }
-    core::Expected<std::unique_ptr<gui::GameSession>> loadGame(const nlohmann::json& game) override
-    {
-        return restoreSession<CounterSession, CounterGame>(game);
-    }
-    QString describeError(const core::Error&) const override { return {}; }
 };
 
 } // namespace tablee::test

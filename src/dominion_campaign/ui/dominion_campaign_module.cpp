@@ -7,13 +7,6 @@
 
 #include <QCoreApplication>
 
-namespace tablee::gui {
-std::unique_ptr<VariantModule> make_dominion_campaign_module()
-{
-    return std::make_unique<dominion_campaign::ui::DominionCampaignModule>();
-}
-} // namespace tablee::gui
-
 namespace tablee::dominion_campaign::ui {
 
 namespace {
@@ -30,26 +23,25 @@ const gui::VariantDescription dominion_campaign_description {
     .schema = &Rules::save_schema,
 };
 
-} // namespace
-
-DominionCampaignModule::DominionCampaignModule() : gui::VariantModule(dominion_campaign_description) { }
-
-std::unique_ptr<gui::GameSession> DominionCampaignModule::newGame(QWidget* parent)
+std::optional<Campaign> askNewCampaign(QWidget* parent)
 {
     SetupWizard wizard(parent);
     if (wizard.exec() != QDialog::Accepted || !wizard.campaign())
-        return nullptr;
-    return std::make_unique<DominionCampaignSession>(*wizard.campaign());
+        return std::nullopt;
+    return *wizard.campaign();
 }
 
-core::Expected<std::unique_ptr<gui::GameSession>> DominionCampaignModule::loadGame(const nlohmann::json& json)
-{
-    return restoreSession<DominionCampaignSession, Campaign>(json);
-}
-
-QString DominionCampaignModule::describeError(const core::Error& error) const
-{
-    return DominionCampaignTexts::describe(error);
-}
+} // namespace
 
 } // namespace tablee::dominion_campaign::ui
+
+namespace tablee::gui {
+
+std::unique_ptr<VariantModule> make_dominion_campaign_module()
+{
+    using namespace dominion_campaign::ui;
+    return std::make_unique<GameModule<DominionCampaignSession, dominion_campaign::Campaign>>(
+        dominion_campaign_description, &DominionCampaignTexts::describe, &askNewCampaign);
+}
+
+} // namespace tablee::gui

@@ -7,13 +7,6 @@
 
 #include <QCoreApplication>
 
-namespace tablee::gui {
-std::unique_ptr<VariantModule> make_dominyam_module()
-{
-    return std::make_unique<dominyam::ui::DominyamModule>();
-}
-} // namespace tablee::gui
-
 namespace tablee::dominyam::ui {
 
 namespace {
@@ -29,32 +22,31 @@ const gui::VariantDescription dominyam_description {
     .schema = &Rules::save_schema,
 };
 
-} // namespace
-
-DominyamModule::DominyamModule() : gui::VariantModule(dominyam_description) { }
-
-std::unique_ptr<gui::GameSession> DominyamModule::newGame(QWidget* parent)
+std::optional<Game> askNewGame(QWidget* parent)
 {
     NewGameDialog dialog(parent);
     if (dialog.exec() != QDialog::Accepted)
-        return nullptr;
+        return std::nullopt;
     auto options = dialog.options();
     if (!options)
-        return nullptr;
+        return std::nullopt;
     auto game = Game::create(std::move(*options));
     if (!game)
-        return nullptr;
-    return std::make_unique<DominyamSession>(std::move(*game));
+        return std::nullopt;
+    return std::move(*game);
 }
 
-core::Expected<std::unique_ptr<gui::GameSession>> DominyamModule::loadGame(const nlohmann::json& json)
-{
-    return restoreSession<DominyamSession, Game>(json);
-}
-
-QString DominyamModule::describeError(const core::Error& error) const
-{
-    return DominyamTexts::describe(error);
-}
+} // namespace
 
 } // namespace tablee::dominyam::ui
+
+namespace tablee::gui {
+
+std::unique_ptr<VariantModule> make_dominyam_module()
+{
+    using namespace dominyam::ui;
+    return std::make_unique<GameModule<DominyamSession, dominyam::Game>>(
+        dominyam_description, &DominyamTexts::describe, &askNewGame);
+}
+
+} // namespace tablee::gui

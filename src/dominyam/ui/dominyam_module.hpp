@@ -5,18 +5,7 @@
 #include <memory>
 
 namespace tablee::gui {
-// Registered by the application (see src/app/registered_variants.cpp.in).
+// Dominyam as the application sees it (gui::GameModule); registered by the application (see
+// src/app/registered_variants.cpp.in).
 std::unique_ptr<VariantModule> make_dominyam_module();
 } // namespace tablee::gui
-
-namespace tablee::dominyam::ui {
-
-class DominyamModule : public gui::VariantModule {
-public:
-    DominyamModule();
-    std::unique_ptr<gui::GameSession> newGame(QWidget* parent) override;
-    core::Expected<std::unique_ptr<gui::GameSession>> loadGame(const nlohmann::json& game) override;
-    QString describeError(const core::Error& error) const override;
-};
-
-} // namespace tablee::dominyam::ui

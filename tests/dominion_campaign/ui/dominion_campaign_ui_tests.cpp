@@ -118,8 +118,8 @@ private slots:
     // falls back to the engine's English message (src/<variant>/engine/error_codes.hpp).
     void everyErrorCodeHasATextInBothLanguages()
     {
-        const ui::DominionCampaignModule module;
-        const QStringList missing = tablee::test::codesWithoutText(module, tablee::dominion_campaign::error_codes);
+        const auto module = gui::make_dominion_campaign_module();
+        const QStringList missing = tablee::test::codesWithoutText(*module, tablee::dominion_campaign::error_codes);
         QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
     }
 
@@ -392,15 +392,15 @@ private slots:
         auto& controller = session.controller();
         QVERIFY(controller.play(EnterScores {{3, 2, 1}}));
         QVERIFY(controller.play(Keep {0, "village"}));
-        ui::DominionCampaignModule module;
-        auto reopened = module.loadGame(session.saveGame());
+        const auto module = gui::make_dominion_campaign_module();
+        auto reopened = module->loadGame(session.saveGame());
         QVERIFY(reopened.has_value());
         auto* restored = static_cast<ui::DominionCampaignSession*>(reopened->get());
         QVERIFY(restored->controller().state() == controller.state());
         QVERIFY(restored->canUndo());
         restored->undo();
         QVERIFY(restored->controller().state().current().keeps[0] == std::nullopt);
-        QVERIFY(!module.loadGame(nlohmann::json {{"options", 3}}).has_value());
+        QVERIFY(!module->loadGame(nlohmann::json {{"options", 3}}).has_value());
     }
 
     void sheetsArePrintedToPdf()

@@ -109,8 +109,8 @@ private slots:
     // falls back to the engine's English message (src/<variant>/engine/error_codes.hpp).
     void everyErrorCodeHasATextInBothLanguages()
     {
-        const ui::DominyamModule module;
-        const QStringList missing = tablee::test::codesWithoutText(module, tablee::dominyam::error_codes);
+        const auto module = gui::make_dominyam_module();
+        const QStringList missing = tablee::test::codesWithoutText(*module, tablee::dominyam::error_codes);
         QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
     }
 
@@ -272,12 +272,12 @@ private slots:
         controller.reroll();
         controller.pass();
         controller.roll();
-        ui::DominyamModule module;
-        auto reopened = module.loadGame(session.saveGame());
+        const auto module = gui::make_dominyam_module();
+        auto reopened = module->loadGame(session.saveGame());
         QVERIFY(reopened.has_value());
         auto* restored = static_cast<ui::DominyamSession*>(reopened->get());
         QVERIFY(restored->controller().state() == controller.state());
-        QVERIFY(!module.loadGame(nlohmann::json {{"options", 3}}).has_value());
+        QVERIFY(!module->loadGame(nlohmann::json {{"options", 3}}).has_value());
     }
 
     void scoreSheetsArePrintedToPdf()
