@@ -50,7 +50,9 @@ int main(int argc, char* argv[])
         const QString file = parser.value(screenshotOption);
         QTimer::singleShot(800, &window, [&window, file] {
             window.grab().save(file);
-            QApplication::quit();
+            // Leave at once, as if the window were killed: no question may wait for an answer
+            // (quit() would close the window, which asks about a game in progress).
+            QApplication::exit(0);
         });
     }
     return QApplication::exec();
