@@ -383,7 +383,8 @@ void MainWindow::autosaveNow()
 {
     if (!m_session || m_session->isFinished())
         return;
-    const auto text = core::write_save(m_module->saveSchema(), m_session->saveGame(), core::app_version, nowIso());
+    const auto text = core::write_save(
+        m_module->saveSchema(), m_session->saveGame(), core::app_version, nowIso(), m_filePath.toStdString());
     if (auto written = m_autosave.write(text); !written)
         statusBar()->showMessage(
             tr("Autosave failed: %1").arg(gui::ErrorText::describe(written.error(), &m_registry)), 10000);
@@ -427,8 +428,9 @@ void MainWindow::resumeAutosave()
         reportError(tr("Cannot resume the game"), session.error());
         return;
     }
-    installSession(std::move(*session), module, QString());
-    // Never saved to a file of its own: closing it will ask.
+    // Back in its own file, if it had one: Save writes there, and the organizer keeps one campaign
+    // file instead of two that diverge. Its last changes are in no file yet: closing it will ask.
+    installSession(std::move(*session), module, QString::fromStdString(envelope->origin));
     m_modified = true;
     updateTitle();
 }

@@ -8,10 +8,10 @@
 
 namespace tablee::core {
 
-std::string write_save(
-    const SaveSchema& schema, const nlohmann::json& game, std::string_view app_version, std::string_view saved_at)
+std::string write_save(const SaveSchema& schema, const nlohmann::json& game, std::string_view app_version,
+    std::string_view saved_at, std::string_view origin)
 {
-    const nlohmann::json envelope = {
+    nlohmann::json envelope = {
         {"format", save_format_id},
         {"format_version", save_format_version},
         {"variant", schema.variant},
@@ -20,6 +20,8 @@ std::string write_save(
         {"saved_at", saved_at},
         {"game", game},
     };
+    if (!origin.empty())
+        envelope["origin"] = origin;
     return envelope.dump(1, '\t') + '\n';
 }
 
@@ -77,6 +79,8 @@ Expected<SaveEnvelope> read_save(std::string_view text, std::span<const SaveSche
         envelope.app_version = version->string(max_informative_length);
     if (const auto saved = fields.find("saved_at"))
         envelope.saved_at = saved->string(max_informative_length);
+    if (const auto origin = fields.find("origin"))
+        envelope.origin = origin->string(max_origin_length);
     if (!fields["game"].is_object())
         reader.fail_at("game", "an object", {"object"});
     if (!reader.ok())

@@ -29,6 +29,8 @@ inline constexpr std::size_t max_save_bytes = 16u * 1024u * 1024u;
 inline constexpr std::size_t max_variant_id_length = 64;
 // app_version and saved_at: informative texts, kept short.
 inline constexpr std::size_t max_informative_length = 256;
+// A file path (SaveEnvelope::origin): far beyond any real one.
+inline constexpr std::size_t max_origin_length = 4096;
 
 // Upgrades one variant's game object from schema N to N+1.
 using Migration = std::function<Expected<nlohmann::json>(nlohmann::json)>;
@@ -46,12 +48,16 @@ struct SaveEnvelope {
     int schema = 0; // after read_save: always the variant's current schema
     std::string app_version;
     std::string saved_at;
+    // An autosave's own file, if the game has one (opened from it or saved to it): where Save
+    // writes once the game is resumed. Empty in a file saved by the player.
+    std::string origin;
     nlohmann::json game;
 };
 
-// Serialises a game with its envelope (indented, UTF-8).
-std::string write_save(
-    const SaveSchema& schema, const nlohmann::json& game, std::string_view app_version, std::string_view saved_at);
+// Serialises a game with its envelope (indented, UTF-8); `origin` (an autosave's file) only when
+// not empty.
+std::string write_save(const SaveSchema& schema, const nlohmann::json& game, std::string_view app_version,
+    std::string_view saved_at, std::string_view origin = {});
 
 // Reads and checks an envelope, then migrates its game to the variant's current schema.
 // Errors (code, args):

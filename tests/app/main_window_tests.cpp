@@ -299,6 +299,33 @@ private slots:
         QVERIFY(!window.homeScreen()->isAutosaveOfferVisible());
     }
 
+    // A game resumed after a crash forgot its file: Save asked for a new name and the organizer
+    // ended with two campaign files that diverged.
+    void aResumedGameKeepsItsFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("campaign.tablee"));
+        const app::Autosave autosave(m_autosaveDir.path());
+        {
+            app::MainWindow window(m_registry, m_language, autosave);
+            QVERIFY(window.startNewGame(QStringLiteral("counter")));
+            static_cast<test::CounterSession*>(window.session())->play();
+            QVERIFY(window.saveTo(path));
+            static_cast<test::CounterSession*>(window.session())->play();
+            window.autosaveNow(); // then a crash
+        }
+        app::MainWindow window(m_registry, m_language, autosave);
+        window.homeScreen()->findChild<QPushButton*>(QStringLiteral("resumeButton"))->click();
+        QVERIFY(window.session());
+        QCOMPARE(window.currentFile(), path);
+        QVERIFY(window.isGameModified()); // its last move is in no file yet
+        QVERIFY(window.windowTitle().contains(QStringLiteral("campaign.tablee")));
+        QVERIFY(window.saveTo(window.currentFile()));
+        app::MainWindow reopened(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        QVERIFY(reopened.openFile(path));
+        QCOMPARE(static_cast<test::CounterSession*>(reopened.session())->count(), 2);
+    }
+
     // A crashed game offered back was silently written over when another game was started.
     void aWaitingCrashedGameIsNotReplacedWithoutAsking()
     {

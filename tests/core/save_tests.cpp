@@ -49,7 +49,20 @@ TEST_CASE("a save round-trips through its envelope", "[save]")
     CHECK(envelope->schema == 3);
     CHECK(envelope->app_version == "0.1.0");
     CHECK(envelope->saved_at == "2026-11-22T10:00:00Z");
+    CHECK(envelope->origin.empty());
     CHECK(envelope->game == game);
+}
+
+TEST_CASE("an autosave remembers the file its game belongs to", "[save]")
+{
+    const auto schemas = test_schemas();
+    const std::string path = "/home/ana/Documents/Campagne d’hiver.tablee";
+    const auto envelope = read_save(write_save(schemas[0], json::object(), "0.1.0", "now", path), schemas);
+    REQUIRE(envelope);
+    CHECK(envelope->origin == path);
+    const auto refused = read_save(envelope_text({{"origin", 3}}), schemas);
+    REQUIRE_FALSE(refused);
+    CHECK(refused.error().args.at(0) == "origin");
 }
 
 TEST_CASE("an old save is migrated step by step to the current schema", "[save]")
