@@ -4,7 +4,7 @@
 <context>
     <name>CampaignDocument</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/campaign_document.cpp" line="+53"/>
+        <location filename="../../src/dominion_campaign/ui/campaign_document.cpp" line="+47"/>
         <source>Kingdom:</source>
         <translation>Royaume&#xa0;:</translation>
     </message>
@@ -162,7 +162,7 @@
 <context>
     <name>DominionCampaignModule</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/dominion_campaign_module.cpp" line="+24"/>
+        <location filename="../../src/dominion_campaign/ui/dominion_campaign_module.cpp" line="+17"/>
         <source>Dominion campaign</source>
         <translation>Campagne Dominion</translation>
     </message>
@@ -423,7 +423,7 @@
 <context>
     <name>DominyamModule</name>
     <message>
-        <location filename="../../src/dominyam/ui/dominyam_module.cpp" line="+24"/>
+        <location filename="../../src/dominyam/ui/dominyam_module.cpp" line="+17"/>
         <source>Dominyam</source>
         <translation>Dominyam</translation>
     </message>
@@ -708,7 +708,7 @@
         <translation>Impossible de mettre à niveau cette sauvegarde depuis la version %1 de son format&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>This save is damaged: its move %1 cannot be replayed, because the rules refuse it: %2</source>
         <translation>Cette sauvegarde est endommagée&#xa0;: son coup %1 ne peut être rejoué, car les règles le refusent&#xa0;: %2</translation>
     </message>
@@ -752,13 +752,13 @@
     <name>ScoreSheetDocument</name>
     <message>
         <location filename="../../src/dominyam/ui/score_sheet_document.cpp" line="+55"/>
-        <location line="+56"/>
+        <location line="+55"/>
         <location line="+33"/>
         <source>Dominyam — score sheet</source>
         <translation>Dominyam — feuille de score</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-86"/>
         <source>Seed %1%2. %3</source>
         <translation>Graine %1%2. %3</translation>
     </message>
@@ -773,7 +773,7 @@
         <translation>Partie en cours.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <location line="+31"/>
         <source>Total</source>
         <translation>Total</translation>
@@ -825,34 +825,19 @@
         <translation>Tour %1 (objectif %1)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 — 25</source>
-        <translation>%1 — 25</translation>
+        <location line="+3"/>
+        <source>%1 — %2 × X</source>
+        <translation>%1 — %2 × X</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 — 20</source>
-        <translation>%1 — 20</translation>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 — 15</source>
-        <translation>%1 — 15</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 — 3 × X</source>
-        <translation>%1 — 3 × X</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 — 2 × X</source>
-        <translation>%1 — 2 × X</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Solo: tiles left (−1 each)</source>
-        <translation>Solitaire&#xa0;: dominos restants (−1 chacun)</translation>
+        <location line="+3"/>
+        <source>Solo: tiles left (−%1 each)</source>
+        <translation>Solitaire&#xa0;: dominos restants (−%1 chacun)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1035,7 +1020,7 @@
         <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Autosave failed: %1</source>
         <translation>La sauvegarde automatique a échoué&#xa0;: %1</translation>
     </message>
@@ -1061,7 +1046,7 @@
         <translation>Impossible de reprendre la partie</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Save the game?</source>
         <translation>Enregistrer la partie&#xa0;?</translation>
     </message>
@@ -1344,12 +1329,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+273"/>
+        <location line="+275"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-252"/>
         <source>The campaign has not started yet.</source>
         <translation>La campagne n’a pas encore commencé.</translation>
     </message>
@@ -1492,14 +1477,14 @@
         <translation>Tirées parmi les cartes jamais encore utilisées&#xa0;:</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Every starting deck gains a Copper and a Curse.</source>
-        <translation>Chaque deck de départ reçoit un Cuivre et une Malédiction.</translation>
+        <location line="+15"/>
+        <source>Every starting deck gains %1 Copper and %2 Curse.</source>
+        <translation>Chaque deck de départ reçoit %1 Cuivre et %2 Malédiction.</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Every starting deck gains a Copper.</source>
-        <translation>Chaque deck de départ reçoit un Cuivre.</translation>
+        <location line="+1"/>
+        <source>Every starting deck gains %1 Copper.</source>
+        <translation>Chaque deck de départ reçoit %1 Cuivre.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1910,6 +1895,11 @@
         <location line="+3"/>
         <source>Click two touching tiles to eat them (green outline: possible with these dice), or re-roll.</source>
         <translation>Cliquez deux dominos qui se touchent pour les manger (entourés de vert&#xa0;: possible avec ces dés), ou relancez.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click two touching tiles to eat them (green outline: possible with these dice), or pass.</source>
+        <translation>Cliquez deux dominos qui se touchent pour les manger (entourés de vert&#xa0;: possible avec ces dés), ou passez.</translation>
     </message>
 </context>
 <context>

@@ -392,6 +392,11 @@ std::vector<DeckEntry> starting_deck(const State& state, std::size_t player, int
     return starting_deck(round.number, round.kept[player]);
 }
 
+bool keeps_revealed(const State& state, const RoundRecord& round)
+{
+    return !(round.number == state.round() && state.phase() == Phase::keeps);
+}
+
 std::vector<std::size_t> missing_keeps(const State& state)
 {
     std::vector<std::size_t> out;

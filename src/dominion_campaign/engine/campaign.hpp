@@ -225,6 +225,9 @@ std::vector<DeckEntry> starting_deck(const State& state, std::size_t player, int
 
 // The players whose keep is still missing (phase keeps; empty otherwise), by index.
 std::vector<std::size_t> missing_keeps(const State& state);
+// Whether the keeps of `round` may be shown: they are chosen in private (hotseat) and revealed
+// once everyone has chosen, that is once the round is past its keeps phase.
+bool keeps_revealed(const State& state, const RoundRecord& round);
 
 // Whether `player` may keep `card` now. Errors (args):
 //   dominion_campaign.wrong_phase (move, phase), dominion_campaign.bad_player (index),

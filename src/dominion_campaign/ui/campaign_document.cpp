@@ -24,12 +24,6 @@ QString style()
         "th{background:#eee;} .num{text-align:right;} .total td{font-weight:bold;background:#eee;}</style>");
 }
 
-bool keepsVisible(const State& state, const RoundRecord& record)
-{
-    // The keeps of the current round stay private until everyone has chosen.
-    return !(record.number == state.round() && state.phase() == Phase::keeps);
-}
-
 // The score sheet as the dashboard shows it: a row per round, Total, Rank by the tie rule.
 QString standingsTable(const State& state)
 {
@@ -63,7 +57,7 @@ QString CampaignDocument::historyHtml(const State& state)
             html += QStringLiteral("<li><b>%1</b> %2</li>")
                         .arg(esc(tr("Scores:")), esc(scores.join(QStringLiteral(", "))));
         }
-        if (keepsVisible(state, record)) {
+        if (keeps_revealed(state, record)) {
             if (const QString keeps = Texts::keepsText(state, record); !keeps.isEmpty())
                 html += QStringLiteral("<li><b>%1</b> %2</li>").arg(esc(tr("Kept:")), esc(keeps));
         } else {

@@ -401,9 +401,11 @@ void EndOfRoundWizard::showReveal()
     tiles->addStretch(1);
     layout->addLayout(tiles);
     // Growth: what every deck gains, said once rather than spotted in each deck.
-    const bool curse = starting_curses(state.round()) > starting_curses(state.round() - 1);
-    layout->addWidget(wrapped(
-        curse ? tr("Every starting deck gains a Copper and a Curse.") : tr("Every starting deck gains a Copper.")));
+    const int coppers = starting_coppers(state.round()) - starting_coppers(state.round() - 1);
+    const int curses = starting_curses(state.round()) - starting_curses(state.round() - 1);
+    layout->addWidget(
+        wrapped(curses > 0 ? tr("Every starting deck gains %1 Copper and %2 Curse.").arg(coppers).arg(curses)
+                           : tr("Every starting deck gains %1 Copper.").arg(coppers)));
     layout->addSpacing(12);
     const auto& seating = state.seating();
     auto* order = big(tr("Round %1’s playing order: %2.").arg(state.round()).arg(Texts::seatingText(state, seating)));

@@ -183,6 +183,7 @@ Results results(const State& state)
 {
     Results out;
     out.final = state.over();
+    out.solo = state.solo();
     std::vector<int> totals;
     for (std::size_t p = 0; p < state.seats().size(); ++p) {
         PlayerResult result;
@@ -195,7 +196,7 @@ Results results(const State& state)
         result.eaten = state.eaten_tiles(p);
         result.end_game = score_tiles(result.eaten);
         if (state.solo() && state.over())
-            result.penalty = -static_cast<int>(state.board().remaining());
+            result.penalty = -solo_penalty_per_tile_left * static_cast<int>(state.board().remaining());
         result.total = result.meal_points + result.bonus_points + result.end_game.total + result.penalty;
         totals.push_back(result.total);
         out.players.push_back(std::move(result));

@@ -20,6 +20,7 @@
 #include "core/score_sheet.hpp"
 #include "core/seats.hpp"
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -33,6 +34,8 @@ namespace tablee::dominyam {
 inline constexpr std::size_t min_players = 1; // one player = the solo game
 inline constexpr std::size_t max_players = 8; // solo, or hotseat for 2 to 8
 inline constexpr int max_rolls = 3; // the roll and at most two re-rolls
+// Solo: once over, each tile left on the board costs this many points.
+inline constexpr int solo_penalty_per_tile_left = 1;
 
 struct Options {
     std::vector<core::Seat> seats; // in playing order; exactly one = solo
@@ -183,6 +186,14 @@ struct Results {
     std::vector<PlayerResult> players; // by seat
     std::vector<std::size_t> winners; // every seat with the highest total (ties share the win)
     bool final = false; // the game is over; otherwise the totals are "if it ended now" (no penalty)
+    bool solo = false;
+
+    // Whether to name `player` the winner: the game is over and played by several (a solo game
+    // ends with a score, not a win), and `player` has the highest total (maybe shared: winners).
+    bool is_winner(std::size_t player) const
+    {
+        return final && !solo && std::ranges::find(winners, player) != winners.end();
+    }
 };
 
 Results results(const State& state);

@@ -22,6 +22,23 @@ std::string_view kind_id(CombinationKind kind)
     return "pair";
 }
 
+CombinationValue combination_value(CombinationKind kind)
+{
+    switch (kind) {
+    case CombinationKind::full:
+        return {.fixed = 25};
+    case CombinationKind::large_straight:
+        return {.fixed = 20};
+    case CombinationKind::small_straight:
+        return {.fixed = 15};
+    case CombinationKind::three_of_a_kind:
+        return {.per_x = 3};
+    case CombinationKind::pair:
+        return {.per_x = 2};
+    }
+    return {};
+}
+
 namespace {
 
 constexpr std::size_t kind_count = all_combination_kinds.size();
@@ -62,29 +79,29 @@ int combination_points(CombinationKind kind, std::span<const Tile> tiles)
             return 0;
         const bool three = std::ranges::count(counts.begin() + 1, counts.end(), 3) == 1;
         const bool two = std::ranges::count(counts.begin() + 1, counts.end(), 2) == 1;
-        return three && two ? 25 : 0;
+        return three && two ? combination_value(kind).fixed : 0;
     }
     case CombinationKind::large_straight:
         return tiles.size() == 3
                 && (reads_exactly(counts, {0, 1, 2, 3, 4, 5}) || reads_exactly(counts, {0, 2, 3, 4, 5, 6})
                     || reads_exactly(counts, {1, 2, 3, 4, 5, 6}))
-            ? 20
+            ? combination_value(kind).fixed
             : 0;
     case CombinationKind::small_straight:
         return tiles.size() == 2
                 && (reads_exactly(counts, {1, 2, 3, 4}) || reads_exactly(counts, {2, 3, 4, 5})
                     || reads_exactly(counts, {3, 4, 5, 6}))
-            ? 15
+            ? combination_value(kind).fixed
             : 0;
     case CombinationKind::three_of_a_kind:
         if (tiles.size() != 2 || counts[0] != 1)
             return 0;
         for (int x = 1; x <= max_pip; ++x)
             if (counts[static_cast<std::size_t>(x)] == 3)
-                return 3 * x;
+                return combination_value(kind).per_x * x;
         return 0;
     case CombinationKind::pair:
-        return tiles.size() == 1 && tiles[0].is_double() ? 2 * tiles[0].high : 0;
+        return tiles.size() == 1 && tiles[0].is_double() ? combination_value(kind).per_x * tiles[0].high : 0;
     }
     return 0;
 }

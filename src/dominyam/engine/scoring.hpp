@@ -29,6 +29,14 @@ inline constexpr std::array all_combination_kinds {CombinationKind::full, Combin
 // translation keys).
 std::string_view kind_id(CombinationKind kind);
 
+// What a combination is worth as the rules state it: `fixed` points (Full 25, straights 20 and 15),
+// or `per_x` times X, the value it repeats (Brelan 3X, Pair 2X). The printed score sheet shows it.
+struct CombinationValue {
+    int fixed = 0;
+    int per_x = 0;
+};
+CombinationValue combination_value(CombinationKind kind);
+
 struct Combination {
     CombinationKind kind = CombinationKind::pair;
     std::vector<std::size_t> tiles; // indexes into the scored tiles, ascending

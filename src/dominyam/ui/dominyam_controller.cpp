@@ -79,7 +79,8 @@ void DominyamController::reroll()
 
 void DominyamController::toggleHold(int die)
 {
-    if (die < 0 || die >= dice_count || isComputerTurn() || !state().rolled() || state().over())
+    // Holding matters only for a re-roll still allowed.
+    if (die < 0 || die >= dice_count || isComputerTurn() || !allows(state(), Action::reroll))
         return;
     m_hold[static_cast<std::size_t>(die)] = !m_hold[static_cast<std::size_t>(die)];
     emit stateChanged();

@@ -148,13 +148,16 @@ void DominyamView::refresh()
     } else if (!state.rolled()) {
         text = tr("Roll the dice (Space).");
     } else if (m_controller.legalMeals().empty()) {
-        text = state.rerolls_left() > 0 ? tr("Nothing can be eaten with these dice: hold some and re-roll, or pass.")
-                                        : tr("Nothing can be eaten with these dice: pass.");
+        text = allows(state, Action::reroll)
+            ? tr("Nothing can be eaten with these dice: hold some and re-roll, or pass.")
+            : tr("Nothing can be eaten with these dice: pass.");
     } else if (const auto selected = m_controller.selectedTile()) {
         text = tr("%1 chosen: click a tile outlined in green to eat both, or click %1 again to change your mind.")
                    .arg(DominyamTexts::tileName(state.board().tile(*selected).tile()));
-    } else {
+    } else if (allows(state, Action::reroll)) {
         text = tr("Click two touching tiles to eat them (green outline: possible with these dice), or re-roll.");
+    } else {
+        text = tr("Click two touching tiles to eat them (green outline: possible with these dice), or pass.");
     }
     showMessage(text, false);
 }

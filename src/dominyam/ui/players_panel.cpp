@@ -125,7 +125,7 @@ void PlayersPanel::refresh()
             name = tr("%1 (computer)").arg(name);
         const auto& player = result.players[p];
         QString points = DominyamTexts::points(player.total);
-        if (result.final && !state.solo() && std::ranges::find(result.winners, p) != result.winners.end())
+        if (result.is_winner(p))
             points = tr("%1 — winner").arg(points);
         m_cards[p]->show(name, points, !state.over() && state.current_player() == p, player.eaten);
     }

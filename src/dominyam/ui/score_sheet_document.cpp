@@ -67,8 +67,7 @@ void ScoreSheetDocument::fillResults(QTextDocument& document, const State& state
     // Each player's end game, tile by tile.
     for (std::size_t p = 0; p < result.players.size(); ++p) {
         const auto& player = result.players[p];
-        const bool winner
-            = result.final && !state.solo() && std::ranges::find(result.winners, p) != result.winners.end();
+        const bool winner = result.is_winner(p);
         html += QStringLiteral("<h2>%1 — %2%3</h2>")
                     .arg(escaped(player.name))
                     .arg(DominyamTexts::points(player.total))
@@ -124,13 +123,13 @@ void ScoreSheetDocument::fillBlank(QTextDocument& document, int players)
     };
     for (int turn = first_turn; turn >= 1; --turn)
         addRow(tr("Turn %1 (objective %1)").arg(turn));
-    addRow(tr("%1 — 25").arg(DominyamTexts::combinationName(CombinationKind::full)));
-    addRow(tr("%1 — 20").arg(DominyamTexts::combinationName(CombinationKind::large_straight)));
-    addRow(tr("%1 — 15").arg(DominyamTexts::combinationName(CombinationKind::small_straight)));
-    addRow(tr("%1 — 3 × X").arg(DominyamTexts::combinationName(CombinationKind::three_of_a_kind)));
-    addRow(tr("%1 — 2 × X").arg(DominyamTexts::combinationName(CombinationKind::pair)));
+    for (const auto kind : all_combination_kinds) {
+        const auto value = combination_value(kind);
+        addRow(value.per_x != 0 ? tr("%1 — %2 × X").arg(DominyamTexts::combinationName(kind)).arg(value.per_x)
+                                : tr("%1 — %2").arg(DominyamTexts::combinationName(kind)).arg(value.fixed));
+    }
     addRow(tr("Values (higher half of each other tile)"));
-    addRow(tr("Solo: tiles left (−1 each)"));
+    addRow(tr("Solo: tiles left (−%1 each)").arg(solo_penalty_per_tile_left));
     addRow(tr("Total"), true);
     html += QStringLiteral("</table>");
     html += QStringLiteral("<p><small>%1</small></p>")

@@ -607,3 +607,18 @@ TEST_CASE("random seating and replay", "[dominion_campaign][campaign]")
     CHECK(refused.error().args.front() == "2");
     CHECK(tablee::core::cause_of(refused.error(), 1).code == "dominion_campaign.wrong_phase");
 }
+
+TEST_CASE("keeps: chosen in private, revealed once everyone has chosen", "[dominion_campaign][campaign]")
+{
+    auto state = started(three_players());
+    play(state, dc::StartCampaign {});
+    play(state, dc::EnterScores {{10, 20, 30}});
+    REQUIRE(state.phase() == dc::Phase::keeps);
+    CHECK_FALSE(dc::keeps_revealed(state, state.current()));
+    play(state, dc::Keep {0, "copper"});
+    play(state, dc::Keep {1, "copper"});
+    CHECK_FALSE(dc::keeps_revealed(state, state.current()));
+    play(state, dc::Keep {2, "copper"});
+    CHECK(state.phase() != dc::Phase::keeps);
+    CHECK(dc::keeps_revealed(state, state.rounds().front()));
+}
