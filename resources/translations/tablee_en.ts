@@ -4,7 +4,7 @@
 <context>
     <name>DominionCampaignTexts</name>
     <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/dominion_campaign_texts.cpp" line="+199"/>
+        <location filename="../../src/dominion_campaign/ui/dominion_campaign_texts.cpp" line="+203"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -15,11 +15,19 @@
 <context>
     <name>DominyamTexts</name>
     <message numerus="yes">
-        <location filename="../../src/dominyam/ui/dominyam_texts.cpp" line="+109"/>
+        <location filename="../../src/dominyam/ui/dominyam_texts.cpp" line="+114"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>re-roll %n dice</source>
+        <translation>
+            <numerusform>re-roll %n die</numerusform>
+            <numerusform>re-roll %n dice</numerusform>
         </translation>
     </message>
 </context>

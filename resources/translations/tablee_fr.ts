@@ -176,11 +176,16 @@
         <source>2 to 4 players</source>
         <translation>2 à 4 joueurs</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>“Jusqu’au bout du monde”, an unofficial campaign by Dncan after an idea of greg909, for Dominion by Donald X. Vaccarino.</source>
+        <translation>«&#xa0;Jusqu’au bout du monde&#xa0;», une campagne non officielle de Dncan d’après une idée de greg909, pour Dominion de Donald X. Vaccarino.</translation>
+    </message>
 </context>
 <context>
     <name>DominionCampaignTexts</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/dominion_campaign_texts.cpp" line="+36"/>
+        <location filename="../../src/dominion_campaign/ui/dominion_campaign_texts.cpp" line="+40"/>
         <source>while the campaign is being set up</source>
         <translation>pendant la préparation de la campagne</translation>
     </message>
@@ -419,6 +424,51 @@
         <source>The card data is damaged (%1).</source>
         <translation>Les données des cartes sont abîmées (%1).</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>draw the kingdom again</source>
+        <translation>tirer de nouveau le royaume</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>choose the kingdom</source>
+        <translation>choisir le royaume</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set the playing order</source>
+        <translation>fixer l’ordre de jeu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draw the playing order</source>
+        <translation>tirer l’ordre de jeu au sort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start the campaign</source>
+        <translation>commencer la campagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>choose the new cards</source>
+        <translation>choisir les nouvelles cartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>enter the scores</source>
+        <translation>saisir les scores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1’s keep</source>
+        <translation>la carte gardée par %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 eliminates %2</source>
+        <translation>%1 élimine %2</translation>
+    </message>
 </context>
 <context>
     <name>DominyamModule</name>
@@ -437,11 +487,16 @@
         <source>1 player (solo high scores) or 2 to 8</source>
         <translation>1 joueur (records en solitaire) ou 2 à 8</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>“Dominyam — du domino et du Yam’s remixés”, a French game published on 15 September 2013, played with a set of dominoes and five dice.</source>
+        <translation>«&#xa0;Dominyam — du domino et du Yam’s remixés&#xa0;», un jeu publié le 15 septembre 2013, qui se joue avec un jeu de dominos et cinq dés.</translation>
+    </message>
 </context>
 <context>
     <name>DominyamTexts</name>
     <message>
-        <location filename="../../src/dominyam/ui/dominyam_texts.cpp" line="+19"/>
+        <location filename="../../src/dominyam/ui/dominyam_texts.cpp" line="+24"/>
         <source>A board holds at most 28 tiles, not %1.</source>
         <translation>Un plateau contient au plus 28 dominos, pas %1.</translation>
     </message>
@@ -594,6 +649,34 @@
             <numerusform>%n points</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>roll</source>
+        <translation>lancer</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>re-roll %n dice</source>
+        <translation>
+            <numerusform>relancer %n dé</numerusform>
+            <numerusform>relancer %n dés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>eat</source>
+        <translation>manger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eat %1 and %2</source>
+        <translation>manger %1 et %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pass</source>
+        <translation>passer</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -653,12 +736,17 @@
         <translation>l’entrée «&#xa0;%1&#xa0;» contient «&#xa0;%2&#xa0;», qui ne signifie rien ici</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>This file is too large to be a Tablée save (%1 bytes).</source>
-        <translation>Ce fichier est trop gros pour être une sauvegarde Tablée (%1 octets).</translation>
+        <location line="+20"/>
+        <source>This file is empty: it holds no game.</source>
+        <translation>Ce fichier est vide&#xa0;: il ne contient aucune partie.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>This file is too large to be a Tablée save (%1 bytes; a save never exceeds %2 bytes).</source>
+        <translation>Ce fichier est trop gros pour être une sauvegarde de Tablée (%1 octets&#xa0;; une sauvegarde ne dépasse jamais %2 octets).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>This file is not a Tablée save: its structure is nested far too deep.</source>
         <translation>Ce fichier n’est pas une sauvegarde Tablée&#xa0;: sa structure est bien trop imbriquée.</translation>
     </message>
@@ -904,7 +992,7 @@
 <context>
     <name>tablee::app::MainWindow</name>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="+161"/>
+        <location filename="../../src/app/main_window.cpp" line="+167"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -954,7 +1042,7 @@
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+30"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -964,12 +1052,17 @@
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-29"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Paramètres</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
@@ -984,7 +1077,22 @@
         <translation>À &amp;propos de Tablée</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+1"/>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>&amp;Undo: %1</source>
+        <translation>&amp;Annuler&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo: %1</source>
+        <translation>&amp;Rétablir&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>unsaved game</source>
         <translation>partie non enregistrée</translation>
     </message>
@@ -1071,17 +1179,42 @@
         <translation>Abandonner la partie inachevée&#xa0;?</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+63"/>
         <source>About Tablée</source>
         <translation>À propos de Tablée</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
         <source>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Board, referee and score keeper for tabletop game variants played together at one computer.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Plateau, arbitre et feuille de score pour des variantes de jeux de société jouées ensemble sur un seul ordinateur.&lt;/p&gt;&lt;p&gt;Construit avec Qt %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-23"/>
+        <source>%1
+
+%2</source>
+        <comment>a file&apos;s path, then what is wrong with it</comment>
+        <translation>%1
+
+%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File: %1</source>
+        <translation>Fichier&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>&lt;p&gt;The games, with thanks to their authors:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Les jeux, avec nos remerciements à leurs auteurs&#xa0;:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Tablée draws its own boards and cards: it uses no artwork of the published games.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Tablée dessine ses propres plateaux et cartes&#xa0;: il n’utilise aucune illustration des jeux publiés.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
@@ -1280,7 +1413,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::DominionCampaignSession</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/dominion_campaign_session.cpp" line="+91"/>
+        <location filename="../../src/dominion_campaign/ui/dominion_campaign_session.cpp" line="+93"/>
         <source>Dominion campaign — results</source>
         <translation>Campagne Dominion — résultats</translation>
     </message>
@@ -1877,7 +2010,7 @@
         <translation>Lancez les dés (Espace).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Nothing can be eaten with these dice: hold some and re-roll, or pass.</source>
         <translation>Rien n’est mangeable avec ces dés&#xa0;: gardez-en et relancez, ou passez.</translation>
     </message>

@@ -124,6 +124,9 @@ void MainWindow::createActions()
     m_aboutAction = new QAction(this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
+    m_aboutQtAction = new QAction(this);
+    m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
+    connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
 }
 
 void MainWindow::createMenus()
@@ -146,13 +149,16 @@ void MainWindow::createMenus()
     m_gameMenu = menuBar()->addMenu(QString());
     m_gameMenu->menuAction()->setVisible(false);
 
-    m_languageMenu = menuBar()->addMenu(QString());
+    // The settings the user makes: the language today (its choice is remembered).
+    m_settingsMenu = menuBar()->addMenu(QString());
+    m_languageMenu = m_settingsMenu->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_rulesAction);
     m_helpMenu->addSeparator();
     m_helpMenu->addAction(m_aboutAction);
+    m_helpMenu->addAction(m_aboutQtAction);
     rebuildRecentMenu();
 }
 
@@ -168,13 +174,14 @@ void MainWindow::retranslate()
     m_quitAction->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));
     m_gameMenu->setTitle(tr("&Game"));
-    m_undoAction->setText(tr("&Undo"));
-    m_redoAction->setText(tr("&Redo"));
+    m_settingsMenu->setTitle(tr("&Settings"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_rulesAction->setText(tr("&Rules"));
     m_aboutAction->setText(tr("&About Tablée"));
+    m_aboutQtAction->setText(tr("About &Qt"));
     rebuildRecentMenu();
+    updateActions(); // Undo and Redo say what they do
     updateTitle();
 }
 
@@ -193,6 +200,11 @@ void MainWindow::updateActions()
     m_closeAction->setEnabled(inGame);
     m_undoAction->setEnabled(inGame && m_session->canUndo());
     m_redoAction->setEnabled(inGame && m_session->canRedo());
+    // Say what they would do: "Undo: eat 3-6 and 2-2".
+    const QString undoWhat = inGame ? m_session->undoText() : QString();
+    const QString redoWhat = inGame ? m_session->redoText() : QString();
+    m_undoAction->setText(undoWhat.isEmpty() ? tr("&Undo") : tr("&Undo: %1").arg(undoWhat));
+    m_redoAction->setText(redoWhat.isEmpty() ? tr("&Redo") : tr("&Redo: %1").arg(redoWhat));
     m_rulesAction->setEnabled(!m_registry.modules().empty());
 }
 
@@ -248,13 +260,13 @@ bool MainWindow::openFile(const QString& path)
     const auto schemas = m_registry.saveSchemas();
     auto envelope = gui::readSaveFile(path, schemas);
     if (!envelope) {
-        reportError(tr("Cannot open this file"), envelope.error());
+        reportError(tr("Cannot open this file"), envelope.error(), path);
         return false;
     }
     gui::VariantModule* module = nullptr;
     auto session = restoreSession(*envelope, &module);
     if (!session) {
-        reportError(tr("Cannot open this file"), session.error());
+        reportError(tr("Cannot open this file"), session.error(), path);
         return false;
     }
     // Only now, with the file read, may the game in progress be replaced.
@@ -419,13 +431,13 @@ void MainWindow::resumeAutosave()
     const auto schemas = m_registry.saveSchemas();
     auto envelope = gui::readSaveFile(m_autosave.path(), schemas);
     if (!envelope) {
-        reportError(tr("Cannot resume the game"), envelope.error());
+        reportError(tr("Cannot resume the game"), envelope.error(), m_autosave.path());
         return;
     }
     gui::VariantModule* module = nullptr;
     auto session = restoreSession(*envelope, &module);
     if (!session) {
-        reportError(tr("Cannot resume the game"), session.error());
+        reportError(tr("Cannot resume the game"), session.error(), m_autosave.path());
         return;
     }
     // Back in its own file, if it had one: Save writes there, and the organizer keeps one campaign
@@ -490,9 +502,13 @@ void MainWindow::closeEvent(QCloseEvent* event)
     event->accept();
 }
 
-void MainWindow::reportError(const QString& title, const core::Error& error)
+void MainWindow::reportError(const QString& title, const core::Error& error, const QString& path)
 {
-    const QString text = gui::ErrorText::describe(error, &m_registry);
+    const QString description = gui::ErrorText::describe(error, &m_registry);
+    // A file's problem names the file: the user may have several of the same name in mind.
+    const QString text = path.isEmpty() ? description
+                                        : tr("%1\n\n%2", "a file's path, then what is wrong with it")
+                                              .arg(tr("File: %1").arg(QDir::toNativeSeparators(path)), description);
     emit errorReported(text);
     // Window-modal and non-blocking: the game goes on behind it, and tests are not stopped.
     auto* box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
@@ -507,13 +523,24 @@ void MainWindow::showRules()
     dialog->show();
 }
 
+QString MainWindow::aboutText() const
+{
+    // The games Tablée referees are other people's work: each variant names the source of its
+    // rules and the authors of the game it plays on (VariantDescription::credits).
+    QString credits;
+    for (const auto& module : m_registry.modules())
+        credits += QStringLiteral("<li><b>%1</b>: %2</li>").arg(module->displayName(), module->credits());
+    return tr("<h3>Tablée %1</h3>"
+              "<p>Board, referee and score keeper for tabletop game variants played together at one "
+              "computer.</p><p>Built with Qt %2.</p>")
+               .arg(QString::fromLatin1(core::app_version), QString::fromLatin1(qVersion()))
+        + tr("<p>The games, with thanks to their authors:</p>") + QStringLiteral("<ul>%1</ul>").arg(credits)
+        + tr("<p>Tablée draws its own boards and cards: it uses no artwork of the published games.</p>");
+}
+
 void MainWindow::showAbout()
 {
-    QMessageBox::about(this, tr("About Tablée"),
-        tr("<h3>Tablée %1</h3>"
-           "<p>Board, referee and score keeper for tabletop game variants played together at one "
-           "computer.</p><p>Built with Qt %2.</p>")
-            .arg(QString::fromLatin1(core::app_version), QString::fromLatin1(qVersion())));
+    QMessageBox::about(this, tr("About Tablée"), aboutText());
 }
 
 void MainWindow::addRecentFile(const QString& path)

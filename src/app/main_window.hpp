@@ -48,6 +48,8 @@ public:
     bool isGameModified() const { return m_modified; }
     // Writes the autosave now (the window normally does it shortly after each change).
     void autosaveNow();
+    // The About box's text: the version, and each variant's credits.
+    QString aboutText() const;
 
 signals:
     // Every error shown to the user, already translated (tests and logs listen to it).
@@ -88,7 +90,8 @@ private:
     // A game autosaved before a crash and offered back on the home screen: another game would
     // write over its autosave, so the user is asked first. False if they chose to keep it.
     bool maybeDiscardWaitingGame();
-    void reportError(const QString& title, const core::Error& error);
+    // Says `error` in a window-modal box titled `title`, naming `path` when the error is a file's.
+    void reportError(const QString& title, const core::Error& error, const QString& path = {});
 
     void addRecentFile(const QString& path);
     void rebuildRecentMenu();
@@ -109,6 +112,7 @@ private:
     QMenu* m_recentMenu = nullptr;
     QMenu* m_editMenu = nullptr;
     QMenu* m_gameMenu = nullptr; // the session's own actions
+    QMenu* m_settingsMenu = nullptr;
     QMenu* m_languageMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
     QAction* m_newAction = nullptr;
@@ -121,6 +125,7 @@ private:
     QAction* m_redoAction = nullptr;
     QAction* m_rulesAction = nullptr;
     QAction* m_aboutAction = nullptr;
+    QAction* m_aboutQtAction = nullptr;
     QActionGroup* m_languageGroup = nullptr;
 };
 

@@ -61,9 +61,17 @@ QString ErrorText::describe(const core::Error& error, const VariantRegistry* reg
                 return text;
         }
     }
+    // A variant by its name in the interface language (its id when this Tablée does not know it).
+    const auto variantName = [&](std::size_t index) {
+        const auto* module = registry ? registry->find(errorArg(error, index)) : nullptr;
+        return module ? module->displayName() : errorArg(error, index);
+    };
     const auto& code = error.code;
+    if (code == "io.empty_file")
+        return tr("This file is empty: it holds no game.");
     if (code == "save.too_large" || code == "json.too_large")
-        return tr("This file is too large to be a Tablée save (%1 bytes).").arg(errorArg(error, 0));
+        return tr("This file is too large to be a Tablée save (%1 bytes; a save never exceeds %2 bytes).")
+            .arg(numberArg(error, 0), numberArg(error, 1));
     if (code == "save.too_deep" || code == "json.too_deep")
         return tr("This file is not a Tablée save: its structure is nested far too deep.");
     if (code == "json.number_range")
@@ -77,7 +85,7 @@ QString ErrorText::describe(const core::Error& error, const VariantRegistry* reg
     if (code == "save.newer_schema")
         return tr("This %1 save uses version %2 of its format, but this Tablée reads up to version %3. "
                   "Please update Tablée to open it.")
-            .arg(errorArg(error, 0), errorArg(error, 1), errorArg(error, 2));
+            .arg(variantName(0), errorArg(error, 1), errorArg(error, 2));
     if (code == "save.unknown_variant")
         return tr("This save is of a game this version of Tablée does not know (\"%1\").").arg(errorArg(error, 0));
     if (code == "json.too_many_values")

@@ -14,6 +14,7 @@
 #include "core/error.hpp"
 
 #include <QObject>
+#include <QString>
 
 #include <nlohmann/json.hpp>
 
@@ -33,6 +34,10 @@ public:
     virtual bool isOver() const = 0;
     // The game, as the `game` object of a save (core::Game::to_json).
     virtual nlohmann::json saveGame() const = 0;
+    // What undo would take back and redo would play again, in a few words ("eat 3-6 and 2-2");
+    // empty when there is nothing, or when the variant has no words for its moves.
+    virtual QString undoText() const = 0;
+    virtual QString redoText() const = 0;
 
 public slots:
     // Nothing happens when there is nothing to undo or redo.
@@ -60,9 +65,12 @@ template <class Game> class GameControllerOf : public GameController {
 public:
     using State = typename Game::State;
     using Move = typename Game::Move;
+    // The variant's words for a move played in this game (the state names its tiles, players...).
+    using MoveWords = QString (*)(const State&, const Move&);
 
-    explicit GameControllerOf(Game game, QObject* parent = nullptr)
-        : GameController(parent), m_game(std::move(game)) { }
+    explicit GameControllerOf(Game game, MoveWords words = nullptr, QObject* parent = nullptr)
+        : GameController(parent), m_game(std::move(game)), m_words(words)
+    { }
 
     const Game& game() const { return m_game; }
     const State& state() const { return m_game.state(); }
@@ -84,6 +92,14 @@ public:
     bool canRedo() const override { return m_game.can_redo(); }
     bool isOver() const override { return Game::Rules::is_over(m_game.state()); }
     nlohmann::json saveGame() const override { return m_game.to_json(); }
+    QString undoText() const override
+    {
+        return m_words && canUndo() ? m_words(state(), m_game.history().applied().back()) : QString();
+    }
+    QString redoText() const override
+    {
+        return m_words && canRedo() ? m_words(state(), m_game.history().moves()[m_game.history().cursor()]) : QString();
+    }
 
     void undo() override
     {
@@ -111,8 +127,12 @@ protected:
     // After undo or redo, before the signals.
     virtual void onRewound() { }
 
+    // The variant's words for `move` (empty without any).
+    QString moveText(const Move& move) const { return m_words ? m_words(state(), move) : QString(); }
+
 private:
     Game m_game;
+    MoveWords m_words;
 };
 
 } // namespace tablee::gui

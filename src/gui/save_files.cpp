@@ -34,9 +34,17 @@ core::Expected<core::SaveEnvelope> readSaveFile(const QString& path, std::span<c
         return core::fail("io.open_failed",
             "could not open " + path.toStdString() + ": " + file.errorString().toStdString(),
             {path.toStdString(), file.errorString().toStdString()});
-    // Read one byte more than allowed so that core::read_save sees the file is too large
-    // without this function reading a huge file into memory.
+    // The real size, said as it is, and a huge file never read into memory.
+    const qint64 size = file.size();
+    if (size > static_cast<qint64>(core::max_save_bytes))
+        return core::fail("save.too_large",
+            "this file is " + std::to_string(size) + " bytes long; a Tablée save is never larger than "
+                + std::to_string(core::max_save_bytes) + " bytes",
+            {std::to_string(size), std::to_string(core::max_save_bytes)});
+    // One byte more than allowed: a file that grew since is still refused by core::read_save.
     const QByteArray bytes = file.read(static_cast<qint64>(core::max_save_bytes) + 1);
+    if (bytes.isEmpty())
+        return core::fail("io.empty_file", "this file is empty: it holds no game");
     return core::read_save(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), schemas);
 }
 

@@ -15,8 +15,8 @@ namespace tablee::gui {
 core::Expected<void> writeFileAtomically(const QString& path, const std::string& text);
 
 // Reads a save file and checks its envelope (core::read_save). Refuses a file larger than
-// core::max_save_bytes before reading it. Errors: "io.open_failed" (path, reason) and those of
-// core::read_save.
+// core::max_save_bytes before reading it. Errors: "io.open_failed" (path, reason), "io.empty_file",
+// "save.too_large" (the file's size, the limit) and those of core::read_save.
 core::Expected<core::SaveEnvelope> readSaveFile(const QString& path, std::span<const core::SaveSchema> schemas);
 
 // Moves a file Tablée cannot read out of the way, so that nothing ever writes over it:

@@ -31,6 +31,16 @@ bool GameSession::canRedo() const
     return m_controller->canRedo();
 }
 
+QString GameSession::undoText() const
+{
+    return m_controller ? m_controller->undoText() : QString();
+}
+
+QString GameSession::redoText() const
+{
+    return m_controller ? m_controller->redoText() : QString();
+}
+
 void GameSession::undo()
 {
     assert(m_controller);
@@ -72,6 +82,11 @@ QString VariantModule::summary() const
 QString VariantModule::playerCount() const
 {
     return QCoreApplication::translate(m_description.context, m_description.players);
+}
+
+QString VariantModule::credits() const
+{
+    return QCoreApplication::translate(m_description.context, m_description.credits);
 }
 
 QIcon VariantModule::icon() const

@@ -41,6 +41,9 @@ public:
 
     virtual bool canUndo() const;
     virtual bool canRedo() const;
+    // What Undo and Redo would do, in a few words ("eat 3-6 and 2-2"); empty when unknown.
+    virtual QString undoText() const;
+    virtual QString redoText() const;
     virtual void undo();
     virtual void redo();
 
@@ -72,6 +75,8 @@ struct VariantDescription {
     const char* name = "";
     const char* summary = "";
     const char* players = "";
+    // Where the rules come from and whose game it is played on, for the About box.
+    const char* credits = "";
     // The save layout (variant id, current schema, migrations): the Rules' save_schema.
     const core::SaveSchema& (*schema)() = nullptr;
 };
@@ -88,6 +93,7 @@ public:
     QString displayName() const;
     QString summary() const;
     QString playerCount() const;
+    QString credits() const;
     QIcon icon() const;
     // Resource path of the rules in Markdown for a language code ("en", "fr"; English otherwise).
     QString rulesResource(const QString& language) const;

@@ -94,13 +94,14 @@ private:
 // Its texts have no translation: they show as they are. No icon nor rules are embedded for it.
 class CounterModule : public gui::GameModule<CounterSession, CounterGame> {
 public:
-    CounterModule()
+    explicit CounterModule(const char* credits = "")
         : GameModule(
             {.id = "counter",
                 .context = "CounterModule",
                 .name = "Counter",
                 .summary = "A test game that counts.",
                 .players = "1 player",
+                .credits = credits,
                 .schema = &CounterRules::save_schema},
             [](const core::Error&) { return QString(); },
             [](QWidget*) { return std::optional<CounterGame>(CounterGame::create({}).value()); })

@@ -1,14 +1,17 @@
 #include "app/home_screen.hpp"
 #include "app/language.hpp"
 #include "app/main_window.hpp"
+#include "core/version.hpp"
 #include "fake_variant.hpp"
 #include "gui/variant_registry.hpp"
+#include "screenshots.hpp"
 
 #include <QApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -85,11 +88,23 @@ private slots:
         app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QCOMPARE(menuTitles(window), (QStringList {"&File", "&Edit", "&Language", "&Help"}));
+        QCOMPARE(menuTitles(window), (QStringList {"&File", "&Edit", "&Settings", "&Help"}));
         const auto cards = window.homeScreen()->findChildren<QWidget*>(QStringLiteral("variantCard"));
         QCOMPARE(cards.size(), 1);
         QCOMPARE(cards.first()->property("variantId").toString(), QStringLiteral("counter"));
         QVERIFY(cards.first()->findChild<QLabel*>(QStringLiteral("variantName"))->text() == QStringLiteral("Counter"));
+    }
+
+    void aboutNamesTheVersionAndEachVariantsCredits()
+    {
+        gui::VariantRegistry registry;
+        registry.add(std::make_unique<test::CounterModule>("Counting games, after nobody in particular."));
+        app::MainWindow window(registry, m_language, app::Autosave(m_autosaveDir.path()));
+        const QString text = window.aboutText();
+        QVERIFY(text.contains(QString::fromLatin1(core::app_version)));
+        QVERIFY(text.contains(QStringLiteral("<b>Counter</b>: Counting games, after nobody in particular.")));
+        QMessageBox box(QMessageBox::Information, QStringLiteral("About"), text);
+        test::saveShot(box, QStringLiteral("about-en.png"));
     }
 
     void languageSwitchesWithoutRestart()
@@ -101,7 +116,7 @@ private slots:
 
         m_language.setLanguage(QStringLiteral("fr"));
         // Qt posts QEvent::LanguageChange to the windows: the texts change once it is delivered.
-        QTRY_COMPARE(menuTitles(window), (QStringList {"&Fichier", "É&dition", "&Langue", "Aid&e"}));
+        QTRY_COMPARE(menuTitles(window), (QStringList {"&Fichier", "É&dition", "&Paramètres", "Aid&e"}));
         QCOMPARE(playButton()->text(), QStringLiteral("Nouvelle partie"));
         QCOMPARE(window.homeScreen()->findChild<QPushButton*>(QStringLiteral("openButton"))->text(),
             QStringLiteral("Ouvrir une partie enregistrée…"));
@@ -169,10 +184,11 @@ private slots:
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<QString>("expected");
         QTest::newRow("damaged") << QByteArray("{\"format\": \"tablee-save\", \"vari") << QStringLiteral("damaged");
+        QTest::newRow("empty") << QByteArray() << QStringLiteral("This file is empty");
         QTest::newRow("foreign") << QByteArray("{\"hello\": 1}") << QStringLiteral("not a Tablée save");
         QTest::newRow("newer") << QByteArray(R"({"format":"tablee-save","format_version":1,"variant":"counter",)"
                                              R"("schema":7,"game":{"options":{"start":0},"moves":[1],"cursor":1}})")
-                               << QStringLiteral("Please update Tablée");
+                               << QStringLiteral("This Counter save uses version 7 of its format");
         QTest::newRow("unknown game") << QByteArray(R"({"format":"tablee-save","format_version":1,)"
                                                     R"("variant":"chess","schema":1,"game":{}})")
                                       << QStringLiteral("\"chess\"");
@@ -203,8 +219,25 @@ private slots:
         QCOMPARE(errors.size(), 1);
         const QString message = errors.first().first().toString();
         QVERIFY2(message.contains(expected), qPrintable(message));
+        QVERIFY2(message.contains(QDir::toNativeSeparators(path)), qPrintable(message)); // which file
         QCOMPARE(window.session(), before);
         QCOMPARE(readAll(path), bytes);
+    }
+
+    // A file too large to be a save is refused without being read, with its real size.
+    void aHugeFileIsRefusedWithItsRealSize()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("huge.tablee"));
+        const qint64 size = static_cast<qint64>(core::max_save_bytes) + 12'345;
+        writeAll(path, QByteArray(size, ' '));
+        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        QSignalSpy errors(&window, &app::MainWindow::errorReported);
+        QVERIFY(!window.openFile(path));
+        QCOMPARE(errors.size(), 1);
+        const QString message = errors.first().first().toString();
+        QVERIFY2(message.contains(QLocale().toString(size)), qPrintable(message));
+        QVERIFY(!window.session());
     }
 
     void refusalsAreTranslated()
@@ -216,7 +249,11 @@ private slots:
         app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
         QSignalSpy errors(&window, &app::MainWindow::errorReported);
         QVERIFY(!window.openFile(path));
-        QCOMPARE(errors.first().first().toString(), QStringLiteral("Ce fichier n’est pas une sauvegarde Tablée."));
+        QCOMPARE(errors.first().first().toString(),
+            QStringLiteral("Fichier\u00a0: %1\n\nCe fichier n’est pas une sauvegarde Tablée.")
+                .arg(QDir::toNativeSeparators(path)));
+        if (auto* box = window.findChild<QMessageBox*>())
+            test::saveShot(*box, QStringLiteral("refused-file-fr.png"));
     }
 
     // File > Open Recent on a file that turned out damaged: nothing is asked, the game in progress

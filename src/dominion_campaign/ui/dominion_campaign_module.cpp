@@ -20,6 +20,9 @@ const gui::VariantDescription dominion_campaign_description {
         "the kingdoms, keeps the scores, referees the kept and eliminated cards and tells the table what to lay "
         "out for each round."),
     .players = QT_TRANSLATE_NOOP("DominionCampaignModule", "2 to 4 players"),
+    .credits = QT_TRANSLATE_NOOP("DominionCampaignModule",
+        "“Jusqu’au bout du monde”, an unofficial campaign by Dncan after an idea of greg909, for Dominion by "
+        "Donald X. Vaccarino."),
     .schema = &Rules::save_schema,
 };
 

@@ -1,5 +1,7 @@
 #include "dominion_campaign/ui/dominion_campaign_session.hpp"
 
+#include "dominion_campaign/ui/dominion_campaign_texts.hpp"
+
 #include "dominion_campaign/engine/serialization.hpp"
 #include "dominion_campaign/ui/campaign_controller.hpp"
 #include "dominion_campaign/ui/campaign_document.hpp"
@@ -14,7 +16,8 @@
 namespace tablee::dominion_campaign::ui {
 
 DominionCampaignSession::DominionCampaignSession(Campaign campaign, QObject* parent)
-    : DominionCampaignSession(std::make_unique<CampaignController>(std::move(campaign)), parent)
+    : DominionCampaignSession(
+        std::make_unique<CampaignController>(std::move(campaign), &DominionCampaignTexts::moveText), parent)
 { }
 
 // The controller is made first: the base session is built on it before the members are.

@@ -1,10 +1,14 @@
 #include "dominion_campaign/ui/dominion_campaign_texts.hpp"
 
+#include "core/overloaded.hpp"
+
 #include "dominion_campaign/engine/rules.hpp"
 #include "gui/error_text.hpp"
 
 #include <algorithm>
 #include <tuple>
+
+#include <variant>
 
 namespace tablee::dominion_campaign::ui {
 
@@ -328,6 +332,26 @@ QString DominionCampaignTexts::describe(const core::Error& error)
         || code == "dominion_campaign.data_unknown_set" || code == "dominion_campaign.data_basic")
         return tr("The card data is damaged (%1).").arg(QString::fromStdString(error.message));
     return QString::fromStdString(error.message);
+}
+
+QString DominionCampaignTexts::moveText(const State& state, const Move& move)
+{
+    const auto player = [&](std::size_t index) {
+        return index < state.player_count() ? playerName(state, index) : QString::number(index + 1);
+    };
+    return std::visit(
+        core::Overloaded {[](const RedrawKingdom&) { return tr("draw the kingdom again"); },
+            [](const SetKingdom&) { return tr("choose the kingdom"); },
+            [](const SetSeating&) { return tr("set the playing order"); },
+            [](const ShuffleSeating&) { return tr("draw the playing order"); },
+            [](const StartCampaign&) { return tr("start the campaign"); },
+            [](const SetDrawn&) { return tr("choose the new cards"); },
+            [](const EnterScores&) { return tr("enter the scores"); },
+            [&](const Keep& keep) { return tr("%1’s keep").arg(player(keep.player)); },
+            [&](const Eliminate& eliminate) {
+                return tr("%1 eliminates %2").arg(player(eliminate.chooser), cardName(state.catalog(), eliminate.card));
+            }},
+        move);
 }
 
 } // namespace tablee::dominion_campaign::ui

@@ -55,6 +55,9 @@ public:
     // The row keys of the engine's score sheet (dominion_campaign::score_sheet: "round 3") in words.
     static QStringList scoreSheetLabels(const core::ScoreSheet& sheet);
     static QString playerName(const State& state, std::size_t player);
+    // A move of `state`'s campaign in a few words, for Undo and Redo ("Bob's scores", "Alex's
+    // keep": a keep is not named, the keeps being chosen in private).
+    static QString moveText(const State& state, const Move& move);
     // "1. Ana (31) · 2. Chloé (28) · 3. Bruno (25)": the standings by the campaign's tie rule.
     static QString rankingText(const State& state);
     // "Ana, then Bruno, then Chloé": a playing order.

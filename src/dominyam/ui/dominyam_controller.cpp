@@ -7,7 +7,7 @@
 namespace tablee::dominyam::ui {
 
 DominyamController::DominyamController(Game game, QObject* parent)
-    : gui::GameControllerOf<Game>(std::move(game), parent)
+    : gui::GameControllerOf<Game>(std::move(game), &DominyamTexts::moveText, parent)
 {
     m_computerTimer.setSingleShot(true);
     m_computerTimer.setInterval(700);
@@ -135,6 +135,21 @@ void DominyamController::requestHint()
         return;
     m_hint = advise(state());
     emit stateChanged();
+}
+
+QString DominyamController::undoText() const
+{
+    if (!canUndo())
+        return {};
+    // As undo() does: back over the moves made on a computer's turn, to the last one a person made.
+    const auto moves = game().history().applied();
+    std::size_t index = moves.size() - 1;
+    for (; index > 0; --index) {
+        const auto before = Game::replay(game().options(), moves.first(index));
+        if (!before || before->over() || !before->seats().current().computer)
+            break;
+    }
+    return moveText(moves[index]);
 }
 
 void DominyamController::undo()

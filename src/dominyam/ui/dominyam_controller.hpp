@@ -46,6 +46,8 @@ public:
 
     // Not while the computer thinks: undoing would only be replayed.
     bool canUndo() const override;
+    // The person's move undo goes back to (the computer's moves after it go too).
+    QString undoText() const override;
 
 public slots:
     void roll();

@@ -19,6 +19,9 @@ const gui::VariantDescription dominyam_description {
         "Dice and dominoes: eat pairs of dominoes from a spiral board with Yam's rolls, then score "
         "end-game combinations."),
     .players = QT_TRANSLATE_NOOP("DominyamModule", "1 player (solo high scores) or 2 to 8"),
+    .credits = QT_TRANSLATE_NOOP("DominyamModule",
+        "“Dominyam — du domino et du Yam’s remixés”, a French game published on 15 September 2013, played "
+        "with a set of dominoes and five dice."),
     .schema = &Rules::save_schema,
 };
 

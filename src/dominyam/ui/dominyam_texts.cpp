@@ -1,8 +1,13 @@
 #include "dominyam/ui/dominyam_texts.hpp"
 
+#include "core/overloaded.hpp"
+
 #include "gui/error_text.hpp"
 
 #include <QLocale>
+
+#include <algorithm>
+#include <variant>
 
 namespace tablee::dominyam::ui {
 
@@ -112,6 +117,24 @@ QString DominyamTexts::points(int points)
 QString DominyamTexts::tileName(const Tile& tile)
 {
     return QStringLiteral("%1-%2").arg(tile.low).arg(tile.high);
+}
+
+QString DominyamTexts::moveText(const State& state, const Move& move)
+{
+    return std::visit(core::Overloaded {[](const RollMove&) { return tr("roll"); },
+                          [](const RerollMove& reroll) {
+                              const auto rolled = std::ranges::count(reroll.hold, false);
+                              return tr("re-roll %n dice", nullptr, static_cast<int>(rolled));
+                          },
+                          [&](const EatMove& eat) {
+                              const auto& board = state.board();
+                              if (eat.first >= board.size() || eat.second >= board.size())
+                                  return tr("eat");
+                              return tr("eat %1 and %2")
+                                  .arg(tileName(board.tile(eat.first).tile()), tileName(board.tile(eat.second).tile()));
+                          },
+                          [](const PassMove&) { return tr("pass"); }},
+        move);
 }
 
 } // namespace tablee::dominyam::ui

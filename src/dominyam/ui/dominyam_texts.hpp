@@ -24,6 +24,9 @@ public:
     static QString points(int points);
     // "3-5", or "0-4" as a domino is named at the table.
     static QString tileName(const Tile& tile);
+    // A move of `state`'s game in a few words, for Undo and Redo: "roll", "re-roll 3 dice",
+    // "eat 3-6 and 2-2", "pass".
+    static QString moveText(const State& state, const Move& move);
 };
 
 } // namespace tablee::dominyam::ui

@@ -20,6 +20,7 @@
 #include "gui/variant_registry.hpp"
 
 #include "module_checks.hpp"
+#include "screenshots.hpp"
 
 #include <QApplication>
 #include <QLabel>
@@ -34,6 +35,7 @@
 
 using namespace tablee;
 using namespace tablee::dominion_campaign;
+using tablee::test::saveShot;
 
 namespace {
 
@@ -50,12 +52,6 @@ Campaign exampleCampaign()
     (void)set;
     (void)started;
     return campaign;
-}
-
-void saveShot(QWidget& widget, const QString& name)
-{
-    if (qEnvironmentVariableIsSet("TABLEE_TEST_OUTPUT_DIR"))
-        widget.grab().save(qEnvironmentVariable("TABLEE_TEST_OUTPUT_DIR") + QLatin1Char('/') + name);
 }
 
 // Every label's text on the wizard's current page, one per line.
@@ -391,7 +387,10 @@ private slots:
         ui::DominionCampaignSession session(exampleCampaign());
         auto& controller = session.controller();
         QVERIFY(controller.play(EnterScores {{3, 2, 1}}));
+        QCOMPARE(session.undoText(), QStringLiteral("enter the scores"));
         QVERIFY(controller.play(Keep {0, "village"}));
+        // A keep is chosen in private: Undo names the player, not the card.
+        QCOMPARE(session.undoText(), QStringLiteral("Alex’s keep"));
         const auto module = gui::make_dominion_campaign_module();
         auto reopened = module->loadGame(session.saveGame());
         QVERIFY(reopened.has_value());

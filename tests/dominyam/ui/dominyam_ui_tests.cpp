@@ -255,12 +255,16 @@ private slots:
         QTRY_COMPARE(controller.state().current_player(), std::size_t {0});
         const auto dice = controller.state().log().front().dice;
         QVERIFY(session.canUndo());
+        // Undo says what it takes back: Ana's pass, not the robot's last move.
+        QCOMPARE(session.undoText(), QStringLiteral("pass"));
         session.undo();
         // Robot's moves and Ana's pass are taken back: Ana is deciding again, same dice.
         QCOMPARE(controller.state().current_player(), std::size_t {0});
         QVERIFY(controller.state().rolled());
         QCOMPARE(controller.state().dice(), dice);
         QVERIFY(session.canRedo());
+        QCOMPARE(session.redoText(), QStringLiteral("pass"));
+        QCOMPARE(session.undoText(), QStringLiteral("roll"));
     }
 
     void aSavedGameReopensExactly()

@@ -1,0 +1,17 @@
+#pragma once
+
+// Pictures of widgets for a person to look at: saved only when TABLEE_TEST_OUTPUT_DIR names a
+// folder (README, "Looking at the screens"); a plain test run writes nothing.
+
+#include <QString>
+#include <QWidget>
+
+namespace tablee::test {
+
+inline void saveShot(QWidget& widget, const QString& name)
+{
+    if (qEnvironmentVariableIsSet("TABLEE_TEST_OUTPUT_DIR"))
+        widget.grab().save(qEnvironmentVariable("TABLEE_TEST_OUTPUT_DIR") + QLatin1Char('/') + name);
+}
+
+} // namespace tablee::test
