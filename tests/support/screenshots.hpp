@@ -1,7 +1,7 @@
 #pragma once
 
 // Pictures of widgets for a person to look at: saved only when TABLEE_TEST_OUTPUT_DIR names a
-// folder (README, "Looking at the screens"); a plain test run writes nothing.
+// folder (README, "Running under Xvfb and taking a screenshot"); a plain test run writes nothing.
 
 #include <QString>
 #include <QWidget>
