@@ -7,6 +7,7 @@
 #include "gui/error_text.hpp"
 #include "gui/save_files.hpp"
 #include "gui/variant_registry.hpp"
+#include "gui/window_memory.hpp"
 
 #include <QAction>
 #include <QActionGroup>
@@ -44,7 +45,6 @@ MainWindow::MainWindow(gui::VariantRegistry& registry, LanguageManager& language
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/tablee.svg")));
-    resize(1200, 800);
 
     m_stack = new QStackedWidget(this);
     m_home = new HomeScreen(m_registry, m_stack);
@@ -63,6 +63,7 @@ MainWindow::MainWindow(gui::VariantRegistry& registry, LanguageManager& language
     createMenus();
     retranslate();
     updateActions();
+    gui::rememberGeometry(*this, QStringLiteral("window/main"), QSize(1200, 800));
     offerAutosaveIfAny();
 }
 
@@ -518,9 +519,17 @@ void MainWindow::reportError(const QString& title, const core::Error& error, con
 
 void MainWindow::showRules()
 {
-    auto* dialog = new RulesDialog(m_registry, m_language, m_module ? m_module->id() : QString(), this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->show();
+    // One Rules window: F1 again brings it forward, at the rules of the game being played.
+    const QString variant = m_module ? m_module->id() : QString();
+    if (!m_rulesDialog) {
+        m_rulesDialog = new RulesDialog(m_registry, m_language, variant, this);
+        m_rulesDialog->setAttribute(Qt::WA_DeleteOnClose);
+    } else if (!variant.isEmpty()) {
+        m_rulesDialog->showVariant(variant);
+    }
+    m_rulesDialog->show();
+    m_rulesDialog->raise();
+    m_rulesDialog->activateWindow();
 }
 
 QString MainWindow::aboutText() const

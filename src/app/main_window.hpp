@@ -1,10 +1,12 @@
 #pragma once
 
 #include "app/autosave.hpp"
+#include "app/rules_dialog.hpp"
 #include "core/error.hpp"
 #include "core/save.hpp"
 
 #include <QMainWindow>
+#include <QPointer>
 #include <QTimer>
 
 #include <memory>
@@ -50,6 +52,9 @@ public:
     void autosaveNow();
     // The About box's text: the version, and each variant's credits.
     QString aboutText() const;
+    // F1: the Rules window, made once and brought forward after.
+    void showRules();
+    RulesDialog* rulesDialog() const { return m_rulesDialog; }
 
 signals:
     // Every error shown to the user, already translated (tests and logs listen to it).
@@ -71,7 +76,6 @@ private:
     bool save();
     bool saveAs();
     void closeGame();
-    void showRules();
     void showAbout();
 
     void offerAutosaveIfAny();
@@ -100,6 +104,7 @@ private:
     LanguageManager& m_language;
     Autosave m_autosave;
 
+    QPointer<RulesDialog> m_rulesDialog; // the one Rules window, while it is open
     QStackedWidget* m_stack = nullptr;
     HomeScreen* m_home = nullptr;
     std::unique_ptr<gui::GameSession> m_session;

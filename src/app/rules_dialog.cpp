@@ -2,6 +2,7 @@
 
 #include "app/language.hpp"
 #include "gui/variant_registry.hpp"
+#include "gui/window_memory.hpp"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -19,7 +20,6 @@ RulesDialog::RulesDialog(
     : QDialog(parent), m_registry(registry), m_language(language)
 {
     setObjectName(QStringLiteral("rulesDialog"));
-    resize(760, 720);
     m_variants = new QComboBox(this);
     for (const auto& module : registry.modules())
         m_variants->addItem(module->icon(), module->displayName(), module->id());
@@ -35,11 +35,17 @@ RulesDialog::RulesDialog(
     layout->addWidget(buttons);
     connect(m_variants, &QComboBox::currentIndexChanged, this, &RulesDialog::showRules);
     retranslate();
+    gui::rememberGeometry(*this, QStringLiteral("window/rules"), QSize(760, 720));
 }
 
 QString RulesDialog::shownVariant() const
 {
     return m_variants->currentData().toString();
+}
+
+void RulesDialog::showVariant(const QString& variantId)
+{
+    m_variants->setCurrentIndex(std::max(0, m_variants->findData(variantId)));
 }
 
 QString RulesDialog::shownText() const

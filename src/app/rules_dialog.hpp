@@ -23,6 +23,8 @@ public:
         QWidget* parent = nullptr);
 
     QString shownVariant() const;
+    // Shows the rules of another variant (those of the first when `variantId` is unknown).
+    void showVariant(const QString& variantId);
     QString shownText() const;
 
 protected:

@@ -1,7 +1,6 @@
 #include "app/home_screen.hpp"
 #include "app/language.hpp"
 #include "app/main_window.hpp"
-#include "core/version.hpp"
 #include "fake_variant.hpp"
 #include "gui/variant_registry.hpp"
 #include "screenshots.hpp"
@@ -14,6 +13,7 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -101,10 +101,38 @@ private slots:
         registry.add(std::make_unique<test::CounterModule>("Counting games, after nobody in particular."));
         app::MainWindow window(registry, m_language, app::Autosave(m_autosaveDir.path()));
         const QString text = window.aboutText();
-        QVERIFY(text.contains(QString::fromLatin1(core::app_version)));
+        QVERIFY(text.contains(QStringLiteral("<h3>Tablée "))); // then the version
         QVERIFY(text.contains(QStringLiteral("<b>Counter</b>: Counting games, after nobody in particular.")));
         QMessageBox box(QMessageBox::Information, QStringLiteral("About"), text);
         test::saveShot(box, QStringLiteral("about-en.png"));
+    }
+
+    void f1BringsTheOneRulesWindowForward()
+    {
+        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        window.show();
+        window.showRules();
+        const QPointer<app::RulesDialog> first = window.rulesDialog();
+        QVERIFY(first && first->isVisible());
+        window.showRules();
+        QCOMPARE(window.rulesDialog(), first.data());
+        QCOMPARE(window.findChildren<app::RulesDialog*>().size(), 1);
+        first->close(); // deleted on close: the next F1 makes a new one
+        QTRY_VERIFY(!first);
+        window.showRules();
+        QVERIFY(window.rulesDialog());
+    }
+
+    void theWindowComesBackAsItWasLeft()
+    {
+        {
+            app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+            window.show();
+            window.resize(910, 655);
+            QVERIFY(window.close());
+        }
+        app::MainWindow again(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        QCOMPARE(again.size(), QSize(910, 655));
     }
 
     void languageSwitchesWithoutRestart()

@@ -9,6 +9,7 @@
 #include "dominyam/ui/turn_track.hpp"
 #include "gui/score_sheet_model.hpp"
 #include "gui/score_sheet_view.hpp"
+#include "gui/window_memory.hpp"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -61,6 +62,8 @@ DominyamView::DominyamView(DominyamController& controller, QWidget* parent) : QW
     splitter->addWidget(side);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    splitter->setObjectName(QStringLiteral("boardSplitter"));
+    gui::rememberSplitter(*splitter, QStringLiteral("dominyam/boardSplitter"));
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_track);

@@ -1,0 +1,53 @@
+#include "gui/window_memory.hpp"
+
+#include <QEvent>
+#include <QSettings>
+#include <QSplitter>
+#include <QWidget>
+
+namespace tablee::gui {
+
+namespace {
+
+// Watches its parent window and writes its geometry when it is hidden or closed (a dialog
+// deleted on close is hidden first).
+class GeometryKeeper : public QObject {
+public:
+    GeometryKeeper(QWidget& window, QString key) : QObject(&window), m_window(window), m_key(std::move(key))
+    {
+        window.installEventFilter(this);
+    }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (watched == &m_window && (event->type() == QEvent::Hide || event->type() == QEvent::Close))
+            QSettings().setValue(m_key, m_window.saveGeometry());
+        return false;
+    }
+
+private:
+    QWidget& m_window;
+    QString m_key;
+};
+
+} // namespace
+
+void rememberGeometry(QWidget& window, const QString& key, QSize defaultSize)
+{
+    const QByteArray saved = QSettings().value(key).toByteArray();
+    if (saved.isEmpty() || !window.restoreGeometry(saved))
+        window.resize(defaultSize);
+    new GeometryKeeper(window, key);
+}
+
+void rememberSplitter(QSplitter& splitter, const QString& key)
+{
+    const QByteArray saved = QSettings().value(key).toByteArray();
+    if (!saved.isEmpty())
+        splitter.restoreState(saved);
+    QObject::connect(&splitter, &QSplitter::splitterMoved, &splitter,
+        [&splitter, key] { QSettings().setValue(key, splitter.saveState()); });
+}
+
+} // namespace tablee::gui
