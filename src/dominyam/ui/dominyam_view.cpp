@@ -15,6 +15,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QVBoxLayout>
@@ -128,11 +129,11 @@ void DominyamView::refresh()
             for (int die = 0; die < dice_count; ++die)
                 if (hint->hold[static_cast<std::size_t>(die)])
                     kept << QString::number(state.dice()[static_cast<std::size_t>(die)]);
-            text = kept.isEmpty()
-                ? tr("Hint: re-roll all the dice (expected value %1).").arg(hint->expected_value, 0, 'f', 1)
-                : tr("Hint: keep %1 and re-roll the others (expected value %2).")
-                      .arg(kept.join(QLatin1Char(' ')))
-                      .arg(hint->expected_value, 0, 'f', 1);
+            // Decimals the interface language's way: "15.6", "15,6".
+            const QString expected = QLocale().toString(hint->expected_value, 'f', 1);
+            text = kept.isEmpty() ? tr("Hint: re-roll all the dice (expected value %1).").arg(expected)
+                                  : tr("Hint: keep %1 and re-roll the others (expected value %2).")
+                                        .arg(kept.join(QLatin1Char(' ')), expected);
             break;
         }
         case Advice::Action::eat: {
@@ -141,7 +142,7 @@ void DominyamView::refresh()
                        .arg(DominyamTexts::tileName(state.board().tile(meal.first).tile()),
                            DominyamTexts::tileName(state.board().tile(meal.second).tile()))
                        .arg(hint->meal->point_die)
-                       .arg(hint->meal->value, 0, 'f', 1);
+                       .arg(QLocale().toString(hint->meal->value, 'f', 1));
             break;
         }
         case Advice::Action::pass:

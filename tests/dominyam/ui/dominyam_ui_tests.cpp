@@ -26,6 +26,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -243,6 +244,21 @@ private slots:
             robotPlayed |= record.player == 1;
         QVERIFY(robotPlayed);
         QVERIFY(!session.view().diceTray()->rollButton()->isEnabled() == controller.isComputerTurn());
+    }
+
+    void aHintSaysItsDecimalsInTheInterfaceLanguage()
+    {
+        app::LanguageManager language;
+        language.setLanguage(QStringLiteral("fr"));
+        ui::DominyamSession session(makeGame({{"Ana", false}}, 20261122));
+        session.controller().roll();
+        session.controller().requestHint();
+        const QString message = session.view().message();
+        QVERIFY2(message.contains(QRegularExpression(QStringLiteral("\\d,\\d"))), qPrintable(message));
+        language.setLanguage(QStringLiteral("en"));
+        session.controller().requestHint();
+        QVERIFY2(session.view().message().contains(QRegularExpression(QStringLiteral("\\d\\.\\d"))),
+            qPrintable(session.view().message()));
     }
 
     void undoGoesBackToThePersonsLastDecision()
