@@ -11,6 +11,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
+#include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -18,7 +19,10 @@ namespace tablee::dominyam::ui {
 
 namespace {
 constexpr int maxHotseatPlayers = static_cast<int>(max_players);
-}
+constexpr auto lastNamesKey = "dominyam/newGame/names";
+constexpr auto lastComputersKey = "dominyam/newGame/computers";
+constexpr auto lastMentalKey = "dominyam/newGame/mentalArithmetic";
+} // namespace
 
 NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
 {
@@ -80,6 +84,35 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
 
     connect(m_count, &QSpinBox::valueChanged, this, &NewGameDialog::updateRows);
     updateRows();
+    restoreLastTable();
+}
+
+// The table of the last game started: the same friends usually play again (the seed is drawn anew).
+void NewGameDialog::restoreLastTable()
+{
+    const QSettings settings;
+    const QStringList names = settings.value(lastNamesKey).toStringList();
+    if (names.isEmpty())
+        return;
+    QList<bool> computers;
+    for (const QVariant& computer : settings.value(lastComputersKey).toList())
+        computers << computer.toBool();
+    setPlayers(names.mid(0, maxHotseatPlayers), computers);
+    setMentalArithmetic(settings.value(lastMentalKey).toBool());
+}
+
+void NewGameDialog::rememberTable() const
+{
+    QStringList names;
+    QVariantList computers;
+    for (int i = 0; i < m_count->value(); ++i) {
+        names << m_names[i]->text().trimmed();
+        computers << m_computers[i]->isChecked();
+    }
+    QSettings settings;
+    settings.setValue(lastNamesKey, names);
+    settings.setValue(lastComputersKey, computers);
+    settings.setValue(lastMentalKey, m_mental->isChecked());
 }
 
 void NewGameDialog::setPlayers(const QStringList& names, const QList<bool>& computers)
@@ -149,8 +182,10 @@ void NewGameDialog::validate()
 
 void NewGameDialog::accept()
 {
-    if (options())
-        QDialog::accept();
+    if (!options())
+        return;
+    rememberTable();
+    QDialog::accept();
 }
 
 } // namespace tablee::dominyam::ui

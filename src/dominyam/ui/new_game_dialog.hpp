@@ -36,6 +36,9 @@ public:
 private:
     void updateRows();
     void validate();
+    // The players and variant of the last game started, kept in the settings.
+    void restoreLastTable();
+    void rememberTable() const;
 
     QSpinBox* m_count = nullptr;
     QGridLayout* m_rows = nullptr;

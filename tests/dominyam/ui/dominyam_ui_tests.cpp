@@ -261,6 +261,26 @@ private slots:
             qPrintable(session.view().message()));
     }
 
+    void theNewGameDialogRemembersTheTable()
+    {
+        {
+            ui::NewGameDialog dialog;
+            dialog.setPlayers({QStringLiteral("Ana"), QStringLiteral("Robot")}, {false, true});
+            dialog.setMentalArithmetic(true);
+            dialog.accept();
+            QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        }
+        ui::NewGameDialog again;
+        const auto options = again.options();
+        QVERIFY(options);
+        QCOMPARE(options->seats.size(), std::size_t {2});
+        QCOMPARE(options->seats[0].name, std::string("Ana"));
+        QVERIFY(!options->seats[0].computer);
+        QCOMPARE(options->seats[1].name, std::string("Robot"));
+        QVERIFY(options->seats[1].computer);
+        QVERIFY(options->mental_arithmetic);
+    }
+
     void undoGoesBackToThePersonsLastDecision()
     {
         ui::DominyamSession session(makeGame({{"Ana", false}, {"Robot", true}}, 99));
