@@ -425,7 +425,7 @@
         <translation>Les données des cartes sont abîmées (%1).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>draw the kingdom again</source>
         <translation>tirer de nouveau le royaume</translation>
     </message>
@@ -992,7 +992,7 @@
 <context>
     <name>tablee::app::MainWindow</name>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="+167"/>
+        <location filename="../../src/app/main_window.cpp" line="+168"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -1179,7 +1179,7 @@
         <translation>Abandonner la partie inachevée&#xa0;?</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+70"/>
         <source>About Tablée</source>
         <translation>À propos de Tablée</translation>
     </message>
@@ -1189,7 +1189,7 @@
         <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Plateau, arbitre et feuille de score pour des variantes de jeux de société jouées ensemble sur un seul ordinateur.&lt;/p&gt;&lt;p&gt;Construit avec Qt %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-31"/>
         <source>%1
 
 %2</source>
@@ -1204,7 +1204,7 @@
         <translation>Fichier&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+34"/>
         <source>&lt;p&gt;The games, with thanks to their authors:&lt;/p&gt;</source>
         <translation>&lt;p&gt;Les jeux, avec nos remerciements à leurs auteurs&#xa0;:&lt;/p&gt;</translation>
     </message>
@@ -1227,7 +1227,7 @@
 <context>
     <name>tablee::app::RulesDialog</name>
     <message>
-        <location filename="../../src/app/rules_dialog.cpp" line="+54"/>
+        <location filename="../../src/app/rules_dialog.cpp" line="+60"/>
         <source>No rules to show.</source>
         <translation>Aucune règle à afficher.</translation>
     </message>
@@ -1413,7 +1413,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::DominionCampaignSession</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/dominion_campaign_session.cpp" line="+93"/>
+        <location filename="../../src/dominion_campaign/ui/dominion_campaign_session.cpp" line="+94"/>
         <source>Dominion campaign — results</source>
         <translation>Campagne Dominion — résultats</translation>
     </message>
@@ -1907,7 +1907,13 @@
 <context>
     <name>tablee::dominyam::ui::DominyamSession</name>
     <message>
-        <location filename="../../src/dominyam/ui/dominyam_session.cpp" line="+39"/>
+        <location filename="../../src/dominyam/ui/dominyam_session.cpp" line="+35"/>
+        <source>Dominyam %1 seed %2.pdf</source>
+        <comment>a PDF&apos;s suggested file name: date, seed</comment>
+        <translation>Dominyam %1 graine %2.pdf</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Dominyam — final results</source>
         <translation>Dominyam — résultats finaux</translation>
     </message>
@@ -1922,7 +1928,7 @@
         <translation>Enregistrer en PDF…</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+80"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -1952,7 +1958,12 @@
         <translation>&amp;Records en solitaire…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+1"/>
+        <source>Copy the &amp;seed (%1)</source>
+        <translation>Copier la &amp;graine (%1)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>The high-score file could not be read; it was kept as %1 and a new table begun.</source>
         <translation>Le fichier des records n’a pas pu être lu&#xa0;; il a été conservé sous le nom %1 et un nouveau tableau a été commencé.</translation>
     </message>
@@ -1960,7 +1971,7 @@
 <context>
     <name>tablee::dominyam::ui::DominyamView</name>
     <message>
-        <location filename="../../src/dominyam/ui/dominyam_view.cpp" line="+91"/>
+        <location filename="../../src/dominyam/ui/dominyam_view.cpp" line="+95"/>
         <source>&lt;span style=&apos;color:#c98a12&apos;&gt;■&lt;/span&gt; exposed to the void &amp;nbsp; &lt;span style=&apos;color:#2e9e5b&apos;&gt;■&lt;/span&gt; can be eaten with these dice &amp;nbsp; &lt;span style=&apos;color:#4d9cff&apos;&gt;■&lt;/span&gt; chosen &amp;nbsp; &lt;span style=&apos;color:#b04fd6&apos;&gt;■&lt;/span&gt; hint</source>
         <translation>&lt;span style=&apos;color:#c98a12&apos;&gt;■&lt;/span&gt; à la merci du néant &amp;nbsp; &lt;span style=&apos;color:#2e9e5b&apos;&gt;■&lt;/span&gt; mangeable avec ces dés &amp;nbsp; &lt;span style=&apos;color:#4d9cff&apos;&gt;■&lt;/span&gt; choisi &amp;nbsp; &lt;span style=&apos;color:#b04fd6&apos;&gt;■&lt;/span&gt; conseil</translation>
     </message>
@@ -1985,7 +1996,7 @@
         <translation>Conseil&#xa0;: lancez les dés.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Hint: re-roll all the dice (expected value %1).</source>
         <translation>Conseil&#xa0;: relancez tous les dés (espérance %1).</translation>
     </message>
@@ -1995,7 +2006,7 @@
         <translation>Conseil&#xa0;: gardez %1 et relancez les autres (espérance %2).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Hint: eat %1 and %2 (point die %3, worth about %4 points in all).</source>
         <translation>Conseil&#xa0;: mangez %1 et %2 (dé de point %3, environ %4 points en tout).</translation>
     </message>
@@ -2081,7 +2092,7 @@
 <context>
     <name>tablee::dominyam::ui::NewGameDialog</name>
     <message>
-        <location filename="../../src/dominyam/ui/new_game_dialog.cpp" line="+26"/>
+        <location filename="../../src/dominyam/ui/new_game_dialog.cpp" line="+30"/>
         <source>New game of Dominyam</source>
         <translation>Nouvelle partie de Dominyam</translation>
     </message>
@@ -2132,7 +2143,7 @@
         <translation>Commencer</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+104"/>
         <source>At least one player must be a person.</source>
         <translation>Au moins un joueur doit être une personne.</translation>
     </message>

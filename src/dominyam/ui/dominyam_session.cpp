@@ -8,11 +8,14 @@
 #include "dominyam/ui/score_sheet_document.hpp"
 #include "gui/document_output.hpp"
 
+#include <QClipboard>
+#include <QDate>
 #include <QDateTime>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QEvent>
+#include <QGuiApplication>
 #include <QInputDialog>
 #include <QKeySequence>
 #include <QPushButton>
@@ -25,9 +28,14 @@ namespace tablee::dominyam::ui {
 
 namespace {
 
-void exportPdf(QWidget* parent, QTextDocument& document, const QString& suggestedName)
+// The score sheet as a PDF, under a name that says which game and when: "Dominyam 2026-11-23
+// seed 1234.pdf" (the seed replays the same board).
+void exportPdf(QWidget* parent, QTextDocument& document, std::uint64_t seed)
 {
-    gui::DocumentOutput::savePdfAs(parent, document, suggestedName, ScoreSheetDocument::title());
+    const QString name = DominyamSession::tr("Dominyam %1 seed %2.pdf", "a PDF's suggested file name: date, seed")
+                             .arg(QDate::currentDate().toString(Qt::ISODate))
+                             .arg(seed);
+    gui::DocumentOutput::savePdfAs(parent, document, name, ScoreSheetDocument::title());
 }
 
 // The filled score sheet on screen, with the combinations tile by tile.
@@ -43,7 +51,7 @@ public:
         auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
         auto* pdf = buttons->addButton(DominyamSession::tr("Save as PDF…"), QDialogButtonBox::ActionRole);
         connect(pdf, &QPushButton::clicked, this,
-            [this, browser] { exportPdf(this, *browser->document(), QStringLiteral("dominyam-score-sheet.pdf")); });
+            [this, browser, seed = state.options().seed] { exportPdf(this, *browser->document(), seed); });
         connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
         auto* layout = new QVBoxLayout(this);
         layout->addWidget(browser);
@@ -85,7 +93,7 @@ DominyamSession::DominyamSession(std::unique_ptr<DominyamController> controller,
     connect(m_savePdfAction, &QAction::triggered, this, [this] {
         QTextDocument document;
         ScoreSheetDocument::fillResults(document, m_controller->state());
-        exportPdf(m_view.get(), document, QStringLiteral("dominyam-score-sheet.pdf"));
+        exportPdf(m_view.get(), document, m_controller->state().options().seed);
     });
     m_printBlankAction = new QAction(this);
     connect(m_printBlankAction, &QAction::triggered, this, [this] {
@@ -99,6 +107,12 @@ DominyamSession::DominyamSession(std::unique_ptr<DominyamController> controller,
         std::unique_ptr<HighScoresDialog> dialog(
             HighScoresDialog::forStoredTable(HighScoreStore(), std::nullopt, {}, m_view.get()));
         dialog->exec();
+    });
+    m_copySeedAction = new QAction(this);
+    m_copySeedAction->setObjectName(QStringLiteral("copySeed"));
+    connect(m_copySeedAction, &QAction::triggered, this, [this] {
+        // Whole and as digits only: to paste into a new game, or send to a friend.
+        QGuiApplication::clipboard()->setText(QString::number(m_controller->state().options().seed));
     });
     m_view->installEventFilter(this);
     retranslate();
@@ -121,6 +135,7 @@ void DominyamSession::retranslate()
     m_savePdfAction->setText(tr("Save the score sheet as &PDF…"));
     m_printBlankAction->setText(tr("Print a &blank score sheet…"));
     m_highScoresAction->setText(tr("Solo &high scores…"));
+    m_copySeedAction->setText(tr("Copy the &seed (%1)").arg(m_controller->state().options().seed));
 }
 
 QWidget* DominyamSession::widget()
@@ -130,7 +145,8 @@ QWidget* DominyamSession::widget()
 
 QList<QAction*> DominyamSession::gameActions()
 {
-    return {m_hintAction, m_resultsAction, m_printAction, m_savePdfAction, m_printBlankAction, m_highScoresAction};
+    return {m_hintAction, m_resultsAction, m_printAction, m_savePdfAction, m_printBlankAction, m_highScoresAction,
+        m_copySeedAction};
 }
 
 void DominyamSession::onGameOver()

@@ -39,6 +39,7 @@ private:
     QAction* m_savePdfAction = nullptr;
     QAction* m_printBlankAction = nullptr;
     QAction* m_highScoresAction = nullptr;
+    QAction* m_copySeedAction = nullptr;
     bool m_highScoreRecorded = false;
 };
 

@@ -22,8 +22,10 @@
 #include "module_checks.hpp"
 
 #include <QApplication>
+#include <QClipboard>
 #include <QDialog>
 #include <QFile>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -279,6 +281,19 @@ private slots:
         QCOMPARE(options->seats[1].name, std::string("Robot"));
         QVERIFY(options->seats[1].computer);
         QVERIFY(options->mental_arithmetic);
+    }
+
+    void theSeedIsShownWholeAndCopied()
+    {
+        ui::DominyamSession session(makeGame({{"Ana", false}}, 18446744073709551615u));
+        QAction* copy = nullptr;
+        for (auto* action : session.gameActions())
+            if (action->objectName() == QStringLiteral("copySeed"))
+                copy = action;
+        QVERIFY(copy);
+        QVERIFY(copy->text().contains(QStringLiteral("18446744073709551615")));
+        copy->trigger();
+        QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("18446744073709551615"));
     }
 
     void undoGoesBackToThePersonsLastDecision()
