@@ -473,7 +473,7 @@
 <context>
     <name>DominyamModule</name>
     <message>
-        <location filename="../../src/dominyam/ui/dominyam_module.cpp" line="+17"/>
+        <location filename="../../src/dominyam/ui/dominyam_module.cpp" line="+18"/>
         <source>Dominyam</source>
         <translation>Dominyam</translation>
     </message>
@@ -491,6 +491,11 @@
         <location line="+1"/>
         <source>“Dominyam — du domino et du Yam’s remixés”, a French game published on 15 September 2013, played with a set of dominoes and five dice.</source>
         <translation>«&#xa0;Dominyam — du domino et du Yam’s remixés&#xa0;», un jeu publié le 15 septembre 2013, qui se joue avec un jeu de dominos et cinq dés.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Solo high scores…</source>
+        <translation>Records en solitaire…</translation>
     </message>
 </context>
 <context>
@@ -959,7 +964,7 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+155"/>
         <source>Board, referee and score keeper for your games around one screen. Choose a game:</source>
         <translation>Plateau, arbitre et feuille de score pour vos parties autour d’un seul écran. Choisissez un jeu&#xa0;:</translation>
     </message>

@@ -48,10 +48,21 @@ public:
         titles->addWidget(players);
         header->addLayout(titles, 1);
 
+        // The variant's other commands (high scores...), then New game, at the bottom right.
+        auto* buttons = new QHBoxLayout;
+        buttons->addStretch(1);
+        for (const auto& command : module.homeCommands()) {
+            auto* button = new QPushButton(command.text, this);
+            button->setObjectName(QStringLiteral("homeCommand"));
+            connect(button, &QPushButton::clicked, this, [this, run = command.run] { run(window()); });
+            buttons->addWidget(button);
+        }
+        buttons->addWidget(playButton);
+
         auto* layout = new QVBoxLayout(this);
         layout->addLayout(header);
         layout->addWidget(summary, 1);
-        layout->addWidget(playButton, 0, Qt::AlignRight);
+        layout->addLayout(buttons);
     }
 
     QPushButton* playButton = nullptr;

@@ -16,6 +16,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -108,6 +109,14 @@ public:
     // its own (the application then uses its own texts, then the English message).
     virtual QString describeError(const core::Error& error) const = 0;
 
+    // What this variant offers on the home screen besides a new game (Dominyam's solo high
+    // scores): a button's text, in the interface language, and what it opens. None by default.
+    struct HomeCommand {
+        QString text;
+        std::function<void(QWidget* parent)> run;
+    };
+    virtual QList<HomeCommand> homeCommands() const { return {}; }
+
 private:
     VariantDescription m_description;
 };
@@ -120,9 +129,10 @@ public:
     // The game the table set up in the variant's dialog, or nothing when it was cancelled.
     using AskNewGame = std::optional<Game> (*)(QWidget* parent);
     using DescribeError = QString (*)(const core::Error&);
+    using HomeCommands = QList<HomeCommand> (*)();
 
-    GameModule(VariantDescription description, DescribeError describe, AskNewGame ask)
-        : VariantModule(description), m_describe(describe), m_ask(ask)
+    GameModule(VariantDescription description, DescribeError describe, AskNewGame ask, HomeCommands home = nullptr)
+        : VariantModule(description), m_describe(describe), m_ask(ask), m_home(home)
     { }
 
     std::unique_ptr<GameSession> newGame(QWidget* parent) override
@@ -140,10 +150,12 @@ public:
         return std::make_unique<Session>(std::move(*restored));
     }
     QString describeError(const core::Error& error) const override { return m_describe(error); }
+    QList<HomeCommand> homeCommands() const override { return m_home ? m_home() : QList<HomeCommand> {}; }
 
 private:
     DescribeError m_describe;
     AskNewGame m_ask;
+    HomeCommands m_home;
 };
 
 } // namespace tablee::gui

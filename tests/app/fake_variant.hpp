@@ -94,7 +94,7 @@ private:
 // Its texts have no translation: they show as they are. No icon nor rules are embedded for it.
 class CounterModule : public gui::GameModule<CounterSession, CounterGame> {
 public:
-    explicit CounterModule(const char* credits = "")
+    explicit CounterModule(const char* credits = "", HomeCommands home = nullptr)
         : GameModule(
             {.id = "counter",
                 .context = "CounterModule",
@@ -104,7 +104,7 @@ public:
                 .credits = credits,
                 .schema = &CounterRules::save_schema},
             [](const core::Error&) { return QString(); },
-            [](QWidget*) { return std::optional<CounterGame>(CounterGame::create({}).value()); })
+            [](QWidget*) { return std::optional<CounterGame>(CounterGame::create({}).value()); }, home)
     { }
 };
 

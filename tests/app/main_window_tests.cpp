@@ -95,6 +95,22 @@ private slots:
         QVERIFY(cards.first()->findChild<QLabel*>(QStringLiteral("variantName"))->text() == QStringLiteral("Counter"));
     }
 
+    void aVariantsHomeCommandsAreOnItsCard()
+    {
+        static int opened = 0;
+        opened = 0;
+        gui::VariantRegistry registry;
+        registry.add(std::make_unique<test::CounterModule>("", [] {
+            return QList<gui::VariantModule::HomeCommand> {{QStringLiteral("Records…"), [](QWidget*) { ++opened; }}};
+        }));
+        app::MainWindow window(registry, m_language, app::Autosave(m_autosaveDir.path()));
+        auto* button = window.homeScreen()->findChild<QPushButton*>(QStringLiteral("homeCommand"));
+        QVERIFY(button);
+        QCOMPARE(button->text(), QStringLiteral("Records…"));
+        button->click();
+        QCOMPARE(opened, 1);
+    }
+
     void aboutNamesTheVersionAndEachVariantsCredits()
     {
         gui::VariantRegistry registry;

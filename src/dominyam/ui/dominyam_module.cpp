@@ -3,6 +3,7 @@
 #include "dominyam/engine/serialization.hpp"
 #include "dominyam/ui/dominyam_session.hpp"
 #include "dominyam/ui/dominyam_texts.hpp"
+#include "dominyam/ui/high_score_store.hpp"
 #include "dominyam/ui/new_game_dialog.hpp"
 
 #include <QCoreApplication>
@@ -39,6 +40,16 @@ std::optional<Game> askNewGame(QWidget* parent)
     return std::move(*game);
 }
 
+// The solo high scores, reachable from the home screen without a game.
+QList<gui::VariantModule::HomeCommand> homeCommands()
+{
+    return {{QCoreApplication::translate("DominyamModule", "Solo high scores…"), [](QWidget* parent) {
+                 std::unique_ptr<HighScoresDialog> dialog(
+                     HighScoresDialog::forStoredTable(HighScoreStore(), std::nullopt, {}, parent));
+                 dialog->exec();
+             }}};
+}
+
 } // namespace
 
 } // namespace tablee::dominyam::ui
@@ -49,7 +60,7 @@ std::unique_ptr<VariantModule> make_dominyam_module()
 {
     using namespace dominyam::ui;
     return std::make_unique<GameModule<DominyamSession, dominyam::Game>>(
-        dominyam_description, &DominyamTexts::describe, &askNewGame);
+        dominyam_description, &DominyamTexts::describe, &askNewGame, &homeCommands);
 }
 
 } // namespace tablee::gui
