@@ -1828,7 +1828,12 @@
 <context>
     <name>tablee::dominyam::ui::BoardView</name>
     <message>
-        <location filename="../../src/dominyam/ui/board_view.cpp" line="+173"/>
+        <location filename="../../src/dominyam/ui/board_view.cpp" line="+33"/>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <location line="+168"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
@@ -1838,17 +1843,20 @@
         <translation>Manger %1 avec le dé de point %2</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+39"/>
+        <location line="+71"/>
         <source>exposed to the void</source>
         <translation>à la merci du néant</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-71"/>
+        <location line="+71"/>
         <source>protected</source>
         <translation>protégé</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>

@@ -6,10 +6,13 @@
 
 #include <QContextMenuEvent>
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
+
+#include <cmath>
 
 namespace tablee::dominyam::ui {
 
@@ -26,8 +29,15 @@ BoardView::BoardView(DominyamController& controller, QWidget* parent) : QWidget(
 {
     setObjectName(QStringLiteral("boardView"));
     setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus); // playable from the keyboard: Tab reaches it
+    setAccessibleName(tr("Board"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    connect(&m_controller, &DominyamController::stateChanged, this, qOverload<>(&QWidget::update));
+    connect(&m_controller, &DominyamController::stateChanged, this, [this] {
+        // A tile eaten under the keyboard: move to a tile still there.
+        if (m_keyboardTile && !m_controller.state().board().is_present(*m_keyboardTile))
+            setKeyboardTile(neighbourTowards(0, 0));
+        update();
+    });
 }
 
 qreal BoardView::cellSize() const
@@ -143,6 +153,13 @@ void BoardView::paintEvent(QPaintEvent*)
             const qreal grow = width / 2 + 1;
             painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), s * 0.16, s * 0.16);
         }
+        if (hasFocus() && m_keyboardTile == i) {
+            // The keyboard's place: a dashed frame around the outline, seen whatever the colours.
+            painter.setPen(QPen(Qt::white, std::max<qreal>(2, s * 0.04), Qt::DashLine));
+            painter.setBrush(Qt::NoBrush);
+            const qreal grow = s * 0.13;
+            painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), s * 0.2, s * 0.2);
+        }
     }
 }
 
@@ -160,24 +177,113 @@ void BoardView::mousePressEvent(QMouseEvent* event)
 void BoardView::contextMenuEvent(QContextMenuEvent* event)
 {
     // The point die is the player's choice (a left click takes the highest): with a tile chosen,
-    // a right click on a partner offers every point die these dice allow.
-    const auto selected = m_controller.selectedTile();
-    const auto tile = tileAt(event->pos());
-    if (!selected || !tile || *tile == *selected)
+    // a right click on a partner (or the menu key on the keyboard's tile) offers every point die
+    // these dice allow.
+    if (event->reason() == QContextMenuEvent::Keyboard) {
+        if (m_keyboardTile)
+            offerPointDice(*m_keyboardTile, mapToGlobal(tileRect(*m_keyboardTile).center()));
         return;
-    const auto choices = m_controller.pointDieChoices(*selected, *tile);
+    }
+    if (const auto tile = tileAt(event->pos()))
+        offerPointDice(*tile, event->globalPos());
+}
+
+void BoardView::offerPointDice(std::size_t tile, const QPoint& globalWhere)
+{
+    const auto selected = m_controller.selectedTile();
+    if (!selected || tile == *selected)
+        return;
+    const auto choices = m_controller.pointDieChoices(*selected, tile);
     if (choices.empty())
         return;
     QMenu menu(this);
     const auto& board = m_controller.state().board();
     const QString meal = tr("%1 and %2")
                              .arg(DominyamTexts::tileName(board.tile(*selected).tile()),
-                                 DominyamTexts::tileName(board.tile(*tile).tile()));
+                                 DominyamTexts::tileName(board.tile(tile).tile()));
     for (int die : choices) {
         connect(menu.addAction(tr("Eat %1 with point die %2").arg(meal).arg(die)), &QAction::triggered, this,
-            [this, first = *selected, second = *tile, die] { m_controller.eat(first, second, die); });
+            [this, first = *selected, second = tile, die] { m_controller.eat(first, second, die); });
     }
-    menu.exec(event->globalPos());
+    menu.exec(globalWhere);
+}
+
+std::optional<std::size_t> BoardView::neighbourTowards(int dx, int dy) const
+{
+    const auto& board = m_controller.state().board();
+    const QPointF from = m_keyboardTile && board.is_present(*m_keyboardTile)
+        ? QRectF(tileRect(*m_keyboardTile)).center()
+        : QPointF(origin());
+    std::optional<std::size_t> best;
+    qreal bestScore = 0;
+    for (std::size_t i = 0; i < board.size(); ++i) {
+        if (!board.is_present(i) || (m_keyboardTile == i && (dx != 0 || dy != 0)))
+            continue;
+        const QPointF to = QRectF(tileRect(i)).center() - from;
+        const qreal along = to.x() * dx + to.y() * dy; // how far in the wanted direction
+        const qreal across = std::abs(to.x() * dy) + std::abs(to.y() * dx); // how far off it
+        if ((dx != 0 || dy != 0) && along <= 0)
+            continue;
+        // Straight ahead first; no direction (0, 0): simply the nearest.
+        const qreal score = (dx == 0 && dy == 0) ? std::hypot(to.x(), to.y()) : along + 2 * across;
+        if (!best || score < bestScore) {
+            best = i;
+            bestScore = score;
+        }
+    }
+    return best;
+}
+
+void BoardView::setKeyboardTile(std::optional<std::size_t> tile)
+{
+    m_keyboardTile = tile;
+    const auto& board = m_controller.state().board();
+    // For screen readers: where the keyboard is, as a person would say it.
+    setAccessibleDescription(tile ? tr("%1 — %2").arg(DominyamTexts::tileName(board.tile(*tile).tile()),
+                                 board.is_exposed(*tile) ? tr("exposed to the void") : tr("protected"))
+                                  : QString());
+    update();
+}
+
+void BoardView::focusInEvent(QFocusEvent* event)
+{
+    if (!m_keyboardTile || !m_controller.state().board().is_present(*m_keyboardTile))
+        setKeyboardTile(neighbourTowards(0, 0));
+    QWidget::focusInEvent(event);
+}
+
+void BoardView::keyPressEvent(QKeyEvent* event)
+{
+    const auto move = [this](int dx, int dy) {
+        if (const auto next = neighbourTowards(dx, dy))
+            setKeyboardTile(next);
+    };
+    switch (event->key()) {
+    case Qt::Key_Left:
+        move(-1, 0);
+        break;
+    case Qt::Key_Right:
+        move(1, 0);
+        break;
+    case Qt::Key_Up:
+        move(0, -1);
+        break;
+    case Qt::Key_Down:
+        move(0, 1);
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (m_keyboardTile)
+            m_controller.clickTile(*m_keyboardTile);
+        break;
+    case Qt::Key_Escape:
+        m_controller.clearSelection();
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    event->accept();
 }
 
 void BoardView::mouseMoveEvent(QMouseEvent* event)

@@ -19,6 +19,9 @@ public:
     // Where tile `index` is drawn (empty if eaten); used by tests to click like a person.
     QRect tileRect(std::size_t index) const;
     std::optional<std::size_t> tileAt(const QPoint& point) const;
+    // The tile the keyboard is on (arrows move it, Enter chooses it like a click, Escape
+    // forgets the choice, the menu key offers the point dice); drawn with a dashed frame.
+    std::optional<std::size_t> keyboardTile() const { return m_keyboardTile; }
 
     QSize sizeHint() const override { return {640, 560}; }
     QSize minimumSizeHint() const override { return {320, 280}; }
@@ -30,13 +33,21 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
     bool event(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
 
 private:
     qreal cellSize() const;
     QPointF origin() const;
+    // The nearest tile still on the board from the keyboard's one in direction (dx, dy).
+    std::optional<std::size_t> neighbourTowards(int dx, int dy) const;
+    void setKeyboardTile(std::optional<std::size_t> tile);
+    // Offers the point dice for the chosen tile and `tile` (the right click's menu) at `where`.
+    void offerPointDice(std::size_t tile, const QPoint& globalWhere);
 
     DominyamController& m_controller;
     std::optional<std::size_t> m_hovered;
+    std::optional<std::size_t> m_keyboardTile;
 };
 
 } // namespace tablee::dominyam::ui

@@ -20,6 +20,7 @@
 #include "gui/variant_registry.hpp"
 
 #include "module_checks.hpp"
+#include "screenshots.hpp"
 
 #include <QApplication>
 #include <QClipboard>
@@ -294,6 +295,56 @@ private slots:
         QVERIFY(copy->text().contains(QStringLiteral("18446744073709551615")));
         copy->trigger();
         QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("18446744073709551615"));
+    }
+
+    // Everything playable by mouse is playable by keyboard: the board's tiles too.
+    void theBoardIsPlayedFromTheKeyboard()
+    {
+        ui::DominyamSession session(makeGame({{"Ana", false}}, 20261122));
+        auto& controller = session.controller();
+        auto* board = session.view().board();
+        session.view().resize(1000, 700);
+        session.view().show();
+        QVERIFY(QTest::qWaitForWindowExposed(&session.view()));
+        controller.roll();
+        board->setFocus();
+        QTRY_VERIFY(board->hasFocus());
+        QVERIFY(board->keyboardTile());
+        const auto start = *board->keyboardTile();
+        QTest::keyClick(board, Qt::Key_Right);
+        QVERIFY(board->keyboardTile() && *board->keyboardTile() != start);
+        QVERIFY(board->tileRect(*board->keyboardTile()).center().x() > board->tileRect(start).center().x());
+        QVERIFY(!board->accessibleDescription().isEmpty()); // the tile's name, for screen readers
+        tablee::test::saveShot(session.view(), QStringLiteral("keyboard-board.png"));
+        QTest::keyClick(board, Qt::Key_Return);
+        QCOMPARE(controller.selectedTile(), board->keyboardTile());
+        QTest::keyClick(board, Qt::Key_Escape);
+        QVERIFY(!controller.selectedTile());
+        // A meal chosen from the keyboard: the first legal one, tile by tile (passing until a roll
+        // allows one: the seed is fixed, so this always ends the same way).
+        while (controller.legalMeals().empty() && !controller.state().over()) {
+            controller.pass();
+            controller.roll();
+        }
+        QVERIFY(!controller.legalMeals().empty());
+        const auto meal = controller.legalMeals().front();
+        QTest::keyClick(board, Qt::Key_Return); // choose where the keyboard is...
+        QTest::keyClick(board, Qt::Key_Escape); // ...and change one's mind
+        for (const auto tile : {meal.first, meal.second}) {
+            for (int step = 0; step < 40 && board->keyboardTile() != tile; ++step) {
+                const QPoint here = board->tileRect(*board->keyboardTile()).center();
+                const QPoint there = board->tileRect(tile).center();
+                const int key = there.x() > here.x() + 2 ? Qt::Key_Right
+                    : there.x() < here.x() - 2           ? Qt::Key_Left
+                    : there.y() > here.y()               ? Qt::Key_Down
+                                                         : Qt::Key_Up;
+                QTest::keyClick(board, static_cast<Qt::Key>(key));
+            }
+            QCOMPARE(board->keyboardTile(), std::optional<std::size_t>(tile));
+            QTest::keyClick(board, Qt::Key_Return);
+        }
+        QCOMPARE(controller.state().eaten(0).size(), std::size_t {2});
+        QCOMPARE(controller.state().log().back().meal->first, meal.first);
     }
 
     void undoGoesBackToThePersonsLastDecision()
