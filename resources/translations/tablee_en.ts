@@ -34,7 +34,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::CampaignView</name>
     <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/campaign_view.cpp" line="+160"/>
+        <location filename="../../src/dominion_campaign/ui/campaign_view.cpp" line="+164"/>
         <source>Setting up the campaign (%n round(s))</source>
         <translation>
             <numerusform>Setting up the campaign (%n round)</numerusform>

@@ -1250,7 +1250,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::CampaignView</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/campaign_view.cpp" line="+138"/>
+        <location filename="../../src/dominion_campaign/ui/campaign_view.cpp" line="+142"/>
         <source>Campaign</source>
         <translation>Campagne</translation>
     </message>
@@ -1828,12 +1828,12 @@
 <context>
     <name>tablee::dominyam::ui::BoardView</name>
     <message>
-        <location filename="../../src/dominyam/ui/board_view.cpp" line="+33"/>
+        <location filename="../../src/dominyam/ui/board_view.cpp" line="+88"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+151"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
@@ -1843,7 +1843,7 @@
         <translation>Manger %1 avec le dé de point %2</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <location line="+71"/>
         <source>exposed to the void</source>
         <translation>à la merci du néant</translation>
@@ -1855,8 +1855,8 @@
         <translation>protégé</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+74"/>
+        <location line="-72"/>
+        <location line="+73"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -1984,12 +1984,27 @@
 <context>
     <name>tablee::dominyam::ui::DominyamView</name>
     <message>
-        <location filename="../../src/dominyam/ui/dominyam_view.cpp" line="+95"/>
-        <source>&lt;span style=&apos;color:#c98a12&apos;&gt;■&lt;/span&gt; exposed to the void &amp;nbsp; &lt;span style=&apos;color:#2e9e5b&apos;&gt;■&lt;/span&gt; can be eaten with these dice &amp;nbsp; &lt;span style=&apos;color:#4d9cff&apos;&gt;■&lt;/span&gt; chosen &amp;nbsp; &lt;span style=&apos;color:#b04fd6&apos;&gt;■&lt;/span&gt; hint</source>
-        <translation>&lt;span style=&apos;color:#c98a12&apos;&gt;■&lt;/span&gt; à la merci du néant &amp;nbsp; &lt;span style=&apos;color:#2e9e5b&apos;&gt;■&lt;/span&gt; mangeable avec ces dés &amp;nbsp; &lt;span style=&apos;color:#4d9cff&apos;&gt;■&lt;/span&gt; choisi &amp;nbsp; &lt;span style=&apos;color:#b04fd6&apos;&gt;■&lt;/span&gt; conseil</translation>
+        <location filename="../../src/dominyam/ui/dominyam_view.cpp" line="+112"/>
+        <source>exposed to the void</source>
+        <translation>à la merci du néant</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+1"/>
+        <source>can be eaten with these dice</source>
+        <translation>mangeable avec ces dés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hint</source>
+        <translation>conseil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chosen</source>
+        <translation>choisi</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Score sheet</source>
         <translation>Feuille de score</translation>
     </message>

@@ -16,8 +16,10 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QPushButton>
+#include <QScatterSeries>
 #include <QScrollArea>
 #include <QTabWidget>
 #include <QTextBrowser>
@@ -25,6 +27,8 @@
 #include <QValueAxis>
 
 #include <algorithm>
+#include <array>
+#include <initializer_list>
 
 namespace tablee::dominion_campaign::ui {
 
@@ -269,21 +273,42 @@ void CampaignView::refreshStandings()
     int high = 10;
     chart->addAxis(axisX, Qt::AlignBottom);
     chart->addAxis(axisY, Qt::AlignLeft);
+    // Colour is never the only cue: each player has a line pattern and a marker shape of their own
+    // (the legend shows both), so tied lines stay told apart.
+    const std::array lineStyles {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine};
+    const std::array markerShapes {QScatterSeries::MarkerShapeCircle, QScatterSeries::MarkerShapeRectangle,
+        QScatterSeries::MarkerShapeTriangle, QScatterSeries::MarkerShapeStar};
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     for (std::size_t p = 0; p < state.player_count(); ++p) {
-        auto* series = new QLineSeries;
-        series->setName(Texts::playerName(state, p));
-        series->setPointsVisible(true);
-        series->append(0, 0);
+        auto* line = new QLineSeries;
+        auto* markers = new QScatterSeries;
+        line->setName(Texts::playerName(state, p));
+        line->append(0, 0);
         for (const auto& record : state.rounds()) {
             if (!record.scored())
                 continue;
-            series->append(record.number, record.totals[p]);
+            line->append(record.number, record.totals[p]);
             low = std::min(low, record.totals[p]);
             high = std::max(high, record.totals[p]);
         }
-        chart->addSeries(series);
-        series->attachAxis(axisX);
-        series->attachAxis(axisY);
+        markers->append(line->points());
+        chart->addSeries(line);
+        chart->addSeries(markers);
+        QPen pen = line->pen(); // the theme's colour for this player
+        pen.setWidthF(2.5);
+        pen.setStyle(lineStyles[p % lineStyles.size()]);
+        line->setPen(pen);
+        markers->setColor(pen.color());
+        markers->setBorderColor(pen.color());
+        markers->setMarkerShape(markerShapes[p % markerShapes.size()]);
+        markers->setMarkerSize(11);
+        // One legend entry per player: the line's.
+        for (auto* marker : chart->legend()->markers(markers))
+            marker->setVisible(false);
+        for (auto* series : std::initializer_list<QXYSeries*> {line, markers}) {
+            series->attachAxis(axisX);
+            series->attachAxis(axisY);
+        }
     }
     axisY->setRange(low, high);
     axisY->applyNiceNumbers();

@@ -23,7 +23,62 @@ const QColor exposedColour(0xe8, 0xb0, 0x3e);
 const QColor eatableColour(0x6b, 0xe0, 0x8f);
 const QColor selectedColour(0x4d, 0x9c, 0xff);
 const QColor hintColour(0xd9, 0x6b, 0xff);
+
+// Draws `mark` around the tile drawn in `tile`; `s` is the size of a board cell.
+void paintTileMark(QPainter& painter, const QRectF& tile, TileMark mark, qreal s)
+{
+    QColor colour;
+    qreal width = 0;
+    Qt::PenStyle style = Qt::SolidLine;
+    switch (mark) {
+    case TileMark::exposed:
+        colour = exposedColour;
+        width = s * 0.04;
+        break;
+    case TileMark::eatable:
+        colour = eatableColour;
+        width = s * 0.09;
+        break;
+    case TileMark::hint:
+        colour = hintColour;
+        width = s * 0.09;
+        style = Qt::DashLine;
+        break;
+    case TileMark::chosen:
+        colour = selectedColour;
+        width = s * 0.11;
+        break;
+    }
+    painter.setBrush(Qt::NoBrush);
+    const qreal grow = width / 2 + 1;
+    const QRectF around = tile.adjusted(-grow, -grow, grow, grow);
+    painter.setPen(QPen(colour, std::max<qreal>(1.5, width), style));
+    painter.drawRoundedRect(around, s * 0.16, s * 0.16);
+    if (mark == TileMark::chosen) {
+        // A light line inside the thick one: a double line, whatever the eye makes of blue.
+        painter.setPen(QPen(Qt::white, std::max<qreal>(1, s * 0.025)));
+        painter.drawRoundedRect(around, s * 0.16, s * 0.16);
+    }
+}
 } // namespace
+
+QPixmap tileMarkSwatch(TileMark mark, int height)
+{
+    // A piece of the board: the felt, a tile, the mark, drawn as on the board.
+    QPixmap pixmap(height * 2, height);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const qreal s = height * 0.75; // one cell of the swatch's own board
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(felt);
+    painter.drawRoundedRect(QRectF(pixmap.rect()), s * 0.2, s * 0.2);
+    const QRectF tile = QRectF(pixmap.rect()).adjusted(s * 0.3, s * 0.3, -s * 0.3, -s * 0.3);
+    painter.setBrush(QColor(0xfb, 0xf7, 0xee));
+    painter.drawRoundedRect(tile, s * 0.08, s * 0.08);
+    paintTileMark(painter, tile, mark, s);
+    return pixmap;
+}
 
 BoardView::BoardView(DominyamController& controller, QWidget* parent) : QWidget(parent), m_controller(controller)
 {
@@ -124,35 +179,18 @@ void BoardView::paintEvent(QPaintEvent*)
             face = QColor(0xff, 0xfd, 0xf7);
         paintDomino(painter, rect, lead, trail, placed.horizontal(), face);
 
-        // Outlines, strongest meaning last.
-        QColor outline;
-        qreal width = 0;
-        if (board.is_exposed(i)) {
-            outline = exposedColour;
-            width = s * 0.04;
-        }
-        if (eatable.contains(i) && !selected) {
-            outline = eatableColour;
-            width = s * 0.08;
-        }
-        if (partners.contains(i)) {
-            outline = eatableColour;
-            width = s * 0.1;
-        }
-        if (hinted.contains(i)) {
-            outline = hintColour;
-            width = s * 0.1;
-        }
-        if (selected == i) {
-            outline = selectedColour;
-            width = s * 0.11;
-        }
-        if (width > 0) {
-            painter.setPen(QPen(outline, width));
-            painter.setBrush(Qt::NoBrush);
-            const qreal grow = width / 2 + 1;
-            painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), s * 0.16, s * 0.16);
-        }
+        // One mark per tile, the strongest meaning.
+        std::optional<TileMark> mark;
+        if (board.is_exposed(i))
+            mark = TileMark::exposed;
+        if ((eatable.contains(i) && !selected) || partners.contains(i))
+            mark = TileMark::eatable;
+        if (hinted.contains(i))
+            mark = TileMark::hint;
+        if (selected == i)
+            mark = TileMark::chosen;
+        if (mark)
+            paintTileMark(painter, rect, *mark, s);
         if (hasFocus() && m_keyboardTile == i) {
             // The keyboard's place: a dashed frame around the outline, seen whatever the colours.
             painter.setPen(QPen(Qt::white, std::max<qreal>(2, s * 0.04), Qt::DashLine));

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QPixmap>
 #include <QWidget>
 
 #include <optional>
@@ -7,6 +8,13 @@
 namespace tablee::dominyam::ui {
 
 class DominyamController;
+
+// The marks the board draws around a tile, each with a colour and a line of its own (colour is
+// never the only cue): exposed to the void (thin), can be eaten with these dice (thick), hint
+// (dashed), chosen (double). The legend shows them as drawn.
+enum class TileMark { exposed, eatable, hint, chosen };
+// A small tile with `mark` around it, `height` pixels high, for the legend.
+QPixmap tileMarkSwatch(TileMark mark, int height);
 
 // The world: the 8 x 7 board painted from the game state, with the tiles that can be eaten with
 // the current dice highlighted. Clicks go to the controller; nothing is decided here.

@@ -12,6 +12,7 @@
 #include "gui/window_memory.hpp"
 
 #include <QEvent>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -19,6 +20,8 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QVBoxLayout>
+
+#include <array>
 
 namespace tablee::dominyam::ui {
 
@@ -33,9 +36,23 @@ DominyamView::DominyamView(DominyamController& controller, QWidget* parent) : QW
     m_message->setObjectName(QStringLiteral("message"));
     m_message->setWordWrap(true);
     m_message->setMinimumHeight(40);
-    m_legend = new QLabel(this);
-    m_legend->setWordWrap(true);
-    m_legend->setTextFormat(Qt::RichText);
+    // The legend: each mark as the board draws it, and its meaning.
+    m_legend = new QWidget(this);
+    m_legend->setObjectName(QStringLiteral("legend"));
+    auto* legendLayout = new QGridLayout(m_legend);
+    legendLayout->setContentsMargins(0, 0, 0, 0);
+    const std::array marks {TileMark::exposed, TileMark::eatable, TileMark::hint, TileMark::chosen};
+    for (std::size_t k = 0; k < marks.size(); ++k) {
+        auto* swatch = new QLabel(m_legend);
+        swatch->setPixmap(tileMarkSwatch(marks[k], 24));
+        m_legendTexts[k] = new QLabel(m_legend);
+        const int row = static_cast<int>(k / 2);
+        const int column = static_cast<int>(k % 2) * 2;
+        legendLayout->addWidget(swatch, row, column);
+        legendLayout->addWidget(m_legendTexts[k], row, column + 1);
+    }
+    legendLayout->setColumnStretch(1, 1);
+    legendLayout->setColumnStretch(3, 1);
 
     m_sheetTitle = new QLabel(this);
     m_sheetTitle->setStyleSheet(QStringLiteral("font-weight: 600;"));
@@ -92,10 +109,10 @@ void DominyamView::changeEvent(QEvent* event)
 
 void DominyamView::retranslate()
 {
-    m_legend->setText(tr("<span style='color:#c98a12'>■</span> exposed to the void &nbsp; "
-                         "<span style='color:#2e9e5b'>■</span> can be eaten with these dice &nbsp; "
-                         "<span style='color:#4d9cff'>■</span> chosen &nbsp; "
-                         "<span style='color:#b04fd6'>■</span> hint"));
+    m_legendTexts[0]->setText(tr("exposed to the void"));
+    m_legendTexts[1]->setText(tr("can be eaten with these dice"));
+    m_legendTexts[2]->setText(tr("hint"));
+    m_legendTexts[3]->setText(tr("chosen"));
     refresh();
 }
 

@@ -2,6 +2,8 @@
 
 #include <QWidget>
 
+#include <array>
+
 class QLabel;
 class QTableView;
 
@@ -48,7 +50,8 @@ private:
     gui::ScoreSheetModel* m_sheetModel = nullptr;
     DiceTray* m_dice = nullptr;
     QLabel* m_message = nullptr;
-    QLabel* m_legend = nullptr;
+    QWidget* m_legend = nullptr;
+    std::array<QLabel*, 4> m_legendTexts {}; // in the order of TileMark
 };
 
 } // namespace tablee::dominyam::ui
