@@ -1,6 +1,7 @@
 #include "gui/window_memory.hpp"
 
 #include <QEvent>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QWidget>
@@ -36,8 +37,11 @@ private:
 void rememberGeometry(QWidget& window, const QString& key, QSize defaultSize)
 {
     const QByteArray saved = QSettings().value(key).toByteArray();
-    if (saved.isEmpty() || !window.restoreGeometry(saved))
-        window.resize(defaultSize);
+    if (saved.isEmpty() || !window.restoreGeometry(saved)) {
+        // Never larger than the screen it opens on (a 1024 x 700 laptop, say).
+        const QScreen* screen = window.screen();
+        window.resize(screen ? defaultSize.boundedTo(screen->availableGeometry().size()) : defaultSize);
+    }
     new GeometryKeeper(window, key);
 }
 

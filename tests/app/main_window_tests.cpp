@@ -15,6 +15,8 @@
 #include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
+#include <QScreen>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -149,6 +151,19 @@ private slots:
         }
         app::MainWindow again(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
         QCOMPARE(again.size(), QSize(910, 655));
+    }
+
+    void aNewWindowFitsItsScreen()
+    {
+        QSettings().remove(QStringLiteral("window/main")); // as on a first start
+        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        const QSize available = window.screen()->availableGeometry().size();
+        QVERIFY2(window.width() <= available.width() && window.height() <= available.height(),
+            qPrintable(QStringLiteral("%1x%2 on %3x%4")
+                           .arg(window.width())
+                           .arg(window.height())
+                           .arg(available.width())
+                           .arg(available.height())));
     }
 
     void languageSwitchesWithoutRestart()
