@@ -2120,7 +2120,7 @@
 <context>
     <name>tablee::dominyam::ui::NewGameDialog</name>
     <message>
-        <location filename="../../src/dominyam/ui/new_game_dialog.cpp" line="+30"/>
+        <location filename="../../src/dominyam/ui/new_game_dialog.cpp" line="+31"/>
         <source>New game of Dominyam</source>
         <translation>Nouvelle partie de Dominyam</translation>
     </message>
@@ -2141,6 +2141,16 @@
         <translation>Variante «&#xa0;calcul mental&#xa0;»&#xa0;: un repas rapporte aussi ses points au-delà de l’objectif</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Practice game: undo allowed, the score kept off the high-score table</source>
+        <translation>Partie d’entraînement&#xa0;: annulation permise, le score n’entre pas au tableau des records</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A ranked solo game has no undo: it would show the dice to come.</source>
+        <translation>Une partie en solitaire classée n’a pas d’annulation&#xa0;: elle montrerait les dés à venir.</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>random</source>
         <translation>au hasard</translation>
@@ -2156,7 +2166,7 @@
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Seed:</source>
         <translation>Graine&#xa0;:</translation>
     </message>
@@ -2171,7 +2181,7 @@
         <translation>Commencer</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+113"/>
         <source>At least one player must be a person.</source>
         <translation>Au moins un joueur doit être une personne.</translation>
     </message>

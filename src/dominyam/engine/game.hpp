@@ -41,6 +41,9 @@ struct Options {
     std::vector<core::Seat> seats; // in playing order; exactly one = solo
     bool mental_arithmetic = false; // variant "calcul mental": a meal also scores pips - objective
     std::uint64_t seed = 0; // the board and every die come from core::Random(seed)
+    // Solo: a practice game, where undo is allowed and the score stays off the high-score table
+    // (a ranked solo game has no undo: undo would show the dice to come). Tablée's decision.
+    bool practice = false;
 
     bool solo() const { return seats.size() == 1; }
     friend bool operator==(const Options&, const Options&) = default;

@@ -79,6 +79,9 @@ Options Rules::read_options(const core::JsonValue& json)
     for (const auto& seat : json["seats"].items(max_players))
         options.seats.push_back({seat["name"].string(core::max_name_length), seat["computer"].boolean()});
     options.mental_arithmetic = json["mental_arithmetic"].boolean();
+    // Optional: saves made before practice games were ranked games.
+    if (const auto practice = json.find("practice"))
+        options.practice = practice->boolean();
     options.seed = json["seed"].decimal_u64();
     return options;
 }
@@ -138,8 +141,11 @@ nlohmann::json Rules::options_to_json(const Options& options)
     auto seats = nlohmann::json::array();
     for (const auto& seat : options.seats)
         seats.push_back({{"name", seat.name}, {"computer", seat.computer}});
-    return {{"seats", std::move(seats)}, {"mental_arithmetic", options.mental_arithmetic},
+    nlohmann::json json {{"seats", std::move(seats)}, {"mental_arithmetic", options.mental_arithmetic},
         {"seed", std::to_string(options.seed)}};
+    if (options.practice)
+        json["practice"] = true;
+    return json;
 }
 
 const core::SaveSchema& Rules::save_schema()

@@ -61,6 +61,9 @@ bool DominyamController::isComputerTurn() const
 
 bool DominyamController::canUndo() const
 {
+    // A ranked solo game has no undo: undoing would show the dice to come (practice games have it).
+    if (state().solo() && !state().options().practice)
+        return false;
     // Undoing only computer moves would be replayed at once: there must be a person's move.
     return game().can_undo() && !isThinking();
 }

@@ -154,7 +154,7 @@ void DominyamSession::onGameOver()
     const State& state = m_controller->state();
     std::optional<std::size_t> place;
     QString note;
-    if (state.solo() && !m_highScoreRecorded) {
+    if (state.solo() && !state.options().practice && !m_highScoreRecorded) {
         m_highScoreRecorded = true;
         const auto result = results(state);
         const HighScoreStore store;

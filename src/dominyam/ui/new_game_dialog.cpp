@@ -22,6 +22,7 @@ constexpr int maxHotseatPlayers = static_cast<int>(max_players);
 constexpr auto lastNamesKey = "dominyam/newGame/names";
 constexpr auto lastComputersKey = "dominyam/newGame/computers";
 constexpr auto lastMentalKey = "dominyam/newGame/mentalArithmetic";
+constexpr auto lastPracticeKey = "dominyam/newGame/practice";
 } // namespace
 
 NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
@@ -52,6 +53,9 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
     }
 
     m_mental = new QCheckBox(tr("Variant \"calcul mental\": a meal also scores its pips above the objective"), this);
+    m_practice = new QCheckBox(tr("Practice game: undo allowed, the score kept off the high-score table"), this);
+    m_practice->setObjectName(QStringLiteral("practice"));
+    m_practice->setToolTip(tr("A ranked solo game has no undo: it would show the dice to come."));
     m_seed = new QLineEdit(this);
     m_seed->setObjectName(QStringLiteral("seed"));
     m_seed->setPlaceholderText(tr("random"));
@@ -64,6 +68,7 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
     form->addRow(tr("Players:"), m_count);
     form->addRow(QString(), playersBox);
     form->addRow(QString(), m_mental);
+    form->addRow(QString(), m_practice);
     form->addRow(tr("Seed:"), m_seed);
 
     auto* hint = new QLabel(tr("One player plays the solo game (14 turns, high-score table); two or more play "
@@ -99,6 +104,7 @@ void NewGameDialog::restoreLastTable()
         computers << computer.toBool();
     setPlayers(names.mid(0, maxHotseatPlayers), computers);
     setMentalArithmetic(settings.value(lastMentalKey).toBool());
+    m_practice->setChecked(settings.value(lastPracticeKey).toBool());
 }
 
 void NewGameDialog::rememberTable() const
@@ -113,6 +119,7 @@ void NewGameDialog::rememberTable() const
     settings.setValue(lastNamesKey, names);
     settings.setValue(lastComputersKey, computers);
     settings.setValue(lastMentalKey, m_mental->isChecked());
+    settings.setValue(lastPracticeKey, m_practice->isChecked());
 }
 
 void NewGameDialog::setPlayers(const QStringList& names, const QList<bool>& computers)
@@ -130,6 +137,11 @@ void NewGameDialog::setSeed(const QString& seed)
     m_seed->setText(seed);
 }
 
+void NewGameDialog::setPractice(bool on)
+{
+    m_practice->setChecked(on);
+}
+
 void NewGameDialog::setMentalArithmetic(bool on)
 {
     m_mental->setChecked(on);
@@ -143,7 +155,8 @@ void NewGameDialog::updateRows()
             if (auto* item = m_rows->itemAtPosition(i, column))
                 item->widget()->setVisible(i < count);
     }
-    // A solo game has no computer opponent to add.
+    // A solo game has no computer opponent to add; only a solo game is ranked.
+    m_practice->setVisible(count == 1);
     m_computers.first()->setVisible(count > 1);
     if (count == 1)
         m_computers.first()->setChecked(false);
@@ -157,6 +170,7 @@ std::optional<Options> NewGameDialog::options() const
     for (int i = 0; i < m_count->value(); ++i)
         options.seats.push_back({m_names[i]->text().trimmed().toStdString(), m_computers[i]->isChecked()});
     options.mental_arithmetic = m_mental->isChecked();
+    options.practice = m_count->value() == 1 && m_practice->isChecked();
     bool ok = false;
     const auto seed = m_seed->text().toULongLong(&ok);
     options.seed = ok ? seed : core::fresh_seed();

@@ -30,6 +30,7 @@ public:
     void setPlayers(const QStringList& names, const QList<bool>& computers);
     void setSeed(const QString& seed);
     void setMentalArithmetic(bool on);
+    void setPractice(bool on);
 
     void accept() override;
 
@@ -45,6 +46,7 @@ private:
     QList<QLineEdit*> m_names;
     QList<QCheckBox*> m_computers;
     QCheckBox* m_mental = nullptr;
+    QCheckBox* m_practice = nullptr;
     QLineEdit* m_seed = nullptr;
     QLabel* m_problem = nullptr;
     QDialogButtonBox* m_buttons = nullptr;

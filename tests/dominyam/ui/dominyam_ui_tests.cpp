@@ -274,6 +274,7 @@ private slots:
             QCOMPARE(dialog.result(), int(QDialog::Accepted));
         }
         ui::NewGameDialog again;
+        tablee::test::saveShot(again, QStringLiteral("new-game.png"));
         const auto options = again.options();
         QVERIFY(options);
         QCOMPARE(options->seats.size(), std::size_t {2});
@@ -282,6 +283,10 @@ private slots:
         QCOMPARE(options->seats[1].name, std::string("Robot"));
         QVERIFY(options->seats[1].computer);
         QVERIFY(options->mental_arithmetic);
+        // Alone at the table: a ranked game unless practice is ticked.
+        again.setPlayers({QStringLiteral("Ana")}, {false});
+        QVERIFY(!again.options()->practice);
+        tablee::test::saveShot(again, QStringLiteral("new-game-solo.png"));
     }
 
     void theSeedIsShownWholeAndCopied()
@@ -345,6 +350,26 @@ private slots:
         }
         QCOMPARE(controller.state().eaten(0).size(), std::size_t {2});
         QCOMPARE(controller.state().log().back().meal->first, meal.first);
+    }
+
+    // Undo would show the dice to come: a ranked solo game has none; a practice game has it, and
+    // its score stays off the high-score table.
+    void aRankedSoloGameHasNoUndoAPracticeGameStaysOffTheTable()
+    {
+        QFile::remove(ui::HighScoreStore().path());
+        ui::DominyamSession ranked(makeGame({{"Ana", false}}, 77));
+        ranked.controller().roll();
+        QVERIFY(!ranked.canUndo());
+
+        ui::DominyamSession practice(Game::create(Options {{{"Ana", false}}, false, 77, true}).value());
+        auto& controller = practice.controller();
+        controller.roll();
+        QVERIFY(practice.canUndo());
+        while (!controller.state().over())
+            QVERIFY(controller.play(choose_action(controller.state())));
+        const auto table = ui::HighScoreStore().load();
+        QVERIFY(table);
+        QVERIFY(table->entries().empty());
     }
 
     void undoGoesBackToThePersonsLastDecision()
@@ -428,11 +453,12 @@ private slots:
         QCOMPARE(english.shownVariant(), QStringLiteral("dominyam"));
         QVERIFY(english.shownText().contains(
             QStringLiteral("Tablée's decision: the cells are walked in a clockwise spiral")));
-        QCOMPARE(english.shownText().count(QStringLiteral("Tablée's decision")), 6);
+        QCOMPARE(english.shownText().count(QStringLiteral("Tablée's decision")),
+            7); // the rules' decisions, and ranked solo games
         language.setLanguage(QStringLiteral("fr"));
         app::RulesDialog french(registry, language, QStringLiteral("dominyam"));
         QVERIFY(french.shownText().contains(QStringLiteral("Choix de Tablée")));
-        QCOMPARE(french.shownText().count(QStringLiteral("Choix de Tablée")), 6);
+        QCOMPARE(french.shownText().count(QStringLiteral("Choix de Tablée")), 7);
         if (qEnvironmentVariableIsSet("TABLEE_TEST_OUTPUT_DIR")) {
             french.resize(760, 720);
             french.grab().save(qEnvironmentVariable("TABLEE_TEST_OUTPUT_DIR") + QStringLiteral("/rules-fr.png"));
