@@ -30,6 +30,14 @@
             <numerusform>re-roll %n dice</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+32"/>
+        <source>Turn %1 — %2: %3; dice %4, %n roll(s)</source>
+        <translation>
+            <numerusform>Turn %1 — %2: %3; dice %4, %n roll</numerusform>
+            <numerusform>Turn %1 — %2: %3; dice %4, %n rolls</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tablee::dominion_campaign::ui::CampaignView</name>

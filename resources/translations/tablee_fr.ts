@@ -682,6 +682,29 @@
         <source>pass</source>
         <translation>passer</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (computer)</source>
+        <translation>%1 (ordinateur)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ate %1 and %2 with point die %3 (%4)</source>
+        <translation>a mangé %1 et %2 avec le dé de point %3 (%4)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>passed</source>
+        <translation>a passé</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Turn %1 — %2: %3; dice %4, %n roll(s)</source>
+        <translation>
+            <numerusform>Tour %1 — %2&#xa0;: %3&#xa0;; dés %4, %n lancer</numerusform>
+            <numerusform>Tour %1 — %2&#xa0;: %3&#xa0;; dés %4, %n lancers</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -1920,7 +1943,7 @@
 <context>
     <name>tablee::dominyam::ui::DominyamSession</name>
     <message>
-        <location filename="../../src/dominyam/ui/dominyam_session.cpp" line="+35"/>
+        <location filename="../../src/dominyam/ui/dominyam_session.cpp" line="+37"/>
         <source>Dominyam %1 seed %2.pdf</source>
         <comment>a PDF&apos;s suggested file name: date, seed</comment>
         <translation>Dominyam %1 graine %2.pdf</translation>
@@ -1941,7 +1964,17 @@
         <translation>Enregistrer en PDF…</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+17"/>
+        <source>Dominyam — game log</source>
+        <translation>Dominyam — journal de la partie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No turn finished yet.</source>
+        <translation>Aucun tour terminé pour l’instant.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -1969,6 +2002,11 @@
         <location line="+1"/>
         <source>Solo &amp;high scores…</source>
         <translation>&amp;Records en solitaire…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game &amp;log…</source>
+        <translation>&amp;Journal de la partie…</translation>
     </message>
     <message>
         <location line="+1"/>

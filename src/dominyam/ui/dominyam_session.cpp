@@ -3,6 +3,7 @@
 #include "core/version.hpp"
 #include "dominyam/engine/serialization.hpp"
 #include "dominyam/ui/dominyam_controller.hpp"
+#include "dominyam/ui/dominyam_texts.hpp"
 #include "dominyam/ui/dominyam_view.hpp"
 #include "dominyam/ui/high_score_store.hpp"
 #include "dominyam/ui/score_sheet_document.hpp"
@@ -18,6 +19,7 @@
 #include <QGuiApplication>
 #include <QInputDialog>
 #include <QKeySequence>
+#include <QListWidget>
 #include <QPushButton>
 #include <QTextBrowser>
 #include <QTextDocument>
@@ -57,6 +59,29 @@ public:
         layout->addWidget(browser);
         layout->addWidget(buttons);
         resize(720, 760);
+    }
+};
+
+// Every finished turn, oldest first: to follow what the computer and the others did.
+class GameLogDialog : public QDialog {
+public:
+    GameLogDialog(const State& state, QWidget* parent) : QDialog(parent)
+    {
+        setObjectName(QStringLiteral("dominyamLog"));
+        setWindowTitle(DominyamSession::tr("Dominyam — game log"));
+        auto* list = new QListWidget(this);
+        list->setObjectName(QStringLiteral("logList"));
+        for (const auto& record : state.log())
+            list->addItem(DominyamTexts::turnText(state, record));
+        if (state.log().empty())
+            list->addItem(DominyamSession::tr("No turn finished yet."));
+        list->scrollToBottom();
+        auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+        connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+        auto* layout = new QVBoxLayout(this);
+        layout->addWidget(list);
+        layout->addWidget(buttons);
+        resize(640, 480);
     }
 };
 
@@ -108,6 +133,13 @@ DominyamSession::DominyamSession(std::unique_ptr<DominyamController> controller,
             HighScoresDialog::forStoredTable(HighScoreStore(), std::nullopt, {}, m_view.get()));
         dialog->exec();
     });
+    m_logAction = new QAction(this);
+    m_logAction->setObjectName(QStringLiteral("gameLog"));
+    m_logAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    connect(m_logAction, &QAction::triggered, this, [this] {
+        GameLogDialog dialog(m_controller->state(), m_view.get());
+        dialog.exec();
+    });
     m_copySeedAction = new QAction(this);
     m_copySeedAction->setObjectName(QStringLiteral("copySeed"));
     connect(m_copySeedAction, &QAction::triggered, this, [this] {
@@ -135,6 +167,7 @@ void DominyamSession::retranslate()
     m_savePdfAction->setText(tr("Save the score sheet as &PDF…"));
     m_printBlankAction->setText(tr("Print a &blank score sheet…"));
     m_highScoresAction->setText(tr("Solo &high scores…"));
+    m_logAction->setText(tr("Game &log…"));
     m_copySeedAction->setText(tr("Copy the &seed (%1)").arg(m_controller->state().options().seed));
 }
 
@@ -145,8 +178,8 @@ QWidget* DominyamSession::widget()
 
 QList<QAction*> DominyamSession::gameActions()
 {
-    return {m_hintAction, m_resultsAction, m_printAction, m_savePdfAction, m_printBlankAction, m_highScoresAction,
-        m_copySeedAction};
+    return {m_hintAction, m_resultsAction, m_logAction, m_printAction, m_savePdfAction, m_printBlankAction,
+        m_highScoresAction, m_copySeedAction};
 }
 
 void DominyamSession::onGameOver()

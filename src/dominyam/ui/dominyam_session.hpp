@@ -40,6 +40,7 @@ private:
     QAction* m_printBlankAction = nullptr;
     QAction* m_highScoresAction = nullptr;
     QAction* m_copySeedAction = nullptr;
+    QAction* m_logAction = nullptr;
     bool m_highScoreRecorded = false;
 };
 

@@ -137,4 +137,28 @@ QString DominyamTexts::moveText(const State& state, const Move& move)
         move);
 }
 
+QString DominyamTexts::turnText(const State& state, const TurnRecord& record)
+{
+    const auto& seat = state.seats()[record.player];
+    const QString who = seat.computer ? tr("%1 (computer)").arg(QString::fromStdString(seat.name))
+                                      : QString::fromStdString(seat.name);
+    QString what;
+    if (record.meal) {
+        const auto& board = state.board();
+        what = tr("ate %1 and %2 with point die %3 (%4)")
+                   .arg(tileName(board.tile(record.meal->first).tile()),
+                       tileName(board.tile(record.meal->second).tile()))
+                   .arg(record.meal->point_die)
+                   .arg(points(record.points));
+    } else {
+        what = tr("passed");
+    }
+    QStringList dice;
+    for (const int die : record.dice)
+        dice << QString::number(die);
+    return tr("Turn %1 — %2: %3; dice %4, %n roll(s)", nullptr, record.rolls)
+        .arg(record.turn)
+        .arg(who, what, dice.join(QLatin1Char(' ')));
+}
+
 } // namespace tablee::dominyam::ui

@@ -27,6 +27,9 @@ public:
     // A move of `state`'s game in a few words, for Undo and Redo: "roll", "re-roll 3 dice",
     // "eat 3-6 and 2-2", "pass".
     static QString moveText(const State& state, const Move& move);
+    // One finished turn of `state`'s game for the game log: "Turn 12 — Ana: ate 3-6 and 2-2 with
+    // point die 5 (5 points); dice 5 3 6 2 2, 2 rolls".
+    static QString turnText(const State& state, const TurnRecord& record);
 };
 
 } // namespace tablee::dominyam::ui

@@ -10,6 +10,7 @@
 #include "dominyam/ui/dominyam_controller.hpp"
 #include "dominyam/ui/dominyam_module.hpp"
 #include "dominyam/ui/dominyam_session.hpp"
+#include "dominyam/ui/dominyam_texts.hpp"
 #include "dominyam/ui/dominyam_view.hpp"
 #include "dominyam/ui/high_score_store.hpp"
 #include "dominyam/ui/new_game_dialog.hpp"
@@ -28,6 +29,7 @@
 #include <QFile>
 #include <QGuiApplication>
 #include <QLabel>
+#include <QListWidget>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -35,6 +37,7 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QTextDocument>
+#include <QTimer>
 
 using namespace tablee;
 using namespace tablee::dominyam;
@@ -370,6 +373,43 @@ private slots:
         const auto table = ui::HighScoreStore().load();
         QVERIFY(table);
         QVERIFY(table->entries().empty());
+    }
+
+    // The game log, to follow what the computer and the others did.
+    void theGameLogSaysEachFinishedTurn()
+    {
+        ui::DominyamSession session(makeGame({{"Ana", false}, {"Bruno", false}}, 31));
+        auto& controller = session.controller();
+        controller.roll();
+        controller.pass();
+        const auto& state = controller.state();
+        QCOMPARE(state.log().size(), std::size_t {1});
+        QVERIFY(ui::DominyamTexts::turnText(state, state.log().front())
+                    .startsWith(QStringLiteral("Turn 14 — Ana: passed; dice ")));
+        while (!state.over() && (state.log().empty() || !state.log().back().meal))
+            QVERIFY(controller.play(choose_action(state)));
+        const auto& meal = state.log().back();
+        const QString line = ui::DominyamTexts::turnText(state, meal);
+        QVERIFY2(line.contains(QStringLiteral(" ate ")) && line.contains(QStringLiteral("with point die")),
+            qPrintable(line));
+        QAction* log = nullptr;
+        for (auto* action : session.gameActions())
+            if (action->objectName() == QStringLiteral("gameLog"))
+                log = action;
+        QVERIFY(log);
+        // The log opens as a modal window, one line per finished turn, and closes with Escape.
+        bool shown = false;
+        QTimer::singleShot(0, this, [&] {
+            auto* dialog = QApplication::activeModalWidget();
+            if (!dialog)
+                return;
+            auto* list = dialog->findChild<QListWidget*>(QStringLiteral("logList"));
+            shown = list && list->count() == static_cast<int>(state.log().size());
+            tablee::test::saveShot(*dialog, QStringLiteral("game-log.png"));
+            QTest::keyClick(dialog, Qt::Key_Escape);
+        });
+        log->trigger();
+        QVERIFY(shown);
     }
 
     void undoGoesBackToThePersonsLastDecision()
