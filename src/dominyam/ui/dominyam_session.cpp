@@ -176,6 +176,11 @@ QWidget* DominyamSession::widget()
     return m_view.get();
 }
 
+bool DominyamSession::askToSaveWhenFinished() const
+{
+    return !m_controller->state().solo();
+}
+
 QList<QAction*> DominyamSession::gameActions()
 {
     return {m_hintAction, m_resultsAction, m_logAction, m_printAction, m_savePdfAction, m_printBlankAction,

@@ -20,6 +20,9 @@ public:
     ~DominyamSession() override;
 
     QWidget* widget() override;
+    // A finished game of several is worth keeping (who won, with what): closing it asks; a solo
+    // game's result is in the high-score table already.
+    bool askToSaveWhenFinished() const override;
     QList<QAction*> gameActions() override;
 
     DominyamController& controller() const { return *m_controller; }

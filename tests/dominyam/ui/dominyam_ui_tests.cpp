@@ -412,6 +412,14 @@ private slots:
         QVERIFY(shown);
     }
 
+    void aFinishedGameOfSeveralIsOfferedForSaving()
+    {
+        const ui::DominyamSession hotseat(makeGame({{"Ana", false}, {"Bruno", false}}, 5));
+        QVERIFY(hotseat.askToSaveWhenFinished());
+        const ui::DominyamSession solo(makeGame({{"Ana", false}}, 5));
+        QVERIFY(!solo.askToSaveWhenFinished()); // its score is in the high-score table
+    }
+
     void undoGoesBackToThePersonsLastDecision()
     {
         ui::DominyamSession session(makeGame({{"Ana", false}, {"Robot", true}}, 99));
