@@ -402,6 +402,22 @@ private slots:
         QVERIFY(!module->loadGame(nlohmann::json {{"options", 3}}).has_value());
     }
 
+    // Every dialog closes with Escape, as people expect of a desktop window.
+    void everyDialogClosesWithEscape()
+    {
+        ui::DominionCampaignSession session(exampleCampaign());
+        auto campaign = exampleCampaign();
+        ui::SetupWizard setup;
+        ui::KingdomPicker picker(campaign.state());
+        ui::EndOfRoundWizard endOfRound(session.controller());
+        for (QDialog* dialog : std::initializer_list<QDialog*> {&setup, &picker, &endOfRound}) {
+            dialog->show();
+            QVERIFY(QTest::qWaitForWindowExposed(dialog));
+            QTest::keyClick(dialog, Qt::Key_Escape);
+            QTRY_VERIFY2(!dialog->isVisible(), qPrintable(dialog->objectName()));
+        }
+    }
+
     void sheetsArePrintedToPdf()
     {
         QTemporaryDir dir;

@@ -420,6 +420,19 @@ private slots:
         QVERIFY(!solo.askToSaveWhenFinished()); // its score is in the high-score table
     }
 
+    // Every dialog closes with Escape, as people expect of a desktop window.
+    void everyDialogClosesWithEscape()
+    {
+        ui::NewGameDialog newGame;
+        ui::HighScoresDialog scores(core::HighScores {}, std::nullopt);
+        for (QDialog* dialog : std::initializer_list<QDialog*> {&newGame, &scores}) {
+            dialog->show();
+            QVERIFY(QTest::qWaitForWindowExposed(dialog));
+            QTest::keyClick(dialog, Qt::Key_Escape);
+            QTRY_VERIFY2(!dialog->isVisible(), qPrintable(dialog->objectName()));
+        }
+    }
+
     void undoGoesBackToThePersonsLastDecision()
     {
         ui::DominyamSession session(makeGame({{"Ana", false}, {"Robot", true}}, 99));
