@@ -420,6 +420,91 @@ private slots:
         QVERIFY(!solo.askToSaveWhenFinished()); // its score is in the high-score table
     }
 
+    // A monkey: thousands of seeded random clicks, keys and commands (undo, redo, hint, save and
+    // load, a new game, the language) on the game screen. Nothing may crash, hang or trip a
+    // sanitizer, and the game shown is always the one its history replays to (the engine stays
+    // the referee whatever the order of events). Fewer events under the sanitizers.
+    void aMonkeyCannotBreakTheGameScreen()
+    {
+#if defined(__SANITIZE_ADDRESS__)
+        const int events = 1'500;
+#else
+        const int events = 10'000;
+#endif
+        app::LanguageManager language;
+        language.setLanguage(QStringLiteral("en"));
+        core::Random random(20261123);
+        const auto module = gui::make_dominyam_module();
+        auto session = std::make_unique<ui::DominyamSession>(makeGame({{"Ana", false}, {"Bruno", false}}, 1));
+        const auto show = [&] {
+            session->view().resize(1000, 700);
+            session->view().show();
+        };
+        show();
+        const std::array keys {Qt::Key_Space, Qt::Key_P, Qt::Key_H, Qt::Key_1, Qt::Key_3, Qt::Key_5, Qt::Key_Left,
+            Qt::Key_Right, Qt::Key_Up, Qt::Key_Down, Qt::Key_Return, Qt::Key_Escape, Qt::Key_Tab};
+        int games = 1;
+        int changes = 0; // events after which the game was another: the monkey really plays
+        int meals = 0;
+        for (int event = 0; event < events; ++event) {
+            auto& view = session->view();
+            auto& controller = session->controller();
+            const auto before = controller.state();
+            const int what = random.between(0, 99);
+            if (what < 8 && !controller.legalMeals().empty()) { // a player who sees a meal clicks it
+                const auto& legal = controller.legalMeals();
+                const auto& meal = legal[random.below(legal.size())];
+                controller.clearSelection();
+                clickTile(view, meal.first);
+                clickTile(view, meal.second);
+            } else if (what < 40) { // a click somewhere on the board
+                auto* board = view.board();
+                QTest::mouseClick(board, Qt::LeftButton, {},
+                    QPoint(random.between(0, board->width() - 1), random.between(0, board->height() - 1)));
+            } else if (what < 50) { // a die
+                clickDie(view, random.between(0, dice_count - 1));
+            } else if (what < 65) { // a button of the tray
+                const std::array buttons {
+                    view.diceTray()->rollButton(), view.diceTray()->passButton(), view.diceTray()->hintButton()};
+                buttons[random.below(buttons.size())]->click();
+            } else if (what < 85) { // a key, where the focus is
+                QWidget* target = QApplication::focusWidget() ? QApplication::focusWidget() : view.board();
+                QTest::keyClick(target, keys[random.below(keys.size())]);
+            } else if (what < 91) {
+                session->undo();
+            } else if (what < 96) {
+                session->redo();
+            } else if (what < 98) { // saved and opened again
+                auto reopened = module->loadGame(session->saveGame());
+                QVERIFY(reopened);
+                auto* restored = static_cast<ui::DominyamSession*>(reopened->release());
+                QVERIFY(restored->controller().state() == controller.state());
+                session.reset(restored);
+                show();
+            } else { // the language
+                language.setLanguage(random.below(2) == 0 ? QStringLiteral("fr") : QStringLiteral("en"));
+            }
+            const auto& game = session->controller().game();
+            const auto replayed = Game::replay(game.options(), game.history().applied());
+            QVERIFY(replayed);
+            QVERIFY2(*replayed == session->controller().state(), qPrintable(QString::number(event)));
+            if (!(session->controller().state() == before))
+                ++changes;
+            if (session->controller().state().log().size() > before.log().size()
+                && session->controller().state().log().back().meal)
+                ++meals;
+            if (session->controller().state().over()) { // the next game
+                session = std::make_unique<ui::DominyamSession>(
+                    makeGame({{"Ana", false}, {"Bruno", false}}, static_cast<std::uint64_t>(++games)));
+                show();
+            }
+        }
+        language.setLanguage(QStringLiteral("en"));
+        QVERIFY2(changes > events / 10, qPrintable(QString::number(changes)));
+        QVERIFY2(meals > 0, "the monkey never ate: it tested nothing but refusals");
+        qInfo("monkey: %d events, %d changed the game, %d meals, %d games", events, changes, meals, games);
+    }
+
     // Every dialog closes with Escape, as people expect of a desktop window.
     void everyDialogClosesWithEscape()
     {
