@@ -4,6 +4,7 @@
 
 #include "app/language.hpp"
 #include "app/rules_dialog.hpp"
+#include "core/random.hpp"
 #include "dominion_campaign/engine/error_codes.hpp"
 #include "dominion_campaign/engine/serialization.hpp"
 #include "dominion_campaign/ui/campaign_controller.hpp"
@@ -22,6 +23,7 @@
 #include "module_checks.hpp"
 #include "screenshots.hpp"
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QLabel>
 #include <QPushButton>
@@ -400,6 +402,84 @@ private slots:
         restored->undo();
         QVERIFY(restored->controller().state().current().keeps[0] == std::nullopt);
         QVERIFY(!module->loadGame(nlohmann::json {{"options", 3}}).has_value());
+    }
+
+    // A monkey: thousands of seeded random clicks on what a person can reach (the dashboard, the
+    // end-of-round wizard: buttons, score boxes, card tiles), undo, redo, save and reopen, the
+    // language. Nothing may crash, hang or trip a sanitizer, and the campaign shown is always the
+    // one its history replays to.
+    void aMonkeyCannotBreakTheCampaign()
+    {
+        const int events = 3'000; // a second or two; about ten under the sanitizers
+        core::Random random(20261123);
+        const auto module = gui::make_dominion_campaign_module();
+        auto session = std::make_unique<ui::DominionCampaignSession>(exampleCampaign());
+        session->view().show();
+        int changes = 0;
+        int furthestRound = 1;
+        for (int event = 0; event < events; ++event) {
+            const auto before = session->controller().state();
+            QList<QWidget*> roots {&session->view()};
+            if (auto* wizard = session->endOfRoundWizard(); wizard && wizard->isVisible())
+                roots << wizard;
+            // What a person can press: no print button (its dialog would wait for a printer).
+            QList<QAbstractButton*> buttons;
+            QList<QSpinBox*> boxes;
+            for (QWidget* root : roots) {
+                for (auto* button : root->findChildren<QAbstractButton*>())
+                    if (button->isVisible() && button->isEnabled()
+                        && !button->objectName().contains(QStringLiteral("print"), Qt::CaseInsensitive))
+                        buttons << button;
+                for (auto* box : root->findChildren<QSpinBox*>())
+                    if (box->isVisible() && box->isEnabled())
+                        boxes << box;
+            }
+            const int what = random.between(0, 99);
+            if (what < 45 && !buttons.isEmpty()) {
+                auto* button = buttons[static_cast<int>(random.below(static_cast<std::uint64_t>(buttons.size())))];
+                if (qobject_cast<ui::CardTile*>(button))
+                    QTest::mouseDClick(button, Qt::LeftButton);
+                else
+                    button->click();
+            } else if (what < 70 && !boxes.isEmpty()) {
+                boxes[static_cast<int>(random.below(static_cast<std::uint64_t>(boxes.size())))]->setValue(
+                    random.between(-5, 60));
+            } else if (what < 80) {
+                session->openEndOfRound();
+            } else if (what < 87) {
+                session->undo();
+            } else if (what < 93) {
+                session->redo();
+            } else if (what < 97) { // saved and opened again
+                if (auto* wizard = session->endOfRoundWizard())
+                    wizard->close();
+                auto reopened = module->loadGame(session->saveGame());
+                QVERIFY(reopened);
+                auto* restored = static_cast<ui::DominionCampaignSession*>(reopened->release());
+                QVERIFY(restored->controller().state() == session->controller().state());
+                session.reset(restored);
+                session->view().show();
+            } else {
+                m_language->setLanguage(random.below(2) == 0 ? QStringLiteral("fr") : QStringLiteral("en"));
+            }
+            const auto& game = session->controller().game();
+            const auto replayed = Campaign::replay(game.options(), game.history().applied());
+            QVERIFY(replayed);
+            QVERIFY2(*replayed == session->controller().state(), qPrintable(QString::number(event)));
+            if (!(session->controller().state() == before))
+                ++changes;
+            furthestRound = std::max(furthestRound, session->controller().state().round());
+            if (session->controller().state().over()) {
+                if (auto* wizard = session->endOfRoundWizard())
+                    wizard->close();
+                session = std::make_unique<ui::DominionCampaignSession>(exampleCampaign());
+                session->view().show();
+            }
+        }
+        m_language->setLanguage(QStringLiteral("en"));
+        QVERIFY2(changes > events / 50, qPrintable(QString::number(changes)));
+        QVERIFY2(furthestRound > 1, "the monkey never finished a round: it tested little");
+        qInfo("monkey: %d events, %d changed the campaign, round %d reached", events, changes, furthestRound);
     }
 
     // Every dialog closes with Escape, as people expect of a desktop window.
