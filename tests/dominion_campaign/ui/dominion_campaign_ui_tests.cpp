@@ -20,6 +20,7 @@
 #include "gui/score_sheet_model.hpp"
 #include "gui/variant_registry.hpp"
 
+#include "dialog_checks.hpp"
 #include "module_checks.hpp"
 #include "screenshots.hpp"
 
@@ -490,12 +491,8 @@ private slots:
         ui::SetupWizard setup;
         ui::KingdomPicker picker(campaign.state());
         ui::EndOfRoundWizard endOfRound(session.controller());
-        for (QDialog* dialog : std::initializer_list<QDialog*> {&setup, &picker, &endOfRound}) {
-            dialog->show();
-            QVERIFY(QTest::qWaitForWindowExposed(dialog));
-            QTest::keyClick(dialog, Qt::Key_Escape);
-            QTRY_VERIFY2(!dialog->isVisible(), qPrintable(dialog->objectName()));
-        }
+        for (QDialog* dialog : std::initializer_list<QDialog*> {&setup, &picker, &endOfRound})
+            QVERIFY2(tablee::test::closesWithEscape(*dialog), qPrintable(dialog->objectName()));
     }
 
     void sheetsArePrintedToPdf()

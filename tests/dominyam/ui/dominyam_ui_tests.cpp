@@ -20,6 +20,7 @@
 #include "gui/score_sheet_model.hpp"
 #include "gui/variant_registry.hpp"
 
+#include "dialog_checks.hpp"
 #include "module_checks.hpp"
 #include "screenshots.hpp"
 
@@ -510,12 +511,8 @@ private slots:
     {
         ui::NewGameDialog newGame;
         ui::HighScoresDialog scores(core::HighScores {}, std::nullopt);
-        for (QDialog* dialog : std::initializer_list<QDialog*> {&newGame, &scores}) {
-            dialog->show();
-            QVERIFY(QTest::qWaitForWindowExposed(dialog));
-            QTest::keyClick(dialog, Qt::Key_Escape);
-            QTRY_VERIFY2(!dialog->isVisible(), qPrintable(dialog->objectName()));
-        }
+        for (QDialog* dialog : std::initializer_list<QDialog*> {&newGame, &scores})
+            QVERIFY2(tablee::test::closesWithEscape(*dialog), qPrintable(dialog->objectName()));
     }
 
     void undoGoesBackToThePersonsLastDecision()
