@@ -16,37 +16,58 @@ namespace tablee::dominyam::ui {
 namespace {
 constexpr int trayTileWidth = 30;
 constexpr int trayTileHeight = 15;
-constexpr int trayColumns = 7;
+constexpr int trayGap = 4;
+constexpr int trayPreferredColumns = 7;
 } // namespace
 
-// A player's tray of eaten tiles, painted small, seven to a row.
+// A player's tray of eaten tiles, painted small, as many to a row as its width holds (a finished
+// solo game eats up to 28): the rows grow, nothing runs past the edge.
 class Tray : public QWidget {
 public:
-    explicit Tray(QWidget* parent) : QWidget(parent) { setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed); }
+    explicit Tray(QWidget* parent) : QWidget(parent)
+    {
+        setObjectName(QStringLiteral("eatenTiles"));
+        QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+        policy.setHeightForWidth(true);
+        setSizePolicy(policy);
+    }
 
     void setTiles(std::vector<Tile> tiles)
     {
         m_tiles = std::move(tiles);
-        const int rows = std::max(1, static_cast<int>((m_tiles.size() + trayColumns - 1) / trayColumns));
-        setFixedHeight(rows * (trayTileHeight + 4));
+        updateGeometry();
         update();
     }
-    QSize sizeHint() const override { return {trayColumns * (trayTileWidth + 4), height()}; }
+    QSize sizeHint() const override
+    {
+        const int width = trayPreferredColumns * (trayTileWidth + trayGap);
+        return {width, heightForWidth(width)};
+    }
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override
+    {
+        const int columns = columnsFor(width);
+        const int rows = std::max(1, static_cast<int>((m_tiles.size() + columns - 1) / columns));
+        return rows * (trayTileHeight + trayGap);
+    }
 
 protected:
     void paintEvent(QPaintEvent*) override
     {
         QPainter painter(this);
+        const auto columns = static_cast<std::size_t>(columnsFor(width()));
         for (std::size_t i = 0; i < m_tiles.size(); ++i) {
-            const int column = static_cast<int>(i % trayColumns);
-            const int row = static_cast<int>(i / trayColumns);
-            const QRectF rect(
-                column * (trayTileWidth + 4) + 1, row * (trayTileHeight + 4) + 1, trayTileWidth, trayTileHeight);
+            const int column = static_cast<int>(i % columns);
+            const int row = static_cast<int>(i / columns);
+            const QRectF rect(column * (trayTileWidth + trayGap) + 1, row * (trayTileHeight + trayGap) + 1,
+                trayTileWidth, trayTileHeight);
             paintDomino(painter, rect, m_tiles[i].low, m_tiles[i].high, true);
         }
     }
 
 private:
+    static int columnsFor(int width) { return std::max(1, width / (trayTileWidth + trayGap)); }
+
     std::vector<Tile> m_tiles;
 };
 

@@ -505,6 +505,30 @@ private slots:
         qInfo("monkey: %d events, %d changed the game, %d meals, %d games", events, changes, meals, games);
     }
 
+    // A finished solo game has eaten up to 28 tiles: they wrap inside the player's card, whatever
+    // its width, instead of running past its edge.
+    void eatenTilesWrapInsideTheCard()
+    {
+        ui::DominyamSession session(makeGame({{"Ana", false}}, 20261122));
+        auto& controller = session.controller();
+        while (!controller.state().over())
+            QVERIFY(controller.play(choose_action(controller.state())));
+        session.view().resize(640, 600); // a narrow side panel
+        session.view().show();
+        QVERIFY(QTest::qWaitForWindowExposed(&session.view()));
+        auto* tray = session.view().findChild<QWidget*>(QStringLiteral("eatenTiles"));
+        QVERIFY(tray);
+        const auto eaten = controller.state().eaten(0).size();
+        QVERIFY(eaten > 7); // more than one row's worth at the usual width
+        const int perRow = tray->width() / 34; // a small tile and its gap
+        QVERIFY(perRow > 0);
+        const auto rows
+            = static_cast<int>((eaten + static_cast<std::size_t>(perRow) - 1) / static_cast<std::size_t>(perRow));
+        QVERIFY2(
+            tray->height() >= rows * 19, qPrintable(QStringLiteral("%1 rows in %2 px").arg(rows).arg(tray->height())));
+        QVERIFY(tray->geometry().right() <= tray->parentWidget()->contentsRect().right());
+    }
+
     // Every dialog closes with Escape, as people expect of a desktop window.
     void everyDialogClosesWithEscape()
     {
