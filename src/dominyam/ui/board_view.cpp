@@ -275,12 +275,16 @@ std::optional<std::size_t> BoardView::neighbourTowards(int dx, int dy) const
 void BoardView::setKeyboardTile(std::optional<std::size_t> tile)
 {
     m_keyboardTile = tile;
-    const auto& board = m_controller.state().board();
-    // For screen readers: where the keyboard is, as a person would say it.
-    setAccessibleDescription(tile ? tr("%1 — %2").arg(DominyamTexts::tileName(board.tile(*tile).tile()),
-                                 board.is_exposed(*tile) ? tr("exposed to the void") : tr("protected"))
-                                  : QString());
+    // For screen readers: where the keyboard is, as the tooltip says it.
+    setAccessibleDescription(tile ? tileDescription(*tile) : QString());
     update();
+}
+
+QString BoardView::tileDescription(std::size_t tile) const
+{
+    const auto& board = m_controller.state().board();
+    return tr("%1 — %2").arg(DominyamTexts::tileName(board.tile(tile).tile()),
+        board.is_exposed(tile) ? tr("exposed to the void") : tr("protected"));
 }
 
 void BoardView::focusInEvent(QFocusEvent* event)
@@ -347,10 +351,7 @@ bool BoardView::event(QEvent* event)
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
         if (const auto tile = tileAt(help->pos())) {
-            const auto& board = m_controller.state().board();
-            const QString name = DominyamTexts::tileName(board.tile(*tile).tile());
-            const QString exposure = board.is_exposed(*tile) ? tr("exposed to the void") : tr("protected");
-            QToolTip::showText(help->globalPos(), tr("%1 — %2").arg(name, exposure), this);
+            QToolTip::showText(help->globalPos(), tileDescription(*tile), this);
         } else {
             QToolTip::hideText();
         }

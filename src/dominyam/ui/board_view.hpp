@@ -50,6 +50,8 @@ private:
     // The nearest tile still on the board from the keyboard's one in direction (dx, dy).
     std::optional<std::size_t> neighbourTowards(int dx, int dy) const;
     void setKeyboardTile(std::optional<std::size_t> tile);
+    // "3-5 — exposed to the void": the tooltip's and the screen reader's words for a tile.
+    QString tileDescription(std::size_t tile) const;
     // Offers the point dice for the chosen tile and `tile` (the right click's menu) at `where`.
     void offerPointDice(std::size_t tile, const QPoint& globalWhere);
 
