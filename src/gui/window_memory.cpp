@@ -4,6 +4,7 @@
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
+#include <QTimer>
 #include <QWidget>
 
 namespace tablee::gui {
@@ -50,8 +51,13 @@ void rememberSplitter(QSplitter& splitter, const QString& key)
     const QByteArray saved = QSettings().value(key).toByteArray();
     if (!saved.isEmpty())
         splitter.restoreState(saved);
-    QObject::connect(&splitter, &QSplitter::splitterMoved, &splitter,
-        [&splitter, key] { QSettings().setValue(key, splitter.saveState()); });
+    // Written once the user has let go, not at every pixel of a drag (each write is a file's).
+    auto* pause = new QTimer(&splitter);
+    pause->setSingleShot(true);
+    pause->setInterval(500);
+    QObject::connect(
+        pause, &QTimer::timeout, &splitter, [&splitter, key] { QSettings().setValue(key, splitter.saveState()); });
+    QObject::connect(&splitter, &QSplitter::splitterMoved, pause, qOverload<>(&QTimer::start));
 }
 
 } // namespace tablee::gui

@@ -16,7 +16,7 @@ namespace tablee::gui {
 // them whenever it is hidden or closed. Call once, after the window's widgets are made.
 void rememberGeometry(QWidget& window, const QString& key, QSize defaultSize);
 
-// Restores `splitter`'s sizes saved under `key`, and saves them whenever the user moves it.
+// Restores `splitter`'s sizes saved under `key`, and saves them once the user has moved it.
 void rememberSplitter(QSplitter& splitter, const QString& key);
 
 } // namespace tablee::gui
