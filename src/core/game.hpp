@@ -21,7 +21,6 @@
 #include "core/json_reader.hpp"
 #include "core/save.hpp"
 
-#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include <cassert>
