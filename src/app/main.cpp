@@ -4,11 +4,45 @@
 #include "app/main_window.hpp"
 #include "app/registered_variants.hpp"
 #include "core/version.hpp"
+#include "gui/variant_module.hpp"
 #include "gui/variant_registry.hpp"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QTimer>
+
+#include <cstdio>
+
+namespace {
+
+// --play-through: the crash tests' scripted game. The saved game is opened at its start and its
+// moves are played again one at a time, as Redo would, each followed by the window's autosave;
+// "played <n>" is written on standard output once move n is on disk, so that a test killing the
+// process knows which position must come back.
+void playThrough(tablee::app::MainWindow& window, const QString& file)
+{
+    if (!window.openFile(file, tablee::app::MainWindow::OpenAt::start)) {
+        QApplication::exit(1);
+        return;
+    }
+    auto* timer = new QTimer(&window);
+    QObject::connect(timer, &QTimer::timeout, &window, [&window, timer, played = 0]() mutable {
+        auto* session = window.session();
+        if (!session || !session->canRedo()) {
+            timer->stop();
+            std::puts("finished");
+            std::fflush(stdout);
+            QApplication::exit(0);
+            return;
+        }
+        session->redo();
+        std::printf("played %d\n", ++played);
+        std::fflush(stdout);
+    });
+    timer->start(10);
+}
+
+} // namespace
 
 int main(int argc, char* argv[])
 {
@@ -28,8 +62,12 @@ int main(int argc, char* argv[])
         QStringLiteral("Interface language for this run (en or fr)."), QStringLiteral("code"));
     const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
         QStringLiteral("Save a picture of the window to <file> after start-up, then quit."), QStringLiteral("file"));
+    QCommandLineOption playThroughOption(QStringLiteral("play-through"),
+        QStringLiteral("Play the moves of a saved game again from its start (crash tests)."), QStringLiteral("file"));
+    playThroughOption.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(languageOption);
     parser.addOption(screenshotOption);
+    parser.addOption(playThroughOption);
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A saved game to open."));
     parser.process(application);
 
@@ -45,6 +83,10 @@ int main(int argc, char* argv[])
     window.show();
     if (!parser.positionalArguments().isEmpty())
         window.openFile(parser.positionalArguments().constFirst());
+
+    if (parser.isSet(playThroughOption)) // once the event loop runs, which the script may leave
+        QTimer::singleShot(
+            0, &window, [&window, file = parser.value(playThroughOption)] { playThrough(window, file); });
 
     if (parser.isSet(screenshotOption)) {
         const QString file = parser.value(screenshotOption);

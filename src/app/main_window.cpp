@@ -31,8 +31,6 @@ namespace {
 constexpr auto recentFilesKey = "files/recent";
 constexpr auto lastFolderKey = "files/lastFolder";
 constexpr int maxRecentFiles = 8;
-// Autosave shortly after the last change, so that a burst of moves writes once.
-constexpr int autosaveDelayMs = 1500;
 
 std::string nowIso()
 {
@@ -54,10 +52,6 @@ MainWindow::MainWindow(gui::VariantRegistry& registry, LanguageManager& language
     connect(m_home, &HomeScreen::openRequested, this, &MainWindow::open);
     connect(m_home, &HomeScreen::resumeAutosaveRequested, this, &MainWindow::resumeAutosave);
     connect(m_home, &HomeScreen::discardAutosaveRequested, this, &MainWindow::discardAutosave);
-
-    m_autosaveTimer.setSingleShot(true);
-    m_autosaveTimer.setInterval(autosaveDelayMs);
-    connect(&m_autosaveTimer, &QTimer::timeout, this, &MainWindow::autosaveNow);
 
     createActions();
     createMenus();
@@ -239,7 +233,7 @@ bool MainWindow::startNewGame(const QString& variantId)
     installSession(std::move(session), module, QString());
     m_modified = true;
     updateTitle();
-    m_autosaveTimer.start();
+    autosaveNow();
     return true;
 }
 
@@ -256,7 +250,7 @@ void MainWindow::open()
         openFile(path);
 }
 
-bool MainWindow::openFile(const QString& path)
+bool MainWindow::openFile(const QString& path, OpenAt at)
 {
     const auto schemas = m_registry.saveSchemas();
     auto envelope = gui::readSaveFile(path, schemas);
@@ -264,6 +258,8 @@ bool MainWindow::openFile(const QString& path)
         reportError(tr("Cannot open this file"), envelope.error(), path);
         return false;
     }
+    if (at == OpenAt::start && envelope->game.is_object()) // every move left to redo (core::Game::to_json)
+        envelope->game["cursor"] = 0;
     gui::VariantModule* module = nullptr;
     auto session = restoreSession(*envelope, &module);
     if (!session) {
@@ -329,7 +325,6 @@ bool MainWindow::saveTo(const QString& path)
     m_filePath = path;
     m_modified = false;
     // The game is safe in its own file now.
-    m_autosaveTimer.stop();
     m_autosave.discard();
     addRecentFile(path);
     QSettings().setValue(lastFolderKey, QFileInfo(path).absolutePath());
@@ -345,7 +340,6 @@ void MainWindow::closeGame()
     }
     if (!maybeKeepChanges())
         return;
-    m_autosaveTimer.stop();
     m_autosave.discard();
     m_stack->removeWidget(m_session->widget());
     m_gameMenu->clear();
@@ -384,12 +378,13 @@ void MainWindow::onSessionChanged()
     m_modified = true;
     updateActions();
     updateTitle();
-    if (m_session->isFinished()) {
-        m_autosaveTimer.stop();
+    // Every completed action is on disk before the next one can be made: a crash (or a kill)
+    // at any moment brings back the position of the last action. One small file, written
+    // atomically, per action a person makes: nobody plays fast enough to notice.
+    if (m_session->isFinished())
         m_autosave.discard();
-    } else {
-        m_autosaveTimer.start();
-    }
+    else
+        autosaveNow();
 }
 
 void MainWindow::autosaveNow()
@@ -497,7 +492,6 @@ void MainWindow::closeEvent(QCloseEvent* event)
         return;
     }
     // Closed on purpose: nothing to offer back next time.
-    m_autosaveTimer.stop();
     if (m_session)
         m_autosave.discard();
     event->accept();

@@ -7,7 +7,6 @@
 
 #include <QMainWindow>
 #include <QPointer>
-#include <QTimer>
 
 #include <memory>
 
@@ -39,8 +38,11 @@ public:
 
     // Starts a new game of a variant (its settings dialog first). False if cancelled or unknown.
     bool startNewGame(const QString& variantId);
+    // Where an opened game stands: as it was saved, or at its first position with all its moves
+    // left to redo (the crash tests' scripted games: main.cpp, --play-through).
+    enum class OpenAt { saved_position, start };
     // Opens a save file; on refusal reports the error and keeps the current game.
-    bool openFile(const QString& path);
+    bool openFile(const QString& path, OpenAt at = OpenAt::saved_position);
     // Saves the current game to `path` atomically and makes it the current file.
     bool saveTo(const QString& path);
 
@@ -48,7 +50,7 @@ public:
     gui::GameSession* session() const { return m_session.get(); }
     QString currentFile() const { return m_filePath; }
     bool isGameModified() const { return m_modified; }
-    // Writes the autosave now (the window normally does it shortly after each change).
+    // Writes the autosave now (the window does it after each change of the game).
     void autosaveNow();
     // The About box's text: the version, and each variant's credits.
     QString aboutText() const;
@@ -111,7 +113,6 @@ private:
     gui::VariantModule* m_module = nullptr;
     QString m_filePath;
     bool m_modified = false;
-    QTimer m_autosaveTimer;
 
     QMenu* m_fileMenu = nullptr;
     QMenu* m_recentMenu = nullptr;

@@ -1,0 +1,167 @@
+// The crash test of every variant with a window: the real application plays a scripted game
+// (tablee --play-through, one move after another as Redo would) and is killed with SIGKILL at
+// seeded random points; what it autosaved must be the position of the last move it had finished,
+// and a new window must resume exactly that position.
+
+#include "app/home_screen.hpp"
+#include "app/language.hpp"
+#include "app/main_window.hpp"
+#include "app/registered_variants.hpp"
+#include "core/game.hpp"
+#include "core/random.hpp"
+#include "core/save.hpp"
+#include "dominion_campaign/engine/campaign.hpp"
+#include "dominyam/engine/game.hpp"
+#include "gui/variant_module.hpp"
+#include "gui/variant_registry.hpp"
+
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+
+using namespace tablee;
+
+namespace {
+
+constexpr int killsPerVariant = 6;
+
+// A saved game of `moves` moves chosen at random among the legal ones (seeded: the same script
+// every run), written to `path`.
+template <core::GameRules R>
+bool writeScript(const typename R::Options& options, std::size_t moves, std::uint64_t seed, const QString& path)
+{
+    auto game = core::Game<R>::create(options);
+    if (!game)
+        return false;
+    core::Random choose(seed);
+    for (std::size_t i = 0; i < moves && !R::is_over(game->state()); ++i) {
+        const auto legal = R::legal_moves(game->state());
+        if (!game->play(legal[choose.below(legal.size())]))
+            return false;
+    }
+    QFile file(path);
+    const auto text = game->save("test", "2026-11-23T00:00:00Z");
+    return file.open(QIODevice::WriteOnly)
+        && file.write(text.data(), static_cast<qint64>(text.size())) == static_cast<qint64>(text.size());
+}
+
+nlohmann::json readJson(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return nlohmann::json::parse(file.readAll().toStdString(), nullptr, false);
+}
+
+} // namespace
+
+class CrashTests : public QObject {
+    Q_OBJECT
+
+private slots:
+    void killedAtAnyPointComesBackAtTheLastMove_data()
+    {
+        QTest::addColumn<QString>("variant");
+        QTest::newRow("dominyam") << QStringLiteral("dominyam");
+        QTest::newRow("dominion_campaign") << QStringLiteral("dominion_campaign");
+    }
+
+    void killedAtAnyPointComesBackAtTheLastMove()
+    {
+        QFETCH(QString, variant);
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        const QString script = home.filePath(QStringLiteral("script.tablee"));
+        if (variant == QLatin1String("dominyam")) {
+            dominyam::Options options;
+            options.seats = {{"Ana", false}, {"Bruno", false}};
+            options.seed = 20261123;
+            QVERIFY(writeScript<dominyam::Rules>(options, 60, 7, script));
+        } else {
+            dominion_campaign::Options options;
+            options.players = {"Ana", "Bruno", "Chloé"};
+            options.sets = {"base1"};
+            options.replaced = 3;
+            options.seed = 20261123;
+            QVERIFY(writeScript<dominion_campaign::Rules>(options, 60, 7, script));
+        }
+        const auto moves = readJson(script)["game"]["moves"];
+        QVERIFY(moves.size() > 10);
+
+        core::Random chance(static_cast<std::uint64_t>(qHash(variant)));
+        for (int kill = 0; kill < killsPerVariant; ++kill) {
+            // A fresh profile each time: the application's folders under the temporary home.
+            QTemporaryDir profile;
+            QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+            environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+            environment.insert(QStringLiteral("XDG_DATA_HOME"), profile.filePath(QStringLiteral("data")));
+            environment.insert(QStringLiteral("XDG_CONFIG_HOME"), profile.filePath(QStringLiteral("config")));
+            const QString autosaveDirectory = profile.filePath(QStringLiteral("data/Tablee/Tablee"));
+
+            QProcess app;
+            app.setProcessEnvironment(environment);
+            app.start(QStringLiteral(TABLEE_APP), {QStringLiteral("--play-through"), script});
+            QVERIFY2(app.waitForStarted(), qPrintable(app.errorString()));
+
+            // Killed after a random number of finished moves, and half the time a random few
+            // milliseconds later still, wherever the application then is.
+            const int target = chance.between(1, static_cast<int>(moves.size()) - 2);
+            int played = 0;
+            QByteArray pending;
+            while (played < target) {
+                QVERIFY2(app.waitForReadyRead(10000), "the scripted game stopped before its end");
+                pending += app.readAllStandardOutput();
+                while (pending.contains('\n')) {
+                    const auto line = pending.left(pending.indexOf('\n'));
+                    pending.remove(0, line.size() + 1);
+                    if (line.startsWith("played "))
+                        played = line.mid(7).toInt();
+                }
+            }
+            if (chance.below(2) == 1)
+                QTest::qSleep(chance.between(1, 15));
+            app.kill(); // SIGKILL: no clean-up of any kind
+            QVERIFY(app.waitForFinished(10000));
+            pending += app.readAllStandardOutput();
+            while (pending.contains('\n')) { // moves finished between the last read and the kill
+                const auto line = pending.left(pending.indexOf('\n'));
+                pending.remove(0, line.size() + 1);
+                if (line.startsWith("played "))
+                    played = line.mid(7).toInt();
+            }
+
+            // On disk: the script's first moves, at least up to the last one reported finished
+            // (the one being written at the kill may be there too), and nothing half-written.
+            const QString autosavePath = QDir(autosaveDirectory).filePath(QStringLiteral("autosave.json"));
+            const auto autosave = readJson(autosavePath);
+            QVERIFY2(
+                autosave.is_object(), qPrintable(QStringLiteral("no readable autosave after move %1").arg(played)));
+            QCOMPARE(autosave["variant"].get<std::string>(), variant.toStdString());
+            const auto cursor = autosave["game"]["cursor"].get<std::size_t>();
+            QVERIFY2(cursor == static_cast<std::size_t>(played) || cursor == static_cast<std::size_t>(played) + 1,
+                qPrintable(QStringLiteral("autosave at move %1, %2 reported").arg(cursor).arg(played)));
+            QVERIFY(autosave["game"]["moves"] == moves); // QCOMPARE cannot print JSON
+
+            // Started again, the application offers the game back; resumed, it is that position.
+            gui::VariantRegistry registry;
+            app::registerVariants(registry);
+            app::LanguageManager language;
+            app::MainWindow window(registry, language, app::Autosave(autosaveDirectory));
+            QVERIFY(window.homeScreen()->isAutosaveOfferVisible());
+            QVERIFY(QMetaObject::invokeMethod(window.homeScreen(), "resumeAutosaveRequested"));
+            QVERIFY(window.session());
+            QCOMPARE(window.session()->saveGame()["cursor"].get<std::size_t>(), cursor);
+            QVERIFY(window.session()->saveGame()["moves"] == moves);
+        }
+    }
+};
+
+QTEST_MAIN(CrashTests)
+#include "crash_tests.moc"
