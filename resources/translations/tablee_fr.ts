@@ -987,7 +987,7 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+159"/>
         <source>Board, referee and score keeper for your games around one screen. Choose a game:</source>
         <translation>Plateau, arbitre et feuille de score pour vos parties autour d’un seul écran. Choisissez un jeu&#xa0;:</translation>
     </message>
@@ -1000,6 +1000,11 @@
         <location line="+1"/>
         <source>Open a saved game…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Results of past games…</source>
+        <translation>Résultats des parties passées…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1020,7 +1025,7 @@
 <context>
     <name>tablee::app::MainWindow</name>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="+168"/>
+        <location filename="../../src/app/main_window.cpp" line="+174"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -1030,7 +1035,7 @@
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -1070,7 +1075,7 @@
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -1080,12 +1085,22 @@
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-11"/>
+        <source>&amp;Play Again</source>
+        <translation>&amp;Rejouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Results of &amp;Past Games…</source>
+        <translation>Résultats des parties &amp;passées…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
@@ -1110,7 +1125,7 @@
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>&amp;Undo: %1</source>
         <translation>&amp;Annuler&#xa0;: %1</translation>
     </message>
@@ -1136,7 +1151,7 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Cannot open this file</source>
         <translation>Impossible d’ouvrir ce fichier</translation>
     </message>
@@ -1156,7 +1171,12 @@
         <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+88"/>
+        <source>The results file could not be read; it was kept as %1 and a new one begun.</source>
+        <translation>Le fichier des résultats n’a pas pu être lu&#xa0;; il a été gardé sous le nom %1 et un nouveau a été commencé.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Autosave failed: %1</source>
         <translation>La sauvegarde automatique a échoué&#xa0;: %1</translation>
     </message>
@@ -1207,7 +1227,7 @@
         <translation>Abandonner la partie inachevée&#xa0;?</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+69"/>
         <source>About Tablée</source>
         <translation>À propos de Tablée</translation>
     </message>
@@ -1250,6 +1270,60 @@
         <location line="+3"/>
         <source>Clear the list</source>
         <translation>Vider la liste</translation>
+    </message>
+</context>
+<context>
+    <name>tablee::app::ResultsHistoryDialog</name>
+    <message>
+        <location filename="../../src/app/results_history.cpp" line="+30"/>
+        <source>Results of past games</source>
+        <translation>Résultats des parties passées</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The results file %1 cannot be read; it is left as it is. %2</source>
+        <translation>Le fichier des résultats %1 ne peut pas être lu&#xa0;; il est laissé tel quel. %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>All games</source>
+        <translation>Tous les jeux</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Show:</source>
+        <translation>&amp;Afficher&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players, by place</source>
+        <translation>Joueurs, par place</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No game finished yet.</source>
+        <translation>Aucune partie terminée pour l’instant.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1. %2: %3</source>
+        <comment>place, player&apos;s name, score</comment>
+        <translation>%1. %2&#xa0;: %3</translation>
     </message>
 </context>
 <context>
@@ -1866,20 +1940,17 @@
         <translation>Manger %1 avec le dé de point %2</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <location line="+71"/>
+        <location line="+44"/>
         <source>exposed to the void</source>
         <translation>à la merci du néant</translation>
     </message>
     <message>
-        <location line="-71"/>
-        <location line="+71"/>
+        <location line="+0"/>
         <source>protected</source>
         <translation>protégé</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+73"/>
+        <location line="-1"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -1949,7 +2020,7 @@
         <translation>Dominyam %1 graine %2.pdf</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Dominyam — final results</source>
         <translation>Dominyam — résultats finaux</translation>
     </message>
@@ -1964,7 +2035,12 @@
         <translation>Enregistrer en PDF…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+5"/>
+        <source>&amp;Play again</source>
+        <translation>&amp;Rejouer</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Dominyam — game log</source>
         <translation>Dominyam — journal de la partie</translation>
     </message>
@@ -2014,7 +2090,7 @@
         <translation>Copier la &amp;graine (%1)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>The high-score file could not be read; it was kept as %1 and a new table begun.</source>
         <translation>Le fichier des records n’a pas pu être lu&#xa0;; il a été conservé sous le nom %1 et un nouveau tableau a été commencé.</translation>
     </message>
@@ -2115,7 +2191,7 @@
 <context>
     <name>tablee::dominyam::ui::HighScoresDialog</name>
     <message>
-        <location filename="../../src/dominyam/ui/high_score_store.cpp" line="+75"/>
+        <location filename="../../src/dominyam/ui/high_score_store.cpp" line="+28"/>
         <source>The high-score file %1 cannot be read; it is left as it is. %2</source>
         <translation>Le fichier des records %1 ne peut pas être lu&#xa0;; il est laissé tel quel. %2</translation>
     </message>
@@ -2227,7 +2303,7 @@
 <context>
     <name>tablee::dominyam::ui::PlayersPanel</name>
     <message>
-        <location filename="../../src/dominyam/ui/players_panel.cpp" line="+125"/>
+        <location filename="../../src/dominyam/ui/players_panel.cpp" line="+146"/>
         <source>%1 (computer)</source>
         <translation>%1 (ordinateur)</translation>
     </message>

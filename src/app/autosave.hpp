@@ -18,6 +18,7 @@ public:
     // `directory` defaults to QStandardPaths::AppDataLocation (tests pass a temporary one).
     explicit Autosave(QString directory = {});
 
+    QString directory() const { return m_directory; }
     QString path() const;
     bool exists() const;
     QDateTime savedAt() const;

@@ -113,6 +113,9 @@ HomeScreen::HomeScreen(const gui::VariantRegistry& registry, QWidget* parent) : 
     m_openButton = new QPushButton(this);
     m_openButton->setObjectName(QStringLiteral("openButton"));
     connect(m_openButton, &QPushButton::clicked, this, &HomeScreen::openRequested);
+    m_historyButton = new QPushButton(this);
+    m_historyButton->setObjectName(QStringLiteral("resultsHistoryButton"));
+    connect(m_historyButton, &QPushButton::clicked, this, &HomeScreen::resultsHistoryRequested);
 
     auto* scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
@@ -136,6 +139,7 @@ HomeScreen::HomeScreen(const gui::VariantRegistry& registry, QWidget* parent) : 
     layout->addWidget(m_noVariants);
     auto* bottom = new QHBoxLayout;
     bottom->addStretch(1);
+    bottom->addWidget(m_historyButton);
     bottom->addWidget(m_openButton);
     layout->addLayout(bottom);
     layout->addStretch(1);
@@ -196,6 +200,7 @@ void HomeScreen::retranslate()
     m_subtitle->setText(tr("Board, referee and score keeper for your games around one screen. Choose a game:"));
     m_noVariants->setText(tr("No game is available in this build yet."));
     m_openButton->setText(tr("Open a saved game…"));
+    m_historyButton->setText(tr("Results of past games…"));
     m_resumeButton->setText(tr("Resume"));
     m_discardButton->setText(tr("Discard"));
     m_autosaveText->setText(

@@ -30,6 +30,7 @@ public:
 signals:
     void variantChosen(const QString& id);
     void openRequested();
+    void resultsHistoryRequested();
     void resumeAutosaveRequested();
     void discardAutosaveRequested();
 
@@ -50,6 +51,7 @@ private:
     QGridLayout* m_cards = nullptr;
     QLabel* m_noVariants = nullptr;
     QPushButton* m_openButton = nullptr;
+    QPushButton* m_historyButton = nullptr;
     QString m_autosaveVariant;
     QDateTime m_autosaveTime;
 };

@@ -2,6 +2,7 @@
 
 #include "app/home_screen.hpp"
 #include "app/language.hpp"
+#include "app/results_history.hpp"
 #include "app/rules_dialog.hpp"
 #include "core/version.hpp"
 #include "gui/error_text.hpp"
@@ -50,6 +51,7 @@ MainWindow::MainWindow(gui::VariantRegistry& registry, LanguageManager& language
     setCentralWidget(m_stack);
     connect(m_home, &HomeScreen::variantChosen, this, &MainWindow::startNewGame);
     connect(m_home, &HomeScreen::openRequested, this, &MainWindow::open);
+    connect(m_home, &HomeScreen::resultsHistoryRequested, this, &MainWindow::showResultsHistory);
     connect(m_home, &HomeScreen::resumeAutosaveRequested, this, &MainWindow::resumeAutosave);
     connect(m_home, &HomeScreen::discardAutosaveRequested, this, &MainWindow::discardAutosave);
 
@@ -68,6 +70,13 @@ void MainWindow::createActions()
     m_newAction = new QAction(this);
     m_newAction->setShortcut(QKeySequence::New);
     connect(m_newAction, &QAction::triggered, this, &MainWindow::newGame);
+    m_playAgainAction = new QAction(this);
+    m_playAgainAction->setObjectName(QStringLiteral("playAgain"));
+    m_playAgainAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    connect(m_playAgainAction, &QAction::triggered, this, &MainWindow::playAgain);
+    m_resultsHistoryAction = new QAction(this);
+    m_resultsHistoryAction->setObjectName(QStringLiteral("resultsHistory"));
+    connect(m_resultsHistoryAction, &QAction::triggered, this, &MainWindow::showResultsHistory);
     m_openAction = new QAction(this);
     m_openAction->setShortcut(QKeySequence::Open);
     connect(m_openAction, &QAction::triggered, this, &MainWindow::open);
@@ -128,8 +137,11 @@ void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->addAction(m_newAction);
+    m_fileMenu->addAction(m_playAgainAction);
     m_fileMenu->addAction(m_openAction);
     m_recentMenu = m_fileMenu->addMenu(QString());
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_resultsHistoryAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_saveAction);
     m_fileMenu->addAction(m_saveAsAction);
@@ -161,6 +173,8 @@ void MainWindow::retranslate()
 {
     m_fileMenu->setTitle(tr("&File"));
     m_newAction->setText(tr("&New Game…"));
+    m_playAgainAction->setText(tr("&Play Again"));
+    m_resultsHistoryAction->setText(tr("Results of &Past Games…"));
     m_openAction->setText(tr("&Open…"));
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_saveAction->setText(tr("&Save"));
@@ -193,6 +207,7 @@ void MainWindow::updateActions()
     m_saveAction->setEnabled(inGame);
     m_saveAsAction->setEnabled(inGame);
     m_closeAction->setEnabled(inGame);
+    m_playAgainAction->setEnabled(inGame && m_session->isFinished());
     m_undoAction->setEnabled(inGame && m_session->canUndo());
     m_redoAction->setEnabled(inGame && m_session->canRedo());
     // Say what they would do: "Undo: eat 3-6 and 2-2".
@@ -368,6 +383,10 @@ void MainWindow::installSession(
     m_gameMenu->addActions(actions);
     m_gameMenu->menuAction()->setVisible(!actions.isEmpty());
     connect(m_session.get(), &gui::GameSession::changed, this, &MainWindow::onSessionChanged);
+    // Queued: the session asking is replaced by the new game, and must not be deleted while it asks.
+    connect(m_session.get(), &gui::GameSession::playAgainRequested, this, &MainWindow::playAgain, Qt::QueuedConnection);
+    // A finished game opened from a file is not a new result.
+    m_resultRecorded = m_session->isFinished();
     m_home->hideAutosaveOffer();
     updateActions();
     updateTitle();
@@ -381,10 +400,49 @@ void MainWindow::onSessionChanged()
     // Every completed action is on disk before the next one can be made: a crash (or a kill)
     // at any moment brings back the position of the last action. One small file, written
     // atomically, per action a person makes: nobody plays fast enough to notice.
-    if (m_session->isFinished())
+    if (m_session->isFinished()) {
         m_autosave.discard();
-    else
+        recordResult();
+    } else {
         autosaveNow();
+    }
+}
+
+void MainWindow::recordResult()
+{
+    // Once a game: undone and finished again, it is still the same game.
+    if (m_resultRecorded)
+        return;
+    m_resultRecorded = true;
+    auto result = m_module->resultOf(*m_session);
+    if (!result)
+        return;
+    result->variant = m_module->id().toStdString();
+    result->date = nowIso();
+    const auto added = ResultsStore(m_autosave.directory()).add(std::move(*result));
+    if (!added.keptAs.isEmpty())
+        statusBar()->showMessage(tr("The results file could not be read; it was kept as %1 and a new one begun.")
+                                     .arg(QDir::toNativeSeparators(added.keptAs)),
+            20000);
+}
+
+void MainWindow::showResultsHistory()
+{
+    ResultsHistoryDialog dialog(ResultsStore(m_autosave.directory()), m_registry, this);
+    dialog.exec();
+}
+
+void MainWindow::playAgain()
+{
+    if (!m_session || !m_session->isFinished())
+        return;
+    auto again = m_module->playAgain(*m_session);
+    if (!again || !maybeKeepChanges())
+        return;
+    installSession(std::move(again), m_module, QString());
+    m_modified = true;
+    updateTitle();
+    autosaveNow();
 }
 
 void MainWindow::autosaveNow()

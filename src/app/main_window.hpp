@@ -79,6 +79,11 @@ private:
     bool saveAs();
     void closeGame();
     void showAbout();
+    // Play Again: the same table and options, a new seed (the variant's module makes it).
+    void playAgain();
+    void showResultsHistory();
+    // A game just finished: its result goes to the results history (once per game).
+    void recordResult();
 
     void offerAutosaveIfAny();
     void resumeAutosave();
@@ -113,6 +118,7 @@ private:
     gui::VariantModule* m_module = nullptr;
     QString m_filePath;
     bool m_modified = false;
+    bool m_resultRecorded = false; // the session's result is in the history (or it came finished)
 
     QMenu* m_fileMenu = nullptr;
     QMenu* m_recentMenu = nullptr;
@@ -122,6 +128,8 @@ private:
     QMenu* m_languageMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
     QAction* m_newAction = nullptr;
+    QAction* m_playAgainAction = nullptr;
+    QAction* m_resultsHistoryAction = nullptr;
     QAction* m_openAction = nullptr;
     QAction* m_saveAction = nullptr;
     QAction* m_saveAsAction = nullptr;

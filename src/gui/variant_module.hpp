@@ -5,6 +5,8 @@
 // through this interface; each `src/<variant>/ui` library implements it and main.cpp registers it.
 
 #include "core/error.hpp"
+#include "core/random.hpp"
+#include "core/results_history.hpp"
 #include "core/save.hpp"
 #include "gui/game_controller.hpp"
 
@@ -59,8 +61,10 @@ public:
 
 signals:
     // Emitted after every change of the game (a move, an undo...): the window marks the game
-    // modified, refreshes Undo/Redo and schedules an autosave.
+    // modified, refreshes Undo/Redo and autosaves.
     void changed();
+    // The players asked for another game at the same table (a button of the variant's results).
+    void playAgainRequested();
 
 private:
     GameController* m_controller;
@@ -117,6 +121,13 @@ public:
     };
     virtual QList<HomeCommand> homeCommands() const { return {}; }
 
+    // A finished game's result for the results history (players, scores, ranks, seed; the window
+    // adds the variant and the date); nothing when the variant keeps no score sheet.
+    virtual std::optional<core::GameResult> resultOf(const GameSession&) const { return std::nullopt; }
+    // Play again: a new game of the same table and options as `session`'s, with a new seed;
+    // nullptr when the variant cannot.
+    virtual std::unique_ptr<GameSession> playAgain(const GameSession&) const { return nullptr; }
+
 private:
     VariantDescription m_description;
 };
@@ -151,6 +162,36 @@ public:
     }
     QString describeError(const core::Error& error) const override { return m_describe(error); }
     QList<HomeCommand> homeCommands() const override { return m_home ? m_home() : QList<HomeCommand> {}; }
+
+    // The variant's score sheet (`score_sheet(state)`, found beside its State) makes the result.
+    std::optional<core::GameResult> resultOf(const GameSession& session) const override
+    {
+        if constexpr (requires(const typename Game::State& state) { score_sheet(state); }) {
+            const auto game = Game::from_json(session.saveGame());
+            if (!game)
+                return std::nullopt;
+            core::GameResult result;
+            if constexpr (requires { game->options().seed; })
+                result.seed = game->options().seed;
+            result.players = core::player_results(score_sheet(game->state()));
+            return result;
+        } else {
+            return std::nullopt;
+        }
+    }
+    std::unique_ptr<GameSession> playAgain(const GameSession& session) const override
+    {
+        const auto game = Game::from_json(session.saveGame());
+        if (!game)
+            return nullptr;
+        auto options = game->options();
+        if constexpr (requires { options.seed; })
+            options.seed = core::fresh_seed(); // a new board and new dice; replay a game with its seed
+        auto again = Game::create(std::move(options));
+        if (!again)
+            return nullptr;
+        return std::make_unique<Session>(std::move(*again));
+    }
 
 private:
     DescribeError m_describe;

@@ -68,6 +68,14 @@ struct CounterRules {
 };
 using CounterGame = core::Game<CounterRules>;
 
+// Its score sheet (found by the module beside the State, as a variant's is): one player.
+inline core::ScoreSheet score_sheet(const CounterRules::State& state)
+{
+    core::ScoreSheet sheet({"Counter"});
+    sheet.set(sheet.add_row("count"), 0, state.count);
+    return sheet;
+}
+
 class CounterSession : public gui::GameSession {
 public:
     explicit CounterSession(CounterGame game)
@@ -77,6 +85,11 @@ public:
     QWidget* widget() override { return m_label.get(); }
 
     void play(int step = 1) { m_controller->play({step}); }
+    void playToTheEnd()
+    {
+        while (!m_controller->isOver())
+            play(9);
+    }
     int count() const { return m_controller->state().count; }
 
 private:

@@ -1,6 +1,8 @@
 #include "app/home_screen.hpp"
 #include "app/language.hpp"
 #include "app/main_window.hpp"
+#include "app/results_history.hpp"
+#include "dialog_checks.hpp"
 #include "fake_variant.hpp"
 #include "gui/variant_registry.hpp"
 #include "screenshots.hpp"
@@ -20,6 +22,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -70,6 +73,7 @@ private slots:
         QVERIFY(m_autosaveDir.isValid());
         m_language.setLanguage(QStringLiteral("en"));
         app::Autosave(m_autosaveDir.path()).discard();
+        QFile::remove(app::ResultsStore(m_autosaveDir.path()).path());
     }
 
     // `tablee --language fr` is for that run: the language chosen in the menu stays remembered.
@@ -485,6 +489,108 @@ private slots:
         QCOMPARE(QDir(m_autosaveDir.path()).entryList({QStringLiteral("autosave.unreadable-*.json")}).size(), 1);
         for (const QString& name : kept)
             QFile::remove(QDir(m_autosaveDir.path()).filePath(name));
+    }
+
+    void aFinishedGameGoesToTheResultsHistoryOnce()
+    {
+        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        QVERIFY(window.startNewGame(QStringLiteral("counter")));
+        auto* session = static_cast<test::CounterSession*>(window.session());
+        session->playToTheEnd();
+        const app::ResultsStore store(m_autosaveDir.path());
+        auto history = store.load();
+        QVERIFY(history);
+        QCOMPARE(history->entries().size(), std::size_t(1));
+        const auto& result = history->entries().front();
+        QCOMPARE(result.variant, std::string("counter"));
+        QVERIFY(!result.date.empty());
+        QVERIFY(result.players == (std::vector<core::PlayerResult> {{"Counter", session->count(), 1}}));
+        // Undone and finished again: the same game, not a second result.
+        window.session()->undo();
+        window.session()->redo();
+        QCOMPARE(store.load()->entries().size(), std::size_t(1));
+        // A finished game opened from its file is no new result either.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("done.tablee"));
+        QVERIFY(window.saveTo(path));
+        app::MainWindow other(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        QVERIFY(other.openFile(path));
+        other.session()->undo();
+        other.session()->redo();
+        QCOMPARE(store.load()->entries().size(), std::size_t(1));
+    }
+
+    void theResultsHistoryListsPastGamesByPlace()
+    {
+        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        QVERIFY(window.startNewGame(QStringLiteral("counter")));
+        static_cast<test::CounterSession*>(window.session())->playToTheEnd();
+        app::ResultsHistoryDialog dialog(app::ResultsStore(m_autosaveDir.path()), m_registry);
+        auto* table = dialog.findChild<QTableWidget*>(QStringLiteral("resultsTable"));
+        QCOMPARE(table->rowCount(), 1);
+        QCOMPARE(table->item(0, 1)->text(), QStringLiteral("Counter"));
+        QCOMPARE(table->item(0, 2)->text(),
+            QStringLiteral("1. Counter: %1")
+                .arg(QLocale().toString(static_cast<test::CounterSession*>(window.session())->count())));
+        QVERIFY(!dialog.findChild<QLabel*>(QStringLiteral("resultsNone"))->isVisibleTo(&dialog));
+        QVERIFY(test::closesWithEscape(dialog));
+        test::saveShot(dialog, QStringLiteral("results-history-en.png"));
+        m_language.setLanguage(QStringLiteral("fr"));
+        app::ResultsHistoryDialog french(app::ResultsStore(m_autosaveDir.path()), m_registry);
+        QVERIFY(french.findChild<QTableWidget*>(QStringLiteral("resultsTable"))
+                    ->item(0, 2)
+                    ->text()
+                    .contains(QStringLiteral("1. Counter\u00a0: ")));
+        test::saveShot(french, QStringLiteral("results-history-fr.png"));
+        m_language.setLanguage(QStringLiteral("en"));
+    }
+
+    // The rule of every file the app keeps: one it cannot read is set aside, never written over.
+    void aDamagedResultsFileIsSetAsideAndSaid()
+    {
+        QTemporaryDir dir;
+        const app::ResultsStore store(dir.path());
+        const QByteArray damaged("{\"entries\": [{\"variant\": 3");
+        writeAll(store.path(), damaged);
+        {
+            app::ResultsHistoryDialog dialog(store, m_registry);
+            QVERIFY(dialog.findChild<QLabel*>(QStringLiteral("resultsHistoryNote"))->text().contains(store.path()));
+        }
+        QCOMPARE(readAll(store.path()), damaged); // looking changes nothing
+
+        app::MainWindow window(m_registry, m_language, app::Autosave(dir.path()));
+        QVERIFY(window.startNewGame(QStringLiteral("counter")));
+        static_cast<test::CounterSession*>(window.session())->playToTheEnd();
+        QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("results-history.unreadable-")));
+        const auto aside = QDir(dir.path()).entryList({QStringLiteral("results-history.unreadable-*.json")});
+        QCOMPARE(aside.size(), 1);
+        QCOMPARE(readAll(dir.filePath(aside.first())), damaged);
+        QCOMPARE(store.load()->entries().size(), std::size_t(1));
+    }
+
+    void playAgainStartsTheSameTableAfresh()
+    {
+        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        auto* playAgain = window.findChild<QAction*>(QStringLiteral("playAgain"));
+        QVERIFY(playAgain && !playAgain->isEnabled());
+        QVERIFY(window.startNewGame(QStringLiteral("counter")));
+        QVERIFY(!playAgain->isEnabled()); // not before the end
+        static_cast<test::CounterSession*>(window.session())->playToTheEnd();
+        QVERIFY(playAgain->isEnabled());
+        auto* finished = window.session();
+        playAgain->trigger();
+        QVERIFY(window.session() != finished);
+        QCOMPARE(static_cast<test::CounterSession*>(window.session())->count(), 0);
+        QVERIFY(!window.session()->isFinished());
+        QVERIFY(window.currentFile().isEmpty());
+        QVERIFY(app::Autosave(m_autosaveDir.path()).exists());
+        // Asked for by the game itself (a results dialog's button): the same, once the asking
+        // session may be replaced.
+        static_cast<test::CounterSession*>(window.session())->playToTheEnd();
+        finished = window.session();
+        emit finished->playAgainRequested();
+        QTRY_VERIFY(window.session() != finished);
+        QCOMPARE(static_cast<test::CounterSession*>(window.session())->count(), 0);
     }
 
     void savingToAFileRemovesTheAutosave()

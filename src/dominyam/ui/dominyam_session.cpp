@@ -40,10 +40,11 @@ void exportPdf(QWidget* parent, QTextDocument& document, std::uint64_t seed)
     gui::DocumentOutput::savePdfAs(parent, document, name, ScoreSheetDocument::title());
 }
 
-// The filled score sheet on screen, with the combinations tile by tile.
+// The filled score sheet on screen, with the combinations tile by tile. At the end of a game,
+// "Play again" (accepts the dialog) asks `session` for another game at the same table.
 class ResultsDialog : public QDialog {
 public:
-    ResultsDialog(const State& state, QWidget* parent) : QDialog(parent)
+    ResultsDialog(const State& state, gui::GameSession* session, QWidget* parent) : QDialog(parent)
     {
         setObjectName(QStringLiteral("dominyamResults"));
         setWindowTitle(state.over() ? DominyamSession::tr("Dominyam — final results")
@@ -55,6 +56,14 @@ public:
         connect(pdf, &QPushButton::clicked, this,
             [this, browser, seed = state.options().seed] { exportPdf(this, *browser->document(), seed); });
         connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+        if (state.over()) {
+            auto* again = buttons->addButton(DominyamSession::tr("&Play again"), QDialogButtonBox::AcceptRole);
+            again->setObjectName(QStringLiteral("playAgainButton"));
+            connect(again, &QPushButton::clicked, this, [this, session] {
+                accept();
+                emit session->playAgainRequested();
+            });
+        }
         auto* layout = new QVBoxLayout(this);
         layout->addWidget(browser);
         layout->addWidget(buttons);
@@ -104,7 +113,7 @@ DominyamSession::DominyamSession(std::unique_ptr<DominyamController> controller,
     connect(m_hintAction, &QAction::triggered, m_controller.get(), &DominyamController::requestHint);
     m_resultsAction = new QAction(this);
     connect(m_resultsAction, &QAction::triggered, this, [this] {
-        ResultsDialog dialog(m_controller->state(), m_view.get());
+        ResultsDialog dialog(m_controller->state(), this, m_view.get());
         dialog.exec();
     });
     m_printAction = new QAction(this);
@@ -196,7 +205,7 @@ void DominyamSession::onGameOver()
         m_highScoreRecorded = true;
         const auto result = results(state);
         const HighScoreStore store;
-        const auto recorded = store.record({state.seats()[0].name, result.players[0].total,
+        const auto recorded = store.add(core::HighScore {state.seats()[0].name, result.players[0].total,
             QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString(), state.options().seed});
         place = recorded.place;
         if (!recorded.keptAs.isEmpty())
@@ -207,10 +216,10 @@ void DominyamSession::onGameOver()
     QTimer::singleShot(0, this, [this, place, note, solo = state.solo()] {
         if (!m_view->isVisible())
             return;
-        auto* resultsDialog = new ResultsDialog(m_controller->state(), m_view.get());
+        auto* resultsDialog = new ResultsDialog(m_controller->state(), this, m_view.get());
         resultsDialog->setAttribute(Qt::WA_DeleteOnClose);
-        if (solo) {
-            connect(resultsDialog, &QDialog::finished, this, [this, place, note] {
+        if (solo) { // closed, not "Play again": the table with this game's place
+            connect(resultsDialog, &QDialog::rejected, this, [this, place, note] {
                 auto* scores = HighScoresDialog::forStoredTable(HighScoreStore(), place, note, m_view.get());
                 scores->setAttribute(Qt::WA_DeleteOnClose);
                 scores->open();

@@ -1,69 +1,22 @@
 #include "dominyam/ui/high_score_store.hpp"
 
-#include "core/json_input.hpp"
 #include "gui/error_text.hpp"
-#include "gui/save_files.hpp"
 
 #include <QDateTime>
 #include <QDialogButtonBox>
 #include <QDir>
-#include <QFile>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
-#include <QStandardPaths>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
 namespace tablee::dominyam::ui {
 
-HighScoreStore::HighScoreStore(QString directory)
-    : m_directory(
-        directory.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) : std::move(directory))
+// A table of ten entries is a few hundred bytes: a megabyte is no high-score table.
+HighScoreStore::HighScoreStore(const QString& directory)
+    : RecordFile(QStringLiteral("dominyam-high-scores.json"), directory, 1024 * 1024)
 { }
-
-QString HighScoreStore::path() const
-{
-    return QDir(m_directory).filePath(QStringLiteral("dominyam-high-scores.json"));
-}
-
-core::Expected<core::HighScores> HighScoreStore::load() const
-{
-    QFile file(path());
-    if (!file.exists())
-        return core::HighScores();
-    if (!file.open(QIODevice::ReadOnly))
-        return core::fail("io.open_failed", "could not open " + path().toStdString(),
-            {path().toStdString(), file.errorString().toStdString()});
-    // A table of ten entries is a few hundred bytes; one byte more than the limit lets parse_json
-    // say the file is too large without reading all of it.
-    constexpr qint64 max_bytes = 1024 * 1024;
-    const QByteArray bytes = file.read(max_bytes + 1);
-    auto json = core::parse_json(
-        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), {.max_bytes = max_bytes});
-    if (!json)
-        return std::unexpected(json.error());
-    return core::HighScores::from_json(*json);
-}
-
-HighScoreStore::Recorded HighScoreStore::record(core::HighScore entry) const
-{
-    Recorded recorded;
-    auto table = load();
-    if (!table) {
-        recorded.keptAs = gui::setFileAside(path());
-        if (recorded.keptAs.isEmpty())
-            return recorded; // could not move it: better no record than a lost table
-        table = core::HighScores();
-    }
-    recorded.place = table->add(std::move(entry));
-    if (recorded.place) {
-        QDir().mkpath(m_directory);
-        // A failed write loses only this entry, never the table already on disk.
-        (void)gui::writeFileAtomically(path(), table->to_json().dump(1) + '\n');
-    }
-    return recorded;
-}
 
 HighScoresDialog* HighScoresDialog::forStoredTable(
     const HighScoreStore& store, std::optional<std::size_t> highlight, const QString& note, QWidget* parent)

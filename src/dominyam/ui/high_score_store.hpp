@@ -1,33 +1,19 @@
 #pragma once
 
 #include "core/high_scores.hpp"
+#include "gui/record_file.hpp"
 
 #include <QDialog>
 #include <QString>
 
 namespace tablee::dominyam::ui {
 
-// The solo high-score table, kept across runs as JSON in the application-data folder.
-class HighScoreStore {
+// The solo high-score table, kept across runs as "dominyam-high-scores.json" in the
+// application-data folder (gui::RecordFile: a damaged file is set aside, never written over).
+class HighScoreStore : public gui::RecordFile<core::HighScores> {
 public:
     // `directory` defaults to QStandardPaths::AppDataLocation.
-    explicit HighScoreStore(QString directory = {});
-
-    QString path() const;
-    // The table on disk, an empty one when there is none yet. Errors: those of parse_json and
-    // HighScores::from_json for a damaged file (which is left as it is).
-    core::Expected<core::HighScores> load() const;
-
-    struct Recorded {
-        std::optional<std::size_t> place; // 0-based, when the entry entered the table
-        QString keptAs; // where an unreadable table was set aside before a new one was written
-    };
-    // Adds an entry and writes the table atomically. A file that cannot be read is never written
-    // over: it is set aside (gui::setFileAside) and a new table is begun.
-    Recorded record(core::HighScore entry) const;
-
-private:
-    QString m_directory;
+    explicit HighScoreStore(const QString& directory = {});
 };
 
 // The table, highest first, with the new entry (if any) marked.

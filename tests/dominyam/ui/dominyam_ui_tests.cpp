@@ -34,6 +34,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -169,6 +170,36 @@ private slots:
         QCOMPARE(table->entries()[0].seed, std::uint64_t {20261122});
     }
 
+    // "Play again" at the end: the same table and options, a new board and new dice.
+    void aFinishedGameIsPlayedAgainAtTheSameTable()
+    {
+        // A practice game: its score stays off the high-score table the other tests read.
+        ui::DominyamSession session(Game::create(Options {{{"Ana", false}}, false, 20261123, true}).value());
+        session.view().resize(1200, 800);
+        session.view().show();
+        QVERIFY(QTest::qWaitForWindowExposed(&session.view()));
+        while (!session.isFinished())
+            playTurnThroughWidgets(session);
+        QSignalSpy asked(&session, &gui::GameSession::playAgainRequested);
+        QTRY_VERIFY(openDialog(QStringLiteral("dominyamResults")));
+        auto* again
+            = openDialog(QStringLiteral("dominyamResults"))->findChild<QPushButton*>(QStringLiteral("playAgainButton"));
+        QVERIFY(again);
+        again->click();
+        QCOMPARE(asked.size(), 1);
+        QTest::qWait(50);
+        QVERIFY(!openDialog(QStringLiteral("highScores"))); // straight to the next game
+
+        const auto module = gui::make_dominyam_module();
+        const auto next = module->playAgain(session);
+        QVERIFY(next);
+        const auto options = Game::from_json(next->saveGame()).value().options();
+        QVERIFY(options.seats == session.controller().state().options().seats);
+        QVERIFY(options.practice);
+        QVERIFY(options.seed != 20261123);
+        QVERIFY(!next->isFinished());
+    }
+
     // A damaged high-score file used to be read as an empty table and written over by the next
     // record: every earlier record was lost. It is now kept, byte for byte, and said.
     void aDamagedHighScoreFileIsSetAsideNeverWrittenOver_data()
@@ -194,7 +225,7 @@ private slots:
             file.write(bytes);
         }
         QVERIFY(!store.load()); // said, not read as an empty table
-        const auto recorded = store.record({"Bruno", 90, "2026-11-23T10:00:00Z", 7});
+        const auto recorded = store.add(core::HighScore {"Bruno", 90, "2026-11-23T10:00:00Z", 7});
         QVERIFY(!recorded.keptAs.isEmpty());
         QCOMPARE(recorded.place, std::optional<std::size_t> {0});
         QFile kept(recorded.keptAs);

@@ -1,0 +1,107 @@
+#include "app/results_history.hpp"
+
+#include "gui/error_text.hpp"
+#include "gui/variant_module.hpp"
+#include "gui/variant_registry.hpp"
+
+#include <QComboBox>
+#include <QDateTime>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace tablee::app {
+
+// 500 games of eight players are about 200 KB: 16 MB is no history of Tablée's.
+ResultsStore::ResultsStore(const QString& directory)
+    : RecordFile(QStringLiteral("results-history.json"), directory, 16 * 1024 * 1024)
+{ }
+
+ResultsHistoryDialog::ResultsHistoryDialog(
+    const ResultsStore& store, const gui::VariantRegistry& registry, QWidget* parent)
+    : QDialog(parent), m_registry(registry)
+{
+    setObjectName(QStringLiteral("resultsHistory"));
+    setWindowTitle(tr("Results of past games"));
+    auto* layout = new QVBoxLayout(this);
+    if (auto history = store.load()) {
+        m_history = std::move(*history);
+    } else {
+        auto* note
+            = new QLabel(tr("The results file %1 cannot be read; it is left as it is. %2")
+                             .arg(QDir::toNativeSeparators(store.path()), gui::ErrorText::describe(history.error())),
+                this);
+        note->setObjectName(QStringLiteral("resultsHistoryNote"));
+        note->setWordWrap(true);
+        note->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        layout->addWidget(note);
+    }
+
+    m_game = new QComboBox(this);
+    m_game->setObjectName(QStringLiteral("resultsGame"));
+    m_game->addItem(tr("All games"), QString());
+    for (const auto& module : m_registry.modules())
+        m_game->addItem(module->displayName(), module->id());
+    auto* filter = new QFormLayout;
+    filter->addRow(tr("&Show:"), m_game);
+    layout->addLayout(filter);
+
+    m_table = new QTableWidget(0, 4, this);
+    m_table->setObjectName(QStringLiteral("resultsTable"));
+    m_table->setHorizontalHeaderLabels({tr("Date"), tr("Game"), tr("Players, by place"), tr("Seed")});
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    m_table->verticalHeader()->hide();
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setWordWrap(true);
+    layout->addWidget(m_table);
+    m_none = new QLabel(tr("No game finished yet."), this);
+    m_none->setObjectName(QStringLiteral("resultsNone"));
+    layout->addWidget(m_none);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    connect(m_game, &QComboBox::currentIndexChanged, this, &ResultsHistoryDialog::fillRows);
+    fillRows();
+    resize(760, 480);
+}
+
+void ResultsHistoryDialog::fillRows()
+{
+    const QString shown = m_game->currentData().toString();
+    m_table->setRowCount(0);
+    const QLocale locale;
+    for (const auto& result : m_history.entries()) {
+        const QString variant = QString::fromStdString(result.variant);
+        if (!shown.isEmpty() && variant != shown)
+            continue;
+        const auto* module = m_registry.find(variant);
+        // Winners first, each with the place in words and numbers: no colour says who won.
+        auto players = result.players;
+        std::ranges::stable_sort(players, {}, &core::PlayerResult::rank);
+        QStringList places;
+        for (const auto& player : players)
+            places << tr("%1. %2: %3", "place, player's name, score")
+                          .arg(player.rank)
+                          .arg(QString::fromStdString(player.name), locale.toString(player.score));
+        const QDateTime date = QDateTime::fromString(QString::fromStdString(result.date), Qt::ISODate);
+        const QStringList cells {locale.toString(date.toLocalTime(), QLocale::ShortFormat),
+            module ? module->displayName() : variant, places.join(QStringLiteral(" · ")), QString::number(result.seed)};
+        const int row = m_table->rowCount();
+        m_table->insertRow(row);
+        for (int column = 0; column < cells.size(); ++column)
+            m_table->setItem(row, column, new QTableWidgetItem(cells[column]));
+    }
+    m_table->resizeRowsToContents();
+    m_none->setVisible(m_table->rowCount() == 0);
+    m_table->setVisible(m_table->rowCount() > 0);
+}
+
+} // namespace tablee::app

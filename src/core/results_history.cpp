@@ -1,0 +1,74 @@
+#include "core/results_history.hpp"
+
+#include "core/json_reader.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <limits>
+
+namespace tablee::core {
+
+std::vector<PlayerResult> player_results(const ScoreSheet& sheet)
+{
+    std::vector<PlayerResult> players;
+    const auto ranks = sheet.ranks();
+    for (std::size_t player = 0; player < sheet.players(); ++player)
+        players.push_back({sheet.player_name(player), sheet.total(player), ranks[player]});
+    return players;
+}
+
+ResultsHistory::ResultsHistory(std::size_t capacity) : m_capacity(capacity) { }
+
+std::optional<std::size_t> ResultsHistory::add(GameResult result)
+{
+    if (m_capacity == 0)
+        return std::nullopt;
+    m_entries.insert(m_entries.begin(), std::move(result));
+    if (m_entries.size() > m_capacity)
+        m_entries.pop_back();
+    return 0;
+}
+
+nlohmann::json ResultsHistory::to_json() const
+{
+    auto entries = nlohmann::json::array();
+    for (const auto& result : m_entries) {
+        auto players = nlohmann::json::array();
+        for (const auto& player : result.players)
+            players.push_back({{"name", player.name}, {"score", player.score}, {"rank", player.rank}});
+        entries.push_back({{"variant", result.variant}, {"date", result.date}, {"seed", std::to_string(result.seed)},
+            {"players", std::move(players)}});
+    }
+    return {{"capacity", m_capacity}, {"entries", std::move(entries)}};
+}
+
+Expected<ResultsHistory> ResultsHistory::from_json(const nlohmann::json& json)
+{
+    // Far above what the app keeps (500), so that a hand-edited file still opens.
+    constexpr int max_capacity = 100'000;
+    constexpr std::size_t max_players = 64;
+    constexpr std::size_t max_text_length = 1000;
+    const JsonReader reader(json);
+    const JsonValue root = reader.root();
+    const int capacity = root.find("capacity") ? root["capacity"].integer(1, max_capacity) : 500;
+    ResultsHistory history(static_cast<std::size_t>(capacity));
+    for (const JsonValue& item : root["entries"].items(static_cast<std::size_t>(capacity))) {
+        GameResult result;
+        result.variant = item["variant"].string(max_text_length);
+        result.date = item["date"].string(max_text_length);
+        result.seed = item["seed"].decimal_u64();
+        for (const JsonValue& seat : item["players"].items(max_players)) {
+            PlayerResult player;
+            player.name = seat["name"].string(max_text_length);
+            player.score = seat["score"].integer(std::numeric_limits<int>::min(), std::numeric_limits<int>::max());
+            player.rank = seat["rank"].integer(1, static_cast<int>(max_players));
+            result.players.push_back(std::move(player));
+        }
+        history.m_entries.push_back(std::move(result));
+    }
+    if (!reader.ok())
+        return std::unexpected(*reader.error());
+    return history;
+}
+
+} // namespace tablee::core

@@ -1,0 +1,60 @@
+#pragma once
+
+// The results of finished games, newest first, kept to a fixed number of entries: what the
+// table looks back on ("who won last Friday?"). Qt-free: the application keeps its JSON in the
+// user's application-data folder (gui::RecordFile).
+
+#include "core/error.hpp"
+#include "core/score_sheet.hpp"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tablee::core {
+
+struct PlayerResult {
+    std::string name;
+    int score = 0;
+    int rank = 1; // 1 = won; equal scores share a rank (competition ranking)
+    friend bool operator==(const PlayerResult&, const PlayerResult&) = default;
+};
+
+struct GameResult {
+    std::string variant; // the save id ("dominyam")
+    std::string date; // ISO 8601 UTC, as written by the caller
+    std::uint64_t seed = 0;
+    std::vector<PlayerResult> players; // in seat order
+    friend bool operator==(const GameResult&, const GameResult&) = default;
+};
+
+// Each player of a finished game's score sheet: name, total and rank.
+std::vector<PlayerResult> player_results(const ScoreSheet& sheet);
+
+class ResultsHistory {
+public:
+    explicit ResultsHistory(std::size_t capacity = 500);
+
+    // Puts `result` first, dropping the oldest beyond the capacity. Returns its place (0): the
+    // shape of HighScores::add, for the application's record files.
+    std::optional<std::size_t> add(GameResult result);
+
+    const std::vector<GameResult>& entries() const { return m_entries; }
+    std::size_t capacity() const { return m_capacity; }
+
+    // {"capacity": 500, "entries": [{"variant", "date", "seed": "123", "players": [{"name",
+    // "score", "rank"}]}, ...]}
+    nlohmann::json to_json() const;
+    // Errors: "json.bad_value" (path, kind...: see core/json_reader.hpp); never throws.
+    static Expected<ResultsHistory> from_json(const nlohmann::json& json);
+
+private:
+    std::size_t m_capacity;
+    std::vector<GameResult> m_entries;
+};
+
+} // namespace tablee::core

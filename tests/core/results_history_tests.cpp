@@ -1,0 +1,62 @@
+#include "core/results_history.hpp"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+using namespace tablee::core;
+
+namespace {
+GameResult result(std::string variant, std::uint64_t seed)
+{
+    return {std::move(variant), "2026-11-23T20:00:00Z", seed, {{"Ana", 120, 1}, {"Bruno", 95, 2}}};
+}
+} // namespace
+
+TEST_CASE("the results history keeps the newest games first, up to its capacity", "[results_history]")
+{
+    ResultsHistory history(2);
+    CHECK(history.add(result("dominyam", 1)) == 0u);
+    CHECK(history.add(result("dominion_campaign", 2)) == 0u);
+    CHECK(history.add(result("dominyam", 3)) == 0u);
+    REQUIRE(history.entries().size() == 2);
+    CHECK(history.entries()[0].seed == 3);
+    CHECK(history.entries()[1].seed == 2);
+}
+
+TEST_CASE("the results history survives a JSON round trip", "[results_history]")
+{
+    ResultsHistory history;
+    history.add(result("dominyam", 18446744073709551615ULL));
+    history.add({"dominion_campaign", "2026-11-24T21:00:00Z", 7, {{"Chloé", -3, 2}, {"Dan", 40, 1}, {"Eve", 40, 1}}});
+    const auto restored = ResultsHistory::from_json(history.to_json());
+    REQUIRE(restored);
+    CHECK(restored->entries() == history.entries());
+    CHECK(restored->capacity() == history.capacity());
+}
+
+TEST_CASE("a damaged results file is refused", "[results_history]")
+{
+    CHECK_FALSE(ResultsHistory::from_json(nlohmann::json::array()));
+    CHECK_FALSE(ResultsHistory::from_json({{"entries", {{{"variant", "dominyam"}, {"date", ""}, {"seed", "x"}}}}}));
+    ResultsHistory one;
+    one.add(result("dominyam", 1));
+    auto json = one.to_json();
+    json["entries"][0]["players"][0]["rank"] = 0; // places start at 1
+    CHECK_FALSE(ResultsHistory::from_json(json));
+    json["entries"][0]["players"][0]["rank"] = 1;
+    CHECK(ResultsHistory::from_json(json));
+}
+
+TEST_CASE("a score sheet gives each player's name, total and place", "[results_history]")
+{
+    ScoreSheet sheet({"Ana", "Bruno", "Chloé"});
+    const auto row = sheet.add_row("turn 1");
+    sheet.set(row, 0, 10);
+    sheet.set(row, 1, 30);
+    sheet.set(row, 2, 10);
+    const auto players = player_results(sheet);
+    REQUIRE(players.size() == 3);
+    CHECK(players[0] == PlayerResult {"Ana", 10, 2});
+    CHECK(players[1] == PlayerResult {"Bruno", 30, 1});
+    CHECK(players[2] == PlayerResult {"Chloé", 10, 2});
+}
