@@ -4,7 +4,7 @@
 <context>
     <name>CampaignDocument</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/campaign_document.cpp" line="+47"/>
+        <location filename="../../src/dominion_campaign/ui/campaign_document.cpp" line="+48"/>
         <source>Kingdom:</source>
         <translation>Royaume&#xa0;:</translation>
     </message>
@@ -101,7 +101,7 @@
         <translation>Pile</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>Dominion campaign — final results</source>
         <translation>Campagne Dominion — résultats finaux</translation>
     </message>
@@ -134,7 +134,7 @@
 <context>
     <name>DocumentOutput</name>
     <message>
-        <location filename="../../src/gui/document_output.cpp" line="+44"/>
+        <location filename="../../src/gui/document_output.cpp" line="+140"/>
         <source>Save as PDF</source>
         <translation>Enregistrer en PDF</translation>
     </message>
@@ -154,7 +154,7 @@
         <translation>Impossible d’écrire %1.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Print “%1”</source>
         <translation>Imprimer «&#xa0;%1&#xa0;»</translation>
     </message>
@@ -867,7 +867,7 @@
 <context>
     <name>ScoreSheetDocument</name>
     <message>
-        <location filename="../../src/dominyam/ui/score_sheet_document.cpp" line="+55"/>
+        <location filename="../../src/dominyam/ui/score_sheet_document.cpp" line="+51"/>
         <location line="+55"/>
         <location line="+33"/>
         <source>Dominyam — score sheet</source>
@@ -1171,7 +1171,7 @@
         <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+87"/>
         <source>The results file could not be read; it was kept as %1 and a new one begun.</source>
         <translation>Le fichier des résultats n’a pas pu être lu&#xa0;; il a été gardé sous le nom %1 et un nouveau a été commencé.</translation>
     </message>
@@ -1280,7 +1280,7 @@
         <translation>Résultats des parties passées</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The results file %1 cannot be read; it is left as it is. %2</source>
         <translation>Le fichier des résultats %1 ne peut pas être lu&#xa0;; il est laissé tel quel. %2</translation>
     </message>

@@ -3,6 +3,9 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <memory>
+
+class QPagedPaintDevice;
 class QTextDocument;
 class QWidget;
 
@@ -19,8 +22,16 @@ public:
     // Asks where to save (in the documents folder, `suggestedName` proposed) and writes the PDF;
     // says so in a message box when the file cannot be written.
     static void savePdfAs(QWidget* parent, QTextDocument& document, const QString& suggestedName, const QString& title);
-    // The print dialog (a printer, or a PDF file), then prints `document` on A4.
+    // The print preview of `document` on A4, whose Print button chooses the printer.
     static void print(QWidget* parent, QTextDocument& document, const QString& title);
+
+    // A heading <h1>, <h2>... of `text` (plain text, escaped here) that wraps, if it must, only
+    // at its dashes: "Dominion campaign — results so far" never leaves "so far" alone on a line.
+    static QString heading(int level, const QString& text);
+
+    // `source` laid out on the device's pages as it is printed: a copy (the document on screen
+    // stays as it is) whose tables each stay on one page when they fit on one.
+    static std::unique_ptr<QTextDocument> paginated(const QTextDocument& source, QPagedPaintDevice& device);
 };
 
 } // namespace tablee::gui

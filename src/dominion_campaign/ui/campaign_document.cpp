@@ -1,6 +1,7 @@
 #include "dominion_campaign/ui/campaign_document.hpp"
 
 #include "dominion_campaign/ui/dominion_campaign_texts.hpp"
+#include "gui/document_output.hpp"
 #include "gui/score_sheet_model.hpp"
 
 #include <QTextDocument>
@@ -42,7 +43,8 @@ QString CampaignDocument::historyHtml(const State& state)
     QString html;
     for (auto it = state.rounds().rbegin(); it != state.rounds().rend(); ++it) {
         const RoundRecord& record = *it;
-        html += QStringLiteral("<h2>%1</h2><ul>").arg(esc(Texts::roundOf(record.number, state.round_count())));
+        html += gui::DocumentOutput::heading(2, Texts::roundOf(record.number, state.round_count()))
+            + QStringLiteral("<ul>");
         html += QStringLiteral("<li><b>%1</b> %2</li>")
                     .arg(esc(tr("Kingdom:")), esc(Texts::cardList(catalog, record.kingdom)));
         html += QStringLiteral("<li><b>%1</b> %2</li>")
@@ -78,9 +80,8 @@ void CampaignDocument::fillSetupSheet(QTextDocument& document, const State& stat
 {
     const Catalog& catalog = state.catalog();
     QString html = style();
-    html
-        += QStringLiteral("<h1>%1</h1>")
-               .arg(esc(tr("Dominion campaign — setup of round %1 of %2").arg(state.round()).arg(state.round_count())));
+    html += gui::DocumentOutput::heading(
+        1, tr("Dominion campaign — setup of round %1 of %2").arg(state.round()).arg(state.round_count()));
     html += QStringLiteral("<p><b>%1</b> %2</p>")
                 .arg(esc(tr("Playing order:")), esc(Texts::seatingText(state, state.seating())));
     // Kingdom then basic cards, each pile with a box to tick while laying the table out.
@@ -110,9 +111,10 @@ void CampaignDocument::fillSetupSheet(QTextDocument& document, const State& stat
         }
         return rows + QStringLiteral("</table>");
     };
-    html += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Kingdom"))) + pileRows(shown.kingdom);
-    html += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Basic cards"))) + pileRows(shown.basic);
-    html += QStringLiteral("<h2>%1</h2><table width=\"100%\">").arg(esc(tr("Starting decks, in playing order")));
+    html += gui::DocumentOutput::heading(2, tr("Kingdom")) + pileRows(shown.kingdom);
+    html += gui::DocumentOutput::heading(2, tr("Basic cards")) + pileRows(shown.basic);
+    html += gui::DocumentOutput::heading(2, tr("Starting decks, in playing order"))
+        + QStringLiteral("<table width=\"100%\">");
     int seat = 0;
     for (const std::size_t player : state.seating())
         html += QStringLiteral("<tr><td width=\"7%\">%1.</td><td width=\"20%\"><b>%2</b></td><td>%3</td></tr>")
@@ -126,20 +128,19 @@ void CampaignDocument::fillSetupSheet(QTextDocument& document, const State& stat
 void CampaignDocument::fillResults(QTextDocument& document, const State& state)
 {
     QString html = style();
-    html += QStringLiteral("<h1>%1</h1>")
-                .arg(esc(
-                    state.over() ? tr("Dominion campaign — final results") : tr("Dominion campaign — results so far")));
+    html += gui::DocumentOutput::heading(
+        1, state.over() ? tr("Dominion campaign — final results") : tr("Dominion campaign — results so far"));
     const auto standing = standings(state);
     if (state.over() && !standing.empty())
         html += QStringLiteral("<p><b>%1</b></p>")
                     .arg(esc(tr("Winner: %1").arg(Texts::playerName(state, standing.front().player))));
-    html += QStringLiteral("<h2>%1</h2><ol>").arg(esc(tr("Ranking")));
+    html += gui::DocumentOutput::heading(2, tr("Ranking")) + QStringLiteral("<ol>");
     for (const auto& entry : standing)
         html += QStringLiteral("<li>%1 — %2</li>")
                     .arg(esc(Texts::playerName(state, entry.player)), esc(Texts::points(entry.total)));
     html += QStringLiteral("</ol>");
-    html += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Score sheet"))) + standingsTable(state);
-    html += QStringLiteral("<h2>%1</h2>").arg(esc(tr("History"))) + historyHtml(state);
+    html += gui::DocumentOutput::heading(2, tr("Score sheet")) + standingsTable(state);
+    html += gui::DocumentOutput::heading(2, tr("History")) + historyHtml(state);
     document.setHtml(html);
 }
 

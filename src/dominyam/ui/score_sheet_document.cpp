@@ -3,6 +3,7 @@
 #include "dominyam/ui/domino_painter.hpp"
 #include "dominyam/ui/dominyam_texts.hpp"
 #include "dominyam/ui/score_sheet_rows.hpp"
+#include "gui/document_output.hpp"
 #include "gui/score_sheet_model.hpp"
 
 #include <QImage>
@@ -41,18 +42,13 @@ QString tileImage(QTextDocument& document, const Tile& tile)
     return QStringLiteral("<img src=\"%1\" width=\"48\" height=\"24\"> ").arg(name);
 }
 
-QString escaped(const std::string& text)
-{
-    return QString::fromStdString(text).toHtmlEscaped();
-}
-
 } // namespace
 
 void ScoreSheetDocument::fillResults(QTextDocument& document, const State& state)
 {
     const Results result = results(state);
     const auto rows = scoreSheetRows(state);
-    QString html = style + QStringLiteral("<h1>%1</h1>").arg(tr("Dominyam — score sheet"));
+    QString html = style + gui::DocumentOutput::heading(1, tr("Dominyam — score sheet"));
     html += QStringLiteral("<p>%1</p>")
                 .arg(tr("Seed %1%2. %3")
                          .arg(state.options().seed)
@@ -68,10 +64,10 @@ void ScoreSheetDocument::fillResults(QTextDocument& document, const State& state
     for (std::size_t p = 0; p < result.players.size(); ++p) {
         const auto& player = result.players[p];
         const bool winner = result.is_winner(p);
-        html += QStringLiteral("<h2>%1 — %2%3</h2>")
-                    .arg(escaped(player.name))
-                    .arg(DominyamTexts::points(player.total))
-                    .arg(winner ? (result.winners.size() > 1 ? tr(" — shares the win") : tr(" — winner")) : QString());
+        html += gui::DocumentOutput::heading(2,
+            QStringLiteral("%1 — %2%3")
+                .arg(QString::fromStdString(player.name), DominyamTexts::points(player.total),
+                    winner ? (result.winners.size() > 1 ? tr(" — shares the win") : tr(" — winner")) : QString()));
         html += QStringLiteral("<table cellpadding=\"3\">");
         html += QStringLiteral("<tr><td>%1</td><td></td><td align=\"right\">%2</td></tr>")
                     .arg(tr("Meals (point dice)"))
@@ -107,7 +103,7 @@ void ScoreSheetDocument::fillResults(QTextDocument& document, const State& state
 
 void ScoreSheetDocument::fillBlank(QTextDocument& document, int players)
 {
-    QString html = style + QStringLiteral("<h1>%1</h1>").arg(tr("Dominyam — score sheet"));
+    QString html = style + gui::DocumentOutput::heading(1, tr("Dominyam — score sheet"));
     html += QStringLiteral("<p>%1</p>").arg(tr("Date: ____________  Seed: ____________"));
     html += QStringLiteral("<table class=\"sheet blank\" width=\"100%\"><tr><th width=\"30%\">%1</th>")
                 .arg(tr("Player"));

@@ -21,6 +21,7 @@
 #include "gui/variant_registry.hpp"
 
 #include "dialog_checks.hpp"
+#include "document_checks.hpp"
 #include "game_checks.hpp"
 #include "module_checks.hpp"
 #include "screenshots.hpp"
@@ -28,6 +29,8 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QLabel>
+#include <QPageSize>
+#include <QPdfWriter>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -514,6 +517,9 @@ private slots:
         QVERIFY(sheet.contains(QStringLiteral("31")));
         QVERIFY(
             gui::DocumentOutput::writePdf(results, dir.filePath(QStringLiteral("results.pdf")), QStringLiteral("t")));
+        QPdfWriter writer(dir.filePath(QStringLiteral("layout.pdf")));
+        writer.setPageSize(QPageSize(QPageSize::A4));
+        QVERIFY(tablee::test::tablesStayWithTheirHeadings(*gui::DocumentOutput::paginated(results, writer)));
     }
 
     void theRulesShowEveryDecisionInBothLanguages()

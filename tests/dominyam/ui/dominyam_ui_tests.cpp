@@ -21,6 +21,7 @@
 #include "gui/variant_registry.hpp"
 
 #include "dialog_checks.hpp"
+#include "document_checks.hpp"
 #include "game_checks.hpp"
 #include "module_checks.hpp"
 #include "screenshots.hpp"
@@ -32,6 +33,8 @@
 #include <QGuiApplication>
 #include <QLabel>
 #include <QListWidget>
+#include <QPageSize>
+#include <QPdfWriter>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -628,6 +631,14 @@ private slots:
         }
         QVERIFY(gui::DocumentOutput::writePdf(
             filled, folder + QStringLiteral("/filled.pdf"), ui::ScoreSheetDocument::title()));
+        // Three players' details run onto a second page: each stays whole, under its heading.
+        QPdfWriter writer(dir.filePath(QStringLiteral("layout.pdf")));
+        writer.setPageSize(QPageSize(QPageSize::A4));
+        const auto pages = gui::DocumentOutput::paginated(filled, writer);
+        QCOMPARE(pages->pageCount(), 2);
+        QVERIFY(test::tablesStayWithTheirHeadings(*pages));
+        // Titles wrap only at their dashes.
+        QVERIFY(filled.toRawText().contains(QStringLiteral("Dominyam\u00a0— score\u00a0sheet")));
         QTextDocument blank;
         ui::ScoreSheetDocument::fillBlank(blank, 5);
         QVERIFY(blank.toPlainText().contains(QStringLiteral("Turn 1 (objective 1)")));
@@ -638,6 +649,26 @@ private slots:
             QVERIFY(pdf.open(QIODevice::ReadOnly));
             QVERIFY(pdf.read(5) == "%PDF-");
         }
+    }
+
+    // Print shows the pages first (the preview's own button then chooses the printer).
+    void printingShowsAPreviewFirst()
+    {
+        auto game = makeGame({{"Ana", false}, {"Bruno", false}}, 77);
+        while (!game.state().over())
+            QVERIFY(game.play(choose_action(game.state())).has_value());
+        QTextDocument sheet;
+        ui::ScoreSheetDocument::fillResults(sheet, game.state());
+        bool previewed = false;
+        QTimer::singleShot(300, [&previewed] {
+            if (auto* preview = openDialog(QStringLiteral("printPreview"))) {
+                previewed = true;
+                test::saveShot(*preview, QStringLiteral("print-preview-en.png"));
+                preview->reject();
+            }
+        });
+        gui::DocumentOutput::print(nullptr, sheet, ui::ScoreSheetDocument::title());
+        QVERIFY(previewed);
     }
 
     void theRulesShowEveryDecisionInBothLanguages()
