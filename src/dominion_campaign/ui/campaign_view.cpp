@@ -7,6 +7,7 @@
 #include "gui/score_sheet_model.hpp"
 #include "gui/score_sheet_view.hpp"
 
+#include <QApplication>
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
@@ -28,6 +29,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <initializer_list>
 
 namespace tablee::dominion_campaign::ui {
@@ -128,6 +130,32 @@ QString CampaignView::deckText(std::size_t player) const
         return {};
     const auto index = static_cast<std::size_t>(row - seating.begin());
     return index < m_deckLabels.size() ? m_deckLabels[index]->text() : QString();
+}
+
+void CampaignView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    // The size at which the dashboard was laid out at the application's font; past it, the
+    // text grows in tenths (not at every pixel of a drag), at most to twice its size.
+    constexpr qreal natural_width = 1180;
+    constexpr qreal natural_height = 640;
+    const qreal room = std::min(width() / natural_width, height() / natural_height);
+    setTextZoom(std::clamp(std::floor(room * 10) / 10, 1.0, 2.0));
+}
+
+void CampaignView::setTextZoom(qreal zoom)
+{
+    if (qFuzzyCompare(zoom, m_textZoom))
+        return;
+    m_textZoom = zoom;
+    QFont text = QApplication::font();
+    text.setPointSizeF(text.pointSizeF() * zoom);
+    setFont(text);
+    QFont big = text;
+    big.setPointSizeF(text.pointSizeF() * 1.5);
+    big.setBold(true);
+    m_roundLabel->setFont(big);
+    m_endOfRoundButton->setMinimumHeight(qRound(36 * zoom));
 }
 
 void CampaignView::changeEvent(QEvent* event)

@@ -43,6 +43,9 @@ public:
     QChartView* chartView() const { return m_chartView; }
     QTextBrowser* history() const { return m_history; }
     QString deckText(std::size_t player) const;
+    // How much larger than the application's its text is drawn (1 up to 2): the dashboard is
+    // read across a table, so on a large screen everything grows with the space.
+    qreal textZoom() const { return m_textZoom; }
 
 signals:
     // The button "End of round…" (or "Final ranking…" once the campaign is over).
@@ -52,14 +55,17 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void refresh();
     void refreshDashboard();
     void refreshStandings();
     void retranslate();
+    void setTextZoom(qreal zoom);
 
     CampaignController& m_controller;
+    qreal m_textZoom = 1.0;
     QTabWidget* m_tabs = nullptr;
     QLabel* m_roundLabel = nullptr;
     QLabel* m_statusLabel = nullptr;

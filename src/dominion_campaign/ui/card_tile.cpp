@@ -2,19 +2,24 @@
 
 #include "dominion_campaign/ui/dominion_campaign_texts.hpp"
 
+#include <QApplication>
 #include <QEvent>
 #include <QPainter>
 #include <QPainterPath>
+
+#include <algorithm>
 
 namespace tablee::dominion_campaign::ui {
 
 namespace {
 
+// Sizes at the application's font; a tile drawn in a larger font (the dashboard on a large
+// screen) grows with it (CardTile::zoom).
 constexpr qreal band_width = 10;
 constexpr qreal coin_size = 26;
-constexpr int name_line_height = 34;
-constexpr int types_line_height = 16;
-constexpr int bottom_line_height = 26;
+constexpr qreal name_line_height = 34;
+constexpr qreal types_line_height = 16;
+constexpr qreal bottom_line_height = 26;
 
 const QColor chosen_colour(0x15, 0x65, 0xc0);
 
@@ -66,15 +71,20 @@ bool CardTile::hasBottomLine() const
     return m_pile.has_value() || !m_note.isEmpty() || !m_displayOnly;
 }
 
+qreal CardTile::zoom() const
+{
+    return std::max(1.0, font().pointSizeF() / QApplication::font().pointSizeF());
+}
+
 QSize CardTile::sizeHint() const
 {
-    const int height = 6 + name_line_height + types_line_height + (hasBottomLine() ? bottom_line_height : 4);
-    return {150, height};
+    const qreal height = 6 + name_line_height + types_line_height + (hasBottomLine() ? bottom_line_height : 4);
+    return (QSizeF(150, height) * zoom()).toSize();
 }
 
 QSize CardTile::minimumSizeHint() const
 {
-    return {110, sizeHint().height()};
+    return {qRound(110 * zoom()), sizeHint().height()};
 }
 
 void CardTile::mouseDoubleClickEvent(QMouseEvent* event)
@@ -98,6 +108,8 @@ void CardTile::changeEvent(QEvent* event)
         setAccessibleName(shownName());
         updateToolTip();
         update();
+    } else if (event->type() == QEvent::FontChange) {
+        updateGeometry(); // its size follows the font
     }
     QAbstractButton::changeEvent(event);
 }
@@ -141,11 +153,13 @@ void CardTile::paintEvent(QPaintEvent*)
     // The type band along the left edge.
     painter.save();
     painter.setClipPath(outline);
-    painter.fillRect(QRectF(area.left(), area.top(), band_width, area.height()), band);
+    const qreal zoomed = zoom();
+    painter.fillRect(QRectF(area.left(), area.top(), band_width * zoomed, area.height()), band);
     painter.restore();
 
     // The cost on a coin, top right.
-    const QRectF coin(area.right() - coin_size - 6, area.top() + 6, coin_size, coin_size);
+    const QRectF coin(
+        area.right() - (coin_size + 6) * zoomed, area.top() + 6 * zoomed, coin_size * zoomed, coin_size * zoomed);
     painter.setPen(QPen(QColor(0x8a, 0x64, 0x00), 1.2));
     painter.setBrush(QColor(0xf2, 0xc2, 0x2e));
     painter.drawEllipse(coin);
@@ -156,9 +170,9 @@ void CardTile::paintEvent(QPaintEvent*)
     painter.drawText(coin, Qt::AlignCenter, QString::number(m_card.cost));
 
     // The name, then the types in small grey letters.
-    const qreal textLeft = area.left() + band_width + 6;
+    const qreal textLeft = area.left() + (band_width + 6) * zoomed;
     painter.setPen(QColor(0x20, 0x20, 0x20));
-    const QRectF nameArea(textLeft, area.top() + 4, coin.left() - textLeft - 4, name_line_height);
+    const QRectF nameArea(textLeft, area.top() + 4, coin.left() - textLeft - 4, name_line_height * zoomed);
     // A long name wraps on two lines; a single long word is set smaller rather than cut.
     QFont nameFont = boldFont;
     for (int step = 0; step < 4; ++step) {
@@ -173,12 +187,12 @@ void CardTile::paintEvent(QPaintEvent*)
     smallFont.setPointSizeF(smallFont.pointSizeF() * 0.85);
     painter.setFont(smallFont);
     painter.setPen(QColor(0x55, 0x55, 0x55));
-    const QRectF typesArea(textLeft, nameArea.bottom(), area.right() - textLeft - 6, types_line_height);
+    const QRectF typesArea(textLeft, nameArea.bottom(), area.right() - textLeft - 6, types_line_height * zoomed);
     painter.drawText(typesArea, Qt::AlignLeft | Qt::AlignVCenter,
         QFontMetricsF(smallFont).elidedText(
             DominionCampaignTexts::cardTypes(m_card), Qt::ElideRight, typesArea.width()));
 
-    const QRectF bottomArea(textLeft, typesArea.bottom(), area.right() - textLeft - 6, bottom_line_height);
+    const QRectF bottomArea(textLeft, typesArea.bottom(), area.right() - textLeft - 6, bottom_line_height * zoomed);
     if (m_pile) {
         painter.setFont(font());
         painter.setPen(QColor(0x30, 0x30, 0x30));

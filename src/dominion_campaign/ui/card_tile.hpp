@@ -36,6 +36,8 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    // How much larger than the application's font this tile's is (at least 1): its sizes follow.
+    qreal zoom() const;
 
 signals:
     // A double click on a tile that may be chosen: choose it and confirm at once.

@@ -486,6 +486,31 @@ private slots:
     }
 
     // Every dialog closes with Escape, as people expect of a desktop window.
+    // Read across a table: on a large screen the dashboard's text and cards grow with the space.
+    void theDashboardGrowsOnALargeScreen()
+    {
+        ui::DominionCampaignSession session(exampleCampaign());
+        auto& view = session.view();
+        view.resize(1200, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QCOMPARE(view.textZoom(), 1.0);
+        const QSize smallTile = view.kingdomTiles().front()->sizeHint();
+        const qreal smallText = view.font().pointSizeF();
+        tablee::test::saveShot(view, QStringLiteral("campaign-1200.png"));
+
+        view.resize(1900, 1040);
+        QVERIFY(view.textZoom() >= 1.3);
+        QVERIFY(view.font().pointSizeF() > smallText * 1.25);
+        QVERIFY(view.kingdomTiles().front()->sizeHint().height() > smallTile.height() * 1.25);
+        QTRY_VERIFY(view.kingdomTiles().front()->height() > smallTile.height() * 1.25);
+        tablee::test::saveShot(view, QStringLiteral("campaign-1900.png"));
+
+        view.resize(1200, 800); // and back
+        QCOMPARE(view.textZoom(), 1.0);
+        QCOMPARE(view.font().pointSizeF(), smallText);
+    }
+
     void everyDialogClosesWithEscape()
     {
         ui::DominionCampaignSession session(exampleCampaign());
