@@ -302,7 +302,9 @@ void CampaignView::refreshStandings()
     chart->addAxis(axisX, Qt::AlignBottom);
     chart->addAxis(axisY, Qt::AlignLeft);
     // Colour is never the only cue: each player has a line pattern and a marker shape of their own
-    // (the legend shows both), so tied lines stay told apart.
+    // (the legend shows both). Tied lines lie on each other, so the players drawn first have
+    // wider lines and larger markers: each shows around the next one's (white-edged) instead of
+    // under it.
     const std::array lineStyles {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine};
     const std::array markerShapes {QScatterSeries::MarkerShapeCircle, QScatterSeries::MarkerShapeRectangle,
         QScatterSeries::MarkerShapeTriangle, QScatterSeries::MarkerShapeStar};
@@ -322,14 +324,15 @@ void CampaignView::refreshStandings()
         markers->append(line->points());
         chart->addSeries(line);
         chart->addSeries(markers);
+        const auto below = static_cast<qreal>(state.player_count() - 1 - p); // players drawn over this one
         QPen pen = line->pen(); // the theme's colour for this player
-        pen.setWidthF(2.5);
+        pen.setWidthF(2.5 + 2.5 * below);
         pen.setStyle(lineStyles[p % lineStyles.size()]);
         line->setPen(pen);
         markers->setColor(pen.color());
-        markers->setBorderColor(pen.color());
+        markers->setPen(QPen(Qt::white, 1.5));
         markers->setMarkerShape(markerShapes[p % markerShapes.size()]);
-        markers->setMarkerSize(11);
+        markers->setMarkerSize(11 + 5 * below);
         // One legend entry per player: the line's.
         for (auto* marker : chart->legend()->markers(markers))
             marker->setVisible(false);
@@ -338,7 +341,8 @@ void CampaignView::refreshStandings()
             series->attachAxis(axisY);
         }
     }
-    axisY->setRange(low, high);
+    // Room above the leader, so that its largest marker is not cut at the chart's top.
+    axisY->setRange(low, high + std::max(1, high / 10));
     axisY->applyNiceNumbers();
     QChart* old = m_chartView->chart();
     m_chartView->setChart(chart);

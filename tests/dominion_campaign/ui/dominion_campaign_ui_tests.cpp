@@ -28,10 +28,15 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QChart>
+#include <QChartView>
 #include <QLabel>
+#include <QLineSeries>
 #include <QPageSize>
 #include <QPdfWriter>
 #include <QPushButton>
+#include <QScatterSeries>
+#include <QSet>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -292,6 +297,33 @@ private slots:
         const auto* model = session.view().standingsModel();
         QCOMPARE(model->data(model->index(model->rankRow(), 0)).toInt(), 2);
         QCOMPARE(model->data(model->index(model->rankRow(), 1)).toInt(), 1);
+    }
+
+    // Colour is never the only cue: each player's line has its own dash and marker shape, so tied
+    // lines stay both visible and tellable apart (scripts/colour-blind-pictures.sh shows it).
+    void theStandingsChartTellsPlayersApartWithoutColour()
+    {
+        auto campaign = Campaign::create(Options {{"Ana", "Bruno", "Chloé", "Dan"}, {"base1", "base2"}, 3, 11}).value();
+        QVERIFY(campaign.play(StartCampaign {}).has_value());
+        QVERIFY(campaign.play(EnterScores {{20, 20, 12, 5}}).has_value());
+        ui::DominionCampaignSession session(std::move(campaign));
+        auto& view = session.view();
+        view.resize(1100, 760);
+        view.tabs()->setCurrentIndex(1);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QSet<int> dashes;
+        QSet<int> shapes;
+        for (auto* series : view.chartView()->chart()->series()) {
+            if (auto* line = qobject_cast<QLineSeries*>(series);
+                line && series->type() == QAbstractSeries::SeriesTypeLine)
+                dashes.insert(static_cast<int>(line->pen().style()));
+            if (auto* markers = qobject_cast<QScatterSeries*>(series))
+                shapes.insert(static_cast<int>(markers->markerShape()));
+        }
+        QCOMPARE(dashes.size(), 4);
+        QCOMPARE(shapes.size(), 4);
+        saveShot(view, QStringLiteral("standings-tied.png"));
     }
 
     void aWholeCampaignEndsWithTheFinalRanking()

@@ -386,6 +386,8 @@ private slots:
             }
             QCOMPARE(board->keyboardTile(), std::optional<std::size_t>(tile));
             QTest::keyClick(board, Qt::Key_Return);
+            if (tile == meal.first) // every mark at once: exposed, can be eaten, chosen
+                tablee::test::saveShot(session.view(), QStringLiteral("board-marks.png"));
         }
         QCOMPARE(controller.state().eaten(0).size(), std::size_t {2});
         QCOMPARE(controller.state().log().back().meal->first, meal.first);

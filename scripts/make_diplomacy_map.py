@@ -1,0 +1,1349 @@
+#!/usr/bin/env python3
+"""Generate resources/diplomacy_deadman/map_drawing.json: Tablée's own vector
+drawing of the standard Diplomacy board (75 provinces, Switzerland, decor).
+
+Usage
+-----
+    npm install --prefix /tmp/world-atlas world-atlas@2.0.2   # once; do not commit it
+    python3 scripts/make_diplomacy_map.py \
+        [--topojson /tmp/world-atlas/node_modules/world-atlas/land-50m.json] \
+        [--out resources/diplomacy_deadman/map_drawing.json] [--debug /tmp/dm_debug.png]
+    python3 scripts/check_diplomacy_map.py
+
+Python 3 standard library only.  The output is deterministic: rerunning the
+script on the same input file recreates map_drawing.json byte for byte.
+
+Where the data comes from
+-------------------------
+Coastlines: Natural Earth 1:50m "Land" (version 4.1.0, public domain,
+https://www.naturalearthdata.com/), as redistributed in TopoJSON by the npm
+package world-atlas 2.0.2 (https://github.com/topojson/world-atlas, ISC),
+file land-50m.json, sha256 LAND_SHA256 below.  Only the coastline (land/sea
+boundary) is taken from it.
+
+Everything else is hand-authored in this file, in longitude/latitude degrees:
+  * BORDERS: the land/land borders between provinces (approximating the
+    classic board, not modern states), the sea/sea borders, Switzerland, a few
+    "closing" lines across narrow straits (the Danish belts and the Oresund, the
+    Bosporus/Dardanelles, the Kerch strait...) and the lines that cut the
+    decor land (Ireland, Iceland, Corsica/Sardinia, Crete, Levant/Libya...)
+    off the playable area;
+  * SEEDS: one or more points per province / decor piece; every face of the
+    planar arrangement must contain seeds of exactly one name;
+  * PLACES: optional overrides for label / unit / coast / supply-centre points
+    (otherwise they are placed automatically, see place_points()).
+
+How the drawing is derived
+--------------------------
+1. The TopoJSON "land" rings are decoded and projected with a Lambert
+   conformal conic projection (standard parallels 40N and 60N, central
+   meridian 15E, origin 50N; sphere), then scaled so that FRAME becomes the
+   drawing rectangle [0, WIDTH] x [0, HEIGHT] (map units, y grows downward as
+   in Qt; 1 map unit is about 4.6 km).
+2. Islands smaller than ISLAND_MIN_AREA map units^2 are dropped; the rings are
+   clipped to the rectangle and simplified with Douglas-Peucker (tolerance
+   SIMPLIFY map units).
+3. The coastlines, the hand-authored lines (projected the same way, straight
+   segments in map space) and the rectangle's four sides are put in one planar
+   arrangement on an integer grid of 0.1 map unit: all intersections are
+   computed and snapped to the grid (repeated until no crossing is left),
+   dangling line ends are pruned, and the faces are extracted.
+4. Each face gets the name of the seeds it contains; faces of the same name are
+   merged; islands that float in a single face with no seed of their own are
+   dropped (Cyprus, Gotland, the Balearics...).  Tiny unnamed slivers (from
+   simplification) are merged into their longest neighbour.
+5. Because every border exists once in the arrangement, two neighbouring
+   provinces always share exactly the same vertices along their common border:
+   there are no gaps and no overlaps, and the sea provinces + land provinces +
+   Switzerland + decor exactly tile the rectangle.
+6. Label, unit, supply-centre and coast anchor points are placed by a
+   "pole of inaccessibility" search (polylabel) unless given in PLACES.
+7. Shared borders between provinces that are not adjacent in standard_map.json
+   are reported; they must be listed (with a reason) in BORDER_EXCEPTIONS or
+   the script fails.
+"""
+
+import argparse
+import hashlib
+import heapq
+import json
+import math
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+RULES_PATH = os.path.join(ROOT, "resources", "diplomacy_deadman", "standard_map.json")
+OUT_PATH = os.path.join(ROOT, "resources", "diplomacy_deadman", "map_drawing.json")
+
+WORLD_ATLAS_VERSION = "2.0.2"
+LAND_SHA256 = "619477ff690c086885e45cb91707d783805561bd75ae8e437b7d4694b0204e0f"
+DEFAULT_TOPOJSON = [
+    "/tmp/world-atlas/node_modules/world-atlas/land-50m.json",
+    os.path.join(ROOT, "node_modules", "world-atlas", "land-50m.json"),
+]
+
+# Lambert conformal conic (sphere of radius 1000 "projected units").
+LCC_LAT1, LCC_LAT2, LCC_LON0, LCC_LAT0 = 40.0, 60.0, 15.0, 50.0
+# Drawing rectangle in projected units (x0, y0, x1, y1), y pointing down.
+FRAME = (-350.0, -388.0, 371.0, 277.0)
+WIDTH = 1000
+ISLAND_MIN_AREA = 15.0   # map units^2, smaller land rings are dropped
+SIMPLIFY = 0.55          # Douglas-Peucker tolerance, map units
+GRID = 10                # integer grid: 1 map unit = GRID ticks
+SLIVER_AREA = 60.0       # unnamed faces smaller than this (map units^2) are merged
+
+# --------------------------------------------------------------------------
+# Projection
+# --------------------------------------------------------------------------
+_p1, _p2, _p0 = (math.radians(v) for v in (LCC_LAT1, LCC_LAT2, LCC_LAT0))
+_N = math.log(math.cos(_p1) / math.cos(_p2)) / math.log(
+    math.tan(math.pi / 4 + _p2 / 2) / math.tan(math.pi / 4 + _p1 / 2))
+_F = math.cos(_p1) * math.tan(math.pi / 4 + _p1 / 2) ** _N / _N
+_RHO0 = _F / math.tan(math.pi / 4 + _p0 / 2) ** _N
+SCALE = WIDTH / (FRAME[2] - FRAME[0])
+HEIGHT = round((FRAME[3] - FRAME[1]) * SCALE)
+
+
+def project(lon, lat):
+    """(lon, lat) in degrees -> (x, y) map units, y down."""
+    rho = _F / math.tan(math.pi / 4 + math.radians(lat) / 2) ** _N
+    th = _N * math.radians(lon - LCC_LON0)
+    px = rho * math.sin(th) * 1000.0
+    py = -(_RHO0 - rho * math.cos(th)) * 1000.0
+    return (px - FRAME[0]) * SCALE, (py - FRAME[1]) * SCALE
+
+
+def unproject(x, y):
+    """Inverse of project() (for messages)."""
+    px = x / SCALE + FRAME[0]
+    py = -(y / SCALE + FRAME[1])
+    px, py = px / 1000.0, py / 1000.0
+    rho = math.copysign(math.hypot(px, _RHO0 - py), _N)
+    th = math.atan2(px, _RHO0 - py)
+    lat = 2 * math.atan((_F / rho) ** (1 / _N)) - math.pi / 2
+    return LCC_LON0 + math.degrees(th / _N), math.degrees(lat)
+
+
+def fmt_ll(x, y):
+    lon, lat = unproject(x, y)
+    return "(lon %.2f, lat %.2f)" % (lon, lat)
+
+
+# --------------------------------------------------------------------------
+# Hand-authored data (lon, lat degrees)
+# --------------------------------------------------------------------------
+# Every line is a polyline; it should overshoot the lines/coasts it is meant
+# to meet (dangling ends are pruned).  Names are only for readability.
+BORDERS = {}
+
+# Seeds: name -> list of points.  Province codes, "SWI" for Switzerland,
+# "decor:<Name>" for decorative land outside the playable area.
+SEEDS = {}
+
+# Optional placement overrides: code -> {"label": (lon,lat), "unit": ...,
+# "centre": ..., "coasts": {"NC": (lon,lat)}}.
+PLACES = {}
+
+# Pairs that share a drawn border although the rules do not make them adjacent.
+BORDER_EXCEPTIONS = {}
+
+# (the data itself is at the end of this file, see DATA)
+
+
+# --------------------------------------------------------------------------
+# Geometry helpers (integer grid)
+# --------------------------------------------------------------------------
+def orient(a, b, c):
+    return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
+
+
+def on_segment_interior(p, a, b):
+    """p collinear with a-b is strictly between a and b."""
+    return (min(a[0], b[0]) <= p[0] <= max(a[0], b[0]) and
+            min(a[1], b[1]) <= p[1] <= max(a[1], b[1]) and p != a and p != b)
+
+
+def ring_area(r):
+    s = 0
+    n = len(r)
+    for i in range(n):
+        x1, y1 = r[i]
+        x2, y2 = r[(i + 1) % n]
+        s += x1 * y2 - x2 * y1
+    return s / 2.0
+
+
+def point_in_ring(p, r):
+    x, y = p
+    inside = False
+    n = len(r)
+    j = n - 1
+    for i in range(n):
+        xi, yi = r[i]
+        xj, yj = r[j]
+        if (yi > y) != (yj > y):
+            xc = xi + (y - yi) * (xj - xi) / (yj - yi)
+            if xc > x:
+                inside = not inside
+        j = i
+    return inside
+
+
+def seg_dist(p, a, b):
+    ax, ay = a
+    bx, by = b
+    dx, dy = bx - ax, by - ay
+    L = dx * dx + dy * dy
+    if L == 0:
+        return math.hypot(p[0] - ax, p[1] - ay)
+    t = ((p[0] - ax) * dx + (p[1] - ay) * dy) / L
+    t = max(0.0, min(1.0, t))
+    return math.hypot(p[0] - ax - t * dx, p[1] - ay - t * dy)
+
+
+def douglas_peucker(pts, tol):
+    if len(pts) < 3:
+        return list(pts)
+    keep = [False] * len(pts)
+    keep[0] = keep[-1] = True
+    stack = [(0, len(pts) - 1)]
+    while stack:
+        i, j = stack.pop()
+        best, bi = -1.0, -1
+        for k in range(i + 1, j):
+            d = seg_dist(pts[k], pts[i], pts[j])
+            if d > best:
+                best, bi = d, k
+        if best > tol:
+            keep[bi] = True
+            stack.append((i, bi))
+            stack.append((bi, j))
+    return [p for p, k in zip(pts, keep) if k]
+
+
+def clip_segment(p, q, W, H):
+    """Liang-Barsky: clip p-q to [0,W]x[0,H]; returns (t0, t1) or None."""
+    t0, t1 = 0.0, 1.0
+    dx, dy = q[0] - p[0], q[1] - p[1]
+    for pp, qq in ((-dx, p[0]), (dx, W - p[0]), (-dy, p[1]), (dy, H - p[1])):
+        if pp == 0:
+            if qq < 0:
+                return None
+        else:
+            t = qq / pp
+            if pp < 0:
+                if t > t1:
+                    return None
+                t0 = max(t0, t)
+            else:
+                if t < t0:
+                    return None
+                t1 = min(t1, t)
+    return t0, t1
+
+
+def clip_polyline(pts, W, H, closed):
+    """Clip a polyline (or closed ring) to the rectangle.  Returns a list of
+    (points, closed) pieces; points on the rectangle are exact."""
+    if closed:
+        if all(0 < x < W and 0 < y < H for x, y in pts):
+            return [(list(pts), True)]
+        seq = list(pts) + [pts[0]]
+    else:
+        seq = list(pts)
+    pieces, cur = [], None
+    for i in range(len(seq) - 1):
+        p, q = seq[i], seq[i + 1]
+        c = clip_segment(p, q, W, H)
+        if c is None:
+            if cur:
+                pieces.append(cur)
+                cur = None
+            continue
+        t0, t1 = c
+
+        def at(t):
+            x = p[0] + (q[0] - p[0]) * t
+            y = p[1] + (q[1] - p[1]) * t
+            # snap to the frame exactly
+            x = 0.0 if abs(x) < 1e-9 else (float(W) if abs(x - W) < 1e-9 else x)
+            y = 0.0 if abs(y) < 1e-9 else (float(H) if abs(y - H) < 1e-9 else y)
+            return (x, y)
+        a, b = at(t0), at(t1)
+        if t0 > 0 or cur is None:
+            if cur:
+                pieces.append(cur)
+            cur = [a]
+        cur.append(b)
+        if t1 < 1:
+            pieces.append(cur)
+            cur = None
+    if cur:
+        pieces.append(cur)
+    if closed and len(pieces) >= 2 and pieces[0][0] == seq[0] and pieces[-1][-1] == seq[-1]:
+        # the ring started inside: glue last and first pieces
+        first = pieces.pop(0)
+        pieces[-1] = pieces[-1] + first[1:]
+    return [(pc, False) for pc in pieces if len(pc) >= 2]
+
+
+# --------------------------------------------------------------------------
+# Input
+# --------------------------------------------------------------------------
+def load_land(path):
+    raw = open(path, "rb").read()
+    digest = hashlib.sha256(raw).hexdigest()
+    if digest != LAND_SHA256:
+        print("warning: %s has sha256 %s, expected %s (world-atlas %s); the output "
+              "may differ" % (path, digest, LAND_SHA256, WORLD_ATLAS_VERSION), file=sys.stderr)
+    topo = json.loads(raw)
+    (sx, sy), (tx, ty) = topo["transform"]["scale"], topo["transform"]["translate"]
+    arcs = []
+    for a in topo["arcs"]:
+        x = y = 0
+        pts = []
+        for dx, dy in a:
+            x += dx
+            y += dy
+            pts.append((x * sx + tx, y * sy + ty))
+        arcs.append(pts)
+    rings = []
+    for g in topo["objects"]["land"]["geometries"]:
+        polys = g["arcs"] if g["type"] == "MultiPolygon" else [g["arcs"]]
+        for poly in polys:
+            for r in poly:
+                pts = []
+                for i in r:
+                    a = arcs[i] if i >= 0 else arcs[~i][::-1]
+                    pts.extend(a if not pts else a[1:])
+                if pts[0] == pts[-1]:
+                    pts.pop()
+                rings.append(pts)
+    return rings
+
+
+# --------------------------------------------------------------------------
+# Planar arrangement on the integer grid
+# --------------------------------------------------------------------------
+def to_grid(p):
+    return (int(math.floor(p[0] * GRID + 0.5)), int(math.floor(p[1] * GRID + 0.5)))
+
+
+def split_segments(segs):
+    """Split every segment at every intersection / touching point, snapping
+    new points to the grid; repeat until the set of segments is stable (no
+    two segments cross or overlap except at shared end points)."""
+    segs = set(segs)
+    cell = 20 * GRID
+    for iteration in range(30):
+        seglist = sorted(segs)
+        grid = {}
+        for i, (a, b) in enumerate(seglist):
+            for gx in range(min(a[0], b[0]) // cell, max(a[0], b[0]) // cell + 1):
+                for gy in range(min(a[1], b[1]) // cell, max(a[1], b[1]) // cell + 1):
+                    grid.setdefault((gx, gy), []).append(i)
+        splits = {}
+        seen = set()
+        for members in grid.values():
+            m = len(members)
+            for ii in range(m):
+                i = members[ii]
+                a, b = seglist[i]
+                for jj in range(ii + 1, m):
+                    j = members[jj]
+                    if (i, j) in seen:
+                        continue
+                    seen.add((i, j))
+                    c, d = seglist[j]
+                    if (max(a[0], b[0]) < min(c[0], d[0]) or max(c[0], d[0]) < min(a[0], b[0]) or
+                            max(a[1], b[1]) < min(c[1], d[1]) or max(c[1], d[1]) < min(a[1], b[1])):
+                        continue
+                    d1, d2 = orient(c, d, a), orient(c, d, b)
+                    d3, d4 = orient(a, b, c), orient(a, b, d)
+                    if d1 == 0 and d2 == 0:
+                        # collinear: split each at the other's end points
+                        for p in (c, d):
+                            if on_segment_interior(p, a, b):
+                                splits.setdefault(i, set()).add(p)
+                        for p in (a, b):
+                            if on_segment_interior(p, c, d):
+                                splits.setdefault(j, set()).add(p)
+                        continue
+                    if ((d1 > 0 and d2 < 0) or (d1 < 0 and d2 > 0)) and \
+                            ((d3 > 0 and d4 < 0) or (d3 < 0 and d4 > 0)):
+                        t = d1 / (d1 - d2)
+                        p = (int(math.floor(a[0] + (b[0] - a[0]) * t + 0.5)),
+                             int(math.floor(a[1] + (b[1] - a[1]) * t + 0.5)))
+                        splits.setdefault(i, set()).add(p)
+                        splits.setdefault(j, set()).add(p)
+                        continue
+                    # touching: an end point lying inside the other segment
+                    if d1 == 0 and on_segment_interior(a, c, d):
+                        splits.setdefault(j, set()).add(a)
+                    if d2 == 0 and on_segment_interior(b, c, d):
+                        splits.setdefault(j, set()).add(b)
+                    if d3 == 0 and on_segment_interior(c, a, b):
+                        splits.setdefault(i, set()).add(c)
+                    if d4 == 0 and on_segment_interior(d, a, b):
+                        splits.setdefault(i, set()).add(d)
+        if not splits:
+            return segs
+        new = set()
+        for i, (a, b) in enumerate(seglist):
+            pts = splits.get(i)
+            if not pts:
+                new.add((a, b))
+                continue
+            dx, dy = b[0] - a[0], b[1] - a[1]
+            chain = sorted(set(pts) | {a, b}, key=lambda p: (p[0] - a[0]) * dx + (p[1] - a[1]) * dy)
+            for p, q in zip(chain, chain[1:]):
+                if p != q:
+                    new.add((min(p, q), max(p, q)))
+        segs = new
+    raise SystemExit("error: the arrangement did not converge")
+
+
+def prune_dangles(segs):
+    adj = {}
+    for a, b in segs:
+        adj.setdefault(a, set()).add(b)
+        adj.setdefault(b, set()).add(a)
+    stack = [v for v, n in adj.items() if len(n) <= 1]
+    while stack:
+        v = stack.pop()
+        nb = adj.get(v)
+        if nb is None or len(nb) > 1:
+            continue
+        for u in nb:
+            adj[u].discard(v)
+            if len(adj[u]) <= 1:
+                stack.append(u)
+        del adj[v]
+    return adj
+
+
+class Arrangement:
+    """Half-edge structure over an adjacency map {vertex: set(vertices)}."""
+
+    def __init__(self, adj):
+        self.order = {}
+        self.pos = {}
+        for v in sorted(adj):
+            nb = sorted(adj[v], key=lambda u: math.atan2(u[1] - v[1], u[0] - v[0]))
+            self.order[v] = nb
+            for k, u in enumerate(nb):
+                self.pos[(v, u)] = k
+        self.face_of = {}
+        self.faces = []     # list of vertex cycles
+        for v in sorted(self.order):
+            for u in self.order[v]:
+                if (v, u) in self.face_of:
+                    continue
+                fid = len(self.faces)
+                cyc = []
+                h = (v, u)
+                while h not in self.face_of:
+                    self.face_of[h] = fid
+                    cyc.append(h[0])
+                    h = self.next(h)
+                self.faces.append(cyc)
+        self.area = [ring_area(c) for c in self.faces]
+        self.bbox = [(min(p[0] for p in c), min(p[1] for p in c),
+                      max(p[0] for p in c), max(p[1] for p in c)) for c in self.faces]
+
+    def next(self, h):
+        a, b = h
+        nb = self.order[b]
+        return (b, nb[(self.pos[(b, a)] - 1) % len(nb)])
+
+    def faces_containing(self, p):
+        out = []
+        for f, c in enumerate(self.faces):
+            if self.area[f] <= 0:
+                continue
+            x0, y0, x1, y1 = self.bbox[f]
+            if x0 <= p[0] <= x1 and y0 <= p[1] <= y1 and point_in_ring(p, c):
+                out.append(f)
+        return out
+
+
+def fail(msgs):
+    for m in msgs:
+        print("error: " + m, file=sys.stderr)
+    if msgs:
+        raise SystemExit(1)
+
+
+def simplify_ring(pts):
+    far = max(range(len(pts)), key=lambda k: (pts[k][0] - pts[0][0]) ** 2 + (pts[k][1] - pts[0][1]) ** 2)
+    a = douglas_peucker(pts[:far + 1], SIMPLIFY)
+    b = douglas_peucker(pts[far:] + [pts[0]], SIMPLIFY)
+    return a[:-1] + b[:-1]
+
+
+def report_pruned_lines(polylines, adj):
+    """Warn about hand-authored lines of which nothing is left after pruning
+    (usually: one end does not reach the coast or line it should cross)."""
+    C = 5 * GRID
+    cells = {}
+    for a, nb in adj.items():
+        for b in nb:
+            if a < b:
+                for gx in range(min(a[0], b[0]) // C, max(a[0], b[0]) // C + 1):
+                    for gy in range(min(a[1], b[1]) // C, max(a[1], b[1]) // C + 1):
+                        cells.setdefault((gx, gy), []).append((a, b))
+    for name, pts in polylines:
+        if name in ("coast", "frame"):
+            continue
+        alive = 0
+        total = 0
+        for a, b in zip(pts, pts[1:]):
+            L = math.hypot(b[0] - a[0], b[1] - a[1])
+            n = max(1, int(L / (2 * GRID)))
+            for k in range(n):
+                t = (k + 0.5) / n
+                p = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+                total += 1
+                for e in cells.get((int(p[0] // C), int(p[1] // C)), ()):
+                    if seg_dist(p, e[0], e[1]) < 0.6 * GRID:
+                        alive += 1
+                        break
+        if alive == 0:
+            print("warning: line %s was pruned entirely (an end does not reach anything)" % name)
+
+
+def build_arrangement(land_rings):
+    """Returns (Arrangement, name per face, alive per face, errors)."""
+    W, H = WIDTH, HEIGHT
+    polylines = []
+    for r in land_rings:
+        if not any(-40 < lon < 80 and 20 < lat < 85 for lon, lat in r):
+            continue
+        pr = [project(*p) for p in r]
+        if abs(ring_area(pr)) < ISLAND_MIN_AREA:
+            continue
+        for pts, closed in clip_polyline(pr, W, H, True):
+            if closed:
+                simp = simplify_ring(pts)
+                if len(simp) >= 3:
+                    polylines.append(("coast", [to_grid(p) for p in simp + [simp[0]]]))
+            else:
+                polylines.append(("coast", [to_grid(p) for p in douglas_peucker(pts, SIMPLIFY)]))
+    G = GRID
+    polylines.append(("frame", [(0, 0), (W * G, 0), (W * G, H * G), (0, H * G), (0, 0)]))
+    for name in sorted(BORDERS):
+        pts = BORDERS[name]
+        closed = pts[0] == pts[-1]
+        pr = [project(*p) for p in (pts[:-1] if closed else pts)]
+        for piece, cl in clip_polyline(pr, W, H, closed):
+            seq = piece + [piece[0]] if cl else piece
+            polylines.append((name, [to_grid(p) for p in seq]))
+    segs = set()
+    for _, pts in polylines:
+        for a, b in zip(pts, pts[1:]):
+            if a != b:
+                segs.add((min(a, b), max(a, b)))
+    segs = split_segments(segs)
+    adj = prune_dangles(segs)
+    report_pruned_lines(polylines, adj)
+    arr = Arrangement(adj)
+
+    # connected components (union-find on vertices)
+    parent = {v: v for v in arr.order}
+
+    def find(v):
+        while parent[v] != v:
+            parent[v] = parent[parent[v]]
+            v = parent[v]
+        return v
+    for v, nb in arr.order.items():
+        for u in nb:
+            ru, rv = find(u), find(v)
+            if ru != rv:
+                parent[ru] = rv
+    main = find((0, 0))
+    comp = [find(c[0]) for c in arr.faces]
+
+    errors = []
+    names = [set() for _ in arr.faces]
+    for name in sorted(SEEDS):
+        for lon, lat in SEEDS[name]:
+            x, y = project(lon, lat)
+            p = (x * G, y * G)
+            fs = arr.faces_containing(p)
+            if not fs:
+                errors.append("seed %s at %s is outside the drawing" % (name, (lon, lat)))
+                continue
+            f = min(fs, key=lambda k: arr.area[k])
+            if comp[f] != main:
+                errors.append("seed %s at %s lies on an island that is not connected to the rest; "
+                              "connect it with a line or move the seed" % (name, (lon, lat)))
+                continue
+            names[f].add(name)
+    alive = [comp[f] == main and arr.area[f] > 0 for f in range(len(arr.faces))]
+    for f, n in enumerate(names):
+        if len(n) > 1:
+            c = arr.faces[f][0]
+            errors.append("face near %s holds seeds of several names: %s" % (
+                fmt_ll(c[0] / G, c[1] / G), sorted(n)))
+    if errors:
+        return arr, ["+".join(sorted(n)) if n else None for n in names], alive, errors
+    name_of = [next(iter(n)) if n else None for n in names]
+
+    # neighbours of each face with shared border length
+    nbl = [dict() for _ in arr.faces]
+    for (a, b), f in arr.face_of.items():
+        g = arr.face_of[(b, a)]
+        if f != g:
+            nbl[f][g] = nbl[f].get(g, 0.0) + math.hypot(b[0] - a[0], b[1] - a[1]) / G
+    changed = True
+    while changed:
+        changed = False
+        for f in range(len(arr.faces)):
+            if not alive[f] or name_of[f] is not None:
+                continue
+            named = {g: L for g, L in nbl[f].items() if alive[g] and name_of[g] is not None}
+            nn = {name_of[g] for g in named}
+            if len(nn) == 1 and not any(alive[g] and name_of[g] is None for g in nbl[f]):
+                name_of[f] = nn.pop()
+                changed = True
+            elif named and arr.area[f] / (G * G) < SLIVER_AREA:
+                g = max(sorted(named), key=lambda k: named[k])
+                name_of[f] = name_of[g]
+                changed = True
+                if arr.area[f] / (G * G) > 5:
+                    c = arr.faces[f][0]
+                    print("note: unnamed face of %.0f units^2 near %s merged into %s" % (
+                        arr.area[f] / (G * G), fmt_ll(c[0] / G, c[1] / G), name_of[f]))
+    for f in range(len(arr.faces)):
+        if alive[f] and name_of[f] is None:
+            c = arr.faces[f]
+            cx = sum(p[0] for p in c) / len(c) / G
+            cy = sum(p[1] for p in c) / len(c) / G
+            errors.append("unnamed face of %.0f units^2 around %s (vertex %s), neighbours %s" % (
+                arr.area[f] / (G * G), fmt_ll(cx, cy), fmt_ll(c[0][0] / G, c[0][1] / G),
+                sorted({name_of[g] for g in nbl[f] if alive[g] and name_of[g]})))
+    for f in range(len(arr.faces)):
+        if not alive[f]:
+            name_of[f] = None
+    return arr, name_of, alive, errors
+
+
+def region_rings(arr, name_of):
+    """Boundary rings of every name (faces of the same name merged)."""
+    def hname(h):
+        return name_of[arr.face_of[h]]
+
+    def next_boundary(h, n):
+        a, b = h
+        nb = arr.order[b]
+        j = arr.pos[(b, a)] - 1
+        for _ in range(len(nb)):
+            w = nb[j % len(nb)]
+            if hname((w, b)) != n:
+                return (b, w)
+            j -= 1
+        raise AssertionError("isolated vertex")
+    rings = {}
+    visited = set()
+    for h in sorted(arr.face_of):
+        n = hname(h)
+        if n is None or h in visited or hname((h[1], h[0])) == n:
+            continue
+        cyc = []
+        cur = h
+        while cur not in visited:
+            visited.add(cur)
+            cyc.append(cur[0])
+            cur = next_boundary(cur, n)
+        rings.setdefault(n, []).append(cyc)
+    errors = []
+    for n, rs in sorted(rings.items()):
+        for r in rs:
+            if ring_area(r) <= 0:
+                errors.append("%s has a hole near %s" % (n, fmt_ll(r[0][0] / GRID, r[0][1] / GRID)))
+            if len(set(r)) != len(r):
+                dup = [p for p in set(r) if r.count(p) > 1]
+                errors.append("%s ring touches itself at %s" % (
+                    n, ", ".join(fmt_ll(p[0] / GRID, p[1] / GRID) for p in dup[:3])))
+    fail(errors)
+    # drop vertices of degree 2 in the border graph where the border goes
+    # straight on (they are dropped from both sides, so borders stay identical)
+    deg = {}
+    for n, rs in rings.items():
+        for r in rs:
+            for i in range(len(r)):
+                a, b = r[i], r[(i + 1) % len(r)]
+                deg.setdefault(a, set()).add(b)
+                deg.setdefault(b, set()).add(a)
+    out = {}
+    for n, rs in rings.items():
+        clean = []
+        for r in rs:
+            k = len(r)
+            keep = [not (len(deg[r[i]]) == 2 and orient(r[i - 1], r[i], r[(i + 1) % k]) == 0)
+                    for i in range(k)]
+            clean.append([p for p, kp in zip(r, keep) if kp])
+        # largest ring first
+        clean.sort(key=lambda r: -ring_area(r))
+        out[n] = clean
+    return out
+
+
+def shared_lengths(arr, name_of):
+    L = {}
+    for (a, b), f in arr.face_of.items():
+        n1, n2 = name_of[f], name_of[arr.face_of[(b, a)]]
+        if n1 and n2 and n1 < n2:
+            L[(n1, n2)] = L.get((n1, n2), 0.0) + math.hypot(b[0] - a[0], b[1] - a[1]) / GRID
+    return L
+
+
+# --------------------------------------------------------------------------
+# Point placement (label, unit, supply centre)
+# --------------------------------------------------------------------------
+class Shape:
+    """A region (list of rings in map units) with a fast distance query."""
+    CELL = 10.0
+
+    def __init__(self, rings):
+        self.rings = rings
+        self.segs = []
+        for r in rings:
+            for i in range(len(r)):
+                self.segs.append((r[i], r[(i + 1) % len(r)]))
+        xs = [p[0] for r in rings for p in r]
+        ys = [p[1] for r in rings for p in r]
+        self.bbox = (min(xs), min(ys), max(xs), max(ys))
+        self.grid = {}
+        C = self.CELL
+        for k, (a, b) in enumerate(self.segs):
+            for gx in range(int(min(a[0], b[0]) // C), int(max(a[0], b[0]) // C) + 1):
+                for gy in range(int(min(a[1], b[1]) // C), int(max(a[1], b[1]) // C) + 1):
+                    self.grid.setdefault((gx, gy), []).append(k)
+        self.span = int(max(self.bbox[2] - self.bbox[0], self.bbox[3] - self.bbox[1]) // C) + 2
+        self.bands = {}
+        for k, (a, b) in enumerate(self.segs):
+            for gy in range(int(min(a[1], b[1]) // C), int(max(a[1], b[1]) // C) + 1):
+                self.bands.setdefault(gy, []).append(k)
+
+    def inside(self, p):
+        """Even-odd ray casting towards +x (all rings together)."""
+        x, y = p
+        inside = False
+        for k in self.bands.get(int(y // self.CELL), ()):
+            (xi, yi), (xj, yj) = self.segs[k]
+            if (yi > y) != (yj > y):
+                if xi + (y - yi) * (xj - xi) / (yj - yi) > x:
+                    inside = not inside
+        return inside
+
+    def boundary_dist(self, p):
+        C = self.CELL
+        ci, cj = int(p[0] // C), int(p[1] // C)
+        best = float("inf")
+        r = 0
+        while True:
+            for i in range(ci - r, ci + r + 1):
+                for j in range(cj - r, cj + r + 1):
+                    if max(abs(i - ci), abs(j - cj)) != r:
+                        continue
+                    for k in self.grid.get((i, j), ()):
+                        a, b = self.segs[k]
+                        d = seg_dist(p, a, b)
+                        if d < best:
+                            best = d
+            if best <= r * C or r > self.span + abs(ci) + abs(cj):
+                return best
+            r += 1
+
+    def sdist(self, p):
+        d = self.boundary_dist(p)
+        return d if self.inside(p) else -d
+
+
+def polylabel(shape, f, precision=0.3):
+    """Maximise f (1.02-Lipschitz, f(p) <= signed distance to the boundary)
+    over the shape: Mapbox's polylabel quadtree search, generalised."""
+    x0, y0, x1, y1 = shape.bbox
+    size = min(x1 - x0, y1 - y0)
+    if size <= 0:
+        return ((x0 + x1) / 2, (y0 + y1) / 2)
+    h = size / 2
+    heap = []
+    K = 1.02 * math.sqrt(2)
+    counter = 0
+
+    def push(x, y, h):
+        nonlocal counter
+        v = f((x, y))
+        heapq.heappush(heap, (-(v + h * K), counter, v, x, y, h))
+        counter += 1
+    x = x0
+    while x < x1:
+        y = y0
+        while y < y1:
+            push(x + h, y + h, h)
+            y += size
+        x += size
+    # start with the centroid of the largest ring's points
+    r0 = shape.rings[0]
+    best_p = (sum(p[0] for p in r0) / len(r0), sum(p[1] for p in r0) / len(r0))
+    best_v = f(best_p)
+    while heap:
+        _, _, v, x, y, h = heapq.heappop(heap)
+        if v > best_v:
+            best_v, best_p = v, (x, y)
+        if v + h * K - best_v <= precision:
+            continue
+        h2 = h / 2
+        for dx in (-h2, h2):
+            for dy in (-h2, h2):
+                push(x + dx, y + dy, h2)
+    return best_p
+
+
+def dist(p, q):
+    return math.hypot(p[0] - q[0], p[1] - q[1])
+
+
+def place_points(code, shape, prov, places):
+    """Label, unit, centre and coast points (map units) of one province."""
+    over = places.get(code, {})
+
+    def given(key):
+        if key in over:
+            return project(*over[key])
+        return None
+    out = {}
+    lab = given("label")
+    if lab is None:
+        lab = polylabel(shape, lambda p: min(shape.sdist(p), 14.0) - 0.004 * dist(p, shape_centre(shape)))
+    out["label"] = lab
+    unit = given("unit")
+    if unit is None:
+        unit = polylabel(shape, lambda p: min(shape.sdist(p), 12.0, dist(p, lab) - 19.0) - 0.01 * dist(p, lab))
+    out["unit"] = unit
+    if prov.get("centre"):
+        c = given("centre")
+        if c is None:
+            c = polylabel(shape, lambda p: min(shape.sdist(p), 6.0, dist(p, lab) - 12.0, dist(p, unit) - 16.0)
+                          - 0.01 * dist(p, lab))
+        out["centre"] = c
+    if "coasts" in prov:
+        out["coasts"] = {}
+        for cn in sorted(prov["coasts"]):
+            if cn not in over.get("coasts", {}):
+                raise SystemExit("error: PLACES[%r] needs a point for coast %s" % (code, cn))
+            out["coasts"][cn] = project(*over["coasts"][cn])
+    return out
+
+
+def shape_centre(shape):
+    # area-weighted centroid of the largest ring
+    r = shape.rings[0]
+    A = cx = cy = 0.0
+    for i in range(len(r)):
+        x1, y1 = r[i]
+        x2, y2 = r[(i + 1) % len(r)]
+        c = x1 * y2 - x2 * y1
+        A += c
+        cx += (x1 + x2) * c
+        cy += (y1 + y2) * c
+    if A == 0:
+        return r[0]
+    return (cx / (3 * A), cy / (3 * A))
+
+
+# --------------------------------------------------------------------------
+# Output
+# --------------------------------------------------------------------------
+def num(v):
+    """Map units rounded to 0.1, as an int when whole."""
+    t = int(math.floor(v * 10 + 0.5))
+    return t // 10 if t % 10 == 0 else t / 10.0
+
+
+def gnum(t):
+    return t // GRID if t % GRID == 0 else t / GRID
+
+
+def ring_json(r):
+    return [[gnum(x), gnum(y)] for x, y in r]
+
+
+def pt_json(p):
+    return [num(p[0]), num(p[1])]
+
+
+def write_json(path, doc):
+    lines = ["{"]
+    lines.append('"comment": %s,' % json.dumps(doc["comment"], ensure_ascii=False))
+    lines.append('"size": %s,' % json.dumps(doc["size"]))
+    lines.append('"provinces": {')
+    codes = sorted(doc["provinces"])
+    for i, c in enumerate(codes):
+        lines.append("%s: %s%s" % (json.dumps(c), json.dumps(doc["provinces"][c], separators=(",", ":")),
+                                   "," if i + 1 < len(codes) else ""))
+    lines.append("},")
+    for key in ("impassable", "decor"):
+        lines.append('"%s": [' % key)
+        items = doc[key]
+        for i, it in enumerate(items):
+            lines.append(json.dumps(it, separators=(",", ":"), ensure_ascii=False) +
+                         ("," if i + 1 < len(items) else ""))
+        lines.append("],")
+    lines.append('"border_exceptions": [')
+    ex = doc["border_exceptions"]
+    for i, it in enumerate(ex):
+        lines.append(json.dumps(it, ensure_ascii=False) + ("," if i + 1 < len(ex) else ""))
+    lines.append("]")
+    lines.append("}")
+    text = "\n".join(lines) + "\n"
+    json.loads(text)  # sanity
+    with open(path, "w", encoding="utf-8") as fh:
+        fh.write(text)
+    return len(text.encode("utf-8"))
+
+
+def debug_render(path, regions, rules, points, zoom=None, scale=2.0):
+    """Rough MVG/PNG rendering with a lon/lat graticule, for authoring."""
+    kinds = {p["code"]: p["kind"] for p in rules["provinces"]}
+    x0, y0, x1, y1 = zoom or (0, 0, WIDTH, HEIGHT)
+    s = scale
+    W, H = int((x1 - x0) * s), int((y1 - y0) * s)
+    out = ["viewbox 0 0 %d %d" % (W, H), "font DejaVu-Sans",
+           "affine %g 0 0 %g %g %g" % (s, s, -x0 * s, -y0 * s)]
+    for n in sorted(regions):
+        base = n.split("#")[0]
+        k = kinds.get(base, "decor" if base.startswith("decor:") else ("swi" if base == "SWI" else "?"))
+        col = {"sea": "#b9d7ee", "land": "#efe2bd", "coast": "#e8d7a5", "decor": "#cfcab8", "swi": "#b0aaa0",
+               "?": "#ff6060"}[k]
+        d = " ".join("M " + " ".join("%g,%g" % (x / GRID, y / GRID) for x, y in r) + " Z" for r in regions[n])
+        out.append("fill '%s' stroke '#333' stroke-width %g path '%s'" % (col, 0.6 / s * 2, d))
+    step = 1 if zoom else 5
+    for lon in range(-40, 81, step):
+        pts = [project(lon, la / 4) for la in range(80, 341)]
+        out.append("fill none stroke '#e33' stroke-width %g stroke-opacity 0.5 path 'M %s'" % (
+            0.4 / s * 2, " ".join("%.1f,%.1f" % p for p in pts)))
+    for lat in range(20, 86, step):
+        pts = [project(lo / 4, lat) for lo in range(-160, 321)]
+        out.append("fill none stroke '#e33' stroke-width %g stroke-opacity 0.5 path 'M %s'" % (
+            0.4 / s * 2, " ".join("%.1f,%.1f" % p for p in pts)))
+    fs = 3.0 if zoom else 5.0
+    for lon in range(-40, 81, step):
+        for lat in range(20, 86, step):
+            x, y = project(lon, lat)
+            if x0 <= x <= x1 and y0 <= y <= y1:
+                out.append("fill '#c00' stroke none font-size %g text %.1f,%.1f '%d,%d'" % (fs, x + 0.5, y - 0.5, lon, lat))
+    for code, pt in sorted(points.items()):
+        lx, ly = pt["label"]
+        ux, uy = pt["unit"]
+        out.append("fill none stroke '#000' stroke-width 0.5 rectangle %.1f,%.1f %.1f,%.1f" % (ux - 5, uy - 5, ux + 5, uy + 5))
+        out.append("fill '#000' stroke none font-size 8 text %.1f,%.1f '%s'" % (lx - 8, ly + 3, code))
+        if "centre" in pt:
+            cx, cy = pt["centre"]
+            out.append("fill '#000' stroke none circle %.1f,%.1f %.1f,%.1f" % (cx, cy, cx + 2.2, cy))
+        for cn, (ax, ay) in pt.get("coasts", {}).items():
+            out.append("fill '#a0a' stroke none path 'M %.1f,%.1f L %.1f,%.1f L %.1f,%.1f Z'" % (
+                ax, ay - 3, ax - 3, ay + 2.5, ax + 3, ay + 2.5))
+            out.append("fill '#a0a' stroke none font-size 5 text %.1f,%.1f '%s'" % (ax + 3, ay, cn))
+    for name, pts in sorted(SEEDS.items()):
+        for p in pts:
+            x, y = project(*p)
+            out.append("fill '#f0f' stroke none circle %.1f,%.1f %.1f,%.1f" % (x, y, x + 1.0, y))
+            if not points:
+                out.append("fill '#808' stroke none font-size %g text %.1f,%.1f '%s'" % (
+                    fs * 1.5, x + 1.5, y, name.replace("decor:", "")))
+    mvg = path + ".mvg"
+    with open(mvg, "w") as fh:
+        fh.write("\n".join(out) + "\n")
+    import subprocess
+    subprocess.run(["convert", "-size", "%dx%d" % (W, H), "mvg:" + mvg, path], check=True)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--topojson", help="world-atlas %s land-50m.json" % WORLD_ATLAS_VERSION)
+    ap.add_argument("--out", default=OUT_PATH)
+    ap.add_argument("--debug", help="also write a rough PNG with a lon/lat graticule")
+    ap.add_argument("--zoom", help="x0,y0,x1,y1 (map units) for --debug")
+    ap.add_argument("--scale", type=float, default=2.0, help="pixels per map unit for --debug")
+    args = ap.parse_args()
+    path = args.topojson or os.environ.get("WORLD_ATLAS_LAND_50M")
+    if not path:
+        for c in DEFAULT_TOPOJSON:
+            if os.path.exists(c):
+                path = c
+                break
+    if not path or not os.path.exists(path):
+        raise SystemExit("error: land-50m.json not found; run\n  npm install --prefix /tmp/world-atlas "
+                         "world-atlas@%s\nor pass --topojson PATH" % WORLD_ATLAS_VERSION)
+    rules = json.load(open(RULES_PATH, encoding="utf-8"))
+    provs = {p["code"]: p for p in rules["provinces"]}
+
+    arr, name_of, alive, errors = build_arrangement(load_land(path))
+    zoom = tuple(float(v) for v in args.zoom.split(",")) if args.zoom else None
+    if errors:
+        if args.debug:
+            raw = {}
+            for f, c in enumerate(arr.faces):
+                if alive[f]:
+                    raw["%s#%d" % (name_of[f] or "?", f)] = [c]
+            debug_render(args.debug, raw, rules, {}, zoom, args.scale)
+            print("wrote", args.debug)
+        fail(errors)
+    regions = region_rings(arr, name_of)
+    errors = []
+    for code in sorted(provs):
+        if code not in regions:
+            errors.append("province %s has no face (missing seed?)" % code)
+    for n in sorted(regions):
+        if n not in provs and n != "SWI" and not n.startswith("decor:"):
+            errors.append("unknown region name %s" % n)
+
+    # adjacency report
+    lengths = shared_lengths(arr, name_of)
+    adjacent = set()
+    for p in rules["provinces"]:
+        nbrs = list(p.get("armies", [])) + list(p.get("fleets", []))
+        for cl in p.get("coasts", {}).values():
+            nbrs += cl
+        for q in nbrs:
+            q = q.split("/")[0]
+            adjacent.add((min(p["code"], q), max(p["code"], q)))
+    for a, b in sorted(adjacent):
+        if lengths.get((a, b), 0.0) <= 3.0:
+            errors.append("%s-%s are adjacent in the rules but share only %.1f units of border" % (
+                a, b, lengths.get((a, b), 0.0)))
+    exceptions = []
+    for (a, b), L in sorted(lengths.items()):
+        if a in provs and b in provs and L > 3.0 and (a, b) not in adjacent:
+            why = BORDER_EXCEPTIONS.get((a, b))
+            if why is None:
+                errors.append("%s-%s share %.1f units of border but are not adjacent in the rules" % (a, b, L))
+            else:
+                exceptions.append({"a": a, "b": b, "why": why})
+    for (a, b) in sorted(BORDER_EXCEPTIONS):
+        if lengths.get((a, b), 0.0) <= 3.0:
+            errors.append("BORDER_EXCEPTIONS lists %s-%s but they share no border" % (a, b))
+
+    # points
+    points = {}
+    doc_provs = {}
+    for code in sorted(provs):
+        if code not in regions:
+            continue
+        rings_mu = [[(x / GRID, y / GRID) for x, y in r] for r in regions[code]]
+        shape = Shape(rings_mu)
+        pts = place_points(code, shape, provs[code], PLACES)
+        points[code] = pts
+        entry = {"polygon": [ring_json(r) for r in regions[code]], "label": pt_json(pts["label"]),
+                 "unit": pt_json(pts["unit"])}
+        if "coasts" in pts:
+            entry["coasts"] = {k: pt_json(v) for k, v in sorted(pts["coasts"].items())}
+        if "centre" in pts:
+            entry["centre"] = pt_json(pts["centre"])
+        doc_provs[code] = entry
+        # quality report
+        named = [("label", pts["label"]), ("unit", pts["unit"])] + \
+            ([("centre", pts["centre"])] if "centre" in pts else []) + \
+            [("coast " + k, v) for k, v in sorted(pts.get("coasts", {}).items())]
+        for key, p in named:
+            d = shape.sdist(p)
+            need = {"label": 4.0, "unit": 7.0, "centre": 2.5}.get(key, 2.5)
+            if d < 0:
+                errors.append("%s %s point %s is outside the province" % (code, key, fmt_ll(*p)))
+            elif d < need:
+                print("warning: %s %s point is only %.1f units from the border" % (code, key, d))
+        if dist(pts["label"], pts["unit"]) < 15:
+            print("warning: %s label and unit are only %.1f apart" % (code, dist(pts["label"], pts["unit"])))
+    if errors and args.debug:
+        debug_render(args.debug, regions, rules, points, zoom, args.scale)
+        print("wrote", args.debug)
+    fail(errors)
+
+    impassable, decor = [], []
+    for n in sorted(regions):
+        if n == "SWI":
+            shape = Shape([[(x / GRID, y / GRID) for x, y in r] for r in regions[n]])
+            lab = polylabel(shape, shape.sdist)
+            impassable.append({"name": "Switzerland", "polygon": [ring_json(r) for r in regions[n]],
+                               "label": pt_json(lab)})
+        elif n.startswith("decor:"):
+            decor.append({"name": n[6:], "kind": "land", "polygon": [ring_json(r) for r in regions[n]]})
+    doc = {
+        "comment": ("Tablée's own vector drawing of the standard Diplomacy board, generated by "
+                    "scripts/make_diplomacy_map.py (do not edit by hand; rerun the script). Coordinates "
+                    "are map units, origin top-left, x right, y down (as in Qt), drawing size 'size'. "
+                    "Coastlines: Natural Earth 1:50m land (public domain) via world-atlas %s, Lambert "
+                    "conformal conic projection (parallels 40N/60N, meridian 15E), simplified; province "
+                    "borders are hand-authored. Every province: 'polygon' = list of rings (clockwise on "
+                    "screen; extra rings are islands), 'label', 'unit', optional 'centre' (supply centre) "
+                    "and 'coasts' (fleet anchors of split coasts). Neighbouring polygons share identical "
+                    "vertices along their common border; provinces + impassable + decor tile the "
+                    "rectangle. 'border_exceptions' lists drawn borders between provinces that are not "
+                    "adjacent in standard_map.json." % WORLD_ATLAS_VERSION),
+        "size": [WIDTH, HEIGHT],
+        "provinces": doc_provs,
+        "impassable": impassable,
+        "decor": decor,
+        "border_exceptions": exceptions,
+    }
+    nbytes = write_json(args.out, doc)
+    nv = sum(len(r) for e in doc_provs.values() for r in e["polygon"])
+    print("wrote %s: %d bytes, %d provinces, %d ring vertices, %d exceptions" % (
+        args.out, nbytes, len(doc_provs), nv, len(exceptions)))
+    if args.debug:
+        debug_render(args.debug, regions, rules, points, zoom, args.scale)
+        print("wrote", args.debug)
+
+
+# --------------------------------------------------------------------------
+# DATA
+# --------------------------------------------------------------------------
+# Border lines, (lon, lat).  "J_..." comments name the triple points that
+# several lines share exactly.
+J = {
+    # Britain
+    "CLY_EDI_LVP": (-3.9, 55.75), "EDI_LVP_YOR": (-2.8, 55.2), "LVP_YOR_WAL": (-2.4, 53.2),
+    "WAL_YOR_LON": (-1.5, 52.6),
+    # sea triple point south-west of Cornwall
+    "ENG_IRI_MAO": (-6.6, 49.6),
+    # France / Low Countries / Germany
+    "GAS_MAR_SPA": (0.8, 42.8), "GAS_MAR_BUR": (3.0, 45.6), "GAS_PAR_BUR": (2.3, 46.5),
+    "GAS_PAR_BRE": (0.3, 47.1), "BRE_PAR_PIC": (1.0, 49.0), "PAR_PIC_BUR": (3.2, 49.2),
+    "PIC_BEL_BUR": (4.2, 50.0), "BEL_BUR_RUH": (5.9, 49.6), "BUR_RUH_MUN": (7.0, 49.2),
+    "BEL_HOL_RUH": (6.1, 51.2), "HOL_RUH_KIE": (7.0, 52.3), "RUH_KIE_MUN": (8.9, 51.7),
+    "KIE_MUN_BER": (11.2, 52.2), "BER_MUN_SIL": (14.6, 51.6), "MUN_SIL_BOH": (14.8, 50.85),
+    "BER_PRU_SIL": (16.6, 53.4), "PRU_SIL_WAR": (19.0, 53.2), "LVN_PRU_WAR": (22.8, 54.35),
+    "LVN_MOS_WAR": (27.5, 54.8), "LVN_MOS_STP": (29.0, 57.0), "MOS_WAR_UKR": (28.5, 52.2),
+    "WAR_UKR_GAL": (24.0, 50.8), "SIL_WAR_GAL": (19.6, 50.3), "SIL_GAL_BOH": (18.6, 49.9),
+    "BOH_GAL_VIE": (19.0, 49.45), "VIE_GAL_BUD": (20.3, 49.25), "BUD_GAL_RUM": (24.9, 47.8),
+    "GAL_RUM_UKR": (26.6, 48.25), "UKR_RUM_SEV": (27.3, 48.45), "UKR_SEV_MOS": (39.0, 49.8),
+    "MUN_BOH_TYR": (13.75, 48.6), "BOH_TYR_VIE": (14.9, 48.55), "TYR_VIE_TRI": (14.8, 46.6),
+    "VIE_BUD_TRI": (16.3, 46.6), "TYR_TRI_VEN": (13.4, 46.45), "PIE_TYR_VEN": (10.7, 46.0),
+    "PIE_TUS_VEN": (10.05, 44.35), "TUS_ROM_VEN": (12.1, 43.5), "ROM_VEN_APU": (13.1, 43.2),
+    "ROM_NAP_APU": (14.6, 41.6),
+    # Balkans
+    "TRI_BUD_SER": (19.3, 44.9), "SER_RUM_BUD": (21.9, 44.65), "SER_BUL_RUM": (22.7, 44.2),
+    "TRI_SER_ALB": (19.8, 42.8), "ALB_SER_GRE": (21.0, 41.3), "SER_GRE_BUL": (22.9, 41.6),
+    # Anatolia
+    "CON_ANK_SMY": (30.4, 40.1), "ANK_ARM_SMY": (35.5, 40.0), "ARM_SYR_SMY": (37.0, 38.2),
+    # Scandinavia
+    "NWY_SWE_FIN": (20.55, 69.06), "NWY_FIN_STP": (28.93, 69.05),
+}
+
+
+def jl(*pts):
+    """Polyline from points and triple-point names."""
+    return [J[p] if isinstance(p, str) else p for p in pts]
+
+
+BORDERS.update({
+    # ---------------- sea / sea ----------------
+    "NAO-NWG": [(-4.9, 58.45), (-10.0, 62.2), (-14.5, 65.0), (-17.0, 66.0), (-19.0, 75.0)],
+    "NAO-MAO": [(-9.6, 51.9), (-30.0, 50.0)],
+    "NAO-IRI": [(-6.0, 54.6), (-4.7, 54.75)],
+    "IRI-MAO": [(-8.3, 52.1), J["ENG_IRI_MAO"]],
+    "IRI-ENG": [J["ENG_IRI_MAO"], (-5.3, 50.2)],
+    "ENG-MAO": [J["ENG_IRI_MAO"], (-4.3, 48.4)],
+    "ENG-NTH": [(1.2, 51.3), (3.1, 51.3), (3.3, 51.15)],
+    "NTH-NWG": [(-3.2, 58.55), (5.6, 61.3)],
+    "NWG-BAR": [(25.2, 70.6), (24.0, 76.0)],
+    "NTH-HEL": [(4.9, 52.9), (8.4, 55.95)],
+    "NTH-SKA": [(7.2, 58.2), (8.8, 57.0)],
+    "BAL-BOT": [(18.3, 59.8), (23.9, 59.2)],
+    "MAO-WES": [(-5.45, 36.25), (-5.45, 35.7)],
+    "LYO-WES": [(8.6, 40.3), (0.5, 40.8)],
+    "LYO-TYS": [(10.6, 43.0), (9.35, 42.8), (9.1, 41.6), (9.2, 40.9)],
+    "TYS-WES": [(8.8, 39.2), (9.7, 37.0)],
+    "TYS-ION": [(10.6, 36.7), (12.6, 37.75)],
+    "MESSINA": [(15.3, 38.05), (15.85, 38.2)],
+    "ADR-ION": [(18.3, 40.2), (19.6, 40.4)],
+    "AEG-ION": [(22.95, 36.6), (23.7, 35.4)],
+    "AEG-EAS": [(26.1, 35.2), (27.3, 36.1), (28.3, 36.9)],
+    "ION-EAS": [(24.8, 35.25), (23.5, 30.0)],
+    # ---------------- straits closed by a province ----------------
+    "DEN-north": [(9.9, 55.75), (10.6, 55.75), (11.25, 55.85), (11.5, 55.7)],
+    "ORESUND-north": [(12.5, 56.0), (12.85, 56.1)],
+    "DEN-south": [(8.4, 54.9), (9.45, 54.83), (10.0, 54.78), (10.7, 54.72), (11.2, 54.6),
+                  (11.9, 54.55), (12.4, 54.95), (12.85, 55.3), (13.0, 55.45)],
+    "DARDANELLES": [(26.25, 40.25), (26.45, 40.05)],
+    "BOSPORUS": [(29.0, 41.25), (29.25, 41.15)],
+    # ---------------- Britain ----------------
+    "CLY-EDI": jl((-4.4, 58.7), (-4.3, 57.9), (-4.2, 57.0), (-4.1, 56.3), "CLY_EDI_LVP"),
+    "CLY-LVP": jl("CLY_EDI_LVP", (-4.4, 55.5), (-5.1, 55.25)),
+    "EDI-LVP": jl("CLY_EDI_LVP", "EDI_LVP_YOR"),
+    "EDI-YOR": jl("EDI_LVP_YOR", (-2.3, 55.55), (-1.8, 55.85)),
+    "LVP-YOR": jl("EDI_LVP_YOR", (-2.6, 54.5), (-2.2, 53.8), "LVP_YOR_WAL"),
+    "LVP-WAL": jl("LVP_YOR_WAL", (-3.0, 53.2), (-3.3, 53.45)),
+    "WAL-YOR": jl("LVP_YOR_WAL", "WAL_YOR_LON"),
+    "YOR-LON": jl("WAL_YOR_LON", (-0.5, 52.7), (0.4, 53.0)),
+    "WAL-LON": jl("WAL_YOR_LON", (-1.6, 51.8), (-1.6, 51.2), (-1.8, 50.5)),
+    # ---------------- Iberia / France ----------------
+    "SPA-POR": [(-9.1, 41.87), (-8.2, 42.0), (-7.0, 41.95), (-6.5, 41.6), (-6.9, 41.0), (-7.0, 40.2),
+                (-7.0, 39.6), (-7.3, 39.2), (-7.0, 38.5), (-7.3, 37.9), (-7.45, 37.5), (-7.4, 36.9)],
+    "MAR-SPA": jl((3.4, 42.5), (3.15, 42.43), (2.5, 42.35), (1.7, 42.5), "GAS_MAR_SPA"),
+    "GAS-SPA": jl("GAS_MAR_SPA", (-0.5, 42.85), (-1.4, 43.05), (-1.85, 43.5)),
+    "GAS-MAR": jl("GAS_MAR_SPA", (1.2, 43.5), (1.5, 44.2), "GAS_MAR_BUR"),
+    "MAR-BUR": jl("GAS_MAR_BUR", (4.5, 46.0), (5.5, 46.2), (6.3, 46.35)),
+    "GAS-BUR": jl("GAS_MAR_BUR", "GAS_PAR_BUR"),
+    "GAS-PAR": jl("GAS_PAR_BUR", "GAS_PAR_BRE"),
+    "GAS-BRE": jl("GAS_PAR_BRE", (-0.5, 46.9), (-2.4, 46.9)),
+    "BRE-PAR": jl("GAS_PAR_BRE", (0.5, 48.0), "BRE_PAR_PIC"),
+    "BRE-PIC": jl("BRE_PAR_PIC", (0.25, 49.4), (-0.1, 49.6)),
+    "PAR-PIC": jl("BRE_PAR_PIC", (2.0, 49.0), "PAR_PIC_BUR"),
+    "PIC-BUR": jl("PAR_PIC_BUR", (3.5, 49.6), "PIC_BEL_BUR"),
+    "PIC-BEL": jl("PIC_BEL_BUR", (3.2, 50.4), (2.6, 50.8), (2.1, 51.2)),
+    "PAR-BUR": jl("PAR_PIC_BUR", (3.0, 48.0), "GAS_PAR_BUR"),
+    "BEL-BUR": jl("PIC_BEL_BUR", "BEL_BUR_RUH"),
+    "BUR-RUH": jl("BEL_BUR_RUH", "BUR_RUH_MUN"),
+    "BUR-MUN": jl("BUR_RUH_MUN", (7.5, 48.6), (7.2, 48.0), (7.3, 47.3)),
+    "MAR-PIE": [(7.0, 46.2), (7.0, 45.5), (6.7, 45.0), (7.0, 44.3), (7.5, 43.78), (7.55, 43.6)],
+    # ---------------- Low Countries / Germany ----------------
+    "BEL-RUH": jl("BEL_BUR_RUH", (6.1, 50.3), (6.0, 50.8), "BEL_HOL_RUH"),
+    "BEL-HOL": jl("BEL_HOL_RUH", (5.0, 51.45), (3.3, 51.5)),
+    "HOL-RUH": jl("BEL_HOL_RUH", (6.2, 51.8), "HOL_RUH_KIE"),
+    "HOL-KIE": jl("HOL_RUH_KIE", (7.1, 52.8), (7.1, 53.6)),
+    "RUH-KIE": jl("HOL_RUH_KIE", (8.0, 52.1), "RUH_KIE_MUN"),
+    "RUH-MUN": jl("RUH_KIE_MUN", (8.3, 50.8), (7.6, 50.0), "BUR_RUH_MUN"),
+    "KIE-MUN": jl("RUH_KIE_MUN", (10.0, 51.8), "KIE_MUN_BER"),
+    "KIE-BER": jl("KIE_MUN_BER", (11.3, 53.0), (11.6, 54.2)),
+    "BER-MUN": jl("KIE_MUN_BER", (12.5, 51.9), "BER_MUN_SIL"),
+    "MUN-SIL": jl("BER_MUN_SIL", (14.9, 51.0), "MUN_SIL_BOH"),
+    "BER-SIL": jl("BER_MUN_SIL", (15.5, 52.4), "BER_PRU_SIL"),
+    "BER-PRU": jl("BER_PRU_SIL", (16.6, 54.1), (16.6, 54.8)),
+    "SIL-PRU": jl("BER_PRU_SIL", "PRU_SIL_WAR"),
+    "PRU-WAR": jl("PRU_SIL_WAR", (21.5, 53.6), "LVN_PRU_WAR"),
+    "LVN-PRU": jl("LVN_PRU_WAR", (22.0, 55.0), (21.2, 55.7), (20.9, 55.75)),
+    "SIL-WAR": jl("PRU_SIL_WAR", (18.8, 52.3), (19.3, 51.0), "SIL_WAR_GAL"),
+    "SIL-GAL": jl("SIL_WAR_GAL", "SIL_GAL_BOH"),
+    "SIL-BOH": jl("MUN_SIL_BOH", (16.0, 50.6), (17.0, 50.3), (18.0, 50.1), "SIL_GAL_BOH"),
+    "MUN-BOH": jl("MUN_SIL_BOH", (13.4, 50.6), (12.3, 50.3), (12.5, 49.7), (13.5, 48.95), "MUN_BOH_TYR"),
+    "MUN-TYR": jl("MUN_BOH_TYR", (13.0, 48.0), (12.5, 47.65), (11.0, 47.4), (10.2, 47.35), (9.45, 47.3)),
+    # ---------------- Austria / Italy ----------------
+    "BOH-TYR": jl("MUN_BOH_TYR", "BOH_TYR_VIE"),
+    "BOH-VIE": jl("BOH_TYR_VIE", (16.5, 48.75), (17.6, 49.0), (18.5, 49.2), "BOH_GAL_VIE"),
+    "BOH-GAL": jl("SIL_GAL_BOH", "BOH_GAL_VIE"),
+    "VIE-GAL": jl("BOH_GAL_VIE", "VIE_GAL_BUD"),
+    "TYR-VIE": jl("BOH_TYR_VIE", (14.6, 48.0), (14.3, 47.4), "TYR_VIE_TRI"),
+    "TRI-VIE": jl("TYR_VIE_TRI", (15.8, 46.55), "VIE_BUD_TRI"),
+    "BUD-VIE": jl("VIE_BUD_TRI", (16.6, 47.3), (17.1, 48.0), (18.3, 48.3), (19.6, 48.6), "VIE_GAL_BUD"),
+    "BUD-GAL": jl("VIE_GAL_BUD", (22.0, 49.0), (23.5, 48.2), "BUD_GAL_RUM"),
+    "TYR-TRI": jl("TYR_VIE_TRI", (13.7, 46.5), "TYR_TRI_VEN"),
+    "VEN-TRI": jl("TYR_TRI_VEN", (13.55, 46.0), (13.55, 45.6)),
+    "TYR-VEN": jl("TYR_TRI_VEN", (12.5, 46.6), (11.5, 46.35), "PIE_TYR_VEN"),
+    "PIE-TYR": jl("PIE_TYR_VEN", (10.35, 46.5)),
+    "PIE-VEN": jl("PIE_TYR_VEN", (10.6, 45.6), (10.3, 45.1), (10.1, 44.7), "PIE_TUS_VEN"),
+    "PIE-TUS": jl((9.8, 43.9), "PIE_TUS_VEN"),
+    "TUS-VEN": jl("PIE_TUS_VEN", (10.8, 44.2), (11.6, 43.95), "TUS_ROM_VEN"),
+    "TUS-ROM": jl("TUS_ROM_VEN", (11.9, 43.0), (11.6, 42.6), (11.35, 42.3)),
+    "ROM-VEN": jl("TUS_ROM_VEN", (12.6, 43.4), "ROM_VEN_APU"),
+    "VEN-APU": jl("ROM_VEN_APU", (14.0, 43.15)),
+    "ROM-APU": jl("ROM_VEN_APU", (13.6, 42.5), (14.3, 41.9), "ROM_NAP_APU"),
+    "ROM-NAP": jl("ROM_NAP_APU", (14.0, 41.45), (13.6, 41.1)),
+    "NAP-APU": jl("ROM_NAP_APU", (15.3, 41.3), (16.0, 40.7), (16.8, 39.9)),
+    # ---------------- Balkans ----------------
+    "BUD-TRI": jl("VIE_BUD_TRI", (17.0, 46.3), (18.5, 45.8), "TRI_BUD_SER"),
+    "BUD-SER": jl("TRI_BUD_SER", (20.4, 44.85), (21.4, 44.75), "SER_RUM_BUD"),
+    "BUD-RUM": jl("SER_RUM_BUD", (22.7, 45.2), (24.0, 45.4), (25.5, 45.45), (26.3, 45.8), (26.1, 46.6),
+                  (25.4, 47.4), "BUD_GAL_RUM"),
+    "GAL-RUM": jl("BUD_GAL_RUM", (25.8, 47.9), "GAL_RUM_UKR"),
+    "SER-RUM": jl("SER_RUM_BUD", (22.5, 44.5), "SER_BUL_RUM"),
+    "TRI-SER": jl("TRI_BUD_SER", (19.2, 44.3), (19.5, 43.6), "TRI_SER_ALB"),
+    "TRI-ALB": jl("TRI_SER_ALB", (19.5, 42.3), (19.1, 41.8)),
+    "ALB-SER": jl("TRI_SER_ALB", (20.6, 42.1), "ALB_SER_GRE"),
+    "ALB-GRE": jl("ALB_SER_GRE", (20.8, 40.4), (20.2, 39.7), (19.8, 39.7)),
+    "SER-GRE": jl("ALB_SER_GRE", (22.2, 41.4), "SER_GRE_BUL"),
+    "GRE-BUL": jl("SER_GRE_BUL", (23.8, 41.2), (24.4, 40.6)),
+    "SER-BUL": jl("SER_GRE_BUL", (22.5, 42.5), (22.6, 43.3), "SER_BUL_RUM"),
+    "BUL-RUM": jl("SER_BUL_RUM", (23.5, 43.8), (25.0, 43.65), (26.1, 43.95), (27.3, 44.1), (27.9, 43.9),
+                  (28.9, 43.7)),
+    "BUL-CON": [(28.3, 41.95), (27.5, 41.9), (26.6, 41.7), (26.3, 41.3), (26.1, 40.9), (26.0, 40.6)],
+    # ---------------- Anatolia ----------------
+    "CON-ANK": jl((30.6, 41.4), (30.5, 40.5), "CON_ANK_SMY"),
+    "CON-SMY": jl("CON_ANK_SMY", (29.5, 40.0), (28.0, 40.0), (27.0, 39.9), (26.0, 39.7)),
+    "ANK-SMY": jl("CON_ANK_SMY", (32.0, 39.9), (34.0, 39.7), "ANK_ARM_SMY"),
+    "ANK-ARM": jl("ANK_ARM_SMY", (36.8, 40.6), (37.6, 41.4)),
+    "ARM-SMY": jl("ANK_ARM_SMY", (36.0, 39.2), "ARM_SYR_SMY"),
+    "SMY-SYR": jl("ARM_SYR_SMY", (36.5, 37.3), (35.6, 36.4)),
+    "ARM-SYR": jl("ARM_SYR_SMY", (39.5, 38.3), (42.0, 38.2), (47.0, 38.0)),
+    "ARM-SEV": [(41.4, 41.6), (42.5, 41.4), (47.0, 41.3)],
+    # ---------------- Russia ----------------
+    "RUM-SEV": jl("UKR_RUM_SEV", (27.8, 47.6), (28.2, 46.5), (28.2, 45.5), (29.0, 45.35), (29.7, 45.2),
+                  (30.0, 45.2)),
+    "UKR-RUM": jl("GAL_RUM_UKR", "UKR_RUM_SEV"),
+    "UKR-SEV": jl("UKR_RUM_SEV", (29.5, 47.9), (32.0, 47.7), (35.0, 47.9), (37.5, 48.8), "UKR_SEV_MOS"),
+    "UKR-MOS": jl("MOS_WAR_UKR", (31.5, 52.2), (34.5, 51.8), (37.0, 51.0), "UKR_SEV_MOS"),
+    "MOS-SEV": jl("UKR_SEV_MOS", (42.0, 50.8), (55.0, 51.5)),
+    "GAL-UKR": jl("GAL_RUM_UKR", (26.0, 49.2), "WAR_UKR_GAL"),
+    "WAR-UKR": jl("MOS_WAR_UKR", (26.0, 51.6), "WAR_UKR_GAL"),
+    "WAR-GAL": jl("WAR_UKR_GAL", (22.0, 50.7), (20.5, 50.4), "SIL_WAR_GAL"),
+    "MOS-WAR": jl("LVN_MOS_WAR", (27.8, 53.5), "MOS_WAR_UKR"),
+    "LVN-WAR": jl("LVN_MOS_WAR", (25.0, 54.6), "LVN_PRU_WAR"),
+    "LVN-MOS": jl("LVN_MOS_STP", (28.5, 55.8), "LVN_MOS_WAR"),
+    "LVN-STP": jl((28.0, 59.6), (28.05, 59.4), (27.7, 58.9), (27.5, 58.3), (27.7, 57.8), (28.2, 57.3),
+                  "LVN_MOS_STP"),
+    "STP-MOS": jl("LVN_MOS_STP", (31.0, 57.3), (34.0, 57.6), (37.0, 58.0), (40.0, 58.6), (44.0, 59.5),
+                  (70.0, 62.0)),
+    # ---------------- Scandinavia ----------------
+    "NWY-SWE": jl((10.9, 58.95), (11.55, 59.1), (11.8, 59.85), (12.5, 60.15), (12.55, 61.0), (12.2, 61.8),
+                  (12.15, 62.4), (12.2, 63.0), (12.6, 63.7), (13.6, 64.2), (14.2, 64.9), (14.5, 65.6),
+                  (15.4, 66.2), (16.0, 66.9), (16.5, 67.5), (17.6, 68.05), (18.2, 68.5), (19.0, 68.5),
+                  (20.1, 69.0), "NWY_SWE_FIN"),
+    "SWE-FIN": jl("NWY_SWE_FIN", (21.0, 68.8), (22.4, 68.45), (23.5, 67.9), (23.7, 67.3), (23.6, 66.6),
+                  (23.9, 66.1), (24.15, 65.8), (24.2, 65.5)),
+    "NWY-FIN": jl("NWY_SWE_FIN", (21.3, 69.3), (22.3, 68.7), (23.8, 68.8), (24.9, 68.6), (25.8, 69.4),
+                  (26.4, 69.95), (27.9, 70.08), (29.2, 69.7), "NWY_FIN_STP"),
+    "NWY-STP": jl("NWY_FIN_STP", (29.3, 69.3), (30.15, 69.65), (30.85, 69.78), (31.0, 70.2)),
+    "FIN-STP": jl("NWY_FIN_STP", (28.5, 68.5), (28.7, 68.0), (30.0, 67.65), (29.1, 66.9), (30.1, 65.7),
+                  (29.7, 64.8), (30.5, 64.2), (30.0, 63.7), (31.5, 62.9), (31.2, 61.6), (30.0, 60.7),
+                  (29.2, 60.22), (29.2, 59.95)),
+    # ---------------- Africa ----------------
+    "NAF-TUN": [(8.5, 37.2), (8.35, 36.5), (8.2, 35.5), (8.0, 34.0), (7.8, 30.0)],
+    # ---------------- Switzerland (closed) ----------------
+    "SWI": [(6.05, 46.15), (6.95, 45.93), (7.85, 45.92), (8.15, 46.25), (8.45, 46.45), (8.6, 46.1),
+            (8.9, 45.85), (9.05, 45.82), (9.3, 46.5), (9.7, 46.3), (10.1, 46.22), (10.45, 46.55),
+            (10.47, 46.87), (9.9, 46.95), (9.6, 47.06), (9.6, 47.45), (9.0, 47.65), (8.55, 47.7),
+            (7.6, 47.58), (7.0, 47.45), (6.45, 47.0), (6.1, 46.6), (5.97, 46.2), (6.05, 46.15)],
+})
+
+SEEDS.update({
+    "ADR": [(15.5, 43.0)], "AEG": [(24.7, 39.4)], "ALB": [(20.0, 41.0)], "ANK": [(33.0, 40.8)],
+    "APU": [(16.5, 41.0)], "ARM": [(40.5, 40.0)], "BAL": [(17.5, 55.8)], "BAR": [(33.0, 70.0)],
+    "BEL": [(4.6, 50.6)], "BER": [(13.5, 53.0)], "BLA": [(34.0, 43.5)], "BOH": [(14.8, 49.7)],
+    "BOT": [(20.5, 62.5)], "BRE": [(-2.5, 48.2)], "BUD": [(20.0, 47.0)], "BUL": [(25.0, 42.7)],
+    "BUR": [(5.0, 47.5)], "CLY": [(-5.0, 57.2)], "CON": [(27.5, 41.3), (28.0, 40.75), (29.8, 40.5)],
+    "DEN": [(9.2, 56.2), (11.8, 55.5), (10.95, 55.2)],
+    "EAS": [(31.0, 34.5)], "EDI": [(-3.2, 57.0)], "ENG": [(-2.5, 50.0)], "FIN": [(26.0, 63.0)],
+    "GAL": [(23.0, 49.7)], "GAS": [(0.0, 44.5)], "GRE": [(22.0, 39.5)], "HEL": [(7.0, 54.4)],
+    "HOL": [(5.5, 52.3)], "ION": [(18.0, 37.0)], "IRI": [(-5.5, 53.5)], "KIE": [(9.5, 53.3)],
+    "LON": [(0.2, 51.8)], "LVN": [(25.0, 57.0)], "LVP": [(-3.0, 54.4)], "LYO": [(5.0, 42.5)],
+    "MAO": [(-12.0, 45.0)], "MAR": [(4.5, 44.0)], "MOS": [(36.0, 55.0)], "MUN": [(11.0, 49.0)],
+    "NAF": [(0.0, 34.5)], "NAO": [(-20.0, 55.0)], "NAP": [(15.5, 40.5), (14.0, 37.5)],
+    "NTH": [(3.0, 56.0)], "NWG": [(0.0, 66.0)], "NWY": [(9.0, 61.0)], "PAR": [(2.0, 48.0)],
+    "PIC": [(2.3, 49.9)], "PIE": [(8.5, 45.0)], "POR": [(-8.0, 39.5)], "PRU": [(20.5, 54.0)],
+    "ROM": [(12.7, 42.3)], "RUH": [(7.5, 51.0)], "RUM": [(25.5, 44.6)], "SER": [(21.0, 43.5)],
+    "SEV": [(41.0, 45.0)], "SIL": [(17.0, 51.5)], "SKA": [(9.5, 57.9)], "SMY": [(30.0, 38.5)],
+    "SPA": [(-3.5, 40.0)], "STP": [(35.0, 63.0)], "SWE": [(15.0, 60.0)], "SYR": [(37.5, 35.5)],
+    "TRI": [(16.0, 44.5)], "TUN": [(9.5, 34.8)], "TUS": [(11.1, 43.4)], "TYR": [(12.0, 47.2)],
+    "TYS": [(12.0, 40.0)], "UKR": [(31.0, 49.5)], "VEN": [(11.5, 45.4)], "VIE": [(15.5, 47.8)],
+    "WAL": [(-3.7, 52.3)], "WAR": [(21.0, 52.5)], "WES": [(3.0, 38.0)], "YOR": [(-1.2, 53.9)],
+    "SWI": [(8.2, 46.8)],
+    "decor:Ireland": [(-8.0, 53.0)], "decor:Iceland": [(-19.0, 64.8), (-14.8, 65.8)], "decor:Corsica": [(9.1, 42.2), (9.4, 42.2)],
+    "decor:Sardinia": [(9.0, 40.0)], "decor:Crete": [(24.9, 35.25)],
+})
+
+PLACES.update({
+    "SPA": {"coasts": {"NC": (-5.5, 43.1), "SC": (-0.8, 38.5)}},
+    "STP": {"coasts": {"NC": (37.0, 67.5), "SC": (29.8, 60.0)}},
+    "BUL": {"coasts": {"EC": (27.6, 43.0), "SC": (25.2, 41.1)}},
+})
+
+BORDER_EXCEPTIONS.update({})
+
+
+if __name__ == "__main__":
+    main()
