@@ -10,7 +10,6 @@ DominyamController::DominyamController(Game game, QObject* parent)
     : gui::GameControllerOf<Game>(std::move(game), &DominyamTexts::moveText, parent)
 {
     m_computerTimer.setSingleShot(true);
-    m_computerTimer.setInterval(700);
     connect(&m_computerTimer, &QTimer::timeout, this, &DominyamController::startComputerMove);
     connect(&m_watcher, &QFutureWatcher<Move>::finished, this, &DominyamController::finishComputerMove);
     refresh();
@@ -196,8 +195,13 @@ void DominyamController::refresh()
 
 void DominyamController::scheduleComputer()
 {
-    if (isComputerTurn() && !m_watcher.isRunning())
-        m_computerTimer.start();
+    if (!isComputerTurn() || m_watcher.isRunning())
+        return;
+    // A computer's turn is followed at the table's pace: its dice stay on screen long enough to
+    // be read before it decides, and a meal (or a pass) long enough to be seen before the next
+    // player rolls; the first roll comes quickly.
+    const bool afterATurn = !state().log().empty();
+    m_computerTimer.start(m_fixedComputerDelay.value_or(state().rolled() ? 1300 : afterATurn ? 1600 : 600));
 }
 
 void DominyamController::startComputerMove()

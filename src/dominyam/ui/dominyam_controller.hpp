@@ -41,8 +41,8 @@ public:
     // The advice shown after a hint request, until the next move.
     const std::optional<Advice>& hint() const { return m_hint; }
 
-    // Milliseconds between two computer moves, so that people can follow them (0 in tests).
-    void setComputerDelay(int milliseconds) { m_computerTimer.setInterval(milliseconds); }
+    // A fixed pause before each computer move instead of the table's pace (0 in tests).
+    void setComputerDelay(int milliseconds) { m_fixedComputerDelay = milliseconds; }
 
     // Not while the computer thinks: undoing would only be replayed.
     bool canUndo() const override;
@@ -76,6 +76,7 @@ private:
     void finishComputerMove();
 
     HoldMask m_hold {};
+    std::optional<int> m_fixedComputerDelay; // else the table's pace (scheduleComputer)
     std::optional<std::size_t> m_selected;
     std::vector<Meal> m_meals;
     std::optional<Advice> m_hint;

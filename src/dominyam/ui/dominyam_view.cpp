@@ -36,6 +36,10 @@ DominyamView::DominyamView(DominyamController& controller, QWidget* parent) : QW
     m_message->setObjectName(QStringLiteral("message"));
     m_message->setWordWrap(true);
     m_message->setMinimumHeight(40);
+    m_lastTurn = new QLabel(this);
+    m_lastTurn->setObjectName(QStringLiteral("lastTurn"));
+    m_lastTurn->setWordWrap(true);
+    m_lastTurn->setStyleSheet(QStringLiteral("color: #555;"));
     // The legend: each mark as the board draws it, and its meaning.
     m_legend = new QWidget(this);
     m_legend->setObjectName(QStringLiteral("legend"));
@@ -87,6 +91,7 @@ DominyamView::DominyamView(DominyamController& controller, QWidget* parent) : QW
     layout->addWidget(m_track);
     layout->addWidget(splitter, 1);
     layout->addWidget(m_dice);
+    layout->addWidget(m_lastTurn);
     layout->addWidget(m_message);
 
     connect(&m_controller, &DominyamController::stateChanged, this, &DominyamView::refresh);
@@ -98,6 +103,11 @@ DominyamView::DominyamView(DominyamController& controller, QWidget* parent) : QW
 QString DominyamView::message() const
 {
     return m_message->text();
+}
+
+QString DominyamView::lastTurnText() const
+{
+    return m_lastTurn->text();
 }
 
 void DominyamView::changeEvent(QEvent* event)
@@ -129,6 +139,12 @@ void DominyamView::refresh()
     const int current = state.over() ? -1 : static_cast<int>(state.current_player());
     m_sheetModel->setSheet(std::move(rows.sheet), rows.labels, current);
     m_sheetTitle->setText(state.over() ? tr("Score sheet") : tr("Score sheet (end-game lines as if it ended now)"));
+
+    // What the previous player did: at a table, the others' turns (a computer's above all) are
+    // followed here, and the whole story is in the game log.
+    const auto& log = state.log();
+    m_lastTurn->setText(!state.solo() && !log.empty() ? DominyamTexts::turnText(state, log.back()) : QString());
+    m_lastTurn->setVisible(!m_lastTurn->text().isEmpty());
 
     // What to do next, in words.
     QString text;

@@ -32,6 +32,8 @@ public:
     TurnTrack* turnTrack() const { return m_track; }
     gui::ScoreSheetModel* scoreSheet() const { return m_sheetModel; }
     QString message() const;
+    // The line saying what the previous turn did (empty in a solo game and before any turn).
+    QString lastTurnText() const;
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -50,6 +52,7 @@ private:
     gui::ScoreSheetModel* m_sheetModel = nullptr;
     DiceTray* m_dice = nullptr;
     QLabel* m_message = nullptr;
+    QLabel* m_lastTurn = nullptr; // what the player before did, to follow a computer's turn
     QWidget* m_legend = nullptr;
     std::array<QLabel*, 4> m_legendTexts {}; // in the order of TileMark
 };

@@ -47,7 +47,7 @@ public:
     int heightForWidth(int width) const override
     {
         const int columns = columnsFor(width);
-        const int rows = std::max(1, static_cast<int>((m_tiles.size() + columns - 1) / columns));
+        const int rows = std::max(1, (static_cast<int>(m_tiles.size()) + columns - 1) / columns);
         return rows * (trayTileHeight + trayGap);
     }
 

@@ -286,6 +286,11 @@ private slots:
             robotPlayed |= record.player == 1;
         QVERIFY(robotPlayed);
         QVERIFY(!session.view().diceTray()->rollButton()->isEnabled() == controller.isComputerTurn());
+        // Bruno sees what Robot did, above what he has to do.
+        QVERIFY2(session.view().lastTurnText().contains(QStringLiteral("Robot (computer)")),
+            qPrintable(session.view().lastTurnText()));
+        session.view().resize(1000, 700);
+        tablee::test::saveShot(session.view(), QStringLiteral("computer-followed.png"));
     }
 
     void aHintSaysItsDecimalsInTheInterfaceLanguage()
