@@ -42,7 +42,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::CampaignView</name>
     <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/campaign_view.cpp" line="+164"/>
+        <location filename="../../src/dominion_campaign/ui/campaign_view.cpp" line="+192"/>
         <source>Setting up the campaign (%n round(s))</source>
         <translation>
             <numerusform>Setting up the campaign (%n round)</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::CardTile</name>
     <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/card_tile.cpp" line="+109"/>
+        <location filename="../../src/dominion_campaign/ui/card_tile.cpp" line="+121"/>
         <source>Cost: %n coin(s)</source>
         <translation>
             <numerusform>Cost: %n coin</numerusform>

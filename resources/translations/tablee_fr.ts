@@ -4,18 +4,18 @@
 <context>
     <name>CampaignDocument</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/campaign_document.cpp" line="+48"/>
+        <location filename="../../src/dominion_campaign/ui/campaign_document.cpp" line="+49"/>
         <source>Kingdom:</source>
         <translation>Royaume&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>Playing order:</source>
         <translation>Ordre de jeu&#xa0;:</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-31"/>
         <source>%1 %2 (total %3)</source>
         <translation>%1 %2 (total %3)</translation>
     </message>
@@ -46,7 +46,7 @@
         <translation>Tirées pour la manche suivante&#xa0;:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Dominion campaign — setup of round %1 of %2</source>
         <translation>Campagne Dominion — mise en place de la manche %1 sur %2</translation>
     </message>
@@ -101,7 +101,7 @@
         <translation>Pile</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Dominion campaign — final results</source>
         <translation>Campagne Dominion — résultats finaux</translation>
     </message>
@@ -1347,7 +1347,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::CampaignView</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/campaign_view.cpp" line="+142"/>
+        <location filename="../../src/dominion_campaign/ui/campaign_view.cpp" line="+170"/>
         <source>Campaign</source>
         <translation>Campagne</translation>
     </message>
@@ -1464,7 +1464,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::CardTile</name>
     <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/card_tile.cpp" line="+109"/>
+        <location filename="../../src/dominion_campaign/ui/card_tile.cpp" line="+121"/>
         <source>Cost: %n coin(s)</source>
         <translation>
             <numerusform>Coût&#xa0;: %n pièce</numerusform>
@@ -1496,7 +1496,7 @@
         </translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>×%1</source>
         <comment>cards in a pile</comment>
         <translation>×%1</translation>
@@ -1925,7 +1925,7 @@
 <context>
     <name>tablee::dominyam::ui::BoardView</name>
     <message>
-        <location filename="../../src/dominyam/ui/board_view.cpp" line="+88"/>
+        <location filename="../../src/dominyam/ui/board_view.cpp" line="+91"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
@@ -2098,7 +2098,7 @@
 <context>
     <name>tablee::dominyam::ui::DominyamView</name>
     <message>
-        <location filename="../../src/dominyam/ui/dominyam_view.cpp" line="+112"/>
+        <location filename="../../src/dominyam/ui/dominyam_view.cpp" line="+122"/>
         <source>exposed to the void</source>
         <translation>à la merci du néant</translation>
     </message>
@@ -2128,7 +2128,7 @@
         <translation>Feuille de score (fin de partie comme si elle s’arrêtait maintenant)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -2321,9 +2321,9 @@
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Turn %1 of %2</source>
-        <translation>Tour %1 sur %2</translation>
+        <location line="+6"/>
+        <source>Turn %1, counting down from %2</source>
+        <translation>Tour %1, en comptant à rebours depuis %2</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -167,11 +167,6 @@ inline bool allows(const State& state, Action action)
 // Where a box of the turn track (turn numbers 14..1) stands: played, being played, or to come.
 enum class TurnMark { to_come, current, played };
 TurnMark turn_mark(const State& state, int turn);
-// The turn as a solo player counts it: 1 for turn 14, ..., 14 for turn 1.
-inline int turns_into_game(int turn)
-{
-    return first_turn - turn + 1;
-}
 
 // One player's score, for the score sheet and the end screen.
 struct PlayerResult {

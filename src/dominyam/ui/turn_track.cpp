@@ -79,8 +79,10 @@ QString TurnTrack::playerText() const
         return tr("Game over");
     const auto& seat = state.seats().current();
     const QString name = QString::fromStdString(seat.name);
+    // One numbering everywhere (this header, the track, the score sheet, the log, the printed
+    // sheet): the rules' turn number, which counts down and is the turn's objective.
     if (state.solo())
-        return tr("Turn %1 of %2").arg(turns_into_game(state.turn())).arg(first_turn);
+        return tr("Turn %1, counting down from %2").arg(state.turn()).arg(first_turn);
     if (m_controller.isThinking() || seat.computer)
         return tr("Turn %1 — %2 (computer) is playing…").arg(state.turn()).arg(name);
     return tr("Turn %1 — %2 to play").arg(state.turn()).arg(name);

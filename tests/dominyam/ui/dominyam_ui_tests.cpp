@@ -723,7 +723,7 @@ private slots:
         session.view().show();
         language.setLanguage(QStringLiteral("fr"));
         QTRY_COMPARE(session.view().diceTray()->rollButton()->text(), QStringLiteral("Lancer (Espace)"));
-        QCOMPARE(session.view().turnTrack()->playerText(), QStringLiteral("Tour 1 sur 14"));
+        QCOMPARE(session.view().turnTrack()->playerText(), QStringLiteral("Tour 14, en comptant à rebours depuis 14"));
         language.setLanguage(QStringLiteral("en"));
         QTRY_COMPARE(session.view().diceTray()->rollButton()->text(), QStringLiteral("Roll (Space)"));
     }
