@@ -1232,12 +1232,7 @@
         <translation>À propos de Tablée</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <source>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Board, referee and score keeper for tabletop game variants played together at one computer.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Plateau, arbitre et feuille de score pour des variantes de jeux de société jouées ensemble sur un seul ordinateur.&lt;/p&gt;&lt;p&gt;Construit avec Qt %2.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="-31"/>
+        <location line="-41"/>
         <source>%1
 
 %2</source>
@@ -1252,7 +1247,12 @@
         <translation>Fichier&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+30"/>
+        <source>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Board, referee and score keeper for tabletop game variants played together at one computer.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (GNU LGPL v3), nlohmann/json and {fmt} (MIT licence).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Plateau, arbitre et feuille de score pour des variantes de jeux de société jouées ensemble sur un seul ordinateur.&lt;/p&gt;&lt;p&gt;Construit avec Qt %2 (GNU LGPL v3), nlohmann/json et {fmt} (licence MIT).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&lt;p&gt;The games, with thanks to their authors:&lt;/p&gt;</source>
         <translation>&lt;p&gt;Les jeux, avec nos remerciements à leurs auteurs&#xa0;:&lt;/p&gt;</translation>
     </message>

@@ -593,7 +593,7 @@ QString MainWindow::aboutText() const
         credits += QStringLiteral("<li><b>%1</b>: %2</li>").arg(module->displayName(), module->credits());
     return tr("<h3>Tablée %1</h3>"
               "<p>Board, referee and score keeper for tabletop game variants played together at one "
-              "computer.</p><p>Built with Qt %2.</p>")
+              "computer.</p><p>Built with Qt %2 (GNU LGPL v3), nlohmann/json and {fmt} (MIT licence).</p>")
                .arg(QString::fromLatin1(core::app_version), QString::fromLatin1(qVersion()))
         + tr("<p>The games, with thanks to their authors:</p>") + QStringLiteral("<ul>%1</ul>").arg(credits)
         + tr("<p>Tablée draws its own boards and cards: it uses no artwork of the published games.</p>");
