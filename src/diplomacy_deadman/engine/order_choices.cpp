@@ -1,0 +1,114 @@
+#include "diplomacy_deadman/engine/order_choices.hpp"
+
+#include "diplomacy_deadman/engine/validation.hpp"
+
+#include <algorithm>
+
+namespace tablee::diplomacy_deadman {
+
+std::vector<Order> movement_choices(const Map& map, const GameState& state, ProvinceId province)
+{
+    std::vector<Order> choices;
+    if (state.phase.kind != PhaseKind::movement)
+        return choices;
+    const auto board = BoardIndex::build(map, state.units);
+    if (!board)
+        return choices;
+    const Unit* unit = board->unit_at(province);
+    if (!unit)
+        return choices;
+    const auto legal
+        = [&](const Order& order) { return check_movement_order(map, *board, unit->power, order) == VoidReason::none; };
+    const auto keep = [&](Order order) {
+        if (legal(order))
+            choices.push_back(order);
+    };
+    keep({OrderKind::hold, unit->type, unit->location, no_location, std::nullopt, no_location, false});
+    // Moves: every location, the check telling adjacency and convoy routes apart. An army names
+    // provinces; a fleet names the coast where there are two.
+    for (LocationId target = 0; target < map.location_count(); ++target) {
+        const ProvinceId place = map.province_of(target);
+        const bool named_as_it_must = unit->type == UnitType::army
+            ? !map.is_coast_location(target)
+            : map.is_coast_location(target) || !map.has_coasts(place);
+        if (place != province && named_as_it_must)
+            keep({OrderKind::move, unit->type, unit->location, target, std::nullopt, no_location, false});
+    }
+    // Supports and convoys of every other unit: of its hold and of each move it could make.
+    for (const Unit& other : board->units()) {
+        if (map.province_of(other.location) == province)
+            continue;
+        keep({OrderKind::support, unit->type, unit->location, no_location, other.type, other.location, false});
+        for (ProvinceId target = 0; target < map.province_count(); ++target) {
+            keep({OrderKind::support, unit->type, unit->location, target, other.type, other.location, false});
+            if (unit->type == UnitType::fleet && other.type == UnitType::army)
+                keep({OrderKind::convoy, unit->type, unit->location, target, other.type, other.location, false});
+        }
+    }
+    return choices;
+}
+
+std::vector<Order> retreat_choices(const Map& map, const GameState& state, ProvinceId province)
+{
+    std::vector<Order> choices;
+    if (state.phase.kind != PhaseKind::retreats)
+        return choices;
+    const auto dislodged = std::ranges::find_if(
+        state.dislodged, [&](const DislodgedUnit& d) { return map.province_of(d.unit.location) == province; });
+    if (dislodged == state.dislodged.end())
+        return choices;
+    const Unit& unit = dislodged->unit;
+    for (LocationId target : retreat_options(map, state.units, *dislodged, state.contested))
+        choices.push_back({OrderKind::retreat, unit.type, unit.location, target, std::nullopt, no_location, false});
+    choices.push_back({OrderKind::disband, unit.type, unit.location, no_location, std::nullopt, no_location, false});
+    return choices;
+}
+
+std::vector<Order> adjustment_choices(const Map& map, const GameState& state, Power power)
+{
+    std::vector<Order> choices;
+    if (state.phase.kind != PhaseKind::adjustments)
+        return choices;
+    if (builds_possible(map, state.units, state.owners, power) > 0) {
+        for (ProvinceId centre : map.home_centres(power)) {
+            if (state.owners[centre] != power || unit_in(map, state.units, centre))
+                continue;
+            choices.push_back(
+                {OrderKind::build, UnitType::army, centre, no_location, std::nullopt, no_location, false});
+            if (map.province(centre).kind != ProvinceKind::coast)
+                continue;
+            if (map.has_coasts(centre)) {
+                for (LocationId coast : map.province(centre).coasts)
+                    choices.push_back(
+                        {OrderKind::build, UnitType::fleet, coast, no_location, std::nullopt, no_location, false});
+            } else {
+                choices.push_back(
+                    {OrderKind::build, UnitType::fleet, centre, no_location, std::nullopt, no_location, false});
+            }
+        }
+        choices.push_back({OrderKind::waive, std::nullopt, no_location, no_location, std::nullopt, no_location, false});
+    } else if (adjustment_delta(map, state.units, state.owners, power) < 0) {
+        for (const Unit& unit : state.units)
+            if (unit.power == power)
+                choices.push_back(
+                    {OrderKind::disband, unit.type, unit.location, no_location, std::nullopt, no_location, false});
+    }
+    return choices;
+}
+
+bool has_decisions(const Map& map, const GameState& state, Power power)
+{
+    switch (state.phase.kind) {
+    case PhaseKind::movement:
+        return std::ranges::any_of(state.units, [&](const Unit& unit) { return unit.power == power; });
+    case PhaseKind::retreats:
+        return std::ranges::any_of(state.dislodged, [&](const DislodgedUnit& d) {
+            return d.unit.power == power && retreat_choices(map, state, map.province_of(d.unit.location)).size() > 1;
+        });
+    case PhaseKind::adjustments:
+        return !adjustment_choices(map, state, power).empty();
+    }
+    return false;
+}
+
+} // namespace tablee::diplomacy_deadman
