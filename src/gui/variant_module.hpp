@@ -11,6 +11,7 @@
 #include "gui/game_controller.hpp"
 
 #include <QAction>
+#include <QDialog>
 #include <QIcon>
 #include <QList>
 #include <QObject>
@@ -131,6 +132,23 @@ public:
 private:
     VariantDescription m_description;
 };
+
+// How most variants ask the table for a new game: their dialog, whose `options()` gives the
+// settings (nothing when the rules refuse them), then the game made of them; nothing when the
+// dialog is cancelled. A GameModule's AskNewGame: `&gui::askNewGameWith<NewGameDialog, Game>`.
+template <class Dialog, class Game> std::optional<Game> askNewGameWith(QWidget* parent)
+{
+    Dialog dialog(parent);
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    auto options = dialog.options();
+    if (!options)
+        return std::nullopt;
+    auto game = Game::create(std::move(*options));
+    if (!game)
+        return std::nullopt;
+    return std::move(*game);
+}
 
 // The module of a variant whose games are core::Game values shown by a `Session(Game)`: loading
 // and error texts are the same for every such variant, so a variant gives its description, its

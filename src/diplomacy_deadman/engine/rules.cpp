@@ -214,66 +214,75 @@ core::Expected<State> Rules::start(const Options& options)
     return state;
 }
 
+core::Expected<PhaseOutcome> play_phase(const State& state, const PhaseOrders& phase)
+{
+    const Map& map = standard_map();
+    const std::optional<Power> dead_man = state.position.dead_man;
+    std::vector<OrderEntry> entries;
+    for (Power power : all_powers) {
+        const auto& texts = phase.orders[index_of(power)];
+        if (dead_man == power && !texts.empty())
+            return core::fail("diplomacy_deadman.dead_man_order",
+                fmt::format("{} is the dead man: its units carry out the vote of the proposals, not "
+                            "orders",
+                    power_name_en(power)),
+                {std::string(power_code(power))});
+        // An order that cannot be read is void: the unit holds, as at the table.
+        for (const std::string& text : texts)
+            if (auto order = parse_order(map, text))
+                entries.push_back({power, *order});
+    }
+    std::vector<Proposal> proposals;
+    for (Power power : all_powers) {
+        const auto& texts = phase.proposals[index_of(power)];
+        if (texts.empty())
+            continue;
+        if (!dead_man)
+            return core::fail("diplomacy_deadman.no_dead_man", "this game has no dead man: proposals are meaningless");
+        if (power == *dead_man)
+            return core::fail("diplomacy_deadman.bad_proposer",
+                fmt::format("{} is the dead man: it proposes nothing", power_name_en(power)),
+                {std::string(power_code(power))});
+        for (const std::string& text : texts)
+            if (auto order = parse_order(map, text))
+                proposals.push_back({std::string(power_code(power)), *order});
+    }
+    PhaseOutcome outcome;
+    if (dead_man && !state.position.winner) {
+        auto vote = tally_dead_man(map, state.position, proposals);
+        if (!vote)
+            return std::unexpected(std::move(vote.error()));
+        entries.insert(entries.end(), vote->orders.begin(), vote->orders.end());
+        outcome.vote = std::move(*vote);
+    }
+    auto stepped = step(map, state.position, entries);
+    if (!stepped)
+        return std::unexpected(std::move(stepped.error()));
+    outcome.step = std::move(*stepped);
+    return outcome;
+}
+
 core::Expected<void> Rules::apply(State& state, const Move& move)
 {
     if (state.draw_agreed)
         return core::fail("diplomacy_deadman.game_over", "the game is over: a draw was agreed", {"draw"});
-    return std::visit(
-        core::Overloaded {
-            [&](const AgreeDraw&) -> core::Expected<void> {
-                if (state.position.winner)
-                    return core::fail("diplomacy_deadman.game_over",
-                        fmt::format("the game is over: {} won", power_name_en(*state.position.winner)),
-                        {std::string(power_code(*state.position.winner))});
-                state.draw_agreed = true;
-                return {};
-            },
-            [&](const PhaseOrders& phase) -> core::Expected<void> {
-                const Map& map = standard_map();
-                const std::optional<Power> dead_man = state.position.dead_man;
-                std::vector<OrderEntry> entries;
-                for (Power power : all_powers) {
-                    const auto& texts = phase.orders[index_of(power)];
-                    if (dead_man == power && !texts.empty())
-                        return core::fail("diplomacy_deadman.dead_man_order",
-                            fmt::format("{} is the dead man: its units carry out the vote of the proposals, not "
-                                        "orders",
-                                power_name_en(power)),
-                            {std::string(power_code(power))});
-                    // An order that cannot be read is void: the unit holds, as at the table.
-                    for (const std::string& text : texts)
-                        if (auto order = parse_order(map, text))
-                            entries.push_back({power, *order});
-                }
-                std::vector<Proposal> proposals;
-                for (Power power : all_powers) {
-                    const auto& texts = phase.proposals[index_of(power)];
-                    if (texts.empty())
-                        continue;
-                    if (!dead_man)
-                        return core::fail(
-                            "diplomacy_deadman.no_dead_man", "this game has no dead man: proposals are meaningless");
-                    if (power == *dead_man)
-                        return core::fail("diplomacy_deadman.bad_proposer",
-                            fmt::format("{} is the dead man: it proposes nothing", power_name_en(power)),
-                            {std::string(power_code(power))});
-                    for (const std::string& text : texts)
-                        if (auto order = parse_order(map, text))
-                            proposals.push_back({std::string(power_code(power)), *order});
-                }
-                if (dead_man && !state.position.winner) {
-                    auto vote = tally_dead_man(map, state.position, proposals);
-                    if (!vote)
-                        return std::unexpected(std::move(vote.error()));
-                    entries.insert(entries.end(), vote->orders.begin(), vote->orders.end());
-                }
-                auto stepped = step(map, state.position, entries);
-                if (!stepped)
-                    return std::unexpected(std::move(stepped.error()));
-                state.position = std::move(stepped->state);
-                return {};
-            },
-        },
+    return std::visit(core::Overloaded {
+                          [&](const AgreeDraw&) -> core::Expected<void> {
+                              if (state.position.winner)
+                                  return core::fail("diplomacy_deadman.game_over",
+                                      fmt::format("the game is over: {} won", power_name_en(*state.position.winner)),
+                                      {std::string(power_code(*state.position.winner))});
+                              state.draw_agreed = true;
+                              return {};
+                          },
+                          [&](const PhaseOrders& phase) -> core::Expected<void> {
+                              auto outcome = play_phase(state, phase);
+                              if (!outcome)
+                                  return std::unexpected(std::move(outcome.error()));
+                              state.position = std::move(outcome->step.state);
+                              return {};
+                          },
+                      },
         move);
 }
 

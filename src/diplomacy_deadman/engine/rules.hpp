@@ -18,6 +18,7 @@
 //   move:    {"type": "phase", "orders": {"FRANCE": ["A PAR - BUR", ...], ...},
 //             "proposals": {"FRANCE": ["A ROM - VEN", ...], ...}} | {"type": "draw"}
 
+#include "diplomacy_deadman/engine/deadman.hpp"
 #include "diplomacy_deadman/engine/game.hpp"
 
 #include "core/game.hpp"
@@ -116,5 +117,14 @@ struct Rules {
 };
 
 using Game = core::Game<Rules>;
+
+// What one phase of written orders does, for the window's reveal: the dead man's vote (when the
+// game has one) and the adjudication's report, the position after it. Rules::apply is this,
+// keeping the position. Errors: those of Rules::apply for a PhaseOrders move.
+struct PhaseOutcome {
+    std::optional<DeadManVote> vote;
+    StepResult step;
+};
+core::Expected<PhaseOutcome> play_phase(const State& state, const PhaseOrders& phase);
 
 } // namespace tablee::diplomacy_deadman

@@ -26,20 +26,6 @@ const gui::VariantDescription dominyam_description {
     .schema = &Rules::save_schema,
 };
 
-std::optional<Game> askNewGame(QWidget* parent)
-{
-    NewGameDialog dialog(parent);
-    if (dialog.exec() != QDialog::Accepted)
-        return std::nullopt;
-    auto options = dialog.options();
-    if (!options)
-        return std::nullopt;
-    auto game = Game::create(std::move(*options));
-    if (!game)
-        return std::nullopt;
-    return std::move(*game);
-}
-
 // The solo high scores, reachable from the home screen without a game.
 QList<gui::VariantModule::HomeCommand> homeCommands()
 {
@@ -59,8 +45,8 @@ namespace tablee::gui {
 std::unique_ptr<VariantModule> make_dominyam_module()
 {
     using namespace dominyam::ui;
-    return std::make_unique<GameModule<DominyamSession, dominyam::Game>>(
-        dominyam_description, &DominyamTexts::describe, &askNewGame, &homeCommands);
+    return std::make_unique<GameModule<DominyamSession, dominyam::Game>>(dominyam_description, &DominyamTexts::describe,
+        &gui::askNewGameWith<NewGameDialog, dominyam::Game>, &homeCommands);
 }
 
 } // namespace tablee::gui
