@@ -823,13 +823,13 @@ def place_points(code, shape, prov, places):
     out["label"] = lab
     unit = given("unit")
     if unit is None:
-        unit = polylabel(shape, lambda p: min(shape.sdist(p), 12.0, dist(p, lab) - 19.0) - 0.01 * dist(p, lab))
+        unit = polylabel(shape, lambda p: min(shape.sdist(p), 11.0, dist(p, lab) - 19.0) - 0.02 * dist(p, lab))
     out["unit"] = unit
     if prov.get("centre"):
         c = given("centre")
         if c is None:
-            c = polylabel(shape, lambda p: min(shape.sdist(p), 6.0, dist(p, lab) - 12.0, dist(p, unit) - 16.0)
-                          - 0.01 * dist(p, lab))
+            c = polylabel(shape, lambda p: min(shape.sdist(p), 5.0, dist(p, lab) - 11.0, dist(p, unit) - 15.0)
+                          - 0.02 * dist(p, lab))
         out["centre"] = c
     if "coasts" in prov:
         out["coasts"] = {}
@@ -1057,7 +1057,9 @@ def main():
                 errors.append("%s %s point %s is outside the province" % (code, key, fmt_ll(*p)))
             elif d < need:
                 print("warning: %s %s point is only %.1f units from the border" % (code, key, d))
-        if dist(pts["label"], pts["unit"]) < 15:
+        if dist(pts["label"], pts["unit"]) < 12:
+            errors.append("%s label and unit are only %.1f apart" % (code, dist(pts["label"], pts["unit"])))
+        elif dist(pts["label"], pts["unit"]) < 15:
             print("warning: %s label and unit are only %.1f apart" % (code, dist(pts["label"], pts["unit"])))
     if errors and args.debug:
         debug_render(args.debug, regions, rules, points, zoom, args.scale)
@@ -1107,7 +1109,7 @@ def main():
 # several lines share exactly.
 J = {
     # Britain
-    "CLY_EDI_LVP": (-3.9, 55.75), "EDI_LVP_YOR": (-2.8, 55.2), "LVP_YOR_WAL": (-2.4, 53.2),
+    "CLY_EDI_LVP": (-3.9, 55.75), "EDI_LVP_YOR": (-2.5, 55.25), "LVP_YOR_WAL": (-2.3, 53.05),
     "WAL_YOR_LON": (-1.5, 52.6),
     # sea triple point south-west of Cornwall
     "ENG_IRI_MAO": (-6.6, 49.6),
@@ -1130,7 +1132,7 @@ J = {
     "TRI_BUD_SER": (19.3, 44.9), "SER_RUM_BUD": (21.9, 44.65), "SER_BUL_RUM": (22.7, 44.2),
     "TRI_SER_ALB": (19.8, 42.8), "ALB_SER_GRE": (21.0, 41.3), "SER_GRE_BUL": (22.9, 41.6),
     # Anatolia
-    "CON_ANK_SMY": (30.4, 40.1), "ANK_ARM_SMY": (35.5, 40.0), "ARM_SYR_SMY": (37.0, 38.2),
+    "CON_ANK_SMY": (30.4, 40.0), "ANK_ARM_SMY": (35.5, 39.7), "ARM_SYR_SMY": (37.0, 38.2),
     # Scandinavia
     "NWY_SWE_FIN": (20.55, 69.06), "NWY_FIN_STP": (28.93, 69.05),
 }
@@ -1173,12 +1175,13 @@ BORDERS.update({
     "DARDANELLES": [(26.25, 40.25), (26.45, 40.05)],
     "BOSPORUS": [(29.0, 41.25), (29.25, 41.15)],
     # ---------------- Britain ----------------
-    "CLY-EDI": jl((-4.4, 58.7), (-4.3, 57.9), (-4.2, 57.0), (-4.1, 56.3), "CLY_EDI_LVP"),
+    "CLY-EDI": jl((-4.0, 58.75), (-4.1, 58.0), (-4.45, 57.45), (-4.1, 56.9), (-4.0, 56.4), (-4.05, 56.15),
+                  "CLY_EDI_LVP"),
     "CLY-LVP": jl("CLY_EDI_LVP", (-4.4, 55.5), (-5.1, 55.25)),
     "EDI-LVP": jl("CLY_EDI_LVP", "EDI_LVP_YOR"),
     "EDI-YOR": jl("EDI_LVP_YOR", (-2.3, 55.55), (-1.8, 55.85)),
-    "LVP-YOR": jl("EDI_LVP_YOR", (-2.6, 54.5), (-2.2, 53.8), "LVP_YOR_WAL"),
-    "LVP-WAL": jl("LVP_YOR_WAL", (-3.0, 53.2), (-3.3, 53.45)),
+    "LVP-YOR": jl("EDI_LVP_YOR", (-2.3, 54.6), (-2.0, 54.0), (-2.05, 53.4), "LVP_YOR_WAL"),
+    "LVP-WAL": jl("LVP_YOR_WAL", (-2.9, 53.15), (-3.3, 53.45)),
     "WAL-YOR": jl("LVP_YOR_WAL", "WAL_YOR_LON"),
     "YOR-LON": jl("WAL_YOR_LON", (-0.5, 52.7), (0.4, 53.0)),
     "WAL-LON": jl("WAL_YOR_LON", (-1.6, 51.8), (-1.6, 51.2), (-1.8, 50.5)),
@@ -1265,7 +1268,7 @@ BORDERS.update({
     # ---------------- Anatolia ----------------
     "CON-ANK": jl((30.6, 41.4), (30.5, 40.5), "CON_ANK_SMY"),
     "CON-SMY": jl("CON_ANK_SMY", (29.5, 40.0), (28.0, 40.0), (27.0, 39.9), (26.0, 39.7)),
-    "ANK-SMY": jl("CON_ANK_SMY", (32.0, 39.9), (34.0, 39.7), "ANK_ARM_SMY"),
+    "ANK-SMY": jl("CON_ANK_SMY", (31.5, 39.6), (33.0, 39.35), (34.5, 39.4), "ANK_ARM_SMY"),
     "ANK-ARM": jl("ANK_ARM_SMY", (36.8, 40.6), (37.6, 41.4)),
     "ARM-SMY": jl("ANK_ARM_SMY", (36.0, 39.2), "ARM_SYR_SMY"),
     "SMY-SYR": jl("ARM_SYR_SMY", (36.5, 37.3), (35.6, 36.4)),
@@ -1277,7 +1280,7 @@ BORDERS.update({
     "UKR-RUM": jl("GAL_RUM_UKR", "UKR_RUM_SEV"),
     "UKR-SEV": jl("UKR_RUM_SEV", (29.5, 47.9), (32.0, 47.7), (35.0, 47.9), (37.5, 48.8), "UKR_SEV_MOS"),
     "UKR-MOS": jl("MOS_WAR_UKR", (31.5, 52.2), (34.5, 51.8), (37.0, 51.0), "UKR_SEV_MOS"),
-    "MOS-SEV": jl("UKR_SEV_MOS", (42.0, 50.8), (55.0, 51.5)),
+    "MOS-SEV": jl("UKR_SEV_MOS", (42.0, 50.5), (46.0, 50.2), (55.0, 49.5)),
     "GAL-UKR": jl("GAL_RUM_UKR", (26.0, 49.2), "WAR_UKR_GAL"),
     "WAR-UKR": jl("MOS_WAR_UKR", (26.0, 51.6), "WAR_UKR_GAL"),
     "WAR-GAL": jl("WAR_UKR_GAL", (22.0, 50.7), (20.5, 50.4), "SIL_WAR_GAL"),
@@ -1286,8 +1289,8 @@ BORDERS.update({
     "LVN-MOS": jl("LVN_MOS_STP", (28.5, 55.8), "LVN_MOS_WAR"),
     "LVN-STP": jl((28.0, 59.6), (28.05, 59.4), (27.7, 58.9), (27.5, 58.3), (27.7, 57.8), (28.2, 57.3),
                   "LVN_MOS_STP"),
-    "STP-MOS": jl("LVN_MOS_STP", (31.0, 57.3), (34.0, 57.6), (37.0, 58.0), (40.0, 58.6), (44.0, 59.5),
-                  (70.0, 62.0)),
+    "STP-MOS": jl("LVN_MOS_STP", (31.0, 57.3), (34.0, 57.6), (37.0, 57.8), (40.0, 57.9), (44.0, 57.6),
+                  (50.0, 56.8), (62.0, 55.5)),
     # ---------------- Scandinavia ----------------
     "NWY-SWE": jl((10.9, 58.95), (11.55, 59.1), (11.8, 59.85), (12.5, 60.15), (12.55, 61.0), (12.2, 61.8),
                   (12.15, 62.4), (12.2, 63.0), (12.6, 63.7), (13.6, 64.2), (14.2, 64.9), (14.5, 65.6),
@@ -1300,7 +1303,7 @@ BORDERS.update({
     "NWY-STP": jl("NWY_FIN_STP", (29.3, 69.3), (30.15, 69.65), (30.85, 69.78), (31.0, 70.2)),
     "FIN-STP": jl("NWY_FIN_STP", (28.5, 68.5), (28.7, 68.0), (30.0, 67.65), (29.1, 66.9), (30.1, 65.7),
                   (29.7, 64.8), (30.5, 64.2), (30.0, 63.7), (31.5, 62.9), (31.2, 61.6), (30.0, 60.7),
-                  (29.2, 60.22), (29.2, 59.95)),
+                  (29.2, 60.22), (29.25, 60.05)),
     # ---------------- Africa ----------------
     "NAF-TUN": [(8.5, 37.2), (8.35, 36.5), (8.2, 35.5), (8.0, 34.0), (7.8, 30.0)],
     # ---------------- Switzerland (closed) ----------------
@@ -1337,9 +1340,47 @@ SEEDS.update({
 })
 
 PLACES.update({
-    "SPA": {"coasts": {"NC": (-5.5, 43.1), "SC": (-0.8, 38.5)}},
-    "STP": {"coasts": {"NC": (37.0, 67.5), "SC": (29.8, 60.0)}},
-    "BUL": {"coasts": {"EC": (27.6, 43.0), "SC": (25.2, 41.1)}},
+    # split coasts
+    "SPA": {"coasts": {"NC": (-5.5, 43.1), "SC": (-1.2, 37.9)}, "centre": (-3.7, 40.4),
+            "label": (-4.3, 39.6), "unit": (-2.6, 41.3)},
+    "STP": {"coasts": {"NC": (35.5, 68.85), "SC": (29.0, 59.65)}, "centre": (30.5, 59.95),
+            "label": (34.0, 62.5), "unit": (35.0, 60.6)},
+    "BUL": {"coasts": {"EC": (27.6, 43.0), "SC": (25.2, 41.1)}, "centre": (23.4, 42.7),
+            "label": (24.8, 43.25), "unit": (25.6, 42.35)},
+    # Britain
+    "CLY": {"label": (-5.0, 57.55), "unit": (-4.75, 56.45)},
+    "EDI": {"label": (-3.0, 57.3), "unit": (-3.15, 56.6), "centre": (-3.35, 55.8)},
+    "LVP": {"label": (-2.9, 54.6), "unit": (-2.55, 53.95), "centre": (-2.55, 53.45)},
+    "YOR": {"label": (-1.25, 54.15), "unit": (-1.0, 53.4)},
+    "WAL": {"label": (-3.7, 52.4), "unit": (-3.6, 50.8)},
+    "LON": {"label": (-0.5, 52.05), "unit": (0.8, 52.4), "centre": (-0.1, 51.5)},
+    # Low Countries, Germany, Scandinavia, Russia
+    "HOL": {"label": (5.9, 52.6), "unit": (5.5, 51.85), "centre": (4.95, 52.3)},
+    "BEL": {"label": (4.7, 50.35), "unit": (5.6, 50.0), "centre": (4.35, 50.85)},
+    "KIE": {"label": (9.9, 52.75), "unit": (9.3, 53.4), "centre": (10.1, 54.05)},
+    "VIE": {"label": (15.1, 47.65), "unit": (17.6, 48.6), "centre": (16.37, 48.2)},
+    "MOS": {"centre": (37.6, 55.75), "label": (37.5, 54.8), "unit": (33.0, 55.0)},
+    "FIN": {"label": (26.0, 62.6), "unit": (25.2, 61.3)},
+    # Italy
+    "PIE": {"label": (8.6, 45.3), "unit": (7.9, 44.65)},
+    "VEN": {"label": (11.2, 45.35), "unit": (11.8, 44.55), "centre": (12.2, 45.55)},
+    "TUS": {"label": (10.7, 43.75), "unit": (11.35, 42.95)},
+    "ROM": {"label": (13.0, 42.55), "unit": (13.5, 41.75), "centre": (12.5, 41.9)},
+    "APU": {"label": (15.6, 41.45), "unit": (17.0, 40.78)},
+    "NAP": {"label": (15.3, 40.45), "unit": (16.3, 39.2), "centre": (14.4, 40.9)},
+    # Balkans, Turkey
+    "SER": {"label": (21.0, 43.9), "unit": (21.3, 43.0), "centre": (20.5, 44.6)},
+    "GRE": {"label": (21.9, 39.4), "unit": (22.3, 40.6), "centre": (23.6, 38.1)},
+    "ALB": {"label": (20.0, 41.45), "unit": (20.15, 40.55)},
+    # supply centres at their cities (nudged inland where the city is on the coast)
+    "BRE": {"centre": (-4.0, 48.3)}, "PAR": {"centre": (2.35, 48.85)}, "MAR": {"centre": (5.4, 43.45)},
+    "POR": {"centre": (-8.8, 38.85)}, "TUN": {"centre": (10.1, 36.7)},
+    "BER": {"centre": (13.4, 52.5)}, "MUN": {"centre": (11.6, 48.15)},
+    "DEN": {"centre": (12.3, 55.65)}, "SWE": {"centre": (17.6, 59.45)},
+    "NWY": {"centre": (10.75, 60.05)}, "WAR": {"centre": (21.0, 52.23)},
+    "SEV": {"centre": (34.0, 44.9), "label": (40.5, 46.8)},
+    "RUM": {"centre": (26.1, 44.45)}, "CON": {"centre": (28.9, 41.05)}, "ANK": {"centre": (32.85, 39.95)},
+    "SMY": {"centre": (27.4, 38.45)}, "TRI": {"centre": (13.95, 45.65)}, "BUD": {"centre": (19.05, 47.5)},
 })
 
 BORDER_EXCEPTIONS.update({})

@@ -40,6 +40,28 @@
     </message>
 </context>
 <context>
+    <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
+    <message numerus="yes">
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+97"/>
+        <source>%n unit(s) without an order will hold. Hand in anyway?</source>
+        <translation>
+            <numerusform>%n unit without an order will hold. Hand in anyway?</numerusform>
+            <numerusform>%n units without an order will hold. Hand in anyway?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
+    <message numerus="yes">
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+406"/>
+        <source>%n unit(s) without an order will hold.</source>
+        <translation>
+            <numerusform>%n unit without an order will hold.</numerusform>
+            <numerusform>%n units without an order will hold.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tablee::dominion_campaign::ui::CampaignView</name>
     <message numerus="yes">
         <location filename="../../src/dominion_campaign/ui/campaign_view.cpp" line="+192"/>

@@ -132,6 +132,394 @@
     </message>
 </context>
 <context>
+    <name>DiplomacyModule</name>
+    <message>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_deadman_module.cpp" line="+14"/>
+        <source>Diplomacy “Dead Man”</source>
+        <translation>Diplomacy «&#xa0;Dead Man&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diplomacy at one computer, orders written in private and adjudicated by Tablée. Six players: the seventh power, the dead man, moves as the majority of everyone’s proposals says. Or the plain game for seven.</source>
+        <translation>Diplomacy sur un seul ordinateur, ordres écrits en secret et arbitrés par Tablée. À six joueurs&#xa0;: la septième puissance, le dead man, joue ce que propose la majorité. Ou la partie classique à sept.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>6 or 7 players</source>
+        <translation>6 ou 7 joueurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“Dead Man”, a tournament variant by Yann Clouet (18centres, 2004), for Diplomacy by Allan B. Calhamer. Adjudication after the Diplomacy Adjudicator Test Cases of Lucas Kruijswijk. Map drawn from Natural Earth data (public domain).</source>
+        <translation>«&#xa0;Dead Man&#xa0;», une variante de tournoi de Yann Clouet (18centres, 2004), pour Diplomacy d’Allan B. Calhamer. Arbitrage selon les Diplomacy Adjudicator Test Cases de Lucas Kruijswijk. Carte dessinée d’après les données Natural Earth (domaine public).</translation>
+    </message>
+</context>
+<context>
+    <name>DiplomacyTexts</name>
+    <message>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_texts.cpp" line="+27"/>
+        <source>“%1” is not a phase: write it like S1901M, F1901R or W1901A.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une phase&#xa0;: écrivez-la comme S1901M, F1901R ou W1901A.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is the dead man: it proposes nothing.</source>
+        <translation>%1 est le dead man&#xa0;: il ne propose rien.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This position cannot exist: %1.</source>
+        <translation>Cette position ne peut pas exister&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The unit %1 cannot stand there.</source>
+        <translation>L’unité %1 ne peut pas se trouver là.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is the dead man: its units carry out the vote of the proposals, not orders.</source>
+        <translation>%1 est le dead man&#xa0;: ses unités exécutent le vote des propositions, pas des ordres.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is over: the table agreed a draw.</source>
+        <translation>La partie est finie&#xa0;: la table a convenu d’une partie nulle.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over: %1 won.</source>
+        <translation>La partie est finie&#xa0;: %1 a gagné.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The map built into Tablée is damaged (%1): please report it.</source>
+        <translation>La carte intégrée à Tablée est endommagée (%1)&#xa0;: merci de le signaler.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game has no dead man: there is nothing to propose.</source>
+        <translation>Cette partie n’a pas de dead man&#xa0;: il n’y a rien à proposer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The order is empty.</source>
+        <translation>L’ordre est vide.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“%1” cannot be read as an order (expected: %2). Write it like “A PAR - BUR”, “F NTH C A LON - BEL” or “A VEN S A ROM - APU”.</source>
+        <translation>«&#xa0;%1&#xa0;» ne se lit pas comme un ordre (attendu&#xa0;: %2). Écrivez-le comme «&#xa0;A PAR - BUR&#xa0;», «&#xa0;F NTH C A LON - BEL&#xa0;» ou «&#xa0;A VEN S A ROM - APU&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The order is too long.</source>
+        <translation>L’ordre est trop long.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“%1” is not a place on the map.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un lieu de la carte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 proposals: more than a table of players could make (%2 at most).</source>
+        <translation>%1 propositions&#xa0;: plus qu’une table de joueurs ne pourrait en faire (%2 au plus).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Two units stand in %1.</source>
+        <translation>Deux unités se trouvent en %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Austria</source>
+        <translation>Autriche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>England</source>
+        <translation>Angleterre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>France</source>
+        <translation>France</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Germany</source>
+        <translation>Allemagne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Italy</source>
+        <translation>Italie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Russia</source>
+        <translation>Russie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turkey</source>
+        <translation>Turquie</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (dead man)</source>
+        <translation>%1 (dead man)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>name_en</source>
+        <comment>which province name field to show: name_en or name_fr</comment>
+        <translation>name_fr</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Spring %1 — movement</source>
+        <translation>Printemps %1 — mouvements</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fall %1 — movement</source>
+        <translation>Automne %1 — mouvements</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spring %1 — retreats</source>
+        <translation>Printemps %1 — retraites</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fall %1 — retreats</source>
+        <translation>Automne %1 — retraites</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Winter %1 — adjustments</source>
+        <translation>Hiver %1 — ajustements</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>there is no unit there</source>
+        <translation>il n’y a pas d’unité là</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the unit belongs to another power</source>
+        <translation>l’unité appartient à une autre puissance</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not an order of this phase</source>
+        <translation>pas un ordre de cette phase</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the unit was given several orders: it holds</source>
+        <translation>l’unité a reçu plusieurs ordres&#xa0;: elle tient</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a move to where the unit already stands</source>
+        <translation>un mouvement vers là où l’unité se trouve déjà</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not next to the unit</source>
+        <translation>pas voisin de l’unité</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an army cannot go to sea</source>
+        <translation>une armée ne va pas en mer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a fleet cannot go inland</source>
+        <translation>une flotte ne va pas à l’intérieur des terres</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>two coasts can be reached: name one</source>
+        <translation>deux côtes sont accessibles&#xa0;: nommez-en une</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>that coast cannot be reached</source>
+        <translation>cette côte n’est pas accessible</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+16"/>
+        <source>only armies are convoyed</source>
+        <translation>seules les armées sont convoyées</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>no chain of fleets could carry the army there</source>
+        <translation>aucune chaîne de flottes ne pourrait y porter l’armée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a unit cannot support into its own province</source>
+        <translation>une unité ne soutient pas vers sa propre province</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no unit to support or convoy there</source>
+        <translation>pas d’unité à soutenir ou convoyer là</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the supporting unit could not go there itself</source>
+        <translation>l’unité qui soutient ne pourrait pas y aller elle-même</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the supported unit could not make that move</source>
+        <translation>l’unité soutenue ne pourrait pas faire ce mouvement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the supported unit did something else</source>
+        <translation>l’unité soutenue a fait autre chose</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>only fleets at sea convoy</source>
+        <translation>seules les flottes en mer convoient</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the fleet is on no route the army needs</source>
+        <translation>la flotte n’est sur aucune route dont l’armée a besoin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no army moved by convoy as described</source>
+        <translation>aucune armée n’a été convoyée comme décrit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the unit was not dislodged</source>
+        <translation>l’unité n’a pas été délogée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>that place is occupied, contested or where the attack came from</source>
+        <translation>ce lieu est occupé, disputé ou d’où venait l’attaque</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>several units retreated there: all are disbanded</source>
+        <translation>plusieurs unités y ont fait retraite&#xa0;: toutes sont dissoutes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not one of the power&apos;s home centres</source>
+        <translation>pas l’un des centres d’origine de la puissance</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the power does not own that centre</source>
+        <translation>la puissance ne possède pas ce centre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a unit already stands in that centre</source>
+        <translation>une unité occupe déjà ce centre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no build is owed</source>
+        <translation>aucune construction n’est due</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no disband is owed</source>
+        <translation>aucune dissolution n’est due</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>already ordered</source>
+        <translation>déjà ordonné</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>say army or fleet (A or F)</source>
+        <translation>précisez armée ou flotte (A ou F)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>held</source>
+        <translation>a tenu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>moved</source>
+        <translation>a bougé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bounced</source>
+        <translation>a rebondi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no convoy route left</source>
+        <translation>plus de route de convoi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>supported</source>
+        <translation>a soutenu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>support cut</source>
+        <translation>soutien coupé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>convoyed</source>
+        <translation>a convoyé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>convoy disrupted</source>
+        <translation>convoi rompu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>void</source>
+        <translation>nul</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>retreated</source>
+        <translation>a fait retraite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>disbanded</source>
+        <translation>dissoute</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>built</source>
+        <translation>construite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>waived</source>
+        <translation>non construite</translation>
+    </message>
+</context>
+<context>
     <name>DocumentOutput</name>
     <message>
         <location filename="../../src/gui/document_output.cpp" line="+140"/>
@@ -493,7 +881,7 @@
         <translation>«&#xa0;Dominyam — du domino et du Yam’s remixés&#xa0;», un jeu publié le 15 septembre 2013, qui se joue avec un jeu de dominos et cinq dés.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+9"/>
         <source>Solo high scores…</source>
         <translation>Records en solitaire…</translation>
     </message>
@@ -862,6 +1250,66 @@
         <location line="+2"/>
         <source>This save is damaged: %1.</source>
         <translation>Cette sauvegarde est abîmée&#xa0;: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PhaseReport</name>
+    <message>
+        <location filename="../../src/diplomacy_deadman/ui/phase_report.cpp" line="+67"/>
+        <location line="+1"/>
+        <source>dislodged</source>
+        <translation>délogée</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>removed (civil disorder)</source>
+        <translation>retirée (désordre civil)</translation>
+    </message>
+    <message>
+        <location line="+111"/>
+        <source>The dead man’s vote (%1)</source>
+        <translation>Le vote du dead man (%1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 × %2</source>
+        <comment>a count of proposals and the order proposed</comment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>carried out: %1</source>
+        <translation>exécuté&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no strict plurality: the default applies</source>
+        <translation>pas de majorité stricte&#xa0;: la règle par défaut s’applique</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no proposal</source>
+        <translation>aucune proposition</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Proposals, as written</source>
+        <translation>Les propositions, telles qu’écrites</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Supply centres</source>
+        <translation>Centres de ravitaillement</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nobody had anything to decide in this phase: it was skipped.</source>
+        <translation>Personne n’avait rien à décider dans cette phase&#xa0;: elle a été passée.</translation>
     </message>
 </context>
 <context>
@@ -1342,6 +1790,365 @@
         <location line="+15"/>
         <source>Rules</source>
         <translation>Règles</translation>
+    </message>
+</context>
+<context>
+    <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
+    <message>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+69"/>
+        <source>End the game in a draw?</source>
+        <translation>Finir la partie sur un nul&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do all the players still in the game agree to end it in a draw?</source>
+        <translation>Tous les joueurs encore en jeu sont-ils d’accord pour finir la partie sur un nul&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Hand in?</source>
+        <translation>Rendre ses ordres&#xa0;?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n unit(s) without an order will hold. Hand in anyway?</source>
+        <translation>
+            <numerusform>%n unité sans ordre tiendra. Rendre quand même&#xa0;?</numerusform>
+            <numerusform>%n unités sans ordre tiendront. Rendre quand même&#xa0;?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Diplomacy %1</source>
+        <comment>an exported map&apos;s file name: the phase</comment>
+        <translation>Diplomacy %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Export the map as PDF</source>
+        <translation>Exporter la carte en PDF</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Export the map as a picture</source>
+        <translation>Exporter la carte en image</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG pictures (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot export the map</source>
+        <translation>Impossible d’exporter la carte</translation>
+    </message>
+    <message>
+        <location line="-104"/>
+        <location line="+104"/>
+        <source>Could not write %1.</source>
+        <translation>Impossible d’écrire %1.</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <source>Export the game record</source>
+        <translation>Exporter le compte rendu de la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diplomacy record.txt</source>
+        <translation>Compte rendu Diplomacy.txt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Text files (*.txt)</source>
+        <translation>Fichiers texte (*.txt)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot export the record</source>
+        <translation>Impossible d’exporter le compte rendu</translation>
+    </message>
+    <message>
+        <location line="+116"/>
+        <source>Game &amp;history…</source>
+        <translation>&amp;Historique de la partie…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit the map to the window</source>
+        <translation>&amp;Ajuster la carte à la fenêtre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Agree a &amp;draw…</source>
+        <translation>Convenir d’une partie &amp;nulle…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export the map as a &amp;picture…</source>
+        <translation>Exporter la carte en &amp;image…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export the game &amp;record…</source>
+        <translation>Exporter le &amp;compte rendu de la partie…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export the map as P&amp;DF…</source>
+        <translation>Exporter la carte en P&amp;DF…</translation>
+    </message>
+</context>
+<context>
+    <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
+    <message>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+206"/>
+        <source>%1 cannot be carried out: %2.</source>
+        <translation>%1 ne peut pas être exécuté&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>&amp;Remove the order</source>
+        <translation>&amp;Retirer l’ordre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hand in</source>
+        <translation>&amp;Rendre mes ordres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type an order, e.g. A PAR - BUR, and press Enter</source>
+        <translation>Tapez un ordre, par exemple A PAR - BUR, puis Entrée</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Pass the computer to %1</source>
+        <translation>Passez l’ordinateur à %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — %2 writes in private: the others look away until the hand-in.</source>
+        <translation>%1 — %2 écrit en secret&#xa0;: les autres regardent ailleurs jusqu’à la remise des ordres.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The dead man of this game, drawn at random: %1.</source>
+        <translation>Le dead man de cette partie, tiré au sort&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The dead man of this game, chosen by the organizer: %1.</source>
+        <translation>Le dead man de cette partie, choisi par l’organisateur&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>I am %1: show my orders</source>
+        <translation>Je suis %1&#xa0;: montrer mes ordres</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Orders for my units (%1)</source>
+        <translation>Ordres de mes unités (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Proposals for the dead man’s units (%1)</source>
+        <translation>Propositions pour les unités du dead man (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 proposes orders for the dead man.</source>
+        <translation>%1 propose des ordres pour le dead man.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 writes the orders of %2.</source>
+        <translation>%1 écrit les ordres de la puissance %2.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 — no order yet (it holds)</source>
+        <comment>a unit without an order</comment>
+        <translation>%1 — pas encore d’ordre (elle tient)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Disbands owed: %1 (click the units to remove)</source>
+        <translation>Dissolutions dues&#xa0;: %1 (cliquez les unités à retirer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Builds allowed: %1 (click a free home centre)</source>
+        <translation>Constructions permises&#xa0;: %1 (cliquez un centre d’origine libre)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>%n unit(s) without an order will hold.</source>
+        <translation>
+            <numerusform>%n unité sans ordre tiendra.</numerusform>
+            <numerusform>%n unités sans ordre tiendront.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Nothing to build or disband in %1.</source>
+        <translation>Rien à construire ni à dissoudre en %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No unit to order in %1.</source>
+        <translation>Aucune unité à qui donner un ordre en %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: click where it goes, a unit to support or convoy, or %1 again to hold.</source>
+        <translation>%1&#xa0;: cliquez où elle va, une unité à soutenir ou convoyer, ou %1 à nouveau pour tenir.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Then click where %1 goes (or %1 itself, to support it holding).</source>
+        <translation>Puis cliquez où va %1 (ou %1 elle-même, pour la soutenir sur place).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 cannot go there; click %1 again to hold, or press Escape.</source>
+        <translation>%1 ne peut pas aller là&#xa0;; cliquez %1 à nouveau pour tenir, ou appuyez sur Échap.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>%1 wins with %2 supply centres!</source>
+        <translation>%1 gagne avec %2 centres de ravitaillement&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The table agreed a draw.</source>
+        <translation>La table a convenu d’une partie nulle.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What happened: %1</source>
+        <translation>Ce qui s’est passé&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tablee::diplomacy_deadman::ui::HistoryDialog</name>
+    <message>
+        <location filename="../../src/diplomacy_deadman/ui/history_dialog.cpp" line="+21"/>
+        <source>Diplomacy — the game so far</source>
+        <translation>Diplomacy — la partie jusqu’ici</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Now: %1</source>
+        <translation>Maintenant&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The table agreed a draw.</source>
+        <translation>La table a convenu d’une partie nulle.</translation>
+    </message>
+</context>
+<context>
+    <name>tablee::diplomacy_deadman::ui::MapView</name>
+    <message>
+        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+151"/>
+        <source>Map</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>The map cannot be drawn.</source>
+        <translation>La carte ne peut pas être dessinée.</translation>
+    </message>
+    <message>
+        <location line="+133"/>
+        <source>Supply centre of %1</source>
+        <translation>Centre de ravitaillement de la puissance %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Neutral supply centre</source>
+        <translation>Centre de ravitaillement neutre</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Army of %1</source>
+        <translation>Armée de la puissance %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fleet of %1</source>
+        <translation>Flotte de la puissance %1</translation>
+    </message>
+</context>
+<context>
+    <name>tablee::diplomacy_deadman::ui::NewGameDialog</name>
+    <message>
+        <location filename="../../src/diplomacy_deadman/ui/new_game_dialog.cpp" line="+31"/>
+        <source>New game of Diplomacy</source>
+        <translation>Nouvelle partie de Diplomacy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The dead man</source>
+        <translation>Le dead man</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;None: the plain game for seven players</source>
+        <translation>&amp;Aucun&#xa0;: la partie classique à sept joueurs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Drawn at random with the game’s seed, announced at the start</source>
+        <translation>&amp;Tiré au sort avec la graine de la partie, annoncé au début</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>C&amp;hosen by the organizer:</source>
+        <translation>C&amp;hoisi par l’organisateur&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Six players: nobody plays the dead man, but its units move as the majority of everyone’s proposals says.</source>
+        <translation>À six joueurs&#xa0;: personne ne joue le dead man, mais ses unités jouent ce que dit la majorité des propositions.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>random</source>
+        <translation>au hasard</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same seed draws the same dead man: to replay or share a game.</source>
+        <translation>La même graine tire le même dead man&#xa0;: pour rejouer ou partager une partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Graine&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start the game</source>
+        <translation>Commencer la partie</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,89 @@
+#pragma once
+
+#include "diplomacy_deadman/engine/order_choices.hpp"
+#include "diplomacy_deadman/engine/rules.hpp"
+#include "diplomacy_deadman/ui/phase_report.hpp"
+#include "gui/game_controller.hpp"
+
+#include <QString>
+
+#include <array>
+#include <map>
+#include <optional>
+#include <vector>
+
+namespace tablee::diplomacy_deadman::ui {
+
+// The game open in the window, and the phase being written: each player in turn, in private,
+// writes orders for their own units and, in a game with a dead man, proposals for its units.
+// What they write is a draft until the last player hands in; then the phase is played (one move
+// of core::Game: every order and proposal as written) and the reveal shows what it did.
+class DiplomacyController : public gui::GameControllerOf<Game> {
+    Q_OBJECT
+
+public:
+    explicit DiplomacyController(Game game, QObject* parent = nullptr);
+
+    const GameState& position() const { return state().position; }
+    const Options& options() const { return game().options(); }
+    bool hasDeadMan() const { return position().dead_man.has_value(); }
+
+    // The players who write this phase, in the powers' order: those with something to decide,
+    // and everyone (the dead man aside) when the dead man has something to decide.
+    std::vector<Power> writers() const;
+    // The one writing now: the first writer who has not handed in; nothing once all have (or
+    // when nobody has anything to decide: the phase is then played at once by handIn()).
+    std::optional<Power> writer() const;
+    bool handedIn(Power power) const { return m_handedIn[index(power)]; }
+
+    // The orders `power` has written so far (proposals: for the dead man's units), by the
+    // province of the unit or centre they are for, in the usual notation.
+    const std::map<ProvinceId, std::string>& drafts(Power power, bool proposals) const;
+    // Reads `text` as an order of the current writer (or, with `proposal`, for the dead man)
+    // and keeps it, replacing what was written for that unit. It must be one the rules would
+    // carry out now (order_choices.hpp); refused with the reason otherwise (moveRejected).
+    bool write(const QString& text, bool proposal);
+    // Keeps `order`, one of the choices offered (no reading needed).
+    bool write(const Order& order, bool proposal);
+    void erase(ProvinceId province, bool proposal);
+    // The units of the current writer (or of the dead man) that have no order yet.
+    std::vector<ProvinceId> unordered(bool proposal) const;
+    // What may be written for the unit or centre in `province` now (all of the writer's
+    // adjustment choices for a centre or unit of theirs in a Winter).
+    std::vector<Order> choices(ProvinceId province, bool proposal) const;
+
+    // The current writer is done; when the last is, the phase is played.
+    void handIn();
+    // The table agrees a draw: the game ends.
+    void agreeDraw();
+
+    // The positions the game went through: before each move of the history in force, then now.
+    std::vector<GameState> positions() const;
+    // What move `index` of the history in force did (the vote, the adjudication), recomputed
+    // from the history; nothing for a draw or an index past the cursor.
+    std::optional<PlayedPhase> playedPhase(std::size_t index) const;
+    // The last phase played (the reveal's); nothing at the start or after a draw.
+    std::optional<PlayedPhase> lastPlayed() const;
+
+signals:
+    // The writer changed (a hand-in), or the drafts did.
+    void draftsChanged();
+    // An order the rules would not carry out now: the order as read, and why, in words.
+    void orderRefused(const QString& order, const QString& why);
+
+protected:
+    void onPlayed(const Move& move) override;
+    void onRewound() override;
+
+private:
+    static std::size_t index(Power power) { return static_cast<std::size_t>(power); }
+    // Whose units `proposal` writes for: the writer's own, or the dead man's.
+    std::optional<Power> owner(bool proposal) const;
+    void resetDrafts();
+
+    std::array<std::map<ProvinceId, std::string>, power_count> m_orders;
+    std::array<std::map<ProvinceId, std::string>, power_count> m_proposals;
+    std::array<bool, power_count> m_handedIn {};
+};
+
+} // namespace tablee::diplomacy_deadman::ui

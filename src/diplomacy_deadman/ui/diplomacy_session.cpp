@@ -1,0 +1,189 @@
+#include "diplomacy_deadman/ui/diplomacy_session.hpp"
+
+#include "diplomacy_deadman/ui/diplomacy_controller.hpp"
+#include "diplomacy_deadman/ui/diplomacy_texts.hpp"
+#include "diplomacy_deadman/ui/diplomacy_view.hpp"
+#include "diplomacy_deadman/ui/history_dialog.hpp"
+#include "diplomacy_deadman/ui/map_drawing.hpp"
+#include "diplomacy_deadman/ui/map_view.hpp"
+#include "diplomacy_deadman/ui/phase_report.hpp"
+#include "gui/save_files.hpp"
+
+#include <QAction>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QImage>
+#include <QMessageBox>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QStandardPaths>
+
+namespace tablee::diplomacy_deadman::ui {
+
+DiplomacySession::DiplomacySession(Game game, QObject* parent)
+    : DiplomacySession(std::make_unique<DiplomacyController>(std::move(game)), parent)
+{ }
+
+// The controller is made first: the base session is built on it before the members are.
+DiplomacySession::DiplomacySession(std::unique_ptr<DiplomacyController> controller, QObject* parent)
+    : gui::GameSession(controller.get(), parent), m_controller(std::move(controller)),
+      m_view(std::make_unique<DiplomacyView>(*m_controller))
+{
+    connect(m_view.get(), &DiplomacyView::handInRequested, this, &DiplomacySession::confirmHandIn);
+    m_historyAction = new QAction(this);
+    m_historyAction->setObjectName(QStringLiteral("history"));
+    m_historyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    connect(m_historyAction, &QAction::triggered, this, [this] {
+        HistoryDialog dialog(*m_controller, m_view.get());
+        dialog.exec();
+    });
+    m_fitAction = new QAction(this);
+    m_fitAction->setObjectName(QStringLiteral("fitMap"));
+    m_fitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    connect(m_fitAction, &QAction::triggered, m_view->map(), &MapView::fitToWindow);
+    m_exportPngAction = new QAction(this);
+    m_exportPngAction->setObjectName(QStringLiteral("exportMapPng"));
+    connect(m_exportPngAction, &QAction::triggered, this, [this] { exportMap(false); });
+    m_exportPdfAction = new QAction(this);
+    m_exportPdfAction->setObjectName(QStringLiteral("exportMapPdf"));
+    connect(m_exportPdfAction, &QAction::triggered, this, [this] { exportMap(true); });
+    m_exportRecordAction = new QAction(this);
+    m_exportRecordAction->setObjectName(QStringLiteral("exportRecord"));
+    connect(m_exportRecordAction, &QAction::triggered, this, [this] {
+        const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        QString path = QFileDialog::getSaveFileName(m_view.get(), tr("Export the game record"),
+            folder + QLatin1Char('/') + tr("Diplomacy record.txt"), tr("Text files (*.txt)"));
+        if (path.isEmpty())
+            return;
+        if (!gui::writeFileAtomically(path, recordText().toStdString()))
+            QMessageBox::warning(m_view.get(), tr("Cannot export the record"), tr("Could not write %1.").arg(path));
+    });
+    m_drawAction = new QAction(this);
+    m_drawAction->setObjectName(QStringLiteral("agreeDraw"));
+    connect(m_drawAction, &QAction::triggered, this, [this] {
+        if (m_controller->state().over())
+            return;
+        const auto answer = QMessageBox::question(m_view.get(), tr("End the game in a draw?"),
+            tr("Do all the players still in the game agree to end it in a draw?"), QMessageBox::Yes | QMessageBox::No,
+            QMessageBox::No);
+        if (answer == QMessageBox::Yes)
+            m_controller->agreeDraw();
+    });
+    m_view->installEventFilter(this);
+    retranslate();
+}
+
+DiplomacySession::~DiplomacySession() = default;
+
+QWidget* DiplomacySession::widget()
+{
+    return m_view.get();
+}
+
+QList<QAction*> DiplomacySession::gameActions()
+{
+    return {m_historyAction, m_fitAction, m_exportPngAction, m_exportPdfAction, m_exportRecordAction, m_drawAction};
+}
+
+void DiplomacySession::confirmHandIn()
+{
+    // Units left without an order hold: said before the hand-in, not discovered at the reveal.
+    const auto own = m_controller->unordered(false).size();
+    if (own > 0) {
+        const auto answer = QMessageBox::question(m_view.get(), tr("Hand in?"),
+            tr("%n unit(s) without an order will hold. Hand in anyway?", nullptr, static_cast<int>(own)),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+        if (answer != QMessageBox::Yes)
+            return;
+    }
+    m_view->handIn();
+}
+
+QString DiplomacySession::recordText() const
+{
+    const auto& options = m_controller->options();
+    const auto& start = m_controller->game().initial_state().position;
+    QString text
+        = QStringLiteral("Diplomacy%1 — Tablée\n").arg(start.dead_man ? QStringLiteral(" \"Dead Man\"") : QString());
+    for (Power power : all_powers)
+        text
+            += QStringLiteral("%1: %2\n")
+                   .arg(QString::fromLatin1(power_code(power).data(), static_cast<qsizetype>(power_code(power).size())),
+                       start.dead_man == power
+                           ? QStringLiteral("(dead man)")
+                           : QString::fromStdString(options.players[static_cast<std::size_t>(power)]));
+    const std::size_t played = m_controller->game().history().cursor();
+    for (std::size_t index = 0; index < played; ++index) {
+        if (const auto phase = m_controller->playedPhase(index))
+            text += QLatin1Char('\n') + phaseRecordText(*phase);
+        else
+            text += QStringLiteral("\nDRAW agreed\n");
+    }
+    return text;
+}
+
+bool DiplomacySession::writeMap(const QString& path, bool pdf) const
+{
+    const auto& drawing = MapDrawing::standard();
+    if (!drawing)
+        return false;
+    const QSizeF size = drawing->size();
+    if (pdf) {
+        QPdfWriter writer(path);
+        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape, QMarginsF(10, 10, 10, 10)));
+        writer.setTitle(DiplomacyTexts::phaseName(m_controller->position().phase));
+        writer.setCreator(QStringLiteral("Tablée"));
+        QPainter painter(&writer);
+        m_view->map()->paintMap(painter, QRectF(QPointF(0, 0), QSizeF(writer.width(), writer.height())));
+        painter.end();
+        return QFileInfo(path).size() > 0;
+    }
+    // Vector drawing: crisp at any size; 2400 pixels wide is enough to print or zoom in.
+    const QSize pixels(2400, qRound(2400 * size.height() / size.width()));
+    QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    m_view->map()->paintMap(painter, QRectF(QPointF(0, 0), QSizeF(pixels)));
+    painter.end();
+    return image.save(path, "PNG");
+}
+
+void DiplomacySession::exportMap(bool pdf)
+{
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    const QString suggested = tr("Diplomacy %1", "an exported map's file name: the phase")
+                                  .arg(QString::fromStdString(phase_text(m_controller->position().phase)))
+        + (pdf ? QStringLiteral(".pdf") : QStringLiteral(".png"));
+    QString path = QFileDialog::getSaveFileName(m_view.get(),
+        pdf ? tr("Export the map as PDF") : tr("Export the map as a picture"), folder + QLatin1Char('/') + suggested,
+        pdf ? tr("PDF documents (*.pdf)") : tr("PNG pictures (*.png)"));
+    if (path.isEmpty())
+        return;
+    const QString extension = pdf ? QStringLiteral(".pdf") : QStringLiteral(".png");
+    if (!path.endsWith(extension, Qt::CaseInsensitive))
+        path += extension;
+    if (!writeMap(path, pdf))
+        QMessageBox::warning(m_view.get(), tr("Cannot export the map"), tr("Could not write %1.").arg(path));
+}
+
+bool DiplomacySession::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_view.get() && event->type() == QEvent::LanguageChange)
+        retranslate();
+    return gui::GameSession::eventFilter(watched, event);
+}
+
+void DiplomacySession::retranslate()
+{
+    m_historyAction->setText(tr("Game &history…"));
+    m_fitAction->setText(tr("&Fit the map to the window"));
+    m_drawAction->setText(tr("Agree a &draw…"));
+    m_exportPngAction->setText(tr("Export the map as a &picture…"));
+    m_exportRecordAction->setText(tr("Export the game &record…"));
+    m_exportPdfAction->setText(tr("Export the map as P&DF…"));
+}
+
+} // namespace tablee::diplomacy_deadman::ui

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "diplomacy_deadman/engine/rules.hpp"
+#include "gui/variant_module.hpp"
+
+#include <memory>
+
+namespace tablee::diplomacy_deadman::ui {
+
+class DiplomacyController;
+class DiplomacyView;
+
+// A Diplomacy game open in the window: the controller, its view and the Game menu's commands
+// (fit the map, agree a draw).
+class DiplomacySession : public gui::GameSession {
+    Q_OBJECT
+
+public:
+    explicit DiplomacySession(Game game, QObject* parent = nullptr);
+    // The whole game in the usual notation: the table, then every phase played with its orders
+    // and what became of them (phaseRecordText).
+    QString recordText() const;
+    // Writes the map as a PNG (2400 pixels wide) or a one-page A4 landscape PDF; false when the
+    // file could not be written.
+    bool writeMap(const QString& path, bool pdf) const;
+    ~DiplomacySession() override;
+
+    QWidget* widget() override;
+    // A whole game's history: closing without saving it deserves a question.
+    bool askToSaveWhenFinished() const override { return true; }
+    QList<QAction*> gameActions() override;
+
+    DiplomacyController& controller() const { return *m_controller; }
+    DiplomacyView& view() const { return *m_view; }
+
+private:
+    DiplomacySession(std::unique_ptr<DiplomacyController> controller, QObject* parent);
+    void retranslate();
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void confirmHandIn();
+
+    std::unique_ptr<DiplomacyController> m_controller;
+    std::unique_ptr<DiplomacyView> m_view;
+    // The map as it is on screen (position and orders drawn), to a picture or a PDF page.
+    void exportMap(bool pdf);
+
+    QAction* m_historyAction = nullptr;
+    QAction* m_fitAction = nullptr;
+    QAction* m_exportPngAction = nullptr;
+    QAction* m_exportRecordAction = nullptr;
+    QAction* m_exportPdfAction = nullptr;
+    QAction* m_drawAction = nullptr;
+};
+
+} // namespace tablee::diplomacy_deadman::ui

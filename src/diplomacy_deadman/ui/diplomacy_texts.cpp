@@ -1,0 +1,227 @@
+#include "diplomacy_deadman/ui/diplomacy_texts.hpp"
+
+#include "gui/error_text.hpp"
+
+namespace tablee::diplomacy_deadman::ui {
+
+using gui::errorArg;
+
+namespace {
+
+// A power named by its code in an error ("FRANCE"), in the interface language.
+QString powerArg(const core::Error& error, std::size_t index)
+{
+    const QString code = errorArg(error, index);
+    const auto power = power_from_name(code.toStdString());
+    return power ? DiplomacyTexts::powerName(*power) : code;
+}
+
+} // namespace
+
+QString DiplomacyTexts::describe(const core::Error& error)
+{
+    const auto& code = error.code;
+    if (code.rfind("diplomacy_deadman.", 0) != 0)
+        return {};
+    if (code == "diplomacy_deadman.bad_phase")
+        return tr("“%1” is not a phase: write it like S1901M, F1901R or W1901A.").arg(errorArg(error, 0));
+    if (code == "diplomacy_deadman.bad_proposer")
+        return tr("%1 is the dead man: it proposes nothing.").arg(powerArg(error, 0));
+    if (code == "diplomacy_deadman.bad_state")
+        return tr("This position cannot exist: %1.").arg(errorArg(error, 0));
+    if (code == "diplomacy_deadman.bad_unit")
+        return tr("The unit %1 cannot stand there.").arg(errorArg(error, 0));
+    if (code == "diplomacy_deadman.dead_man_order")
+        return tr("%1 is the dead man: its units carry out the vote of the proposals, not orders.")
+            .arg(powerArg(error, 0));
+    if (code == "diplomacy_deadman.game_over")
+        return errorArg(error, 0) == QLatin1String("draw") ? tr("The game is over: the table agreed a draw.")
+                                                           : tr("The game is over: %1 won.").arg(powerArg(error, 0));
+    if (code.rfind("diplomacy_deadman.map_", 0) == 0)
+        return tr("The map built into Tablée is damaged (%1): please report it.")
+            .arg(QString::fromStdString(error.message));
+    if (code == "diplomacy_deadman.no_dead_man")
+        return tr("This game has no dead man: there is nothing to propose.");
+    if (code == "diplomacy_deadman.order_empty")
+        return tr("The order is empty.");
+    if (code == "diplomacy_deadman.order_syntax")
+        return tr("“%1” cannot be read as an order (expected: %2). Write it like “A PAR - BUR”, “F NTH C A LON - "
+                  "BEL” or “A VEN S A ROM - APU”.")
+            .arg(errorArg(error, 0), errorArg(error, 1));
+    if (code == "diplomacy_deadman.order_too_long")
+        return tr("The order is too long.");
+    if (code == "diplomacy_deadman.order_unknown_place")
+        return tr("“%1” is not a place on the map.").arg(errorArg(error, 0));
+    if (code == "diplomacy_deadman.too_many_proposals")
+        return tr("%1 proposals: more than a table of players could make (%2 at most).")
+            .arg(errorArg(error, 0), errorArg(error, 1));
+    if (code == "diplomacy_deadman.two_units")
+        return tr("Two units stand in %1.").arg(errorArg(error, 0));
+    return {};
+}
+
+QString DiplomacyTexts::powerName(Power power)
+{
+    switch (power) {
+    case Power::austria:
+        return tr("Austria");
+    case Power::england:
+        return tr("England");
+    case Power::france:
+        return tr("France");
+    case Power::germany:
+        return tr("Germany");
+    case Power::italy:
+        return tr("Italy");
+    case Power::russia:
+        return tr("Russia");
+    case Power::turkey:
+        return tr("Turkey");
+    }
+    return {};
+}
+
+QString DiplomacyTexts::playerName(const Options& options, const GameState& state, Power power)
+{
+    if (state.dead_man == power)
+        return tr("%1 (dead man)").arg(powerName(power));
+    const auto& name = options.players[static_cast<std::size_t>(power)];
+    return name.empty() ? powerName(power) : QString::fromStdString(name);
+}
+
+bool DiplomacyTexts::frenchNames()
+{
+    return tr("name_en", "which province name field to show: name_en or name_fr") == QLatin1String("name_fr");
+}
+
+QString DiplomacyTexts::provinceName(ProvinceId province)
+{
+    const Province& p = standard_map().province(province);
+    return QString::fromStdString(frenchNames() ? p.name_fr : p.name_en);
+}
+
+QString DiplomacyTexts::phaseName(const Phase& phase)
+{
+    switch (phase.kind) {
+    case PhaseKind::movement:
+        return phase.season == Season::spring ? tr("Spring %1 — movement").arg(phase.year)
+                                              : tr("Fall %1 — movement").arg(phase.year);
+    case PhaseKind::retreats:
+        return phase.season == Season::spring ? tr("Spring %1 — retreats").arg(phase.year)
+                                              : tr("Fall %1 — retreats").arg(phase.year);
+    case PhaseKind::adjustments:
+        return tr("Winter %1 — adjustments").arg(phase.year);
+    }
+    return {};
+}
+
+QString DiplomacyTexts::voidReason(VoidReason reason)
+{
+    switch (reason) {
+    case VoidReason::none:
+        return {};
+    case VoidReason::no_unit:
+        return tr("there is no unit there");
+    case VoidReason::foreign_unit:
+        return tr("the unit belongs to another power");
+    case VoidReason::wrong_phase:
+        return tr("not an order of this phase");
+    case VoidReason::several_orders:
+        return tr("the unit was given several orders: it holds");
+    case VoidReason::same_place:
+        return tr("a move to where the unit already stands");
+    case VoidReason::not_adjacent:
+        return tr("not next to the unit");
+    case VoidReason::army_to_sea:
+        return tr("an army cannot go to sea");
+    case VoidReason::fleet_inland:
+        return tr("a fleet cannot go inland");
+    case VoidReason::coast_needed:
+        return tr("two coasts can be reached: name one");
+    case VoidReason::coast_unreachable:
+        return tr("that coast cannot be reached");
+    case VoidReason::only_armies_convoyed:
+        return tr("only armies are convoyed");
+    case VoidReason::no_convoy_route:
+        return tr("no chain of fleets could carry the army there");
+    case VoidReason::support_own_place:
+        return tr("a unit cannot support into its own province");
+    case VoidReason::support_no_unit:
+        return tr("no unit to support or convoy there");
+    case VoidReason::support_unreachable:
+        return tr("the supporting unit could not go there itself");
+    case VoidReason::supported_move_impossible:
+        return tr("the supported unit could not make that move");
+    case VoidReason::support_not_matched:
+        return tr("the supported unit did something else");
+    case VoidReason::convoy_from_coast:
+        return tr("only fleets at sea convoy");
+    case VoidReason::convoy_not_army:
+        return tr("only armies are convoyed");
+    case VoidReason::convoy_not_on_route:
+        return tr("the fleet is on no route the army needs");
+    case VoidReason::convoy_not_matched:
+        return tr("no army moved by convoy as described");
+    case VoidReason::not_dislodged:
+        return tr("the unit was not dislodged");
+    case VoidReason::retreat_blocked:
+        return tr("that place is occupied, contested or where the attack came from");
+    case VoidReason::retreat_collision:
+        return tr("several units retreated there: all are disbanded");
+    case VoidReason::not_home_centre:
+        return tr("not one of the power's home centres");
+    case VoidReason::centre_not_owned:
+        return tr("the power does not own that centre");
+    case VoidReason::centre_occupied:
+        return tr("a unit already stands in that centre");
+    case VoidReason::no_build_allowed:
+        return tr("no build is owed");
+    case VoidReason::no_disband_owed:
+        return tr("no disband is owed");
+    case VoidReason::already_ordered:
+        return tr("already ordered");
+    case VoidReason::unit_type_needed:
+        return tr("say army or fleet (A or F)");
+    }
+    return {};
+}
+
+QString DiplomacyTexts::outcome(Outcome outcome)
+{
+    switch (outcome) {
+    case Outcome::held:
+        return tr("held");
+    case Outcome::moved:
+        return tr("moved");
+    case Outcome::bounced:
+        return tr("bounced");
+    case Outcome::no_route:
+        return tr("no convoy route left");
+    case Outcome::supported:
+        return tr("supported");
+    case Outcome::cut:
+        return tr("support cut");
+    case Outcome::convoyed:
+        return tr("convoyed");
+    case Outcome::disrupted:
+        return tr("convoy disrupted");
+    case Outcome::voided:
+        return tr("void");
+    case Outcome::retreated:
+        return tr("retreated");
+    case Outcome::disbanded:
+        return tr("disbanded");
+    case Outcome::built:
+        return tr("built");
+    case Outcome::waived:
+        return tr("waived");
+    }
+    return {};
+}
+
+QString DiplomacyTexts::orderText(const Order& order)
+{
+    return QString::fromStdString(order_text(standard_map(), order));
+}
+
+} // namespace tablee::diplomacy_deadman::ui

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "core/error.hpp"
+#include "diplomacy_deadman/engine/game.hpp"
+#include "diplomacy_deadman/engine/rules.hpp"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace tablee::diplomacy_deadman::ui {
+
+// Every Diplomacy text that depends on engine values, in the interface language: refusals,
+// powers, provinces, phases, why an order was void. One place, so that the map, the order
+// panel, the reveal and the history say the same. Orders themselves are written in the usual
+// notation ("A PAR - BUR"), which players of both languages read.
+class DiplomacyTexts {
+    Q_DECLARE_TR_FUNCTIONS(DiplomacyTexts)
+
+public:
+    // The rule an error breaks, in words; empty when `error` is not a diplomacy_deadman code.
+    static QString describe(const core::Error& error);
+    static QString powerName(Power power);
+    // The power's player: their name, or the power's when none was given; "Italy (dead man)".
+    static QString playerName(const Options& options, const GameState& state, Power power);
+    // Whether province names are shown in French (follows the interface language through the
+    // translation of a marker string, so that it switches with the translators).
+    static bool frenchNames();
+    static QString provinceName(ProvinceId province);
+    // "Spring 1901 — movement", "Fall 1902 — retreats", "Winter 1902 — adjustments".
+    static QString phaseName(const Phase& phase);
+    static QString voidReason(VoidReason reason);
+    // "moved", "bounced", "cut"...: what became of an order.
+    static QString outcome(Outcome outcome);
+    // The canonical notation of an order ("F NTH C A LON - BEL").
+    static QString orderText(const Order& order);
+};
+
+} // namespace tablee::diplomacy_deadman::ui

@@ -1,0 +1,555 @@
+#include "diplomacy_deadman/ui/diplomacy_view.hpp"
+
+#include "diplomacy_deadman/ui/diplomacy_controller.hpp"
+#include "diplomacy_deadman/ui/diplomacy_texts.hpp"
+#include "diplomacy_deadman/ui/map_view.hpp"
+#include "diplomacy_deadman/ui/phase_report.hpp"
+#include "gui/window_memory.hpp"
+
+#include <QButtonGroup>
+#include <QCompleter>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenu>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStringListModel>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <set>
+
+namespace tablee::diplomacy_deadman::ui {
+
+namespace {
+
+const Map& board()
+{
+    return standard_map();
+}
+
+QString unitText(const Unit& unit)
+{
+    return QString::fromStdString(unit_text(board(), unit));
+}
+
+// Where an order may be written: the units (dislodged ones too) and the supply centres (builds).
+std::set<ProvinceId> orderablePlaces(const GameState& position)
+{
+    std::set<ProvinceId> places(board().supply_centres().begin(), board().supply_centres().end());
+    for (const Unit& unit : position.units)
+        places.insert(board().province_of(unit.location));
+    for (const DislodgedUnit& d : position.dislodged)
+        places.insert(board().province_of(d.unit.location));
+    return places;
+}
+
+} // namespace
+
+DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
+    : QWidget(parent), m_controller(controller)
+{
+    setObjectName(QStringLiteral("diplomacyView"));
+    m_pages = new QStackedWidget(this);
+
+    // Hand-over: nothing of the game shows, only whose turn it is to write.
+    auto* handOver = new QWidget;
+    m_handOverTitle = new QLabel;
+    m_handOverTitle->setObjectName(QStringLiteral("handOverTitle"));
+    m_handOverTitle->setAlignment(Qt::AlignCenter);
+    QFont big = m_handOverTitle->font();
+    big.setPointSizeF(big.pointSizeF() * 1.8);
+    big.setBold(true);
+    m_handOverTitle->setFont(big);
+    m_handOverText = new QLabel;
+    m_handOverText->setAlignment(Qt::AlignCenter);
+    m_handOverText->setWordWrap(true);
+    m_startWriting = new QPushButton;
+    m_startWriting->setObjectName(QStringLiteral("startWriting"));
+    m_startWriting->setDefault(true);
+    m_startWriting->setMinimumHeight(44);
+    connect(m_startWriting, &QPushButton::clicked, this, &DiplomacyView::startWriting);
+    auto* handOverLayout = new QVBoxLayout(handOver);
+    handOverLayout->addStretch(2);
+    handOverLayout->addWidget(m_handOverTitle);
+    handOverLayout->addWidget(m_handOverText);
+    auto* startRow = new QHBoxLayout;
+    startRow->addStretch(1);
+    startRow->addWidget(m_startWriting);
+    startRow->addStretch(1);
+    handOverLayout->addLayout(startRow);
+    handOverLayout->addStretch(3);
+    m_pages->addWidget(handOver);
+
+    // The board: the map beside the writing panel or the reveal.
+    m_map = new MapView;
+    connect(m_map, &MapView::provinceClicked, this, &DiplomacyView::onProvinceClicked);
+
+    m_writingPanel = new QWidget;
+    m_phaseTitle = new QLabel;
+    m_phaseTitle->setObjectName(QStringLiteral("phaseTitle"));
+    QFont title = m_phaseTitle->font();
+    title.setPointSizeF(title.pointSizeF() * 1.35);
+    title.setBold(true);
+    m_phaseTitle->setFont(title);
+    m_writerTitle = new QLabel;
+    m_writerTitle->setWordWrap(true);
+    m_ownUnits = new QRadioButton;
+    m_ownUnits->setObjectName(QStringLiteral("ownUnits"));
+    m_deadManUnits = new QRadioButton;
+    m_deadManUnits->setObjectName(QStringLiteral("deadManUnits"));
+    m_mode = new QButtonGroup(this);
+    m_mode->addButton(m_ownUnits);
+    m_mode->addButton(m_deadManUnits);
+    m_ownUnits->setChecked(true);
+    connect(m_mode, &QButtonGroup::buttonToggled, this, [this](QAbstractButton*, bool on) {
+        if (on) {
+            m_selected.reset();
+            m_other.reset();
+            refreshWriting();
+        }
+    });
+    m_orders = new QListWidget;
+    m_orders->setObjectName(QStringLiteral("orderList"));
+    m_orderLine = new QLineEdit;
+    m_orderLine->setObjectName(QStringLiteral("orderLine"));
+    m_orderLine->setClearButtonEnabled(true);
+    auto* completer = new QCompleter(new QStringListModel(this), this);
+    completer->setCaseSensitivity(Qt::CaseInsensitive);
+    completer->setFilterMode(Qt::MatchContains);
+    completer->setMaxVisibleItems(12);
+    m_orderLine->setCompleter(completer);
+    connect(m_orderLine, &QLineEdit::returnPressed, this, &DiplomacyView::typeOrder);
+    m_message = new QLabel;
+    m_message->setObjectName(QStringLiteral("message"));
+    m_message->setWordWrap(true);
+    m_message->setMinimumHeight(36);
+    m_eraseButton = new QPushButton;
+    m_eraseButton->setObjectName(QStringLiteral("eraseOrder"));
+    connect(m_eraseButton, &QPushButton::clicked, this, [this] {
+        if (auto* item = m_orders->currentItem(); item && item->data(Qt::UserRole).isValid())
+            m_controller.erase(static_cast<ProvinceId>(item->data(Qt::UserRole).toInt()), writingProposals());
+    });
+    m_handIn = new QPushButton;
+    m_handIn->setObjectName(QStringLiteral("handIn"));
+    m_handIn->setDefault(true);
+    connect(m_handIn, &QPushButton::clicked, this, &DiplomacyView::handInRequested);
+    auto* writingLayout = new QVBoxLayout(m_writingPanel);
+    writingLayout->addWidget(m_phaseTitle);
+    writingLayout->addWidget(m_writerTitle);
+    writingLayout->addWidget(m_ownUnits);
+    writingLayout->addWidget(m_deadManUnits);
+    writingLayout->addWidget(m_orders, 1);
+    writingLayout->addWidget(m_orderLine);
+    writingLayout->addWidget(m_message);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_eraseButton);
+    buttons->addStretch(1);
+    buttons->addWidget(m_handIn);
+    writingLayout->addLayout(buttons);
+
+    m_revealPanel = new QWidget;
+    m_revealTitle = new QLabel;
+    m_revealTitle->setFont(title);
+    m_revealTitle->setWordWrap(true);
+    m_revealText = new QTextBrowser;
+    m_revealText->setObjectName(QStringLiteral("revealText"));
+    m_continue = new QPushButton;
+    m_continue->setObjectName(QStringLiteral("continue"));
+    m_continue->setDefault(true);
+    connect(m_continue, &QPushButton::clicked, this, &DiplomacyView::continueAfterReveal);
+    auto* revealLayout = new QVBoxLayout(m_revealPanel);
+    revealLayout->addWidget(m_revealTitle);
+    revealLayout->addWidget(m_revealText, 1);
+    auto* continueRow = new QHBoxLayout;
+    continueRow->addStretch(1);
+    continueRow->addWidget(m_continue);
+    revealLayout->addLayout(continueRow);
+
+    auto* side = new QStackedWidget;
+    side->setObjectName(QStringLiteral("sidePanel"));
+    side->addWidget(m_writingPanel);
+    side->addWidget(m_revealPanel);
+    auto* splitter = new QSplitter(Qt::Horizontal);
+    splitter->setObjectName(QStringLiteral("mapSplitter"));
+    splitter->addWidget(m_map);
+    splitter->addWidget(side);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    gui::rememberSplitter(*splitter, QStringLiteral("diplomacy_deadman/mapSplitter"));
+    m_mapHost = splitter;
+    m_pages->addWidget(splitter);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_pages);
+
+    connect(&m_controller, &DiplomacyController::stateChanged, this, &DiplomacyView::refresh);
+    connect(&m_controller, &DiplomacyController::movePlayed, this, [this] {
+        // A phase played (or undone, redone): what it did is shown before anyone writes again.
+        m_revealing = m_controller.lastPlayed().has_value() || m_controller.state().over();
+        m_writing = false;
+        m_selected.reset();
+        m_other.reset();
+        refresh();
+    });
+    connect(&m_controller, &DiplomacyController::moveRejected, this,
+        [this](const core::Error& error) { m_message->setText(DiplomacyTexts::describe(error)); });
+    connect(&m_controller, &DiplomacyController::orderRefused, this, [this](const QString& order, const QString& why) {
+        m_message->setText(tr("%1 cannot be carried out: %2.").arg(order, why));
+    });
+    retranslate();
+}
+
+DiplomacyView::Page DiplomacyView::page() const
+{
+    if (m_pages->currentIndex() == 0)
+        return Page::handOver;
+    if (m_controller.state().over())
+        return Page::over;
+    return m_revealing ? Page::reveal : Page::writing;
+}
+
+QString DiplomacyView::message() const
+{
+    return m_message->text();
+}
+
+bool DiplomacyView::writingProposals() const
+{
+    return m_deadManUnits->isChecked() && m_deadManUnits->isVisible();
+}
+
+void DiplomacyView::setWritingProposals(bool proposals)
+{
+    (proposals ? m_deadManUnits : m_ownUnits)->setChecked(true);
+}
+
+void DiplomacyView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void DiplomacyView::retranslate()
+{
+    m_eraseButton->setText(tr("&Remove the order"));
+    m_handIn->setText(tr("&Hand in"));
+    m_continue->setText(tr("&Continue"));
+    m_orderLine->setPlaceholderText(tr("Type an order, e.g. A PAR - BUR, and press Enter"));
+    refresh();
+}
+
+void DiplomacyView::showPage(Page page)
+{
+    m_pages->setCurrentIndex(page == Page::handOver ? 0 : 1);
+    auto* side = static_cast<QStackedWidget*>(m_writingPanel->parentWidget());
+    side->setCurrentWidget(page == Page::writing ? m_writingPanel : m_revealPanel);
+}
+
+void DiplomacyView::refresh()
+{
+    const auto& state = m_controller.state();
+    m_phaseTitle->setText(DiplomacyTexts::phaseName(state.position.phase));
+    if (state.over() || m_revealing) {
+        refreshReveal();
+        showPage(state.over() ? Page::over : Page::reveal);
+        return;
+    }
+    const auto writer = m_controller.writer();
+    if (!writer) {
+        // Nobody has anything to decide: the phase is played at once, and the reveal says so.
+        QTimer::singleShot(0, &m_controller, [controller = &m_controller] {
+            if (!controller->state().over() && !controller->writer())
+                controller->handIn();
+        });
+        return;
+    }
+    const QString name = DiplomacyTexts::playerName(m_controller.options(), state.position, *writer);
+    if (!m_writing) {
+        m_handOverTitle->setText(tr("Pass the computer to %1").arg(name));
+        QString text = tr("%1 — %2 writes in private: the others look away until the hand-in.")
+                           .arg(DiplomacyTexts::phaseName(state.position.phase), DiplomacyTexts::powerName(*writer));
+        // The dead man is announced to everyone before the first orders.
+        if (state.position.dead_man && m_controller.game().history().cursor() == 0)
+            text = (m_controller.options().dead_man_rule == DeadManRule::drawn
+                           ? tr("The dead man of this game, drawn at random: %1.")
+                           : tr("The dead man of this game, chosen by the organizer: %1."))
+                       .arg(DiplomacyTexts::powerName(*state.position.dead_man))
+                + QStringLiteral("\n\n") + text;
+        m_handOverText->setText(text);
+        m_startWriting->setText(tr("I am %1: show my orders").arg(name));
+        showPage(Page::handOver);
+        return;
+    }
+    refreshWriting();
+    showPage(Page::writing);
+}
+
+void DiplomacyView::startWriting()
+{
+    m_writing = true;
+    m_ownUnits->setChecked(true);
+    m_message->clear();
+    refresh();
+    m_orderLine->setFocus();
+}
+
+void DiplomacyView::handIn()
+{
+    m_writing = false;
+    m_selected.reset();
+    m_other.reset();
+    m_orderLine->clear();
+    m_message->clear();
+    m_controller.handIn();
+    refresh();
+}
+
+void DiplomacyView::continueAfterReveal()
+{
+    m_revealing = false;
+    refresh();
+}
+
+void DiplomacyView::refreshWriting()
+{
+    const auto& position = m_controller.position();
+    const auto writer = m_controller.writer();
+    if (!writer)
+        return;
+    const QString name = DiplomacyTexts::playerName(m_controller.options(), position, *writer);
+    const bool deadManDecides = position.dead_man && has_decisions(board(), position, *position.dead_man);
+    m_ownUnits->setVisible(deadManDecides);
+    m_deadManUnits->setVisible(deadManDecides);
+    if (deadManDecides) {
+        m_ownUnits->setText(tr("Orders for my units (%1)").arg(DiplomacyTexts::powerName(*writer)));
+        m_deadManUnits->setText(
+            tr("Proposals for the dead man’s units (%1)").arg(DiplomacyTexts::powerName(*position.dead_man)));
+    }
+    const bool proposals = writingProposals();
+    m_writerTitle->setText(proposals ? tr("%1 proposes orders for the dead man.").arg(name)
+                                     : tr("%1 writes the orders of %2.").arg(name, DiplomacyTexts::powerName(*writer)));
+
+    // The list: each unit with its order, a unit without one flagged in words.
+    const auto& drafts = m_controller.drafts(*writer, proposals);
+    const auto owner = proposals ? position.dead_man : writer;
+    m_orders->clear();
+    std::set<ProvinceId> listed;
+    const auto addRow = [&](ProvinceId province, const QString& unit) {
+        const auto written = drafts.find(province);
+        auto* item = new QListWidgetItem(written != drafts.end()
+                ? QString::fromStdString(written->second)
+                : tr("%1 — no order yet (it holds)", "a unit without an order").arg(unit));
+        if (written == drafts.end())
+            item->setIcon(style()->standardIcon(QStyle::SP_MessageBoxWarning));
+        item->setData(Qt::UserRole, province);
+        m_orders->addItem(item);
+        listed.insert(province);
+    };
+    if (position.phase.kind == PhaseKind::movement) {
+        for (const Unit& unit : position.units)
+            if (unit.power == owner)
+                addRow(board().province_of(unit.location), unitText(unit));
+    } else if (position.phase.kind == PhaseKind::retreats) {
+        for (const DislodgedUnit& d : position.dislodged)
+            if (d.unit.power == owner)
+                addRow(board().province_of(d.unit.location), unitText(d.unit));
+    }
+    for (const auto& [province, text] : drafts) // builds and disbands
+        if (!listed.contains(province)) {
+            auto* item = new QListWidgetItem(QString::fromStdString(text));
+            item->setData(Qt::UserRole, province);
+            m_orders->addItem(item);
+        }
+    if (position.phase.kind == PhaseKind::adjustments && owner) {
+        const int delta = adjustment_delta(board(), position.units, position.owners, *owner);
+        const int builds = builds_possible(board(), position.units, position.owners, *owner);
+        auto* item = new QListWidgetItem(delta < 0 ? tr("Disbands owed: %1 (click the units to remove)").arg(-delta)
+                                                   : tr("Builds allowed: %1 (click a free home centre)").arg(builds));
+        item->setFlags(Qt::ItemIsEnabled);
+        m_orders->addItem(item);
+    }
+
+    // Completion: every order the rules would carry out for these units now.
+    QStringList offered;
+    for (const ProvinceId place : orderablePlaces(position))
+        for (const Order& order : m_controller.choices(place, proposals))
+            offered << DiplomacyTexts::orderText(order);
+    static_cast<QStringListModel*>(m_orderLine->completer()->model())->setStringList(offered);
+
+    // The map: this player's orders so far, and what a click may choose.
+    std::vector<DrawnOrder> orders;
+    for (const bool ofProposals : {false, true}) {
+        const auto power = ofProposals ? position.dead_man : writer;
+        if (!power)
+            continue;
+        for (const auto& [province, text] : m_controller.drafts(*writer, ofProposals))
+            if (const auto order = parse_order(board(), text))
+                if (const auto d = drawnOrder(*power, *order, false))
+                    orders.push_back(*d);
+    }
+    m_map->setPosition(position);
+    m_map->setOrders(std::move(orders));
+    refreshHighlights();
+    const auto missing = m_controller.unordered(proposals);
+    m_handIn->setToolTip(missing.empty()
+            ? QString()
+            : tr("%n unit(s) without an order will hold.", nullptr, static_cast<int>(missing.size())));
+}
+
+void DiplomacyView::refreshHighlights()
+{
+    const bool proposals = writingProposals();
+    std::set<ProvinceId> targets;
+    if (m_selected) {
+        for (const Order& order : m_controller.choices(*m_selected, proposals)) {
+            if (m_other) {
+                if (order.other != no_location && board().province_of(order.other) == *m_other)
+                    targets.insert(order.target == no_location ? *m_other : board().province_of(order.target));
+            } else if (order.target != no_location
+                && (order.kind == OrderKind::move || order.kind == OrderKind::retreat)) {
+                targets.insert(board().province_of(order.target));
+            } else if (order.other != no_location) {
+                targets.insert(board().province_of(order.other));
+            }
+        }
+    } else {
+        // Nothing chosen yet: the units (or centres) that may be given an order.
+        for (const ProvinceId place : orderablePlaces(m_controller.position()))
+            if (!m_controller.choices(place, proposals).empty())
+                targets.insert(place);
+    }
+    m_map->setHighlights(std::move(targets), m_other ? m_other : m_selected);
+}
+
+void DiplomacyView::onProvinceClicked(ProvinceId province)
+{
+    if (page() != Page::writing)
+        return;
+    const bool proposals = writingProposals();
+    const auto& position = m_controller.position();
+    const auto name = [](ProvinceId id) { return DiplomacyTexts::provinceName(id); };
+
+    if (position.phase.kind == PhaseKind::adjustments) {
+        const auto here = m_controller.choices(province, proposals);
+        if (here.empty())
+            m_message->setText(tr("Nothing to build or disband in %1.").arg(name(province)));
+        else
+            chooseAmong(here);
+        return;
+    }
+    if (!m_selected) {
+        if (m_controller.choices(province, proposals).empty()) {
+            m_message->setText(tr("No unit to order in %1.").arg(name(province)));
+            return;
+        }
+        m_selected = province;
+        m_message->setText(
+            tr("%1: click where it goes, a unit to support or convoy, or %1 again to hold.").arg(name(province)));
+        refreshHighlights();
+        return;
+    }
+    const auto choices = m_controller.choices(*m_selected, proposals);
+    std::vector<Order> matching;
+    if (m_other) {
+        // Second click of a support or convoy: the other unit's destination, or itself (hold).
+        for (const Order& order : choices)
+            if (order.other != no_location && board().province_of(order.other) == *m_other
+                && (order.target == no_location ? province == *m_other : board().province_of(order.target) == province))
+                matching.push_back(order);
+    } else if (province == *m_selected) {
+        for (const Order& order : choices)
+            if (order.kind == OrderKind::hold || order.kind == OrderKind::disband)
+                matching.push_back(order);
+    } else {
+        for (const Order& order : choices)
+            if ((order.kind == OrderKind::move || order.kind == OrderKind::retreat) && order.target != no_location
+                && board().province_of(order.target) == province)
+                matching.push_back(order);
+        if (matching.empty()) {
+            const bool supportable = std::ranges::any_of(choices, [&](const Order& order) {
+                return order.other != no_location && board().province_of(order.other) == province;
+            });
+            if (supportable) {
+                m_other = province;
+                m_message->setText(
+                    tr("Then click where %1 goes (or %1 itself, to support it holding).").arg(name(province)));
+                refreshHighlights();
+                return;
+            }
+        }
+    }
+    if (matching.empty()) {
+        m_message->setText(tr("%1 cannot go there; click %1 again to hold, or press Escape.").arg(name(*m_selected)));
+        return;
+    }
+    chooseAmong(matching);
+}
+
+void DiplomacyView::chooseAmong(const std::vector<Order>& orders)
+{
+    const bool proposals = writingProposals();
+    // Coasts (and army or fleet, for a build) are asked only where it matters.
+    if (orders.size() == 1) {
+        m_controller.write(orders.front(), proposals);
+    } else {
+        QMenu menu(this);
+        menu.setObjectName(QStringLiteral("orderChoice"));
+        for (const Order& order : orders)
+            menu.addAction(DiplomacyTexts::orderText(order))->setData(QVariant::fromValue(&order - orders.data()));
+        if (QAction* chosen = menu.exec(QCursor::pos()))
+            m_controller.write(orders[static_cast<std::size_t>(chosen->data().toLongLong())], proposals);
+    }
+    m_selected.reset();
+    m_other.reset();
+    m_message->clear();
+    refreshWriting();
+}
+
+void DiplomacyView::typeOrder()
+{
+    const QString text = m_orderLine->text().trimmed();
+    if (text.isEmpty())
+        return;
+    if (m_controller.write(text, writingProposals())) {
+        m_orderLine->clear();
+        m_message->clear();
+    }
+}
+
+void DiplomacyView::refreshReveal()
+{
+    const auto& state = m_controller.state();
+    const auto played = m_controller.lastPlayed();
+    if (state.over()) {
+        m_revealTitle->setText(state.position.winner
+                ? tr("%1 wins with %2 supply centres!")
+                      .arg(DiplomacyTexts::playerName(m_controller.options(), state.position, *state.position.winner))
+                      .arg(centre_count(state.position, *state.position.winner))
+                : tr("The table agreed a draw."));
+    } else if (played) {
+        m_revealTitle->setText(tr("What happened: %1").arg(DiplomacyTexts::phaseName(played->before.phase)));
+    }
+    m_continue->setVisible(!state.over());
+    m_revealText->setHtml(played ? phaseReportHtml(m_controller.options(), *played) : QString());
+    // The map shows the position the orders were written in, with what became of them.
+    if (played && !state.over()) {
+        m_map->setPosition(played->before);
+        m_map->setOrders(phaseReportDrawing(*played));
+    } else {
+        m_map->setPosition(state.position);
+        m_map->setOrders({});
+    }
+    m_map->setHighlights({}, std::nullopt);
+}
+
+} // namespace tablee::diplomacy_deadman::ui

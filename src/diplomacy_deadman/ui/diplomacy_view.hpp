@@ -1,0 +1,106 @@
+#pragma once
+
+#include "diplomacy_deadman/engine/orders.hpp"
+#include "diplomacy_deadman/engine/rules.hpp"
+
+#include <QWidget>
+
+#include <optional>
+
+class QButtonGroup;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+class QRadioButton;
+class QStackedWidget;
+class QTextBrowser;
+
+namespace tablee::diplomacy_deadman::ui {
+
+class DiplomacyController;
+class MapView;
+
+// The game at one computer: a hand-over screen before each player writes (nobody sees another's
+// orders), the writing screen (the map, where a unit and then its target are clicked, and the
+// list of orders, which may also be typed in the usual notation with completion), and after the
+// last hand-in the reveal: every order, every proposal and the dead man's tally, the results
+// drawn on the map.
+class DiplomacyView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit DiplomacyView(DiplomacyController& controller, QWidget* parent = nullptr);
+
+    enum class Page { handOver, writing, reveal, over };
+    Page page() const;
+    MapView* map() const { return m_map; }
+    QLineEdit* orderLine() const { return m_orderLine; }
+    QPushButton* handInButton() const { return m_handIn; }
+    QPushButton* startWritingButton() const { return m_startWriting; }
+    QPushButton* continueButton() const { return m_continue; }
+    QListWidget* orderList() const { return m_orders; }
+    QTextBrowser* revealText() const { return m_revealText; }
+    QString message() const;
+    // Writing for the dead man (proposals) instead of one's own units.
+    bool writingProposals() const;
+    void setWritingProposals(bool proposals);
+
+signals:
+    // Hand-in with units without orders: the window asks first (returns through confirmHandIn).
+    void handInRequested();
+
+public slots:
+    // Ends the current player's writing (after the question about units without orders).
+    void handIn();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void refresh();
+    void retranslate();
+    void showPage(Page page);
+    void startWriting();
+    void continueAfterReveal();
+    void onProvinceClicked(ProvinceId province);
+    void typeOrder();
+    void chooseAmong(const std::vector<Order>& orders);
+    void refreshWriting();
+    void refreshReveal();
+    void refreshHighlights();
+
+    DiplomacyController& m_controller;
+    QStackedWidget* m_pages = nullptr;
+    // Hand-over.
+    QLabel* m_handOverTitle = nullptr;
+    QLabel* m_handOverText = nullptr;
+    QPushButton* m_startWriting = nullptr;
+    // Writing, and the map shared with the reveal.
+    QWidget* m_mapHost = nullptr;
+    MapView* m_map = nullptr;
+    QLabel* m_phaseTitle = nullptr;
+    QLabel* m_writerTitle = nullptr;
+    QRadioButton* m_ownUnits = nullptr;
+    QRadioButton* m_deadManUnits = nullptr;
+    QButtonGroup* m_mode = nullptr;
+    QListWidget* m_orders = nullptr;
+    QLineEdit* m_orderLine = nullptr;
+    QLabel* m_message = nullptr;
+    QPushButton* m_eraseButton = nullptr;
+    QPushButton* m_handIn = nullptr;
+    QWidget* m_writingPanel = nullptr;
+    // Reveal.
+    QWidget* m_revealPanel = nullptr;
+    QTextBrowser* m_revealText = nullptr;
+    QPushButton* m_continue = nullptr;
+    QLabel* m_revealTitle = nullptr;
+    // The click in progress: the unit chosen, then (support, convoy) the other unit.
+    std::optional<ProvinceId> m_selected;
+    std::optional<ProvinceId> m_other;
+    // The reveal is shown after a phase is played, until "Continue".
+    bool m_revealing = false;
+    bool m_writing = false; // past the hand-over screen of the current writer
+};
+
+} // namespace tablee::diplomacy_deadman::ui

@@ -1,0 +1,70 @@
+#include "diplomacy_deadman/ui/history_dialog.hpp"
+
+#include "diplomacy_deadman/ui/diplomacy_controller.hpp"
+#include "diplomacy_deadman/ui/diplomacy_texts.hpp"
+#include "diplomacy_deadman/ui/map_view.hpp"
+#include "diplomacy_deadman/ui/phase_report.hpp"
+#include "gui/window_memory.hpp"
+
+#include <QDialogButtonBox>
+#include <QListWidget>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace tablee::diplomacy_deadman::ui {
+
+HistoryDialog::HistoryDialog(const DiplomacyController& controller, QWidget* parent)
+    : QDialog(parent), m_controller(controller)
+{
+    setObjectName(QStringLiteral("diplomacyHistory"));
+    setWindowTitle(tr("Diplomacy — the game so far"));
+    m_phases = new QListWidget;
+    m_phases->setObjectName(QStringLiteral("historyPhases"));
+    const auto positions = m_controller.positions();
+    for (std::size_t index = 0; index + 1 < positions.size(); ++index)
+        m_phases->addItem(DiplomacyTexts::phaseName(positions[index].phase));
+    m_phases->addItem(tr("Now: %1").arg(DiplomacyTexts::phaseName(positions.back().phase)));
+    m_map = new MapView;
+    m_report = new QTextBrowser;
+    m_report->setObjectName(QStringLiteral("historyReport"));
+    auto* right = new QSplitter(Qt::Vertical);
+    right->addWidget(m_map);
+    right->addWidget(m_report);
+    right->setStretchFactor(0, 3);
+    right->setStretchFactor(1, 1);
+    auto* splitter = new QSplitter(Qt::Horizontal);
+    splitter->addWidget(m_phases);
+    splitter->addWidget(right);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({220, 880});
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(buttons);
+    connect(m_phases, &QListWidget::currentRowChanged, this, &HistoryDialog::showPhase);
+    gui::rememberGeometry(*this, QStringLiteral("window/diplomacyHistory"), QSize(1100, 760));
+    m_phases->setCurrentRow(m_phases->count() - 1);
+}
+
+void HistoryDialog::showPhase(int row)
+{
+    if (row < 0)
+        return;
+    if (const auto played = m_controller.playedPhase(static_cast<std::size_t>(row))) {
+        m_map->setPosition(played->before);
+        m_map->setOrders(phaseReportDrawing(*played));
+        m_report->setHtml(phaseReportHtml(m_controller.options(), *played));
+        return;
+    }
+    // Now (or a draw agreed): the position, nothing ordered yet.
+    const auto positions = m_controller.positions();
+    m_map->setPosition(positions[std::min(static_cast<std::size_t>(row), positions.size() - 1)]);
+    m_map->setOrders({});
+    m_report->setHtml(row + 1 == m_phases->count()
+            ? QString()
+            : QStringLiteral("<p>%1</p>").arg(tr("The table agreed a draw.").toHtmlEscaped()));
+}
+
+} // namespace tablee::diplomacy_deadman::ui

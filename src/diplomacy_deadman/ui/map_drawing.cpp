@@ -1,0 +1,173 @@
+#include "diplomacy_deadman/ui/map_drawing.hpp"
+
+#include "core/json_input.hpp"
+
+#include <QFile>
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+
+namespace tablee::diplomacy_deadman::ui {
+
+namespace {
+
+// Reading fails with the first thing wrong, named by its path in the file.
+class DrawingReader {
+public:
+    std::optional<core::Error> error;
+
+    void fail(const std::string& path, const std::string& what)
+    {
+        if (!error)
+            error = core::Error {"diplomacy_deadman.map_syntax", "map drawing: " + path + ": " + what, {path, what}};
+    }
+
+    QPointF point(const nlohmann::json& json, const std::string& path)
+    {
+        if (!json.is_array() || json.size() != 2 || !json[0].is_number() || !json[1].is_number()) {
+            fail(path, "expected a point [x, y]");
+            return {};
+        }
+        return {json[0].get<double>(), json[1].get<double>()};
+    }
+
+    QPolygonF ring(const nlohmann::json& json, const std::string& path)
+    {
+        QPolygonF ring;
+        if (!json.is_array() || json.size() < 3) {
+            fail(path, "expected a ring of at least 3 points");
+            return ring;
+        }
+        for (std::size_t i = 0; i < json.size(); ++i)
+            ring << point(json[i], path + "[" + std::to_string(i) + "]");
+        return ring;
+    }
+
+    // A list of rings as one odd-even path (holes and islands alike).
+    QPainterPath rings(const nlohmann::json& json, const std::string& path, std::vector<QPolygonF>* kept = nullptr)
+    {
+        QPainterPath shape;
+        shape.setFillRule(Qt::OddEvenFill);
+        if (!json.is_array() || json.empty()) {
+            fail(path, "expected a list of rings");
+            return shape;
+        }
+        for (std::size_t i = 0; i < json.size(); ++i) {
+            const QPolygonF r = ring(json[i], path + "[" + std::to_string(i) + "]");
+            shape.addPolygon(r);
+            shape.closeSubpath();
+            if (kept)
+                kept->push_back(r);
+        }
+        return shape;
+    }
+
+    // "impassable" and "decor": a list of shapes, each a list of rings.
+    std::vector<QPainterPath> shapes(const nlohmann::json& root, const char* key)
+    {
+        std::vector<QPainterPath> out;
+        const auto found = root.find(key);
+        if (found == root.end())
+            return out;
+        if (!found->is_array()) {
+            fail(key, "expected a list of shapes");
+            return out;
+        }
+        for (std::size_t i = 0; i < found->size(); ++i) {
+            const auto& item = (*found)[i];
+            const auto& rings_json = item.is_object() && item.contains("polygon") ? item["polygon"] : item;
+            out.push_back(rings(rings_json, std::string(key) + "[" + std::to_string(i) + "]"));
+        }
+        return out;
+    }
+};
+
+} // namespace
+
+core::Expected<MapDrawing> MapDrawing::read(std::string_view json, const Map& map)
+{
+    auto parsed = core::parse_json(json, {.max_bytes = 4 * 1024 * 1024});
+    if (!parsed)
+        return core::fail(
+            "diplomacy_deadman.map_syntax", "map drawing: " + parsed.error().message, parsed.error().args);
+    const nlohmann::json& root = *parsed;
+    DrawingReader reader;
+    MapDrawing drawing;
+    if (!root.is_object())
+        return core::fail("diplomacy_deadman.map_syntax", "map drawing: expected an object", {"", "object"});
+    drawing.m_size = [&] {
+        const QPointF size = reader.point(root.value("size", nlohmann::json()), "size");
+        return QSizeF(size.x(), size.y());
+    }();
+    const auto provinces = root.find("provinces");
+    if (provinces == root.end() || !provinces->is_object())
+        return core::fail("diplomacy_deadman.map_syntax", "map drawing: no provinces", {"provinces", "object"});
+    drawing.m_provinces.resize(map.province_count());
+    std::vector<bool> drawn(map.province_count(), false);
+    for (const auto& [code, entry] : provinces->items()) {
+        const auto id = map.find_province(code);
+        if (!id || map.province(*id).code != code)
+            return core::fail("diplomacy_deadman.map_unknown_place",
+                "map drawing: \"" + code + "\" is not a province of the map", {code, "drawing"});
+        const std::string path = "provinces." + code;
+        ProvinceDrawing& province = drawing.m_provinces[*id];
+        drawn[*id] = true;
+        if (!entry.is_object()) {
+            reader.fail(path, "expected an object");
+            continue;
+        }
+        province.shape = reader.rings(entry.value("polygon", nlohmann::json()), path + ".polygon", &province.rings);
+        province.label = reader.point(entry.value("label", nlohmann::json()), path + ".label");
+        province.unit = reader.point(entry.value("unit", nlohmann::json()), path + ".unit");
+        if (map.province(*id).supply_centre)
+            province.centre = reader.point(entry.value("centre", nlohmann::json()), path + ".centre");
+        for (const LocationId coast : map.province(*id).coasts) {
+            const std::string name = map.location(coast).coast;
+            const auto& coasts = entry.value("coasts", nlohmann::json::object());
+            province.coasts.emplace_back(
+                coast, reader.point(coasts.value(name, nlohmann::json()), path + ".coasts." + name));
+        }
+    }
+    for (ProvinceId id = 0; id < map.province_count(); ++id)
+        if (!drawn[id])
+            return core::fail("diplomacy_deadman.map_unknown_place",
+                "map drawing: " + map.province(id).code + " is not drawn", {map.province(id).code, "drawing"});
+    drawing.m_impassable = reader.shapes(root, "impassable");
+    drawing.m_decor = reader.shapes(root, "decor");
+    if (reader.error)
+        return std::unexpected(*reader.error);
+    return drawing;
+}
+
+const core::Expected<MapDrawing>& MapDrawing::standard()
+{
+    static const core::Expected<MapDrawing> drawing = [] {
+        QFile file(QStringLiteral(":/diplomacy_deadman/map_drawing.json"));
+        if (!file.open(QIODevice::ReadOnly))
+            return core::Expected<MapDrawing>(core::fail(
+                "diplomacy_deadman.map_syntax", "map drawing: not embedded", {"map_drawing.json", "missing"}));
+        const QByteArray bytes = file.readAll();
+        return read(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), standard_map());
+    }();
+    return drawing;
+}
+
+QPointF MapDrawing::unitPoint(const Map& map, LocationId location) const
+{
+    const ProvinceDrawing& province = m_provinces[map.province_of(location)];
+    for (const auto& [coast, point] : province.coasts)
+        if (coast == location)
+            return point;
+    return province.unit;
+}
+
+std::optional<ProvinceId> MapDrawing::provinceAt(QPointF point) const
+{
+    for (ProvinceId id = 0; id < m_provinces.size(); ++id)
+        if (m_provinces[id].shape.contains(point))
+            return id;
+    return std::nullopt;
+}
+
+} // namespace tablee::diplomacy_deadman::ui

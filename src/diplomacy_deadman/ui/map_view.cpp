@@ -1,0 +1,476 @@
+#include "diplomacy_deadman/ui/map_view.hpp"
+
+#include "diplomacy_deadman/ui/diplomacy_texts.hpp"
+
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QToolTip>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+namespace tablee::diplomacy_deadman::ui {
+
+namespace {
+
+const QColor seaColour(0xb9, 0xd7, 0xea);
+const QColor landColour(0xef, 0xe6, 0xcc);
+const QColor decorColour(0xdd, 0xd8, 0xc8);
+const QColor borderColour(0x5a, 0x55, 0x48);
+const QColor seaBorderColour(0x7f, 0xa9, 0xc4);
+const QColor highlightColour(0x1a, 0x1a, 0x1a);
+
+constexpr qreal token_radius = 11; // map units (the drawing is about 1000 wide)
+constexpr qreal label_size = 9.5;
+constexpr qreal centre_radius = 5.5;
+constexpr qreal min_zoom = 1.0;
+constexpr qreal max_zoom = 8.0;
+
+const Map& map()
+{
+    return standard_map();
+}
+
+const MapDrawing* drawing()
+{
+    const auto& drawing = MapDrawing::standard();
+    return drawing ? &*drawing : nullptr;
+}
+
+// `colour` mixed into the land's colour: `amount` 0 is the land, 1 the colour.
+QColor tint(const QColor& colour, float amount)
+{
+    const auto mix = [amount](float land, float own) { return land + (own - land) * amount; };
+    return QColor::fromRgbF(mix(landColour.redF(), colour.redF()), mix(landColour.greenF(), colour.greenF()),
+        mix(landColour.blueF(), colour.blueF()));
+}
+
+// An army is a round token, a fleet a hull with a mast: told apart by shape, not only colour.
+void paintUnit(QPainter& painter, QPointF at, UnitType type, Power power, bool dislodged)
+{
+    const QColor fill = powerColour(power);
+    painter.setPen(QPen(dislodged ? QColor(0xb7, 0x1c, 0x1c) : QColor(0x22, 0x22, 0x22), dislodged ? 1.6 : 0.9,
+        dislodged ? Qt::DashLine : Qt::SolidLine));
+    painter.setBrush(fill);
+    const qreal r = token_radius;
+    if (type == UnitType::army) {
+        painter.drawEllipse(at, r, r);
+    } else {
+        QPainterPath hull;
+        hull.moveTo(at + QPointF(-r * 1.25, -r * 0.15));
+        hull.lineTo(at + QPointF(r * 1.25, -r * 0.15));
+        hull.lineTo(at + QPointF(r * 0.8, r * 0.8));
+        hull.lineTo(at + QPointF(-r * 0.8, r * 0.8));
+        hull.closeSubpath();
+        painter.drawPath(hull);
+        painter.drawLine(at + QPointF(0, -r * 0.15), at + QPointF(0, -r * 1.2));
+        QPolygonF sail {at + QPointF(0.6, -r * 1.15), at + QPointF(r * 0.8, -r * 0.35), at + QPointF(0.6, -r * 0.35)};
+        painter.drawPolygon(sail);
+    }
+    QFont font = painter.font();
+    font.setPointSizeF(r * 1.05);
+    font.setBold(true);
+    painter.setFont(font);
+    painter.setPen(inkOn(fill));
+    const QRectF box(at.x() - r, at.y() - r * (type == UnitType::army ? 1.0 : 0.6), 2 * r,
+        2 * r * (type == UnitType::army ? 1.0 : 0.7));
+    painter.drawText(box, Qt::AlignCenter, QString(powerLetter(power)));
+}
+
+void paintArrow(QPainter& painter, QPointF from, QPointF to, const QPen& pen, bool head)
+{
+    painter.setPen(pen);
+    const QLineF line(from, to);
+    if (line.length() < 1)
+        return;
+    // Start and end off the tokens' centres.
+    const QLineF shortened(line.pointAt(token_radius / line.length()), line.pointAt(1 - token_radius / line.length()));
+    painter.drawLine(shortened);
+    if (!head)
+        return;
+    const qreal angle = std::atan2(-shortened.dy(), shortened.dx());
+    const qreal size = 3 + pen.widthF() * 2;
+    const QPointF tip = shortened.p2();
+    QPolygonF arrow {tip,
+        tip - QPointF(std::cos(angle - std::numbers::pi / 7) * size, -std::sin(angle - std::numbers::pi / 7) * size),
+        tip - QPointF(std::cos(angle + std::numbers::pi / 7) * size, -std::sin(angle + std::numbers::pi / 7) * size)};
+    painter.setBrush(pen.color());
+    QPen solid = pen;
+    solid.setStyle(Qt::SolidLine);
+    painter.setPen(solid);
+    painter.drawPolygon(arrow);
+}
+
+} // namespace
+
+QColor powerColour(Power power)
+{
+    switch (power) {
+    case Power::austria:
+        return QColor(0xd5, 0x5e, 0x00); // vermillion
+    case Power::england:
+        return QColor(0x00, 0x72, 0xb2); // blue
+    case Power::france:
+        return QColor(0x56, 0xb4, 0xe9); // sky blue
+    case Power::germany:
+        return QColor(0x4d, 0x4d, 0x4d); // dark grey
+    case Power::italy:
+        return QColor(0x00, 0x9e, 0x73); // bluish green
+    case Power::russia:
+        return QColor(0xcc, 0x79, 0xa7); // reddish purple
+    case Power::turkey:
+        return QColor(0xf0, 0xe4, 0x42); // yellow
+    }
+    return Qt::gray;
+}
+
+QColor inkOn(const QColor& fill)
+{
+    return fill.lightnessF() > 0.55f ? QColor(0x11, 0x11, 0x11) : QColor(Qt::white);
+}
+
+QChar powerLetter(Power power)
+{
+    // The first letter of the power's name in the interface language (A, E/A, F, G/A...) would
+    // clash in French (Autriche, Angleterre, Allemagne): the codes' letters are used everywhere.
+    static constexpr std::array letters {'A', 'E', 'F', 'G', 'I', 'R', 'T'};
+    return QChar::fromLatin1(letters[static_cast<std::size_t>(power)]);
+}
+
+MapView::MapView(QWidget* parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("mapView"));
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setMinimumSize(320, 240);
+    setAccessibleName(tr("Map"));
+    m_position = initial_state(map());
+}
+
+void MapView::setPosition(const GameState& position)
+{
+    m_position = position;
+    update();
+}
+
+void MapView::setOrders(std::vector<DrawnOrder> orders)
+{
+    m_orders = std::move(orders);
+    update();
+}
+
+void MapView::setHighlights(std::set<ProvinceId> provinces, std::optional<ProvinceId> chosen)
+{
+    m_highlights = std::move(provinces);
+    m_chosen = chosen;
+    update();
+}
+
+QTransform MapView::transform() const
+{
+    const auto* d = drawing();
+    const QSizeF size = d ? d->size() : QSizeF(1000, 800);
+    const qreal fit = std::min(width() / size.width(), height() / size.height());
+    const qreal scale = fit * m_zoom;
+    // Centred when it is smaller than the window, then moved by the pan.
+    const QPointF offset((width() - size.width() * scale) / 2, (height() - size.height() * scale) / 2);
+    QTransform transform;
+    transform.translate(offset.x() + m_pan.x(), offset.y() + m_pan.y());
+    transform.scale(scale, scale);
+    return transform;
+}
+
+void MapView::setZoom(qreal zoom, QPointF anchor)
+{
+    zoom = std::clamp(zoom, min_zoom, max_zoom);
+    // Keep the map point under `anchor` where it is.
+    const QPointF mapPoint = transform().inverted().map(anchor);
+    m_zoom = zoom;
+    const QPointF moved = transform().map(mapPoint);
+    m_pan += anchor - moved;
+    if (m_zoom == min_zoom)
+        m_pan = {};
+    update();
+}
+
+void MapView::fitToWindow()
+{
+    m_zoom = 1.0;
+    m_pan = {};
+    update();
+}
+
+QPointF MapView::screenPoint(ProvinceId province) const
+{
+    const auto* d = drawing();
+    return d ? transform().map(d->province(province).unit) : QPointF();
+}
+
+std::optional<ProvinceId> MapView::provinceAtScreen(QPointF point) const
+{
+    const auto* d = drawing();
+    if (!d)
+        return std::nullopt;
+    return d->provinceAt(transform().inverted().map(point));
+}
+
+void MapView::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    painter.fillRect(rect(), seaColour.darker(108));
+    paintWith(painter, transform());
+}
+
+void MapView::paintMap(QPainter& painter, const QRectF& target) const
+{
+    const auto* d = drawing();
+    if (!d)
+        return;
+    const qreal scale = std::min(target.width() / d->size().width(), target.height() / d->size().height());
+    QTransform transform;
+    transform.translate(target.left(), target.top());
+    transform.scale(scale, scale);
+    paintWith(painter, transform);
+}
+
+void MapView::paintWith(QPainter& painter, const QTransform& toScreen) const
+{
+    const auto* d = drawing();
+    if (!d) {
+        painter.drawText(rect(), Qt::AlignCenter, tr("The map cannot be drawn."));
+        return;
+    }
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setTransform(toScreen, true);
+    painter.fillRect(QRectF(QPointF(0, 0), d->size()), seaColour);
+
+    // Land that is not played, then the provinces, tinted by their centre's owner.
+    painter.setPen(QPen(borderColour, 0.5));
+    painter.setBrush(decorColour);
+    for (const auto& shape : d->decor())
+        painter.drawPath(shape);
+    painter.setBrush(QBrush(QColor(0x9a, 0x94, 0x86), Qt::Dense6Pattern));
+    for (const auto& shape : d->impassable())
+        painter.drawPath(shape);
+    for (ProvinceId id = 0; id < d->provinceCount(); ++id) {
+        const Province& province = map().province(id);
+        const bool sea = province.kind == ProvinceKind::sea;
+        QColor fill = sea ? seaColour : landColour;
+        if (!sea && province.supply_centre && m_position.owners.size() > id && m_position.owners[id])
+            fill = tint(powerColour(*m_position.owners[id]), 0.45f);
+        painter.setBrush(fill);
+        painter.setPen(sea ? QPen(seaBorderColour, 0.6) : QPen(borderColour, 0.8));
+        painter.drawPath(d->province(id).shape);
+    }
+    // What a click may choose now: hatched, with a dark outline.
+    for (const ProvinceId id : m_highlights) {
+        painter.setBrush(QBrush(QColor(0, 0, 0, 70), Qt::BDiagPattern));
+        painter.setPen(QPen(highlightColour, 1.6));
+        painter.drawPath(d->province(id).shape);
+    }
+    if (m_chosen) {
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(highlightColour, 3.0));
+        painter.drawPath(d->province(*m_chosen).shape);
+        painter.setPen(QPen(Qt::white, 1.2, Qt::DashLine));
+        painter.drawPath(d->province(*m_chosen).shape);
+    }
+
+    // Names: the usual three letters (seas in italics), the full name in the tooltip.
+    QFont font = painter.font();
+    font.setPointSizeF(label_size);
+    for (ProvinceId id = 0; id < d->provinceCount(); ++id) {
+        const Province& province = map().province(id);
+        font.setItalic(province.kind == ProvinceKind::sea);
+        font.setBold(province.kind != ProvinceKind::sea);
+        painter.setFont(font);
+        painter.setPen(province.kind == ProvinceKind::sea ? QColor(0x2b, 0x5d, 0x7e) : QColor(0x33, 0x2e, 0x24));
+        const QPointF at = d->province(id).label;
+        painter.drawText(QRectF(at.x() - 20, at.y() - label_size, 40, 2 * label_size), Qt::AlignCenter,
+            QString::fromStdString(province.code));
+    }
+
+    // Supply centres: a ring, filled with the owner's colour and letter once owned.
+    for (const ProvinceId id : map().supply_centres()) {
+        const QPointF at = d->province(id).centre;
+        const auto owner = m_position.owners.size() > id ? m_position.owners[id] : std::nullopt;
+        painter.setPen(QPen(QColor(0x22, 0x22, 0x22), 0.9));
+        painter.setBrush(owner ? powerColour(*owner) : QColor(Qt::white));
+        painter.drawEllipse(at, centre_radius, centre_radius);
+        if (owner) {
+            QFont letter = painter.font();
+            letter.setPointSizeF(centre_radius * 1.25);
+            letter.setBold(true);
+            letter.setItalic(false);
+            painter.setFont(letter);
+            painter.setPen(inkOn(powerColour(*owner)));
+            painter.drawText(
+                QRectF(at.x() - centre_radius, at.y() - centre_radius, 2 * centre_radius, 2 * centre_radius),
+                Qt::AlignCenter, QString(powerLetter(*owner)));
+        }
+    }
+
+    // Orders under the units, so that the tokens stay readable.
+    for (const DrawnOrder& order : m_orders) {
+        const QPointF from = d->unitPoint(map(), order.from);
+        QPen pen(powerColour(order.power).darker(130), 3.2);
+        pen.setCapStyle(Qt::RoundCap);
+        switch (order.kind) {
+        case DrawnOrder::Kind::move:
+            paintArrow(painter, from, d->unitPoint(map(), order.to), pen, true);
+            break;
+        case DrawnOrder::Kind::support_hold:
+            pen.setStyle(Qt::DashLine);
+            paintArrow(painter, from, d->unitPoint(map(), order.other), pen, false);
+            break;
+        case DrawnOrder::Kind::support_move: {
+            pen.setStyle(Qt::DashLine);
+            const QPointF other = d->unitPoint(map(), order.other);
+            const QPointF to = d->province(map().province_of(order.to)).unit;
+            paintArrow(painter, from, (other + to) / 2, pen, true);
+            break;
+        }
+        case DrawnOrder::Kind::convoy:
+            pen.setStyle(Qt::DotLine);
+            paintArrow(painter, from, d->unitPoint(map(), order.other), pen, false);
+            paintArrow(painter, from, d->province(map().province_of(order.to)).unit, pen, true);
+            break;
+        case DrawnOrder::Kind::build:
+        case DrawnOrder::Kind::disband:
+            painter.setBrush(Qt::NoBrush);
+            painter.setPen(QPen(powerColour(order.power).darker(130), 1.8,
+                order.kind == DrawnOrder::Kind::build ? Qt::SolidLine : Qt::DashLine));
+            painter.drawEllipse(from, token_radius * 1.7, token_radius * 1.7);
+            break;
+        }
+        if (order.failed) { // a cross where it failed: at the arrow's middle
+            const QPointF at = order.to != no_location ? (from + d->unitPoint(map(), order.to)) / 2 : from;
+            painter.setPen(QPen(QColor(0xb7, 0x1c, 0x1c), 2.4));
+            painter.drawLine(at + QPointF(-4, -4), at + QPointF(4, 4));
+            painter.drawLine(at + QPointF(-4, 4), at + QPointF(4, -4));
+        }
+    }
+
+    for (const Unit& unit : m_position.units)
+        paintUnit(painter, d->unitPoint(map(), unit.location), unit.type, unit.power, false);
+    // A dislodged unit waits beside its place, dashed, until it retreats.
+    for (const DislodgedUnit& dislodged : m_position.dislodged)
+        paintUnit(painter,
+            d->unitPoint(map(), dislodged.unit.location) + QPointF(token_radius * 1.3, token_radius * 1.1),
+            dislodged.unit.type, dislodged.unit.power, true);
+    painter.restore();
+}
+
+QString MapView::describe(ProvinceId province) const
+{
+    const Province& p = map().province(province);
+    QStringList lines {
+        QStringLiteral("<b>%1</b> (%2)")
+            .arg(DiplomacyTexts::provinceName(province).toHtmlEscaped(), QString::fromStdString(p.code))};
+    if (p.supply_centre) {
+        const auto owner = m_position.owners.size() > province ? m_position.owners[province] : std::nullopt;
+        lines << (owner ? tr("Supply centre of %1").arg(DiplomacyTexts::powerName(*owner))
+                        : tr("Neutral supply centre"));
+    }
+    if (const auto unit = unit_in(map(), m_position.units, province))
+        lines << (unit->type == UnitType::army ? tr("Army of %1") : tr("Fleet of %1"))
+                     .arg(DiplomacyTexts::powerName(unit->power));
+    return lines.join(QStringLiteral("<br>"));
+}
+
+bool MapView::event(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        if (const auto province = provinceAtScreen(help->pos()))
+            QToolTip::showText(help->globalPos(), describe(*province), this);
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void MapView::wheelEvent(QWheelEvent* event)
+{
+    const qreal steps = event->angleDelta().y() / 120.0;
+    setZoom(m_zoom * std::pow(1.2, steps), event->position());
+    event->accept();
+}
+
+void MapView::mousePressEvent(QMouseEvent* event)
+{
+    if (event->button() == Qt::LeftButton) {
+        m_pressAt = event->position().toPoint();
+        m_panAtPress = m_pan;
+        m_dragging = false;
+    }
+}
+
+void MapView::mouseMoveEvent(QMouseEvent* event)
+{
+    if (m_pressAt && (event->buttons() & Qt::LeftButton)) {
+        const QPointF moved = event->position() - QPointF(*m_pressAt);
+        // A click that slips a little is still a click; beyond, the map is dragged.
+        if (m_dragging || moved.manhattanLength() > 6) {
+            m_dragging = m_zoom > min_zoom;
+            if (m_dragging) {
+                m_pan = m_panAtPress + moved;
+                update();
+            }
+        }
+    }
+}
+
+void MapView::mouseReleaseEvent(QMouseEvent* event)
+{
+    if (event->button() == Qt::LeftButton && m_pressAt) {
+        if (!m_dragging)
+            if (const auto province = provinceAtScreen(event->position()))
+                emit provinceClicked(*province);
+        m_pressAt.reset();
+        m_dragging = false;
+    }
+}
+
+void MapView::keyPressEvent(QKeyEvent* event)
+{
+    const QPointF middle(width() / 2.0, height() / 2.0);
+    constexpr qreal step = 60;
+    switch (event->key()) {
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        setZoom(m_zoom * 1.25, middle);
+        return;
+    case Qt::Key_Minus:
+        setZoom(m_zoom / 1.25, middle);
+        return;
+    case Qt::Key_0:
+        fitToWindow();
+        return;
+    case Qt::Key_Left:
+        m_pan.rx() += step;
+        break;
+    case Qt::Key_Right:
+        m_pan.rx() -= step;
+        break;
+    case Qt::Key_Up:
+        m_pan.ry() += step;
+        break;
+    case Qt::Key_Down:
+        m_pan.ry() -= step;
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    update();
+}
+
+} // namespace tablee::diplomacy_deadman::ui

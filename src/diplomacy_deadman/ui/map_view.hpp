@@ -1,0 +1,89 @@
+#pragma once
+
+#include "diplomacy_deadman/engine/game.hpp"
+#include "diplomacy_deadman/ui/map_drawing.hpp"
+
+#include <QColor>
+#include <QWidget>
+
+#include <optional>
+#include <set>
+#include <vector>
+
+namespace tablee::diplomacy_deadman::ui {
+
+// A power's colour on the map (the Okabe-Ito palette, told apart by colour-blind eyes) and its
+// letter, drawn with it wherever the colour says who owns something: colour is never alone.
+QColor powerColour(Power power);
+QChar powerLetter(Power power);
+// Black or white letters, whichever reads on `fill`.
+QColor inkOn(const QColor& fill);
+
+// An order drawn on the map: a move or retreat as an arrow, a support as a dashed line to what
+// it supports, a convoy as a dotted one; a failed order crossed out.
+struct DrawnOrder {
+    enum class Kind { move, support_hold, support_move, convoy, build, disband } kind = Kind::move;
+    Power power = Power::austria;
+    LocationId from = no_location; // the ordered unit
+    LocationId to = no_location; // its destination (move, support of a move, convoy)
+    LocationId other = no_location; // the supported or convoyed unit
+    bool failed = false; // bounced, cut, void
+};
+
+// The board, drawn by the project from its data: provinces (land, sea, coasts apart), supply
+// centres with their owners, units (armies and fleets as distinct shapes), orders as arrows.
+// Zoom with the wheel or + and -, pan by dragging or with the arrow keys, 0 to fit the window.
+// A click names a province; the window decides what it means.
+class MapView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit MapView(QWidget* parent = nullptr);
+
+    void setPosition(const GameState& position);
+    const GameState& position() const { return m_position; }
+    void setOrders(std::vector<DrawnOrder> orders);
+    // Provinces a click may choose now (outlined and hatched), and the chosen one (a thick ring).
+    void setHighlights(std::set<ProvinceId> provinces, std::optional<ProvinceId> chosen);
+
+    // 1 = the whole map fits the window.
+    qreal zoom() const { return m_zoom; }
+    void setZoom(qreal zoom, QPointF anchor);
+    void fitToWindow();
+    // Where a province's unit is drawn on screen (for tests and the keyboard focus).
+    QPointF screenPoint(ProvinceId province) const;
+
+    // The whole map, with the current position and orders, into `target` (export, print, bench).
+    void paintMap(QPainter& painter, const QRectF& target) const;
+
+signals:
+    void provinceClicked(tablee::diplomacy_deadman::ProvinceId province);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    bool event(QEvent* event) override;
+
+private:
+    // Map units to the widget's pixels: fit, then zoom and pan.
+    QTransform transform() const;
+    void paintWith(QPainter& painter, const QTransform& toScreen) const;
+    std::optional<ProvinceId> provinceAtScreen(QPointF point) const;
+    QString describe(ProvinceId province) const;
+
+    GameState m_position;
+    std::vector<DrawnOrder> m_orders;
+    std::set<ProvinceId> m_highlights;
+    std::optional<ProvinceId> m_chosen;
+    qreal m_zoom = 1.0;
+    QPointF m_pan; // in widget pixels
+    std::optional<QPoint> m_pressAt;
+    QPointF m_panAtPress;
+    bool m_dragging = false;
+};
+
+} // namespace tablee::diplomacy_deadman::ui

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "diplomacy_deadman/engine/rules.hpp"
+
+#include <QDialog>
+
+#include <array>
+#include <optional>
+
+class QButtonGroup;
+class QComboBox;
+class QLineEdit;
+class QRadioButton;
+
+namespace tablee::diplomacy_deadman::ui {
+
+// A new game: a name per power, and the dead man: none (the plain seven-player game), drawn at
+// random with the game's seed, or chosen by the organizer. The table of the last game comes
+// back (names and rule); the seed is drawn anew unless one is typed.
+class NewGameDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit NewGameDialog(QWidget* parent = nullptr);
+
+    // The options as set; nothing when the rules refuse them.
+    std::optional<Options> options() const;
+    void setPlayerName(Power power, const QString& name);
+    void setDeadManRule(DeadManRule rule, Power chosen = Power::austria);
+    void setSeed(const QString& seed);
+
+    void accept() override;
+
+private:
+    void updateNames();
+
+    std::array<QLineEdit*, power_count> m_names {};
+    QRadioButton* m_noDeadMan = nullptr;
+    QRadioButton* m_drawnDeadMan = nullptr;
+    QRadioButton* m_chosenDeadMan = nullptr;
+    QButtonGroup* m_rule = nullptr;
+    QComboBox* m_chosen = nullptr;
+    QLineEdit* m_seed = nullptr;
+};
+
+} // namespace tablee::diplomacy_deadman::ui

@@ -1,0 +1,35 @@
+#pragma once
+
+// One phase played, in words and on the map: the reveal after the last hand-in and the history
+// of the game show it the same way.
+
+#include "diplomacy_deadman/engine/rules.hpp"
+#include "diplomacy_deadman/ui/map_view.hpp"
+
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace tablee::diplomacy_deadman::ui {
+
+struct PlayedPhase {
+    GameState before; // the position the orders were written in
+    PhaseOutcome outcome; // the vote and the adjudication (outcome.step.state: the position after)
+    PhaseOrders written; // every order and proposal as the players wrote them
+};
+
+// Every power's orders with what became of them, the dead man's tally, the proposals, and the
+// supply centres after a Fall; "nothing to decide" for a phase skipped.
+QString phaseReportHtml(const Options& options, const PlayedPhase& phase);
+// The phase in the usual notation, for a plain-text game record: its short name ("S1901M"),
+// then a line per power: "FRANCE: A PAR - BUR (moved); F BRE - MAO (moved)"; the dead man's
+// line says its orders came from the vote. Language-neutral, as records are exchanged.
+QString phaseRecordText(const PlayedPhase& phase);
+
+// An order as the map draws it; nothing for a hold or a waive.
+std::optional<DrawnOrder> drawnOrder(Power power, const Order& order, bool failed);
+// The orders as the map draws them, the failed ones crossed.
+std::vector<DrawnOrder> phaseReportDrawing(const PlayedPhase& phase);
+
+} // namespace tablee::diplomacy_deadman::ui

@@ -1,0 +1,415 @@
+// The Diplomacy window: the drawing held against the rules' map, and games played through the
+// widgets (hand-over screens, orders clicked on the map and typed, the reveal).
+
+#include "app/language.hpp"
+#include "app/rules_dialog.hpp"
+#include "diplomacy_deadman/engine/error_codes.hpp"
+#include "diplomacy_deadman/ui/diplomacy_controller.hpp"
+#include "diplomacy_deadman/ui/diplomacy_deadman_module.hpp"
+#include "diplomacy_deadman/ui/diplomacy_session.hpp"
+#include "diplomacy_deadman/ui/diplomacy_view.hpp"
+#include "diplomacy_deadman/ui/history_dialog.hpp"
+#include "diplomacy_deadman/ui/map_drawing.hpp"
+#include "diplomacy_deadman/ui/map_view.hpp"
+#include "gui/variant_registry.hpp"
+
+#include "dialog_checks.hpp"
+#include "module_checks.hpp"
+#include "screenshots.hpp"
+
+#include <QApplication>
+#include <QFile>
+#include <QImage>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <map>
+#include <set>
+
+using namespace tablee;
+namespace dip = tablee::diplomacy_deadman;
+
+namespace {
+
+const dip::Map& board()
+{
+    return dip::standard_map();
+}
+
+dip::ProvinceId province(const char* code)
+{
+    return *board().find_province(code);
+}
+
+// The length of the border two drawn provinces share: their rings' common edges (the drawing is
+// a planar mesh: neighbours share the very same vertices along their border).
+double sharedBorder(const dip::ui::ProvinceDrawing& a, const dip::ui::ProvinceDrawing& b)
+{
+    const auto key = [](QPointF p, QPointF q) {
+        const auto round = [](QPointF x) { return std::pair(std::lround(x.x() * 10), std::lround(x.y() * 10)); };
+        auto from = round(p);
+        auto to = round(q);
+        return from < to ? std::pair(from, to) : std::pair(to, from);
+    };
+    std::set<std::pair<std::pair<long, long>, std::pair<long, long>>> edges;
+    for (const QPolygonF& ring : a.rings)
+        for (qsizetype i = 0; i < ring.size(); ++i)
+            edges.insert(key(ring[i], ring[(i + 1) % ring.size()]));
+    double length = 0;
+    for (const QPolygonF& ring : b.rings)
+        for (qsizetype i = 0; i < ring.size(); ++i) {
+            const QPointF p = ring[i];
+            const QPointF q = ring[(i + 1) % ring.size()];
+            if (edges.contains(key(p, q)))
+                length += QLineF(p, q).length();
+        }
+    return length;
+}
+
+bool adjacentInTheRules(dip::ProvinceId a, dip::ProvinceId b)
+{
+    return board().any_neighbours(a).test(b);
+}
+
+dip::Game sixPlayers(dip::Power deadMan)
+{
+    dip::Options options;
+    options.players = {"Ana", "Bruno", "Chloé", "Dan", "Eve", "Farid", "Gil"};
+    options.dead_man_rule = dip::DeadManRule::chosen;
+    options.chosen_dead_man = deadMan;
+    options.seed = 1901;
+    return dip::Game::create(options).value();
+}
+
+using Orders = std::map<dip::Power, std::vector<QString>>;
+
+// One phase at the table through the view: each writer in turn passes the hand-over screen,
+// types its orders (and, for the i-th writer, `proposals[i]` for the dead man, when given), and
+// hands in. Returns false, with the message shown, when an order is refused.
+bool playPhase(dip::ui::DiplomacyView& view, dip::ui::DiplomacyController& controller, const Orders& orders,
+    const std::vector<QString>& proposals = {})
+{
+    const auto type = [&](const QString& order) {
+        QTest::keyClicks(view.orderLine(), order);
+        QTest::keyClick(view.orderLine(), Qt::Key_Return);
+        if (!view.orderLine()->text().isEmpty()) {
+            qWarning("%s refused: %s", qPrintable(order), qPrintable(view.message()));
+            return false;
+        }
+        return true;
+    };
+    const std::size_t start = controller.game().history().cursor();
+    std::size_t turn = 0;
+    while (controller.game().history().cursor() == start) {
+        const auto writer = controller.writer();
+        if (!writer || view.page() != dip::ui::DiplomacyView::Page::handOver)
+            return false;
+        view.startWritingButton()->click();
+        if (const auto mine = orders.find(*writer); mine != orders.end())
+            for (const QString& order : mine->second)
+                if (!type(order))
+                    return false;
+        if (turn < proposals.size() && !proposals[turn].isEmpty()) {
+            view.setWritingProposals(true);
+            if (!type(proposals[turn]))
+                return false;
+        }
+        ++turn;
+        view.handIn();
+    }
+    return true;
+}
+
+} // namespace
+
+class DiplomacyUiTests : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY2(dip::ui::MapDrawing::standard(),
+            dip::ui::MapDrawing::standard() ? "" : dip::ui::MapDrawing::standard().error().message.c_str());
+    }
+
+    void everyErrorCodeHasATextInBothLanguages()
+    {
+        const auto module = gui::make_diplomacy_deadman_module();
+        const QStringList missing = test::codesWithoutText(*module, dip::error_codes);
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
+    }
+
+    // Every province drawn, its points inside it; neighbours in the rules share a border of real
+    // length on the drawing; a drawn border between provinces the rules keep apart is listed
+    // with its reason in the drawing's file.
+    void theDrawingHoldsAgainstTheRules()
+    {
+        const auto& drawing = *dip::ui::MapDrawing::standard();
+        QCOMPARE(drawing.provinceCount(), board().province_count());
+        for (dip::ProvinceId id = 0; id < board().province_count(); ++id) {
+            const auto& p = drawing.province(id);
+            const QString code = QString::fromStdString(board().province(id).code);
+            QVERIFY2(!p.rings.empty(), qPrintable(code));
+            QVERIFY2(p.shape.contains(p.label), qPrintable(code + QStringLiteral(" label")));
+            QVERIFY2(p.shape.contains(p.unit), qPrintable(code + QStringLiteral(" unit")));
+            if (board().province(id).supply_centre)
+                QVERIFY2(p.shape.contains(p.centre), qPrintable(code + QStringLiteral(" centre")));
+            for (const auto& [coast, point] : p.coasts)
+                QVERIFY2(p.shape.contains(point), qPrintable(code + QStringLiteral(" coast")));
+            QCOMPARE(p.coasts.size(), board().province(id).coasts.size());
+        }
+        QFile file(QStringLiteral(":/diplomacy_deadman/map_drawing.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const auto json = nlohmann::json::parse(file.readAll().toStdString());
+        std::set<std::pair<dip::ProvinceId, dip::ProvinceId>> exceptions;
+        for (const auto& exception : json.value("border_exceptions", nlohmann::json::array())) {
+            const auto a = province(exception.at("a").get<std::string>().c_str());
+            const auto b = province(exception.at("b").get<std::string>().c_str());
+            QVERIFY(!exception.at("why").get<std::string>().empty());
+            exceptions.insert({std::min(a, b), std::max(a, b)});
+        }
+        constexpr double real_length = 3.0; // map units
+        for (dip::ProvinceId a = 0; a < board().province_count(); ++a)
+            for (dip::ProvinceId b = a + 1; b < board().province_count(); ++b) {
+                const double shared = sharedBorder(drawing.province(a), drawing.province(b));
+                const QString pair = QStringLiteral("%1-%2 (%3)")
+                                         .arg(QString::fromStdString(board().province(a).code),
+                                             QString::fromStdString(board().province(b).code))
+                                         .arg(shared);
+                if (adjacentInTheRules(a, b))
+                    QVERIFY2(shared > real_length, qPrintable(pair + QStringLiteral(" adjacent but no border drawn")));
+                else if (shared > real_length)
+                    QVERIFY2(exceptions.contains({a, b}), qPrintable(pair + QStringLiteral(" drawn touching")));
+            }
+    }
+
+    // Spring 1901 of a six-player game, Italy the dead man, through the widgets: hand-over
+    // screens, orders typed and clicked, proposals, the reveal with the tally.
+    void playsSpring1901ThroughTheWidgets()
+    {
+        dip::ui::DiplomacySession session(sixPlayers(dip::Power::italy));
+        auto& view = session.view();
+        auto& controller = session.controller();
+        view.resize(1280, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QCOMPARE(controller.writers().size(), std::size_t {6});
+
+        const std::map<dip::Power, std::vector<QString>> orders {
+            {dip::Power::austria, {"A VIE - GAL", "A BUD - SER", "F TRI - ALB"}},
+            {dip::Power::england, {"F LON - NTH", "F EDI - NWG", "A LVP - YOR"}},
+            {dip::Power::france, {"A MAR - SPA", "F BRE - MAO"}}, // A PAR by clicks below
+            {dip::Power::germany, {"A BER - KIE", "F KIE - DEN", "A MUN - RUH"}},
+            {dip::Power::russia, {"A MOS - UKR", "A WAR - GAL", "F SEV - BLA", "F STP/SC - BOT"}},
+            {dip::Power::turkey, {"F ANK - BLA", "A CON - BUL", "A SMY - CON"}},
+        };
+        int proposers = 0;
+        while (controller.game().history().cursor() == 0) { // until the last hand-in plays Spring
+            const auto writer = controller.writer();
+            QVERIFY(writer);
+            QVERIFY2(view.page() == dip::ui::DiplomacyView::Page::handOver,
+                qPrintable(QStringLiteral("page %1 for power %2")
+                               .arg(static_cast<int>(view.page()))
+                               .arg(static_cast<int>(*writer))));
+            if (writer == dip::Power::austria)
+                test::saveShot(view, QStringLiteral("diplomacy-hand-over.png"));
+            view.startWritingButton()->click();
+            QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::writing);
+            for (const QString& order : orders.at(*writer)) {
+                QTest::keyClicks(view.orderLine(), order);
+                QTest::keyClick(view.orderLine(), Qt::Key_Return);
+                QVERIFY2(view.orderLine()->text().isEmpty(), qPrintable(order + QStringLiteral(": ") + view.message()));
+            }
+            if (writer == dip::Power::france) {
+                // A PAR - BUR by two clicks on the map: the unit, then where it goes.
+                QTest::mouseClick(view.map(), Qt::LeftButton, {}, view.map()->screenPoint(province("PAR")).toPoint());
+                QTest::mouseClick(view.map(), Qt::LeftButton, {}, view.map()->screenPoint(province("BUR")).toPoint());
+                QVERIFY(controller.drafts(dip::Power::france, false).at(province("PAR")) == "A PAR - BUR");
+                test::saveShot(view, QStringLiteral("diplomacy-orders.png"));
+            }
+            // A unit of another power is refused, with the reason.
+            QTest::keyClicks(view.orderLine(), QStringLiteral("A ROM - VEN"));
+            QTest::keyClick(view.orderLine(), Qt::Key_Return);
+            QVERIFY(!view.message().isEmpty());
+            view.orderLine()->clear();
+            // Three of the players propose Venice to Trieste, two to Piedmont.
+            view.setWritingProposals(true);
+            QVERIFY(view.writingProposals());
+            const QString proposal = proposers < 3 ? QStringLiteral("A VEN - TRI") : QStringLiteral("A VEN - PIE");
+            if (proposers < 5) {
+                QTest::keyClicks(view.orderLine(), proposal);
+                QTest::keyClick(view.orderLine(), Qt::Key_Return);
+                QVERIFY2(view.orderLine()->text().isEmpty(), qPrintable(view.message()));
+            }
+            ++proposers;
+            QVERIFY(controller.unordered(false).empty());
+            view.handIn();
+        }
+        QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::reveal);
+        const QString reveal = view.revealText()->toPlainText();
+        QVERIFY2(reveal.contains(QStringLiteral("A PAR - BUR")), qPrintable(reveal));
+        QVERIFY(reveal.contains(QStringLiteral("3 × A VEN - TRI")));
+        QVERIFY(reveal.contains(QStringLiteral("carried out: A VEN - TRI")));
+        test::saveShot(view, QStringLiteral("diplomacy-reveal.png"));
+        // Fall 1901: the position is the adjudicated one.
+        const auto& position = controller.position();
+        QCOMPARE(position.phase.season, dip::Season::fall);
+        QVERIFY(dip::unit_in(board(), position.units, province("BUR")));
+        QVERIFY(dip::unit_in(board(), position.units, province("TRI"))); // the dead man's vote
+        QVERIFY(!dip::unit_in(board(), position.units, province("GAL"))); // Vienna and Warsaw bounced
+        view.continueButton()->click();
+        QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::handOver);
+        // In French, the same screens.
+        app::LanguageManager language;
+        language.setLanguage(QStringLiteral("fr"));
+        QTRY_COMPARE(view.startWritingButton()->text(), QStringLiteral("Je suis Ana\u00a0: montrer mes ordres"));
+        test::saveShot(view, QStringLiteral("diplomacy-hand-over-fr.png"));
+        view.startWritingButton()->click();
+        QTest::keyClicks(view.orderLine(), QStringLiteral("A SER - GRE"));
+        QTest::keyClick(view.orderLine(), Qt::Key_Return);
+        QTest::keyClicks(view.orderLine(), QStringLiteral("A VEN - ROM"));
+        QTest::keyClick(view.orderLine(), Qt::Key_Return);
+        QVERIFY2(view.message().contains(QStringLiteral("ne peut pas être exécuté")), qPrintable(view.message()));
+        test::saveShot(view, QStringLiteral("diplomacy-orders-fr.png"));
+        language.setLanguage(QStringLiteral("en"));
+
+        // The history: Spring 1901 as it was, with its tally; the position now last.
+        {
+            dip::ui::HistoryDialog history(controller);
+            QCOMPARE(history.phases()->count(), 2);
+            history.phases()->setCurrentRow(0);
+            QVERIFY(history.report()->toPlainText().contains(QStringLiteral("3 × A VEN - TRI")));
+            QVERIFY(history.map()->position() == controller.playedPhase(0)->before);
+            test::saveShot(history, QStringLiteral("diplomacy-history.png"));
+            QVERIFY(test::closesWithEscape(history));
+        }
+
+        // The game record in the usual notation.
+        const QString record = session.recordText();
+        QVERIFY2(record.contains(QStringLiteral("S1901M\n")), qPrintable(record));
+        QVERIFY(record.contains(QStringLiteral("FRANCE: ")));
+        QVERIFY(record.contains(QStringLiteral("A PAR - BUR (moved)")));
+        QVERIFY(record.contains(QStringLiteral("ITALY (dead man, by vote): ")));
+        QVERIFY(record.contains(QStringLiteral("A VIE - GAL (bounced)")));
+
+        // The map exported: a picture and a PDF page.
+        QTemporaryDir folder;
+        QVERIFY(session.writeMap(folder.filePath(QStringLiteral("map.png")), false));
+        QVERIFY(session.writeMap(folder.filePath(QStringLiteral("map.pdf")), true));
+        QImage picture(folder.filePath(QStringLiteral("map.png")));
+        QCOMPARE(picture.width(), 2400);
+        QFile pdf(folder.filePath(QStringLiteral("map.pdf")));
+        QVERIFY(pdf.open(QIODevice::ReadOnly) && pdf.read(5) == "%PDF-");
+        if (qEnvironmentVariableIsSet("TABLEE_TEST_OUTPUT_DIR"))
+            picture.save(
+                qEnvironmentVariable("TABLEE_TEST_OUTPUT_DIR") + QStringLiteral("/diplomacy-exported-map.png"));
+
+        // Saved and opened again mid-game: the same position and history.
+        const auto module = gui::make_diplomacy_deadman_module();
+        auto reopened = module->loadGame(session.saveGame());
+        QVERIFY(reopened);
+        QVERIFY((*reopened)->saveGame() == session.saveGame());
+    }
+
+    // Fall 1901 and its Winter: centres change hands after the Fall, then builds are clicked on
+    // the map, and the dead man builds by the vote.
+    void playsFallAndWinter1901()
+    {
+        dip::ui::DiplomacySession session(sixPlayers(dip::Power::italy));
+        auto& view = session.view();
+        auto& controller = session.controller();
+        view.resize(1280, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const QString venice = QStringLiteral("A VEN - TRI");
+        QVERIFY(playPhase(view, controller,
+            {{dip::Power::austria, {"A VIE - TYR", "A BUD - SER", "F TRI - ALB"}},
+                {dip::Power::russia, {"F STP/SC - BOT"}}},
+            {venice, venice, venice}));
+        view.continueButton()->click();
+        // Fall: Austria takes Serbia and Greece, Russia Sweden; Italy's army stays in Trieste.
+        QVERIFY(playPhase(view, controller,
+            {{dip::Power::austria, {"F ALB - GRE"}}, {dip::Power::russia, {"F BOT - SWE"}}}));
+        const auto& position = controller.position();
+        QCOMPARE(position.phase.kind, dip::PhaseKind::adjustments);
+        QCOMPARE(dip::centre_count(position, dip::Power::austria), 4); // VIE BUD SER GRE: Trieste lost
+        QCOMPARE(dip::centre_count(position, dip::Power::italy), 4); // and Italy took it
+        QVERIFY(view.revealText()->toPlainText().contains(QStringLiteral("Supply centres")));
+        view.continueButton()->click();
+
+        // Winter: Austria builds in Budapest by a click; the others propose Venice for Italy.
+        bool austriaBuilt = false;
+        std::size_t turn = 0;
+        while (controller.position().phase.kind == dip::PhaseKind::adjustments) {
+            const auto writer = controller.writer();
+            QVERIFY(writer);
+            view.startWritingButton()->click();
+            if (writer == dip::Power::austria) {
+                QTest::mouseClick(view.map(), Qt::LeftButton, {}, view.map()->screenPoint(province("BUD")).toPoint());
+                QVERIFY2(controller.drafts(dip::Power::austria, false).contains(province("BUD")), qPrintable(view.message()));
+                test::saveShot(view, QStringLiteral("diplomacy-build.png"));
+                austriaBuilt = true;
+            }
+            if (turn++ < 3) {
+                view.setWritingProposals(true);
+                QTest::keyClicks(view.orderLine(), QStringLiteral("A VEN B"));
+                QTest::keyClick(view.orderLine(), Qt::Key_Return);
+                QVERIFY2(view.orderLine()->text().isEmpty(), qPrintable(view.message()));
+            }
+            view.handIn();
+        }
+        QVERIFY(austriaBuilt);
+        QCOMPARE(controller.position().phase.season, dip::Season::spring);
+        QCOMPARE(controller.position().phase.year, 1902);
+        QVERIFY(dip::unit_in(board(), controller.position().units, province("BUD")));
+        const auto venetian = dip::unit_in(board(), controller.position().units, province("VEN"));
+        QVERIFY(venetian && venetian->power == dip::Power::italy);
+    }
+
+    void theRulesShowEveryDecisionInBothLanguages()
+    {
+        gui::VariantRegistry registry;
+        registry.add(gui::make_diplomacy_deadman_module());
+        app::LanguageManager language;
+        language.setLanguage(QStringLiteral("en"));
+        app::RulesDialog english(registry, language, QStringLiteral("diplomacy_deadman"));
+        QCOMPARE(english.shownText().count(QStringLiteral("Tablée's decision")), 4);
+        QVERIFY(english.shownText().contains(QStringLiteral("Yann Clouet")));
+        language.setLanguage(QStringLiteral("fr"));
+        app::RulesDialog french(registry, language, QStringLiteral("diplomacy_deadman"));
+        QCOMPARE(french.shownText().count(QStringLiteral("Choix de Tablée")), 4);
+        if (qEnvironmentVariableIsSet("TABLEE_TEST_OUTPUT_DIR")) {
+            french.resize(760, 720);
+            french.grab().save(
+                qEnvironmentVariable("TABLEE_TEST_OUTPUT_DIR") + QStringLiteral("/diplomacy-rules-fr.png"));
+        }
+        language.setLanguage(QStringLiteral("en"));
+    }
+
+    void theMapZoomsAndFits()
+    {
+        dip::ui::MapView map;
+        map.resize(800, 600);
+        map.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&map));
+        const QPointF paris = map.screenPoint(province("PAR"));
+        QTest::keyClick(&map, Qt::Key_Plus);
+        QVERIFY(map.zoom() > 1.0);
+        QVERIFY(map.screenPoint(province("PAR")) != paris);
+        QTest::keyClick(&map, Qt::Key_0);
+        QCOMPARE(map.zoom(), 1.0);
+        QCOMPARE(map.screenPoint(province("PAR")), paris);
+    }
+};
+
+QTEST_MAIN(DiplomacyUiTests)
+#include "diplomacy_ui_tests.moc"
