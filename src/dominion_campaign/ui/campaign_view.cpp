@@ -6,6 +6,7 @@
 #include "dominion_campaign/ui/dominion_campaign_texts.hpp"
 #include "gui/score_sheet_model.hpp"
 #include "gui/score_sheet_view.hpp"
+#include "gui/standings_chart.hpp"
 
 #include <QApplication>
 #include <QChart>
@@ -17,15 +18,11 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLegendMarker>
-#include <QLineSeries>
 #include <QPushButton>
-#include <QScatterSeries>
 #include <QScrollArea>
 #include <QTabWidget>
 #include <QTextBrowser>
 #include <QVBoxLayout>
-#include <QValueAxis>
 
 #include <algorithm>
 #include <array>
@@ -287,63 +284,18 @@ void CampaignView::refreshStandings()
     m_rankingLabel->setText(
         tr("Ranking (ties: the one who played later ranks higher): %1").arg(Texts::rankingText(state)));
 
-    auto* chart = new QChart;
-    chart->setTitle(tr("Campaign score by round"));
-    auto* axisX = new QValueAxis;
-    axisX->setTitleText(tr("Round"));
-    axisX->setRange(0, state.round_count());
-    axisX->setTickCount(state.round_count() + 1);
-    axisX->setLabelFormat(QStringLiteral("%d"));
-    auto* axisY = new QValueAxis;
-    axisY->setTitleText(tr("Campaign score"));
-    axisY->setLabelFormat(QStringLiteral("%d"));
-    int low = 0;
-    int high = 10;
-    chart->addAxis(axisX, Qt::AlignBottom);
-    chart->addAxis(axisY, Qt::AlignLeft);
-    // Colour is never the only cue: each player has a line pattern and a marker shape of their own
-    // (the legend shows both). Tied lines lie on each other, so the players drawn first have
-    // wider lines and larger markers: each shows around the next one's (white-edged) instead of
-    // under it.
-    const std::array lineStyles {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine};
-    const std::array markerShapes {QScatterSeries::MarkerShapeCircle, QScatterSeries::MarkerShapeRectangle,
-        QScatterSeries::MarkerShapeTriangle, QScatterSeries::MarkerShapeStar};
-    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    // Every player's campaign score after each round scored, from 0 before the first.
+    std::vector<gui::StandingsLine> lines;
     for (std::size_t p = 0; p < state.player_count(); ++p) {
-        auto* line = new QLineSeries;
-        auto* markers = new QScatterSeries;
-        line->setName(Texts::playerName(state, p));
-        line->append(0, 0);
-        for (const auto& record : state.rounds()) {
-            if (!record.scored())
-                continue;
-            line->append(record.number, record.totals[p]);
-            low = std::min(low, record.totals[p]);
-            high = std::max(high, record.totals[p]);
-        }
-        markers->append(line->points());
-        chart->addSeries(line);
-        chart->addSeries(markers);
-        const auto below = static_cast<qreal>(state.player_count() - 1 - p); // players drawn over this one
-        QPen pen = line->pen(); // the theme's colour for this player
-        pen.setWidthF(2.5 + 2.5 * below);
-        pen.setStyle(lineStyles[p % lineStyles.size()]);
-        line->setPen(pen);
-        markers->setColor(pen.color());
-        markers->setPen(QPen(Qt::white, 1.5));
-        markers->setMarkerShape(markerShapes[p % markerShapes.size()]);
-        markers->setMarkerSize(11 + 5 * below);
-        // One legend entry per player: the line's.
-        for (auto* marker : chart->legend()->markers(markers))
-            marker->setVisible(false);
-        for (auto* series : std::initializer_list<QXYSeries*> {line, markers}) {
-            series->attachAxis(axisX);
-            series->attachAxis(axisY);
-        }
+        gui::StandingsLine line {Texts::playerName(state, p), {QPointF(0, 0)}, std::nullopt};
+        for (const auto& record : state.rounds())
+            if (record.scored())
+                line.points.emplace_back(record.number, record.totals[p]);
+        lines.push_back(std::move(line));
     }
-    // Room above the leader, so that its largest marker is not cut at the chart's top.
-    axisY->setRange(low, high + std::max(1, high / 10));
-    axisY->applyNiceNumbers();
+    auto* chart = gui::makeStandingsChart({tr("Campaign score by round"), tr("Round"), tr("Campaign score"), 0,
+                                              static_cast<qreal>(state.round_count()), 0},
+        lines);
     QChart* old = m_chartView->chart();
     m_chartView->setChart(chart);
     delete old;

@@ -1,0 +1,79 @@
+#include "gui/standings_chart.hpp"
+
+#include <QChart>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <initializer_list>
+
+namespace tablee::gui {
+
+QChart* makeStandingsChart(const StandingsAxes& axes, const std::vector<StandingsLine>& lines)
+{
+    auto* chart = new QChart;
+    chart->setTitle(axes.title);
+    auto* axisX = new QValueAxis;
+    axisX->setTitleText(axes.x);
+    axisX->setRange(axes.xMin, axes.xMax);
+    axisX->setTickCount(static_cast<int>(std::lround(axes.xMax - axes.xMin)) + 1);
+    axisX->setLabelFormat(QStringLiteral("%d"));
+    auto* axisY = new QValueAxis;
+    axisY->setTitleText(axes.y);
+    axisY->setLabelFormat(QStringLiteral("%d"));
+    chart->addAxis(axisX, Qt::AlignBottom);
+    chart->addAxis(axisY, Qt::AlignLeft);
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+
+    const std::array lineStyles {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine};
+    const std::array markerShapes {QScatterSeries::MarkerShapeCircle, QScatterSeries::MarkerShapeRectangle,
+        QScatterSeries::MarkerShapeTriangle, QScatterSeries::MarkerShapeStar};
+    // Up to seven lines (Diplomacy's powers): each (pattern, marker) pair is its own.
+    const auto count = lines.size();
+    const qreal widthStep = count > 1 ? std::min(2.5, 6.0 / static_cast<qreal>(count - 1)) : 0.0;
+    const qreal sizeStep = count > 1 ? std::min(5.0, 12.0 / static_cast<qreal>(count - 1)) : 0.0;
+    qreal low = axes.yMin;
+    qreal high = axes.yMin + 10;
+    for (std::size_t index = 0; index < count; ++index) {
+        const StandingsLine& line = lines[index];
+        auto* series = new QLineSeries;
+        auto* markers = new QScatterSeries;
+        series->setName(line.name);
+        for (const QPointF& point : line.points) {
+            series->append(point);
+            low = std::min(low, point.y());
+            high = std::max(high, point.y());
+        }
+        markers->append(series->points());
+        chart->addSeries(series);
+        chart->addSeries(markers);
+        const auto below = static_cast<qreal>(count - 1 - index); // lines drawn over this one
+        QPen pen = series->pen(); // the theme's colour, unless the game gives one
+        if (line.colour)
+            pen.setColor(*line.colour);
+        pen.setWidthF(2.5 + widthStep * below);
+        pen.setStyle(lineStyles[index % lineStyles.size()]);
+        series->setPen(pen);
+        markers->setColor(pen.color());
+        markers->setPen(QPen(Qt::white, 1.5));
+        markers->setMarkerShape(markerShapes[(index + index / lineStyles.size()) % markerShapes.size()]);
+        markers->setMarkerSize(11 + sizeStep * below);
+        // One legend entry per line: the line's.
+        for (auto* marker : chart->legend()->markers(markers))
+            marker->setVisible(false);
+        for (auto* xy : std::initializer_list<QXYSeries*> {series, markers}) {
+            xy->attachAxis(axisX);
+            xy->attachAxis(axisY);
+        }
+    }
+    // Room above the leader, so that its largest marker is not cut at the chart's top.
+    axisY->setRange(low, high + std::max(1.0, std::floor(high / 10)));
+    axisY->applyNiceNumbers();
+    return chart;
+}
+
+} // namespace tablee::gui
