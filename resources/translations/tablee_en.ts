@@ -42,7 +42,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+97"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+126"/>
         <source>%n unit(s) without an order will hold. Hand in anyway?</source>
         <translation>
             <numerusform>%n unit without an order will hold. Hand in anyway?</numerusform>
@@ -64,7 +64,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::CampaignView</name>
     <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/campaign_view.cpp" line="+192"/>
+        <location filename="../../src/dominion_campaign/ui/campaign_view.cpp" line="+189"/>
         <source>Setting up the campaign (%n round(s))</source>
         <translation>
             <numerusform>Setting up the campaign (%n round)</numerusform>

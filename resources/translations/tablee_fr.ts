@@ -1266,7 +1266,7 @@
         <translation>retirée (désordre civil)</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <source>The dead man’s vote (%1)</source>
         <translation>Le vote du dead man (%1)</translation>
     </message>
@@ -1795,7 +1795,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+69"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+98"/>
         <source>End the game in a draw?</source>
         <translation>Finir la partie sur un nul&#xa0;?</translation>
     </message>
@@ -1818,7 +1818,7 @@
         </translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+86"/>
         <source>Diplomacy %1</source>
         <comment>an exported map&apos;s file name: the phase</comment>
         <translation>Diplomacy %1</translation>
@@ -1849,13 +1849,33 @@
         <translation>Impossible d’exporter la carte</translation>
     </message>
     <message>
-        <location line="-104"/>
-        <location line="+104"/>
+        <location line="-133"/>
+        <location line="+133"/>
         <source>Could not write %1.</source>
         <translation>Impossible d’écrire %1.</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-169"/>
+        <source>Supply centres by year</source>
+        <translation>Centres de ravitaillement par année</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Supply centres after each Fall</source>
+        <translation>Centres de ravitaillement après chaque automne</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Year</source>
+        <translation>Année</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Supply centres</source>
+        <translation>Centres de ravitaillement</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Export the game record</source>
         <translation>Exporter le compte rendu de la partie</translation>
     </message>
@@ -1875,9 +1895,14 @@
         <translation>Impossible d’exporter le compte rendu</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+145"/>
         <source>Game &amp;history…</source>
         <translation>&amp;Historique de la partie…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply &amp;centres by year…</source>
+        <translation>&amp;Centres de ravitaillement par année…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2154,7 +2179,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::CampaignView</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/campaign_view.cpp" line="+170"/>
+        <location filename="../../src/dominion_campaign/ui/campaign_view.cpp" line="+167"/>
         <source>Campaign</source>
         <translation>Campagne</translation>
     </message>
@@ -2253,17 +2278,17 @@
         <translation>Classement (égalité&#xa0;: celui qui a joué plus tard est devant)&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+12"/>
         <source>Campaign score by round</source>
         <translation>Score de campagne par manche</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
         <source>Campaign score</source>
         <translation>Score de campagne</translation>
     </message>

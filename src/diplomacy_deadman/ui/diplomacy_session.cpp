@@ -10,6 +10,9 @@
 #include "gui/save_files.hpp"
 
 #include <QAction>
+#include <QChartView>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -20,6 +23,10 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QStandardPaths>
+#include <QVBoxLayout>
+
+#include <array>
+#include <map>
 
 namespace tablee::diplomacy_deadman::ui {
 
@@ -38,6 +45,29 @@ DiplomacySession::DiplomacySession(std::unique_ptr<DiplomacyController> controll
     m_historyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     connect(m_historyAction, &QAction::triggered, this, [this] {
         HistoryDialog dialog(*m_controller, m_view.get());
+        dialog.exec();
+    });
+    m_centresAction = new QAction(this);
+    m_centresAction->setObjectName(QStringLiteral("centresChart"));
+    connect(m_centresAction, &QAction::triggered, this, [this] {
+        QDialog dialog(m_view.get());
+        dialog.setObjectName(QStringLiteral("centresChartDialog"));
+        dialog.setWindowTitle(tr("Supply centres by year"));
+        const auto lines = centreLines();
+        qreal last = 1900;
+        for (const auto& line : lines)
+            last = std::max(last, line.points.back().x());
+        auto* view
+            = new QChartView(gui::makeStandingsChart({tr("Supply centres after each Fall"), tr("Year"),
+                                                         tr("Supply centres"), 1900, std::max<qreal>(last, 1901), 0},
+                lines));
+        view->setRenderHint(QPainter::Antialiasing);
+        auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+        connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+        auto* layout = new QVBoxLayout(&dialog);
+        layout->addWidget(view, 1);
+        layout->addWidget(buttons);
+        dialog.resize(820, 560);
         dialog.exec();
     });
     m_fitAction = new QAction(this);
@@ -85,7 +115,8 @@ QWidget* DiplomacySession::widget()
 
 QList<QAction*> DiplomacySession::gameActions()
 {
-    return {m_historyAction, m_fitAction, m_exportPngAction, m_exportPdfAction, m_exportRecordAction, m_drawAction};
+    return {m_historyAction, m_centresAction, m_fitAction, m_exportPngAction, m_exportPdfAction, m_exportRecordAction,
+        m_drawAction};
 }
 
 void DiplomacySession::confirmHandIn()
@@ -100,6 +131,32 @@ void DiplomacySession::confirmHandIn()
             return;
     }
     m_view->handIn();
+}
+
+std::vector<gui::StandingsLine> DiplomacySession::centreLines() const
+{
+    // The count after the Fall of year Y is the Winter's (or, with no adjustment to make, the
+    // next Spring's); the start counts as 1900.
+    std::map<int, std::array<int, power_count>> byYear;
+    for (const GameState& position : m_controller->positions()) {
+        int year = 0;
+        if (position.phase.season == Season::winter)
+            year = position.phase.year;
+        else if (position.phase.season == Season::spring && position.phase.kind == PhaseKind::movement)
+            year = position.phase.year - 1;
+        else
+            continue;
+        for (Power power : all_powers)
+            byYear[year][static_cast<std::size_t>(power)] = centre_count(position, power);
+    }
+    std::vector<gui::StandingsLine> lines;
+    for (Power power : all_powers) {
+        gui::StandingsLine line {DiplomacyTexts::powerName(power), {}, powerColour(power)};
+        for (const auto& [year, counts] : byYear)
+            line.points.emplace_back(year, counts[static_cast<std::size_t>(power)]);
+        lines.push_back(std::move(line));
+    }
+    return lines;
 }
 
 QString DiplomacySession::recordText() const
@@ -179,6 +236,7 @@ bool DiplomacySession::eventFilter(QObject* watched, QEvent* event)
 void DiplomacySession::retranslate()
 {
     m_historyAction->setText(tr("Game &history…"));
+    m_centresAction->setText(tr("Supply &centres by year…"));
     m_fitAction->setText(tr("&Fit the map to the window"));
     m_drawAction->setText(tr("Agree a &draw…"));
     m_exportPngAction->setText(tr("Export the map as a &picture…"));

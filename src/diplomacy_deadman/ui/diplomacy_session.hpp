@@ -1,6 +1,7 @@
 #pragma once
 
 #include "diplomacy_deadman/engine/rules.hpp"
+#include "gui/standings_chart.hpp"
 #include "gui/variant_module.hpp"
 
 #include <memory>
@@ -17,6 +18,8 @@ class DiplomacySession : public gui::GameSession {
 
 public:
     explicit DiplomacySession(Game game, QObject* parent = nullptr);
+    // Each power's supply centres at the start and after each Fall: the chart's lines.
+    std::vector<gui::StandingsLine> centreLines() const;
     // The whole game in the usual notation: the table, then every phase played with its orders
     // and what became of them (phaseRecordText).
     QString recordText() const;
@@ -45,6 +48,7 @@ private:
     void exportMap(bool pdf);
 
     QAction* m_historyAction = nullptr;
+    QAction* m_centresAction = nullptr;
     QAction* m_fitAction = nullptr;
     QAction* m_exportPngAction = nullptr;
     QAction* m_exportRecordAction = nullptr;

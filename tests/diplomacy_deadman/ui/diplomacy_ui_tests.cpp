@@ -17,7 +17,9 @@
 #include "module_checks.hpp"
 #include "screenshots.hpp"
 
+#include <QAction>
 #include <QApplication>
+#include <QDialog>
 #include <QFile>
 #include <QImage>
 #include <QLineEdit>
@@ -27,6 +29,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTimer>
 
 #include <nlohmann/json.hpp>
 
@@ -337,8 +340,8 @@ private slots:
             {venice, venice, venice}));
         view.continueButton()->click();
         // Fall: Austria takes Serbia and Greece, Russia Sweden; Italy's army stays in Trieste.
-        QVERIFY(playPhase(view, controller,
-            {{dip::Power::austria, {"F ALB - GRE"}}, {dip::Power::russia, {"F BOT - SWE"}}}));
+        QVERIFY(playPhase(
+            view, controller, {{dip::Power::austria, {"F ALB - GRE"}}, {dip::Power::russia, {"F BOT - SWE"}}}));
         const auto& position = controller.position();
         QCOMPARE(position.phase.kind, dip::PhaseKind::adjustments);
         QCOMPARE(dip::centre_count(position, dip::Power::austria), 4); // VIE BUD SER GRE: Trieste lost
@@ -355,7 +358,8 @@ private slots:
             view.startWritingButton()->click();
             if (writer == dip::Power::austria) {
                 QTest::mouseClick(view.map(), Qt::LeftButton, {}, view.map()->screenPoint(province("BUD")).toPoint());
-                QVERIFY2(controller.drafts(dip::Power::austria, false).contains(province("BUD")), qPrintable(view.message()));
+                QVERIFY2(controller.drafts(dip::Power::austria, false).contains(province("BUD")),
+                    qPrintable(view.message()));
                 test::saveShot(view, QStringLiteral("diplomacy-build.png"));
                 austriaBuilt = true;
             }
@@ -368,6 +372,26 @@ private slots:
             view.handIn();
         }
         QVERIFY(austriaBuilt);
+        // The chart's lines: each power's centres at the start (1900) and after the Fall of 1901.
+        const auto lines = session.centreLines();
+        QCOMPARE(lines.size(), std::size_t {7});
+        QCOMPARE(lines[0].points.size(), std::size_t {2});
+        QCOMPARE(lines[0].points[0], QPointF(1900, 3)); // Austria
+        QCOMPARE(lines[0].points[1], QPointF(1901, 4));
+        QCOMPARE(lines[4].points[1], QPointF(1901, 4)); // Italy, with Trieste
+        bool charted = false;
+        QTimer::singleShot(200, [&charted] {
+            for (auto* widget : QApplication::topLevelWidgets())
+                if (widget->objectName() == QStringLiteral("centresChartDialog") && widget->isVisible()) {
+                    charted = true;
+                    test::saveShot(*widget, QStringLiteral("diplomacy-centres.png"));
+                    static_cast<QDialog*>(widget)->reject();
+                }
+        });
+        for (auto* action : session.gameActions())
+            if (action->objectName() == QStringLiteral("centresChart"))
+                action->trigger();
+        QVERIFY(charted);
         QCOMPARE(controller.position().phase.season, dip::Season::spring);
         QCOMPARE(controller.position().phase.year, 1902);
         QVERIFY(dip::unit_in(board(), controller.position().units, province("BUD")));
