@@ -399,6 +399,43 @@ private slots:
         QVERIFY(venetian && venetian->power == dip::Power::italy);
     }
 
+    // A retreat chosen by two clicks: the dislodged unit (drawn beside its place), then where it
+    // goes; only the powers with a decision write in a retreat phase.
+    void aDislodgedUnitRetreatsByClicks()
+    {
+        dip::Options options;
+        options.players = {"Ana", "Bruno", "Chloé", "Dan", "Eve", "Farid", "Gil"};
+        options.seed = 3;
+        dip::GameState start = dip::initial_state(board());
+        start.units.clear();
+        for (const auto& [power, unit] : std::vector<std::pair<dip::Power, const char*>> {
+                 {dip::Power::france, "A BUR"}, {dip::Power::germany, "A MUN"}, {dip::Power::germany, "A RUH"}})
+            start.units.push_back(dip::parse_unit(board(), power, unit).value());
+        std::ranges::sort(start.units, {}, [](const dip::Unit& unit) { return board().province_of(unit.location); });
+        options.start = start;
+        dip::ui::DiplomacySession session(dip::Game::create(options).value());
+        auto& view = session.view();
+        auto& controller = session.controller();
+        view.resize(1280, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(playPhase(view, controller, {{dip::Power::germany, {"A MUN - BUR", "A RUH S A MUN - BUR"}}}));
+        QVERIFY(view.revealText()->toPlainText().contains(QStringLiteral("dislodged")));
+        view.continueButton()->click();
+        QCOMPARE(controller.position().phase.kind, dip::PhaseKind::retreats);
+        QVERIFY(controller.writers() == std::vector<dip::Power> {dip::Power::france});
+        view.startWritingButton()->click();
+        QVERIFY(view.orderList()->item(0)->text().contains(QStringLiteral("no order yet")));
+        QTest::mouseClick(view.map(), Qt::LeftButton, {}, view.map()->screenPoint(province("BUR")).toPoint());
+        QTest::mouseClick(view.map(), Qt::LeftButton, {}, view.map()->screenPoint(province("PAR")).toPoint());
+        QVERIFY2(controller.drafts(dip::Power::france, false).at(province("BUR")) == "A BUR R PAR",
+            qPrintable(view.message()));
+        test::saveShot(view, QStringLiteral("diplomacy-retreat.png"));
+        view.handIn();
+        const auto paris = dip::unit_in(board(), controller.position().units, province("PAR"));
+        QVERIFY(paris && paris->power == dip::Power::france);
+    }
+
     void theRulesShowEveryDecisionInBothLanguages()
     {
         gui::VariantRegistry registry;
