@@ -1795,7 +1795,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+98"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+99"/>
         <source>End the game in a draw?</source>
         <translation>Finir la partie sur un nul&#xa0;?</translation>
     </message>
@@ -1805,7 +1805,7 @@
         <translation>Tous les joueurs encore en jeu sont-ils d’accord pour finir la partie sur un nul&#xa0;?</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Hand in?</source>
         <translation>Rendre ses ordres&#xa0;?</translation>
     </message>
@@ -1849,13 +1849,13 @@
         <translation>Impossible d’exporter la carte</translation>
     </message>
     <message>
-        <location line="-133"/>
-        <location line="+133"/>
+        <location line="-134"/>
+        <location line="+134"/>
         <source>Could not write %1.</source>
         <translation>Impossible d’écrire %1.</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-171"/>
         <source>Supply centres by year</source>
         <translation>Centres de ravitaillement par année</translation>
     </message>
@@ -1870,7 +1870,7 @@
         <translation>Année</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Supply centres</source>
         <translation>Centres de ravitaillement</translation>
     </message>
@@ -1895,7 +1895,7 @@
         <translation>Impossible d’exporter le compte rendu</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+146"/>
         <source>Game &amp;history…</source>
         <translation>&amp;Historique de la partie…</translation>
     </message>
@@ -1933,7 +1933,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+206"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+215"/>
         <source>%1 cannot be carried out: %2.</source>
         <translation>%1 ne peut pas être exécuté&#xa0;: %2.</translation>
     </message>
@@ -1948,6 +1948,11 @@
         <translation>&amp;Rendre mes ordres</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>&amp;Adjudicate</source>
+        <translation>&amp;Arbitrer</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
@@ -1958,7 +1963,7 @@
         <translation>Tapez un ordre, par exemple A PAR - BUR, puis Entrée</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Pass the computer to %1</source>
         <translation>Passez l’ordinateur à %1</translation>
     </message>
@@ -1993,7 +1998,12 @@
         <translation>Propositions pour les unités du dead man (%1)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Sandbox: the orders of every power, written here. Click a unit or type an order; the power follows.</source>
+        <translation>Bac à sable&#xa0;: les ordres de toutes les puissances s’écrivent ici. Cliquez une unité ou tapez un ordre&#xa0;; la puissance suit.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 proposes orders for the dead man.</source>
         <translation>%1 propose des ordres pour le dead man.</translation>
     </message>
@@ -2002,8 +2012,13 @@
         <source>%1 writes the orders of %2.</source>
         <translation>%1 écrit les ordres de la puissance %2.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1 (%n order(s))</source>
+        <translation><numerusform>%1 (%n ordre)</numerusform><numerusform>%1 (%n ordres)</numerusform></translation>
+    </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>%1 — no order yet (it holds)</source>
         <comment>a unit without an order</comment>
         <translation>%1 — pas encore d’ordre (elle tient)</translation>
@@ -2019,7 +2034,7 @@
         <translation>Constructions permises&#xa0;: %1 (cliquez un centre d’origine libre)</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+35"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
             <numerusform>%n unité sans ordre tiendra.</numerusform>
@@ -2027,12 +2042,12 @@
         </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+53"/>
         <source>Nothing to build or disband in %1.</source>
         <translation>Rien à construire ni à dissoudre en %1.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>No unit to order in %1.</source>
         <translation>Aucune unité à qui donner un ordre en %1.</translation>
     </message>
@@ -2121,7 +2136,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::NewGameDialog</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/new_game_dialog.cpp" line="+31"/>
+        <location filename="../../src/diplomacy_deadman/ui/new_game_dialog.cpp" line="+33"/>
         <source>New game of Diplomacy</source>
         <translation>Nouvelle partie de Diplomacy</translation>
     </message>
@@ -2136,7 +2151,7 @@
         <translation>Le dead man</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;None: the plain game for seven players</source>
         <translation>&amp;Aucun&#xa0;: la partie classique à sept joueurs</translation>
     </message>
@@ -2171,7 +2186,12 @@
         <translation>&amp;Graine&#xa0;:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>S&amp;andbox: one person enters the orders of every power (a table playing on a cardboard map, or to study a position)</source>
+        <translation>Bac à s&amp;able&#xa0;: une seule personne entre les ordres de toutes les puissances (une table qui joue sur une carte en carton, ou pour étudier une position)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
@@ -2278,7 +2298,7 @@
         <translation>Classement (égalité&#xa0;: celui qui a joué plus tard est devant)&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Campaign score by round</source>
         <translation>Score de campagne par manche</translation>
     </message>

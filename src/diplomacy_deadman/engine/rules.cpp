@@ -182,6 +182,8 @@ Power drawn_dead_man(std::uint64_t seed)
 
 std::optional<Power> dead_man_of(const Options& options)
 {
+    if (options.sandbox)
+        return std::nullopt;
     switch (options.dead_man_rule) {
     case DeadManRule::none:
         return std::nullopt;
@@ -301,6 +303,8 @@ nlohmann::json Rules::options_to_json(const Options& options)
         = {{"players", std::move(players)}, {"dead_man", std::move(dead_man)}, {"seed", std::to_string(options.seed)}};
     if (options.start)
         json["start"] = state_to_json(standard_map(), *options.start);
+    if (options.sandbox)
+        json["sandbox"] = true;
     return json;
 }
 
@@ -321,6 +325,8 @@ Options Rules::read_options(const core::JsonValue& json)
     options.seed = json["seed"].decimal_u64();
     if (const auto start = json.find("start"))
         options.start = read_state(standard_map(), *start);
+    if (const auto sandbox = json.find("sandbox"))
+        options.sandbox = sandbox->boolean();
     return options;
 }
 

@@ -14,7 +14,8 @@
 // JSON (the "game" of a save, variant "diplomacy_deadman", schema 2):
 //   options: {"players": {"FRANCE": "Ana", ...}, "dead_man": null | "ITALY" | "drawn",
 //             "seed": "12345", "start": STATE (optional: a position to start from, see
-//             serialization.hpp; schema-1 saves, which held only a position, open this way)}
+//             serialization.hpp; schema-1 saves, which held only a position, open this way),
+//             "sandbox": true (optional)}
 //   move:    {"type": "phase", "orders": {"FRANCE": ["A PAR - BUR", ...], ...},
 //             "proposals": {"FRANCE": ["A ROM - VEN", ...], ...}} | {"type": "draw"}
 
@@ -47,13 +48,16 @@ struct Options {
     std::uint64_t seed = 0;
     // A position to start from instead of Spring 1901 (its dead_man is replaced by the options').
     std::optional<GameState> start;
+    // A sandbox: one person enters every power's orders (a table playing on a cardboard map, or
+    // a player studying a position). Nothing changes in the rules; there is no dead man then.
+    bool sandbox = false;
 
     friend bool operator==(const Options&, const Options&) = default;
 };
 
 // The dead man drawn from `seed`, uniformly among the seven powers (core::Random).
 Power drawn_dead_man(std::uint64_t seed);
-// The dead man of a game with these options, if any.
+// The dead man of a game with these options, if any (none in a sandbox).
 std::optional<Power> dead_man_of(const Options& options);
 
 // One phase's orders and proposals, as written, by power (index = Power).

@@ -38,9 +38,24 @@ std::vector<Power> DiplomacyController::writers() const
     return powers;
 }
 
+void DiplomacyController::setSandboxPower(Power power)
+{
+    if (!isSandbox() || m_sandboxPower == power)
+        return;
+    m_sandboxPower = power;
+    emit draftsChanged();
+    emit stateChanged();
+}
+
 std::optional<Power> DiplomacyController::writer() const
 {
-    for (Power power : writers())
+    const auto all = writers();
+    if (isSandbox()) {
+        if (m_sandboxPower && std::ranges::find(all, *m_sandboxPower) != all.end())
+            return m_sandboxPower;
+        return all.empty() ? std::nullopt : std::optional<Power>(all.front());
+    }
+    for (Power power : all)
         if (!m_handedIn[index(power)])
             return power;
     return std::nullopt;
@@ -104,6 +119,14 @@ bool DiplomacyController::write(const QString& text, bool proposal)
     if (order.unit == no_location) {
         refuse({"diplomacy_deadman.order_syntax", "an order for no unit", {text.toStdString(), "a unit"}});
         return false;
+    }
+    if (isSandbox() && !proposal) { // whoever's unit it is: the one person writes them all
+        const ProvinceId place = map().province_of(order.unit);
+        for (const Unit& unit : units)
+            if (map().province_of(unit.location) == place)
+                setSandboxPower(unit.power);
+        if (order.kind == OrderKind::build && position.owners[place])
+            setSandboxPower(*position.owners[place]);
     }
     const auto choices = this->choices(map().province_of(order.unit), proposal);
     const std::string wanted = textOf(order);
@@ -170,9 +193,12 @@ std::vector<ProvinceId> DiplomacyController::unordered(bool proposal) const
 
 void DiplomacyController::handIn()
 {
-    if (const auto who = writer())
+    if (isSandbox()) // "Adjudicate": every power's orders at once
+        for (Power power : writers())
+            m_handedIn[index(power)] = true;
+    if (const auto who = writer(); who && !isSandbox())
         m_handedIn[index(*who)] = true;
-    if (writer()) {
+    if (!isSandbox() && writer()) {
         emit draftsChanged();
         emit stateChanged();
         return;

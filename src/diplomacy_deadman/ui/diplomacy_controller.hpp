@@ -25,14 +25,21 @@ public:
     explicit DiplomacyController(Game game, QObject* parent = nullptr);
 
     const GameState& position() const { return state().position; }
+    // A sandbox: one person writes every power's orders on one screen, and "Adjudicate" plays
+    // the phase (no hand-over, no dead man). Undo goes back one phase.
+    bool isSandbox() const { return options().sandbox; }
+    // In a sandbox, the power whose orders are being written (a click on another power's unit,
+    // or an order typed for it, switches to that power).
+    void setSandboxPower(Power power);
     const Options& options() const { return game().options(); }
     bool hasDeadMan() const { return position().dead_man.has_value(); }
 
     // The players who write this phase, in the powers' order: those with something to decide,
     // and everyone (the dead man aside) when the dead man has something to decide.
     std::vector<Power> writers() const;
-    // The one writing now: the first writer who has not handed in; nothing once all have (or
-    // when nobody has anything to decide: the phase is then played at once by handIn()).
+    // The one writing now: the first writer who has not handed in (in a sandbox, the power
+    // chosen); nothing once all have (or when nobody has anything to decide: the phase is then
+    // played at once by handIn()).
     std::optional<Power> writer() const;
     bool handedIn(Power power) const { return m_handedIn[index(power)]; }
 
@@ -52,7 +59,7 @@ public:
     // adjustment choices for a centre or unit of theirs in a Winter).
     std::vector<Order> choices(ProvinceId province, bool proposal) const;
 
-    // The current writer is done; when the last is, the phase is played.
+    // The current writer is done; when the last is, the phase is played (in a sandbox, at once).
     void handIn();
     // The table agrees a draw: the game ends.
     void agreeDraw();
@@ -84,6 +91,7 @@ private:
     std::array<std::map<ProvinceId, std::string>, power_count> m_orders;
     std::array<std::map<ProvinceId, std::string>, power_count> m_proposals;
     std::array<bool, power_count> m_handedIn {};
+    std::optional<Power> m_sandboxPower;
 };
 
 } // namespace tablee::diplomacy_deadman::ui

@@ -123,7 +123,7 @@ void DiplomacySession::confirmHandIn()
 {
     // Units left without an order hold: said before the hand-in, not discovered at the reveal.
     const auto own = m_controller->unordered(false).size();
-    if (own > 0) {
+    if (own > 0 && !m_controller->isSandbox()) {
         const auto answer = QMessageBox::question(m_view.get(), tr("Hand in?"),
             tr("%n unit(s) without an order will hold. Hand in anyway?", nullptr, static_cast<int>(own)),
             QMessageBox::Yes | QMessageBox::No, QMessageBox::No);

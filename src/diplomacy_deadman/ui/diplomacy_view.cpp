@@ -7,6 +7,7 @@
 #include "gui/window_memory.hpp"
 
 #include <QButtonGroup>
+#include <QComboBox>
 #include <QCompleter>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -101,6 +102,13 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
     m_phaseTitle->setFont(title);
     m_writerTitle = new QLabel;
     m_writerTitle->setWordWrap(true);
+    m_sandboxPower = new QComboBox;
+    m_sandboxPower->setObjectName(QStringLiteral("sandboxPower"));
+    connect(m_sandboxPower, &QComboBox::activated, this, [this](int row) {
+        m_selected.reset();
+        m_other.reset();
+        m_controller.setSandboxPower(static_cast<Power>(m_sandboxPower->itemData(row).toInt()));
+    });
     m_ownUnits = new QRadioButton;
     m_ownUnits->setObjectName(QStringLiteral("ownUnits"));
     m_deadManUnits = new QRadioButton;
@@ -144,6 +152,7 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
     auto* writingLayout = new QVBoxLayout(m_writingPanel);
     writingLayout->addWidget(m_phaseTitle);
     writingLayout->addWidget(m_writerTitle);
+    writingLayout->addWidget(m_sandboxPower);
     writingLayout->addWidget(m_ownUnits);
     writingLayout->addWidget(m_deadManUnits);
     writingLayout->addWidget(m_orders, 1);
@@ -242,7 +251,7 @@ void DiplomacyView::changeEvent(QEvent* event)
 void DiplomacyView::retranslate()
 {
     m_eraseButton->setText(tr("&Remove the order"));
-    m_handIn->setText(tr("&Hand in"));
+    m_handIn->setText(m_controller.isSandbox() ? tr("&Adjudicate") : tr("&Hand in"));
     m_continue->setText(tr("&Continue"));
     m_orderLine->setPlaceholderText(tr("Type an order, e.g. A PAR - BUR, and press Enter"));
     refresh();
@@ -274,6 +283,8 @@ void DiplomacyView::refresh()
         return;
     }
     const QString name = DiplomacyTexts::playerName(m_controller.options(), state.position, *writer);
+    if (m_controller.isSandbox())
+        m_writing = true; // one person writes every power: nothing to hide
     if (!m_writing) {
         m_handOverTitle->setText(tr("Pass the computer to %1").arg(name));
         QString text = tr("%1 — %2 writes in private: the others look away until the hand-in.")
@@ -336,8 +347,21 @@ void DiplomacyView::refreshWriting()
             tr("Proposals for the dead man’s units (%1)").arg(DiplomacyTexts::powerName(*position.dead_man)));
     }
     const bool proposals = writingProposals();
-    m_writerTitle->setText(proposals ? tr("%1 proposes orders for the dead man.").arg(name)
-                                     : tr("%1 writes the orders of %2.").arg(name, DiplomacyTexts::powerName(*writer)));
+    m_writerTitle->setText(m_controller.isSandbox()
+            ? tr("Sandbox: the orders of every power, written here. Click a unit or type an order; the power follows.")
+            : proposals ? tr("%1 proposes orders for the dead man.").arg(name)
+                        : tr("%1 writes the orders of %2.").arg(name, DiplomacyTexts::powerName(*writer)));
+    m_sandboxPower->setVisible(m_controller.isSandbox());
+    if (m_controller.isSandbox()) {
+        m_sandboxPower->clear();
+        for (Power power : m_controller.writers()) {
+            const auto written = m_controller.drafts(power, false).size();
+            m_sandboxPower->addItem(
+                tr("%1 (%n order(s))", nullptr, static_cast<int>(written)).arg(DiplomacyTexts::powerName(power)),
+                static_cast<int>(power));
+        }
+        m_sandboxPower->setCurrentIndex(m_sandboxPower->findData(static_cast<int>(*writer)));
+    }
 
     // The list: each unit with its order, a unit without one flagged in words.
     const auto& drafts = m_controller.drafts(*writer, proposals);
@@ -386,16 +410,22 @@ void DiplomacyView::refreshWriting()
             offered << DiplomacyTexts::orderText(order);
     static_cast<QStringListModel*>(m_orderLine->completer()->model())->setStringList(offered);
 
-    // The map: this player's orders so far, and what a click may choose.
+    // The map: this player's orders so far (in a sandbox, every power's), and what a click may
+    // choose.
     std::vector<DrawnOrder> orders;
-    for (const bool ofProposals : {false, true}) {
-        const auto power = ofProposals ? position.dead_man : writer;
-        if (!power)
-            continue;
-        for (const auto& [province, text] : m_controller.drafts(*writer, ofProposals))
+    const auto drawDrafts = [&](Power author, bool ofProposals, Power unitsOf) {
+        for (const auto& [province, text] : m_controller.drafts(author, ofProposals))
             if (const auto order = parse_order(board(), text))
-                if (const auto d = drawnOrder(*power, *order, false))
+                if (const auto d = drawnOrder(unitsOf, *order, false))
                     orders.push_back(*d);
+    };
+    if (m_controller.isSandbox()) {
+        for (Power power : m_controller.writers())
+            drawDrafts(power, false, power);
+    } else {
+        drawDrafts(*writer, false, *writer);
+        if (position.dead_man)
+            drawDrafts(*writer, true, *position.dead_man);
     }
     m_map->setPosition(position);
     m_map->setOrders(std::move(orders));
@@ -427,6 +457,13 @@ void DiplomacyView::refreshHighlights()
         for (const ProvinceId place : orderablePlaces(m_controller.position()))
             if (!m_controller.choices(place, proposals).empty())
                 targets.insert(place);
+        // In a sandbox every unit may be clicked: the power follows it.
+        if (m_controller.isSandbox() && m_controller.position().phase.kind != PhaseKind::adjustments)
+            for (const ProvinceId place : orderablePlaces(m_controller.position()))
+                if (unit_in(board(), m_controller.position().units, place)
+                    || std::ranges::any_of(m_controller.position().dislodged,
+                        [&](const DislodgedUnit& d) { return board().province_of(d.unit.location) == place; }))
+                    targets.insert(place);
     }
     m_map->setHighlights(std::move(targets), m_other ? m_other : m_selected);
 }
@@ -440,12 +477,27 @@ void DiplomacyView::onProvinceClicked(ProvinceId province)
     const auto name = [](ProvinceId id) { return DiplomacyTexts::provinceName(id); };
 
     if (position.phase.kind == PhaseKind::adjustments) {
+        if (m_controller.isSandbox() && m_controller.choices(province, proposals).empty()) {
+            // A build in a centre, a disband of a unit: its power's.
+            if (const auto unit = unit_in(board(), position.units, province))
+                m_controller.setSandboxPower(unit->power);
+            else if (position.owners[province])
+                m_controller.setSandboxPower(*position.owners[province]);
+        }
         const auto here = m_controller.choices(province, proposals);
         if (here.empty())
             m_message->setText(tr("Nothing to build or disband in %1.").arg(name(province)));
         else
             chooseAmong(here);
         return;
+    }
+    if (!m_selected && m_controller.isSandbox() && m_controller.choices(province, proposals).empty()) {
+        // One person plays every power: a click on another power's unit switches to it.
+        if (const auto unit = unit_in(board(), position.units, province))
+            m_controller.setSandboxPower(unit->power);
+        for (const DislodgedUnit& d : position.dislodged)
+            if (board().province_of(d.unit.location) == province)
+                m_controller.setSandboxPower(d.unit.power);
     }
     if (!m_selected) {
         if (m_controller.choices(province, proposals).empty()) {

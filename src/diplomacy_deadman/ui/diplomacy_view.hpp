@@ -8,6 +8,7 @@
 #include <optional>
 
 class QButtonGroup;
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -37,6 +38,7 @@ public:
     MapView* map() const { return m_map; }
     QLineEdit* orderLine() const { return m_orderLine; }
     QPushButton* handInButton() const { return m_handIn; }
+    QComboBox* sandboxPower() const { return m_sandboxPower; }
     QPushButton* startWritingButton() const { return m_startWriting; }
     QPushButton* continueButton() const { return m_continue; }
     QListWidget* orderList() const { return m_orders; }
@@ -81,6 +83,7 @@ private:
     MapView* m_map = nullptr;
     QLabel* m_phaseTitle = nullptr;
     QLabel* m_writerTitle = nullptr;
+    QComboBox* m_sandboxPower = nullptr; // a sandbox: whose orders are written now
     QRadioButton* m_ownUnits = nullptr;
     QRadioButton* m_deadManUnits = nullptr;
     QButtonGroup* m_mode = nullptr;

@@ -5,6 +5,7 @@
 #include "diplomacy_deadman/ui/map_view.hpp"
 
 #include <QButtonGroup>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -23,6 +24,7 @@ namespace {
 constexpr auto lastNamesKey = "diplomacy_deadman/lastNames";
 constexpr auto lastRuleKey = "diplomacy_deadman/lastDeadManRule";
 constexpr auto lastChosenKey = "diplomacy_deadman/lastChosenDeadMan";
+constexpr auto lastSandboxKey = "diplomacy_deadman/lastSandbox";
 } // namespace
 
 NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
@@ -48,6 +50,7 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
     }
 
     auto* deadMan = new QGroupBox(tr("The dead man"));
+    m_deadMan = deadMan;
     m_noDeadMan = new QRadioButton(tr("&None: the plain game for seven players"));
     m_noDeadMan->setObjectName(QStringLiteral("noDeadMan"));
     m_drawnDeadMan = new QRadioButton(tr("&Drawn at random with the game’s seed, announced at the start"));
@@ -82,6 +85,11 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
     auto* seedForm = new QFormLayout;
     seedForm->addRow(tr("&Seed:"), m_seed);
 
+    m_sandbox = new QCheckBox(tr("S&andbox: one person enters the orders of every power (a table playing on a "
+                                 "cardboard map, or to study a position)"));
+    m_sandbox->setObjectName(QStringLiteral("sandbox"));
+    connect(m_sandbox, &QCheckBox::toggled, this, [this](bool on) { m_deadMan->setEnabled(!on); });
+
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Start the game"));
     connect(buttons, &QDialogButtonBox::accepted, this, &NewGameDialog::accept);
@@ -90,6 +98,7 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(players);
     layout->addWidget(deadMan);
+    layout->addWidget(m_sandbox);
     layout->addLayout(seedForm);
     layout->addWidget(buttons);
 
@@ -103,6 +112,7 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
         m_names[i]->setText(names[static_cast<qsizetype>(i)]);
     setDeadManRule(static_cast<DeadManRule>(settings.value(lastRuleKey, static_cast<int>(DeadManRule::drawn)).toInt()),
         static_cast<Power>(std::clamp(settings.value(lastChosenKey, 0).toInt(), 0, power_count - 1)));
+    setSandbox(settings.value(lastSandboxKey, false).toBool());
 }
 
 void NewGameDialog::setPlayerName(Power power, const QString& name)
@@ -116,6 +126,11 @@ void NewGameDialog::setDeadManRule(DeadManRule rule, Power chosen)
         button->setChecked(true);
     m_chosen->setCurrentIndex(static_cast<int>(chosen));
     updateNames();
+}
+
+void NewGameDialog::setSandbox(bool sandbox)
+{
+    m_sandbox->setChecked(sandbox);
 }
 
 void NewGameDialog::setSeed(const QString& seed)
@@ -139,6 +154,7 @@ std::optional<Options> NewGameDialog::options() const
         options.players[i] = m_names[i]->text().trimmed().toStdString();
     options.dead_man_rule = static_cast<DeadManRule>(m_rule->checkedId());
     options.chosen_dead_man = static_cast<Power>(m_chosen->currentIndex());
+    options.sandbox = m_sandbox->isChecked();
     bool ok = false;
     const auto seed = m_seed->text().toULongLong(&ok);
     options.seed = ok ? seed : core::fresh_seed();
@@ -158,6 +174,7 @@ void NewGameDialog::accept()
     settings.setValue(lastNamesKey, names);
     settings.setValue(lastRuleKey, m_rule->checkedId());
     settings.setValue(lastChosenKey, m_chosen->currentIndex());
+    settings.setValue(lastSandboxKey, m_sandbox->isChecked());
     QDialog::accept();
 }
 

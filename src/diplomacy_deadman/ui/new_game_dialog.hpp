@@ -8,6 +8,8 @@
 #include <optional>
 
 class QButtonGroup;
+class QCheckBox;
+class QGroupBox;
 class QComboBox;
 class QLineEdit;
 class QRadioButton;
@@ -15,7 +17,8 @@ class QRadioButton;
 namespace tablee::diplomacy_deadman::ui {
 
 // A new game: a name per power, and the dead man: none (the plain seven-player game), drawn at
-// random with the game's seed, or chosen by the organizer. The table of the last game comes
+// random with the game's seed, or chosen by the organizer; or a sandbox, where one person writes
+// every power's orders. The table of the last game comes
 // back (names and rule); the seed is drawn anew unless one is typed.
 class NewGameDialog : public QDialog {
     Q_OBJECT
@@ -28,6 +31,7 @@ public:
     void setPlayerName(Power power, const QString& name);
     void setDeadManRule(DeadManRule rule, Power chosen = Power::austria);
     void setSeed(const QString& seed);
+    void setSandbox(bool sandbox);
 
     void accept() override;
 
@@ -41,6 +45,8 @@ private:
     QButtonGroup* m_rule = nullptr;
     QComboBox* m_chosen = nullptr;
     QLineEdit* m_seed = nullptr;
+    QCheckBox* m_sandbox = nullptr;
+    QGroupBox* m_deadMan = nullptr;
 };
 
 } // namespace tablee::diplomacy_deadman::ui

@@ -117,6 +117,20 @@ TEST_CASE("diplomacy rules: the dead man drawn with the seed", "[rules]")
     CHECK(json["dead_man"] == "drawn");
 }
 
+TEST_CASE("diplomacy rules: a sandbox has no dead man and is saved as one", "[rules]")
+{
+    dip::Options options;
+    options.sandbox = true;
+    options.dead_man_rule = dip::DeadManRule::chosen; // ignored: one person writes every power
+    options.chosen_dead_man = P::italy;
+    const auto game = dip::Game::create(options).value();
+    CHECK_FALSE(game.state().position.dead_man);
+    const auto restored = dip::Game::from_json(game.to_json());
+    REQUIRE(restored);
+    CHECK(restored->options().sandbox);
+    CHECK_FALSE(dip::Game::from_json(dip::Game::create(dip::Options {}).value().to_json())->options().sandbox);
+}
+
 TEST_CASE("diplomacy rules: damaged options and moves name their path", "[rules]")
 {
     auto json = dip::Game::create(italy_dead()).value().to_json();

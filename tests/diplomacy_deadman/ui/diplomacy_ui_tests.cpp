@@ -11,6 +11,7 @@
 #include "diplomacy_deadman/ui/history_dialog.hpp"
 #include "diplomacy_deadman/ui/map_drawing.hpp"
 #include "diplomacy_deadman/ui/map_view.hpp"
+#include "diplomacy_deadman/ui/new_game_dialog.hpp"
 #include "gui/variant_registry.hpp"
 
 #include "dialog_checks.hpp"
@@ -19,6 +20,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDialog>
 #include <QFile>
 #include <QImage>
@@ -434,6 +436,49 @@ private slots:
         view.handIn();
         const auto paris = dip::unit_in(board(), controller.position().units, province("PAR"));
         QVERIFY(paris && paris->power == dip::Power::france);
+    }
+
+    // The table referee: one person writes every power's orders on one screen (typed or clicked,
+    // the power following the unit), adjudicates, and goes back one phase with Undo.
+    void aSandboxTakesEveryPowersOrdersOnOneScreen()
+    {
+        dip::ui::NewGameDialog dialog;
+        dialog.setSandbox(true);
+        dialog.setDeadManRule(dip::DeadManRule::drawn);
+        dialog.setSeed(QStringLiteral("12"));
+        const auto options = dialog.options();
+        QVERIFY(options && options->sandbox);
+        dip::ui::DiplomacySession session(dip::Game::create(*options).value());
+        auto& view = session.view();
+        auto& controller = session.controller();
+        view.resize(1280, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(!controller.position().dead_man);
+        QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::writing); // no hand-over screen
+        QVERIFY(view.sandboxPower()->isVisible());
+        for (const char* order : {"A PAR - BUR", "A MUN - BUR", "F LON - NTH", "A VIE - GAL", "A WAR - GAL"}) {
+            QTest::keyClicks(view.orderLine(), QString::fromLatin1(order));
+            QTest::keyClick(view.orderLine(), Qt::Key_Return);
+            QVERIFY2(view.orderLine()->text().isEmpty(), qPrintable(view.message()));
+        }
+        // A click on Turkey's fleet writes for Turkey.
+        QTest::mouseClick(view.map(), Qt::LeftButton, {}, view.map()->screenPoint(province("ANK")).toPoint());
+        QTest::mouseClick(view.map(), Qt::LeftButton, {}, view.map()->screenPoint(province("BLA")).toPoint());
+        QVERIFY(controller.drafts(dip::Power::turkey, false).at(province("ANK")) == "F ANK - BLA");
+        QCOMPARE(controller.writer(), std::optional<dip::Power>(dip::Power::turkey));
+        test::saveShot(view, QStringLiteral("diplomacy-sandbox.png"));
+        QCOMPARE(view.handInButton()->text(), QStringLiteral("&Adjudicate"));
+        view.handIn();
+        QCOMPARE(controller.position().phase.season, dip::Season::fall);
+        QVERIFY(dip::unit_in(board(), controller.position().units, province("NTH")));
+        QVERIFY(!dip::unit_in(board(), controller.position().units, province("BUR"))); // a bounce
+        view.continueButton()->click();
+        QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::writing);
+        // Back one phase.
+        session.undo();
+        QCOMPARE(controller.position().phase.season, dip::Season::spring);
+        QVERIFY(dip::unit_in(board(), controller.position().units, province("LON")));
     }
 
     void theRulesShowEveryDecisionInBothLanguages()
