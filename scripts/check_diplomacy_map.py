@@ -35,12 +35,11 @@ integers (coordinates x 10).
 """
 
 import argparse
+import json
 import math
 import os
 import subprocess
 import sys
-
-import json
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -457,7 +456,7 @@ def render(drawing, provs, png, S=2):
             tri = "%g,%g %g,%g %g,%g" % (x, y - 4, x - 3.5, y + 2.5, x + 3.5, y + 2.5)
             svg.append('<polygon points="%s" fill="#7030a0"/>' % tri)
             svg.append('<text x="%g" y="%g" font-size="4" fill="#7030a0">%s</text>' % (x + 4, y + 2, cn))
-            mvg.append("stroke none fill '#7030a0' polygon %s" % tri.replace(",", ",").replace(" ", " "))
+            mvg.append("stroke none fill '#7030a0' polygon %s" % tri)
             mvg.append("stroke none fill '#7030a0' font-size 4 text %g,%g '%s'" % (x + 4, y + 2, cn))
         x, y = d["label"]
         svg.append('<text x="%g" y="%g" font-size="7" font-family="DejaVu Sans" font-weight="bold" '

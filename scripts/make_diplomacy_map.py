@@ -49,9 +49,11 @@ How the drawing is derived
    computed and snapped to the grid (repeated until no crossing is left),
    dangling line ends are pruned, and the faces are extracted.
 4. Each face gets the name of the seeds it contains; faces of the same name are
-   merged; islands that float in a single face with no seed of their own are
-   dropped (Cyprus, Gotland, the Balearics...).  Tiny unnamed slivers (from
-   simplification) are merged into their longest neighbour.
+   merged (their common edges disappear).  A face without seed takes the name
+   of its surroundings when it is enclosed by a single name, and slivers from
+   the simplification (< SLIVER_AREA) join their longest neighbour; any other
+   unnamed face, or a face with seeds of two names, is an error.  Islands that
+   float inside one face without a seed of their own are dropped.
 5. Because every border exists once in the arrangement, two neighbouring
    provinces always share exactly the same vertices along their common border:
    there are no gaps and no overlaps, and the sea provinces + land provinces +
@@ -60,7 +62,31 @@ How the drawing is derived
    "pole of inaccessibility" search (polylabel) unless given in PLACES.
 7. Shared borders between provinces that are not adjacent in standard_map.json
    are reported; they must be listed (with a reason) in BORDER_EXCEPTIONS or
-   the script fails.
+   the script fails (there are none at present).  Rule adjacencies without a
+   shared border longer than 3 map units also make it fail.
+
+Liberties taken with geography (as the printed board does)
+----------------------------------------------------------
+* The Sea of Marmara, the Bosporus and the Dardanelles are filled in as part of
+  Constantinople, which spans both shores; the Danish belts and the Oresund are
+  filled in as part of Denmark, so that Denmark touches Sweden and the
+  Skagerrak is cut off from the Baltic.
+* Islands that would be holes inside one sea are dropped (Cyprus, the
+  Balearics, Gotland, Oland, Bornholm, the Hebrides, Orkney, Shetland, the
+  Faroes, most Greek islands, Malta, Elba...), as are islands smaller than
+  ISLAND_MIN_AREA.  Ireland, Iceland, Corsica, Sardinia and Crete are decor
+  land on the borders between seas; Sicily is a second ring of Naples.
+* Lakes are land.  The Sea of Azov belongs to the Black Sea, the White Sea to
+  the Barents Sea, the Gulf of Finland to the Gulf of Bothnia and the Gulf of
+  Riga to the Baltic.  The Caspian Sea lies just outside the drawing.
+* Land borders follow the classic board (Europe around 1901: Alsace-Lorraine
+  in Munich, Transylvania in Budapest, Bessarabia in Sevastopol, Finland's
+  border close to St Petersburg...), simplified to a few straight segments.
+* The drawing rectangle runs from about 35.5W 65.2N (top left) to 39.2E 30.7N
+  (bottom right); 1 map unit is about 4.6 km.
+
+Determinism: no randomness; all topology is computed on integers.  The same
+input file and Python (IEEE-754 doubles) give the same output byte for byte.
 """
 
 import argparse
@@ -608,6 +634,10 @@ def build_arrangement(land_rings):
             if len(nn) == 1 and not any(alive[g] and name_of[g] is None for g in nbl[f]):
                 name_of[f] = nn.pop()
                 changed = True
+                if arr.area[f] / (G * G) > 5:
+                    c = arr.faces[f][0]
+                    print("note: unnamed face of %.0f units^2 near %s enclosed by %s" % (
+                        arr.area[f] / (G * G), fmt_ll(c[0] / G, c[1] / G), name_of[f]))
             elif named and arr.area[f] / (G * G) < SLIVER_AREA:
                 g = max(sorted(named), key=lambda k: named[k])
                 name_of[f] = name_of[g]
@@ -763,23 +793,54 @@ class Shape:
         return d if self.inside(p) else -d
 
 
-def polylabel(shape, f, precision=0.3):
-    """Maximise f (1.02-Lipschitz, f(p) <= signed distance to the boundary)
-    over the shape: Mapbox's polylabel quadtree search, generalised."""
+class Objective:
+    """f(p) = min(sdist(p), cap, |p - q| - r for (q, r) in repel) - pull * |p - attract|
+    where sdist is the signed distance to the shape's border.  bound(p, rad)
+    is an upper bound of f over the disc of radius rad around p."""
+
+    def __init__(self, shape, cap, repel=(), attract=None, pull=0.0, box=None):
+        self.shape, self.cap, self.repel = shape, cap, list(repel)
+        self.attract, self.pull = attract, pull
+        self.box = box
+
+    def clearance(self, p):
+        """Signed distance to the border of p, or of the box (half width, half
+        height) centred on p when one is given (still 1-Lipschitz)."""
+        if not self.box:
+            return self.shape.sdist(p)
+        return text_clearance(self.shape, p, self.box)
+
+    def parts(self, p):
+        terms = [self.clearance(p)] + [dist(p, q) - r for q, r in self.repel]
+        da = dist(p, self.attract) if self.attract else 0.0
+        return terms, da
+
+    def value(self, p):
+        terms, da = self.parts(p)
+        return min(min(terms), self.cap) - self.pull * da
+
+    def bound(self, p, rad):
+        terms, da = self.parts(p)
+        return min(min(terms) + rad, self.cap) - self.pull * max(0.0, da - rad)
+
+
+def polylabel(shape, obj, precision=0.2):
+    """Maximise obj.value over the shape (quadtree search after Mapbox's
+    polylabel, with the objective's own upper bound for pruning)."""
     x0, y0, x1, y1 = shape.bbox
     size = min(x1 - x0, y1 - y0)
     if size <= 0:
         return ((x0 + x1) / 2, (y0 + y1) / 2)
-    h = size / 2
     heap = []
-    K = 1.02 * math.sqrt(2)
     counter = 0
 
     def push(x, y, h):
         nonlocal counter
-        v = f((x, y))
-        heapq.heappush(heap, (-(v + h * K), counter, v, x, y, h))
+        v = obj.value((x, y))
+        ub = obj.bound((x, y), h * math.sqrt(2))
+        heapq.heappush(heap, (-ub, counter, v, x, y, h))
         counter += 1
+    h = size / 2
     x = x0
     while x < x1:
         y = y0
@@ -787,15 +848,13 @@ def polylabel(shape, f, precision=0.3):
             push(x + h, y + h, h)
             y += size
         x += size
-    # start with the centroid of the largest ring's points
-    r0 = shape.rings[0]
-    best_p = (sum(p[0] for p in r0) / len(r0), sum(p[1] for p in r0) / len(r0))
-    best_v = f(best_p)
+    best_p = shape_centre(shape)
+    best_v = obj.value(best_p)
     while heap:
-        _, _, v, x, y, h = heapq.heappop(heap)
+        negub, _, v, x, y, h = heapq.heappop(heap)
         if v > best_v:
             best_v, best_p = v, (x, y)
-        if v + h * K - best_v <= precision:
+        if -negub - best_v <= precision:
             continue
         h2 = h / 2
         for dx in (-h2, h2):
@@ -806,6 +865,16 @@ def polylabel(shape, f, precision=0.3):
 
 def dist(p, q):
     return math.hypot(p[0] - q[0], p[1] - q[1])
+
+
+LABEL_BOX = (8.0, 3.0)  # half size of a 3-letter label at about 7 map units of font size
+
+
+def text_clearance(shape, p, box):
+    """Smallest signed border distance over sample points of the box around p."""
+    hw, hh = box
+    return min(shape.sdist((p[0] + dx, p[1] + dy))
+               for dx in (-hw, -hw / 2, 0.0, hw / 2, hw) for dy in (-hh, 0.0, hh))
 
 
 def place_points(code, shape, prov, places):
@@ -819,17 +888,21 @@ def place_points(code, shape, prov, places):
     out = {}
     lab = given("label")
     if lab is None:
-        lab = polylabel(shape, lambda p: min(shape.sdist(p), 14.0) - 0.004 * dist(p, shape_centre(shape)))
+        # widest spot for the text, pulled slightly towards the centroid (and
+        # away from a unit point given in PLACES)
+        repel = [(given("unit"), 19.0)] if "unit" in over else []
+        lab = polylabel(shape, Objective(shape, 10.0, repel=repel, attract=shape_centre(shape), pull=0.004,
+                                         box=LABEL_BOX))
     out["label"] = lab
     unit = given("unit")
     if unit is None:
-        unit = polylabel(shape, lambda p: min(shape.sdist(p), 11.0, dist(p, lab) - 19.0) - 0.02 * dist(p, lab))
+        # about 30 units from the label, well inside
+        unit = polylabel(shape, Objective(shape, 11.0, repel=[(lab, 19.0)], attract=lab, pull=0.02))
     out["unit"] = unit
     if prov.get("centre"):
         c = given("centre")
         if c is None:
-            c = polylabel(shape, lambda p: min(shape.sdist(p), 5.0, dist(p, lab) - 11.0, dist(p, unit) - 15.0)
-                          - 0.02 * dist(p, lab))
+            c = polylabel(shape, Objective(shape, 5.0, repel=[(lab, 11.0), (unit, 15.0)], attract=lab, pull=0.02))
         out["centre"] = c
     if "coasts" in prov:
         out["coasts"] = {}
@@ -1053,6 +1126,9 @@ def main():
         for key, p in named:
             d = shape.sdist(p)
             need = {"label": 4.0, "unit": 7.0, "centre": 2.5}.get(key, 2.5)
+            if key == "label" and text_clearance(shape, p, LABEL_BOX) < 0:
+                print("warning: %s label text would cross the border (clearance %.1f)" % (
+                    code, text_clearance(shape, p, LABEL_BOX)))
             if d < 0:
                 errors.append("%s %s point %s is outside the province" % (code, key, fmt_ll(*p)))
             elif d < need:
@@ -1070,7 +1146,7 @@ def main():
     for n in sorted(regions):
         if n == "SWI":
             shape = Shape([[(x / GRID, y / GRID) for x, y in r] for r in regions[n]])
-            lab = polylabel(shape, shape.sdist)
+            lab = polylabel(shape, Objective(shape, 1e9))
             impassable.append({"name": "Switzerland", "polygon": [ring_json(r) for r in regions[n]],
                                "label": pt_json(lab)})
         elif n.startswith("decor:"):
@@ -1348,15 +1424,17 @@ PLACES.update({
     "BUL": {"coasts": {"EC": (27.6, 43.0), "SC": (25.2, 41.1)}, "centre": (23.4, 42.7),
             "label": (24.8, 43.25), "unit": (25.6, 42.35)},
     # Britain
-    "CLY": {"label": (-5.0, 57.55), "unit": (-4.75, 56.45)},
-    "EDI": {"label": (-3.0, 57.3), "unit": (-3.15, 56.6), "centre": (-3.35, 55.8)},
-    "LVP": {"label": (-2.9, 54.6), "unit": (-2.55, 53.95), "centre": (-2.55, 53.45)},
+    "CLY": {"unit": (-4.75, 56.45)},
+    "EDI": {"label": (-2.9, 57.45), "unit": (-3.3, 56.8), "centre": (-3.35, 55.8)},
+    "LVP": {"unit": (-2.55, 53.95), "centre": (-2.55, 53.45)},
     "YOR": {"label": (-1.25, 54.15), "unit": (-1.0, 53.4)},
-    "WAL": {"label": (-3.7, 52.4), "unit": (-3.6, 50.8)},
+    "WAL": {"unit": (-3.9, 50.65)},
     "LON": {"label": (-0.5, 52.05), "unit": (0.8, 52.4), "centre": (-0.1, 51.5)},
     # Low Countries, Germany, Scandinavia, Russia
     "HOL": {"label": (5.9, 52.6), "unit": (5.5, 51.85), "centre": (4.95, 52.3)},
     "BEL": {"label": (4.7, 50.35), "unit": (5.6, 50.0), "centre": (4.35, 50.85)},
+    "HEL": {"label": (7.2, 54.05), "unit": (7.95, 54.7)},
+    "PAR": {"label": (1.6, 48.05), "unit": (1.75, 47.25), "centre": (2.35, 48.85)},
     "KIE": {"label": (9.9, 52.75), "unit": (9.3, 53.4), "centre": (10.1, 54.05)},
     "VIE": {"label": (15.1, 47.65), "unit": (17.6, 48.6), "centre": (16.37, 48.2)},
     "MOS": {"centre": (37.6, 55.75), "label": (37.5, 54.8), "unit": (33.0, 55.0)},
@@ -1364,20 +1442,21 @@ PLACES.update({
     # Italy
     "PIE": {"label": (8.6, 45.3), "unit": (7.9, 44.65)},
     "VEN": {"label": (11.2, 45.35), "unit": (11.8, 44.55), "centre": (12.2, 45.55)},
-    "TUS": {"label": (10.7, 43.75), "unit": (11.35, 42.95)},
-    "ROM": {"label": (13.0, 42.55), "unit": (13.5, 41.75), "centre": (12.5, 41.9)},
-    "APU": {"label": (15.6, 41.45), "unit": (17.0, 40.78)},
-    "NAP": {"label": (15.3, 40.45), "unit": (16.3, 39.2), "centre": (14.4, 40.9)},
+    "TUS": {"unit": (11.35, 42.95)},
+    "ROM": {"unit": (13.5, 41.75), "centre": (12.5, 41.9)},
+    "APU": {"unit": (17.0, 40.78)},
+    "NAP": {"label": (15.55, 40.42), "unit": (16.3, 39.5), "centre": (14.4, 40.9)},
     # Balkans, Turkey
     "SER": {"label": (21.0, 43.9), "unit": (21.3, 43.0), "centre": (20.5, 44.6)},
-    "GRE": {"label": (21.9, 39.4), "unit": (22.3, 40.6), "centre": (23.6, 38.1)},
-    "ALB": {"label": (20.0, 41.45), "unit": (20.15, 40.55)},
+    "GRE": {"label": (21.9, 39.4), "unit": (22.3, 40.6), "centre": (23.55, 38.2)},
+    "ALB": {"unit": (20.15, 40.55)},
     # supply centres at their cities (nudged inland where the city is on the coast)
-    "BRE": {"centre": (-4.0, 48.3)}, "PAR": {"centre": (2.35, 48.85)}, "MAR": {"centre": (5.4, 43.45)},
+    "BRE": {"centre": (-4.0, 48.3)}, "MAR": {"centre": (5.4, 43.45)},
     "POR": {"centre": (-8.8, 38.85)}, "TUN": {"centre": (10.1, 36.7)},
     "BER": {"centre": (13.4, 52.5)}, "MUN": {"centre": (11.6, 48.15)},
     "DEN": {"centre": (12.3, 55.65)}, "SWE": {"centre": (17.6, 59.45)},
-    "NWY": {"centre": (10.75, 60.05)}, "WAR": {"centre": (21.0, 52.23)},
+    "NWY": {"centre": (10.75, 60.05)},
+    "WAR": {"centre": (21.0, 52.23), "label": (23.0, 52.6), "unit": (22.2, 51.35)},
     "SEV": {"centre": (34.0, 44.9), "label": (40.5, 46.8)},
     "RUM": {"centre": (26.1, 44.45)}, "CON": {"centre": (28.9, 41.05)}, "ANK": {"centre": (32.85, 39.95)},
     "SMY": {"centre": (27.4, 38.45)}, "TRI": {"centre": (13.95, 45.65)}, "BUD": {"centre": (19.05, 47.5)},
