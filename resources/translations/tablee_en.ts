@@ -42,7 +42,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+128"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+130"/>
         <source>%n unit(s) without an order will hold. Hand in anyway?</source>
         <translation>
             <numerusform>%n unit without an order will hold. Hand in anyway?</numerusform>
@@ -53,9 +53,12 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+359"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+360"/>
         <source>%1 (%n order(s))</source>
-        <translation><numerusform>%1 (%n order)</numerusform><numerusform>%1 (%n orders)</numerusform></translation>
+        <translation>
+            <numerusform>%1 (%n order)</numerusform>
+            <numerusform>%1 (%n orders)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+76"/>

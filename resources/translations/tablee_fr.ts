@@ -1473,7 +1473,7 @@
 <context>
     <name>tablee::app::MainWindow</name>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="+174"/>
+        <location filename="../../src/app/main_window.cpp" line="+176"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -1619,12 +1619,17 @@
         <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>The results file could not be read; it was kept as %1 and a new one begun.</source>
         <translation>Le fichier des résultats n’a pas pu être lu&#xa0;; il a été gardé sous le nom %1 et un nouveau a été commencé.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
+        <source>Cannot open the game</source>
+        <translation>Impossible d’ouvrir la partie</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Autosave failed: %1</source>
         <translation>La sauvegarde automatique a échoué&#xa0;: %1</translation>
     </message>
@@ -1795,7 +1800,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+99"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+101"/>
         <source>End the game in a draw?</source>
         <translation>Finir la partie sur un nul&#xa0;?</translation>
     </message>
@@ -1818,7 +1823,7 @@
         </translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+96"/>
         <source>Diplomacy %1</source>
         <comment>an exported map&apos;s file name: the phase</comment>
         <translation>Diplomacy %1</translation>
@@ -1849,13 +1854,13 @@
         <translation>Impossible d’exporter la carte</translation>
     </message>
     <message>
-        <location line="-134"/>
-        <location line="+134"/>
+        <location line="-144"/>
+        <location line="+144"/>
         <source>Could not write %1.</source>
         <translation>Impossible d’écrire %1.</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-181"/>
         <source>Supply centres by year</source>
         <translation>Centres de ravitaillement par année</translation>
     </message>
@@ -1895,7 +1900,7 @@
         <translation>Impossible d’exporter le compte rendu</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+156"/>
         <source>Game &amp;history…</source>
         <translation>&amp;Historique de la partie…</translation>
     </message>
@@ -2013,9 +2018,12 @@
         <translation>%1 écrit les ordres de la puissance %2.</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 (%n order(s))</source>
-        <translation><numerusform>%1 (%n ordre)</numerusform><numerusform>%1 (%n ordres)</numerusform></translation>
+        <translation>
+            <numerusform>%1 (%n ordre)</numerusform>
+            <numerusform>%1 (%n ordres)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2085,7 +2093,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::HistoryDialog</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/history_dialog.cpp" line="+21"/>
+        <location filename="../../src/diplomacy_deadman/ui/history_dialog.cpp" line="+22"/>
         <source>Diplomacy — the game so far</source>
         <translation>Diplomacy — la partie jusqu’ici</translation>
     </message>
@@ -2095,7 +2103,17 @@
         <translation>Maintenant&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+16"/>
+        <source>&amp;Try it in a sandbox</source>
+        <translation>&amp;Essayer dans un bac à sable</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A new game from the position of this phase, where one person writes every power&apos;s orders.</source>
+        <translation>Une nouvelle partie depuis la position de cette phase, où une seule personne écrit les ordres de toutes les puissances.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>The table agreed a draw.</source>
         <translation>La table a convenu d’une partie nulle.</translation>
     </message>

@@ -26,6 +26,8 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 
+#include <nlohmann/json.hpp>
+
 namespace tablee::app {
 
 namespace {
@@ -385,6 +387,7 @@ void MainWindow::installSession(
     connect(m_session.get(), &gui::GameSession::changed, this, &MainWindow::onSessionChanged);
     // Queued: the session asking is replaced by the new game, and must not be deleted while it asks.
     connect(m_session.get(), &gui::GameSession::playAgainRequested, this, &MainWindow::playAgain, Qt::QueuedConnection);
+    connect(m_session.get(), &gui::GameSession::forkRequested, this, &MainWindow::openFork, Qt::QueuedConnection);
     // A finished game opened from a file is not a new result.
     m_resultRecorded = m_session->isFinished();
     m_home->hideAutosaveOffer();
@@ -440,6 +443,24 @@ void MainWindow::playAgain()
     if (!again || !maybeKeepChanges())
         return;
     installSession(std::move(again), m_module, QString());
+    m_modified = true;
+    updateTitle();
+    autosaveNow();
+}
+
+void MainWindow::openFork(const QByteArray& game)
+{
+    if (!m_session)
+        return;
+    const auto json = nlohmann::json::parse(game.toStdString(), nullptr, false);
+    auto fork = m_module->loadGame(json);
+    if (!fork) {
+        reportError(tr("Cannot open the game"), fork.error());
+        return;
+    }
+    if (!maybeKeepChanges())
+        return;
+    installSession(std::move(*fork), m_module, QString());
     m_modified = true;
     updateTitle();
     autosaveNow();

@@ -593,6 +593,25 @@ private slots:
         QCOMPARE(static_cast<test::CounterSession*>(window.session())->count(), 0);
     }
 
+    // A game may open another of its variant in its place (Diplomacy's sandbox forked from a
+    // phase), as a new game: no file yet, autosaved.
+    void aForkedGameTakesThePlaceOfItsGame()
+    {
+        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        QVERIFY(window.startNewGame(QStringLiteral("counter")));
+        static_cast<test::CounterSession*>(window.session())->play(4);
+        QTemporaryDir dir;
+        QVERIFY(window.saveTo(dir.filePath(QStringLiteral("before.tablee")))); // nothing to ask about
+        auto* before = window.session();
+        const auto fork = test::CounterGame::create({50}).value().to_json();
+        emit before->forkRequested(QByteArray::fromStdString(fork.dump()));
+        QTRY_VERIFY(window.session() != before);
+        QCOMPARE(static_cast<test::CounterSession*>(window.session())->count(), 50);
+        QVERIFY(window.isGameModified());
+        QVERIFY(window.currentFile().isEmpty());
+        QVERIFY(app::Autosave(m_autosaveDir.path()).exists());
+    }
+
     void savingToAFileRemovesTheAutosave()
     {
         QTemporaryDir dir;

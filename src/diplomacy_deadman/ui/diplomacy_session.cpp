@@ -45,6 +45,8 @@ DiplomacySession::DiplomacySession(std::unique_ptr<DiplomacyController> controll
     m_historyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     connect(m_historyAction, &QAction::triggered, this, [this] {
         HistoryDialog dialog(*m_controller, m_view.get());
+        connect(&dialog, &HistoryDialog::forkRequested, this,
+            [this](const GameState& position) { emit forkRequested(sandboxFrom(position)); });
         dialog.exec();
     });
     m_centresAction = new QAction(this);
@@ -131,6 +133,16 @@ void DiplomacySession::confirmHandIn()
             return;
     }
     m_view->handIn();
+}
+
+QByteArray DiplomacySession::sandboxFrom(const GameState& position) const
+{
+    Options options = m_controller->options();
+    options.sandbox = true;
+    options.dead_man_rule = DeadManRule::none;
+    options.start = position;
+    auto game = Game::create(std::move(options));
+    return game ? QByteArray::fromStdString(game->to_json().dump()) : QByteArray();
 }
 
 std::vector<gui::StandingsLine> DiplomacySession::centreLines() const

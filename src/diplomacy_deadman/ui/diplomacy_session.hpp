@@ -18,6 +18,9 @@ class DiplomacySession : public gui::GameSession {
 
 public:
     explicit DiplomacySession(Game game, QObject* parent = nullptr);
+    // A sandbox game from `position` (the same names), as the `game` of a save: what
+    // forkRequested carries to the window.
+    QByteArray sandboxFrom(const GameState& position) const;
     // Each power's supply centres at the start and after each Fall: the chart's lines.
     std::vector<gui::StandingsLine> centreLines() const;
     // The whole game in the usual notation: the table, then every phase played with its orders

@@ -8,6 +8,7 @@
 
 #include <QDialogButtonBox>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -40,6 +41,15 @@ HistoryDialog::HistoryDialog(const DiplomacyController& controller, QWidget* par
     splitter->setSizes({220, 880});
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    m_fork = buttons->addButton(tr("&Try it in a sandbox"), QDialogButtonBox::ActionRole);
+    m_fork->setObjectName(QStringLiteral("forkSandbox"));
+    m_fork->setToolTip(tr("A new game from the position of this phase, where one person writes every power's orders."));
+    connect(m_fork, &QPushButton::clicked, this, [this] {
+        const auto all = m_controller.positions();
+        const auto row = static_cast<std::size_t>(std::max(0, m_phases->currentRow()));
+        emit forkRequested(all[std::min(row, all.size() - 1)]);
+        accept();
+    });
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(splitter, 1);
     layout->addWidget(buttons);

@@ -1,8 +1,11 @@
 #pragma once
 
+#include "diplomacy_deadman/engine/game.hpp"
+
 #include <QDialog>
 
 class QListWidget;
+class QPushButton;
 class QTextBrowser;
 
 namespace tablee::diplomacy_deadman::ui {
@@ -12,6 +15,7 @@ class MapView;
 
 // The game so far, phase by phase: pick a phase and see the map as it was, the orders drawn with
 // what became of them, the dead man's tally and the report in words. The position now comes last.
+// Any of them can be tried out in a sandbox ("what if?").
 class HistoryDialog : public QDialog {
     Q_OBJECT
 
@@ -19,8 +23,13 @@ public:
     explicit HistoryDialog(const DiplomacyController& controller, QWidget* parent = nullptr);
 
     QListWidget* phases() const { return m_phases; }
+    QPushButton* forkButton() const { return m_fork; }
     MapView* map() const { return m_map; }
     QTextBrowser* report() const { return m_report; }
+
+signals:
+    // "Try it in a sandbox": the position of the phase chosen, to play on as a sandbox.
+    void forkRequested(const tablee::diplomacy_deadman::GameState& position);
 
 private:
     void showPhase(int row);
@@ -29,6 +38,7 @@ private:
     QListWidget* m_phases = nullptr;
     MapView* m_map = nullptr;
     QTextBrowser* m_report = nullptr;
+    QPushButton* m_fork = nullptr;
 };
 
 } // namespace tablee::diplomacy_deadman::ui

@@ -27,6 +27,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -297,7 +298,27 @@ private slots:
             test::saveShot(history, QStringLiteral("diplomacy-history.png"));
             QVERIFY(test::closesWithEscape(history));
         }
-
+        // "What if?": Spring 1901 forked into a sandbox, a game of its own, from the Game menu.
+        {
+            QSignalSpy forked(&session, &gui::GameSession::forkRequested);
+            QTimer::singleShot(100, [] {
+                for (auto* widget : QApplication::topLevelWidgets())
+                    if (auto* history = qobject_cast<dip::ui::HistoryDialog*>(widget);
+                        history && history->isVisible()) {
+                        history->phases()->setCurrentRow(0);
+                        history->forkButton()->click();
+                    }
+            });
+            for (auto* action : session.gameActions())
+                if (action->objectName() == QStringLiteral("history"))
+                    action->trigger();
+            QCOMPARE(forked.size(), 1);
+            const auto json = nlohmann::json::parse(forked.front().front().toByteArray().toStdString());
+            const auto sandbox = dip::Game::from_json(json);
+            QVERIFY(sandbox);
+            QVERIFY(sandbox->options().sandbox);
+            QVERIFY(sandbox->state().position.units == controller.playedPhase(0)->before.units);
+        }
         // The game record in the usual notation.
         const QString record = session.recordText();
         QVERIFY2(record.contains(QStringLiteral("S1901M\n")), qPrintable(record));
