@@ -42,7 +42,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+130"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+140"/>
         <source>%n unit(s) without an order will hold. Hand in anyway?</source>
         <translation>
             <numerusform>%n unit without an order will hold. Hand in anyway?</numerusform>

@@ -1800,7 +1800,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+101"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+111"/>
         <source>End the game in a draw?</source>
         <translation>Finir la partie sur un nul&#xa0;?</translation>
     </message>
@@ -1908,6 +1908,11 @@
         <location line="+1"/>
         <source>Supply &amp;centres by year…</source>
         <translation>&amp;Centres de ravitaillement par année…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit the position…</source>
+        <translation>&amp;Modifier la position…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2212,6 +2217,84 @@
         <location line="+6"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
+    </message>
+</context>
+<context>
+    <name>tablee::diplomacy_deadman::ui::PositionEditor</name>
+    <message>
+        <location filename="../../src/diplomacy_deadman/ui/position_editor.cpp" line="+34"/>
+        <source>Sandbox — edit the position</source>
+        <translation>Bac à sable — modifier la position</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Put an &amp;army</source>
+        <translation>Poser une &amp;armée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Put a &amp;fleet</source>
+        <translation>Poser une &amp;flotte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Take a unit away</source>
+        <translation>&amp;Retirer une unité</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Give the &amp;centre</source>
+        <translation>Donner le &amp;centre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the centre &amp;neutral</source>
+        <translation>Rendre le centre &amp;neutre</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Spring (orders)</source>
+        <translation>Printemps (ordres)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fall (orders)</source>
+        <translation>Automne (ordres)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winter (adjustments)</source>
+        <translation>Hiver (ajustements)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Power:</source>
+        <translation>&amp;Puissance&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Season:</source>
+        <translation>&amp;Saison&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Year:</source>
+        <translation>A&amp;nnée&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose what a click on the map does:</source>
+        <translation>Choisissez ce que fait un clic sur la carte&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Use this position</source>
+        <translation>&amp;Utiliser cette position</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>%1 is not a supply centre.</source>
+        <translation>%1 n’est pas un centre de ravitaillement.</translation>
     </message>
 </context>
 <context>

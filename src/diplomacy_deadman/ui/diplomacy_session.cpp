@@ -7,6 +7,7 @@
 #include "diplomacy_deadman/ui/map_drawing.hpp"
 #include "diplomacy_deadman/ui/map_view.hpp"
 #include "diplomacy_deadman/ui/phase_report.hpp"
+#include "diplomacy_deadman/ui/position_editor.hpp"
 #include "gui/save_files.hpp"
 
 #include <QAction>
@@ -48,6 +49,15 @@ DiplomacySession::DiplomacySession(std::unique_ptr<DiplomacyController> controll
         connect(&dialog, &HistoryDialog::forkRequested, this,
             [this](const GameState& position) { emit forkRequested(sandboxFrom(position)); });
         dialog.exec();
+    });
+    m_editAction = new QAction(this);
+    m_editAction->setObjectName(QStringLiteral("editPosition"));
+    m_editAction->setVisible(m_controller->isSandbox());
+    connect(m_editAction, &QAction::triggered, this, [this] {
+        // The edited position starts a new sandbox (its history begins there).
+        PositionEditor editor(m_controller->position(), m_view.get());
+        if (editor.exec() == QDialog::Accepted)
+            emit forkRequested(sandboxFrom(editor.position()));
     });
     m_centresAction = new QAction(this);
     m_centresAction->setObjectName(QStringLiteral("centresChart"));
@@ -117,8 +127,8 @@ QWidget* DiplomacySession::widget()
 
 QList<QAction*> DiplomacySession::gameActions()
 {
-    return {m_historyAction, m_centresAction, m_fitAction, m_exportPngAction, m_exportPdfAction, m_exportRecordAction,
-        m_drawAction};
+    return {m_historyAction, m_editAction, m_centresAction, m_fitAction, m_exportPngAction, m_exportPdfAction,
+        m_exportRecordAction, m_drawAction};
 }
 
 void DiplomacySession::confirmHandIn()
@@ -249,6 +259,7 @@ void DiplomacySession::retranslate()
 {
     m_historyAction->setText(tr("Game &history…"));
     m_centresAction->setText(tr("Supply &centres by year…"));
+    m_editAction->setText(tr("&Edit the position…"));
     m_fitAction->setText(tr("&Fit the map to the window"));
     m_drawAction->setText(tr("Agree a &draw…"));
     m_exportPngAction->setText(tr("Export the map as a &picture…"));

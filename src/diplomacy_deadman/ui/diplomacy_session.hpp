@@ -51,6 +51,7 @@ private:
     void exportMap(bool pdf);
 
     QAction* m_historyAction = nullptr;
+    QAction* m_editAction = nullptr;
     QAction* m_centresAction = nullptr;
     QAction* m_fitAction = nullptr;
     QAction* m_exportPngAction = nullptr;

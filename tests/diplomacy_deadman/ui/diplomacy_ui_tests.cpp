@@ -12,6 +12,7 @@
 #include "diplomacy_deadman/ui/map_drawing.hpp"
 #include "diplomacy_deadman/ui/map_view.hpp"
 #include "diplomacy_deadman/ui/new_game_dialog.hpp"
+#include "diplomacy_deadman/ui/position_editor.hpp"
 #include "gui/variant_registry.hpp"
 
 #include "dialog_checks.hpp"
@@ -500,6 +501,43 @@ private slots:
         session.undo();
         QCOMPARE(controller.position().phase.season, dip::Season::spring);
         QVERIFY(dip::unit_in(board(), controller.position().units, province("LON")));
+    }
+
+    // The sandbox's editor: units put and taken away, a centre given, the season set; a position
+    // that could not exist is refused with the engine's reason, then adjudicated once whole.
+    void theSandboxEditorMakesOnlyPossiblePositions()
+    {
+        dip::ui::PositionEditor editor(dip::initial_state(board()));
+        editor.setPower(dip::Power::france);
+        editor.setTool(dip::ui::PositionEditor::Tool::fleet);
+        QVERIFY(editor.apply(province("BUR"))); // a fleet inland: the engine refuses the position
+        QVERIFY(!editor.useButton()->isEnabled());
+        QVERIFY2(editor.problem().contains(QStringLiteral("cannot stand there")), qPrintable(editor.problem()));
+        editor.setTool(dip::ui::PositionEditor::Tool::remove);
+        QVERIFY(editor.apply(province("BUR")));
+        QVERIFY(editor.useButton()->isEnabled());
+        QVERIFY(editor.apply(province("PAR"))); // France: three centres, two units
+        editor.setTool(dip::ui::PositionEditor::Tool::army);
+        editor.setPower(dip::Power::germany);
+        QVERIFY(editor.apply(province("BEL")));
+        editor.setTool(dip::ui::PositionEditor::Tool::owner);
+        QVERIFY(editor.apply(province("BEL")));
+        QVERIFY(!editor.apply(province("BUR"))); // no centre there
+        editor.setPhase(dip::Season::fall, 1905);
+        QVERIFY(editor.useButton()->isEnabled());
+        test::saveShot(editor, QStringLiteral("diplomacy-editor.png"));
+        const auto& edited = editor.position();
+        QCOMPARE(edited.phase.year, 1905);
+        QCOMPARE(edited.owners[province("BEL")], std::optional<dip::Power>(dip::Power::germany));
+        // A sandbox from it plays on from there.
+        dip::Options options;
+        options.sandbox = true;
+        options.start = edited;
+        auto game = dip::Game::create(options);
+        QVERIFY(game);
+        QVERIFY(game->play(dip::PhaseOrders {}));
+        QCOMPARE(game->state().position.phase.year, 1905);
+        QCOMPARE(game->state().position.phase.season, dip::Season::winter); // France owed a build
     }
 
     void theRulesShowEveryDecisionInBothLanguages()
