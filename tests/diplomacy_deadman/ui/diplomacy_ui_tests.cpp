@@ -4,6 +4,7 @@
 #include "app/language.hpp"
 #include "app/rules_dialog.hpp"
 #include "diplomacy_deadman/engine/error_codes.hpp"
+#include "diplomacy_deadman/engine/order_choices.hpp"
 #include "diplomacy_deadman/ui/diplomacy_controller.hpp"
 #include "diplomacy_deadman/ui/diplomacy_deadman_module.hpp"
 #include "diplomacy_deadman/ui/diplomacy_session.hpp"
@@ -538,6 +539,74 @@ private slots:
         QVERIFY(game->play(dip::PhaseOrders {}));
         QCOMPARE(game->state().position.phase.year, 1905);
         QCOMPARE(game->state().position.phase.season, dip::Season::winter); // France owed a build
+    }
+
+    // A six-player game from Spring 1901 to Spring 1903 through the view, in French: openings,
+    // the neutral centres taken, the builds of each Winter written by the powers that have
+    // them (the dead man's by the vote), quiet years after.
+    void aSixPlayerGameReachesSpring1903InFrench()
+    {
+        app::LanguageManager language;
+        language.setLanguage(QStringLiteral("fr"));
+        dip::ui::DiplomacySession session(sixPlayers(dip::Power::italy));
+        auto& view = session.view();
+        auto& controller = session.controller();
+        view.resize(1280, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(view.startWritingButton()->text().startsWith(QStringLiteral("Je suis")));
+        QVERIFY(playPhase(view, controller,
+            {{dip::Power::austria, {"A VIE - GAL", "A BUD - SER", "F TRI - ALB"}},
+                {dip::Power::england, {"F LON - NTH", "F EDI - NWG", "A LVP - YOR"}},
+                {dip::Power::france, {"A PAR - BUR", "A MAR - SPA", "F BRE - MAO"}},
+                {dip::Power::germany, {"A BER - KIE", "F KIE - DEN", "A MUN - RUH"}},
+                {dip::Power::russia, {"A MOS - UKR", "A WAR - GAL", "F SEV - RUM", "F STP/SC - BOT"}},
+                {dip::Power::turkey, {"F ANK - BLA", "A CON - BUL", "A SMY - ARM"}}},
+            {"A VEN - PIE", "A VEN - PIE", "A VEN - PIE"}));
+        view.continueButton()->click();
+        QVERIFY(playPhase(view, controller,
+            {{dip::Power::austria, {"F ALB - GRE"}}, {dip::Power::england, {"F NTH - NWY"}},
+                {dip::Power::france, {"F MAO - POR"}}, {dip::Power::germany, {"A RUH - HOL", "A KIE - DEN"}},
+                {dip::Power::russia, {"F BOT - SWE"}}}));
+        test::saveShot(view, QStringLiteral("diplomacy-reveal-fr.png"));
+        // Every Winter: each writer builds (or disbands) what the rules offer first.
+        const auto winter = [&] {
+            while (controller.position().phase.kind == dip::PhaseKind::adjustments) {
+                const auto writer = controller.writer();
+                QVERIFY(writer);
+                view.startWritingButton()->click();
+                const auto choices = dip::adjustment_choices(board(), controller.position(), *writer);
+                if (!choices.empty() && choices.front().kind != dip::OrderKind::waive) {
+                    QTest::keyClicks(
+                        view.orderLine(), QString::fromStdString(dip::order_text(board(), choices.front())));
+                    QTest::keyClick(view.orderLine(), Qt::Key_Return);
+                    QVERIFY2(view.orderLine()->text().isEmpty(), qPrintable(view.message()));
+                }
+                view.handIn();
+            }
+        };
+        if (controller.position().phase.kind == dip::PhaseKind::adjustments) {
+            view.continueButton()->click();
+            winter();
+        }
+        QCOMPARE(controller.position().phase.year, 1902);
+        // 1902: everyone holds; nothing changes hands, so no Winter.
+        for (int season = 0; season < 2; ++season) {
+            if (view.page() == dip::ui::DiplomacyView::Page::reveal)
+                view.continueButton()->click();
+            QVERIFY(playPhase(view, controller, {}));
+        }
+        if (controller.position().phase.kind == dip::PhaseKind::adjustments) {
+            view.continueButton()->click();
+            winter();
+        }
+        QCOMPARE(controller.position().phase.year, 1903);
+        QCOMPARE(controller.position().phase.season, dip::Season::spring);
+        QVERIFY(dip::centre_count(controller.position(), dip::Power::russia) >= 5);
+        dip::ui::HistoryDialog history(controller);
+        QVERIFY(history.phases()->count() >= 6);
+        test::saveShot(history, QStringLiteral("diplomacy-history-fr.png"));
+        language.setLanguage(QStringLiteral("en"));
     }
 
     void theRulesShowEveryDecisionInBothLanguages()
