@@ -42,6 +42,15 @@ const MapDrawing* drawing()
     return drawing ? &*drawing : nullptr;
 }
 
+// Who owns the supply centre of `province`, if anyone (a position from outside may have fewer
+// owners than provinces: nobody then).
+std::optional<Power> ownerOf(const GameState& position, ProvinceId province)
+{
+    if (province >= position.owners.size())
+        return std::nullopt;
+    return position.owners[province];
+}
+
 // `colour` mixed into the land's colour: `amount` 0 is the land, 1 the colour.
 QColor tint(const QColor& colour, float amount)
 {
@@ -262,8 +271,8 @@ void MapView::paintWith(QPainter& painter, const QTransform& toScreen) const
         const Province& province = map().province(id);
         const bool sea = province.kind == ProvinceKind::sea;
         QColor fill = sea ? seaColour : landColour;
-        if (!sea && province.supply_centre && m_position.owners.size() > id && m_position.owners[id])
-            fill = tint(powerColour(*m_position.owners[id]), 0.45f);
+        if (const auto owner = ownerOf(m_position, id); !sea && province.supply_centre && owner)
+            fill = tint(powerColour(*owner), 0.45f);
         painter.setBrush(fill);
         painter.setPen(sea ? QPen(seaBorderColour, 0.6) : QPen(borderColour, 0.8));
         painter.drawPath(d->province(id).shape);
@@ -299,7 +308,7 @@ void MapView::paintWith(QPainter& painter, const QTransform& toScreen) const
     // Supply centres: a ring, filled with the owner's colour and letter once owned.
     for (const ProvinceId id : map().supply_centres()) {
         const QPointF at = d->province(id).centre;
-        const auto owner = m_position.owners.size() > id ? m_position.owners[id] : std::nullopt;
+        const auto owner = ownerOf(m_position, id);
         painter.setPen(QPen(QColor(0x22, 0x22, 0x22), 0.9));
         painter.setBrush(owner ? powerColour(*owner) : QColor(Qt::white));
         painter.drawEllipse(at, centre_radius, centre_radius);
@@ -374,7 +383,7 @@ QString MapView::describe(ProvinceId province) const
         QStringLiteral("<b>%1</b> (%2)")
             .arg(DiplomacyTexts::provinceName(province).toHtmlEscaped(), QString::fromStdString(p.code))};
     if (p.supply_centre) {
-        const auto owner = m_position.owners.size() > province ? m_position.owners[province] : std::nullopt;
+        const auto owner = ownerOf(m_position, province);
         lines << (owner ? tr("Supply centre of %1").arg(DiplomacyTexts::powerName(*owner))
                         : tr("Neutral supply centre"));
     }
