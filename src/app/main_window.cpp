@@ -247,10 +247,7 @@ bool MainWindow::startNewGame(const QString& variantId)
     auto session = module->newGame(this);
     if (!session)
         return false;
-    installSession(std::move(session), module, QString());
-    m_modified = true;
-    updateTitle();
-    autosaveNow();
+    installNewGame(std::move(session), module);
     return true;
 }
 
@@ -370,6 +367,14 @@ void MainWindow::closeGame()
     updateTitle();
 }
 
+void MainWindow::installNewGame(std::unique_ptr<gui::GameSession> session, gui::VariantModule* module)
+{
+    installSession(std::move(session), module, QString());
+    m_modified = true;
+    updateTitle();
+    autosaveNow();
+}
+
 void MainWindow::installSession(
     std::unique_ptr<gui::GameSession> session, gui::VariantModule* module, const QString& path)
 {
@@ -442,10 +447,7 @@ void MainWindow::playAgain()
     auto again = m_module->playAgain(*m_session);
     if (!again || !maybeKeepChanges())
         return;
-    installSession(std::move(again), m_module, QString());
-    m_modified = true;
-    updateTitle();
-    autosaveNow();
+    installNewGame(std::move(again), m_module);
 }
 
 void MainWindow::openFork(const QByteArray& game)
@@ -460,10 +462,7 @@ void MainWindow::openFork(const QByteArray& game)
     }
     if (!maybeKeepChanges())
         return;
-    installSession(std::move(*fork), m_module, QString());
-    m_modified = true;
-    updateTitle();
-    autosaveNow();
+    installNewGame(std::move(*fork), m_module);
 }
 
 void MainWindow::autosaveNow()

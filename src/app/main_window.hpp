@@ -93,6 +93,8 @@ private:
 
     // Shows the session's widget and takes ownership. `path` is its file, if any.
     void installSession(std::unique_ptr<gui::GameSession> session, gui::VariantModule* module, const QString& path);
+    // A game in no file yet (new, played again, forked): shown, marked modified, autosaved at once.
+    void installNewGame(std::unique_ptr<gui::GameSession> session, gui::VariantModule* module);
     core::Expected<std::unique_ptr<gui::GameSession>> restoreSession(
         const core::SaveEnvelope& envelope, gui::VariantModule** module);
     void onSessionChanged();
