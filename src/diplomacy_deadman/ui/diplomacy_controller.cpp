@@ -78,24 +78,34 @@ std::vector<Order> DiplomacyController::choices(ProvinceId province, bool propos
     const auto owner = this->owner(proposal);
     if (!owner || (proposal && !writer()))
         return {};
+    // The same position is asked about at every redraw (completion, highlights, clicks): each
+    // answer is kept until a move changes the position.
+    const auto key = std::pair(*owner, province);
+    if (const auto known = m_choices.find(key); known != m_choices.end())
+        return known->second;
+    return m_choices[key] = choicesFor(*owner, province);
+}
+
+std::vector<Order> DiplomacyController::choicesFor(Power owner, ProvinceId province) const
+{
     const auto& position = this->position();
     switch (position.phase.kind) {
     case PhaseKind::movement: {
         const auto unit = unit_in(map(), position.units, province);
-        if (!unit || unit->power != *owner)
+        if (!unit || unit->power != owner)
             return {};
         return movement_choices(map(), position, province);
     }
     case PhaseKind::retreats: {
         const bool theirs = std::ranges::any_of(position.dislodged, [&](const DislodgedUnit& d) {
-            return d.unit.power == *owner && map().province_of(d.unit.location) == province;
+            return d.unit.power == owner && map().province_of(d.unit.location) == province;
         });
         return theirs ? retreat_choices(map(), position, province) : std::vector<Order> {};
     }
     case PhaseKind::adjustments: {
         // A build or disband is written for its centre or unit; not building is the default.
         std::vector<Order> here;
-        for (const Order& order : adjustment_choices(map(), position, *owner))
+        for (const Order& order : adjustment_choices(map(), position, owner))
             if (order.kind != OrderKind::waive && map().province_of(order.unit) == province)
                 here.push_back(order);
         return here;
@@ -258,6 +268,7 @@ std::optional<PlayedPhase> DiplomacyController::lastPlayed() const
 
 void DiplomacyController::resetDrafts()
 {
+    m_choices.clear(); // drafts are reset when the position changes: so are its choices
     for (auto& drafts : m_orders)
         drafts.clear();
     for (auto& drafts : m_proposals)

@@ -32,7 +32,6 @@ public:
     // or an order typed for it, switches to that power).
     void setSandboxPower(Power power);
     const Options& options() const { return game().options(); }
-    bool hasDeadMan() const { return position().dead_man.has_value(); }
 
     // The players who write this phase, in the powers' order: those with something to decide,
     // and everyone (the dead man aside) when the dead man has something to decide.
@@ -41,7 +40,6 @@ public:
     // chosen); nothing once all have (or when nobody has anything to decide: the phase is then
     // played at once by handIn()).
     std::optional<Power> writer() const;
-    bool handedIn(Power power) const { return m_handedIn[index(power)]; }
 
     // The orders `power` has written so far (proposals: for the dead man's units), by the
     // province of the unit or centre they are for, in the usual notation.
@@ -87,11 +85,14 @@ private:
     // Whose units `proposal` writes for: the writer's own, or the dead man's.
     std::optional<Power> owner(bool proposal) const;
     void resetDrafts();
+    // What `owner` may write for `province` in the current position (choices() keeps them).
+    std::vector<Order> choicesFor(Power owner, ProvinceId province) const;
 
     std::array<std::map<ProvinceId, std::string>, power_count> m_orders;
     std::array<std::map<ProvinceId, std::string>, power_count> m_proposals;
     std::array<bool, power_count> m_handedIn {};
     std::optional<Power> m_sandboxPower;
+    mutable std::map<std::pair<Power, ProvinceId>, std::vector<Order>> m_choices;
 };
 
 } // namespace tablee::diplomacy_deadman::ui

@@ -182,18 +182,17 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
     continueRow->addWidget(m_continue);
     revealLayout->addLayout(continueRow);
 
-    auto* side = new QStackedWidget;
-    side->setObjectName(QStringLiteral("sidePanel"));
-    side->addWidget(m_writingPanel);
-    side->addWidget(m_revealPanel);
+    m_side = new QStackedWidget;
+    m_side->setObjectName(QStringLiteral("sidePanel"));
+    m_side->addWidget(m_writingPanel);
+    m_side->addWidget(m_revealPanel);
     auto* splitter = new QSplitter(Qt::Horizontal);
     splitter->setObjectName(QStringLiteral("mapSplitter"));
     splitter->addWidget(m_map);
-    splitter->addWidget(side);
+    splitter->addWidget(m_side);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
     gui::rememberSplitter(*splitter, QStringLiteral("diplomacy_deadman/mapSplitter"));
-    m_mapHost = splitter;
     m_pages->addWidget(splitter);
 
     auto* layout = new QVBoxLayout(this);
@@ -260,8 +259,7 @@ void DiplomacyView::retranslate()
 void DiplomacyView::showPage(Page page)
 {
     m_pages->setCurrentIndex(page == Page::handOver ? 0 : 1);
-    auto* side = static_cast<QStackedWidget*>(m_writingPanel->parentWidget());
-    side->setCurrentWidget(page == Page::writing ? m_writingPanel : m_revealPanel);
+    m_side->setCurrentWidget(page == Page::writing ? m_writingPanel : m_revealPanel);
 }
 
 void DiplomacyView::refresh()

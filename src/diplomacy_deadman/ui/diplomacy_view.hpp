@@ -79,7 +79,6 @@ private:
     QLabel* m_handOverText = nullptr;
     QPushButton* m_startWriting = nullptr;
     // Writing, and the map shared with the reveal.
-    QWidget* m_mapHost = nullptr;
     MapView* m_map = nullptr;
     QLabel* m_phaseTitle = nullptr;
     QLabel* m_writerTitle = nullptr;
@@ -92,6 +91,7 @@ private:
     QLabel* m_message = nullptr;
     QPushButton* m_eraseButton = nullptr;
     QPushButton* m_handIn = nullptr;
+    QStackedWidget* m_side = nullptr; // beside the map: the writing panel or the reveal
     QWidget* m_writingPanel = nullptr;
     // Reveal.
     QWidget* m_revealPanel = nullptr;

@@ -115,11 +115,6 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
     setSandbox(settings.value(lastSandboxKey, false).toBool());
 }
 
-void NewGameDialog::setPlayerName(Power power, const QString& name)
-{
-    m_names[static_cast<std::size_t>(power)]->setText(name);
-}
-
 void NewGameDialog::setDeadManRule(DeadManRule rule, Power chosen)
 {
     if (auto* button = m_rule->button(static_cast<int>(rule)))

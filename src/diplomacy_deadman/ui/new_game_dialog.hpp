@@ -28,7 +28,6 @@ public:
 
     // The options as set; nothing when the rules refuse them.
     std::optional<Options> options() const;
-    void setPlayerName(Power power, const QString& name);
     void setDeadManRule(DeadManRule rule, Power chosen = Power::austria);
     void setSeed(const QString& seed);
     void setSandbox(bool sandbox);
