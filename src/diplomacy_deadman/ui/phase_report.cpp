@@ -35,12 +35,6 @@ QString item(const QString& order, const QString& what, const QString& why)
             why.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(why.toHtmlEscaped()));
 }
 
-bool failed(Outcome outcome)
-{
-    return outcome == Outcome::bounced || outcome == Outcome::cut || outcome == Outcome::voided
-        || outcome == Outcome::no_route || outcome == Outcome::disrupted;
-}
-
 // Whose an adjustment order is: the owner of the centre built in, or of the unit disbanded.
 std::optional<Power> adjustmentPower(const GameState& before, const Order& order)
 {
@@ -54,36 +48,59 @@ std::optional<Power> adjustmentPower(const GameState& before, const Order& order
     return std::nullopt;
 }
 
-// What `power`'s orders did, one line each.
-QString powerItems(const PlayedPhase& phase, Power power)
+// One order of the phase and what became of it, whatever the kind of phase.
+struct OrderResult {
+    Power power;
+    Order order; // as the board read it
+    Outcome outcome;
+    VoidReason reason;
+    bool dislodged; // the unit was dislodged (a movement)
+    bool failed; // drawn crossed out
+};
+
+// Every order of the phase with its result, in the adjudicator's order: the one walk over the
+// movement, retreat or adjustment report that the words, the record and the drawing share.
+std::vector<OrderResult> orderResults(const PlayedPhase& phase)
 {
+    std::vector<OrderResult> results;
     const auto& report = phase.outcome.step.report;
-    QString items;
     if (report.movement)
-        for (const UnitResult& result : report.movement->units)
-            if (result.unit.power == power) {
-                QString why = DiplomacyTexts::voidReason(result.reason);
-                if (result.dislodged)
-                    why = why.isEmpty() ? PhaseReport::tr("dislodged")
-                                        : PhaseReport::tr("dislodged") + QStringLiteral("; ") + why;
-                items += item(DiplomacyTexts::orderText(result.order), DiplomacyTexts::outcome(result.outcome), why);
-            }
+        for (const UnitResult& r : report.movement->units) {
+            const bool failed = r.outcome == Outcome::bounced || r.outcome == Outcome::cut
+                || r.outcome == Outcome::voided || r.outcome == Outcome::no_route || r.outcome == Outcome::disrupted;
+            results.push_back({r.unit.power, r.order, r.outcome, r.reason, r.dislodged, failed});
+        }
+    // The retreats come one per dislodged unit, in the position's order.
     if (report.retreats)
-        for (std::size_t i = 0; i < report.retreats->units.size() && i < phase.before.dislodged.size(); ++i)
-            if (phase.before.dislodged[i].unit.power == power) {
-                const RetreatUnitResult& result = report.retreats->units[i];
-                items += item(DiplomacyTexts::orderText(result.order), DiplomacyTexts::outcome(result.outcome),
-                    DiplomacyTexts::voidReason(result.reason));
-            }
-    if (report.adjustments) {
-        for (const AdjustmentOrderResult& result : report.adjustments->orders)
-            if (adjustmentPower(phase.before, result.order) == power)
-                items += item(DiplomacyTexts::orderText(result.order), DiplomacyTexts::outcome(result.outcome),
-                    DiplomacyTexts::voidReason(result.reason));
-        for (const Unit& unit : report.adjustments->civil_disorder)
+        for (std::size_t i = 0; i < report.retreats->units.size() && i < phase.before.dislodged.size(); ++i) {
+            const RetreatUnitResult& r = report.retreats->units[i];
+            results.push_back({phase.before.dislodged[i].unit.power, r.order, r.outcome, r.reason, false,
+                r.outcome != Outcome::retreated});
+        }
+    if (report.adjustments)
+        for (const AdjustmentOrderResult& r : report.adjustments->orders)
+            if (const auto power = adjustmentPower(phase.before, r.order))
+                results.push_back({*power, r.order, r.outcome, r.reason, false, r.outcome == Outcome::voided});
+    return results;
+}
+
+// What `power`'s orders did, one line each.
+QString powerItems(const PlayedPhase& phase, const std::vector<OrderResult>& results, Power power)
+{
+    QString items;
+    for (const OrderResult& result : results) {
+        if (result.power != power)
+            continue;
+        QString why = DiplomacyTexts::voidReason(result.reason);
+        if (result.dislodged)
+            why = why.isEmpty() ? PhaseReport::tr("dislodged")
+                                : PhaseReport::tr("dislodged") + QStringLiteral("; ") + why;
+        items += item(DiplomacyTexts::orderText(result.order), DiplomacyTexts::outcome(result.outcome), why);
+    }
+    if (const auto& adjustments = phase.outcome.step.report.adjustments)
+        for (const Unit& unit : adjustments->civil_disorder)
             if (unit.power == power)
                 items += item(unitText(unit), PhaseReport::tr("removed (civil disorder)"), QString());
-    }
     return items;
 }
 
@@ -125,27 +142,16 @@ std::optional<DrawnOrder> drawnOrder(Power power, const Order& order, bool faile
 
 QString phaseRecordText(const PlayedPhase& phase)
 {
-    const auto& report = phase.outcome.step.report;
+    const auto results = orderResults(phase);
     QString text = QString::fromStdString(phase_text(phase.before.phase)) + QLatin1Char('\n');
     for (Power power : all_powers) {
         QStringList orders;
-        const auto add = [&](const Order& order, Outcome outcome) {
-            orders << QStringLiteral("%1 (%2)").arg(QString::fromStdString(order_text(board(), order)),
-                QString::fromLatin1(
-                    outcome_code(outcome).data(), static_cast<qsizetype>(outcome_code(outcome).size())));
-        };
-        if (report.movement)
-            for (const UnitResult& result : report.movement->units)
-                if (result.unit.power == power)
-                    add(result.order, result.outcome);
-        if (report.retreats)
-            for (std::size_t i = 0; i < report.retreats->units.size() && i < phase.before.dislodged.size(); ++i)
-                if (phase.before.dislodged[i].unit.power == power)
-                    add(report.retreats->units[i].order, report.retreats->units[i].outcome);
-        if (report.adjustments)
-            for (const AdjustmentOrderResult& result : report.adjustments->orders)
-                if (adjustmentPower(phase.before, result.order) == power)
-                    add(result.order, result.outcome);
+        for (const OrderResult& result : results)
+            if (result.power == power) {
+                const auto outcome = outcome_code(result.outcome);
+                orders << QStringLiteral("%1 (%2)").arg(QString::fromStdString(order_text(board(), result.order)),
+                    QString::fromLatin1(outcome.data(), static_cast<qsizetype>(outcome.size())));
+            }
         if (orders.isEmpty())
             continue;
         text += QString::fromLatin1(power_code(power).data(), static_cast<qsizetype>(power_code(power).size()))
@@ -158,22 +164,9 @@ QString phaseRecordText(const PlayedPhase& phase)
 std::vector<DrawnOrder> phaseReportDrawing(const PlayedPhase& phase)
 {
     std::vector<DrawnOrder> orders;
-    const auto& report = phase.outcome.step.report;
-    const auto add = [&](Power power, const Order& order, bool didFail) {
-        if (const auto d = drawnOrder(power, order, didFail))
+    for (const OrderResult& result : orderResults(phase))
+        if (const auto d = drawnOrder(result.power, result.order, result.failed))
             orders.push_back(*d);
-    };
-    if (report.movement)
-        for (const UnitResult& result : report.movement->units)
-            add(result.unit.power, result.order, failed(result.outcome));
-    if (report.retreats)
-        for (std::size_t i = 0; i < report.retreats->units.size() && i < phase.before.dislodged.size(); ++i)
-            add(phase.before.dislodged[i].unit.power, report.retreats->units[i].order,
-                report.retreats->units[i].outcome != Outcome::retreated);
-    if (report.adjustments)
-        for (const AdjustmentOrderResult& result : report.adjustments->orders)
-            if (const auto power = adjustmentPower(phase.before, result.order))
-                add(*power, result.order, result.outcome == Outcome::voided);
     return orders;
 }
 
@@ -182,8 +175,9 @@ QString phaseReportHtml(const Options& options, const PlayedPhase& phase)
     const GameState& before = phase.before;
     const GameState& after = phase.outcome.step.state;
     QString html;
+    const auto results = orderResults(phase);
     for (Power power : all_powers) {
-        const QString items = powerItems(phase, power);
+        const QString items = powerItems(phase, results, power);
         if (items.isEmpty())
             continue;
         const QString who = DiplomacyTexts::playerName(options, before, power);
