@@ -115,8 +115,8 @@ private slots:
             const int target = chance.between(1, static_cast<int>(moves.size()) - 2);
             int played = 0;
             QByteArray pending;
-            while (played < target) {
-                QVERIFY2(app.waitForReadyRead(10000), "the scripted game stopped before its end");
+            // The last "played <n>" the application has written so far.
+            const auto readPlayed = [&] {
                 pending += app.readAllStandardOutput();
                 while (pending.contains('\n')) {
                     const auto line = pending.left(pending.indexOf('\n'));
@@ -124,18 +124,16 @@ private slots:
                     if (line.startsWith("played "))
                         played = line.mid(7).toInt();
                 }
+            };
+            while (played < target) {
+                QVERIFY2(app.waitForReadyRead(10000), "the scripted game stopped before its end");
+                readPlayed();
             }
             if (chance.below(2) == 1)
                 QTest::qSleep(chance.between(1, 15));
             app.kill(); // SIGKILL: no clean-up of any kind
             QVERIFY(app.waitForFinished(10000));
-            pending += app.readAllStandardOutput();
-            while (pending.contains('\n')) { // moves finished between the last read and the kill
-                const auto line = pending.left(pending.indexOf('\n'));
-                pending.remove(0, line.size() + 1);
-                if (line.startsWith("played "))
-                    played = line.mid(7).toInt();
-            }
+            readPlayed(); // moves finished between the last read and the kill
 
             // On disk: the script's first moves, at least up to the last one reported finished
             // (the one being written at the kill may be there too), and nothing half-written.

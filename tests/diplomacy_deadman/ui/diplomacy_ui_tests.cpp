@@ -99,6 +99,15 @@ dip::Game sixPlayers(dip::Power deadMan)
 
 using Orders = std::map<dip::Power, std::vector<QString>>;
 
+// Types `order` in the order line and presses Enter, as a player would; whether it was taken
+// (the line is emptied then; a refusal leaves it, with the reason shown).
+bool typeOrder(dip::ui::DiplomacyView& view, const QString& order)
+{
+    QTest::keyClicks(view.orderLine(), order);
+    QTest::keyClick(view.orderLine(), Qt::Key_Return);
+    return view.orderLine()->text().isEmpty();
+}
+
 // One phase at the table through the view: each writer in turn passes the hand-over screen,
 // types its orders (and, for the i-th writer, `proposals[i]` for the dead man, when given), and
 // hands in. Returns false, with the message shown, when an order is refused.
@@ -106,13 +115,10 @@ bool playPhase(dip::ui::DiplomacyView& view, dip::ui::DiplomacyController& contr
     const std::vector<QString>& proposals = {})
 {
     const auto type = [&](const QString& order) {
-        QTest::keyClicks(view.orderLine(), order);
-        QTest::keyClick(view.orderLine(), Qt::Key_Return);
-        if (!view.orderLine()->text().isEmpty()) {
-            qWarning("%s refused: %s", qPrintable(order), qPrintable(view.message()));
-            return false;
-        }
-        return true;
+        if (typeOrder(view, order))
+            return true;
+        qWarning("%s refused: %s", qPrintable(order), qPrintable(view.message()));
+        return false;
     };
     const std::size_t start = controller.game().history().cursor();
     std::size_t turn = 0;
@@ -233,9 +239,7 @@ private slots:
             view.startWritingButton()->click();
             QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::writing);
             for (const QString& order : orders.at(*writer)) {
-                QTest::keyClicks(view.orderLine(), order);
-                QTest::keyClick(view.orderLine(), Qt::Key_Return);
-                QVERIFY2(view.orderLine()->text().isEmpty(), qPrintable(order + QStringLiteral(": ") + view.message()));
+                QVERIFY2(typeOrder(view, order), qPrintable(order + QStringLiteral(": ") + view.message()));
             }
             if (writer == dip::Power::france) {
                 // A PAR - BUR by two clicks on the map: the unit, then where it goes.
@@ -245,8 +249,7 @@ private slots:
                 test::saveShot(view, QStringLiteral("diplomacy-orders.png"));
             }
             // A unit of another power is refused, with the reason.
-            QTest::keyClicks(view.orderLine(), QStringLiteral("A ROM - VEN"));
-            QTest::keyClick(view.orderLine(), Qt::Key_Return);
+            typeOrder(view, QStringLiteral("A ROM - VEN"));
             QVERIFY(!view.message().isEmpty());
             view.orderLine()->clear();
             // Three of the players propose Venice to Trieste, two to Piedmont.
@@ -254,9 +257,7 @@ private slots:
             QVERIFY(view.writingProposals());
             const QString proposal = proposers < 3 ? QStringLiteral("A VEN - TRI") : QStringLiteral("A VEN - PIE");
             if (proposers < 5) {
-                QTest::keyClicks(view.orderLine(), proposal);
-                QTest::keyClick(view.orderLine(), Qt::Key_Return);
-                QVERIFY2(view.orderLine()->text().isEmpty(), qPrintable(view.message()));
+                QVERIFY2(typeOrder(view, proposal), qPrintable(view.message()));
             }
             ++proposers;
             QVERIFY(controller.unordered(false).empty());
@@ -282,10 +283,8 @@ private slots:
         QTRY_COMPARE(view.startWritingButton()->text(), QStringLiteral("Je suis Ana\u00a0: montrer mes ordres"));
         test::saveShot(view, QStringLiteral("diplomacy-hand-over-fr.png"));
         view.startWritingButton()->click();
-        QTest::keyClicks(view.orderLine(), QStringLiteral("A SER - GRE"));
-        QTest::keyClick(view.orderLine(), Qt::Key_Return);
-        QTest::keyClicks(view.orderLine(), QStringLiteral("A VEN - ROM"));
-        QTest::keyClick(view.orderLine(), Qt::Key_Return);
+        typeOrder(view, QStringLiteral("A SER - GRE"));
+        typeOrder(view, QStringLiteral("A VEN - ROM"));
         QVERIFY2(view.message().contains(QStringLiteral("ne peut pas être exécuté")), qPrintable(view.message()));
         test::saveShot(view, QStringLiteral("diplomacy-orders-fr.png"));
         language.setLanguage(QStringLiteral("en"));
@@ -390,9 +389,7 @@ private slots:
             }
             if (turn++ < 3) {
                 view.setWritingProposals(true);
-                QTest::keyClicks(view.orderLine(), QStringLiteral("A VEN B"));
-                QTest::keyClick(view.orderLine(), Qt::Key_Return);
-                QVERIFY2(view.orderLine()->text().isEmpty(), qPrintable(view.message()));
+                QVERIFY2(typeOrder(view, QStringLiteral("A VEN B")), qPrintable(view.message()));
             }
             view.handIn();
         }
@@ -481,9 +478,7 @@ private slots:
         QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::writing); // no hand-over screen
         QVERIFY(view.sandboxPower()->isVisible());
         for (const char* order : {"A PAR - BUR", "A MUN - BUR", "F LON - NTH", "A VIE - GAL", "A WAR - GAL"}) {
-            QTest::keyClicks(view.orderLine(), QString::fromLatin1(order));
-            QTest::keyClick(view.orderLine(), Qt::Key_Return);
-            QVERIFY2(view.orderLine()->text().isEmpty(), qPrintable(view.message()));
+            QVERIFY2(typeOrder(view, QString::fromLatin1(order)), qPrintable(view.message()));
         }
         // A click on Turkey's fleet writes for Turkey.
         QTest::mouseClick(view.map(), Qt::LeftButton, {}, view.map()->screenPoint(province("ANK")).toPoint());
@@ -577,10 +572,8 @@ private slots:
                 view.startWritingButton()->click();
                 const auto choices = dip::adjustment_choices(board(), controller.position(), *writer);
                 if (!choices.empty() && choices.front().kind != dip::OrderKind::waive) {
-                    QTest::keyClicks(
-                        view.orderLine(), QString::fromStdString(dip::order_text(board(), choices.front())));
-                    QTest::keyClick(view.orderLine(), Qt::Key_Return);
-                    QVERIFY2(view.orderLine()->text().isEmpty(), qPrintable(view.message()));
+                    QVERIFY2(typeOrder(view, QString::fromStdString(dip::order_text(board(), choices.front()))),
+                        qPrintable(view.message()));
                 }
                 view.handIn();
             }
