@@ -1255,18 +1255,18 @@
 <context>
     <name>PhaseReport</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/phase_report.cpp" line="+67"/>
+        <location filename="../../src/diplomacy_deadman/ui/phase_report.cpp" line="+96"/>
         <location line="+1"/>
         <source>dislodged</source>
         <translation>délogée</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+6"/>
         <source>removed (civil disorder)</source>
         <translation>retirée (désordre civil)</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+88"/>
         <source>The dead man’s vote (%1)</source>
         <translation>Le vote du dead man (%1)</translation>
     </message>
@@ -1588,7 +1588,7 @@
         <translation>partie non enregistrée</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+35"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
@@ -1619,17 +1619,17 @@
         <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+96"/>
         <source>The results file could not be read; it was kept as %1 and a new one begun.</source>
         <translation>Le fichier des résultats n’a pas pu être lu&#xa0;; il a été gardé sous le nom %1 et un nouveau a été commencé.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+28"/>
         <source>Cannot open the game</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>Autosave failed: %1</source>
         <translation>La sauvegarde automatique a échoué&#xa0;: %1</translation>
     </message>
@@ -1943,7 +1943,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+215"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+214"/>
         <source>%1 cannot be carried out: %2.</source>
         <translation>%1 ne peut pas être exécuté&#xa0;: %2.</translation>
     </message>
@@ -1973,7 +1973,7 @@
         <translation>Tapez un ordre, par exemple A PAR - BUR, puis Entrée</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>Pass the computer to %1</source>
         <translation>Passez l’ordinateur à %1</translation>
     </message>
@@ -2126,7 +2126,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::MapView</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+151"/>
+        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+160"/>
         <source>Map</source>
         <translation>Carte</translation>
     </message>
@@ -2169,7 +2169,13 @@
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
+        <source>%1:</source>
+        <comment>a power&apos;s name as a form label</comment>
+        <translation>%1&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The dead man</source>
         <translation>Le dead man</translation>
     </message>
@@ -2227,7 +2233,7 @@
         <translation>Bac à sable — modifier la position</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Put an &amp;army</source>
         <translation>Poser une &amp;armée</translation>
     </message>
@@ -2237,17 +2243,17 @@
         <translation>Poser une &amp;flotte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Take a unit away</source>
         <translation>&amp;Retirer une unité</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Give the &amp;centre</source>
         <translation>Donner le &amp;centre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Make the centre &amp;neutral</source>
         <translation>Rendre le centre &amp;neutre</translation>
     </message>
@@ -2292,7 +2298,7 @@
         <translation>&amp;Utiliser cette position</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>%1 is not a supply centre.</source>
         <translation>%1 n’est pas un centre de ravitaillement.</translation>
     </message>

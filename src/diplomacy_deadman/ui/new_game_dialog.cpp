@@ -41,10 +41,10 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
         name->setMaxLength(40);
         m_names[static_cast<std::size_t>(power)] = name;
         // The power's colour and letter, as on the map.
-        auto* label
-            = new QLabel(QStringLiteral("<span style=\"background:%1;color:%2\">&nbsp;%3&nbsp;</span> %4:")
-                             .arg(powerColour(power).name(), inkOn(powerColour(power)).name(),
-                                 QString(powerLetter(power)), DiplomacyTexts::powerName(power).toHtmlEscaped()));
+        auto* label = new QLabel(
+            QStringLiteral("<span style=\"background:%1;color:%2\">&nbsp;%3&nbsp;</span> %4")
+                .arg(powerColour(power).name(), inkOn(powerColour(power)).name(), QString(powerLetter(power)),
+                    tr("%1:", "a power's name as a form label").arg(DiplomacyTexts::powerName(power)).toHtmlEscaped()));
         label->setBuddy(name);
         form->addRow(label, name);
     }

@@ -602,6 +602,32 @@ private slots:
         language.setLanguage(QStringLiteral("en"));
     }
 
+    // The screens of a new game, the sandbox and its editor, in both languages (pictures for a
+    // person to look at; the texts are the translations').
+    void theNewGameAndSandboxScreensInBothLanguages()
+    {
+        app::LanguageManager language;
+        for (const QString& code : {QStringLiteral("en"), QStringLiteral("fr")}) {
+            language.setLanguage(code);
+            dip::ui::NewGameDialog dialog;
+            QCOMPARE(dialog.windowTitle(),
+                code == QLatin1String("en") ? QStringLiteral("New game of Diplomacy")
+                                            : QStringLiteral("Nouvelle partie de Diplomacy"));
+            test::saveShot(dialog, QStringLiteral("diplomacy-new-game-%1.png").arg(code));
+            dip::Options options;
+            options.sandbox = true;
+            dip::ui::DiplomacySession session(dip::Game::create(options).value());
+            session.view().resize(1280, 800);
+            session.view().show();
+            QVERIFY(QTest::qWaitForWindowExposed(&session.view()));
+            QVERIFY(typeOrder(session.view(), QStringLiteral("A PAR - BUR")));
+            test::saveShot(session.view(), QStringLiteral("diplomacy-sandbox-%1.png").arg(code));
+            dip::ui::PositionEditor editor(session.controller().position());
+            test::saveShot(editor, QStringLiteral("diplomacy-editor-%1.png").arg(code));
+        }
+        language.setLanguage(QStringLiteral("en"));
+    }
+
     void theRulesShowEveryDecisionInBothLanguages()
     {
         gui::VariantRegistry registry;
