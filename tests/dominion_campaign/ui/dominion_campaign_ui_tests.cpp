@@ -537,6 +537,14 @@ private slots:
         QVERIFY(view.kingdomTiles().front()->sizeHint().height() > smallTile.height() * 1.25);
         QTRY_VERIFY(view.kingdomTiles().front()->height() > smallTile.height() * 1.25);
         tablee::test::saveShot(view, QStringLiteral("campaign-1900.png"));
+        {
+            app::LanguageManager language; // read across a table in French too
+            language.setLanguage(QStringLiteral("fr"));
+            QTRY_COMPARE(view.roundLabel()->text(), QStringLiteral("Manche 1 sur 6"));
+            QTest::qWait(50); // the layout follows the new texts' sizes
+            tablee::test::saveShot(view, QStringLiteral("campaign-1900-fr.png"));
+            language.setLanguage(QStringLiteral("en"));
+        }
 
         view.resize(1200, 800); // and back
         QCOMPARE(view.textZoom(), 1.0);

@@ -291,6 +291,13 @@ private slots:
             qPrintable(session.view().lastTurnText()));
         session.view().resize(1000, 700);
         tablee::test::saveShot(session.view(), QStringLiteral("computer-followed.png"));
+        {
+            app::LanguageManager language; // the same line in French
+            language.setLanguage(QStringLiteral("fr"));
+            QTRY_VERIFY(session.view().lastTurnText().contains(QStringLiteral("Robot (ordinateur)")));
+            tablee::test::saveShot(session.view(), QStringLiteral("computer-followed-fr.png"));
+            language.setLanguage(QStringLiteral("en"));
+        }
     }
 
     void aHintSaysItsDecimalsInTheInterfaceLanguage()
