@@ -232,7 +232,7 @@ void BM_ReplayTenYears(benchmark::State& state)
 {
     dip::Options options;
     options.dead_man_rule = dip::DeadManRule::chosen;
-    options.chosen_dead_man = dip::Power::italy;
+    options.chosen_dead_men = {dip::Power::italy};
     auto game = dip::Game::create(options).value();
     tablee::core::Random choose(2026);
     while (game.history().moves().size() < 50 && !dip::Rules::is_over(game.state())) {

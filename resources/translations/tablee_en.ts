@@ -42,7 +42,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+140"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+147"/>
         <source>%n unit(s) without an order will hold. Hand in anyway?</source>
         <translation>
             <numerusform>%n unit without an order will hold. Hand in anyway?</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+358"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+367"/>
         <source>%1 (%n order(s))</source>
         <translation>
             <numerusform>%1 (%n order)</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+76"/>
+        <location line="+80"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
             <numerusform>%n unit without an order will hold.</numerusform>

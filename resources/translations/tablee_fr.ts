@@ -157,7 +157,7 @@
 <context>
     <name>DiplomacyTexts</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_texts.cpp" line="+27"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_texts.cpp" line="+29"/>
         <source>“%1” is not a phase: write it like S1901M, F1901R or W1901A.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas une phase&#xa0;: écrivez-la comme S1901M, F1901R ou W1901A.</translation>
     </message>
@@ -267,7 +267,7 @@
         <translation>Turquie</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>%1 (dead man)</source>
         <translation>%1 (dead man)</translation>
     </message>
@@ -1266,7 +1266,7 @@
         <translation>retirée (désordre civil)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+92"/>
         <source>The dead man’s vote (%1)</source>
         <translation>Le vote du dead man (%1)</translation>
     </message>
@@ -1292,7 +1292,7 @@
         <translation>aucune proposition</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
@@ -1800,7 +1800,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+111"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+118"/>
         <source>End the game in a draw?</source>
         <translation>Finir la partie sur un nul&#xa0;?</translation>
     </message>
@@ -1823,7 +1823,7 @@
         </translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+101"/>
         <source>Diplomacy %1</source>
         <comment>an exported map&apos;s file name: the phase</comment>
         <translation>Diplomacy %1</translation>
@@ -1854,13 +1854,13 @@
         <translation>Impossible d’exporter la carte</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+144"/>
+        <location line="-149"/>
+        <location line="+149"/>
         <source>Could not write %1.</source>
         <translation>Impossible d’écrire %1.</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-192"/>
         <source>Supply centres by year</source>
         <translation>Centres de ravitaillement par année</translation>
     </message>
@@ -1880,7 +1880,17 @@
         <translation>Centres de ravitaillement</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
+        <source>Text record (*.txt)</source>
+        <translation>Compte rendu en texte (*.txt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON record (*.json)</source>
+        <translation>Compte rendu en JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Export the game record</source>
         <translation>Exporter le compte rendu de la partie</translation>
     </message>
@@ -1890,17 +1900,12 @@
         <translation>Compte rendu Diplomacy.txt</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Text files (*.txt)</source>
-        <translation>Fichiers texte (*.txt)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Cannot export the record</source>
         <translation>Impossible d’exporter le compte rendu</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+161"/>
         <source>Game &amp;history…</source>
         <translation>&amp;Historique de la partie…</translation>
     </message>
@@ -1983,7 +1988,7 @@
         <translation>%1 — %2 écrit en secret&#xa0;: les autres regardent ailleurs jusqu’à la remise des ordres.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The dead man of this game, drawn at random: %1.</source>
         <translation>Le dead man de cette partie, tiré au sort&#xa0;: %1.</translation>
     </message>
@@ -1993,22 +1998,37 @@
         <translation>Le dead man de cette partie, choisi par l’organisateur&#xa0;: %1.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>The dead men of this game, drawn at random: %1.</source>
+        <translation>Les dead men de cette partie, tirés au sort&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The dead men of this game, chosen by the organizer: %1.</source>
+        <translation>Les dead men de cette partie, choisis par l’organisateur&#xa0;: %1.</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>I am %1: show my orders</source>
         <translation>Je suis %1&#xa0;: montrer mes ordres</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Orders for my units (%1)</source>
         <translation>Ordres de mes unités (%1)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Proposals for the dead man’s units (%1)</source>
         <translation>Propositions pour les unités du dead man (%1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Proposals for the dead men’s units (%1)</source>
+        <translation>Propositions pour les unités des dead men (%1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Sandbox: the orders of every power, written here. Click a unit or type an order; the power follows.</source>
         <translation>Bac à sable&#xa0;: les ordres de toutes les puissances s’écrivent ici. Cliquez une unité ou tapez un ordre&#xa0;; la puissance suit.</translation>
     </message>
@@ -2019,6 +2039,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>%1 proposes orders for the dead men.</source>
+        <translation>%1 propose des ordres pour les dead men.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 writes the orders of %2.</source>
         <translation>%1 écrit les ordres de la puissance %2.</translation>
     </message>
@@ -2037,7 +2062,7 @@
         <translation>%1 — pas encore d’ordre (elle tient)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Disbands owed: %1 (click the units to remove)</source>
         <translation>Dissolutions dues&#xa0;: %1 (cliquez les unités à retirer)</translation>
     </message>
@@ -2047,7 +2072,7 @@
         <translation>Constructions permises&#xa0;: %1 (cliquez un centre d’origine libre)</translation>
     </message>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+38"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
             <numerusform>%n unité sans ordre tiendra.</numerusform>
@@ -2159,7 +2184,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::NewGameDialog</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/new_game_dialog.cpp" line="+33"/>
+        <location filename="../../src/diplomacy_deadman/ui/new_game_dialog.cpp" line="+34"/>
         <source>New game of Diplomacy</source>
         <translation>Nouvelle partie de Diplomacy</translation>
     </message>
@@ -2169,13 +2194,23 @@
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>%1:</source>
         <comment>a power&apos;s name as a form label</comment>
         <translation>%1&#xa0;:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>dead man</source>
+        <translation>dead man</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody plays %1: its units move by the vote of everyone’s proposals.</source>
+        <translation>Personne ne joue %1&#xa0;: ses unités suivent le vote des propositions de tous.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The dead man</source>
         <translation>Le dead man</translation>
     </message>
@@ -2186,21 +2221,36 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>&amp;Drawn at random with the game’s seed, announced at the start</source>
-        <translation>&amp;Tiré au sort avec la graine de la partie, annoncé au début</translation>
+        <source>&amp;Drawn at random with the game’s seed, announced at the start; how many:</source>
+        <translation>&amp;Tiré au sort avec la graine de la partie, annoncé au début&#xa0;; combien&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>How many dead men are drawn</source>
+        <translation>Nombre de dead men tirés au sort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;hosen by the organizer: tick “dead man” beside each power nobody plays</source>
+        <translation>C&amp;hoisi par l’organisateur&#xa0;: cochez «&#xa0;dead man&#xa0;» à côté de chaque puissance que personne ne joue</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Six players: nobody plays the dead man, but its units move as the majority of everyone’s proposals says. Fewer players (an extension beyond the rules): every power nobody plays is a dead man moved by the same vote; two players at least.</source>
+        <translation>À six joueurs&#xa0;: personne ne joue le dead man, mais ses unités font ce que propose la majorité. Moins de joueurs (extension au-delà des règles)&#xa0;: chaque puissance que personne ne joue est un dead man mû par le même vote&#xa0;; deux joueurs au moins.</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>Tick “dead man” beside the power nobody plays, or choose another way.</source>
+        <translation>Cochez «&#xa0;dead man&#xa0;» à côté de la puissance que personne ne joue, ou choisissez une autre façon.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>C&amp;hosen by the organizer:</source>
-        <translation>C&amp;hoisi par l’organisateur&#xa0;:</translation>
+        <source>At most %1 dead men: two players at least write the proposals.</source>
+        <translation>%1 dead men au plus&#xa0;: deux joueurs au moins écrivent les propositions.</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Six players: nobody plays the dead man, but its units move as the majority of everyone’s proposals says.</source>
-        <translation>À six joueurs&#xa0;: personne ne joue le dead man, mais ses unités jouent ce que dit la majorité des propositions.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="-90"/>
         <source>random</source>
         <translation>au hasard</translation>
     </message>
@@ -2220,7 +2270,7 @@
         <translation>Bac à s&amp;able&#xa0;: une seule personne entre les ordres de toutes les puissances (une table qui joue sur une carte en carton, ou pour étudier une position)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>

@@ -5,6 +5,7 @@
 
 #include "diplomacy_deadman/engine/deadman.hpp"
 #include "diplomacy_deadman/engine/game.hpp"
+#include "diplomacy_deadman/engine/record.hpp"
 #include "diplomacy_deadman/engine/rules.hpp"
 #include "diplomacy_deadman/engine/serialization.hpp"
 
@@ -26,7 +27,8 @@ using nlohmann::json;
 
 const char* const usage_text = R"(Usage: tablee-cli diplomacy <subcommand>
 
-  new [--dead-man POWER]  print the game state of Spring 1901 (the "state" below)
+  new [--dead-man POWER]...  print the game state of Spring 1901 (the "state" below);
+                 --dead-man again for each dead man of a smaller table
   adjudicate     read {"units": {"AUSTRIA": ["A VIE", "F TRI"], ...},
                        "orders": {"AUSTRIA": ["A VIE - GAL", ...], ...}}
                  and print the movement phase's outcome:
@@ -46,7 +48,8 @@ Orders: "A PAR - BUR", "A LON - BEL VIA", "F NTH C A LON - BEL", "A VEN S A ROM 
 "F CON S F BLA", "A MUN R BOH", "A MUN D", "F STP/NC B", "WAIVE" (names and case are free).
 An illegal or unreadable order is reported as "void" with its reason; the unit holds.
 STATE: {"phase": "S1901M", "units": {...}, "dislodged": [...], "contested": [...],
-"centres": {...}, "winner": null, "dead_man": null}, or a Tablée save (its current position).
+"centres": {...}, "winner": null, "dead_man": null}, or a Tablée save (its current position);
+"dead_man" is null, a power, or a list of powers (several dead men).
 Refused input: JSON error on standard error, exit 1. Usage errors: exit 2.
 )";
 
@@ -59,119 +62,6 @@ core::Expected<const dip::Map*> the_map()
 }
 
 constexpr std::size_t max_text = 100; // an order, a unit, a player's name
-
-json void_entry(const std::string& text, std::string_view code, std::string_view message)
-{
-    return {{"order", text}, {"result", "void"}, {"reason", code}, {"message", message}};
-}
-
-json results_object()
-{
-    json results = json::object();
-    for (dip::Power power : dip::all_powers)
-        results[std::string(dip::power_code(power))] = json::array();
-    return results;
-}
-
-// Per-order results: what each unit did (with the order as written), then the orders no unit
-// carried out and the unreadable ones.
-template <class UnitResults, class Describe>
-json order_results(const dip::Map& map, const std::vector<dip::SubmittedOrder>& submitted,
-    const std::vector<dip::OrderEntry>& entries, const UnitResults& units,
-    const std::vector<dip::RejectedOrder>& rejected, Describe describe)
-{
-    json results = results_object();
-    std::vector<std::string> text_of(entries.size());
-    for (const auto& s : submitted)
-        if (s.entry)
-            text_of[*s.entry] = s.text;
-    for (const auto& unit : units) {
-        json entry = describe(unit);
-        entry["order"] = unit.entry == dip::no_entry ? json(nullptr) : json(text_of[unit.entry]);
-        results[entry["power"].template get<std::string>()].push_back(entry);
-    }
-    for (const auto& r : rejected)
-        results[std::string(dip::power_code(entries[r.entry].power))].push_back(
-            void_entry(text_of[r.entry], dip::void_reason_code(r.reason), dip::void_reason_message(r.reason)));
-    for (const auto& s : submitted)
-        if (s.error)
-            results[std::string(dip::power_code(s.power))].push_back(void_entry(
-                s.text, s.error->code == "cli.dead_man_order" ? "dead_man" : "unreadable", s.error->message));
-    for (auto& [power, list] : results.items())
-        for (auto& entry : list)
-            entry.erase("power");
-    (void)map;
-    return results;
-}
-
-json movement_results(const dip::Map& map, const std::vector<dip::SubmittedOrder>& submitted,
-    const std::vector<dip::OrderEntry>& entries, const dip::MovementResult& movement)
-{
-    return order_results(map, submitted, entries, movement.units, movement.rejected, [&](const dip::UnitResult& r) {
-        json entry {{"power", dip::power_code(r.unit.power)}, {"unit", dip::unit_text(map, r.unit)},
-            {"canonical", dip::order_text(map, r.order)}, {"result", dip::outcome_code(r.outcome)}};
-        if (r.outcome == dip::Outcome::voided) {
-            entry["reason"] = dip::void_reason_code(r.reason);
-            entry["message"] = dip::void_reason_message(r.reason);
-        }
-        entry["dislodged"] = r.dislodged;
-        if (r.dislodged)
-            entry["dislodged_by"] = map.province(r.dislodged_from).code;
-        return entry;
-    });
-}
-
-json retreat_results(const dip::Map& map, const std::vector<dip::SubmittedOrder>& submitted,
-    const std::vector<dip::OrderEntry>& entries, const dip::RetreatResult& retreats)
-{
-    return order_results(
-        map, submitted, entries, retreats.units, retreats.rejected, [&](const dip::RetreatUnitResult& r) {
-            json entry {{"power", dip::power_code(r.unit.unit.power)}, {"unit", dip::unit_text(map, r.unit.unit)},
-                {"canonical", dip::order_text(map, r.order)}, {"result", dip::outcome_code(r.outcome)}};
-            if (r.reason != dip::VoidReason::none) {
-                entry["reason"] = dip::void_reason_code(r.reason);
-                entry["message"] = dip::void_reason_message(r.reason);
-            }
-            return entry;
-        });
-}
-
-json adjustment_results(const dip::Map& map, const std::vector<dip::SubmittedOrder>& submitted,
-    const std::vector<dip::OrderEntry>& entries, const dip::AdjustmentResult& adjustments)
-{
-    json results = results_object();
-    std::vector<std::string> text_of(entries.size());
-    for (const auto& s : submitted)
-        if (s.entry)
-            text_of[*s.entry] = s.text;
-    for (const auto& r : adjustments.orders) {
-        json entry {{"order", text_of[r.entry]}, {"canonical", dip::order_text(map, r.order)},
-            {"result", dip::outcome_code(r.outcome)}};
-        if (r.outcome == dip::Outcome::voided) {
-            entry["reason"] = dip::void_reason_code(r.reason);
-            entry["message"] = dip::void_reason_message(r.reason);
-        }
-        results[std::string(dip::power_code(entries[r.entry].power))].push_back(entry);
-    }
-    for (const auto& unit : adjustments.civil_disorder)
-        results[std::string(dip::power_code(unit.power))].push_back({{"order", nullptr},
-            {"canonical", dip::unit_text(map, unit) + " D"}, {"result", "disbanded"}, {"reason", "civil_disorder"},
-            {"message", "disbanded by the civil-disorder rule: too few disbands were ordered"}});
-    for (const auto& s : submitted)
-        if (s.error)
-            results[std::string(dip::power_code(s.power))].push_back(void_entry(
-                s.text, s.error->code == "cli.dead_man_order" ? "dead_man" : "unreadable", s.error->message));
-    return results;
-}
-
-// "after": every unit after the movement, the dislodged ones marked "*" where they stood.
-json after_movement(const dip::Map& map, const dip::MovementResult& movement)
-{
-    json after = dip::units_to_json(map, movement.after);
-    for (const auto& d : movement.dislodged)
-        after[std::string(dip::power_code(d.unit.power))].push_back("*" + dip::unit_text(map, d.unit));
-    return after;
-}
 
 Answer adjudicate(const dip::Map& map, const json& input)
 {
@@ -187,8 +77,9 @@ Answer adjudicate(const dip::Map& map, const json& input)
     auto movement = dip::adjudicate_movement(map, units, entries);
     if (!movement)
         return std::unexpected(movement.error());
-    return json {
-        {"after", after_movement(map, *movement)}, {"results", movement_results(map, submitted, entries, *movement)}};
+    const dip::PhaseReport report {dip::Phase {}, *movement, std::nullopt, std::nullopt};
+    return json {{"after", dip::after_movement_json(map, *movement)},
+        {"results", dip::phase_results_json(map, submitted, entries, report)}};
 }
 
 // A state, or a Tablée save: the position its game has reached.
@@ -226,28 +117,6 @@ std::vector<dip::Proposal> read_proposals(const dip::Map& map, const core::JsonV
     return proposals;
 }
 
-json tally_json(const dip::Map& map, const dip::DeadManVote& vote, std::span<const dip::Proposal> proposals)
-{
-    json tallies = json::array();
-    for (const auto& t : vote.tallies) {
-        json entries = json::array();
-        for (const auto& e : t.entries)
-            entries.push_back({{"order", e.text}, {"count", e.count}});
-        tallies.push_back({{"place", map.location(t.place).code},
-            {"unit", t.unit ? json(dip::unit_text(map, *t.unit)) : json(nullptr)}, {"proposals", entries},
-            {"chosen", t.chosen ? json(dip::order_text(map, *t.chosen)) : json(nullptr)}});
-    }
-    json orders = json::array();
-    for (const auto& o : vote.orders)
-        orders.push_back(dip::order_text(map, o.order));
-    json rejected = json::array();
-    for (const auto& r : vote.rejected)
-        rejected.push_back({{"proposer", proposals[r.entry].proposer},
-            {"order", dip::order_text(map, proposals[r.entry].order)}, {"reason", dip::void_reason_code(r.reason)}});
-    return {
-        {"dead_man", dip::power_code(vote.power)}, {"orders", orders}, {"tally", tallies}, {"not_counted", rejected}};
-}
-
 Answer deadman_tally(const dip::Map& map, const json& input)
 {
     const core::JsonReader reader(input);
@@ -256,10 +125,10 @@ Answer deadman_tally(const dip::Map& map, const json& input)
     if (const auto given = root.find("state"))
         state = read_state_or_save(map, *given);
     else {
-        // A movement phase given by its units and the dead man alone.
-        const auto dead_man = root["dead_man"].parsed(max_text, dip::power_from_name);
+        // A movement phase given by its units and the dead man (or dead men) alone.
+        const auto dead_men = dip::read_dead_men(root["dead_man"]);
         auto units = dip::read_units(map, root["units"]);
-        state = dip::initial_state(map, dead_man);
+        state = dip::initial_state(map, dead_men);
         state.units = std::move(units);
     }
     json unreadable;
@@ -269,7 +138,7 @@ Answer deadman_tally(const dip::Map& map, const json& input)
     auto vote = dip::tally_dead_man(map, state, proposals);
     if (!vote)
         return std::unexpected(vote.error());
-    json out = tally_json(map, *vote, proposals);
+    json out = dip::vote_json(map, state.dead_men, *vote, proposals);
     out["unreadable"] = unreadable;
     return out;
 }
@@ -288,13 +157,13 @@ Answer step(const dip::Map& map, const json& input)
     if (!reader.ok())
         return std::unexpected(*reader.error());
     json out = json::object();
-    if (state.dead_man) {
-        // The dead man's own orders come from the vote only; orders written for it are refused.
+    if (!state.dead_men.empty()) {
+        // The dead men's own orders come from the vote only; orders written for them are refused.
         for (auto& s : submitted)
-            if (s.power == *state.dead_man && !s.error) {
+            if (state.dead_men.contains(s.power) && !s.error) {
                 s.entry.reset();
-                s.error = core::Error {
-                    "cli.dead_man_order", "the dead man's units carry out the vote of the proposals, not orders", {}};
+                s.error = core::Error {"diplomacy_deadman.dead_man_order",
+                    "the dead man's units carry out the vote of the proposals, not orders", {}};
             }
         auto vote = dip::tally_dead_man(map, state, proposals);
         if (!vote)
@@ -311,7 +180,7 @@ Answer step(const dip::Map& map, const json& input)
             submitted.push_back({order.power, dip::order_text(map, order.order), entries.size(), std::nullopt});
             entries.push_back(order);
         }
-        out["dead_man"] = tally_json(map, *vote, proposals);
+        out["dead_man"] = dip::vote_json(map, state.dead_men, *vote, proposals);
         out["dead_man"]["unreadable"] = unreadable;
     } else if (root.find("proposals"))
         return core::fail("diplomacy_deadman.no_dead_man", "this game has no dead man: \"proposals\" is meaningless");
@@ -321,30 +190,31 @@ Answer step(const dip::Map& map, const json& input)
         return std::unexpected(stepped.error());
     out["phase"] = dip::phase_text(phase);
     const auto& report = stepped->report;
-    if (report.movement) {
-        out["after"] = after_movement(map, *report.movement);
-        out["results"] = movement_results(map, submitted, entries, *report.movement);
-    } else if (report.retreats)
-        out["results"] = retreat_results(map, submitted, entries, *report.retreats);
-    else if (report.adjustments)
-        out["results"] = adjustment_results(map, submitted, entries, *report.adjustments);
+    if (report.movement)
+        out["after"] = dip::after_movement_json(map, *report.movement);
+    out["results"] = dip::phase_results_json(map, submitted, entries, report);
     out["state"] = dip::state_to_json(map, stepped->state);
     return out;
 }
 
 Answer new_game(std::span<const std::string> words)
 {
-    std::optional<dip::Power> dead_man;
-    if (words.size() == 2 && words[0] == "--dead-man") {
-        dead_man = dip::power_from_name(words[1]);
+    // --dead-man POWER, given again for each dead man of a smaller table [extension].
+    dip::PowerSet dead_men;
+    for (std::size_t i = 0; i < words.size(); i += 2) {
+        if (words[i] != "--dead-man" || i + 1 == words.size())
+            return std::unexpected(usage_error("usage: tablee-cli diplomacy new [--dead-man POWER]..."));
+        const auto dead_man = dip::power_from_name(words[i + 1]);
         if (!dead_man)
-            return std::unexpected(usage_error(fmt::format("\"{}\" is not a power", words[1])));
-    } else if (!words.empty())
-        return std::unexpected(usage_error("usage: tablee-cli diplomacy new [--dead-man POWER]"));
+            return std::unexpected(usage_error(fmt::format("\"{}\" is not a power", words[i + 1])));
+        dead_men.insert(*dead_man);
+    }
+    if (dead_men.size() > dip::max_dead_men)
+        return std::unexpected(usage_error(fmt::format("at most {} dead men: two players vote", dip::max_dead_men)));
     const auto map = the_map();
     if (!map)
         return std::unexpected(map.error());
-    return dip::state_to_json(**map, dip::initial_state(**map, dead_man));
+    return dip::state_to_json(**map, dip::initial_state(**map, dead_men));
 }
 
 // A subcommand that reads its input against the standard map.

@@ -6,6 +6,7 @@
 #include <map>
 #include <string_view>
 #include <unordered_map>
+#include <variant>
 
 namespace tablee::diplomacy_deadman {
 
@@ -104,86 +105,106 @@ template <class T, class Count> std::vector<T> take_by_count(const std::vector<T
 
 } // namespace
 
-core::Expected<DeadManVote> tally_dead_man(const Map& map, const GameState& state, std::span<const Proposal> proposals)
-{
-    if (proposals.size() > max_proposals)
-        return core::fail("diplomacy_deadman.too_many_proposals",
-            fmt::format(
-                "{} proposals, more than the {} a table of players could make", proposals.size(), max_proposals),
-            {std::to_string(proposals.size()), std::to_string(max_proposals)});
-    if (!state.dead_man)
-        return core::fail("diplomacy_deadman.no_dead_man", "this game has no dead man", {});
-    if (state.winner)
-        return core::fail("diplomacy_deadman.game_over", "the game is over", {std::string(power_code(*state.winner))});
-    const Power dead = *state.dead_man;
-    DeadManVote vote;
-    vote.power = dead;
-    const bool retreats = state.phase.kind == PhaseKind::retreats;
+namespace {
 
-    if (state.phase.kind != PhaseKind::adjustments) {
-        std::vector<Unit> voters; // the dead man's units that take orders this phase
-        if (retreats) {
-            for (const DislodgedUnit& d : state.dislodged)
-                if (d.unit.power == dead)
-                    voters.push_back(d.unit);
-        } else
-            for (const Unit& u : state.units)
-                if (u.power == dead)
-                    voters.push_back(u);
-        std::vector<Unit> board = retreats ? voters : state.units;
-        std::vector<Counted> counted;
-        for (std::size_t i = 0; i < proposals.size(); ++i) {
-            const Order& order = proposals[i].order;
-            const auto voter = order.unit == no_location
-                ? voters.end()
-                : std::find_if(voters.begin(), voters.end(),
-                    [&](const Unit& u) { return map.province_of(u.location) == map.province_of(order.unit); });
-            if (voter == voters.end()) {
-                vote.rejected.push_back({i, retreats ? VoidReason::not_dislodged : VoidReason::no_unit});
-                continue;
-            }
-            counted.push_back({i, voter->location, canonical_order(map, board, order, retreats)});
+void sort_rejected(DeadManVote& vote)
+{
+    std::sort(vote.rejected.begin(), vote.rejected.end(),
+        [](const RejectedOrder& a, const RejectedOrder& b) { return a.entry < b.entry; });
+}
+
+// By decreasing count; equal counts in a fixed order (they are taken or left together).
+void sort_by_count(const Map& map, std::vector<std::pair<Order, int>>& items)
+{
+    std::sort(items.begin(), items.end(), [&](const auto& a, const auto& b) {
+        return a.second != b.second ? a.second > b.second : order_text(map, a.first) < order_text(map, b.first);
+    });
+}
+
+// Movement and retreats: every dead man's unit that takes orders this phase gets the strict
+// plurality of the proposals naming it.
+DeadManVote vote_on_units(const Map& map, const GameState& state, std::span<const Proposal> proposals)
+{
+    DeadManVote vote;
+    const bool retreats = state.phase.kind == PhaseKind::retreats;
+    std::vector<Unit> voters; // the dead men's units that take orders this phase
+    if (retreats) {
+        for (const DislodgedUnit& d : state.dislodged)
+            if (state.dead_men.contains(d.unit.power))
+                voters.push_back(d.unit);
+    } else
+        for (const Unit& u : state.units)
+            if (state.dead_men.contains(u.power))
+                voters.push_back(u);
+    std::vector<Unit> board = retreats ? voters : state.units;
+    std::vector<Counted> counted;
+    for (std::size_t i = 0; i < proposals.size(); ++i) {
+        const Order& order = proposals[i].order;
+        const auto voter
+            = order.unit == no_location ? voters.end() : std::find_if(voters.begin(), voters.end(), [&](const Unit& u) {
+                  return map.province_of(u.location) == map.province_of(order.unit);
+              });
+        if (voter == voters.end()) {
+            vote.rejected.push_back({i, retreats ? VoidReason::not_dislodged : VoidReason::no_unit});
+            continue;
         }
-        keep_last_per_proposer(counted, proposals, vote.rejected);
+        counted.push_back({i, voter->location, canonical_order(map, board, order, retreats)});
+    }
+    keep_last_per_proposer(counted, proposals, vote.rejected);
+    for (Power dead : state.dead_men.powers())
         for (const Unit& unit : voters) {
-            UnitTally tally {unit.location, unit, count(map, counted, unit.location), std::nullopt};
+            if (unit.power != dead)
+                continue;
+            UnitTally tally {dead, unit.location, unit, count(map, counted, unit.location), std::nullopt};
             tally.chosen = plurality(tally.entries);
             if (tally.chosen)
                 vote.orders.push_back({dead, *tally.chosen});
             vote.tallies.push_back(std::move(tally));
         }
-        std::sort(vote.rejected.begin(), vote.rejected.end(),
-            [](const RejectedOrder& a, const RejectedOrder& b) { return a.entry < b.entry; });
-        return vote;
-    }
+    sort_rejected(vote);
+    return vote;
+}
 
-    // Adjustments.
+// The dead man an adjustment proposal concerns (the home power of a build's centre, the owner of
+// the unit to disband), or the reason it concerns none.
+std::variant<Power, VoidReason> adjustment_target(
+    const Map& map, const GameState& state, const BoardIndex& board, const Order& order)
+{
+    if (order.unit == no_location || (order.kind != OrderKind::build && order.kind != OrderKind::disband))
+        return VoidReason::wrong_phase; // a waive too: it is "no proposal"
+    const ProvinceId province = map.province_of(order.unit);
+    if (order.kind == OrderKind::build) {
+        const auto home = map.province(province).home;
+        if (!home || !state.dead_men.contains(*home))
+            return VoidReason::not_home_centre;
+        return *home;
+    }
+    const Unit* unit = board.unit_at(province);
+    if (unit == nullptr)
+        return VoidReason::no_unit;
+    if (!state.dead_men.contains(unit->power))
+        return VoidReason::foreign_unit;
+    return unit->power;
+}
+
+// Adjustments of one dead man: builds by centre, disbands by unit, from the proposals that concern
+// it (indices into `proposals`).
+void vote_on_adjustments(const Map& map, const GameState& state, const BoardIndex& board, Power dead,
+    std::span<const Proposal> proposals, const std::vector<std::size_t>& concerning, DeadManVote& vote)
+{
     const int delta = adjustment_delta(map, state.units, state.owners, dead);
-    auto board = BoardIndex::build(map, state.units);
-    if (!board)
-        return std::unexpected(board.error());
     std::vector<Counted> counted;
-    for (std::size_t i = 0; i < proposals.size(); ++i) {
+    for (std::size_t i : concerning) {
         const Order& order = proposals[i].order;
-        if (order.kind == OrderKind::waive) {
-            vote.rejected.push_back({i, VoidReason::wrong_phase}); // a waive is "no proposal"
-            continue;
-        }
-        if (order.unit == no_location || (order.kind != OrderKind::build && order.kind != OrderKind::disband)) {
-            vote.rejected.push_back({i, VoidReason::wrong_phase});
-            continue;
-        }
         const ProvinceId province = map.province_of(order.unit);
         if (order.kind == OrderKind::build) {
             const Province& p = map.province(province);
             VoidReason reason = VoidReason::none;
             if (delta <= 0)
                 reason = VoidReason::no_build_allowed;
-            else if (p.home != dead)
-                reason = VoidReason::not_home_centre;
             else if (state.owners[province] != dead)
                 reason = VoidReason::centre_not_owned;
-            else if (board->unit_at(province) != nullptr)
+            else if (board.unit_at(province) != nullptr)
                 reason = VoidReason::centre_occupied;
             else if (!order.unit_type && !map.is_coast_location(order.unit) && p.kind != ProvinceKind::land)
                 reason = VoidReason::unit_type_needed;
@@ -199,15 +220,11 @@ core::Expected<DeadManVote> tally_dead_man(const Map& map, const GameState& stat
                 build.unit_type = p.kind == ProvinceKind::land ? UnitType::army : UnitType::fleet;
             counted.push_back({i, province, build});
         } else {
-            const Unit* unit = board->unit_at(province);
-            if (delta >= 0 || unit == nullptr || unit->power != dead) {
-                vote.rejected.push_back({i,
-                    delta >= 0            ? VoidReason::no_disband_owed
-                        : unit == nullptr ? VoidReason::no_unit
-                                          : VoidReason::foreign_unit});
+            if (delta >= 0) {
+                vote.rejected.push_back({i, VoidReason::no_disband_owed});
                 continue;
             }
-            counted.push_back({i, unit->location, canonical_order(map, state.units, order)});
+            counted.push_back({i, board.unit_at(province)->location, canonical_order(map, state.units, order)});
         }
     }
     keep_last_per_proposer(counted, proposals, vote.rejected);
@@ -218,47 +235,73 @@ core::Expected<DeadManVote> tally_dead_man(const Map& map, const GameState& stat
                 centres.push_back(c.place);
         std::sort(centres.begin(), centres.end());
         std::vector<std::pair<Order, int>> accepted;
+        const std::size_t first = vote.tallies.size();
         for (LocationId centre : centres) {
-            UnitTally tally {centre, std::nullopt, count(map, counted, centre), std::nullopt};
+            UnitTally tally {dead, centre, std::nullopt, count(map, counted, centre), std::nullopt};
             if (auto winner = plurality(tally.entries))
                 accepted.emplace_back(*winner, tally.entries.front().count);
             vote.tallies.push_back(std::move(tally));
         }
-        // By decreasing count; equal counts in a fixed order (they are taken or left together).
-        std::sort(accepted.begin(), accepted.end(), [&](const auto& a, const auto& b) {
-            return a.second != b.second ? a.second > b.second : order_text(map, a.first) < order_text(map, b.first);
-        });
+        sort_by_count(map, accepted);
         const int allowed = builds_possible(map, state.units, state.owners, dead);
         for (const auto& [order, n] : take_by_count(accepted, allowed, [](const auto& item) { return item.second; })) {
             vote.orders.push_back({dead, order});
-            for (UnitTally& tally : vote.tallies)
-                if (tally.place == map.province_of(order.unit))
-                    tally.chosen = order;
+            for (std::size_t t = first; t < vote.tallies.size(); ++t)
+                if (vote.tallies[t].place == map.province_of(order.unit))
+                    vote.tallies[t].chosen = order;
         }
     } else if (delta < 0) {
         std::vector<std::pair<Order, int>> disbands;
+        const std::size_t first = vote.tallies.size();
         for (const Unit& unit : state.units) {
             if (unit.power != dead)
                 continue;
-            UnitTally tally {unit.location, unit, count(map, counted, unit.location), std::nullopt};
+            UnitTally tally {dead, unit.location, unit, count(map, counted, unit.location), std::nullopt};
             if (!tally.entries.empty())
                 disbands.emplace_back(tally.entries.front().order, tally.entries.front().count);
             vote.tallies.push_back(std::move(tally));
         }
-        // By decreasing count; equal counts in a fixed order (they are taken or left together).
-        std::sort(disbands.begin(), disbands.end(), [&](const auto& a, const auto& b) {
-            return a.second != b.second ? a.second > b.second : order_text(map, a.first) < order_text(map, b.first);
-        });
+        sort_by_count(map, disbands);
         for (const auto& [order, n] : take_by_count(disbands, -delta, [](const auto& item) { return item.second; })) {
             vote.orders.push_back({dead, order});
-            for (UnitTally& tally : vote.tallies)
-                if (tally.unit && tally.place == tally.unit->location
-                    && map.province_of(tally.place) == map.province_of(order.unit))
-                    tally.chosen = order;
+            for (std::size_t t = first; t < vote.tallies.size(); ++t)
+                if (map.province_of(vote.tallies[t].place) == map.province_of(order.unit))
+                    vote.tallies[t].chosen = order;
         }
     }
-    std::sort(vote.rejected.begin(), vote.rejected.end(),
-        [](const RejectedOrder& a, const RejectedOrder& b) { return a.entry < b.entry; });
+}
+
+} // namespace
+
+core::Expected<DeadManVote> tally_dead_man(const Map& map, const GameState& state, std::span<const Proposal> proposals)
+{
+    if (proposals.size() > max_proposals)
+        return core::fail("diplomacy_deadman.too_many_proposals",
+            fmt::format(
+                "{} proposals, more than the {} a table of players could make", proposals.size(), max_proposals),
+            {std::to_string(proposals.size()), std::to_string(max_proposals)});
+    if (state.dead_men.empty())
+        return core::fail("diplomacy_deadman.no_dead_man", "this game has no dead man", {});
+    if (state.winner)
+        return core::fail("diplomacy_deadman.game_over", "the game is over", {std::string(power_code(*state.winner))});
+    if (state.phase.kind != PhaseKind::adjustments)
+        return vote_on_units(map, state, proposals);
+
+    auto board = BoardIndex::build(map, state.units);
+    if (!board)
+        return std::unexpected(board.error());
+    DeadManVote vote;
+    std::array<std::vector<std::size_t>, power_count> concerning; // proposal indices by dead man
+    for (std::size_t i = 0; i < proposals.size(); ++i) {
+        const auto target = adjustment_target(map, state, *board, proposals[i].order);
+        if (const auto* reason = std::get_if<VoidReason>(&target))
+            vote.rejected.push_back({i, *reason});
+        else
+            concerning[index_of(std::get<Power>(target))].push_back(i);
+    }
+    for (Power dead : state.dead_men.powers())
+        vote_on_adjustments(map, state, *board, dead, proposals, concerning[index_of(dead)], vote);
+    sort_rejected(vote);
     return vote;
 }
 

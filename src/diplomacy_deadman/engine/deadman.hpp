@@ -38,15 +38,17 @@ struct TallyEntry {
 
 // The tally for one unit (movement, retreats, disbands) or one centre (builds).
 struct UnitTally {
+    Power power = Power::austria; // the dead man whose unit or home centre it is
     LocationId place = no_location; // the unit's location, or the centre's province for builds
     std::optional<Unit> unit; // the unit voted on (none for a centre)
     std::vector<TallyEntry> entries; // most proposed first, then by text
     std::optional<Order> chosen; // the order the vote gives (none: hold / disband / no build)
 };
 
+// The vote for every dead man of the game (one, or [extension] several at a small table: each
+// proposal counts for the dead man whose unit, or home centre, it names).
 struct DeadManVote {
-    Power power = Power::austria; // the dead man
-    std::vector<UnitTally> tallies; // one per dead-man unit (per centre proposed for builds)
+    std::vector<UnitTally> tallies; // one per dead-man unit (per centre proposed for builds), by power
     std::vector<OrderEntry> orders; // the dead man's orders that result
     std::vector<RejectedOrder> rejected; // proposals not counted (entry = proposal index)
 };

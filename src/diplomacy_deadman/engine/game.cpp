@@ -96,7 +96,7 @@ core::Expected<Phase> parse_phase(std::string_view text)
     return phase;
 }
 
-GameState initial_state(const Map& map, std::optional<Power> dead_man)
+GameState initial_state(const Map& map, PowerSet dead_men)
 {
     GameState state;
     for (const StartUnit& start : map.start_units())
@@ -107,7 +107,7 @@ GameState initial_state(const Map& map, std::optional<Power> dead_man)
     for (Power power : all_powers)
         for (ProvinceId centre : map.home_centres(power))
             state.owners[centre] = power;
-    state.dead_man = dead_man;
+    state.dead_men = dead_men;
     return state;
 }
 
@@ -120,6 +120,9 @@ core::Expected<void> check_state(const Map& map, const GameState& state)
 {
     if (state.owners.size() != map.province_count())
         return bad_state("owners must list every province");
+    if (state.dead_men.size() > max_dead_men)
+        return bad_state(
+            fmt::format("{} dead men: at most {}, so that two players vote", state.dead_men.size(), max_dead_men));
     for (std::size_t p = 0; p < state.owners.size(); ++p)
         if (state.owners[p] && !map.province(static_cast<ProvinceId>(p)).supply_centre)
             return bad_state(map.province(static_cast<ProvinceId>(p)).code + " is not a supply centre");

@@ -39,13 +39,17 @@ struct GameState {
     LocationSet contested; // in a retreat phase: provinces left empty by a standoff
     Ownership owners; // per province id: who owns its supply centre
     std::optional<Power> winner; // set when a power reaches the victory count; the game is over
-    std::optional<Power> dead_man; // the power moved by the players' vote, if playing that way
+    // The powers moved by the players' vote, if playing that way: the dead man of the six-player
+    // game, or [extension] every power without a player at a smaller table.
+    PowerSet dead_men; // at most max_dead_men
 
     friend bool operator==(const GameState&, const GameState&) = default;
 };
+// Two players at least remain to vote: a table of two moves five dead men.
+inline constexpr int max_dead_men = power_count - 2;
 
 // Spring 1901: the map's starting units, every home centre owned by its power.
-GameState initial_state(const Map& map, std::optional<Power> dead_man = std::nullopt);
+GameState initial_state(const Map& map, PowerSet dead_men = {});
 
 int centre_count(const GameState& state, Power power);
 

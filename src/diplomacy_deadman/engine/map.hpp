@@ -13,8 +13,10 @@
 #include "core/error.hpp"
 
 #include <array>
+#include <bit>
 #include <bitset>
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -26,6 +28,46 @@ enum class Power : std::uint8_t { austria, england, france, germany, italy, russ
 inline constexpr int power_count = 7;
 inline constexpr std::array<Power, power_count> all_powers {
     Power::austria, Power::england, Power::france, Power::germany, Power::italy, Power::russia, Power::turkey};
+
+// The power's place in arrays indexed by power (all_powers' order).
+constexpr std::size_t index_of(Power power)
+{
+    return static_cast<std::size_t>(power);
+}
+
+// A set of powers (the dead men of a game), as bits: a value, compared with ==.
+class PowerSet {
+public:
+    constexpr PowerSet() = default;
+    constexpr PowerSet(std::initializer_list<Power> powers)
+    {
+        for (Power power : powers)
+            insert(power);
+    }
+    static constexpr PowerSet of(std::optional<Power> power) { return power ? PowerSet {*power} : PowerSet {}; }
+
+    constexpr bool contains(Power power) const { return (m_bits >> static_cast<unsigned>(power)) & 1u; }
+    constexpr void insert(Power power)
+    {
+        m_bits = static_cast<std::uint8_t>(m_bits | (1u << static_cast<unsigned>(power)));
+    }
+    constexpr bool empty() const { return m_bits == 0; }
+    constexpr int size() const { return std::popcount(m_bits); }
+    // The powers of the set, in the order of all_powers.
+    std::vector<Power> powers() const
+    {
+        std::vector<Power> out;
+        for (Power power : all_powers)
+            if (contains(power))
+                out.push_back(power);
+        return out;
+    }
+
+    friend bool operator==(const PowerSet&, const PowerSet&) = default;
+
+private:
+    std::uint8_t m_bits = 0;
+};
 
 // "AUSTRIA", "ENGLAND"... (the codes of the JSON formats).
 std::string_view power_code(Power power);

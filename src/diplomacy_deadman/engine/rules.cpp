@@ -10,17 +10,13 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cassert>
 
 namespace tablee::diplomacy_deadman {
 
 namespace {
 
 constexpr std::size_t max_text = 100; // an order as written, a move's type
-
-std::size_t index_of(Power power)
-{
-    return static_cast<std::size_t>(power);
-}
 
 // Schema 1 saved a position alone: it becomes a game that starts there, with no moves yet (its
 // earlier phases were never recorded). The position is checked when the options are read.
@@ -60,26 +56,33 @@ std::array<std::vector<std::string>, power_count> read_texts_by_power(
 
 // --- The sample of legal_moves -------------------------------------------------------------
 
-// Orders of one sample phase: the dead man's go to the proposals of the first living power, so
+// Orders of one sample phase: the dead men's go to the proposals of the first living power, so
 // that the vote carries them.
 class SamplePhase {
 public:
-    SamplePhase(const Map& map, std::optional<Power> dead_man) : m_map(map), m_dead_man(dead_man) { }
+    SamplePhase(const Map& map, PowerSet dead_men) : m_map(map), m_dead_men(dead_men)
+    {
+        for (Power power : all_powers)
+            if (!dead_men.contains(power)) {
+                m_proposer = power;
+                break;
+            }
+    }
 
     void add(Power power, const Order& order)
     {
         const std::string text = order_text(m_map, order);
-        if (m_dead_man && power == *m_dead_man) {
-            const Power proposer = *m_dead_man == Power::austria ? Power::england : Power::austria;
-            m_phase.proposals[index_of(proposer)].push_back(text);
-        } else
+        if (m_dead_men.contains(power))
+            m_phase.proposals[index_of(m_proposer)].push_back(text);
+        else
             m_phase.orders[index_of(power)].push_back(text);
     }
     PhaseOrders take() { return std::move(m_phase); }
 
 private:
     const Map& m_map;
-    std::optional<Power> m_dead_man;
+    PowerSet m_dead_men;
+    Power m_proposer = Power::austria; // the first living power
     PhaseOrders m_phase;
 };
 
@@ -103,7 +106,7 @@ void movement_samples(const Map& map, const GameState& position, std::vector<Mov
     const auto legal = [&](const Unit& unit, const Order& order) {
         return check_movement_order(map, *board, unit.power, order) == VoidReason::none;
     };
-    SamplePhase first(map, position.dead_man), last(map, position.dead_man), support(map, position.dead_man);
+    SamplePhase first(map, position.dead_men), last(map, position.dead_men), support(map, position.dead_men);
     for (const Unit& unit : position.units) {
         const auto places = neighbours(map, unit);
         const auto move_to = [&](LocationId target) {
@@ -131,7 +134,7 @@ void movement_samples(const Map& map, const GameState& position, std::vector<Mov
 
 void retreat_samples(const Map& map, const GameState& position, std::vector<Move>& moves)
 {
-    SamplePhase first(map, position.dead_man), last(map, position.dead_man);
+    SamplePhase first(map, position.dead_men), last(map, position.dead_men);
     for (const DislodgedUnit& dislodged : position.dislodged) {
         const auto options = retreat_options(map, position.units, dislodged, position.contested);
         if (options.empty())
@@ -148,7 +151,7 @@ void retreat_samples(const Map& map, const GameState& position, std::vector<Move
 
 void adjustment_samples(const Map& map, const GameState& position, std::vector<Move>& moves)
 {
-    SamplePhase owed(map, position.dead_man);
+    SamplePhase owed(map, position.dead_men);
     for (Power power : all_powers) {
         int builds = builds_possible(map, position.units, position.owners, power);
         for (ProvinceId centre : map.home_centres(power)) {
@@ -174,25 +177,34 @@ void adjustment_samples(const Map& map, const GameState& position, std::vector<M
 
 } // namespace
 
-Power drawn_dead_man(std::uint64_t seed)
+PowerSet drawn_dead_men(std::uint64_t seed, int count)
 {
+    assert(count >= 1 && count <= max_dead_men);
     core::Random random(seed);
-    return all_powers[static_cast<std::size_t>(random.below(all_powers.size()))];
+    std::vector<Power> left(all_powers.begin(), all_powers.end());
+    PowerSet drawn;
+    // The first draw is the one of the six-player game, so every seed keeps its dead man.
+    for (int i = 0; i < count; ++i) {
+        const auto at = static_cast<std::size_t>(random.below(left.size()));
+        drawn.insert(left[at]);
+        left.erase(left.begin() + static_cast<std::ptrdiff_t>(at));
+    }
+    return drawn;
 }
 
-std::optional<Power> dead_man_of(const Options& options)
+PowerSet dead_men_of(const Options& options)
 {
     if (options.sandbox)
-        return std::nullopt;
+        return {};
     switch (options.dead_man_rule) {
     case DeadManRule::none:
-        return std::nullopt;
+        return {};
     case DeadManRule::chosen:
-        return options.chosen_dead_man;
+        return options.chosen_dead_men;
     case DeadManRule::drawn:
-        return drawn_dead_man(options.seed);
+        return drawn_dead_men(options.seed, options.drawn_dead_men);
     }
-    return std::nullopt;
+    return {};
 }
 
 const core::SaveSchema& Rules::save_schema()
@@ -206,58 +218,70 @@ core::Expected<State> Rules::start(const Options& options)
 {
     const Map& map = standard_map();
     State state;
+    if (const PowerSet dead_men = dead_men_of(options); dead_men.size() > max_dead_men)
+        return core::fail("diplomacy_deadman.bad_state",
+            fmt::format("{} dead men: at most {}, so that two players vote", dead_men.size(), max_dead_men),
+            {"dead_man"});
     if (options.start) {
         if (auto checked = check_state(map, *options.start); !checked)
             return std::unexpected(std::move(checked.error()));
         state.position = *options.start;
-        state.position.dead_man = dead_man_of(options);
+        state.position.dead_men = dead_men_of(options);
     } else
-        state.position = initial_state(map, dead_man_of(options));
+        state.position = initial_state(map, dead_men_of(options));
     return state;
 }
 
 core::Expected<PhaseOutcome> play_phase(const State& state, const PhaseOrders& phase)
 {
     const Map& map = standard_map();
-    const std::optional<Power> dead_man = state.position.dead_man;
-    std::vector<OrderEntry> entries;
+    const PowerSet dead_men = state.position.dead_men;
+    PhaseOutcome outcome;
     for (Power power : all_powers) {
         const auto& texts = phase.orders[index_of(power)];
-        if (dead_man == power && !texts.empty())
+        if (dead_men.contains(power) && !texts.empty())
             return core::fail("diplomacy_deadman.dead_man_order",
                 fmt::format("{} is the dead man: its units carry out the vote of the proposals, not "
                             "orders",
                     power_name_en(power)),
                 {std::string(power_code(power))});
         // An order that cannot be read is void: the unit holds, as at the table.
-        for (const std::string& text : texts)
-            if (auto order = parse_order(map, text))
-                entries.push_back({power, *order});
+        for (const std::string& text : texts) {
+            auto order = parse_order(map, text);
+            if (!order) {
+                outcome.submitted.push_back({power, text, std::nullopt, std::move(order.error())});
+                continue;
+            }
+            outcome.submitted.push_back({power, text, outcome.entries.size(), std::nullopt});
+            outcome.entries.push_back({power, *order});
+        }
     }
-    std::vector<Proposal> proposals;
     for (Power power : all_powers) {
         const auto& texts = phase.proposals[index_of(power)];
         if (texts.empty())
             continue;
-        if (!dead_man)
+        if (dead_men.empty())
             return core::fail("diplomacy_deadman.no_dead_man", "this game has no dead man: proposals are meaningless");
-        if (power == *dead_man)
+        if (dead_men.contains(power))
             return core::fail("diplomacy_deadman.bad_proposer",
                 fmt::format("{} is the dead man: it proposes nothing", power_name_en(power)),
                 {std::string(power_code(power))});
         for (const std::string& text : texts)
             if (auto order = parse_order(map, text))
-                proposals.push_back({std::string(power_code(power)), *order});
+                outcome.proposals.push_back({std::string(power_code(power)), *order});
     }
-    PhaseOutcome outcome;
-    if (dead_man && !state.position.winner) {
-        auto vote = tally_dead_man(map, state.position, proposals);
+    if (!dead_men.empty() && !state.position.winner) {
+        auto vote = tally_dead_man(map, state.position, outcome.proposals);
         if (!vote)
             return std::unexpected(std::move(vote.error()));
-        entries.insert(entries.end(), vote->orders.begin(), vote->orders.end());
+        for (const OrderEntry& order : vote->orders) {
+            outcome.submitted.push_back(
+                {order.power, order_text(map, order.order), outcome.entries.size(), std::nullopt});
+            outcome.entries.push_back(order);
+        }
         outcome.vote = std::move(*vote);
     }
-    auto stepped = step(map, state.position, entries);
+    auto stepped = step(map, state.position, outcome.entries);
     if (!stepped)
         return std::unexpected(std::move(stepped.error()));
     outcome.step = std::move(*stepped);
@@ -296,11 +320,13 @@ nlohmann::json Rules::options_to_json(const Options& options)
             players[std::string(power_code(power))] = options.players[index_of(power)];
     nlohmann::json dead_man = nullptr;
     if (options.dead_man_rule == DeadManRule::chosen)
-        dead_man = power_code(options.chosen_dead_man);
+        dead_man = dead_men_to_json(options.chosen_dead_men);
     else if (options.dead_man_rule == DeadManRule::drawn)
         dead_man = "drawn";
     nlohmann::json json
         = {{"players", std::move(players)}, {"dead_man", std::move(dead_man)}, {"seed", std::to_string(options.seed)}};
+    if (options.dead_man_rule == DeadManRule::drawn && options.drawn_dead_men != 1)
+        json["drawn_dead_men"] = options.drawn_dead_men;
     if (options.start)
         json["start"] = state_to_json(standard_map(), *options.start);
     if (options.sandbox)
@@ -318,10 +344,11 @@ Options Rules::read_options(const core::JsonValue& json)
             options.dead_man_rule = DeadManRule::drawn;
         else {
             options.dead_man_rule = DeadManRule::chosen;
-            options.chosen_dead_man
-                = dead_man->parsed(max_text, [](const std::string& name) { return power_from_name(name); });
+            options.chosen_dead_men = read_dead_men(*dead_man);
         }
     }
+    if (const auto drawn = json.find("drawn_dead_men"))
+        options.drawn_dead_men = drawn->integer(1, max_dead_men);
     options.seed = json["seed"].decimal_u64();
     if (const auto start = json.find("start"))
         options.start = read_state(standard_map(), *start);

@@ -2,8 +2,9 @@
 
 // Diplomacy "Dead Man" as a game like the others: seed + options + moves (core/game.hpp). A move
 // is one phase: every power's orders as written, and, in a game with a dead man, everyone's
-// proposals for its units; the dead man's orders are the vote's (deadman.hpp). Or it is the draw
-// the surviving players agree on. A save holds the whole game, so every earlier phase can be
+// proposals for its units; the dead man's orders are the vote's (deadman.hpp). [extension] A
+// smaller table may leave several powers to the vote: every power without a player is a dead
+// man. Or it is the draw the surviving players agree on. A save holds the whole game, so every earlier phase can be
 // replayed, undone and redone.
 //
 // Orders are kept as the players wrote them: an order that cannot be read, or that the board
@@ -12,15 +13,17 @@
 // proposal by the dead man, proposals in a game without one, a move after the end.
 //
 // JSON (the "game" of a save, variant "diplomacy_deadman", schema 2):
-//   options: {"players": {"FRANCE": "Ana", ...}, "dead_man": null | "ITALY" | "drawn",
-//             "seed": "12345", "start": STATE (optional: a position to start from, see
-//             serialization.hpp; schema-1 saves, which held only a position, open this way),
-//             "sandbox": true (optional)}
+//   options: {"players": {"FRANCE": "Ana", ...}, "dead_man": null | "ITALY" | "drawn" |
+//             ["ITALY", "TURKEY"] (several dead men [extension]), "drawn_dead_men": 2 (optional,
+//             with "drawn": how many; 1 if absent), "seed": "12345", "start": STATE (optional: a position to start
+//             from, see serialization.hpp; schema-1 saves, which held only a position, open this way), "sandbox": true
+//             (optional)}
 //   move:    {"type": "phase", "orders": {"FRANCE": ["A PAR - BUR", ...], ...},
 //             "proposals": {"FRANCE": ["A ROM - VEN", ...], ...}} | {"type": "draw"}
 
 #include "diplomacy_deadman/engine/deadman.hpp"
 #include "diplomacy_deadman/engine/game.hpp"
+#include "diplomacy_deadman/engine/serialization.hpp"
 
 #include "core/game.hpp"
 #include "core/json_reader.hpp"
@@ -36,17 +39,18 @@ namespace tablee::diplomacy_deadman {
 
 enum class DeadManRule : std::uint8_t {
     none, // the plain seven-player game
-    chosen, // the organizer names the dead man
-    drawn, // drawn with the game's seed (drawn_dead_man), announced at the start
+    chosen, // the organizer names the dead man (or the dead men)
+    drawn, // drawn with the game's seed (drawn_dead_men), announced at the start
 };
 
 struct Options {
-    // A name per power, by Power; "" shows the power's own name. The dead man's is not used.
+    // A name per power, by Power; "" shows the power's own name. The dead men's are not used.
     std::array<std::string, power_count> players {};
     DeadManRule dead_man_rule = DeadManRule::none;
-    Power chosen_dead_man = Power::austria; // with DeadManRule::chosen
+    PowerSet chosen_dead_men {Power::austria}; // with DeadManRule::chosen: 1 to max_dead_men powers
+    int drawn_dead_men = 1; // with DeadManRule::drawn: how many (1 to max_dead_men)
     std::uint64_t seed = 0;
-    // A position to start from instead of Spring 1901 (its dead_man is replaced by the options').
+    // A position to start from instead of Spring 1901 (its dead men are replaced by the options').
     std::optional<GameState> start;
     // A sandbox: one person enters every power's orders (a table playing on a cardboard map, or
     // a player studying a position). Nothing changes in the rules; there is no dead man then.
@@ -55,10 +59,11 @@ struct Options {
     friend bool operator==(const Options&, const Options&) = default;
 };
 
-// The dead man drawn from `seed`, uniformly among the seven powers (core::Random).
-Power drawn_dead_man(std::uint64_t seed);
-// The dead man of a game with these options, if any (none in a sandbox).
-std::optional<Power> dead_man_of(const Options& options);
+// `count` dead men drawn from `seed`, uniformly without replacement among the seven powers
+// (core::Random); the first is the six-player game's. Precondition: 1 <= count <= max_dead_men.
+PowerSet drawn_dead_men(std::uint64_t seed, int count = 1);
+// The dead men of a game with these options (none in a sandbox or the plain game).
+PowerSet dead_men_of(const Options& options);
 
 // One phase's orders and proposals, as written, by power (index = Power).
 struct PhaseOrders {
@@ -94,8 +99,9 @@ struct Rules {
     // Variant "diplomacy_deadman", schema 2 (schema 1, a position alone, is migrated).
     static const core::SaveSchema& save_schema();
 
-    // Spring 1901 (or options.start) with the dead man of the options. Errors:
-    // diplomacy_deadman.bad_state (what) for an impossible start position.
+    // Spring 1901 (or options.start) with the dead men of the options. Errors:
+    // diplomacy_deadman.bad_state (what) for an impossible start position or more than
+    // max_dead_men dead men.
     static core::Expected<State> start(const Options& options);
     // Errors: diplomacy_deadman.game_over (winner, or "draw"), diplomacy_deadman.dead_man_order
     // (power), diplomacy_deadman.bad_proposer (power), diplomacy_deadman.no_dead_man,
@@ -122,10 +128,13 @@ struct Rules {
 
 using Game = core::Game<Rules>;
 
-// What one phase of written orders does, for the window's reveal: the dead man's vote (when the
-// game has one) and the adjudication's report, the position after it. Rules::apply is this,
-// keeping the position. Errors: those of Rules::apply for a PhaseOrders move.
+// What one phase of written orders does, for the window's reveal and the game record: the dead
+// men's vote (when the game has them) and the adjudication's report, the position after it.
+// Rules::apply is this, keeping the position. Errors: those of Rules::apply for a PhaseOrders move.
 struct PhaseOutcome {
+    std::vector<SubmittedOrder> submitted; // every order as written, then the vote's (canonical)
+    std::vector<OrderEntry> entries; // the orders read, as adjudicated (SubmittedOrder::entry)
+    std::vector<Proposal> proposals; // the proposals read, by power code (indices of vote->rejected)
     std::optional<DeadManVote> vote;
     StepResult step;
 };

@@ -25,6 +25,29 @@ ProvinceId read_province(const Map& map, const core::JsonValue& json)
 
 } // namespace
 
+nlohmann::json dead_men_to_json(PowerSet dead_men)
+{
+    if (dead_men.empty())
+        return nullptr;
+    if (dead_men.size() == 1)
+        return power_code(dead_men.powers().front());
+    nlohmann::json list = nlohmann::json::array();
+    for (Power power : dead_men.powers())
+        list.push_back(power_code(power));
+    return list;
+}
+
+PowerSet read_dead_men(const core::JsonValue& json)
+{
+    PowerSet dead_men;
+    if (json.is_array()) {
+        for (const auto& item : json.items(all_powers.size()))
+            dead_men.insert(read_power(item));
+    } else if (!json.is_null())
+        dead_men.insert(read_power(json));
+    return dead_men;
+}
+
 // The power a member's key names; records a "choice" error at `where` otherwise.
 Power power_key(const std::string& key, const core::JsonValue& where)
 {
@@ -93,7 +116,7 @@ nlohmann::json state_to_json(const Map& map, const GameState& state)
             centres[std::string(power_code(*state.owners[p]))].push_back(map.province(static_cast<ProvinceId>(p)).code);
     json["centres"] = centres;
     json["winner"] = state.winner ? nlohmann::json(power_code(*state.winner)) : nlohmann::json(nullptr);
-    json["dead_man"] = state.dead_man ? nlohmann::json(power_code(*state.dead_man)) : nlohmann::json(nullptr);
+    json["dead_man"] = dead_men_to_json(state.dead_men);
     return json;
 }
 
@@ -130,7 +153,7 @@ GameState read_state(const Map& map, const core::JsonValue& json)
     if (const auto winner = json.find("winner"))
         state.winner = read_power(*winner);
     if (const auto dead_man = json.find("dead_man"))
-        state.dead_man = read_power(*dead_man);
+        state.dead_men = read_dead_men(*dead_man);
     if (reader.ok())
         if (auto ok = check_state(map, state); !ok)
             reader.fail(ok.error());

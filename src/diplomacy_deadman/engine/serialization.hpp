@@ -7,6 +7,7 @@
 //   {"phase": "S1901M", "units": {...}, "dislodged": [{"power": "ITALY", "unit": "A VEN",
 //    "attacker_from": "TYR", "by_convoy": false}], "contested": ["BOH"],
 //    "centres": {"AUSTRIA": ["BUD", "TRI", "VIE"], ...}, "winner": null, "dead_man": "ITALY"}
+// where "dead_man" is null, a power, or [extension] a list of two to five powers.
 
 #include "diplomacy_deadman/engine/deadman.hpp"
 #include "diplomacy_deadman/engine/game.hpp"
@@ -28,6 +29,11 @@ inline constexpr std::size_t max_orders_per_power = 64;
 
 // The power a member's key names ("FRANCE"); records a "choice" error at `where` otherwise.
 Power power_key(const std::string& key, const core::JsonValue& where);
+
+// The dead men as "dead_man" holds them: null, "ITALY", or ["ITALY", "TURKEY"].
+nlohmann::json dead_men_to_json(PowerSet dead_men);
+// Reads that form (a power's code or name; a list of them); errors go to json's reader.
+PowerSet read_dead_men(const core::JsonValue& json);
 
 nlohmann::json units_to_json(const Map& map, std::span<const Unit> units);
 // Errors: json.bad_value (path, kind...: core/json_reader.hpp), diplomacy_deadman.bad_unit (text),

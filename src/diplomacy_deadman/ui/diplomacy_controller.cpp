@@ -31,9 +31,10 @@ std::vector<Power> DiplomacyController::writers() const
     if (state().over())
         return powers;
     const auto& position = this->position();
-    const bool deadManDecides = position.dead_man && has_decisions(map(), position, *position.dead_man);
+    const bool deadMenDecide = std::ranges::any_of(
+        position.dead_men.powers(), [&](Power dead) { return has_decisions(map(), position, dead); });
     for (Power power : all_powers)
-        if (power != position.dead_man && (deadManDecides || has_decisions(map(), position, power)))
+        if (!position.dead_men.contains(power) && (deadMenDecide || has_decisions(map(), position, power)))
             powers.push_back(power);
     return powers;
 }
@@ -66,24 +67,47 @@ const std::map<ProvinceId, std::string>& DiplomacyController::drafts(Power power
     return proposals ? m_proposals[index(power)] : m_orders[index(power)];
 }
 
-std::optional<Power> DiplomacyController::owner(bool proposal) const
+std::vector<Power> DiplomacyController::owners(bool proposal) const
 {
     if (proposal)
-        return position().dead_man;
-    return writer();
+        return writer() ? position().dead_men.powers() : std::vector<Power> {};
+    if (const auto who = writer())
+        return {*who};
+    return {};
+}
+
+Power DiplomacyController::deadManAt(ProvinceId province) const
+{
+    const auto& position = this->position();
+    const auto dead = position.dead_men.powers();
+    assert(!dead.empty());
+    const auto isDead = [&](Power power) { return position.dead_men.contains(power); };
+    if (position.phase.kind == PhaseKind::retreats) {
+        for (const DislodgedUnit& d : position.dislodged)
+            if (map().province_of(d.unit.location) == province && isDead(d.unit.power))
+                return d.unit.power;
+    } else if (const auto unit = unit_in(map(), position.units, province); unit && isDead(unit->power))
+        return unit->power;
+    if (const auto home = map().province(province).home; home && isDead(*home))
+        return *home;
+    return dead.front();
 }
 
 std::vector<Order> DiplomacyController::choices(ProvinceId province, bool proposal) const
 {
-    const auto owner = this->owner(proposal);
-    if (!owner || (proposal && !writer()))
-        return {};
-    // The same position is asked about at every redraw (completion, highlights, clicks): each
-    // answer is kept until a move changes the position.
-    const auto key = std::pair(*owner, province);
-    if (const auto known = m_choices.find(key); known != m_choices.end())
-        return known->second;
-    return m_choices[key] = choicesFor(*owner, province);
+    // A province holds the unit, or is the home centre, of one power at most: the first owner
+    // with choices there is the one.
+    for (Power owner : owners(proposal)) {
+        // The same position is asked about at every redraw (completion, highlights, clicks): each
+        // answer is kept until a move changes the position.
+        const auto key = std::pair(owner, province);
+        auto known = m_choices.find(key);
+        if (known == m_choices.end())
+            known = m_choices.emplace(key, choicesFor(owner, province)).first;
+        if (!known->second.empty())
+            return known->second;
+    }
+    return {};
 }
 
 std::vector<Order> DiplomacyController::choicesFor(Power owner, ProvinceId province) const
@@ -144,9 +168,13 @@ bool DiplomacyController::write(const QString& text, bool proposal)
     if (found == choices.end()) {
         // Why not, in the adjudicator's words when it has them.
         VoidReason reason = VoidReason::wrong_phase;
-        if (position.phase.kind == PhaseKind::movement)
-            if (const auto board = BoardIndex::build(map(), position.units); board && owner(proposal))
-                reason = check_movement_order(map(), *board, *owner(proposal), order);
+        const auto owners = this->owners(proposal);
+        if (position.phase.kind == PhaseKind::movement && !owners.empty())
+            if (const auto board = BoardIndex::build(map(), position.units)) {
+                const Unit* unit = board->unit_at(map().province_of(order.unit));
+                const bool owned = unit && std::ranges::find(owners, unit->power) != owners.end();
+                reason = check_movement_order(map(), *board, owned ? unit->power : owners.front(), order);
+            }
         if (choices.empty() && reason == VoidReason::none)
             reason = VoidReason::foreign_unit;
         emit orderRefused(QString::fromStdString(wanted), DiplomacyTexts::voidReason(reason));
@@ -182,15 +210,15 @@ void DiplomacyController::erase(ProvinceId province, bool proposal)
 std::vector<ProvinceId> DiplomacyController::unordered(bool proposal) const
 {
     std::vector<ProvinceId> missing;
-    const auto owner = this->owner(proposal);
+    const auto owners = this->owners(proposal);
     const auto who = writer();
-    if (!owner || !who)
+    if (owners.empty() || !who)
         return missing;
     const auto& written = drafts(*who, proposal);
     const auto& position = this->position();
     const auto consider = [&](const Unit& unit) {
         const ProvinceId province = map().province_of(unit.location);
-        if (unit.power == *owner && !written.contains(province))
+        if (std::ranges::find(owners, unit.power) != owners.end() && !written.contains(province))
             missing.push_back(province);
     };
     if (position.phase.kind == PhaseKind::movement)

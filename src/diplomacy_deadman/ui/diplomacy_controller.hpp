@@ -34,24 +34,27 @@ public:
     const Options& options() const { return game().options(); }
 
     // The players who write this phase, in the powers' order: those with something to decide,
-    // and everyone (the dead man aside) when the dead man has something to decide.
+    // and everyone (the dead men aside) when a dead man has something to decide.
     std::vector<Power> writers() const;
     // The one writing now: the first writer who has not handed in (in a sandbox, the power
     // chosen); nothing once all have (or when nobody has anything to decide: the phase is then
     // played at once by handIn()).
     std::optional<Power> writer() const;
 
-    // The orders `power` has written so far (proposals: for the dead man's units), by the
+    // The orders `power` has written so far (proposals: for the dead men's units), by the
     // province of the unit or centre they are for, in the usual notation.
     const std::map<ProvinceId, std::string>& drafts(Power power, bool proposals) const;
-    // Reads `text` as an order of the current writer (or, with `proposal`, for the dead man)
+    // Reads `text` as an order of the current writer (or, with `proposal`, for a dead man)
     // and keeps it, replacing what was written for that unit. It must be one the rules would
     // carry out now (order_choices.hpp); refused with the reason otherwise (moveRejected).
     bool write(const QString& text, bool proposal);
     // Keeps `order`, one of the choices offered (no reading needed).
     bool write(const Order& order, bool proposal);
     void erase(ProvinceId province, bool proposal);
-    // The units of the current writer (or of the dead man) that have no order yet.
+    // The dead man a proposal for `province` is for: the one whose unit (in a retreat, dislodged
+    // unit) or home centre is there; the first dead man otherwise. Precondition: there are dead men.
+    Power deadManAt(ProvinceId province) const;
+    // The units of the current writer (or of the dead men) that have no order yet.
     std::vector<ProvinceId> unordered(bool proposal) const;
     // What may be written for the unit or centre in `province` now (all of the writer's
     // adjustment choices for a centre or unit of theirs in a Winter).
@@ -82,8 +85,9 @@ protected:
 
 private:
     static std::size_t index(Power power) { return static_cast<std::size_t>(power); }
-    // Whose units `proposal` writes for: the writer's own, or the dead man's.
-    std::optional<Power> owner(bool proposal) const;
+    // Whose units `proposal` writes for: the writer's own, or the dead men's (none when nobody
+    // is writing).
+    std::vector<Power> owners(bool proposal) const;
     void resetDrafts();
     // What `owner` may write for `province` in the current position (choices() keeps them).
     std::vector<Order> choicesFor(Power owner, ProvinceId province) const;

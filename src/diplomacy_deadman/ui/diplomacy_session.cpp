@@ -1,5 +1,6 @@
 #include "diplomacy_deadman/ui/diplomacy_session.hpp"
 
+#include "diplomacy_deadman/engine/record.hpp"
 #include "diplomacy_deadman/ui/diplomacy_controller.hpp"
 #include "diplomacy_deadman/ui/diplomacy_texts.hpp"
 #include "diplomacy_deadman/ui/diplomacy_view.hpp"
@@ -95,12 +96,18 @@ DiplomacySession::DiplomacySession(std::unique_ptr<DiplomacyController> controll
     m_exportRecordAction = new QAction(this);
     m_exportRecordAction->setObjectName(QStringLiteral("exportRecord"));
     connect(m_exportRecordAction, &QAction::triggered, this, [this] {
+        // The usual notation for people, or JSON (every phase's orders, tallies, results and
+        // position: engine/record.hpp) for scripts; the type chosen, or the name's ending, says which.
         const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-        QString path = QFileDialog::getSaveFileName(m_view.get(), tr("Export the game record"),
-            folder + QLatin1Char('/') + tr("Diplomacy record.txt"), tr("Text files (*.txt)"));
+        const QString text = tr("Text record (*.txt)");
+        const QString json = tr("JSON record (*.json)");
+        QString chosen = text;
+        const QString path = QFileDialog::getSaveFileName(m_view.get(), tr("Export the game record"),
+            folder + QLatin1Char('/') + tr("Diplomacy record.txt"), text + QStringLiteral(";;") + json, &chosen);
         if (path.isEmpty())
             return;
-        if (!gui::writeFileAtomically(path, recordText().toStdString()))
+        const bool asJson = path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive) || chosen == json;
+        if (!gui::writeFileAtomically(path, asJson ? recordJson().toStdString() : recordText().toStdString()))
             QMessageBox::warning(m_view.get(), tr("Cannot export the record"), tr("Could not write %1.").arg(path));
     });
     m_drawAction = new QAction(this);
@@ -181,17 +188,22 @@ std::vector<gui::StandingsLine> DiplomacySession::centreLines() const
     return lines;
 }
 
+QByteArray DiplomacySession::recordJson() const
+{
+    return QByteArray::fromStdString(game_record_json(m_controller->game()).dump(1) + '\n');
+}
+
 QString DiplomacySession::recordText() const
 {
     const auto& options = m_controller->options();
     const auto& start = m_controller->game().initial_state().position;
-    QString text
-        = QStringLiteral("Diplomacy%1 — Tablée\n").arg(start.dead_man ? QStringLiteral(" \"Dead Man\"") : QString());
+    QString text = QStringLiteral("Diplomacy%1 — Tablée\n")
+                       .arg(start.dead_men.empty() ? QString() : QStringLiteral(" \"Dead Man\""));
     for (Power power : all_powers)
         text
             += QStringLiteral("%1: %2\n")
                    .arg(QString::fromLatin1(power_code(power).data(), static_cast<qsizetype>(power_code(power).size())),
-                       start.dead_man == power
+                       start.dead_men.contains(power)
                            ? QStringLiteral("(dead man)")
                            : QString::fromStdString(options.players[static_cast<std::size_t>(power)]));
     const std::size_t played = m_controller->game().history().cursor();

@@ -26,6 +26,8 @@ public:
     // The whole game in the usual notation: the table, then every phase played with its orders
     // and what became of them (phaseRecordText).
     QString recordText() const;
+    // The game record as JSON (engine/record.hpp).
+    QByteArray recordJson() const;
     // Writes the map as a PNG (2400 pixels wide) or a one-page A4 landscape PDF; false when the
     // file could not be written.
     bool writeMap(const QString& path, bool pdf) const;

@@ -2,6 +2,8 @@
 
 #include "gui/error_text.hpp"
 
+#include <QLocale>
+
 namespace tablee::diplomacy_deadman::ui {
 
 using gui::errorArg;
@@ -81,9 +83,17 @@ QString DiplomacyTexts::powerName(Power power)
     return {};
 }
 
+QString DiplomacyTexts::powerNames(PowerSet powers)
+{
+    QStringList names;
+    for (Power power : powers.powers())
+        names << powerName(power);
+    return QLocale().createSeparatedList(names);
+}
+
 QString DiplomacyTexts::playerName(const Options& options, const GameState& state, Power power)
 {
-    if (state.dead_man == power)
+    if (state.dead_men.contains(power))
         return tr("%1 (dead man)").arg(powerName(power));
     const auto& name = options.players[static_cast<std::size_t>(power)];
     return name.empty() ? powerName(power) : QString::fromStdString(name);

@@ -20,6 +20,8 @@ public:
     // The rule an error breaks, in words; empty when `error` is not a diplomacy_deadman code.
     static QString describe(const core::Error& error);
     static QString powerName(Power power);
+    // The powers' names as a list in the interface language ("Italy, Russia and Turkey").
+    static QString powerNames(PowerSet powers);
     // The power's player: their name, or the power's when none was given; "Italy (dead man)".
     static QString playerName(const Options& options, const GameState& state, Power power);
     // Whether province names are shown in French (follows the interface language through the

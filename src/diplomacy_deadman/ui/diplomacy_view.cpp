@@ -287,13 +287,17 @@ void DiplomacyView::refresh()
         m_handOverTitle->setText(tr("Pass the computer to %1").arg(name));
         QString text = tr("%1 — %2 writes in private: the others look away until the hand-in.")
                            .arg(DiplomacyTexts::phaseName(state.position.phase), DiplomacyTexts::powerName(*writer));
-        // The dead man is announced to everyone before the first orders.
-        if (state.position.dead_man && m_controller.game().history().cursor() == 0)
-            text = (m_controller.options().dead_man_rule == DeadManRule::drawn
-                           ? tr("The dead man of this game, drawn at random: %1.")
-                           : tr("The dead man of this game, chosen by the organizer: %1."))
-                       .arg(DiplomacyTexts::powerName(*state.position.dead_man))
-                + QStringLiteral("\n\n") + text;
+        // The dead men are announced to everyone before the first orders.
+        const PowerSet deadMen = state.position.dead_men;
+        if (!deadMen.empty() && m_controller.game().history().cursor() == 0) {
+            const bool drawn = m_controller.options().dead_man_rule == DeadManRule::drawn;
+            const QString announce = deadMen.size() == 1
+                ? (drawn ? tr("The dead man of this game, drawn at random: %1.")
+                         : tr("The dead man of this game, chosen by the organizer: %1."))
+                : (drawn ? tr("The dead men of this game, drawn at random: %1.")
+                         : tr("The dead men of this game, chosen by the organizer: %1."));
+            text = announce.arg(DiplomacyTexts::powerNames(deadMen)) + QStringLiteral("\n\n") + text;
+        }
         m_handOverText->setText(text);
         m_startWriting->setText(tr("I am %1: show my orders").arg(name));
         showPage(Page::handOver);
@@ -336,18 +340,23 @@ void DiplomacyView::refreshWriting()
     if (!writer)
         return;
     const QString name = DiplomacyTexts::playerName(m_controller.options(), position, *writer);
-    const bool deadManDecides = position.dead_man && has_decisions(board(), position, *position.dead_man);
-    m_ownUnits->setVisible(deadManDecides);
-    m_deadManUnits->setVisible(deadManDecides);
-    if (deadManDecides) {
+    const auto deadMen = position.dead_men.powers();
+    const bool deadMenDecide
+        = std::ranges::any_of(deadMen, [&](Power dead) { return has_decisions(board(), position, dead); });
+    m_ownUnits->setVisible(deadMenDecide);
+    m_deadManUnits->setVisible(deadMenDecide);
+    if (deadMenDecide) {
         m_ownUnits->setText(tr("Orders for my units (%1)").arg(DiplomacyTexts::powerName(*writer)));
-        m_deadManUnits->setText(
-            tr("Proposals for the dead man’s units (%1)").arg(DiplomacyTexts::powerName(*position.dead_man)));
+        m_deadManUnits->setText((deadMen.size() == 1 ? tr("Proposals for the dead man’s units (%1)")
+                                                     : tr("Proposals for the dead men’s units (%1)"))
+                                    .arg(DiplomacyTexts::powerNames(position.dead_men)));
     }
     const bool proposals = writingProposals();
     m_writerTitle->setText(m_controller.isSandbox()
             ? tr("Sandbox: the orders of every power, written here. Click a unit or type an order; the power follows.")
-            : proposals ? tr("%1 proposes orders for the dead man.").arg(name)
+            : proposals ? (deadMen.size() == 1 ? tr("%1 proposes orders for the dead man.")
+                                               : tr("%1 proposes orders for the dead men."))
+                              .arg(name)
                         : tr("%1 writes the orders of %2.").arg(name, DiplomacyTexts::powerName(*writer)));
     m_sandboxPower->setVisible(m_controller.isSandbox());
     if (m_controller.isSandbox()) {
@@ -363,7 +372,7 @@ void DiplomacyView::refreshWriting()
 
     // The list: each unit with its order, a unit without one flagged in words.
     const auto& drafts = m_controller.drafts(*writer, proposals);
-    const auto owner = proposals ? position.dead_man : writer;
+    const PowerSet owners = proposals ? position.dead_men : PowerSet {*writer};
     m_orders->clear();
     std::set<ProvinceId> listed;
     const auto addRow = [&](ProvinceId province, const QString& unit) {
@@ -379,11 +388,11 @@ void DiplomacyView::refreshWriting()
     };
     if (position.phase.kind == PhaseKind::movement) {
         for (const Unit& unit : position.units)
-            if (unit.power == owner)
+            if (owners.contains(unit.power))
                 addRow(board().province_of(unit.location), unitText(unit));
     } else if (position.phase.kind == PhaseKind::retreats) {
         for (const DislodgedUnit& d : position.dislodged)
-            if (d.unit.power == owner)
+            if (owners.contains(d.unit.power))
                 addRow(board().province_of(d.unit.location), unitText(d.unit));
     }
     for (const auto& [province, text] : drafts) // builds and disbands
@@ -392,14 +401,18 @@ void DiplomacyView::refreshWriting()
             item->setData(Qt::UserRole, province);
             m_orders->addItem(item);
         }
-    if (position.phase.kind == PhaseKind::adjustments && owner) {
-        const int delta = adjustment_delta(board(), position.units, position.owners, *owner);
-        const int builds = builds_possible(board(), position.units, position.owners, *owner);
-        auto* item = new QListWidgetItem(delta < 0 ? tr("Disbands owed: %1 (click the units to remove)").arg(-delta)
-                                                   : tr("Builds allowed: %1 (click a free home centre)").arg(builds));
-        item->setFlags(Qt::ItemIsEnabled);
-        m_orders->addItem(item);
-    }
+    if (position.phase.kind == PhaseKind::adjustments)
+        for (Power owner : owners.powers()) {
+            const int delta = adjustment_delta(board(), position.units, position.owners, owner);
+            const int builds = builds_possible(board(), position.units, position.owners, owner);
+            QString text = delta < 0 ? tr("Disbands owed: %1 (click the units to remove)").arg(-delta)
+                                     : tr("Builds allowed: %1 (click a free home centre)").arg(builds);
+            if (owners.size() > 1) // several dead men: say whose
+                text = DiplomacyTexts::powerName(owner) + QStringLiteral(" — ") + text;
+            auto* item = new QListWidgetItem(text);
+            item->setFlags(Qt::ItemIsEnabled);
+            m_orders->addItem(item);
+        }
 
     // Completion: every order the rules would carry out for these units now.
     QStringList offered;
@@ -411,19 +424,19 @@ void DiplomacyView::refreshWriting()
     // The map: this player's orders so far (in a sandbox, every power's), and what a click may
     // choose.
     std::vector<DrawnOrder> orders;
-    const auto drawDrafts = [&](Power author, bool ofProposals, Power unitsOf) {
+    const auto drawDrafts = [&](Power author, bool ofProposals) {
         for (const auto& [province, text] : m_controller.drafts(author, ofProposals))
             if (const auto order = parse_order(board(), text))
-                if (const auto d = drawnOrder(unitsOf, *order, false))
+                if (const auto d = drawnOrder(ofProposals ? m_controller.deadManAt(province) : author, *order, false))
                     orders.push_back(*d);
     };
     if (m_controller.isSandbox()) {
         for (Power power : m_controller.writers())
-            drawDrafts(power, false, power);
+            drawDrafts(power, false);
     } else {
-        drawDrafts(*writer, false, *writer);
-        if (position.dead_man)
-            drawDrafts(*writer, true, *position.dead_man);
+        drawDrafts(*writer, false);
+        if (!position.dead_men.empty())
+            drawDrafts(*writer, true);
     }
     m_map->setPosition(position);
     m_map->setOrders(std::move(orders));

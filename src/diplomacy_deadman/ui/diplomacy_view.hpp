@@ -43,6 +43,7 @@ public:
     QPushButton* continueButton() const { return m_continue; }
     QListWidget* orderList() const { return m_orders; }
     QTextBrowser* revealText() const { return m_revealText; }
+    QLabel* handOverText() const { return m_handOverText; }
     QString message() const;
     // Writing for the dead man (proposals) instead of one's own units.
     bool writingProposals() const;

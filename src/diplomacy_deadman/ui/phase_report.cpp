@@ -155,7 +155,7 @@ QString phaseRecordText(const PlayedPhase& phase)
         if (orders.isEmpty())
             continue;
         text += QString::fromLatin1(power_code(power).data(), static_cast<qsizetype>(power_code(power).size()))
-            + (phase.before.dead_man == power ? QStringLiteral(" (dead man, by vote)") : QString())
+            + (phase.before.dead_men.contains(power) ? QStringLiteral(" (dead man, by vote)") : QString())
             + QStringLiteral(": ") + orders.join(QStringLiteral("; ")) + QLatin1Char('\n');
     }
     return text;
@@ -181,15 +181,21 @@ QString phaseReportHtml(const Options& options, const PlayedPhase& phase)
         if (items.isEmpty())
             continue;
         const QString who = DiplomacyTexts::playerName(options, before, power);
-        html += heading(
-                    before.dead_man == power ? who : who + QStringLiteral(" — ") + DiplomacyTexts::powerName(power), 4)
+        html
+            += heading(before.dead_men.contains(power) ? who
+                                                       : who + QStringLiteral(" — ") + DiplomacyTexts::powerName(power),
+                   4)
             + QStringLiteral("<ul>%1</ul>").arg(items);
     }
-    // The dead man's vote: the tally per unit (or centre) and what it gave; then every
+    // Each dead man's vote: the tally per unit (or centre) and what it gave; then every
     // proposal as its player wrote it.
     if (const auto& vote = phase.outcome.vote; vote && !vote->tallies.empty()) {
-        html += heading(PhaseReport::tr("The dead man’s vote (%1)").arg(DiplomacyTexts::powerName(vote->power)), 3);
+        Power shown = vote->tallies.front().power;
         for (const UnitTally& tally : vote->tallies) {
+            if (&tally == &vote->tallies.front() || tally.power != shown) { // tallies come by power
+                shown = tally.power;
+                html += heading(PhaseReport::tr("The dead man’s vote (%1)").arg(DiplomacyTexts::powerName(shown)), 3);
+            }
             const QString what = tally.unit ? unitText(*tally.unit)
                                             : DiplomacyTexts::provinceName(static_cast<ProvinceId>(tally.place));
             QStringList counts;
@@ -208,6 +214,8 @@ QString phaseReportHtml(const Options& options, const PlayedPhase& phase)
         }
         QString proposals;
         for (Power power : all_powers) {
+            if (before.dead_men.contains(power))
+                continue; // a dead man proposes nothing
             const auto& written = phase.written.proposals[static_cast<std::size_t>(power)];
             QStringList orders;
             for (const std::string& text : written)

@@ -7,6 +7,9 @@ diplomacy_cli_test("adjudicate a dislodgement and void orders" ARGS diplomacy ad
     INPUT ${cli_data}/adjudicate_dislodged.json EXPECT_STDOUT ${cli_data}/adjudicate_dislodged.out.json EXPECT_EXIT 0)
 diplomacy_cli_test("deadman-tally of the source example" ARGS diplomacy deadman-tally
     INPUT ${cli_data}/deadman_tally_source.json EXPECT_STDOUT ${cli_data}/deadman_tally_source.out.json EXPECT_EXIT 0)
+diplomacy_cli_test("deadman-tally with two dead men [extension]" ARGS diplomacy deadman-tally
+    INPUT ${cli_data}/deadman_tally_two_dead_men.json EXPECT_STDOUT ${cli_data}/deadman_tally_two_dead_men.out.json
+    EXPECT_EXIT 0)
 diplomacy_cli_test("step spring 1901 with a dead man" ARGS diplomacy step
     INPUT ${cli_data}/step_spring_1901.json EXPECT_STDOUT ${cli_data}/step_spring_1901.out.json EXPECT_EXIT 0)
 foreach(refused IN ITEMS

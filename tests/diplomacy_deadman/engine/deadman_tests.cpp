@@ -25,7 +25,7 @@ std::vector<dip::Proposal> proposals(const std::vector<std::string>& texts)
 
 dip::GameState italy_dead()
 {
-    return dip::initial_state(map(), dip::Power::italy);
+    return dip::initial_state(map(), {dip::Power::italy});
 }
 
 dip::DeadManVote vote(const dip::GameState& state, const std::vector<std::string>& texts)

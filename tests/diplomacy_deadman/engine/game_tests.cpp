@@ -112,7 +112,7 @@ TEST_CASE("diplomacy game: eighteen centres win and end the game")
 TEST_CASE("diplomacy game: the state survives JSON and a schema-1 save opens as a game starting there")
 {
     using P = dip::Power;
-    auto state = dip::initial_state(map(), P::italy);
+    auto state = dip::initial_state(map(), {P::italy});
     state = play(state, {{P::austria, "A VIE - TYR"}, {P::germany, "A MUN - TYR"}});
     const auto json = dip::state_to_json(map(), state);
     const auto back = dip::state_from_json(map(), json);
@@ -125,7 +125,7 @@ TEST_CASE("diplomacy game: the state survives JSON and a schema-1 save opens as 
     REQUIRE(game.has_value());
     CHECK(game->state().position == state);
     CHECK(game->options().dead_man_rule == dip::DeadManRule::chosen);
-    CHECK(game->options().chosen_dead_man == P::italy);
+    CHECK(game->options().chosen_dead_men == dip::PowerSet {P::italy});
     CHECK(game->history().moves().empty());
 }
 

@@ -38,7 +38,7 @@ dip::Options italy_dead()
 {
     dip::Options options;
     options.dead_man_rule = dip::DeadManRule::chosen;
-    options.chosen_dead_man = P::italy;
+    options.chosen_dead_men = {P::italy};
     options.players[static_cast<std::size_t>(P::france)] = "Ana";
     options.seed = 2026;
     return options;
@@ -106,13 +106,13 @@ TEST_CASE("diplomacy rules: the dead man drawn with the seed", "[rules]")
 {
     std::set<P> drawn;
     for (std::uint64_t seed = 1; seed <= 200; ++seed)
-        drawn.insert(dip::drawn_dead_man(seed));
+        drawn.insert(dip::drawn_dead_men(seed).powers().front());
     CHECK(drawn.size() == 7);
     dip::Options options;
     options.dead_man_rule = dip::DeadManRule::drawn;
     options.seed = 77;
     const auto game = dip::Game::create(options).value();
-    CHECK(game.state().position.dead_man == dip::drawn_dead_man(77));
+    CHECK(game.state().position.dead_men == dip::drawn_dead_men(77));
     const auto json = dip::Rules::options_to_json(options);
     CHECK(json["dead_man"] == "drawn");
 }
@@ -122,9 +122,9 @@ TEST_CASE("diplomacy rules: a sandbox has no dead man and is saved as one", "[ru
     dip::Options options;
     options.sandbox = true;
     options.dead_man_rule = dip::DeadManRule::chosen; // ignored: one person writes every power
-    options.chosen_dead_man = P::italy;
+    options.chosen_dead_men = {P::italy};
     const auto game = dip::Game::create(options).value();
-    CHECK_FALSE(game.state().position.dead_man);
+    CHECK(game.state().position.dead_men.empty());
     const auto restored = dip::Game::from_json(game.to_json());
     REQUIRE(restored);
     CHECK(restored->options().sandbox);
@@ -160,6 +160,93 @@ TEST_CASE("diplomacy rules: damaged options and moves name their path", "[rules]
     }
 }
 
+TEST_CASE("diplomacy rules [extension]: several dead men, each proposal counting for the dead man it names",
+    "[rules][extension]")
+{
+    dip::Options options;
+    options.dead_man_rule = dip::DeadManRule::chosen;
+    options.chosen_dead_men = {P::italy, P::russia, P::turkey};
+    auto game = dip::Game::create(options).value();
+    CHECK(game.state().position.dead_men == dip::PowerSet {P::italy, P::russia, P::turkey});
+    const auto before = game.state();
+    CHECK(game.play(orders({{P::turkey, "F ANK - BLA"}})).error().code == "diplomacy_deadman.dead_man_order");
+    CHECK(game.play(orders({}, {{P::russia, "A VEN - TYR"}})).error().code == "diplomacy_deadman.bad_proposer");
+    CHECK(game.state() == before);
+
+    REQUIRE(game.play(orders({{P::france, "A PAR - BUR"}},
+        {{P::france, "A VEN - TYR"}, {P::france, "F ANK - BLA"}, {P::england, "F ANK - BLA"},
+            {P::germany, "A MOS - UKR"}, {P::england, "A MOS - LVN"}, {P::austria, "A MOS - LVN"}})));
+    const auto& after = game.state().position;
+    CHECK(has_unit(after, P::italy, "A TYR"));
+    CHECK(has_unit(after, P::turkey, "F BLA"));
+    CHECK(has_unit(after, P::russia, "A LVN")); // two proposals against one
+    CHECK(has_unit(after, P::france, "A BUR"));
+
+    // The list is saved and read back, in the options and in the position.
+    const auto json = dip::Rules::options_to_json(options);
+    CHECK(json["dead_man"] == nlohmann::json {"ITALY", "RUSSIA", "TURKEY"});
+    const auto loaded = dip::Game::load(game.save("test", "now"));
+    REQUIRE(loaded);
+    CHECK(loaded->options() == game.options());
+    CHECK(loaded->state() == game.state());
+
+    // Two players at least remain to vote.
+    options.chosen_dead_men = {P::austria, P::england, P::france, P::germany, P::italy, P::russia};
+    CHECK(dip::Game::create(options).error().code == "diplomacy_deadman.bad_state");
+}
+
+TEST_CASE("diplomacy rules [extension]: dead men drawn with the seed, the first as in the six-player game",
+    "[rules][extension]")
+{
+    for (std::uint64_t seed = 1; seed <= 100; ++seed) {
+        const auto one = dip::drawn_dead_men(seed, 1);
+        for (int count = 2; count <= dip::max_dead_men; ++count) {
+            const auto drawn = dip::drawn_dead_men(seed, count);
+            CHECK(drawn.size() == count);
+            CHECK(drawn.contains(one.powers().front()));
+        }
+    }
+    dip::Options options;
+    options.dead_man_rule = dip::DeadManRule::drawn;
+    options.drawn_dead_men = 3;
+    options.seed = 12;
+    const auto game = dip::Game::create(options).value();
+    CHECK(game.state().position.dead_men == dip::drawn_dead_men(12, 3));
+    const auto json = dip::Rules::options_to_json(options);
+    CHECK(json["drawn_dead_men"] == 3);
+    const auto restored = dip::Game::from_json(game.to_json());
+    REQUIRE(restored);
+    CHECK(restored->options().drawn_dead_men == 3);
+}
+
+TEST_CASE("diplomacy rules [extension]: a Winter with two dead men builds each one's home centres by vote",
+    "[rules][extension]")
+{
+    const auto& map = dip::standard_map();
+    auto start = dip::initial_state(map);
+    start.phase = dip::parse_phase("W1901A").value();
+    std::erase_if(start.units, [&](const dip::Unit& unit) {
+        const auto code = map.province(map.province_of(unit.location)).code;
+        return code == "VEN" || code == "CON";
+    });
+    dip::Options options;
+    options.dead_man_rule = dip::DeadManRule::chosen;
+    options.chosen_dead_men = {P::italy, P::turkey};
+    options.start = start;
+    auto game = dip::Game::create(options).value();
+    const auto outcome = dip::play_phase(
+        game.state(), orders({}, {{P::france, "A VEN B"}, {P::france, "A CON B"}, {P::england, "A PAR B"}}));
+    REQUIRE(outcome);
+    REQUIRE(outcome->vote);
+    REQUIRE(outcome->vote->tallies.size() == 2);
+    CHECK(outcome->vote->tallies[0].power == P::italy);
+    CHECK(outcome->vote->tallies[1].power == P::turkey);
+    REQUIRE(outcome->vote->rejected.size() == 1); // Paris is no dead man's home centre
+    CHECK(outcome->vote->rejected[0].reason == dip::VoidReason::not_home_centre);
+    CHECK(has_unit(outcome->step.state, P::italy, "A VEN"));
+    CHECK(has_unit(outcome->step.state, P::turkey, "A CON"));
+}
+
 TEST_CASE("diplomacy rules: random legal games keep the invariants of every game", "[rules][random_games]")
 {
     const unsigned games = random_game_count(40);
@@ -169,6 +256,8 @@ TEST_CASE("diplomacy rules: random legal games keep the invariants of every game
         if (seed % 2 == 0) {
             options.dead_man_rule = dip::DeadManRule::drawn;
             options.seed = seed;
+            // Every fourth game a smaller table with several dead men [extension].
+            options.drawn_dead_men = seed % 4 == 0 ? 2 + static_cast<int>(seed / 4 % 4) : 1;
         }
         const auto report = tablee::core::play_random_game<dip::Rules>(options, seed, 60, true);
         INFO((report ? std::string() : report.error().message));

@@ -18,7 +18,7 @@ TEST_CASE("a schema-1 Diplomacy save (a state snapshot) opens as a game in Fall 
     CHECK(game->history().moves().empty());
     const dip::GameState* state = &game->state().position;
     CHECK(dip::phase_text(state->phase) == "F1901M");
-    CHECK(state->dead_man == dip::Power::italy);
+    CHECK(state->dead_men == dip::PowerSet {dip::Power::italy});
     CHECK(state->units.size() == 22);
     CHECK_FALSE(state->winner);
 }

@@ -22,12 +22,16 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialog>
+#include <QDialogButtonBox>
 #include <QFile>
 #include <QImage>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -92,7 +96,7 @@ dip::Game sixPlayers(dip::Power deadMan)
     dip::Options options;
     options.players = {"Ana", "Bruno", "Chloé", "Dan", "Eve", "Farid", "Gil"};
     options.dead_man_rule = dip::DeadManRule::chosen;
-    options.chosen_dead_man = deadMan;
+    options.chosen_dead_men = {deadMan};
     options.seed = 1901;
     return dip::Game::create(options).value();
 }
@@ -327,6 +331,19 @@ private slots:
         QVERIFY(record.contains(QStringLiteral("A PAR - BUR (moved)")));
         QVERIFY(record.contains(QStringLiteral("ITALY (dead man, by vote): ")));
         QVERIFY(record.contains(QStringLiteral("A VIE - GAL (bounced)")));
+        // The same record as JSON: one entry per phase played, with the tally and the results,
+        // ending on the position the window shows.
+        const auto json = nlohmann::json::parse(session.recordJson().toStdString());
+        QVERIFY(json["format"] == "tablee-diplomacy-record");
+        QCOMPARE(json["phases"].size(), controller.game().history().cursor());
+        const auto& spring = json["phases"][0];
+        QVERIFY(spring["phase"] == "S1901M");
+        QVERIFY(spring["dead_man"]["dead_man"] == "ITALY");
+        const auto& french = spring["results"]["FRANCE"];
+        QVERIFY(std::ranges::any_of(
+            french, [](const auto& r) { return r["order"] == "A PAR - BUR" && r["result"] == "moved"; }));
+        QVERIFY(
+            dip::state_from_json(dip::standard_map(), json["phases"].back()["state"]).value() == controller.position());
 
         // The map exported: a picture and a PDF page.
         QTemporaryDir folder;
@@ -458,6 +475,67 @@ private slots:
         QVERIFY(paris && paris->power == dip::Power::france);
     }
 
+    // [extension] Four friends: the organizer ticks the three powers nobody plays; each player
+    // then proposes for every dead man's units, and each proposal counts for the dead man it names.
+    void aSmallerTableHasSeveralDeadMen()
+    {
+        dip::ui::NewGameDialog dialog;
+        dialog.setSandbox(false);
+        dialog.setDeadManRule(dip::DeadManRule::chosen, {});
+        auto* start = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+        QVERIFY(!start->isEnabled()); // nobody ticked: the dialog says why
+        QVERIFY(!dialog.findChild<QLabel*>(QStringLiteral("problem"))->text().isEmpty());
+        for (const char* code : {"deadMan_ITALY", "deadMan_RUSSIA", "deadMan_TURKEY"})
+            dialog.findChild<QCheckBox*>(QString::fromLatin1(code))->setChecked(true);
+        QVERIFY(start->isEnabled());
+        QVERIFY(!dialog.findChild<QLineEdit*>(QStringLiteral("name_RUSSIA"))->isEnabled()); // nobody plays it
+        for (const char* code : {"deadMan_AUSTRIA", "deadMan_ENGLAND", "deadMan_FRANCE"})
+            dialog.findChild<QCheckBox*>(QString::fromLatin1(code))->setChecked(true);
+        QVERIFY(!start->isEnabled()); // six dead men: only one player would vote
+        dialog.findChild<QCheckBox*>(QStringLiteral("deadMan_AUSTRIA"))->setChecked(false);
+        dialog.findChild<QCheckBox*>(QStringLiteral("deadMan_ENGLAND"))->setChecked(false);
+        dialog.findChild<QCheckBox*>(QStringLiteral("deadMan_FRANCE"))->setChecked(false);
+        const auto options = dialog.options();
+        QVERIFY(options);
+        QVERIFY(
+            (options->chosen_dead_men == dip::PowerSet {dip::Power::italy, dip::Power::russia, dip::Power::turkey}));
+
+        dip::ui::DiplomacySession session(dip::Game::create(*options).value());
+        auto& view = session.view();
+        auto& controller = session.controller();
+        view.resize(1280, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY((controller.writers()
+            == std::vector<dip::Power> {
+                dip::Power::austria, dip::Power::england, dip::Power::france, dip::Power::germany}));
+        QVERIFY2(view.handOverText()->text().contains(QLocale().createSeparatedList(
+                     {QStringLiteral("Italy"), QStringLiteral("Russia"), QStringLiteral("Turkey")})),
+            qPrintable(view.handOverText()->text()));
+        view.startWritingButton()->click();
+        view.setWritingProposals(true);
+        // Every dead man's unit is listed, without an order yet.
+        QCOMPARE(view.orderList()->count(), 10);
+        QVERIFY(typeOrder(view, QStringLiteral("A VEN - TYR")));
+        QVERIFY(typeOrder(view, QStringLiteral("F ANK - BLA")));
+        // A click on Russia's army, then on Ukraine: a proposal for Russia.
+        QTest::mouseClick(view.map(), Qt::LeftButton, {}, view.map()->screenPoint(province("MOS")).toPoint());
+        QTest::mouseClick(view.map(), Qt::LeftButton, {}, view.map()->screenPoint(province("UKR")).toPoint());
+        QVERIFY2(controller.drafts(dip::Power::austria, true).at(province("MOS")) == "A MOS - UKR",
+            qPrintable(view.message()));
+        QVERIFY(!typeOrder(view, QStringLiteral("A PAR - BUR"))); // France has a player
+        test::saveShot(view, QStringLiteral("diplomacy-several-dead-men.png"));
+        view.handIn();
+        QVERIFY(playPhase(view, controller, {}, {QStringLiteral("F ANK - BLA"), QString(), QString()}));
+        QVERIFY(view.revealText()->toPlainText().contains(QStringLiteral("The dead man’s vote (Russia)")));
+        view.continueButton()->click();
+        const auto& after = controller.position();
+        const auto unitAt = [&](const char* code) { return dip::unit_in(board(), after.units, province(code)); };
+        QVERIFY(unitAt("TYR") && unitAt("TYR")->power == dip::Power::italy);
+        QVERIFY(unitAt("BLA") && unitAt("BLA")->power == dip::Power::turkey);
+        QVERIFY(unitAt("UKR") && unitAt("UKR")->power == dip::Power::russia);
+    }
+
     // The table referee: one person writes every power's orders on one screen (typed or clicked,
     // the power following the unit), adjudicates, and goes back one phase with Undo.
     void aSandboxTakesEveryPowersOrdersOnOneScreen()
@@ -474,7 +552,7 @@ private slots:
         view.resize(1280, 800);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QVERIFY(!controller.position().dead_man);
+        QVERIFY(controller.position().dead_men.empty());
         QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::writing); // no hand-over screen
         QVERIFY(view.sandboxPower()->isVisible());
         for (const char* order : {"A PAR - BUR", "A MUN - BUR", "F LON - NTH", "A VIE - GAL", "A WAR - GAL"}) {
@@ -614,6 +692,10 @@ private slots:
                 code == QLatin1String("en") ? QStringLiteral("New game of Diplomacy")
                                             : QStringLiteral("Nouvelle partie de Diplomacy"));
             test::saveShot(dialog, QStringLiteral("diplomacy-new-game-%1.png").arg(code));
+            dialog.setSandbox(false);
+            dialog.setDeadManRule(
+                dip::DeadManRule::chosen, {dip::Power::italy, dip::Power::russia, dip::Power::turkey});
+            test::saveShot(dialog, QStringLiteral("diplomacy-new-game-dead-men-%1.png").arg(code));
             dip::Options options;
             options.sandbox = true;
             dip::ui::DiplomacySession session(dip::Game::create(options).value());
@@ -637,9 +719,11 @@ private slots:
         app::RulesDialog english(registry, language, QStringLiteral("diplomacy_deadman"));
         QCOMPARE(english.shownText().count(QStringLiteral("Tablée's decision")), 4);
         QVERIFY(english.shownText().contains(QStringLiteral("Yann Clouet")));
+        QVERIFY(english.shownText().contains(QStringLiteral("Tablée's extension"))); // fewer players
         language.setLanguage(QStringLiteral("fr"));
         app::RulesDialog french(registry, language, QStringLiteral("diplomacy_deadman"));
         QCOMPARE(french.shownText().count(QStringLiteral("Choix de Tablée")), 4);
+        QVERIFY(french.shownText().contains(QStringLiteral("Extension de Tablée")));
         if (qEnvironmentVariableIsSet("TABLEE_TEST_OUTPUT_DIR")) {
             french.resize(760, 720);
             french.grab().save(
