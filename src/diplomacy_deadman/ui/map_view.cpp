@@ -292,18 +292,8 @@ void MapView::paintWith(QPainter& painter, const QTransform& toScreen) const
     }
 
     // Names: the usual three letters (seas in italics), the full name in the tooltip.
-    QFont font = painter.font();
-    font.setPointSizeF(label_size);
-    for (ProvinceId id = 0; id < d->provinceCount(); ++id) {
-        const Province& province = map().province(id);
-        font.setItalic(province.kind == ProvinceKind::sea);
-        font.setBold(province.kind != ProvinceKind::sea);
-        painter.setFont(font);
-        painter.setPen(province.kind == ProvinceKind::sea ? QColor(0x2b, 0x5d, 0x7e) : QColor(0x33, 0x2e, 0x24));
-        const QPointF at = d->province(id).label;
-        painter.drawText(QRectF(at.x() - 20, at.y() - label_size, 40, 2 * label_size), Qt::AlignCenter,
-            QString::fromStdString(province.code));
-    }
+    for (ProvinceId id = 0; id < d->provinceCount(); ++id)
+        paintLabel(painter, id, false);
 
     // Supply centres: a ring, filled with the owner's colour and letter once owned.
     for (const ProvinceId id : map().supply_centres()) {
@@ -366,14 +356,63 @@ void MapView::paintWith(QPainter& painter, const QTransform& toScreen) const
         }
     }
 
-    for (const Unit& unit : m_position.units)
-        paintUnit(painter, d->unitPoint(map(), unit.location), unit.type, unit.power, false);
+    std::vector<QPointF> tokens; // where a unit is drawn
+    for (const Unit& unit : m_position.units) {
+        tokens.push_back(d->unitPoint(map(), unit.location));
+        paintUnit(painter, tokens.back(), unit.type, unit.power, false);
+    }
     // A dislodged unit waits beside its place, dashed, until it retreats.
-    for (const DislodgedUnit& dislodged : m_position.dislodged)
-        paintUnit(painter,
-            d->unitPoint(map(), dislodged.unit.location) + QPointF(token_radius * 1.3, token_radius * 1.1),
-            dislodged.unit.type, dislodged.unit.power, true);
+    for (const DislodgedUnit& dislodged : m_position.dislodged) {
+        tokens.push_back(
+            d->unitPoint(map(), dislodged.unit.location) + QPointF(token_radius * 1.3, token_radius * 1.1));
+        paintUnit(painter, tokens.back(), dislodged.unit.type, dislodged.unit.power, true);
+    }
+    // Small provinces cannot keep a token off their name (London, Kiel, Holland...): a name a
+    // token covers is written again over it, on a halo, so that both stay readable.
+    for (ProvinceId id = 0; id < d->provinceCount(); ++id) {
+        const QRectF box = labelBox(painter, id);
+        if (std::ranges::any_of(tokens, [&](const QPointF& token) {
+                const QPointF nearest(
+                    std::clamp(token.x(), box.left(), box.right()), std::clamp(token.y(), box.top(), box.bottom()));
+                return QLineF(token, nearest).length() < token_radius;
+            }))
+            paintLabel(painter, id, true);
+    }
     painter.restore();
+}
+
+void MapView::setLabelFont(QPainter& painter, ProvinceId province) const
+{
+    QFont font = painter.font();
+    font.setPointSizeF(label_size);
+    font.setItalic(map().province(province).kind == ProvinceKind::sea);
+    font.setBold(map().province(province).kind != ProvinceKind::sea);
+    painter.setFont(font);
+}
+
+QRectF MapView::labelBox(QPainter& painter, ProvinceId province) const
+{
+    setLabelFont(painter, province);
+    const QRectF bounds
+        = painter.fontMetrics().tightBoundingRect(QString::fromStdString(map().province(province).code)).toRectF();
+    return bounds.translated(drawing()->province(province).label - bounds.center());
+}
+
+void MapView::paintLabel(QPainter& painter, ProvinceId province, bool halo) const
+{
+    const Province& p = map().province(province);
+    setLabelFont(painter, province);
+    const QPointF at = drawing()->province(province).label;
+    const QRectF box(at.x() - 20, at.y() - label_size, 40, 2 * label_size);
+    const QString code = QString::fromStdString(p.code);
+    if (halo) { // the name written in white around itself, then over it
+        painter.setPen(QColor(255, 255, 255, 220));
+        for (const QPointF offset : {QPointF(-1, 0), QPointF(1, 0), QPointF(0, -1), QPointF(0, 1), QPointF(-1, -1),
+                 QPointF(1, 1), QPointF(-1, 1), QPointF(1, -1)})
+            painter.drawText(box.translated(offset * 1.2), Qt::AlignCenter, code);
+    }
+    painter.setPen(p.kind == ProvinceKind::sea ? QColor(0x2b, 0x5d, 0x7e) : QColor(0x33, 0x2e, 0x24));
+    painter.drawText(box, Qt::AlignCenter, code);
 }
 
 QString MapView::describe(ProvinceId province) const

@@ -72,6 +72,11 @@ private:
     // Map units to the widget's pixels: fit, then zoom and pan.
     QTransform transform() const;
     void paintWith(QPainter& painter, const QTransform& toScreen) const;
+    // A province's three-letter name, in its font; with `halo`, outlined in white (over a token).
+    void paintLabel(QPainter& painter, ProvinceId province, bool halo) const;
+    void setLabelFont(QPainter& painter, ProvinceId province) const;
+    // Where the name is drawn, in map units.
+    QRectF labelBox(QPainter& painter, ProvinceId province) const;
     std::optional<ProvinceId> provinceAtScreen(QPointF point) const;
     QString describe(ProvinceId province) const;
 
