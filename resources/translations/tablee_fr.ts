@@ -145,8 +145,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>6 or 7 players</source>
-        <translation>6 ou 7 joueurs</translation>
+        <source>6 or 7 players (2 to 5 with more dead men)</source>
+        <translation>6 ou 7 joueurs (2 à 5 avec plus de dead men)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1266,7 +1266,7 @@
         <translation>retirée (désordre civil)</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+94"/>
         <source>The dead man’s vote (%1)</source>
         <translation>Le vote du dead man (%1)</translation>
     </message>
@@ -1948,7 +1948,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+214"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+221"/>
         <source>%1 cannot be carried out: %2.</source>
         <translation>%1 ne peut pas être exécuté&#xa0;: %2.</translation>
     </message>
@@ -1958,14 +1958,14 @@
         <translation>&amp;Retirer l’ordre</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Hand in</source>
-        <translation>&amp;Rendre mes ordres</translation>
+        <location line="+2"/>
+        <source>&amp;Adjudicate</source>
+        <translation>&amp;Arbitrer</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>&amp;Adjudicate</source>
-        <translation>&amp;Arbitrer</translation>
+        <source>Hand &amp;in</source>
+        <translation>Ren&amp;dre mes ordres</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2014,18 +2014,18 @@
     </message>
     <message>
         <location line="+47"/>
-        <source>Orders for my units (%1)</source>
-        <translation>Ordres de mes unités (%1)</translation>
+        <source>Orders for &amp;my units (%1)</source>
+        <translation>Ordres pour &amp;mes unités (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Proposals for the dead man’s units (%1)</source>
-        <translation>Propositions pour les unités du dead man (%1)</translation>
+        <source>&amp;Proposals for the dead man’s units (%1)</source>
+        <translation>&amp;Propositions pour les unités du dead man (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Proposals for the dead men’s units (%1)</source>
-        <translation>Propositions pour les unités des dead men (%1)</translation>
+        <source>&amp;Proposals for the dead men’s units (%1)</source>
+        <translation>&amp;Propositions pour les unités des dead men (%1)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2161,7 +2161,7 @@
         <translation>La carte ne peut pas être dessinée.</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+172"/>
         <source>Supply centre of %1</source>
         <translation>Centre de ravitaillement de la puissance %1</translation>
     </message>

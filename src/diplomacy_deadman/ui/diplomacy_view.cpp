@@ -18,6 +18,7 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QShortcut>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStringListModel>
@@ -149,6 +150,12 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
     m_handIn->setObjectName(QStringLiteral("handIn"));
     m_handIn->setDefault(true);
     connect(m_handIn, &QPushButton::clicked, this, &DiplomacyView::handInRequested);
+    // From the order line too, where Return enters an order.
+    auto* handInKey = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return), this);
+    connect(handInKey, &QShortcut::activated, m_handIn, [this] {
+        if (m_handIn->isVisible() && m_handIn->isEnabled())
+            m_handIn->click();
+    });
     auto* writingLayout = new QVBoxLayout(m_writingPanel);
     writingLayout->addWidget(m_phaseTitle);
     writingLayout->addWidget(m_writerTitle);
@@ -250,7 +257,8 @@ void DiplomacyView::changeEvent(QEvent* event)
 void DiplomacyView::retranslate()
 {
     m_eraseButton->setText(tr("&Remove the order"));
-    m_handIn->setText(m_controller.isSandbox() ? tr("&Adjudicate") : tr("&Hand in"));
+    // Alt+H is the Help menu's: the hand-in takes Alt+I (and Ctrl+Return, below).
+    m_handIn->setText(m_controller.isSandbox() ? tr("&Adjudicate") : tr("Hand &in"));
     m_continue->setText(tr("&Continue"));
     m_orderLine->setPlaceholderText(tr("Type an order, e.g. A PAR - BUR, and press Enter"));
     refresh();
@@ -346,9 +354,9 @@ void DiplomacyView::refreshWriting()
     m_ownUnits->setVisible(deadMenDecide);
     m_deadManUnits->setVisible(deadMenDecide);
     if (deadMenDecide) {
-        m_ownUnits->setText(tr("Orders for my units (%1)").arg(DiplomacyTexts::powerName(*writer)));
-        m_deadManUnits->setText((deadMen.size() == 1 ? tr("Proposals for the dead man’s units (%1)")
-                                                     : tr("Proposals for the dead men’s units (%1)"))
+        m_ownUnits->setText(tr("Orders for &my units (%1)").arg(DiplomacyTexts::powerName(*writer)));
+        m_deadManUnits->setText((deadMen.size() == 1 ? tr("&Proposals for the dead man’s units (%1)")
+                                                     : tr("&Proposals for the dead men’s units (%1)"))
                                     .arg(DiplomacyTexts::powerNames(position.dead_men)));
     }
     const bool proposals = writingProposals();

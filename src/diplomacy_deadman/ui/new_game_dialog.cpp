@@ -109,6 +109,7 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
     m_problem = new QLabel;
     m_problem->setObjectName(QStringLiteral("problem"));
     m_problem->setWordWrap(true);
+    m_problem->setMinimumHeight(2 * m_problem->fontMetrics().lineSpacing());
     connect(buttons, &QDialogButtonBox::accepted, this, &NewGameDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &NewGameDialog::reject);
 
@@ -169,8 +170,7 @@ void NewGameDialog::updateNames()
         m_names[i]->setEnabled(!chosen || !m_chosen[i]->isChecked());
     }
     const QString why = problem();
-    m_problem->setText(why);
-    m_problem->setVisible(!why.isEmpty());
+    m_problem->setText(why); // its room is kept: the boxes above do not move under the mouse
     m_start->setEnabled(why.isEmpty());
 }
 
