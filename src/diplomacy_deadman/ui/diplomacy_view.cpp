@@ -123,6 +123,9 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
             m_selected.reset();
             m_other.reset();
             refreshWriting();
+            // Back to typing: a mnemonic (Alt+P, Alt+M) would leave the focus on the button.
+            if (m_orderLine->isVisible())
+                m_orderLine->setFocus();
         }
     });
     m_orders = new QListWidget;
@@ -135,6 +138,7 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
     completer->setFilterMode(Qt::MatchContains);
     completer->setMaxVisibleItems(12);
     m_orderLine->setCompleter(completer);
+    completer->popup()->installEventFilter(this);
     connect(m_orderLine, &QLineEdit::returnPressed, this, &DiplomacyView::typeOrder);
     m_message = new QLabel;
     m_message->setObjectName(QStringLiteral("message"));
@@ -152,10 +156,7 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
     connect(m_handIn, &QPushButton::clicked, this, &DiplomacyView::handInRequested);
     // From the order line too, where Return enters an order.
     auto* handInKey = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return), this);
-    connect(handInKey, &QShortcut::activated, m_handIn, [this] {
-        if (m_handIn->isVisible() && m_handIn->isEnabled())
-            m_handIn->click();
-    });
+    connect(handInKey, &QShortcut::activated, this, &DiplomacyView::handInFromKeyboard);
     auto* writingLayout = new QVBoxLayout(m_writingPanel);
     writingLayout->addWidget(m_phaseTitle);
     writingLayout->addWidget(m_writerTitle);
@@ -595,6 +596,35 @@ void DiplomacyView::typeOrder()
         m_orderLine->clear();
         m_message->clear();
     }
+}
+
+void DiplomacyView::handInFromKeyboard()
+{
+    if (!m_handIn->isVisible() || !m_handIn->isEnabled())
+        return;
+    // An order still on the line is written first; refused, it stays there with the reason.
+    if (!m_orderLine->text().trimmed().isEmpty()) {
+        typeOrder();
+        if (!m_orderLine->text().trimmed().isEmpty())
+            return;
+    }
+    m_handIn->click();
+}
+
+bool DiplomacyView::eventFilter(QObject* watched, QEvent* event)
+{
+    // While the completion list has the keyboard, the window's Ctrl+Return does not fire: the
+    // list passes it on here.
+    if (watched == m_orderLine->completer()->popup() && event->type() == QEvent::KeyPress) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter)
+            && key->modifiers().testFlag(Qt::ControlModifier)) {
+            m_orderLine->completer()->popup()->hide();
+            handInFromKeyboard();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void DiplomacyView::refreshReveal()

@@ -60,6 +60,9 @@ public slots:
 protected:
     void changeEvent(QEvent* event) override;
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void refresh();
     void retranslate();
@@ -68,6 +71,8 @@ private:
     void continueAfterReveal();
     void onProvinceClicked(ProvinceId province);
     void typeOrder();
+    // Ctrl+Return: the order on the line, if any, then the hand-in.
+    void handInFromKeyboard();
     void chooseAmong(const std::vector<Order>& orders);
     void refreshWriting();
     void refreshReveal();

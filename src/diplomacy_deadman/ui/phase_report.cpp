@@ -180,11 +180,11 @@ QString phaseReportHtml(const Options& options, const PlayedPhase& phase)
         const QString items = powerItems(phase, results, power);
         if (items.isEmpty())
             continue;
+        // "Ana — Austria"; a power without a name, or a dead man, is named once.
         const QString who = DiplomacyTexts::playerName(options, before, power);
-        html
-            += heading(before.dead_men.contains(power) ? who
-                                                       : who + QStringLiteral(" — ") + DiplomacyTexts::powerName(power),
-                   4)
+        const QString powerName = DiplomacyTexts::powerName(power);
+        const bool namedOnce = before.dead_men.contains(power) || who == powerName;
+        html += heading(namedOnce ? who : who + QStringLiteral(" — ") + powerName, 4)
             + QStringLiteral("<ul>%1</ul>").arg(items);
     }
     // Each dead man's vote: the tally per unit (or centre) and what it gave; then every

@@ -512,7 +512,16 @@ private slots:
         QVERIFY2(view.handOverText()->text().contains(QLocale().createSeparatedList(
                      {QStringLiteral("Italy"), QStringLiteral("Russia"), QStringLiteral("Turkey")})),
             qPrintable(view.handOverText()->text()));
+        view.activateWindow(); // shortcuts work in the active window
+        QVERIFY(QTest::qWaitForWindowActive(&view));
         view.startWritingButton()->click();
+        // From the order line, by keyboard: Alt+P writes proposals, Alt+M one's own orders again.
+        QTest::keyClick(view.orderLine(), Qt::Key_P, Qt::AltModifier);
+        QTRY_VERIFY(view.writingProposals()); // a mnemonic clicks after a short animation
+        QVERIFY(view.orderLine()->text().isEmpty());
+        QVERIFY(view.orderLine()->hasFocus()); // typing goes on
+        QTest::keyClick(view.orderLine(), Qt::Key_M, Qt::AltModifier);
+        QTRY_VERIFY(!view.writingProposals());
         view.setWritingProposals(true);
         // Every dead man's unit is listed, without an order yet.
         QCOMPARE(view.orderList()->count(), 10);
@@ -525,7 +534,16 @@ private slots:
             qPrintable(view.message()));
         QVERIFY(!typeOrder(view, QStringLiteral("A PAR - BUR"))); // France has a player
         test::saveShot(view, QStringLiteral("diplomacy-several-dead-men.png"));
-        view.handIn();
+        // Ctrl+Return hands in from the order line, writing the order still there first (with
+        // the completion list open or not).
+        view.orderLine()->clear();
+        view.setWritingProposals(false);
+        QVERIFY(typeOrder(view, QStringLiteral("A VIE H")));
+        QVERIFY(typeOrder(view, QStringLiteral("A BUD H")));
+        QTest::keyClicks(view.orderLine(), QStringLiteral("F TRI H"));
+        QTest::keyClick(view.orderLine(), Qt::Key_Return, Qt::ControlModifier);
+        QVERIFY(controller.drafts(dip::Power::austria, false).size() == 3);
+        QVERIFY2(controller.writer() == dip::Power::england, qPrintable(view.message()));
         QVERIFY(playPhase(view, controller, {}, {QStringLiteral("F ANK - BLA"), QString(), QString()}));
         QVERIFY(view.revealText()->toPlainText().contains(QStringLiteral("The dead man’s vote (Russia)")));
         view.continueButton()->click();
