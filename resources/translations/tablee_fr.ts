@@ -1550,7 +1550,7 @@
     <message>
         <location line="+9"/>
         <source>&amp;Settings</source>
-        <translation>&amp;Paramètres</translation>
+        <translation>Paramè&amp;tres</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1965,7 +1965,7 @@
     <message>
         <location line="+0"/>
         <source>Hand &amp;in</source>
-        <translation>Ren&amp;dre mes ordres</translation>
+        <translation>Rendre mes ordre&amp;s</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2020,12 +2020,12 @@
     <message>
         <location line="+1"/>
         <source>&amp;Proposals for the dead man’s units (%1)</source>
-        <translation>&amp;Propositions pour les unités du dead man (%1)</translation>
+        <translation>Pr&amp;opositions pour les unités du dead man (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Proposals for the dead men’s units (%1)</source>
-        <translation>&amp;Propositions pour les unités des dead men (%1)</translation>
+        <translation>Pr&amp;opositions pour les unités des dead men (%1)</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -39,9 +39,12 @@ void rememberGeometry(QWidget& window, const QString& key, QSize defaultSize)
 {
     const QByteArray saved = QSettings().value(key).toByteArray();
     if (saved.isEmpty() || !window.restoreGeometry(saved)) {
-        // Never larger than the screen it opens on (a 1024 x 700 laptop, say).
+        // Never larger than the screen it opens on (a 1280 x 800 laptop, say), frame included:
+        // resize() sets the inside, and the title bar and borders, not known before the window
+        // is shown, take about this much (a 1200 x 800 window lost its bottom buttons there).
+        const QSize frame(16, 48);
         const QScreen* screen = window.screen();
-        window.resize(screen ? defaultSize.boundedTo(screen->availableGeometry().size()) : defaultSize);
+        window.resize(screen ? defaultSize.boundedTo(screen->availableGeometry().size() - frame) : defaultSize);
     }
     new GeometryKeeper(window, key);
 }

@@ -179,7 +179,7 @@ private slots:
 
         m_language.setLanguage(QStringLiteral("fr"));
         // Qt posts QEvent::LanguageChange to the windows: the texts change once it is delivered.
-        QTRY_COMPARE(menuTitles(window), (QStringList {"&Fichier", "É&dition", "&Paramètres", "Aid&e"}));
+        QTRY_COMPARE(menuTitles(window), (QStringList {"&Fichier", "É&dition", "Paramè&tres", "Aid&e"}));
         QCOMPARE(playButton()->text(), QStringLiteral("Nouvelle partie"));
         QCOMPARE(window.homeScreen()->findChild<QPushButton*>(QStringLiteral("openButton"))->text(),
             QStringLiteral("Ouvrir une partie enregistrée…"));

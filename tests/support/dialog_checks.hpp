@@ -2,8 +2,16 @@
 
 // Checks every variant's widget tests make of their dialogs.
 
+#include <QAbstractButton>
+#include <QAction>
 #include <QDialog>
+#include <QGroupBox>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMenuBar>
 #include <QTest>
+
+#include <map>
 
 namespace tablee::test {
 
@@ -16,6 +24,44 @@ inline bool closesWithEscape(QDialog& dialog)
         return false;
     QTest::keyClick(&dialog, Qt::Key_Escape);
     return QTest::qWaitFor([&dialog] { return !dialog.isVisible(); });
+}
+
+// The Alt+letter keys that two things on screen in `window` claim: the menu bar's titles, the
+// visible buttons, the labels of fields, the group boxes. Qt then does nothing at all for the key
+// (an ambiguous shortcut), so each clash comes back as "text / text".
+inline QStringList clashingMnemonics(QWidget& window)
+{
+    std::map<QChar, QStringList> users;
+    const auto note = [&](const QString& text) {
+        for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+            if (text[i] != QLatin1Char('&'))
+                continue;
+            if (text[i + 1] == QLatin1Char('&')) { // "&&" is an ampersand
+                ++i;
+                continue;
+            }
+            users[text[i + 1].toLower()] << text;
+            return;
+        }
+    };
+    if (auto* main = qobject_cast<QMainWindow*>(&window))
+        for (const QAction* menu : main->menuBar()->actions())
+            if (menu->isVisible())
+                note(menu->text());
+    for (const auto* button : window.findChildren<QAbstractButton*>())
+        if (button->isVisibleTo(&window) && button->isEnabled())
+            note(button->text());
+    for (const auto* label : window.findChildren<QLabel*>())
+        if (label->buddy() && label->isVisibleTo(&window))
+            note(label->text());
+    for (const auto* box : window.findChildren<QGroupBox*>())
+        if (box->isVisibleTo(&window))
+            note(box->title());
+    QStringList clashes;
+    for (const auto& [key, texts] : users)
+        if (texts.size() > 1)
+            clashes << texts.join(QStringLiteral(" / "));
+    return clashes;
 }
 
 } // namespace tablee::test

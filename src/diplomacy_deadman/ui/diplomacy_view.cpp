@@ -130,6 +130,8 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
     });
     m_orders = new QListWidget;
     m_orders->setObjectName(QStringLiteral("orderList"));
+    m_orders->setWordWrap(true); // "Builds allowed: 2 (click a free home centre)" in a narrow panel
+    m_orders->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_orderLine = new QLineEdit;
     m_orderLine->setObjectName(QStringLiteral("orderLine"));
     m_orderLine->setClearButtonEnabled(true);

@@ -1,7 +1,9 @@
 // The Diplomacy window: the drawing held against the rules' map, and games played through the
 // widgets (hand-over screens, orders clicked on the map and typed, the reveal).
 
+#include "app/autosave.hpp"
 #include "app/language.hpp"
+#include "app/main_window.hpp"
 #include "app/rules_dialog.hpp"
 #include "diplomacy_deadman/engine/error_codes.hpp"
 #include "diplomacy_deadman/engine/order_choices.hpp"
@@ -724,6 +726,37 @@ private slots:
             test::saveShot(session.view(), QStringLiteral("diplomacy-sandbox-%1.png").arg(code));
             dip::ui::PositionEditor editor(session.controller().position());
             test::saveShot(editor, QStringLiteral("diplomacy-editor-%1.png").arg(code));
+        }
+        language.setLanguage(QStringLiteral("en"));
+    }
+
+    // In the real window, every Alt+letter of the order screen does one thing, in both languages
+    // (Alt+H was both the Help menu and the hand-in; in French Alt+P both a menu and the
+    // proposals): a clash makes the key do nothing.
+    void theOrderScreenKeysDoOneThingEach()
+    {
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("game.tablee"));
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(QByteArray::fromStdString(sixPlayers(dip::Power::italy).save("test", "now")));
+        }
+        gui::VariantRegistry registry;
+        registry.add(gui::make_diplomacy_deadman_module());
+        app::LanguageManager language;
+        for (const QString& code : {QStringLiteral("en"), QStringLiteral("fr")}) {
+            language.setLanguage(code);
+            app::MainWindow window(registry, language, app::Autosave(folder.filePath(QStringLiteral("autosave"))));
+            QVERIFY(window.openFile(path));
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            auto* view = window.findChild<dip::ui::DiplomacyView*>();
+            QVERIFY(view);
+            view->startWritingButton()->click();
+            QCOMPARE(view->page(), dip::ui::DiplomacyView::Page::writing);
+            const QStringList clashes = test::clashingMnemonics(window);
+            QVERIFY2(clashes.isEmpty(), qPrintable(code + QStringLiteral(": ") + clashes.join(QStringLiteral("; "))));
         }
         language.setLanguage(QStringLiteral("en"));
     }
