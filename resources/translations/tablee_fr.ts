@@ -1483,7 +1483,12 @@
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Play A&amp;gain</source>
+        <translation>Re&amp;jouer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -1538,12 +1543,7 @@
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location line="-11"/>
-        <source>&amp;Play Again</source>
-        <translation>&amp;Rejouer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-10"/>
         <source>Results of &amp;Past Games…</source>
         <translation>Résultats des parties &amp;passées…</translation>
     </message>
@@ -1931,24 +1931,24 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Export the map as a &amp;picture…</source>
+        <source>Export the map as a p&amp;icture…</source>
         <translation>Exporter la carte en &amp;image…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Export the game &amp;record…</source>
-        <translation>Exporter le &amp;compte rendu de la partie…</translation>
+        <location line="+2"/>
+        <source>Export the map as &amp;PDF…</source>
+        <translation>Exporter la carte en &amp;PDF…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Export the map as P&amp;DF…</source>
-        <translation>Exporter la carte en P&amp;DF…</translation>
+        <location line="-1"/>
+        <source>Export the game &amp;record…</source>
+        <translation>Exporter le compte &amp;rendu de la partie…</translation>
     </message>
 </context>
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+221"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+224"/>
         <source>%1 cannot be carried out: %2.</source>
         <translation>%1 ne peut pas être exécuté&#xa0;: %2.</translation>
     </message>
@@ -2105,7 +2105,7 @@
         <translation>%1 ne peut pas aller là&#xa0;; cliquez %1 à nouveau pour tenir, ou appuyez sur Échap.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+72"/>
         <source>%1 wins with %2 supply centres!</source>
         <translation>%1 gagne avec %2 centres de ravitaillement&#xa0;!</translation>
     </message>

@@ -175,7 +175,7 @@ void MainWindow::retranslate()
 {
     m_fileMenu->setTitle(tr("&File"));
     m_newAction->setText(tr("&New Game…"));
-    m_playAgainAction->setText(tr("&Play Again"));
+    m_playAgainAction->setText(tr("Play A&gain"));
     m_resultsHistoryAction->setText(tr("Results of &Past Games…"));
     m_openAction->setText(tr("&Open…"));
     m_recentMenu->setTitle(tr("Open &Recent"));

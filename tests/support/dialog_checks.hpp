@@ -8,6 +8,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QMainWindow>
+#include <QMenu>
 #include <QMenuBar>
 #include <QTest>
 
@@ -26,24 +27,48 @@ inline bool closesWithEscape(QDialog& dialog)
     return QTest::qWaitFor([&dialog] { return !dialog.isVisible(); });
 }
 
+// Records the letter `text` marks with "&" ("&&" is an ampersand), if any.
+inline void noteMnemonic(std::map<QChar, QStringList>& users, const QString& text)
+{
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text[i] != QLatin1Char('&'))
+            continue;
+        if (text[i + 1] == QLatin1Char('&')) {
+            ++i;
+            continue;
+        }
+        users[text[i + 1].toLower()] << text;
+        return;
+    }
+}
+
+inline QStringList clashes(const std::map<QChar, QStringList>& users)
+{
+    QStringList found;
+    for (const auto& [key, texts] : users)
+        if (texts.size() > 1)
+            found << texts.join(QStringLiteral(" / "));
+    return found;
+}
+
+// The letters two visible items of `menu` share: typed in the open menu, such a letter only
+// moves between them.
+inline QStringList clashingMnemonics(const QMenu& menu)
+{
+    std::map<QChar, QStringList> users;
+    for (const QAction* action : menu.actions())
+        if (action->isVisible() && !action->isSeparator())
+            noteMnemonic(users, action->text());
+    return clashes(users);
+}
+
 // The Alt+letter keys that two things on screen in `window` claim: the menu bar's titles, the
 // visible buttons, the labels of fields, the group boxes. Qt then does nothing at all for the key
 // (an ambiguous shortcut), so each clash comes back as "text / text".
 inline QStringList clashingMnemonics(QWidget& window)
 {
     std::map<QChar, QStringList> users;
-    const auto note = [&](const QString& text) {
-        for (qsizetype i = 0; i + 1 < text.size(); ++i) {
-            if (text[i] != QLatin1Char('&'))
-                continue;
-            if (text[i + 1] == QLatin1Char('&')) { // "&&" is an ampersand
-                ++i;
-                continue;
-            }
-            users[text[i + 1].toLower()] << text;
-            return;
-        }
-    };
+    const auto note = [&users](const QString& text) { noteMnemonic(users, text); };
     if (auto* main = qobject_cast<QMainWindow*>(&window))
         for (const QAction* menu : main->menuBar()->actions())
             if (menu->isVisible())
@@ -57,11 +82,7 @@ inline QStringList clashingMnemonics(QWidget& window)
     for (const auto* box : window.findChildren<QGroupBox*>())
         if (box->isVisibleTo(&window))
             note(box->title());
-    QStringList clashes;
-    for (const auto& [key, texts] : users)
-        if (texts.size() > 1)
-            clashes << texts.join(QStringLiteral(" / "));
-    return clashes;
+    return clashes(users);
 }
 
 } // namespace tablee::test

@@ -274,9 +274,9 @@ void DiplomacySession::retranslate()
     m_editAction->setText(tr("&Edit the position…"));
     m_fitAction->setText(tr("&Fit the map to the window"));
     m_drawAction->setText(tr("Agree a &draw…"));
-    m_exportPngAction->setText(tr("Export the map as a &picture…"));
+    m_exportPngAction->setText(tr("Export the map as a p&icture…"));
     m_exportRecordAction->setText(tr("Export the game &record…"));
-    m_exportPdfAction->setText(tr("Export the map as P&DF…"));
+    m_exportPdfAction->setText(tr("Export the map as &PDF…"));
 }
 
 } // namespace tablee::diplomacy_deadman::ui

@@ -34,6 +34,8 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QLocale>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -757,6 +759,10 @@ private slots:
             QCOMPARE(view->page(), dip::ui::DiplomacyView::Page::writing);
             const QStringList clashes = test::clashingMnemonics(window);
             QVERIFY2(clashes.isEmpty(), qPrintable(code + QStringLiteral(": ") + clashes.join(QStringLiteral("; "))));
+            for (const auto* menu : window.menuBar()->findChildren<QMenu*>()) {
+                const QStringList inMenu = test::clashingMnemonics(*menu);
+                QVERIFY2(inMenu.isEmpty(), qPrintable(code + QStringLiteral(": ") + inMenu.join(QStringLiteral("; "))));
+            }
         }
         language.setLanguage(QStringLiteral("en"));
     }
