@@ -2267,7 +2267,7 @@
     <message>
         <location line="+2"/>
         <source>S&amp;andbox: one person enters the orders of every power (a table playing on a cardboard map, or to study a position)</source>
-        <translation>Bac à s&amp;able&#xa0;: une seule personne entre les ordres de toutes les puissances (une table qui joue sur une carte en carton, ou pour étudier une position)</translation>
+        <translation>&amp;Bac à sable&#xa0;: une seule personne entre les ordres de toutes les puissances (une table qui joue sur une carte en carton, ou pour étudier une position)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2278,7 +2278,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::PositionEditor</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/position_editor.cpp" line="+34"/>
+        <location filename="../../src/diplomacy_deadman/ui/position_editor.cpp" line="+36"/>
         <source>Sandbox — edit the position</source>
         <translation>Bac à sable — modifier la position</translation>
     </message>
@@ -2323,24 +2323,39 @@
         <translation>Hiver (ajustements)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+21"/>
+        <source>App&amp;ly</source>
+        <translation>Appli&amp;quer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>“%1” is not a province of the map.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une province de la carte.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;Power:</source>
         <translation>&amp;Puissance&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Pro&amp;vince:</source>
+        <translation>Pro&amp;vince&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Season:</source>
         <translation>&amp;Saison&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Year:</source>
-        <translation>A&amp;nnée&#xa0;:</translation>
+        <translation>Anné&amp;e&#xa0;:</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Choose what a click on the map does:</source>
-        <translation>Choisissez ce que fait un clic sur la carte&#xa0;:</translation>
+        <source>Choose what a click on the map (or a province typed below) does:</source>
+        <translation>Choisissez ce que fait un clic sur la carte (ou une province tapée plus bas)&#xa0;:</translation>
     </message>
     <message>
         <location line="+7"/>

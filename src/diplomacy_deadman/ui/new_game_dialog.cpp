@@ -43,7 +43,8 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
         m_names[static_cast<std::size_t>(power)] = name;
         // The power's colour and letter, as on the map.
         auto* label = new QLabel(
-            QStringLiteral("<span style=\"background:%1;color:%2\">&nbsp;%3&nbsp;</span> %4")
+            // U+00A0, not "&nbsp;": a label with a buddy reads "&n" as its Alt+N (the "None" choice's).
+            QStringLiteral("<span style=\"background:%1;color:%2\">\u00a0%3\u00a0</span> %4")
                 .arg(powerColour(power).name(), inkOn(powerColour(power)).name(), QString(powerLetter(power)),
                     tr("%1:", "a power's name as a form label").arg(DiplomacyTexts::powerName(power)).toHtmlEscaped()));
         label->setBuddy(name);

@@ -5,10 +5,12 @@
 
 #include <QButtonGroup>
 #include <QComboBox>
+#include <QCompleter>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QPushButton>
 #include <QRadioButton>
@@ -68,15 +70,45 @@ PositionEditor::PositionEditor(const GameState& position, QWidget* parent) : QDi
         [this] { setPhase(static_cast<Season>(m_season->currentData().toInt()), m_year->value()); });
     connect(m_year, &QSpinBox::valueChanged, this,
         [this](int year) { setPhase(static_cast<Season>(m_season->currentData().toInt()), year); });
+    // The same by keyboard: the province typed (code or name, with completion), then Return.
+    m_province = new QComboBox;
+    m_province->setObjectName(QStringLiteral("editorProvince"));
+    m_province->setEditable(true);
+    m_province->setInsertPolicy(QComboBox::NoInsert);
+    for (ProvinceId id = 0; id < board().province_count(); ++id)
+        m_province->addItem(QStringLiteral("%1 — %2").arg(
+                                QString::fromStdString(board().province(id).code), DiplomacyTexts::provinceName(id)),
+            static_cast<int>(id));
+    m_province->setCurrentIndex(-1);
+    m_province->completer()->setFilterMode(Qt::MatchContains);
+    m_province->completer()->setCaseSensitivity(Qt::CaseInsensitive);
+    auto* applyHere = new QPushButton(tr("App&ly"));
+    applyHere->setObjectName(QStringLiteral("editorApply"));
+    const auto applyTyped = [this] {
+        const int index = m_province->findText(m_province->currentText(), Qt::MatchStartsWith);
+        if (index < 0) {
+            m_problem->setText(tr("“%1” is not a province of the map.").arg(m_province->currentText()));
+            return;
+        }
+        apply(static_cast<ProvinceId>(m_province->itemData(index).toInt()));
+    };
+    connect(applyHere, &QPushButton::clicked, this, applyTyped);
+    connect(m_province->lineEdit(), &QLineEdit::returnPressed, this, applyTyped);
+    auto* provinceRow = new QHBoxLayout;
+    provinceRow->addWidget(m_province, 1);
+    provinceRow->addWidget(applyHere);
     auto* form = new QFormLayout;
     form->addRow(tr("&Power:"), m_power);
+    auto* provinceLabel = new QLabel(tr("Pro&vince:"));
+    provinceLabel->setBuddy(m_province);
+    form->addRow(provinceLabel, provinceRow);
     form->addRow(tr("&Season:"), m_season);
     form->addRow(tr("&Year:"), m_year);
     m_problem = new QLabel;
     m_problem->setObjectName(QStringLiteral("editorProblem"));
     m_problem->setWordWrap(true);
     auto* side = new QVBoxLayout;
-    side->addWidget(new QLabel(tr("Choose what a click on the map does:")));
+    side->addWidget(new QLabel(tr("Choose what a click on the map (or a province typed below) does:")));
     side->addLayout(tools);
     side->addLayout(form);
     side->addWidget(m_problem);

@@ -35,6 +35,7 @@ public:
     void setPhase(Season season, int year);
     MapView* map() const { return m_map; }
     QPushButton* useButton() const { return m_use; }
+    QComboBox* provinceField() const { return m_province; }
     QString problem() const;
 
 private:
@@ -44,6 +45,7 @@ private:
     MapView* m_map = nullptr;
     QButtonGroup* m_tools = nullptr;
     QComboBox* m_power = nullptr;
+    QComboBox* m_province = nullptr; // the province a typed edit applies to
     QComboBox* m_season = nullptr;
     QSpinBox* m_year = nullptr;
     QLabel* m_problem = nullptr;

@@ -619,6 +619,13 @@ private slots:
         editor.setTool(dip::ui::PositionEditor::Tool::owner);
         QVERIFY(editor.apply(province("BEL")));
         QVERIFY(!editor.apply(province("BUR"))); // no centre there
+        // By keyboard: the province typed in the field, then Return.
+        editor.setTool(dip::ui::PositionEditor::Tool::army);
+        editor.setPower(dip::Power::italy);
+        QTest::keyClicks(editor.provinceField()->lineEdit(), QStringLiteral("TYR"));
+        QTest::keyClick(editor.provinceField()->lineEdit(), Qt::Key_Return);
+        const auto tyrolia = dip::unit_in(board(), editor.position().units, province("TYR"));
+        QVERIFY(tyrolia && tyrolia->power == dip::Power::italy);
         editor.setPhase(dip::Season::fall, 1905);
         QVERIFY(editor.useButton()->isEnabled());
         test::saveShot(editor, QStringLiteral("diplomacy-editor.png"));
@@ -714,6 +721,7 @@ private slots:
                 code == QLatin1String("en") ? QStringLiteral("New game of Diplomacy")
                                             : QStringLiteral("Nouvelle partie de Diplomacy"));
             test::saveShot(dialog, QStringLiteral("diplomacy-new-game-%1.png").arg(code));
+            QVERIFY2(test::clashingMnemonics(dialog).isEmpty(), qPrintable(test::clashingMnemonics(dialog).join(';')));
             dialog.setSandbox(false);
             dialog.setDeadManRule(
                 dip::DeadManRule::chosen, {dip::Power::italy, dip::Power::russia, dip::Power::turkey});
@@ -728,6 +736,7 @@ private slots:
             test::saveShot(session.view(), QStringLiteral("diplomacy-sandbox-%1.png").arg(code));
             dip::ui::PositionEditor editor(session.controller().position());
             test::saveShot(editor, QStringLiteral("diplomacy-editor-%1.png").arg(code));
+            QVERIFY2(test::clashingMnemonics(editor).isEmpty(), qPrintable(test::clashingMnemonics(editor).join(';')));
         }
         language.setLanguage(QStringLiteral("en"));
     }
