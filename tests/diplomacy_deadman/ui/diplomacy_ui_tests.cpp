@@ -107,6 +107,14 @@ dip::Game sixPlayers(dip::Power deadMan)
 
 using Orders = std::map<dip::Power, std::vector<QString>>;
 
+// Shows `view` at a laptop's 1280 x 800, as the tests look at it; whether it came on screen.
+bool shownAtLaptopSize(QWidget& view)
+{
+    view.resize(1280, 800);
+    view.show();
+    return QTest::qWaitForWindowExposed(&view);
+}
+
 // Types `order` in the order line and presses Enter, as a player would; whether it was taken
 // (the line is emptied then; a refusal leaves it, with the reason shown).
 bool typeOrder(dip::ui::DiplomacyView& view, const QString& order)
@@ -221,9 +229,7 @@ private slots:
         dip::ui::DiplomacySession session(sixPlayers(dip::Power::italy));
         auto& view = session.view();
         auto& controller = session.controller();
-        view.resize(1280, 800);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(shownAtLaptopSize(view));
         QCOMPARE(controller.writers().size(), std::size_t {6});
 
         const std::map<dip::Power, std::vector<QString>> orders {
@@ -375,9 +381,7 @@ private slots:
         dip::ui::DiplomacySession session(sixPlayers(dip::Power::italy));
         auto& view = session.view();
         auto& controller = session.controller();
-        view.resize(1280, 800);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(shownAtLaptopSize(view));
         const QString venice = QStringLiteral("A VEN - TRI");
         QVERIFY(playPhase(view, controller,
             {{dip::Power::austria, {"A VIE - TYR", "A BUD - SER", "F TRI - ALB"}},
@@ -459,9 +463,7 @@ private slots:
         dip::ui::DiplomacySession session(dip::Game::create(options).value());
         auto& view = session.view();
         auto& controller = session.controller();
-        view.resize(1280, 800);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(shownAtLaptopSize(view));
         QVERIFY(playPhase(view, controller, {{dip::Power::germany, {"A MUN - BUR", "A RUH S A MUN - BUR"}}}));
         QVERIFY(view.revealText()->toPlainText().contains(QStringLiteral("dislodged")));
         view.continueButton()->click();
@@ -507,9 +509,7 @@ private slots:
         dip::ui::DiplomacySession session(dip::Game::create(*options).value());
         auto& view = session.view();
         auto& controller = session.controller();
-        view.resize(1280, 800);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(shownAtLaptopSize(view));
         QVERIFY((controller.writers()
             == std::vector<dip::Power> {
                 dip::Power::austria, dip::Power::england, dip::Power::france, dip::Power::germany}));
@@ -571,9 +571,7 @@ private slots:
         dip::ui::DiplomacySession session(dip::Game::create(*options).value());
         auto& view = session.view();
         auto& controller = session.controller();
-        view.resize(1280, 800);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(shownAtLaptopSize(view));
         QVERIFY(controller.position().dead_men.empty());
         QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::writing); // no hand-over screen
         QVERIFY(view.sandboxPower()->isVisible());
@@ -653,9 +651,7 @@ private slots:
         dip::ui::DiplomacySession session(sixPlayers(dip::Power::italy));
         auto& view = session.view();
         auto& controller = session.controller();
-        view.resize(1280, 800);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(shownAtLaptopSize(view));
         QVERIFY(view.startWritingButton()->text().startsWith(QStringLiteral("Je suis")));
         QVERIFY(playPhase(view, controller,
             {{dip::Power::austria, {"A VIE - GAL", "A BUD - SER", "F TRI - ALB"}},
