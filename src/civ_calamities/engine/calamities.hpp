@@ -1,0 +1,162 @@
+#pragma once
+
+// Secession and Successive Wars (/work/shared/rules/civ-calamities.md) as step-by-step
+// procedures. A calamity is its start (which, the victim, the trader) and the list of choices
+// made so far; run_calamity replays them from the position before it, so undoing a step is
+// dropping the last choice, and nothing is ever half-applied. At each step legal_choices lists
+// every legal choice and who makes it; apply_choice refuses any other with the rule it breaks.
+//
+// Secession: the trader picks one city of the victim, then three of the victim's tokens, then up
+// to two tokens of other players (himself included), or stops. Every token must be in the city's
+// area, next to it, or next to an area that holds only seceded units, in a chain from the city.
+// [decision] A victim without a city suffers no secession; fewer than three tokens secede when
+// fewer are within reach (the log says how many).
+//
+// Successive Wars: the trader names the winner, a player in contact with the victim ([decision]
+// sharing an area with the victim's units or in an area next to one); the victim owes 9 points,
+// the winner 6, each +1 when the other holds Metalworking and +2 when the other holds Military.
+// The winner picks the centre of the conflict (an area with units of both, if any; otherwise an
+// area of the victim's next to the winner's): every unit there is eliminated, a third player's
+// too, and the belligerents' count towards what they owe. Then the winner picks every loss, for
+// both sides: in an area next to the centre or ([decision], "the war spreads") next to an area the
+// war has emptied; when a side has no such unit, from its other units anywhere, never the last
+// unit of an area. [decision] A city counts 5 and may be taken only while 5 or more are owed;
+// what cannot be taken is forgiven, and the log says so.
+
+#include "civ_calamities/engine/position.hpp"
+
+#include "core/error.hpp"
+
+#include <array>
+#include <optional>
+#include <span>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace tablee::civ_calamities {
+
+enum class Calamity : std::uint8_t { secession, successive_wars };
+std::string_view calamity_code(Calamity calamity); // "secession", "successive_wars"
+
+struct Settings {
+    int secession_stack = 3; // the trade stack the Secession card goes in (3 or 4)
+    int wars_stack = 4; // Successive Wars' (4 or 5)
+    bool one_secessionist_nation = false; // every secession joins the same nation (one colour)
+
+    friend bool operator==(const Settings&, const Settings&) = default;
+};
+
+struct CalamityStart {
+    Calamity calamity = Calamity::secession;
+    NationId victim = 0; // who received the card in trade
+    NationId trader = 0; // who gave it
+
+    friend bool operator==(const CalamityStart&, const CalamityStart&) = default;
+};
+
+// The choices, as data.
+struct PickCity { // Secession: the victim's city that secedes
+    AreaId area = 0;
+    friend bool operator==(const PickCity&, const PickCity&) = default;
+};
+struct PickToken { // Secession: a token of `nation` in `area` secedes
+    AreaId area = 0;
+    NationId nation = 0;
+    friend bool operator==(const PickToken&, const PickToken&) = default;
+};
+struct Finish { // Secession: the trader takes no other player's token (more)
+    friend bool operator==(const Finish&, const Finish&) = default;
+};
+struct PickWinner { // Successive Wars: the trader names the winner
+    NationId nation = 0;
+    friend bool operator==(const PickWinner&, const PickWinner&) = default;
+};
+struct PickCentre { // Successive Wars: the winner picks the centre of the conflict
+    AreaId area = 0;
+    friend bool operator==(const PickCentre&, const PickCentre&) = default;
+};
+struct TakeLoss { // Successive Wars: a loss of `nation`, a token or its city in `area`
+    NationId nation = 0;
+    AreaId area = 0;
+    bool city = false;
+    friend bool operator==(const TakeLoss&, const TakeLoss&) = default;
+};
+using Choice = std::variant<PickCity, PickToken, Finish, PickWinner, PickCentre, TakeLoss>;
+
+enum class Step : std::uint8_t { city, victim_tokens, other_tokens, winner, centre, losses, done };
+std::string_view step_code(Step step);
+
+// One line of the log: a stable code with its arguments (for the window's words) and English.
+struct LogLine {
+    std::string code;
+    std::vector<std::string> args;
+    std::string text;
+    friend bool operator==(const LogLine&, const LogLine&) = default;
+};
+
+// A belligerent of Successive Wars: what it owes, has lost, and was forgiven (in unit points).
+struct Belligerent {
+    NationId nation = 0;
+    int owed = 0;
+    int taken = 0;
+    int forgiven = 0;
+    int left() const { return owed - taken - forgiven > 0 ? owed - taken - forgiven : 0; }
+    friend bool operator==(const Belligerent&, const Belligerent&) = default;
+};
+
+struct CalamityState {
+    CalamityStart start;
+    Position position; // as it stands after the choices so far
+    Step step = Step::done;
+    NationId chooser = 0; // who makes the next choice (the trader, or the winner)
+    // Secession.
+    std::optional<NationId> seceded; // the secessionists' nation
+    std::optional<AreaId> city;
+    int victim_tokens = 0; // the victim's tokens seceded so far
+    int other_tokens = 0; // other players' tokens seceded so far
+    // Successive Wars: the vanquished (the victim) first, then the winner.
+    std::optional<NationId> winner;
+    std::optional<AreaId> centre;
+    std::array<Belligerent, 2> sides {};
+    std::vector<bool> emptied; // areas the war's eliminations have emptied, by area
+    std::vector<LogLine> log;
+
+    bool finished() const { return step == Step::done; }
+    friend bool operator==(const CalamityState&, const CalamityState&) = default;
+};
+
+// The calamity before any choice. Errors: civ_calamities.unknown_nation,
+// civ_calamities.not_a_player (nation), civ_calamities.trader_is_victim,
+// civ_calamities.no_colour_left, civ_calamities.bad_position.
+core::Expected<CalamityState> begin_calamity(
+    const Board& board, const Position& position, const Settings& settings, const CalamityStart& start);
+
+// Every choice legal now (empty once finished), in a fixed order.
+std::vector<Choice> legal_choices(const Board& board, const CalamityState& state);
+
+// Applies `choice` if legal; otherwise refuses with the rule it breaks and changes nothing.
+// Errors: civ_calamities.wrong_step (step), civ_calamities.not_victims_city (area),
+// civ_calamities.no_token (nation, area), civ_calamities.not_contiguous (area),
+// civ_calamities.victim_token_first, civ_calamities.not_other_player (nation),
+// civ_calamities.not_a_player (nation), civ_calamities.winner_is_victim,
+// civ_calamities.not_in_contact (nation), civ_calamities.not_a_centre (area, why),
+// civ_calamities.not_belligerent (nation), civ_calamities.nothing_owed (nation),
+// civ_calamities.no_unit (nation, area), civ_calamities.city_needs_five (owed),
+// civ_calamities.not_in_reach (area), civ_calamities.would_empty_area (area).
+core::Expected<void> apply_choice(const Board& board, CalamityState& state, const Choice& choice);
+
+// The calamity after `choices`. Errors: those of begin_calamity, or civ_calamities.refused_choice
+// (index, step, then the refusal's code and args: core::with_cause) for the first refused choice.
+core::Expected<CalamityState> run_calamity(const Board& board, const Position& position, const Settings& settings,
+    const CalamityStart& start, std::span<const Choice> choices);
+
+// JSON of a choice: {"city": "memphis"} | {"token": "memphis", "nation": "Egypt"} |
+// {"finish": true} | {"winner": "Babylon"} | {"centre": "ur"} |
+// {"loss": "ur", "nation": "Babylon", "unit": "token" | "city"}.
+nlohmann::json choice_to_json(const Board& board, const Position& position, const Choice& choice);
+// Nations are named as in `position` (the one before the calamity, where the secessionists'
+// nation does not exist yet: choices never name it). Errors go to json's reader.
+Choice read_choice(const Board& board, const Position& position, const core::JsonValue& json);
+
+} // namespace tablee::civ_calamities

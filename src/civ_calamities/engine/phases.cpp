@@ -1,0 +1,91 @@
+#include "civ_calamities/engine/phases.hpp"
+
+#include <algorithm>
+
+namespace tablee::civ_calamities {
+
+namespace {
+
+bool city_in(const Position& position, AreaId area)
+{
+    return std::ranges::any_of(position.nations, [&](const Nation& n) { return n.areas[area].city; });
+}
+
+bool shares(const Position& position, NationId nation, AreaId area)
+{
+    for (std::size_t other = 0; other < position.nations.size(); ++other)
+        if (other != nation && !position.nations[other].areas[area].empty())
+            return true;
+    return false;
+}
+
+} // namespace
+
+ExpansionResult population_expansion(const Board& board, const Position& position)
+{
+    const std::size_t count = position.nations.size();
+    ExpansionResult result {position, std::vector<int>(count), std::vector<int>(count), std::vector<bool>(count), {}};
+    Position& after = result.position;
+    // Growth is decided on the position before the phase: tokens placed now do not grow again.
+    for (std::size_t n = 0; n < count; ++n) {
+        const Nation& before = position.nations[n];
+        int stock = before.stock();
+        for (AreaId a = 0; a < board.size(); ++a) {
+            const int tokens = before.areas[a].tokens;
+            if (tokens == 0 || city_in(position, a))
+                continue;
+            if (before.secessionist && tokens >= population_limit(board, before, a)
+                && !shares(position, static_cast<NationId>(n), a))
+                continue;
+            int growth = tokens == 1 ? 1 : 2;
+            if (growth > stock) {
+                growth = stock;
+                result.stock_short[n] = true;
+            }
+            after.nations[n].areas[a].tokens += growth;
+            stock -= growth;
+            result.grown[n] += growth;
+        }
+    }
+    // The surplus check.
+    for (AreaId a = 0; a < board.size(); ++a) {
+        if (board.area(a).sea)
+            continue;
+        std::vector<NationId> present;
+        int tokens = 0;
+        for (std::size_t n = 0; n < count; ++n)
+            if (after.nations[n].areas[a].tokens > 0) {
+                present.push_back(static_cast<NationId>(n));
+                tokens += after.nations[n].areas[a].tokens;
+            }
+        if (present.size() == 1) {
+            Nation& alone = after.nations[present.front()];
+            const int limit = population_limit(board, alone, a);
+            if (alone.areas[a].tokens > limit) {
+                result.removed[present.front()] += alone.areas[a].tokens - limit;
+                alone.areas[a].tokens = limit;
+            }
+        } else if (present.size() > 1) {
+            const bool over = std::ranges::any_of(
+                present, [&](NationId n) { return tokens > population_limit(board, after.nations[n], a); });
+            if (over)
+                result.conflicts.push_back({a, present, tokens, board.area(a).population_limit});
+        }
+    }
+    return result;
+}
+
+std::vector<SupportShortfall> city_support(const Position& position)
+{
+    std::vector<SupportShortfall> shortfalls;
+    for (std::size_t n = 0; n < position.nations.size(); ++n) {
+        const Nation& nation = position.nations[n];
+        const int cities = nation.cities();
+        const int tokens = nation.tokens_on_board();
+        if (tokens < 2 * cities)
+            shortfalls.push_back({static_cast<NationId>(n), cities, tokens});
+    }
+    return shortfalls;
+}
+
+} // namespace tablee::civ_calamities

@@ -1,0 +1,299 @@
+#include "civ_calamities/engine/rules.hpp"
+
+#include "core/overloaded.hpp"
+
+#include <fmt/format.h>
+
+namespace tablee::civ_calamities {
+
+namespace {
+
+constexpr std::size_t max_text = 100;
+constexpr std::size_t max_choices = 400; // a calamity takes about twenty
+
+NationId read_nation(const core::JsonValue& json)
+{
+    return json.integer<NationId>(0, max_nations - 1);
+}
+
+AreaId read_area(const core::JsonValue& json)
+{
+    const Board& board = standard_board();
+    return json.parsed(max_text, [&](const std::string& id) { return board.find(id); });
+}
+
+// Choices in a save name nations by index: the position at that point is not known while reading.
+nlohmann::json choice_json(const Choice& choice)
+{
+    const Board& board = standard_board();
+    return std::visit(
+        core::Overloaded {
+            [&](const PickCity& c) -> nlohmann::json {
+                return {{"city", board.area(c.area).id}};
+            },
+            [&](const PickToken& t) -> nlohmann::json {
+                return {{"token", board.area(t.area).id}, {"nation", t.nation}};
+            },
+            [](const Finish&) -> nlohmann::json {
+                return {{"finish", true}};
+            },
+            [](const PickWinner& w) -> nlohmann::json {
+                return {{"winner", w.nation}};
+            },
+            [&](const PickCentre& c) -> nlohmann::json {
+                return {{"centre", board.area(c.area).id}};
+            },
+            [&](const TakeLoss& l) -> nlohmann::json {
+                return {{"loss", board.area(l.area).id}, {"nation", l.nation}, {"unit", l.city ? "city" : "token"}};
+            },
+        },
+        choice);
+}
+
+Choice read_choice_by_index(const core::JsonValue& json)
+{
+    if (const auto city = json.find("city"))
+        return PickCity {read_area(*city)};
+    if (const auto token = json.find("token"))
+        return PickToken {read_area(*token), read_nation(json["nation"])};
+    if (const auto finish = json.find("finish")) {
+        (void)finish->boolean();
+        return Finish {};
+    }
+    if (const auto winner = json.find("winner"))
+        return PickWinner {read_nation(*winner)};
+    if (const auto centre = json.find("centre"))
+        return PickCentre {read_area(*centre)};
+    if (const auto loss = json.find("loss")) {
+        const std::string unit = json["unit"].string(max_text);
+        if (json.reader().ok() && unit != "token" && unit != "city")
+            json.reader().fail_at(json.path() + ".unit", "\"token\" or \"city\"", {"choice", unit});
+        return TakeLoss {read_nation(json["nation"]), read_area(*loss), unit == "city"};
+    }
+    json.reader().fail_at(json.path(), "a choice: city, token, finish, winner, centre or loss", {"choice"});
+    return Finish {};
+}
+
+core::Expected<void> check_nation(const State& state, NationId nation)
+{
+    if (nation >= state.position.nations.size())
+        return core::fail(
+            "civ_calamities.unknown_nation", fmt::format("no nation {}", nation), {std::to_string(nation)});
+    return {};
+}
+
+} // namespace
+
+const core::SaveSchema& Rules::save_schema()
+{
+    static const core::SaveSchema schema {.variant = "civ_calamities", .current = 1, .migrations = {}};
+    return schema;
+}
+
+core::Expected<State> Rules::start(const Options& options)
+{
+    const Board& board = standard_board();
+    if (options.players.size() < 2 || options.players.size() > max_players)
+        return core::fail("civ_calamities.bad_players",
+            fmt::format("2 to {} players, not {}", max_players, options.players.size()),
+            {std::to_string(options.players.size())});
+    const Settings& s = options.settings;
+    if (s.secession_stack < 3 || s.secession_stack > 4)
+        return core::fail("civ_calamities.bad_setting", "Secession goes in trade stack 3 or 4", {"secession_stack"});
+    if (s.wars_stack < 4 || s.wars_stack > 5)
+        return core::fail("civ_calamities.bad_setting", "Successive Wars goes in trade stack 4 or 5", {"wars_stack"});
+    State state {s, options.start ? *options.start : empty_position(board, options.players)};
+    if (auto ok = check_position(board, state.position); !ok)
+        return std::unexpected(ok.error());
+    return state;
+}
+
+core::Expected<void> Rules::apply(State& state, const Move& move)
+{
+    const Board& board = standard_board();
+    Position next = state.position; // changed whole or not at all
+    auto applied
+        = std::visit(core::Overloaded {
+                         [&](const SetHolding& m) -> core::Expected<void> {
+                             if (auto ok = check_nation(state, m.nation); !ok)
+                                 return ok;
+                             if (auto ok = set_city(board, next, m.nation, m.area, m.city); !ok)
+                                 return ok;
+                             return set_tokens(board, next, m.nation, m.area, m.tokens);
+                         },
+                         [&](const SetAdvance& m) -> core::Expected<void> {
+                             if (auto ok = check_nation(state, m.nation); !ok)
+                                 return ok;
+                             next.nations[m.nation].advances[static_cast<std::size_t>(m.advance)] = m.held;
+                             return {};
+                         },
+                         [&](const Expand&) -> core::Expected<void> {
+                             next = population_expansion(board, next).position;
+                             return {};
+                         },
+                         [&](const ReduceCity& m) -> core::Expected<void> {
+                             if (auto ok = check_nation(state, m.nation); !ok)
+                                 return ok;
+                             return reduce_city(board, next, m.nation, m.area);
+                         },
+                         [&](const ResolveCalamity& m) -> core::Expected<void> {
+                             auto run = run_calamity(board, next, state.settings, m.start, m.choices);
+                             if (!run)
+                                 return std::unexpected(std::move(run.error()));
+                             if (!run->finished())
+                                 return core::fail("civ_calamities.unfinished",
+                                     fmt::format("the calamity still waits for a choice ({})", step_code(run->step)),
+                                     {std::string(step_code(run->step))});
+                             next = std::move(run->position);
+                             return {};
+                         },
+                     },
+            move);
+    if (!applied)
+        return applied;
+    state.position = std::move(next);
+    return {};
+}
+
+nlohmann::json Rules::options_to_json(const Options& options)
+{
+    nlohmann::json json = {{"players", options.players},
+        {"settings",
+            {{"secession_stack", options.settings.secession_stack}, {"wars_stack", options.settings.wars_stack},
+                {"one_secessionist_nation", options.settings.one_secessionist_nation}}}};
+    if (options.start)
+        json["start"] = position_to_json(standard_board(), *options.start);
+    return json;
+}
+
+Options Rules::read_options(const core::JsonValue& json)
+{
+    Options options;
+    for (const auto& name : json["players"].items(max_players))
+        options.players.push_back(name.string(max_name_length));
+    const auto settings = json["settings"];
+    options.settings.secession_stack = settings["secession_stack"].integer(3, 4);
+    options.settings.wars_stack = settings["wars_stack"].integer(4, 5);
+    options.settings.one_secessionist_nation = settings["one_secessionist_nation"].boolean();
+    if (const auto start = json.find("start"))
+        options.start = read_position(standard_board(), *start);
+    return options;
+}
+
+nlohmann::json Rules::move_to_json(const Move& move)
+{
+    const Board& board = standard_board();
+    return std::visit(core::Overloaded {
+                          [&](const SetHolding& m) -> nlohmann::json {
+                              return {{"type", "set"}, {"nation", m.nation}, {"area", board.area(m.area).id},
+                                  {"tokens", m.tokens}, {"city", m.city}};
+                          },
+                          [](const SetAdvance& m) -> nlohmann::json {
+                              return {{"type", "advance"}, {"nation", m.nation}, {"advance", advance_code(m.advance)},
+                                  {"held", m.held}};
+                          },
+                          [](const Expand&) -> nlohmann::json {
+                              return {{"type", "expand"}};
+                          },
+                          [&](const ReduceCity& m) -> nlohmann::json {
+                              return {{"type", "reduce_city"}, {"nation", m.nation}, {"area", board.area(m.area).id}};
+                          },
+                          [](const ResolveCalamity& m) -> nlohmann::json {
+                              nlohmann::json choices = nlohmann::json::array();
+                              for (const Choice& c : m.choices)
+                                  choices.push_back(choice_json(c));
+                              return {{"type", "calamity"}, {"calamity", calamity_code(m.start.calamity)},
+                                  {"victim", m.start.victim}, {"trader", m.start.trader}, {"choices", choices}};
+                          },
+                      },
+        move);
+}
+
+Move Rules::read_move(const core::JsonValue& json)
+{
+    const std::string type = json["type"].string(max_text);
+    if (type == "set")
+        return SetHolding {read_nation(json["nation"]), read_area(json["area"]),
+            json["tokens"].integer(0, tokens_per_nation), json["city"].boolean()};
+    if (type == "advance")
+        return SetAdvance {
+            read_nation(json["nation"]), json["advance"].parsed(max_text, advance_from_code), json["held"].boolean()};
+    if (type == "expand")
+        return Expand {};
+    if (type == "reduce_city")
+        return ReduceCity {read_nation(json["nation"]), read_area(json["area"])};
+    if (type == "calamity") {
+        ResolveCalamity m;
+        const std::string which = json["calamity"].string(max_text);
+        if (json.reader().ok() && which != "secession" && which != "successive_wars")
+            json.reader().fail_at(json.path() + ".calamity", "\"secession\" or \"successive_wars\"", {"choice", which});
+        m.start = {which == "secession" ? Calamity::secession : Calamity::successive_wars, read_nation(json["victim"]),
+            read_nation(json["trader"])};
+        for (const auto& c : json["choices"].items(max_choices))
+            m.choices.push_back(read_choice_by_index(c));
+        return m;
+    }
+    if (json.reader().ok())
+        json.reader().fail_at(json.path() + ".type", "set, advance, expand, reduce_city or calamity", {"choice", type});
+    return Expand {};
+}
+
+std::vector<Move> Rules::legal_moves(const State& state)
+{
+    const Board& board = standard_board();
+    const Position& p = state.position;
+    std::vector<Move> moves {Expand {}};
+    for (NationId n = 0; n < p.nations.size(); ++n) {
+        if (p.nations[n].secessionist || p.nations[n].stock() == 0)
+            continue;
+        // One more token where the nation stands, or in the first land area if it stands nowhere.
+        std::optional<AreaId> where;
+        for (AreaId a = 0; a < board.size() && !where; ++a)
+            if (p.at(n, a).tokens > 0 && p.at(n, a).tokens < tokens_per_nation)
+                where = a;
+        for (AreaId a = static_cast<AreaId>(n * 7 % board.size()); a < board.size() && !where; ++a)
+            if (!board.area(a).sea)
+                where = a;
+        if (where)
+            moves.emplace_back(SetHolding {n, *where, p.at(n, *where).tokens + 1, p.at(n, *where).city});
+    }
+    for (const SupportShortfall& short_of : city_support(p))
+        for (AreaId a = 0; a < board.size(); ++a)
+            if (p.at(short_of.nation, a).city) {
+                moves.emplace_back(ReduceCity {short_of.nation, a});
+                break;
+            }
+    // Each calamity between the first two players, resolved by the first legal choice each step.
+    for (const Calamity calamity : {Calamity::secession, Calamity::successive_wars}) {
+        const CalamityStart start {calamity, 0, 1};
+        auto run = begin_calamity(board, p, state.settings, start);
+        if (!run)
+            continue;
+        ResolveCalamity m {start, {}};
+        while (!run->finished() && m.choices.size() < max_choices) {
+            const auto choices = legal_choices(board, *run);
+            if (choices.empty() || !apply_choice(board, *run, choices.front()))
+                break;
+            m.choices.push_back(choices.front());
+        }
+        if (run->finished())
+            moves.emplace_back(std::move(m));
+    }
+    return moves;
+}
+
+std::vector<int> Rules::scores(const State& state)
+{
+    std::vector<int> points;
+    for (const Nation& nation : state.position.nations) {
+        if (nation.secessionist)
+            continue; // the seats are the players'
+        int total = 0;
+        for (const Holding& h : nation.areas)
+            total += h.points();
+        points.push_back(total);
+    }
+    return points;
+}
+
+} // namespace tablee::civ_calamities

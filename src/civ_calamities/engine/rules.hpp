@@ -1,0 +1,105 @@
+#pragma once
+
+// The referee's game (core/game.hpp): the table's players and settings, then the edits and
+// phases the referee applies to the board, each one move that undo takes back whole: a
+// holding set in the quick editor, an advance, a population expansion, a city reduced for lack
+// of support, a calamity resolved (its start and every choice, finished).
+//
+// JSON (the "game" of a save, variant "civ_calamities", schema 1):
+//   options: {"players": ["Egypt", "Babylon", ...], "settings": {"secession_stack": 3,
+//             "wars_stack": 4, "one_secessionist_nation": false}, "start": POSITION (optional)}
+//   move:    {"type": "set", "nation": 0, "area": "memphis", "tokens": 3, "city": false}
+//          | {"type": "advance", "nation": 0, "advance": "agriculture", "held": true}
+//          | {"type": "expand"} | {"type": "reduce_city", "nation": 0, "area": "memphis"}
+//          | {"type": "calamity", "calamity": "secession", "victim": 0, "trader": 1,
+//             "choices": [CHOICE, ...]}   (nations by their index in the position)
+
+#include "civ_calamities/engine/calamities.hpp"
+#include "civ_calamities/engine/phases.hpp"
+#include "civ_calamities/engine/position.hpp"
+
+#include "core/game.hpp"
+#include "core/json_reader.hpp"
+
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace tablee::civ_calamities {
+
+struct Options {
+    std::vector<std::string> players; // 2 to 7 nations, by name
+    Settings settings;
+    std::optional<Position> start; // a position to start from (else every area empty)
+
+    friend bool operator==(const Options&, const Options&) = default;
+};
+
+struct SetHolding {
+    NationId nation = 0;
+    AreaId area = 0;
+    int tokens = 0;
+    bool city = false;
+    friend bool operator==(const SetHolding&, const SetHolding&) = default;
+};
+struct SetAdvance {
+    NationId nation = 0;
+    Advance advance = Advance::agriculture;
+    bool held = true;
+    friend bool operator==(const SetAdvance&, const SetAdvance&) = default;
+};
+struct Expand {
+    friend bool operator==(const Expand&, const Expand&) = default;
+};
+struct ReduceCity {
+    NationId nation = 0;
+    AreaId area = 0;
+    friend bool operator==(const ReduceCity&, const ReduceCity&) = default;
+};
+struct ResolveCalamity {
+    CalamityStart start;
+    std::vector<Choice> choices;
+    friend bool operator==(const ResolveCalamity&, const ResolveCalamity&) = default;
+};
+using Move = std::variant<SetHolding, SetAdvance, Expand, ReduceCity, ResolveCalamity>;
+
+struct State {
+    Settings settings;
+    Position position;
+    friend bool operator==(const State&, const State&) = default;
+};
+
+struct Rules {
+    using Options = civ_calamities::Options;
+    using State = civ_calamities::State;
+    using Move = civ_calamities::Move;
+
+    // A long evening at the table is a few hundred edits.
+    static constexpr std::size_t max_moves = 20'000;
+    static const core::SaveSchema& save_schema();
+
+    // Errors: civ_calamities.bad_players (count), civ_calamities.bad_position,
+    // civ_calamities.bad_setting (which).
+    static core::Expected<State> start(const Options& options);
+    // Errors: those of set_tokens/set_city/reduce_city, of run_calamity, and
+    // civ_calamities.unfinished (the calamity still has a choice to make).
+    static core::Expected<void> apply(State& state, const Move& move);
+
+    static nlohmann::json options_to_json(const Options& options);
+    static nlohmann::json move_to_json(const Move& move);
+    static Options read_options(const core::JsonValue& json);
+    static Move read_move(const core::JsonValue& json);
+
+    static std::optional<std::size_t> to_play(const State&) { return std::nullopt; } // the table
+    // A sample: a token added where a nation stands (or its first land area), an expansion, a city
+    // reduced where support is short, and each calamity resolved by its first legal choices.
+    static std::vector<Move> legal_moves(const State& state);
+    static bool is_over(const State&) { return false; } // the referee serves the whole evening
+    // Unit points on the board, by player (the secessionists are nobody's seat).
+    static std::vector<int> scores(const State& state);
+};
+
+using Game = core::Game<Rules>;
+
+} // namespace tablee::civ_calamities

@@ -1,0 +1,14 @@
+# The real program, as a user calls it (run_cli.cmake compares standard output as JSON).
+set(cli_data ${PROJECT_SOURCE_DIR}/tests/data/civ_calamities/cli)
+tablee_add_cli_test("civ_calamities cli: resolve Successive Wars on the Nile" ARGS civ-calamities resolve
+    INPUT ${cli_data}/wars_nile.json EXPECT_STDOUT ${cli_data}/wars_nile.out.json EXPECT_EXIT 0)
+tablee_add_cli_test("civ_calamities cli: resolve a Secession along a chain" ARGS civ-calamities resolve
+    INPUT ${cli_data}/secession_chain.json EXPECT_STDOUT ${cli_data}/secession_chain.out.json EXPECT_EXIT 0)
+tablee_add_cli_test("civ_calamities cli: a choice out of reach is refused with its step" ARGS civ-calamities resolve
+    INPUT ${cli_data}/secession_refused.json EXPECT_EXIT 1 EXPECT_ERROR civ_calamities.refused_choice)
+tablee_add_cli_test("civ_calamities cli: legal choices of the next step" ARGS civ-calamities legal
+    INPUT ${cli_data}/secession_legal.json EXPECT_STDOUT ${cli_data}/secession_legal.out.json EXPECT_EXIT 0)
+tablee_add_cli_test("civ_calamities cli: a population expansion" ARGS civ-calamities expand
+    INPUT ${cli_data}/expand.json EXPECT_STDOUT ${cli_data}/expand.out.json EXPECT_EXIT 0)
+tablee_add_cli_test("civ_calamities cli: the city support check" ARGS civ-calamities support
+    INPUT ${cli_data}/support.json EXPECT_STDOUT ${cli_data}/support.out.json EXPECT_EXIT 0)

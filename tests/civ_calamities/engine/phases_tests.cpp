@@ -1,0 +1,81 @@
+// Population expansion (the secessionists' rule included), the surplus check, city support, and
+// the edits of the quick editor.
+
+#include "civ_calamities/engine/phases.hpp"
+
+#include "civ_test_positions.hpp"
+
+using namespace civ_test;
+
+TEST_CASE("civ expansion: 1 token gains 1, 2 or more gain 2, no growth beside a city", "[phases]")
+{
+    const auto position = make_position({"Egypt", "Babylon"},
+        {{"Egypt", "fayum", 1}, {"Egypt", "alexandria", 2}, {"Egypt", "memphis", 1, true}, {"Babylon", "ur", 3}});
+    const auto result = civ::population_expansion(board(), position);
+    const auto& after = result.position;
+    CHECK(after.at(0, area("fayum")).tokens == 2);
+    CHECK(after.at(0, area("alexandria")).tokens == 4);
+    CHECK(after.at(0, area("memphis")).tokens == 1); // a city there: no growth
+    CHECK(after.at(1, area("ur")).tokens == 3); // 5 over a limit of 3: the surplus goes back
+    CHECK(result.grown == std::vector<int> {3, 2});
+    CHECK(result.removed == std::vector<int> {0, 2});
+    CHECK(result.conflicts.empty());
+}
+
+TEST_CASE("civ expansion: a short stock, Agriculture, and conflicts left to the table", "[phases]")
+{
+    auto position = make_position({"Egypt", "Babylon"}, {{"Egypt", "alexandria", 3}, {"Babylon", "alexandria", 1}});
+    position.nations[0].advances[static_cast<std::size_t>(civ::Advance::agriculture)] = true;
+    // Egypt has 1 token left in stock.
+    position.at(0, area("ur")).tokens = civ::tokens_per_nation - 4;
+    const auto result = civ::population_expansion(board(), position);
+    CHECK(result.stock_short[0]);
+    CHECK(result.grown[0] == 1); // the one token left, in the board's order: Alexandria first
+    CHECK(result.position.at(0, area("ur")).tokens == 4); // alone over 3 + 1 (Agriculture): back to 4
+    REQUIRE(result.conflicts.size() == 1); // Alexandria: two nations, 4 + 2 over the limit
+    CHECK(result.conflicts.front().area == area("alexandria"));
+    CHECK(result.conflicts.front().nations == std::vector<civ::NationId> {0, 1});
+}
+
+TEST_CASE("civ expansion: secessionists grow below their limit or beside another nation", "[phases]")
+{
+    auto position = make_position({"Egypt", "Babylon"}, {{"Egypt", "gaza", 1}, {"Babylon", "ur", 1}});
+    position.nations.push_back(civ::Nation {"Secessionists 1", true, {}, std::vector<civ::Holding>(board().size())});
+    position.at(2, area("tanis")) = {3, false}; // at its limit (3), alone: no growth
+    position.at(2, area("memphis")) = {2, false}; // below its limit (3): grows
+    position.at(2, area("gaza")) = {1, false}; // at its limit (1) but beside Egypt: grows
+    const auto result = civ::population_expansion(board(), position);
+    CHECK(result.position.at(2, area("tanis")).tokens == 3);
+    CHECK(result.position.at(2, area("memphis")).tokens == 3); // +2, then back to the limit
+    CHECK(result.grown[2] == 3); // Memphis 2, Gaza 1
+    CHECK(result.removed[2] == 1);
+    CHECK(result.position.at(2, area("gaza")).tokens == 2);
+    CHECK(result.conflicts.size() == 1); // Gaza: Egypt 2 and secessionists 2 over 1
+}
+
+TEST_CASE("civ city support: 2 tokens per city; a reduced city becomes tokens", "[phases]")
+{
+    auto position = make_position({"Egypt", "Babylon"},
+        {{"Egypt", "memphis", 0, true}, {"Egypt", "thebes", 0, true}, {"Egypt", "tanis", 3}, {"Babylon", "ur", 0, true},
+            {"Babylon", "susa", 2}});
+    const auto shortfalls = civ::city_support(position);
+    REQUIRE(shortfalls.size() == 1);
+    CHECK(shortfalls.front() == civ::SupportShortfall {0, 2, 3});
+    REQUIRE(civ::reduce_city(board(), position, 0, area("thebes")));
+    CHECK_FALSE(position.at(0, area("thebes")).city);
+    CHECK(position.at(0, area("thebes")).tokens == 3); // the area's limit
+    CHECK(civ::city_support(position).empty());
+    CHECK(civ::reduce_city(board(), position, 0, area("tanis")).error().code == "civ_calamities.no_city");
+}
+
+TEST_CASE("civ edits: the quick editor's changes are checked and refused whole", "[phases]")
+{
+    auto position = make_position({"Egypt", "Babylon"}, {{"Egypt", "memphis", 0, true}});
+    const auto before = position;
+    CHECK(civ::set_tokens(board(), position, 0, area("tanis"), 56).error().code == "civ_calamities.no_stock");
+    CHECK(civ::set_tokens(board(), position, 0, area("red-sea"), 1).error().code == "civ_calamities.sea_area");
+    CHECK(civ::set_city(board(), position, 1, area("memphis"), true).error().code == "civ_calamities.city_taken");
+    CHECK(position == before);
+    REQUIRE(civ::set_tokens(board(), position, 0, area("tanis"), 55));
+    CHECK(position.nations[0].stock() == 0);
+}

@@ -1,0 +1,193 @@
+// The referee's game: moves, undo and redo, saves; seeded random games; and property tests over
+// random positions: a legal choice is always accepted, any other refused, and losses never
+// exceed what is owed.
+
+#include "civ_calamities/engine/rules.hpp"
+
+#include "civ_test_positions.hpp"
+#include "random_game_count.hpp"
+
+#include "core/random.hpp"
+#include "core/random_games.hpp"
+
+#include <fstream>
+#include <iterator>
+
+using namespace civ_test;
+
+namespace {
+
+civ::Options table()
+{
+    civ::Options options;
+    options.players = {"Egypt", "Babylon", "Crete", "Assyria"};
+    options.start = make_position(options.players,
+        {{"Egypt", "memphis", 0, true}, {"Egypt", "tanis", 2}, {"Egypt", "alexandria", 3}, {"Babylon", "tanis", 1},
+            {"Babylon", "sinai", 2}, {"Crete", "knossos", 0, true}, {"Crete", "phaestos", 2},
+            {"Assyria", "assyria", 3}});
+    return options;
+}
+
+// A random position of four nations: tokens and a few cities on random land areas.
+civ::Position random_position(tablee::core::Random& random)
+{
+    civ::Position position = civ::empty_position(board(), {"Egypt", "Babylon", "Crete", "Assyria"});
+    for (civ::NationId n = 0; n < 4; ++n)
+        for (int i = 0; i < 14; ++i) {
+            const auto a = static_cast<civ::AreaId>(random.below(board().size()));
+            if (board().area(a).sea)
+                continue;
+            civ::Holding& h = position.at(n, a);
+            if (random.below(5) == 0
+                && !std::any_of(position.nations.begin(), position.nations.end(),
+                    [&](const civ::Nation& x) { return x.areas[a].city; }))
+                h.city = true;
+            else if (position.nations[n].stock() > 0)
+                h.tokens += 1 + static_cast<int>(random.below(2));
+        }
+    REQUIRE(civ::check_position(board(), position));
+    return position;
+}
+
+// A choice that is probably illegal: any area, any nation, any kind.
+civ::Choice random_choice(tablee::core::Random& random, const civ::CalamityState& state)
+{
+    const auto a = static_cast<civ::AreaId>(random.below(board().size()));
+    const auto n = static_cast<civ::NationId>(random.below(state.position.nations.size()));
+    switch (random.below(6)) {
+    case 0:
+        return civ::PickCity {a};
+    case 1:
+        return civ::PickToken {a, n};
+    case 2:
+        return civ::PickWinner {n};
+    case 3:
+        return civ::PickCentre {a};
+    case 4:
+        return civ::Finish {};
+    default:
+        return civ::TakeLoss {n, a, random.below(2) == 0};
+    }
+}
+
+} // namespace
+
+TEST_CASE("civ rules: edits, an expansion and a calamity are moves; undo and saves", "[rules]")
+{
+    auto game = civ::Game::create(table()).value();
+    REQUIRE(game.play(civ::SetHolding {3, area("fayum"), 2, false}));
+    REQUIRE(game.play(civ::SetAdvance {0, civ::Advance::agriculture, true}));
+    REQUIRE(game.play(civ::Expand {}));
+    CHECK(game.state().position.at(3, area("fayum")).tokens == 4);
+    // An unfinished calamity is refused whole.
+    const civ::ResolveCalamity half {{civ::Calamity::secession, 0, 1}, {civ::PickCity {area("memphis")}}};
+    CHECK(game.play(half).error().code == "civ_calamities.unfinished");
+    civ::ResolveCalamity whole = half;
+    for (int i = 0; i < 3; ++i)
+        whole.choices.push_back(civ::PickToken {area("tanis"), 0});
+    whole.choices.push_back(civ::Finish {});
+    const auto refused = game.play(whole);
+    INFO((refused ? std::string() : refused.error().message));
+    REQUIRE(refused);
+    CHECK(game.state().position.nations.size() == 5);
+    const auto after = game.state();
+
+    const auto loaded = civ::Game::load(game.save("test", "now"));
+    REQUIRE(loaded);
+    CHECK(loaded->state() == after);
+    CHECK(loaded->history().moves() == game.history().moves());
+    game.undo();
+    CHECK(game.state().position.nations.size() == 4);
+    game.redo();
+    CHECK(game.state() == after);
+}
+
+TEST_CASE("civ rules: options the table cannot have are refused", "[rules]")
+{
+    civ::Options options = table();
+    options.players = {"Egypt"};
+    options.start.reset();
+    CHECK(civ::Game::create(options).error().code == "civ_calamities.bad_players");
+    options = table();
+    options.settings.wars_stack = 3;
+    CHECK(civ::Game::create(options).error().code == "civ_calamities.bad_setting");
+}
+
+TEST_CASE("civ rules: random legal games keep the invariants of every game", "[rules][random_games]")
+{
+    const unsigned games = random_game_count(20);
+    for (std::uint64_t seed = 1; seed <= games; ++seed) {
+        const auto report = tablee::core::play_random_game<civ::Rules>(table(), seed, 30, true);
+        INFO((report ? std::string() : report.error().message));
+        REQUIRE(report);
+    }
+}
+
+TEST_CASE(
+    "civ calamities: over random positions, legal choices pass, others are refused, losses stay within what is owed",
+    "[calamities][property]")
+{
+    tablee::core::Random random(20261123);
+    const unsigned positions = random_game_count(150);
+    for (unsigned p = 0; p < positions; ++p) {
+        const civ::Position position = random_position(random);
+        const auto calamity = random.below(2) == 0 ? civ::Calamity::secession : civ::Calamity::successive_wars;
+        const auto victim = static_cast<civ::NationId>(random.below(4));
+        const auto trader = static_cast<civ::NationId>((victim + 1 + random.below(3)) % 4);
+        auto state = civ::begin_calamity(board(), position, {}, {calamity, victim, trader});
+        REQUIRE(state);
+        int steps = 0;
+        while (!state->finished()) {
+            REQUIRE(++steps < 200);
+            const auto legal = civ::legal_choices(board(), *state);
+            REQUIRE_FALSE(legal.empty()); // never stuck before the end
+            // A few stray choices: refused unless offered, and nothing changes when refused.
+            for (int i = 0; i < 3; ++i) {
+                const civ::Choice stray = random_choice(random, *state);
+                const bool is_legal = std::find(legal.begin(), legal.end(), stray) != legal.end();
+                auto copy = *state;
+                const auto applied = civ::apply_choice(board(), copy, stray);
+                CHECK(bool(applied) == is_legal);
+                if (!applied)
+                    CHECK(copy == *state);
+            }
+            const civ::Choice& chosen = legal[random.below(legal.size())];
+            const auto before = state->sides;
+            REQUIRE(civ::apply_choice(board(), *state, chosen));
+            if (std::holds_alternative<civ::TakeLoss>(chosen)) {
+                const auto& loss = std::get<civ::TakeLoss>(chosen);
+                const auto& side = before[before[0].nation == loss.nation ? 0 : 1];
+                CHECK((loss.city ? civ::city_points : 1) <= side.left()); // never beyond what is owed
+            }
+        }
+        for (const civ::Belligerent& side : state->sides)
+            CHECK(side.left() == 0);
+        REQUIRE(civ::check_position(board(), state->position));
+        // Token counts: nothing made, only moved (secession) or removed (war).
+        int before_tokens = 0, after_tokens = 0;
+        for (const auto& n : position.nations)
+            before_tokens += n.tokens_on_board();
+        for (const auto& n : state->position.nations)
+            after_tokens += n.tokens_on_board();
+        if (calamity == civ::Calamity::secession)
+            CHECK(after_tokens == before_tokens);
+        else
+            CHECK(after_tokens <= before_tokens);
+    }
+}
+
+TEST_CASE("civ rules: a save of schema 1 still opens where it was", "[rules][saves]")
+{
+    std::ifstream file(TABLEE_TEST_DATA_DIR "/saves/civ_calamities/schema-1/secession_then_expansion.tablee");
+    REQUIRE(file);
+    const std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+    const auto game = civ::Game::load(text);
+    REQUIRE(game);
+    CHECK(game->history().cursor() == 3);
+    const auto& position = game->state().position;
+    REQUIRE(position.nations.size() == 5);
+    CHECK(position.nations[4].secessionist);
+    CHECK(position.nations[4].has(civ::Advance::agriculture)); // Egypt's, inherited
+    CHECK(position.at(4, area("memphis")).city);
+    CHECK(position.at(4, area("tanis")).tokens == 5); // 3 seceded, +2 beside Babylon (a conflict for the table)
+}
