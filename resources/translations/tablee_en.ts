@@ -40,6 +40,36 @@
     </message>
 </context>
 <context>
+    <name>tablee::civ_calamities::ui::BoardView</name>
+    <message numerus="yes">
+        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+335"/>
+        <source>%1: %n token(s)%2</source>
+        <translation>
+            <numerusform>%1: %n token%2</numerusform>
+            <numerusform>%1: %n tokens%2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tablee::civ_calamities::ui::CivSession</name>
+    <message numerus="yes">
+        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+147"/>
+        <source>%1: %n token(s) grow</source>
+        <translation>
+            <numerusform>%1: %n token grows</numerusform>
+            <numerusform>%1: %n tokens grow</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>, %n back to the stock (over the limit)</source>
+        <translation>
+            <numerusform>, %n back to the stock (over the limit)</numerusform>
+            <numerusform>, %n back to the stock (over the limit)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message numerus="yes">
         <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+147"/>

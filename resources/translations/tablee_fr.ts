@@ -132,6 +132,368 @@
     </message>
 </context>
 <context>
+    <name>CivModule</name>
+    <message>
+        <location filename="../../src/civ_calamities/ui/civ_calamities_module.cpp" line="+14"/>
+        <source>Civilization calamities</source>
+        <translation>Calamités de Civilisation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A referee beside your Advanced Civilization board: it keeps the areas, tokens and cities, and settles Secession and Successive Wars step by step, so that nobody argues about contiguity or losses again.</source>
+        <translation>Un arbitre à côté de votre plateau d’Advanced Civilization&#xa0;: il tient les territoires, les pions et les cités, et règle Sécession et Guerres successives pas à pas, pour qu’on ne se dispute plus sur la contiguïté ni sur les pertes.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>2 to 7 players, one referee</source>
+        <translation>2 à 7 joueurs, un arbitre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two calamities for Civilization (French variant texts). Board facts re-encoded from the MIT-licensed data of johnchampaign/advanced-civilization; the board is drawn by Tablée.</source>
+        <translation>Deux calamités pour Civilization (textes de variante en français). Données du plateau recodées d’après les données sous licence MIT de johnchampaign/advanced-civilization&#xa0;; le plateau est dessiné par Tablée.</translation>
+    </message>
+</context>
+<context>
+    <name>CivTexts</name>
+    <message>
+        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+44"/>
+        <source>Choice %1 is refused: %2</source>
+        <translation>Le choix %1 est refusé&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A choice of the calamity is refused.</source>
+        <translation>Un choix de la calamité est refusé.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The board built into Tablée is damaged (%1): please report it.</source>
+        <translation>Le plateau intégré à Tablée est abîmé (%1)&#xa0;: merci de le signaler.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This position cannot exist: %1.</source>
+        <translation>Cette position ne peut pas exister&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The referee takes 2 to 7 players, not %1.</source>
+        <translation>L’arbitre prend 2 à 7 joueurs, pas %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Secession goes in trade stack 3 or 4, Successive Wars in 4 or 5.</source>
+        <translation>Sécession va dans le tas d’échange 3 ou 4, Guerres successives dans le 4 ou le 5.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no such nation or area on this board.</source>
+        <translation>Il n’y a pas cette nation ou ce territoire sur ce plateau.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is a sea area: no units stand there.</source>
+        <translation>%1 est une zone de mer&#xa0;: aucune unité n’y stationne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has only %2 tokens to place there.</source>
+        <translation>%1 n’a que %2 pions à y placer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no city left in stock (9 at most).</source>
+        <translation>%1 n’a plus de cité en réserve (9 au plus).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 already has a city in %2: one city per area.</source>
+        <translation>%1 a déjà une cité en %2&#xa0;: une cité par territoire.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no city in %2.</source>
+        <translation>%1 n’a pas de cité en %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not a player: secessionists trade no cards and win no war.</source>
+        <translation>%1 n’est pas un joueur&#xa0;: les sécessionnistes n’échangent pas de cartes et ne gagnent pas de guerre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The trader gave the card to another player: choose two different players.</source>
+        <translation>L’échangeur a donné la carte à un autre joueur&#xa0;: choisissez deux joueurs différents.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No colour is left for new secessionists: join them into one nation (Settings of the game).</source>
+        <translation>Il ne reste pas de couleur pour de nouveaux sécessionnistes&#xa0;: réunissez-les en une seule nation (réglages de la partie).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The calamity still waits for a choice.</source>
+        <translation>La calamité attend encore un choix.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That is not the choice to make now.</source>
+        <translation>Ce n’est pas le choix à faire maintenant.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The victim has no city in %1.</source>
+        <translation>La victime n’a pas de cité en %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no token in %2.</source>
+        <translation>%1 n’a pas de pion en %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not contiguous to the seceding city: it is neither next to the city nor next to an area that holds only seceded units.</source>
+        <translation>%1 n’est pas contigu à la cité qui fait sécession&#xa0;: ni voisin de la cité, ni voisin d’un territoire qui ne contient que des unités sécessionnistes.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Three of the victim’s tokens secede first.</source>
+        <translation>Trois pions de la victime font d’abord sécession.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Now only another player’s token may secede (the trader’s own included), not the victim’s.</source>
+        <translation>Maintenant seul le pion d’un autre joueur peut faire sécession (l’échangeur compris), pas celui de la victime.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The victim cannot be the winner.</source>
+        <translation>La victime ne peut pas être le vainqueur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no units in or next to an area of the victim’s.</source>
+        <translation>%1 n’a pas d’unités dans un territoire de la victime ni à côté.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 cannot be the centre: an area holding units of both belligerents exists, and the centre must be one of them.</source>
+        <translation>%1 ne peut pas être le centre&#xa0;: il existe un territoire avec des unités des deux belligérants, et le centre doit en être un.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 cannot be the centre: it must hold the victim’s units next to the winner’s.</source>
+        <translation>%1 ne peut pas être le centre&#xa0;: il doit contenir des unités du vaincu voisines de celles du vainqueur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the two belligerents lose units now.</source>
+        <translation>Seuls les deux belligérants perdent des unités maintenant.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 owes nothing more.</source>
+        <translation>%1 ne doit plus rien.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no such unit in %2.</source>
+        <translation>%1 n’a pas cette unité en %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A city counts 5: it may be taken only while 5 or more points are owed (%1 now).</source>
+        <translation>Une cité vaut 5&#xa0;: elle ne peut être prise que s’il reste 5 unités ou plus à perdre (%1 maintenant).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is out of the war’s reach: neither next to the centre of the conflict nor next to an area the war has emptied.</source>
+        <translation>%1 est hors de portée de la guerre&#xa0;: ni voisin du centre du conflit, ni voisin d’un territoire que la guerre a vidé.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Taking it would empty %1: a loss far from the war never leaves an area empty.</source>
+        <translation>La prendre viderait %1&#xa0;: une perte loin de la guerre ne vide jamais un territoire.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Secessionists</source>
+        <translation>Sécessionnistes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Secessionists %1</source>
+        <translation>Sécessionnistes %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Agriculture</source>
+        <translation>Agriculture</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Metalworking</source>
+        <translation>Métallurgie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Engineering</source>
+        <translation>Génie civil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Military</source>
+        <translation>Militaire</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Secession</source>
+        <translation>Sécession</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Successive Wars</source>
+        <translation>Guerres successives</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1, the trader, picks the victim’s city that secedes.</source>
+        <translation>%1, l’échangeur, choisit la cité de la victime qui fait sécession.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, the trader, picks the victim’s tokens that secede (%2 of 3).</source>
+        <translation>%1, l’échangeur, choisit les pions de la victime qui font sécession (%2 sur 3).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, the trader, may turn one or two tokens of other players (his own included) into secessionists, or stop.</source>
+        <translation>%1, l’échangeur, peut transformer un ou deux pions d’autres joueurs (les siens compris) en sécessionnistes, ou s’arrêter.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, the trader, names the winner: a player next to the victim.</source>
+        <translation>%1, l’échangeur, désigne le vainqueur&#xa0;: un joueur voisin de la victime.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, the winner, picks the centre of the conflict.</source>
+        <translation>%1, le vainqueur, choisit le centre du conflit.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, the winner, picks the losses of both sides.</source>
+        <translation>%1, le vainqueur, choisit les pertes des deux camps.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The calamity is resolved: apply it to the board.</source>
+        <translation>La calamité est résolue&#xa0;: appliquez-la au plateau.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The city in %1</source>
+        <translation>La cité en %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+7"/>
+        <source>A token of %1 in %2</source>
+        <translation>Un pion de %1 en %2</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>No more tokens</source>
+        <translation>Plus de pion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins</source>
+        <translation>%1 l’emporte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Centre of the conflict: %1</source>
+        <translation>Centre du conflit&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The city of %1 in %2 (5 points)</source>
+        <translation>La cité de %1 en %2 (5 unités)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Secession strikes %1 (traded by %2).</source>
+        <translation>Sécession frappe %1 (échangée par %2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no city: nothing secedes.</source>
+        <translation>%1 n’a pas de cité&#xa0;: rien ne fait sécession.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The city of %1 in %2 secedes: it joins %3.</source>
+        <translation>La cité de %1 en %2 fait sécession&#xa0;: elle rejoint %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A token of %1 in %2 secedes.</source>
+        <translation>Un pion de %1 en %2 fait sécession.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only %1 of %2’s tokens were within reach: no more secede.</source>
+        <translation>Seuls %1 pions de %2 étaient à portée&#xa0;: pas davantage ne font sécession.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The trader takes no other token.</source>
+        <translation>L’échangeur ne prend pas d’autre pion.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Successive Wars strike %1 (traded by %2).</source>
+        <translation>Guerres successives frappent %1 (échangées par %2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No player is next to %1: the calamity has no effect.</source>
+        <translation>Aucun joueur n’est voisin de %1&#xa0;: la calamité est sans effet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 names %2 the winner: %3 owes %4 points, %2 owes %5.</source>
+        <translation>%1 désigne %2 vainqueur&#xa0;: %3 doit perdre %4 unités, %2 en doit %5.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is the centre of the conflict: every unit there is eliminated (unit points: %2).</source>
+        <translation>%1 est le centre du conflit&#xa0;: toutes ses unités sont éliminées (unités&#xa0;: %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 loses its city in %2 (%3 of %4 points).</source>
+        <translation>%1 perd sa cité en %2 (%3 sur %4 unités).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 loses a token in %2 (%3 of %4 points).</source>
+        <translation>%1 perd un pion en %2 (%3 sur %4 unités).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 points cannot be taken under the rules and are forgiven.</source>
+        <translation>%1&#xa0;: %2 unités ne peuvent pas être prises selon les règles et sont remises.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The calamity is resolved.</source>
+        <translation>La calamité est résolue.</translation>
+    </message>
+</context>
+<context>
     <name>DiplomacyModule</name>
     <message>
         <location filename="../../src/diplomacy_deadman/ui/diplomacy_deadman_module.cpp" line="+14"/>
@@ -1798,6 +2160,498 @@
     </message>
 </context>
 <context>
+    <name>tablee::civ_calamities::ui::BoardView</name>
+    <message>
+        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+55"/>
+        <source>The board</source>
+        <translation>Le plateau</translation>
+    </message>
+    <message>
+        <location line="+269"/>
+        <source>Population limit %1</source>
+        <translation>Limite de population %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>City site on the flood plain (white)</source>
+        <translation>Site de cité dans la plaine inondable (blanc)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>City site</source>
+        <translation>Site de cité</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flood plain</source>
+        <translation>Plaine inondable</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Volcano</source>
+        <translation>Volcan</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1: %n token(s)%2</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n pion%2</numerusform>
+            <numerusform>%1&#xa0;: %n pions%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, a city</source>
+        <translation>, une cité</translation>
+    </message>
+</context>
+<context>
+    <name>tablee::civ_calamities::ui::CivSession</name>
+    <message>
+        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+55"/>
+        <source>Civilization calamities.pdf</source>
+        <translation>Calamités de Civilisation.pdf</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Civilization calamities</source>
+        <translation>Calamités de Civilisation</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>&amp;Resolve a calamity…</source>
+        <translation>&amp;Résoudre une calamité…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Population e&amp;xpansion…</source>
+        <translation>&amp;Croissance de la population…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>City su&amp;pport check…</source>
+        <translation>Ra&amp;vitaillement des cités…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit the board to the window</source>
+        <translation>&amp;Ajuster le plateau à la fenêtre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The calamities &amp;sheet as PDF…</source>
+        <translation>La &amp;fiche des calamités en PDF…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Resolve a calamity</source>
+        <translation>Résoudre une calamité</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Calamity:</source>
+        <translation>&amp;Calamité&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Victim (who received it in trade):</source>
+        <translation>&amp;Victime (qui l’a reçue par échange)&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Trader (who gave it):</source>
+        <translation>É&amp;changeur (qui l’a donnée)&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Begin</source>
+        <translation>Commencer</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>%1: %n token(s) grow</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n pion croît</numerusform>
+            <numerusform>%1&#xa0;: %n pions croissent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>, %n back to the stock (over the limit)</source>
+        <translation>
+            <numerusform>, %n revient à la réserve (au-delà de la limite)</numerusform>
+            <numerusform>, %n reviennent à la réserve (au-delà de la limite)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> — the stock ran out: areas grew in the board’s order</source>
+        <translation> — la réserve s’est épuisée&#xa0;: les territoires ont crû dans l’ordre du plateau</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing grows.</source>
+        <translation>Rien ne croît.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Conflict to settle at the table in %1: %2 (%3 tokens, limit %4).</source>
+        <translation>Conflit à régler à la table en %1&#xa0;: %2 (%3 pions, limite %4).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Population expansion</source>
+        <translation>Croissance de la population</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apply the expansion to the board?</source>
+        <translation>Appliquer la croissance au plateau&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>City support check</source>
+        <translation>Ravitaillement des cités</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Reduce the city chosen</source>
+        <translation>&amp;Réduire la cité choisie</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2 cities need %3 tokens on the board, %4 there.</source>
+        <translation>%1&#xa0;: %2 cités demandent %3 pions sur le plateau, il y en a %4.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1’s city in %2</source>
+        <translation>La cité de %1 en %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every city is supported.</source>
+        <translation>Toutes les cités sont ravitaillées.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each owner picks which city is reduced: it becomes tokens up to the area’s limit.</source>
+        <translation>Chaque propriétaire choisit quelle cité est réduite&#xa0;: elle devient des pions dans la limite du territoire.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Civilization — two new calamities</source>
+        <translation>Civilisation — deux nouvelles calamités</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Secession: trade stack %1. Successive Wars: trade stack %2. Secessions: %3.</source>
+        <translation>Sécession&#xa0;: tas %1. Guerres successives&#xa0;: tas %2. Sécessions&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one nation for all</source>
+        <translation>une seule nation pour toutes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a new colour each</source>
+        <translation>une nouvelle couleur chacune</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The victim is who received the card in trade; the trader, who gave it, makes every choice.</source>
+        <translation>La victime est qui a reçu la carte par échange&#xa0;; l’échangeur, qui l’a donnée, fait tous les choix.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One city of the victim and three of its tokens become secessionists, of a new colour.</source>
+        <translation>Une cité de la victime et trois de ses pions deviennent sécessionnistes, d’une nouvelle couleur.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The trader may also turn one or two tokens of other players (his own included) into secessionists.</source>
+        <translation>L’échangeur peut aussi transformer un ou deux pions d’autres joueurs (les siens compris) en sécessionnistes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every seceding token is in the city’s area, next to it, or next to an area holding only seceded units.</source>
+        <translation>Chaque pion sécessionniste est dans le territoire de la cité, à côté, ou à côté d’un territoire qui ne contient que des unités sécessionnistes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The secessionists keep the victim’s Agriculture, Metalworking and Engineering.</source>
+        <translation>Les sécessionnistes gardent l’Agriculture, la Métallurgie et le Génie civil de la victime.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>They grow only where below their limit or beside another nation; they never move nor build; their city needs 2 of their tokens.</source>
+        <translation>Ils ne croissent que sous leur limite ou à côté d’une autre nation&#xa0;; ils ne se déplacent ni ne bâtissent jamais&#xa0;; leur cité demande 2 de leurs pions.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tablée’s decisions: a victim without a city suffers nothing; fewer tokens secede when fewer are within reach; areas across water are not adjacent.</source>
+        <translation>Choix de Tablée&#xa0;: une victime sans cité ne subit rien&#xa0;; moins de pions font sécession quand moins sont à portée&#xa0;; deux territoires séparés par l’eau ne sont pas adjacents.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The trader names the winner: a player with units in or next to an area of the victim’s.</source>
+        <translation>L’échangeur désigne le vainqueur&#xa0;: un joueur qui a des unités dans un territoire de la victime ou à côté.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The victim loses 9 unit points, the winner 6; Metalworking makes the other lose 1 more, Military 2 more.</source>
+        <translation>La victime perd 9 unités, le vainqueur 6&#xa0;; la Métallurgie en fait perdre 1 de plus à l’autre, Militaire 2 de plus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The winner picks the centre of the conflict (an area with units of both, if any): every unit there is eliminated, a third player’s too.</source>
+        <translation>Le vainqueur choisit le centre du conflit (un territoire avec des unités des deux, s’il en existe)&#xa0;: toutes ses unités sont éliminées, même celles d’un tiers.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The winner then picks every loss, next to the centre or next to an area the war has emptied.</source>
+        <translation>Le vainqueur choisit ensuite chaque perte, à côté du centre ou à côté d’un territoire que la guerre a vidé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When a side has no such unit, its losses come from anywhere, never the last unit of an area.</source>
+        <translation>Quand un camp n’a plus d’unité ainsi atteignable, ses pertes sont prises n’importe où, jamais la dernière unité d’un territoire.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tablée’s decisions: a city counts 5 and is taken only while 5 or more are owed; what cannot be taken is forgiven.</source>
+        <translation>Choix de Tablée&#xa0;: une cité vaut 5 et n’est prise que s’il reste 5 unités ou plus à perdre&#xa0;; ce qui ne peut pas être pris est remis.</translation>
+    </message>
+</context>
+<context>
+    <name>tablee::civ_calamities::ui::CivView</name>
+    <message>
+        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+222"/>
+        <source>Advances that matter here:</source>
+        <translation>Avancées utiles ici&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Resolve a calamity…</source>
+        <translation>&amp;Résoudre une calamité…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Population e&amp;xpansion…</source>
+        <translation>&amp;Croissance de la population…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>City su&amp;pport check…</source>
+        <translation>Ra&amp;vitaillement des cités…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nation</source>
+        <translation>Nation</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Owes</source>
+        <translation>Doit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Taken</source>
+        <translation>Pris</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Forgiven</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Left</source>
+        <translation>Reste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Legal choices (double-click or Return; or click the board):</source>
+        <translation>C&amp;hoix permis (double-clic ou Entrée&#xa0;; ou cliquez sur le plateau)&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Log:</source>
+        <translation>Journal&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo the step</source>
+        <translation>Annu&amp;ler l’étape</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Apply to the board</source>
+        <translation>&amp;Appliquer au plateau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ca&amp;ncel</source>
+        <translation>Abando&amp;nner</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Click an area of the board</source>
+        <translation>Cliquez un territoire du plateau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A sea area: no units stand there.</source>
+        <translation>Une zone de mer&#xa0;: aucune unité n’y stationne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its tokens and city, nation by nation, are set here at the table’s pace.</source>
+        <translation>Ses pions et sa cité, nation par nation, se règlent ici au rythme de la table.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Population limit %1</source>
+        <translation>Limite de population %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>city site on the flood plain (white)</source>
+        <translation>site de cité dans la plaine inondable (blanc)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>city site</source>
+        <translation>site de cité</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>flood plain</source>
+        <translation>plaine inondable</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>volcano</source>
+        <translation>volcan</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Tokens of %1 in %2</source>
+        <translation>Pions de %1 en %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>city</source>
+        <translation>cité</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>City of %1 in %2</source>
+        <translation>Cité de %1 en %2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1: %2 (traded by %3)</source>
+        <translation>%1&#xa0;: %2 (échangée par %3)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Resolved: apply it to the board, or undo a step.</source>
+        <translation>Résolue&#xa0;: appliquez-la au plateau, ou annulez une étape.</translation>
+    </message>
+</context>
+<context>
+    <name>tablee::civ_calamities::ui::NewGameDialog</name>
+    <message>
+        <location filename="../../src/civ_calamities/ui/new_game_dialog.cpp" line="+25"/>
+        <source>New table of Civilization</source>
+        <translation>Nouvelle table de Civilisation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The players’ nations</source>
+        <translation>Les nations des joueurs</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Joueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nation %1:</source>
+        <translation>Nation %1&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The calamities</source>
+        <translation>Les calamités</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stack 3</source>
+        <translation>Tas 3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>Stack 4</source>
+        <translation>Tas 4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stack 5</source>
+        <translation>Tas 5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All secessions form &amp;one nation (one colour for every secession)</source>
+        <translation>Toutes les sécessions forment &amp;une seule nation (une couleur pour toutes)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Secession goes in trade:</source>
+        <translation>S&amp;écession dans le tas d’échange&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Successive &amp;Wars goes in trade:</source>
+        <translation>&amp;Guerres successives dans le tas d’échange&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Set up the board</source>
+        <translation>Mettre en place le plateau</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Egypt</source>
+        <translation>Égypte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Babylon</source>
+        <translation>Babylone</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Crete</source>
+        <translation>Crète</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Assyria</source>
+        <translation>Assyrie</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Nation %1</source>
+        <translation>Nation %1</translation>
+    </message>
+</context>
+<context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message>
         <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+118"/>
@@ -2194,7 +3048,7 @@
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1:</source>
         <comment>a power&apos;s name as a form label</comment>
         <translation>%1&#xa0;:</translation>

@@ -1,0 +1,70 @@
+#pragma once
+
+#include "civ_calamities/engine/position.hpp"
+#include "civ_calamities/ui/board_drawing.hpp"
+
+#include <QColor>
+#include <QWidget>
+
+#include <optional>
+#include <set>
+
+namespace tablee::civ_calamities::ui {
+
+// A nation's colour (Okabe-Ito first, then more), and the letters that name it on its pieces
+// (colour is never the only cue).
+QColor nationColour(NationId nation);
+QString nationMark(const Position& position, NationId nation);
+
+// The board as the table sees it: areas with their names, population limits, city sites (white
+// ones hollow-marked), flood plains, volcanoes, seas; each nation's tokens (a disc with the count
+// and the nation's letters) and cities (a square). Zoom with the wheel or +/-, pan by dragging or
+// with the arrows, 0 fits; a click on an area (or Return on the one chosen with Tab-like keys
+// elsewhere) reports it. Highlighted areas (the legal choices of a step) are hatched.
+class BoardView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit BoardView(QWidget* parent = nullptr);
+
+    void setPosition(const Position& position);
+    void setHighlights(std::set<AreaId> areas);
+    void setSelected(std::optional<AreaId> area);
+    std::optional<AreaId> selected() const { return m_selected; }
+    void fit();
+    // Where an area's centre is on screen (for tests and tooltips).
+    QPointF screenPoint(AreaId area) const;
+    // Draws the board into `painter` over `target` (the widget, a picture, a PDF page).
+    void paintBoard(QPainter& painter, const QRectF& target) const;
+    QSize sizeHint() const override { return {900, 640}; }
+
+signals:
+    void areaClicked(tablee::civ_calamities::AreaId area);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    bool event(QEvent* event) override;
+
+private:
+    QTransform toScreen() const;
+    void paintWith(QPainter& painter, const QTransform& transform) const;
+    void setZoom(qreal zoom, QPointF around);
+
+    const BoardDrawing& m_drawing;
+    Position m_position;
+    std::set<AreaId> m_highlights;
+    std::optional<AreaId> m_selected;
+    qreal m_zoom = 1; // on top of the fit
+    QPointF m_pan; // screen pixels
+    QPoint m_pressAt;
+    QPointF m_panAtPress;
+    bool m_dragged = false;
+};
+
+} // namespace tablee::civ_calamities::ui

@@ -1,0 +1,38 @@
+#include "civ_calamities/ui/civ_calamities_module.hpp"
+
+#include "civ_calamities/ui/civ_session.hpp"
+#include "civ_calamities/ui/civ_texts.hpp"
+#include "civ_calamities/ui/new_game_dialog.hpp"
+
+namespace tablee::civ_calamities::ui {
+
+namespace {
+
+const gui::VariantDescription civ_description {
+    .id = "civ_calamities",
+    .context = "CivModule",
+    .name = QT_TRANSLATE_NOOP("CivModule", "Civilization calamities"),
+    .summary = QT_TRANSLATE_NOOP("CivModule",
+        "A referee beside your Advanced Civilization board: it keeps the areas, tokens and cities, and settles "
+        "Secession and Successive Wars step by step, so that nobody argues about contiguity or losses again."),
+    .players = QT_TRANSLATE_NOOP("CivModule", "2 to 7 players, one referee"),
+    .credits = QT_TRANSLATE_NOOP("CivModule",
+        "Two calamities for Civilization (French variant texts). Board facts re-encoded from the MIT-licensed "
+        "data of johnchampaign/advanced-civilization; the board is drawn by Tablée."),
+    .schema = &Rules::save_schema,
+};
+
+} // namespace
+
+} // namespace tablee::civ_calamities::ui
+
+namespace tablee::gui {
+
+std::unique_ptr<VariantModule> make_civ_calamities_module()
+{
+    using namespace civ_calamities::ui;
+    return std::make_unique<GameModule<CivSession, civ_calamities::Game>>(
+        civ_description, &CivTexts::describe, &gui::askNewGameWith<NewGameDialog, civ_calamities::Game>);
+}
+
+} // namespace tablee::gui

@@ -1,0 +1,11 @@
+#pragma once
+
+#include "gui/variant_module.hpp"
+
+#include <memory>
+
+namespace tablee::gui {
+// The Civilization calamities referee as the application sees it (gui::GameModule); registered
+// by the application (see src/app/registered_variants.cpp.in).
+std::unique_ptr<VariantModule> make_civ_calamities_module();
+} // namespace tablee::gui

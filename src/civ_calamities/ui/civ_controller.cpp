@@ -1,0 +1,100 @@
+#include "civ_calamities/ui/civ_controller.hpp"
+
+#include <cassert>
+
+namespace tablee::civ_calamities::ui {
+
+CivController::CivController(Game game, QObject* parent) : GameControllerOf<Game>(std::move(game), nullptr, parent) { }
+
+bool CivController::setHolding(NationId nation, AreaId area, int tokens, bool city)
+{
+    return play(SetHolding {nation, area, tokens, city});
+}
+
+bool CivController::setAdvance(NationId nation, Advance advance, bool held)
+{
+    return play(SetAdvance {nation, advance, held});
+}
+
+bool CivController::beginCalamity(const CalamityStart& start)
+{
+    auto run = begin_calamity(board(), position(), state().settings, start);
+    if (!run) {
+        refuse(run.error());
+        return false;
+    }
+    m_start = start;
+    m_choices.clear();
+    m_calamity = std::move(*run);
+    emit calamityChanged();
+    emit stateChanged();
+    return true;
+}
+
+const CalamityState& CivController::calamity() const
+{
+    assert(m_calamity);
+    return *m_calamity;
+}
+
+std::vector<Choice> CivController::legalChoices() const
+{
+    return m_calamity ? legal_choices(board(), *m_calamity) : std::vector<Choice> {};
+}
+
+bool CivController::choose(const Choice& choice)
+{
+    if (!m_calamity)
+        return false;
+    if (auto ok = apply_choice(board(), *m_calamity, choice); !ok) {
+        refuse(ok.error());
+        return false;
+    }
+    m_choices.push_back(choice);
+    emit calamityChanged();
+    emit stateChanged();
+    return true;
+}
+
+void CivController::undoChoice()
+{
+    if (!m_calamity || m_choices.empty())
+        return;
+    m_choices.pop_back();
+    auto run = run_calamity(board(), position(), state().settings, *m_start, m_choices);
+    assert(run); // the same choices were accepted a moment ago
+    m_calamity = std::move(*run);
+    emit calamityChanged();
+    emit stateChanged();
+}
+
+bool CivController::applyCalamity()
+{
+    if (!m_calamity || !m_calamity->finished())
+        return false;
+    const ResolveCalamity move {*m_start, m_choices};
+    m_calamity.reset();
+    m_start.reset();
+    m_choices.clear();
+    const bool played = play(move);
+    emit calamityChanged();
+    return played;
+}
+
+void CivController::cancelCalamity()
+{
+    m_calamity.reset();
+    m_start.reset();
+    m_choices.clear();
+    emit calamityChanged();
+    emit stateChanged();
+}
+
+void CivController::onRewound()
+{
+    // An undo of the board under a calamity in progress: it no longer stands on that position.
+    if (m_calamity)
+        cancelCalamity();
+}
+
+} // namespace tablee::civ_calamities::ui

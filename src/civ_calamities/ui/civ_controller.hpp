@@ -1,0 +1,57 @@
+#pragma once
+
+#include "civ_calamities/engine/rules.hpp"
+#include "gui/game_controller.hpp"
+
+#include <optional>
+#include <vector>
+
+namespace tablee::civ_calamities::ui {
+
+// The referee's game open in the window, and the calamity being resolved: its start and the
+// choices made so far, replayed by the engine at each step (run_calamity), so that undoing a step
+// is dropping the last choice and the board is changed only when the calamity is applied whole
+// (one move: undo takes it back at once).
+class CivController : public gui::GameControllerOf<Game> {
+    Q_OBJECT
+
+public:
+    explicit CivController(Game game, QObject* parent = nullptr);
+
+    const Position& position() const { return state().position; }
+    const Board& board() const { return standard_board(); }
+
+    // The quick editor: one nation's tokens and city in one area, an advance.
+    bool setHolding(NationId nation, AreaId area, int tokens, bool city);
+    bool setAdvance(NationId nation, Advance advance, bool held);
+
+    // The calamity in progress, if any.
+    bool resolving() const { return m_calamity.has_value(); }
+    // Starts resolving (refused with the reason: a trader who is the victim...).
+    bool beginCalamity(const CalamityStart& start);
+    // The state after the choices so far. Precondition: resolving().
+    const CalamityState& calamity() const;
+    const std::vector<Choice>& choices() const { return m_choices; }
+    std::vector<Choice> legalChoices() const;
+    // Makes a choice; refused (moveRejected) with the rule it breaks.
+    bool choose(const Choice& choice);
+    // Takes back the last choice (nothing when none was made).
+    void undoChoice();
+    // Puts the finished calamity on the board (one move); false while a choice is still to make.
+    bool applyCalamity();
+    void cancelCalamity();
+
+signals:
+    // The calamity in progress changed (begun, a choice, undone, applied, cancelled).
+    void calamityChanged();
+
+protected:
+    void onRewound() override;
+
+private:
+    std::optional<CalamityStart> m_start;
+    std::vector<Choice> m_choices;
+    std::optional<CalamityState> m_calamity;
+};
+
+} // namespace tablee::civ_calamities::ui

@@ -1,0 +1,278 @@
+#include "civ_calamities/ui/civ_session.hpp"
+
+#include "civ_calamities/ui/board_view.hpp"
+#include "civ_calamities/ui/civ_controller.hpp"
+#include "civ_calamities/ui/civ_texts.hpp"
+#include "civ_calamities/ui/civ_view.hpp"
+#include "gui/document_output.hpp"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTextBrowser>
+#include <QTextDocument>
+#include <QVBoxLayout>
+
+namespace tablee::civ_calamities::ui {
+
+CivSession::CivSession(Game game, QObject* parent)
+    : CivSession(std::make_unique<CivController>(std::move(game)), parent)
+{ }
+
+// The controller is made first: the base session is built on it before the members are.
+CivSession::CivSession(std::unique_ptr<CivController> controller, QObject* parent)
+    : gui::GameSession(controller.get(), parent), m_controller(std::move(controller)),
+      m_view(std::make_unique<CivView>(*m_controller))
+{
+    connect(m_view.get(), &CivView::calamityRequested, this, &CivSession::askCalamity);
+    connect(m_view.get(), &CivView::expansionRequested, this, &CivSession::askExpansion);
+    connect(m_view.get(), &CivView::supportRequested, this, &CivSession::askSupport);
+    m_calamityAction = new QAction(this);
+    m_calamityAction->setObjectName(QStringLiteral("resolveCalamity"));
+    m_calamityAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    connect(m_calamityAction, &QAction::triggered, this, &CivSession::askCalamity);
+    m_expansionAction = new QAction(this);
+    m_expansionAction->setObjectName(QStringLiteral("expansion"));
+    connect(m_expansionAction, &QAction::triggered, this, &CivSession::askExpansion);
+    m_supportAction = new QAction(this);
+    m_supportAction->setObjectName(QStringLiteral("support"));
+    connect(m_supportAction, &QAction::triggered, this, &CivSession::askSupport);
+    m_fitAction = new QAction(this);
+    m_fitAction->setObjectName(QStringLiteral("fitBoard"));
+    m_fitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    connect(m_fitAction, &QAction::triggered, m_view->board(), &BoardView::fit);
+    m_sheetAction = new QAction(this);
+    m_sheetAction->setObjectName(QStringLiteral("calamitiesSheet"));
+    connect(m_sheetAction, &QAction::triggered, this, [this] {
+        auto sheet = calamitiesSheet();
+        gui::DocumentOutput::savePdfAs(
+            m_view.get(), *sheet, tr("Civilization calamities.pdf"), tr("Civilization calamities"));
+    });
+    m_view->installEventFilter(this);
+    retranslate();
+}
+
+CivSession::~CivSession() = default;
+
+QWidget* CivSession::widget()
+{
+    return m_view.get();
+}
+
+QList<QAction*> CivSession::gameActions()
+{
+    return {m_calamityAction, m_expansionAction, m_supportAction, m_fitAction, m_sheetAction};
+}
+
+bool CivSession::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_view.get() && event->type() == QEvent::LanguageChange)
+        retranslate();
+    return gui::GameSession::eventFilter(watched, event);
+}
+
+void CivSession::retranslate()
+{
+    m_calamityAction->setText(tr("&Resolve a calamity…"));
+    m_expansionAction->setText(tr("Population e&xpansion…"));
+    m_supportAction->setText(tr("City su&pport check…"));
+    m_fitAction->setText(tr("&Fit the board to the window"));
+    m_sheetAction->setText(tr("The calamities &sheet as PDF…"));
+}
+
+void CivSession::askCalamity()
+{
+    if (m_controller->resolving())
+        return;
+    const Position& position = m_controller->position();
+    QDialog dialog(m_view.get());
+    dialog.setObjectName(QStringLiteral("calamityStart"));
+    dialog.setWindowTitle(tr("Resolve a calamity"));
+    auto* which = new QComboBox;
+    which->setObjectName(QStringLiteral("calamity"));
+    which->addItem(CivTexts::calamityName(Calamity::secession), static_cast<int>(Calamity::secession));
+    which->addItem(CivTexts::calamityName(Calamity::successive_wars), static_cast<int>(Calamity::successive_wars));
+    auto* victim = new QComboBox;
+    victim->setObjectName(QStringLiteral("victim"));
+    auto* trader = new QComboBox;
+    trader->setObjectName(QStringLiteral("trader"));
+    for (NationId n = 0; n < position.nations.size(); ++n)
+        if (!position.nations[n].secessionist) {
+            victim->addItem(CivTexts::nationName(position, n), n);
+            trader->addItem(CivTexts::nationName(position, n), n);
+        }
+    trader->setCurrentIndex(1);
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Calamity:"), which);
+    form->addRow(tr("&Victim (who received it in trade):"), victim);
+    form->addRow(tr("&Trader (who gave it):"), trader);
+    auto* why = new QLabel;
+    why->setObjectName(QStringLiteral("why"));
+    why->setWordWrap(true);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Begin"));
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addLayout(form);
+    layout->addWidget(why);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, [&] {
+        const CalamityStart start {static_cast<Calamity>(which->currentData().toInt()),
+            static_cast<NationId>(victim->currentData().toInt()), static_cast<NationId>(trader->currentData().toInt())};
+        auto ok = begin_calamity(m_controller->board(), position, m_controller->state().settings, start);
+        if (!ok) {
+            why->setText(CivTexts::describe(ok.error()));
+            return;
+        }
+        m_controller->beginCalamity(start);
+        dialog.accept();
+    });
+    dialog.exec();
+}
+
+QString CivSession::expansionPreview() const
+{
+    const Position& before = m_controller->position();
+    const auto result = population_expansion(m_controller->board(), before);
+    QStringList lines;
+    for (NationId n = 0; n < before.nations.size(); ++n) {
+        if (result.grown[n] == 0 && result.removed[n] == 0)
+            continue;
+        QString line = tr("%1: %n token(s) grow", nullptr, result.grown[n]).arg(CivTexts::nationName(before, n));
+        if (result.removed[n] > 0)
+            line += tr(", %n back to the stock (over the limit)", nullptr, result.removed[n]);
+        if (result.stock_short[n])
+            line += tr(" — the stock ran out: areas grew in the board’s order");
+        lines << line;
+    }
+    if (lines.isEmpty())
+        lines << tr("Nothing grows.");
+    for (const SurplusConflict& conflict : result.conflicts) {
+        QStringList nations;
+        for (const NationId n : conflict.nations)
+            nations << CivTexts::nationName(before, n);
+        lines << tr("Conflict to settle at the table in %1: %2 (%3 tokens, limit %4).")
+                     .arg(CivTexts::areaName(conflict.area), nations.join(QStringLiteral(", ")))
+                     .arg(conflict.tokens)
+                     .arg(conflict.limit);
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+void CivSession::askExpansion()
+{
+    if (m_controller->resolving())
+        return;
+    const auto answer = QMessageBox::question(m_view.get(), tr("Population expansion"),
+        expansionPreview() + QStringLiteral("\n\n") + tr("Apply the expansion to the board?"),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer == QMessageBox::Yes)
+        m_controller->play(Expand {});
+}
+
+void CivSession::askSupport()
+{
+    if (m_controller->resolving())
+        return;
+    QDialog dialog(m_view.get());
+    dialog.setObjectName(QStringLiteral("supportCheck"));
+    dialog.setWindowTitle(tr("City support check"));
+    auto* text = new QLabel;
+    text->setWordWrap(true);
+    auto* cities = new QListWidget;
+    cities->setObjectName(QStringLiteral("unsupportedCities"));
+    auto* reduce = new QPushButton(tr("&Reduce the city chosen"));
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    const auto refresh = [&] {
+        const Position& position = m_controller->position();
+        const auto shortfalls = city_support(position);
+        cities->clear();
+        QStringList lines;
+        for (const SupportShortfall& s : shortfalls) {
+            lines << tr("%1: %2 cities need %3 tokens on the board, %4 there.")
+                         .arg(CivTexts::nationName(position, s.nation))
+                         .arg(s.cities)
+                         .arg(2 * s.cities)
+                         .arg(s.tokens);
+            for (AreaId a = 0; a < m_controller->board().size(); ++a)
+                if (position.at(s.nation, a).city) {
+                    auto* item = new QListWidgetItem(
+                        tr("%1’s city in %2").arg(CivTexts::nationName(position, s.nation), CivTexts::areaName(a)));
+                    item->setData(Qt::UserRole, QList<QVariant> {s.nation, a});
+                    cities->addItem(item);
+                }
+        }
+        text->setText(shortfalls.empty() ? tr("Every city is supported.")
+                                         : lines.join(QLatin1Char('\n')) + QStringLiteral("\n")
+                    + tr("Each owner picks which city is reduced: it becomes tokens up to the area’s limit."));
+        reduce->setEnabled(!shortfalls.empty());
+    };
+    connect(reduce, &QPushButton::clicked, &dialog, [&] {
+        if (auto* item = cities->currentItem()) {
+            const auto data = item->data(Qt::UserRole).toList();
+            m_controller->play(
+                ReduceCity {static_cast<NationId>(data[0].toInt()), static_cast<AreaId>(data[1].toInt())});
+            refresh();
+        }
+    });
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addWidget(text);
+    layout->addWidget(cities, 1);
+    layout->addWidget(reduce);
+    layout->addWidget(buttons);
+    refresh();
+    dialog.resize(520, 420);
+    dialog.exec();
+}
+
+std::unique_ptr<QTextDocument> CivSession::calamitiesSheet() const
+{
+    const Settings& s = m_controller->state().settings;
+    QString html = gui::DocumentOutput::heading(1, tr("Civilization — two new calamities"));
+    html += QStringLiteral("<p>%1</p>")
+                .arg(tr("Secession: trade stack %1. Successive Wars: trade stack %2. Secessions: %3.")
+                         .arg(s.secession_stack)
+                         .arg(s.wars_stack)
+                         .arg(s.one_secessionist_nation ? tr("one nation for all") : tr("a new colour each"))
+                         .toHtmlEscaped());
+    const auto section = [&](const QString& title, const QStringList& points) {
+        html += gui::DocumentOutput::heading(2, title) + QStringLiteral("<ol>");
+        for (const QString& point : points)
+            html += QStringLiteral("<li>%1</li>").arg(point.toHtmlEscaped());
+        html += QStringLiteral("</ol>");
+    };
+    section(CivTexts::calamityName(Calamity::secession),
+        {tr("The victim is who received the card in trade; the trader, who gave it, makes every choice."),
+            tr("One city of the victim and three of its tokens become secessionists, of a new colour."),
+            tr("The trader may also turn one or two tokens of other players (his own included) into secessionists."),
+            tr("Every seceding token is in the city’s area, next to it, or next to an area holding only seceded "
+               "units."),
+            tr("The secessionists keep the victim’s Agriculture, Metalworking and Engineering."),
+            tr("They grow only where below their limit or beside another nation; they never move nor build; their city "
+               "needs 2 of their tokens."),
+            tr("Tablée’s decisions: a victim without a city suffers nothing; fewer tokens secede when fewer are within "
+               "reach; areas across water are not adjacent.")});
+    section(CivTexts::calamityName(Calamity::successive_wars),
+        {tr("The trader names the winner: a player with units in or next to an area of the victim’s."),
+            tr("The victim loses 9 unit points, the winner 6; Metalworking makes the other lose 1 more, Military 2 "
+               "more."),
+            tr("The winner picks the centre of the conflict (an area with units of both, if any): every unit there is "
+               "eliminated, a third player’s too."),
+            tr("The winner then picks every loss, next to the centre or next to an area the war has emptied."),
+            tr("When a side has no such unit, its losses come from anywhere, never the last unit of an area."),
+            tr("Tablée’s decisions: a city counts 5 and is taken only while 5 or more are owed; what cannot be taken "
+               "is forgiven.")});
+    auto document = std::make_unique<QTextDocument>();
+    document->setHtml(html);
+    return document;
+}
+
+} // namespace tablee::civ_calamities::ui

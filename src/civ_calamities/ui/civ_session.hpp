@@ -1,0 +1,58 @@
+#pragma once
+
+#include "civ_calamities/engine/rules.hpp"
+#include "gui/variant_module.hpp"
+
+#include <QString>
+
+#include <memory>
+
+class QTextDocument;
+
+namespace tablee::civ_calamities::ui {
+
+class CivController;
+class CivView;
+
+// The referee open in the window: the board and its Game menu (resolve a calamity, the
+// population expansion and the city support check on demand, fit the board, the calamities
+// sheet as a PDF).
+class CivSession : public gui::GameSession {
+    Q_OBJECT
+
+public:
+    explicit CivSession(Game game, QObject* parent = nullptr);
+    ~CivSession() override;
+
+    QWidget* widget() override;
+    QList<QAction*> gameActions() override;
+
+    CivController& controller() const { return *m_controller; }
+    CivView& view() const { return *m_view; }
+
+    // The printable sheet: the two calamities' rules, the decisions and this table's stacks.
+    std::unique_ptr<QTextDocument> calamitiesSheet() const;
+    // The expansion's preview in words (what grows, what goes back, the conflicts), as the dialog
+    // shows it before the table applies it.
+    QString expansionPreview() const;
+
+public slots:
+    void askCalamity();
+    void askExpansion();
+    void askSupport();
+
+private:
+    CivSession(std::unique_ptr<CivController> controller, QObject* parent);
+    void retranslate();
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+    std::unique_ptr<CivController> m_controller;
+    std::unique_ptr<CivView> m_view;
+    QAction* m_calamityAction = nullptr;
+    QAction* m_expansionAction = nullptr;
+    QAction* m_supportAction = nullptr;
+    QAction* m_fitAction = nullptr;
+    QAction* m_sheetAction = nullptr;
+};
+
+} // namespace tablee::civ_calamities::ui

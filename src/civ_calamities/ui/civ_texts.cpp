@@ -1,0 +1,239 @@
+#include "civ_calamities/ui/civ_texts.hpp"
+
+#include "core/overloaded.hpp"
+#include "gui/error_text.hpp"
+
+namespace tablee::civ_calamities::ui {
+
+using gui::errorArg;
+
+namespace {
+
+// An area named by its id in an error or a log line ("memphis"), as the board names it.
+QString areaArg(const std::vector<std::string>& args, std::size_t index)
+{
+    if (index >= args.size())
+        return {};
+    const auto area = standard_board().find(args[index]);
+    return area ? CivTexts::areaName(*area) : QString::fromStdString(args[index]);
+}
+
+// A nation named in a log line: the secessionists' names in the interface language.
+QString nationArg(const Position& position, const std::vector<std::string>& args, std::size_t index)
+{
+    if (index >= args.size())
+        return {};
+    const auto nation = position.find(args[index]);
+    return nation ? CivTexts::nationName(position, *nation) : QString::fromStdString(args[index]);
+}
+
+QString arg(const std::vector<std::string>& args, std::size_t index)
+{
+    return index < args.size() ? QString::fromStdString(args[index]) : QString();
+}
+
+} // namespace
+
+QString CivTexts::describe(const core::Error& error)
+{
+    const auto& code = error.code;
+    if (code.rfind("civ_calamities.", 0) != 0)
+        return {};
+    const auto& a = error.args;
+    if (code == "civ_calamities.refused_choice") // choice n (its step), then the reason's code and args
+        return a.size() > 2 ? tr("Choice %1 is refused: %2").arg(arg(a, 0), describe(core::cause_of(error, 2)))
+                            : tr("A choice of the calamity is refused.");
+    if (code.rfind("civ_calamities.board_", 0) == 0)
+        return tr("The board built into Tablée is damaged (%1): please report it.")
+            .arg(QString::fromStdString(error.message));
+    if (code == "civ_calamities.bad_position")
+        return tr("This position cannot exist: %1.").arg(QString::fromStdString(error.message));
+    if (code == "civ_calamities.bad_players")
+        return tr("The referee takes 2 to 7 players, not %1.").arg(arg(a, 0));
+    if (code == "civ_calamities.bad_setting")
+        return tr("Secession goes in trade stack 3 or 4, Successive Wars in 4 or 5.");
+    if (code == "civ_calamities.unknown_nation" || code == "civ_calamities.unknown_area")
+        return tr("There is no such nation or area on this board.");
+    if (code == "civ_calamities.sea_area")
+        return tr("%1 is a sea area: no units stand there.").arg(areaArg(a, 0));
+    if (code == "civ_calamities.no_stock")
+        return tr("%1 has only %2 tokens to place there.").arg(arg(a, 0), arg(a, 2));
+    if (code == "civ_calamities.no_city_stock")
+        return tr("%1 has no city left in stock (9 at most).").arg(arg(a, 0));
+    if (code == "civ_calamities.city_taken")
+        return tr("%1 already has a city in %2: one city per area.").arg(arg(a, 1), areaArg(a, 0));
+    if (code == "civ_calamities.no_city")
+        return tr("%1 has no city in %2.").arg(arg(a, 0), areaArg(a, 1));
+    if (code == "civ_calamities.not_a_player")
+        return tr("%1 is not a player: secessionists trade no cards and win no war.").arg(arg(a, 0));
+    if (code == "civ_calamities.trader_is_victim")
+        return tr("The trader gave the card to another player: choose two different players.");
+    if (code == "civ_calamities.no_colour_left")
+        return tr("No colour is left for new secessionists: join them into one nation (Settings of the game).");
+    if (code == "civ_calamities.unfinished")
+        return tr("The calamity still waits for a choice.");
+    if (code == "civ_calamities.wrong_step")
+        return tr("That is not the choice to make now.");
+    if (code == "civ_calamities.not_victims_city")
+        return tr("The victim has no city in %1.").arg(areaArg(a, 0));
+    if (code == "civ_calamities.no_token")
+        return tr("%1 has no token in %2.").arg(arg(a, 0), areaArg(a, 1));
+    if (code == "civ_calamities.not_contiguous")
+        return tr("%1 is not contiguous to the seceding city: it is neither next to the city nor next to an area "
+                  "that holds only seceded units.")
+            .arg(areaArg(a, 0));
+    if (code == "civ_calamities.victim_token_first")
+        return tr("Three of the victim’s tokens secede first.");
+    if (code == "civ_calamities.not_other_player")
+        return tr("Now only another player’s token may secede (the trader’s own included), not the victim’s.");
+    if (code == "civ_calamities.winner_is_victim")
+        return tr("The victim cannot be the winner.");
+    if (code == "civ_calamities.not_in_contact")
+        return tr("%1 has no units in or next to an area of the victim’s.").arg(arg(a, 0));
+    if (code == "civ_calamities.not_a_centre")
+        return arg(a, 1) == QLatin1String("shared")
+            ? tr("%1 cannot be the centre: an area holding units of both belligerents exists, and the centre must be "
+                 "one of them.")
+                  .arg(areaArg(a, 0))
+            : tr("%1 cannot be the centre: it must hold the victim’s units next to the winner’s.").arg(areaArg(a, 0));
+    if (code == "civ_calamities.not_belligerent")
+        return tr("Only the two belligerents lose units now.");
+    if (code == "civ_calamities.nothing_owed")
+        return tr("%1 owes nothing more.").arg(arg(a, 0));
+    if (code == "civ_calamities.no_unit")
+        return tr("%1 has no such unit in %2.").arg(arg(a, 0), areaArg(a, 1));
+    if (code == "civ_calamities.city_needs_five")
+        return tr("A city counts 5: it may be taken only while 5 or more points are owed (%1 now).").arg(arg(a, 0));
+    if (code == "civ_calamities.not_in_reach")
+        return tr("%1 is out of the war’s reach: neither next to the centre of the conflict nor next to an area the "
+                  "war has emptied.")
+            .arg(areaArg(a, 0));
+    if (code == "civ_calamities.would_empty_area")
+        return tr("Taking it would empty %1: a loss far from the war never leaves an area empty.").arg(areaArg(a, 0));
+    return {};
+}
+
+QString CivTexts::areaName(AreaId area)
+{
+    return QString::fromStdString(standard_board().area(area).name);
+}
+
+QString CivTexts::nationName(const Position& position, NationId nation)
+{
+    const Nation& n = position.nations.at(nation);
+    const QString name = QString::fromStdString(n.name);
+    if (!n.secessionist)
+        return name;
+    // "Secessionists", "Secessionists 2" (the engine's names), in the interface language.
+    const QString number = name.section(QLatin1Char(' '), 1, 1);
+    return number.isEmpty() ? tr("Secessionists") : tr("Secessionists %1").arg(number);
+}
+
+QString CivTexts::advanceName(Advance advance)
+{
+    switch (advance) {
+    case Advance::agriculture:
+        return tr("Agriculture");
+    case Advance::metalworking:
+        return tr("Metalworking");
+    case Advance::engineering:
+        return tr("Engineering");
+    case Advance::military:
+        return tr("Military");
+    }
+    return {};
+}
+
+QString CivTexts::calamityName(Calamity calamity)
+{
+    return calamity == Calamity::secession ? tr("Secession") : tr("Successive Wars");
+}
+
+QString CivTexts::stepPrompt(const CalamityState& state)
+{
+    const QString who = nationName(state.position, state.chooser);
+    switch (state.step) {
+    case Step::city:
+        return tr("%1, the trader, picks the victim’s city that secedes.").arg(who);
+    case Step::victim_tokens:
+        return tr("%1, the trader, picks the victim’s tokens that secede (%2 of 3).")
+            .arg(who)
+            .arg(state.victim_tokens + 1);
+    case Step::other_tokens:
+        return tr("%1, the trader, may turn one or two tokens of other players (his own included) into secessionists, "
+                  "or stop.")
+            .arg(who);
+    case Step::winner:
+        return tr("%1, the trader, names the winner: a player next to the victim.").arg(who);
+    case Step::centre:
+        return tr("%1, the winner, picks the centre of the conflict.").arg(who);
+    case Step::losses:
+        return tr("%1, the winner, picks the losses of both sides.").arg(who);
+    case Step::done:
+        return tr("The calamity is resolved: apply it to the board.");
+    }
+    return {};
+}
+
+QString CivTexts::choiceText(const Position& position, const Choice& choice)
+{
+    return std::visit(
+        core::Overloaded {
+            [&](const PickCity& c) { return tr("The city in %1").arg(areaName(c.area)); },
+            [&](const PickToken& t) {
+                return tr("A token of %1 in %2").arg(nationName(position, t.nation), areaName(t.area));
+            },
+            [&](const Finish&) { return tr("No more tokens"); },
+            [&](const PickWinner& w) { return tr("%1 wins").arg(nationName(position, w.nation)); },
+            [&](const PickCentre& c) { return tr("Centre of the conflict: %1").arg(areaName(c.area)); },
+            [&](const TakeLoss& l) {
+                return l.city
+                    ? tr("The city of %1 in %2 (5 points)").arg(nationName(position, l.nation), areaName(l.area))
+                    : tr("A token of %1 in %2").arg(nationName(position, l.nation), areaName(l.area));
+            },
+        },
+        choice);
+}
+
+QString CivTexts::logLine(const Position& position, const LogLine& line)
+{
+    const auto& a = line.args;
+    const auto& code = line.code;
+    if (code == "secession.begin")
+        return tr("Secession strikes %1 (traded by %2).").arg(nationArg(position, a, 0), nationArg(position, a, 1));
+    if (code == "secession.no_city")
+        return tr("%1 has no city: nothing secedes.").arg(nationArg(position, a, 0));
+    if (code == "secession.city")
+        return tr("The city of %1 in %2 secedes: it joins %3.")
+            .arg(nationArg(position, a, 1), areaArg(a, 0), nationArg(position, a, 2));
+    if (code == "secession.token")
+        return tr("A token of %1 in %2 secedes.").arg(nationArg(position, a, 1), areaArg(a, 0));
+    if (code == "secession.short")
+        return tr("Only %1 of %2’s tokens were within reach: no more secede.")
+            .arg(arg(a, 1), nationArg(position, a, 0));
+    if (code == "secession.finish")
+        return tr("The trader takes no other token.");
+    if (code == "wars.begin")
+        return tr("Successive Wars strike %1 (traded by %2).")
+            .arg(nationArg(position, a, 0), nationArg(position, a, 1));
+    if (code == "wars.no_winner")
+        return tr("No player is next to %1: the calamity has no effect.").arg(nationArg(position, a, 0));
+    if (code == "wars.winner")
+        return tr("%1 names %2 the winner: %3 owes %4 points, %2 owes %5.")
+            .arg(nationArg(position, a, 0), nationArg(position, a, 1), nationArg(position, a, 2), arg(a, 3), arg(a, 4));
+    if (code == "wars.centre")
+        return tr("%1 is the centre of the conflict: every unit there is eliminated (unit points: %2).")
+            .arg(areaArg(a, 0), arg(a, 1));
+    if (code == "wars.loss")
+        return (arg(a, 2) == QLatin1String("city") ? tr("%1 loses its city in %2 (%3 of %4 points).")
+                                                   : tr("%1 loses a token in %2 (%3 of %4 points)."))
+            .arg(nationArg(position, a, 0), areaArg(a, 1), arg(a, 3), arg(a, 4));
+    if (code == "wars.forgiven")
+        return tr("%1: %2 points cannot be taken under the rules and are forgiven.")
+            .arg(nationArg(position, a, 0), arg(a, 1));
+    if (code == "calamity.done")
+        return tr("The calamity is resolved.");
+    return QString::fromStdString(line.text);
+}
+
+} // namespace tablee::civ_calamities::ui

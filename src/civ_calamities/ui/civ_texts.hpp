@@ -1,0 +1,32 @@
+#pragma once
+
+#include "civ_calamities/engine/calamities.hpp"
+#include "core/error.hpp"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace tablee::civ_calamities::ui {
+
+// Every Civilization calamities text that depends on engine values, in the interface language:
+// refusals, nations, advances, steps, choices and log lines. Area names are the board's.
+class CivTexts {
+    Q_DECLARE_TR_FUNCTIONS(CivTexts)
+
+public:
+    // The rule an error breaks, in words; empty when `error` is not a civ_calamities code.
+    static QString describe(const core::Error& error);
+    static QString areaName(AreaId area);
+    // A nation's name; the secessionists' names ("Secessionists 2") in the interface language.
+    static QString nationName(const Position& position, NationId nation);
+    static QString advanceName(Advance advance);
+    static QString calamityName(Calamity calamity);
+    // What the step asks, of whom ("Babylon (the trader) picks the city that secedes").
+    static QString stepPrompt(const CalamityState& state);
+    // A choice as a line of the list ("Egypt's token in Tanis").
+    static QString choiceText(const Position& position, const Choice& choice);
+    // A log line in the interface language.
+    static QString logLine(const Position& position, const LogLine& line);
+};
+
+} // namespace tablee::civ_calamities::ui

@@ -1,0 +1,441 @@
+#include "civ_calamities/ui/civ_view.hpp"
+
+#include "civ_calamities/ui/board_view.hpp"
+#include "civ_calamities/ui/civ_controller.hpp"
+#include "civ_calamities/ui/civ_texts.hpp"
+#include "gui/error_text.hpp"
+
+#include <QCheckBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenu>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace tablee::civ_calamities::ui {
+
+namespace {
+
+// The choice a click on `area` means at this step when none is legal there: made anyway, so that
+// the engine says why not.
+std::optional<Choice> meantAt(const CalamityState& state, AreaId area)
+{
+    switch (state.step) {
+    case Step::city:
+        return PickCity {area};
+    case Step::victim_tokens:
+        return PickToken {area, state.start.victim};
+    case Step::other_tokens:
+        return PickToken {area, state.chooser};
+    case Step::centre:
+        return PickCentre {area};
+    case Step::losses:
+        for (const Belligerent& side : state.sides)
+            if (side.left() > 0)
+                return TakeLoss {side.nation, area, false};
+        return std::nullopt;
+    case Step::winner:
+    case Step::done:
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+std::optional<AreaId> areaOf(const Choice& choice)
+{
+    return std::visit(
+        [](const auto& c) -> std::optional<AreaId> {
+            if constexpr (requires { c.area; })
+                return c.area;
+            else
+                return std::nullopt;
+        },
+        choice);
+}
+
+} // namespace
+
+CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), m_controller(controller)
+{
+    setObjectName(QStringLiteral("civView"));
+    m_board = new BoardView;
+    connect(m_board, &BoardView::areaClicked, this, [this](AreaId area) {
+        if (m_controller.resolving())
+            chooseAt(area);
+        else
+            selectArea(area);
+    });
+
+    // The editor.
+    auto* editor = new QWidget;
+    m_areaTitle = new QLabel;
+    m_areaTitle->setObjectName(QStringLiteral("areaTitle"));
+    QFont title = m_areaTitle->font();
+    title.setPointSizeF(title.pointSizeF() * 1.25);
+    title.setBold(true);
+    m_areaTitle->setFont(title);
+    m_areaFacts = new QLabel;
+    m_areaFacts->setWordWrap(true);
+    m_holdings = new QWidget;
+    m_holdingRows = new QVBoxLayout(m_holdings);
+    m_holdingRows->setContentsMargins(0, 0, 0, 0);
+    m_advancesTitle = new QLabel;
+    m_advances = new QTableWidget;
+    m_advances->setObjectName(QStringLiteral("advances"));
+    m_advances->setColumnCount(static_cast<int>(all_advances.size()));
+    m_advances->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_advances->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    connect(m_advances, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
+        if (m_refreshing)
+            return;
+        m_controller.setAdvance(static_cast<NationId>(item->row()),
+            all_advances[static_cast<std::size_t>(item->column())], item->checkState() == Qt::Checked);
+    });
+    m_calamityButton = new QPushButton;
+    m_calamityButton->setObjectName(QStringLiteral("resolveCalamity"));
+    connect(m_calamityButton, &QPushButton::clicked, this, &CivView::calamityRequested);
+    m_expansionButton = new QPushButton;
+    m_expansionButton->setObjectName(QStringLiteral("expansion"));
+    connect(m_expansionButton, &QPushButton::clicked, this, &CivView::expansionRequested);
+    m_supportButton = new QPushButton;
+    m_supportButton->setObjectName(QStringLiteral("support"));
+    connect(m_supportButton, &QPushButton::clicked, this, &CivView::supportRequested);
+    auto* editorLayout = new QVBoxLayout(editor);
+    editorLayout->addWidget(m_areaTitle);
+    editorLayout->addWidget(m_areaFacts);
+    editorLayout->addWidget(m_holdings);
+    editorLayout->addWidget(m_advancesTitle);
+    editorLayout->addWidget(m_advances, 1);
+    editorLayout->addWidget(m_calamityButton);
+    editorLayout->addWidget(m_expansionButton);
+    editorLayout->addWidget(m_supportButton);
+
+    // The calamity.
+    auto* calamity = new QWidget;
+    m_calamityTitle = new QLabel;
+    m_calamityTitle->setFont(title);
+    m_calamityTitle->setWordWrap(true);
+    m_prompt = new QLabel;
+    m_prompt->setObjectName(QStringLiteral("prompt"));
+    m_prompt->setWordWrap(true);
+    m_prompt->setMinimumHeight(3 * m_prompt->fontMetrics().lineSpacing()); // never squeezed by the lists
+    m_losses = new QTableWidget(2, 5);
+    m_losses->setObjectName(QStringLiteral("losses"));
+    m_losses->verticalHeader()->hide();
+    m_losses->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_losses->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_losses->setMaximumHeight(90);
+    m_choicesTitle = new QLabel;
+    m_choices = new QListWidget;
+    m_choices->setObjectName(QStringLiteral("choices"));
+    m_choicesTitle->setBuddy(m_choices);
+    connect(m_choices, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
+        const auto legal = m_controller.legalChoices();
+        const int index = item->data(Qt::UserRole).toInt();
+        if (index >= 0 && index < static_cast<int>(legal.size()))
+            m_controller.choose(legal[static_cast<std::size_t>(index)]);
+    });
+    connect(m_choices, &QListWidget::currentItemChanged, this, [this](QListWidgetItem* item) {
+        const auto legal = m_controller.legalChoices();
+        if (!item)
+            return;
+        const int index = item->data(Qt::UserRole).toInt();
+        if (index >= 0 && index < static_cast<int>(legal.size()))
+            if (const auto area = areaOf(legal[static_cast<std::size_t>(index)]))
+                m_board->setSelected(area);
+    });
+    m_logTitle = new QLabel;
+    m_log = new QListWidget;
+    m_log->setObjectName(QStringLiteral("log"));
+    m_log->setWordWrap(true);
+    m_message = new QLabel;
+    m_message->setObjectName(QStringLiteral("message"));
+    m_message->setWordWrap(true);
+    m_undoStep = new QPushButton;
+    m_undoStep->setObjectName(QStringLiteral("undoStep"));
+    connect(m_undoStep, &QPushButton::clicked, &m_controller, &CivController::undoChoice);
+    m_apply = new QPushButton;
+    m_apply->setObjectName(QStringLiteral("applyCalamity"));
+    m_apply->setDefault(true);
+    connect(m_apply, &QPushButton::clicked, &m_controller, &CivController::applyCalamity);
+    m_cancel = new QPushButton;
+    m_cancel->setObjectName(QStringLiteral("cancelCalamity"));
+    connect(m_cancel, &QPushButton::clicked, &m_controller, &CivController::cancelCalamity);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_undoStep);
+    buttons->addWidget(m_cancel);
+    buttons->addStretch(1);
+    buttons->addWidget(m_apply);
+    auto* calamityLayout = new QVBoxLayout(calamity);
+    calamityLayout->addWidget(m_calamityTitle);
+    calamityLayout->addWidget(m_prompt);
+    calamityLayout->addWidget(m_losses);
+    calamityLayout->addWidget(m_choicesTitle);
+    calamityLayout->addWidget(m_choices, 2);
+    calamityLayout->addWidget(m_logTitle);
+    calamityLayout->addWidget(m_log, 2);
+    calamityLayout->addLayout(buttons);
+
+    m_side = new QStackedWidget;
+    m_side->addWidget(editor);
+    m_side->addWidget(calamity);
+    auto* side = new QWidget; // the page, and the refusals of both pages under it
+    side->setMinimumWidth(440); // the advances' four columns, the buttons' words
+    auto* sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(0, 0, 0, 0);
+    sideLayout->addWidget(m_side, 1);
+    sideLayout->addWidget(m_message);
+    auto* split = new QSplitter;
+    split->addWidget(m_board);
+    split->addWidget(side);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(split);
+
+    connect(&m_controller, &CivController::stateChanged, this, &CivView::refresh);
+    connect(&m_controller, &CivController::movePlayed, m_message, &QLabel::clear);
+    connect(&m_controller, &CivController::moveRejected, this,
+        [this](const core::Error& error) { m_message->setText(CivTexts::describe(error)); });
+    retranslate();
+    refresh();
+}
+
+void CivView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        refresh();
+    }
+    QWidget::changeEvent(event);
+}
+
+void CivView::retranslate()
+{
+    m_advancesTitle->setText(tr("Advances that matter here:"));
+    QStringList headers;
+    for (const Advance advance : all_advances)
+        headers << CivTexts::advanceName(advance);
+    m_advances->setHorizontalHeaderLabels(headers);
+    m_calamityButton->setText(tr("&Resolve a calamity…"));
+    m_expansionButton->setText(tr("Population e&xpansion…"));
+    m_supportButton->setText(tr("City su&pport check…"));
+    m_losses->setHorizontalHeaderLabels({tr("Nation"), tr("Owes"), tr("Taken"), tr("Forgiven"), tr("Left")});
+    m_choicesTitle->setText(tr("&Legal choices (double-click or Return; or click the board):"));
+    m_logTitle->setText(tr("Log:"));
+    m_undoStep->setText(tr("&Undo the step"));
+    m_apply->setText(tr("&Apply to the board"));
+    m_cancel->setText(tr("Ca&ncel"));
+}
+
+void CivView::selectArea(AreaId area)
+{
+    m_area = area;
+    m_board->setSelected(area);
+    refreshEditor();
+}
+
+QSpinBox* CivView::tokensBox(NationId nation) const
+{
+    return nation < m_tokenBoxes.size() ? m_tokenBoxes[nation] : nullptr;
+}
+
+QCheckBox* CivView::cityBox(NationId nation) const
+{
+    return nation < m_cityBoxes.size() ? m_cityBoxes[nation] : nullptr;
+}
+
+void CivView::refresh()
+{
+    const bool resolving = m_controller.resolving();
+    m_side->setCurrentIndex(resolving ? 1 : 0);
+    m_board->setPosition(resolving ? m_controller.calamity().position : m_controller.position());
+    if (resolving)
+        refreshCalamity();
+    else {
+        m_board->setHighlights({});
+        m_board->setSelected(m_area);
+        refreshEditor();
+    }
+}
+
+void CivView::refreshEditor()
+{
+    m_refreshing = true;
+    const Position& position = m_controller.position();
+    const Board& board = m_controller.board();
+    // The advances, one row per nation.
+    m_advances->setRowCount(static_cast<int>(position.nations.size()));
+    for (NationId n = 0; n < position.nations.size(); ++n) {
+        auto* header
+            = new QTableWidgetItem(nationMark(position, n) + QStringLiteral(" — ") + CivTexts::nationName(position, n));
+        header->setBackground(nationColour(n).lighter(150));
+        m_advances->setVerticalHeaderItem(n, header);
+        for (std::size_t a = 0; a < all_advances.size(); ++a) {
+            auto* item = new QTableWidgetItem;
+            item->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+            item->setCheckState(position.nations[n].has(all_advances[a]) ? Qt::Checked : Qt::Unchecked);
+            m_advances->setItem(n, static_cast<int>(a), item);
+        }
+    }
+    // The area chosen: its facts, then a row per nation. The rows are made again only when the
+    // area or the nations change: a change of a count keeps the focus in its box.
+    const bool sameRows = m_rowsArea == m_area && m_tokenBoxes.size() == position.nations.size();
+    if (!sameRows) {
+        while (auto* item = m_holdingRows->takeAt(0)) {
+            if (QWidget* row = item->widget()) { // maybe the sender of the signal that got here
+                row->hide();
+                row->deleteLater();
+            }
+            delete item;
+        }
+        m_tokenBoxes.clear();
+        m_cityBoxes.clear();
+        m_rowsArea = m_area;
+    }
+    if (!m_area || board.area(*m_area).sea) {
+        m_areaTitle->setText(m_area ? CivTexts::areaName(*m_area) : tr("Click an area of the board"));
+        m_areaFacts->setText(m_area ? tr("A sea area: no units stand there.")
+                                    : tr("Its tokens and city, nation by nation, are set here at the table’s pace."));
+        m_refreshing = false;
+        return;
+    }
+    const Area& area = board.area(*m_area);
+    m_areaTitle->setText(CivTexts::areaName(*m_area));
+    QStringList facts {tr("Population limit %1").arg(area.population_limit)};
+    if (area.city_site == CitySite::white)
+        facts << tr("city site on the flood plain (white)");
+    else if (area.city_site == CitySite::normal)
+        facts << tr("city site");
+    if (area.flood_plain)
+        facts << tr("flood plain");
+    if (area.volcano)
+        facts << tr("volcano");
+    m_areaFacts->setText(facts.join(QStringLiteral(", ")));
+    for (NationId n = 0; n < position.nations.size(); ++n) {
+        const Holding& h = position.at(n, *m_area);
+        if (sameRows) {
+            m_tokenBoxes[n]->setRange(0, h.tokens + position.nations[n].stock());
+            m_tokenBoxes[n]->setValue(h.tokens);
+            m_cityBoxes[n]->setChecked(h.city);
+            continue;
+        }
+        auto* row = new QWidget;
+        auto* rowLayout = new QHBoxLayout(row);
+        rowLayout->setContentsMargins(0, 0, 0, 0);
+        auto* name = new QLabel(QStringLiteral("<span style=\"background:%1\">\u00a0%2\u00a0</span> %3")
+                                    .arg(nationColour(n).name(), nationMark(position, n).toHtmlEscaped(),
+                                        CivTexts::nationName(position, n).toHtmlEscaped()));
+        auto* tokens = new QSpinBox;
+        tokens->setObjectName(QStringLiteral("tokens_%1").arg(n));
+        tokens->setRange(0, h.tokens + position.nations[n].stock());
+        tokens->setValue(h.tokens);
+        tokens->setAccessibleName(
+            tr("Tokens of %1 in %2").arg(CivTexts::nationName(position, n), CivTexts::areaName(*m_area)));
+        auto* city = new QCheckBox(tr("city"));
+        city->setObjectName(QStringLiteral("city_%1").arg(n));
+        city->setChecked(h.city);
+        city->setAccessibleName(
+            tr("City of %1 in %2").arg(CivTexts::nationName(position, n), CivTexts::areaName(*m_area)));
+        const AreaId where = *m_area;
+        connect(tokens, &QSpinBox::valueChanged, this, [this, n, where, city](int value) {
+            if (!m_refreshing)
+                m_controller.setHolding(n, where, value, city->isChecked());
+        });
+        connect(city, &QCheckBox::toggled, this, [this, n, where, tokens, city](bool on) {
+            if (!m_refreshing && !m_controller.setHolding(n, where, tokens->value(), on)) {
+                m_refreshing = true; // refused: the box shows the board again
+                city->setChecked(!on);
+                m_refreshing = false;
+            }
+        });
+        rowLayout->addWidget(name, 1);
+        rowLayout->addWidget(tokens);
+        rowLayout->addWidget(city);
+        m_holdingRows->addWidget(row);
+        row->show(); // added to a panel on screen: shown now, not at the next event
+        m_tokenBoxes.push_back(tokens);
+        m_cityBoxes.push_back(city);
+    }
+    m_refreshing = false;
+}
+
+void CivView::refreshCalamity()
+{
+    const CalamityState& state = m_controller.calamity();
+    const Position& position = state.position;
+    m_calamityTitle->setText(
+        tr("%1: %2 (traded by %3)")
+            .arg(CivTexts::calamityName(state.start.calamity), CivTexts::nationName(position, state.start.victim),
+                CivTexts::nationName(position, state.start.trader)));
+    m_prompt->setText(CivTexts::stepPrompt(state));
+    const bool wars = state.winner.has_value();
+    m_losses->setVisible(wars);
+    if (wars)
+        for (int row = 0; row < 2; ++row) {
+            const Belligerent& side = state.sides[static_cast<std::size_t>(row)];
+            const QStringList cells {CivTexts::nationName(position, side.nation), QString::number(side.owed),
+                QString::number(side.taken), QString::number(side.forgiven), QString::number(side.left())};
+            for (int column = 0; column < cells.size(); ++column)
+                m_losses->setItem(row, column, new QTableWidgetItem(cells[column]));
+        }
+    // The legal choices: listed, and their areas hatched on the board.
+    m_choices->clear();
+    std::set<AreaId> areas;
+    const auto legal = m_controller.legalChoices();
+    for (std::size_t i = 0; i < legal.size(); ++i) {
+        auto* item = new QListWidgetItem(CivTexts::choiceText(position, legal[i]));
+        item->setData(Qt::UserRole, static_cast<int>(i));
+        m_choices->addItem(item);
+        if (const auto area = areaOf(legal[i]))
+            areas.insert(*area);
+    }
+    m_board->setHighlights(std::move(areas));
+    m_board->setSelected(std::nullopt);
+    m_log->clear();
+    for (const LogLine& line : state.log)
+        m_log->addItem(CivTexts::logLine(position, line));
+    m_log->scrollToBottom();
+    m_undoStep->setEnabled(!m_controller.choices().empty());
+    m_apply->setEnabled(state.finished());
+    if (state.finished())
+        m_message->setText(tr("Resolved: apply it to the board, or undo a step."));
+}
+
+void CivView::chooseAt(AreaId area)
+{
+    if (!m_controller.resolving())
+        return;
+    std::vector<Choice> here;
+    for (const Choice& choice : m_controller.legalChoices())
+        if (areaOf(choice) == area)
+            here.push_back(choice);
+    if (here.size() == 1) {
+        m_message->clear();
+        m_controller.choose(here.front());
+        return;
+    }
+    if (here.size() > 1) { // several nations, or a token and a city: which one
+        QMenu menu(this);
+        for (std::size_t i = 0; i < here.size(); ++i)
+            menu.addAction(CivTexts::choiceText(m_controller.calamity().position, here[i]))
+                ->setData(static_cast<int>(i));
+        if (QAction* chosen = menu.exec(QCursor::pos())) {
+            m_message->clear();
+            m_controller.choose(here[static_cast<std::size_t>(chosen->data().toInt())]);
+        }
+        return;
+    }
+    if (const auto meant = meantAt(m_controller.calamity(), area))
+        m_controller.choose(*meant); // refused: the reason is shown
+}
+
+} // namespace tablee::civ_calamities::ui

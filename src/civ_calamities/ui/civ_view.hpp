@@ -1,0 +1,97 @@
+#pragma once
+
+#include "civ_calamities/engine/rules.hpp"
+
+#include <QWidget>
+
+#include <optional>
+
+class QCheckBox;
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QSpinBox;
+class QStackedWidget;
+class QTableWidget;
+class QVBoxLayout;
+
+namespace tablee::civ_calamities::ui {
+
+class BoardView;
+class CivController;
+
+// The referee's window: the board, and beside it either the quick editor of the area chosen
+// (each nation's tokens and city, at the table's pace) with the nations' advances, or the
+// calamity being resolved: what the step asks and of whom, the legal choices (also highlighted on
+// the board; a click on an area makes the choice there, or says why it cannot), each side's owed
+// and taken losses, the log, undo of a step, and the result applied to the board.
+class CivView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit CivView(CivController& controller, QWidget* parent = nullptr);
+
+    BoardView* board() const { return m_board; }
+    // The editor's area (a click on the board chooses it).
+    void selectArea(AreaId area);
+    // The spin box of `nation`'s tokens in the selected area, its city box (tests, keyboard).
+    QSpinBox* tokensBox(NationId nation) const;
+    QCheckBox* cityBox(NationId nation) const;
+    QListWidget* choiceList() const { return m_choices; }
+    QLabel* prompt() const { return m_prompt; }
+    QLabel* message() const { return m_message; }
+    QListWidget* logList() const { return m_log; }
+    QTableWidget* lossTable() const { return m_losses; }
+    QPushButton* applyButton() const { return m_apply; }
+    QPushButton* undoStepButton() const { return m_undoStep; }
+    // A click on the board during a calamity: the legal choice in that area (a menu when there
+    // are several), or the choice the step means there, refused with the reason.
+    void chooseAt(AreaId area);
+
+signals:
+    void calamityRequested();
+    void expansionRequested();
+    void supportRequested();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void refresh();
+    void refreshEditor();
+    void refreshCalamity();
+    void retranslate();
+
+    CivController& m_controller;
+    BoardView* m_board = nullptr;
+    QStackedWidget* m_side = nullptr;
+    // The editor.
+    QLabel* m_areaTitle = nullptr;
+    QLabel* m_areaFacts = nullptr;
+    QWidget* m_holdings = nullptr;
+    QVBoxLayout* m_holdingRows = nullptr;
+    std::vector<QSpinBox*> m_tokenBoxes;
+    std::vector<QCheckBox*> m_cityBoxes;
+    QTableWidget* m_advances = nullptr;
+    QPushButton* m_calamityButton = nullptr;
+    QPushButton* m_expansionButton = nullptr;
+    QPushButton* m_supportButton = nullptr;
+    QLabel* m_advancesTitle = nullptr;
+    // The calamity.
+    QLabel* m_calamityTitle = nullptr;
+    QLabel* m_prompt = nullptr;
+    QTableWidget* m_losses = nullptr;
+    QListWidget* m_choices = nullptr;
+    QListWidget* m_log = nullptr;
+    QLabel* m_message = nullptr;
+    QPushButton* m_undoStep = nullptr;
+    QPushButton* m_apply = nullptr;
+    QPushButton* m_cancel = nullptr;
+    QLabel* m_choicesTitle = nullptr;
+    QLabel* m_logTitle = nullptr;
+    std::optional<AreaId> m_area;
+    std::optional<AreaId> m_rowsArea; // the area the editor's rows were made for
+    bool m_refreshing = false;
+};
+
+} // namespace tablee::civ_calamities::ui

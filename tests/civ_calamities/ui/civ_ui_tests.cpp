@@ -1,0 +1,296 @@
+// The Civilization calamities referee through its widgets: the board drawing against the data,
+// a mid-game position of four nations set up in the editor, each calamity resolved by clicks on
+// the board and the list of legal choices (refusals said in words, a step undone, the result on
+// the board), in both languages, with pictures of every step for a person to look at.
+
+#include "app/language.hpp"
+#include "app/rules_dialog.hpp"
+#include "civ_calamities/engine/error_codes.hpp"
+#include "civ_calamities/ui/board_drawing.hpp"
+#include "civ_calamities/ui/board_view.hpp"
+#include "civ_calamities/ui/civ_calamities_module.hpp"
+#include "civ_calamities/ui/civ_controller.hpp"
+#include "civ_calamities/ui/civ_session.hpp"
+#include "civ_calamities/ui/civ_view.hpp"
+#include "civ_calamities/ui/new_game_dialog.hpp"
+#include "gui/variant_registry.hpp"
+
+#include "dialog_checks.hpp"
+#include "module_checks.hpp"
+#include "screenshots.hpp"
+
+#include <QCheckBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTest>
+#include <QTextDocument>
+
+namespace civ = tablee::civ_calamities;
+namespace gui = tablee::gui;
+namespace app = tablee::app;
+namespace test = tablee::test;
+
+namespace {
+
+const civ::Board& board()
+{
+    return civ::standard_board();
+}
+
+civ::AreaId area(const char* id)
+{
+    return *board().find(id);
+}
+
+civ::Game fourNations()
+{
+    civ::Options options;
+    options.players = {"Egypt", "Babylon", "Crete", "Assyria"};
+    return civ::Game::create(options).value();
+}
+
+void click(civ::ui::CivView& view, const char* id)
+{
+    QTest::mouseClick(view.board(), Qt::LeftButton, {}, view.board()->screenPoint(area(id)).toPoint());
+}
+
+// The editor, as the referee uses it at the table: click the area, set each nation's tokens and city.
+void put(civ::ui::CivView& view, const char* id, civ::NationId nation, int tokens, bool city = false)
+{
+    click(view, id);
+    QVERIFY2(view.tokensBox(nation), id);
+    if (city)
+        view.cityBox(nation)->setChecked(true);
+    view.tokensBox(nation)->setValue(tokens);
+}
+
+bool shownAtLaptopSize(QWidget& view)
+{
+    view.resize(1280, 800);
+    view.show();
+    return QTest::qWaitForWindowExposed(&view);
+}
+
+} // namespace
+
+class CivUiTests : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void everyErrorCodeHasATextInBothLanguages()
+    {
+        const auto module = gui::make_civ_calamities_module();
+        const QStringList missing = test::codesWithoutText(*module, civ::error_codes);
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
+    }
+
+    // Every area has a cell around its centre; two areas adjacent in the rules either share a
+    // drawn edge (a land border) or are linked by a dotted line; touching land cells that the
+    // rules keep apart are drawn with water between them.
+    void theDrawingHoldsAgainstTheData()
+    {
+        const auto& drawing = civ::ui::BoardDrawing::standard();
+        std::size_t touchingNeighbours = 0, straits = 0;
+        for (civ::AreaId a = 0; a < board().size(); ++a) {
+            QVERIFY2(drawing.cell(a).containsPoint(drawing.centre(a), Qt::OddEvenFill), board().area(a).id.c_str());
+            for (civ::AreaId b = a + 1; b < board().size(); ++b) {
+                const bool land = !board().area(a).sea && !board().area(b).sea;
+                if (board().adjacent(a, b)) {
+                    const bool linked = std::any_of(drawing.edges().links.begin(), drawing.edges().links.end(),
+                        [&](const QLineF& l) { return l.p1() == drawing.centre(a) && l.p2() == drawing.centre(b); });
+                    QVERIFY2(drawing.touching(a, b) != linked, board().area(a).id.c_str());
+                    touchingNeighbours += drawing.touching(a, b) ? 1u : 0u;
+                } else if (land && drawing.touching(a, b))
+                    ++straits;
+            }
+        }
+        QVERIFY(touchingNeighbours > drawing.edges().links.size()); // most neighbours touch
+        QVERIFY(straits > 0); // Crete, Cyprus, Sicily... drawn apart
+        QVERIFY(drawing.edges().straits.size() >= straits); // each such pair has its water edge(s)
+    }
+
+    // The editor: a mid-game position of four nations, set area by area.
+    void theEditorSetsUpAMidGamePosition()
+    {
+        civ::ui::CivSession session(fourNations());
+        auto& view = session.view();
+        QVERIFY(shownAtLaptopSize(view));
+        put(view, "memphis", 0, 0, true);
+        put(view, "tanis", 0, 2);
+        QCOMPARE(session.controller().position().at(0, area("memphis")).city, true);
+        QCOMPARE(session.controller().position().at(0, area("tanis")).tokens, 2);
+        // A second city in Memphis is refused, with the reason, and nothing changes.
+        click(view, "memphis");
+        view.cityBox(1)->setChecked(true);
+        QVERIFY(!session.controller().position().at(1, area("memphis")).city);
+        QVERIFY(!view.cityBox(1)->isChecked()); // the box shows the board again
+        QVERIFY2(
+            view.message()->text().contains(QStringLiteral("one city per area")), qPrintable(view.message()->text()));
+        // By keyboard: the spin box keeps the focus while the count changes.
+        view.tokensBox(0)->setFocus();
+        QTest::keyClick(view.tokensBox(0), Qt::Key_Up);
+        QCOMPARE(session.controller().position().at(0, area("memphis")).tokens, 1);
+        QVERIFY(view.tokensBox(0)->hasFocus());
+        test::saveShot(view, QStringLiteral("civ-editor.png"));
+    }
+
+    void resolvesEachCalamityThroughTheWidgetsInBothLanguages()
+    {
+        app::LanguageManager language;
+        for (const QString& code : {QStringLiteral("en"), QStringLiteral("fr")}) {
+            language.setLanguage(code);
+            civ::ui::CivSession session(fourNations());
+            auto& view = session.view();
+            auto& controller = session.controller();
+            QVERIFY(shownAtLaptopSize(view));
+            // Egypt on the Nile and in Palestine, Babylon pushing into Sinai, Crete on its island
+            // and in Tanis, Assyria in the north.
+            put(view, "memphis", 0, 0, true);
+            put(view, "alexandria", 0, 3);
+            put(view, "tanis", 0, 2);
+            put(view, "gaza", 0, 1);
+            put(view, "jerusalem", 0, 2);
+            put(view, "fayum", 0, 2);
+            put(view, "tanis", 1, 1);
+            put(view, "sinai", 1, 2);
+            put(view, "petra", 1, 1);
+            put(view, "babylon", 1, 2, true);
+            put(view, "ur", 1, 3);
+            put(view, "knossos", 2, 1, true);
+            put(view, "phaestos", 2, 2);
+            put(view, "tanis", 2, 1);
+            put(view, "assyria", 3, 3);
+            put(view, "niniveh", 3, 0, true);
+            put(view, "syria", 3, 2);
+            QCOMPARE(controller.game().history().cursor(), std::size_t {19}); // a move per change
+            test::saveShot(view, QStringLiteral("civ-position-%1.png").arg(code));
+
+            // Secession of Egypt, traded by Babylon: the city, then tokens by clicks.
+            QVERIFY(controller.beginCalamity({civ::Calamity::secession, 0, 1}));
+            QVERIFY(view.prompt()->isVisible());
+            click(view, "memphis");
+            QVERIFY(controller.calamity().seceded.has_value());
+            click(view, "jerusalem"); // out of reach: refused with the reason in words
+            QVERIFY2(!view.message()->text().isEmpty(), "no reason shown");
+            QCOMPARE(controller.calamity().victim_tokens, 0);
+            test::saveShot(view, QStringLiteral("civ-secession-refused-%1.png").arg(code));
+            click(view, "gaza");
+            QCOMPARE(controller.calamity().victim_tokens, 0); // Gaza is two areas away: refused
+            click(view, "tanis");
+            click(view, "tanis");
+            QCOMPARE(controller.calamity().victim_tokens, 2);
+            view.undoStepButton()->click();
+            QCOMPARE(controller.calamity().victim_tokens, 1);
+            click(view, "alexandria");
+            click(view, "tanis");
+            QCOMPARE(controller.calamity().step, civ::Step::other_tokens);
+            test::saveShot(view, QStringLiteral("civ-secession-others-%1.png").arg(code));
+            // Other players' tokens from the list, by keyboard: Crete's in Tanis.
+            view.choiceList()->setFocus();
+            bool found = false;
+            for (int row = 0; row < view.choiceList()->count(); ++row)
+                if (view.choiceList()->item(row)->text().contains(QStringLiteral("Crete"))) {
+                    view.choiceList()->setCurrentRow(row);
+                    QTest::keyClick(view.choiceList(), Qt::Key_Return);
+                    found = true;
+                    break;
+                }
+            QVERIFY(found);
+            if (!controller.calamity().finished()) {
+                const int last = view.choiceList()->count() - 1; // "No more tokens"
+                view.choiceList()->setCurrentRow(last);
+                QTest::keyClick(view.choiceList(), Qt::Key_Return);
+            }
+            QVERIFY(controller.calamity().finished());
+            QVERIFY(view.applyButton()->isEnabled());
+            test::saveShot(view, QStringLiteral("civ-secession-done-%1.png").arg(code));
+            view.applyButton()->click();
+            QVERIFY(!controller.resolving());
+            const auto& after = controller.position();
+            QCOMPARE(after.nations.size(), std::size_t {5});
+            QVERIFY(after.at(4, area("memphis")).city);
+            QCOMPARE(after.at(4, area("tanis")).tokens, 3); // two Egyptian, one Cretan
+
+            // Successive Wars against Egypt, traded by Crete: Babylon, next to Egypt, is named the winner.
+            QVERIFY(controller.beginCalamity({civ::Calamity::successive_wars, 0, 2}));
+            const auto pick = [&](const QString& text) {
+                for (int row = 0; row < view.choiceList()->count(); ++row)
+                    if (view.choiceList()->item(row)->text().contains(text)) {
+                        view.choiceList()->setCurrentRow(row);
+                        QTest::keyClick(view.choiceList(), Qt::Key_Return);
+                        return true;
+                    }
+                return false;
+            };
+            QVERIFY(pick(QStringLiteral("Babylon")));
+            QCOMPARE(controller.calamity().sides[0].owed, 9);
+            test::saveShot(view, QStringLiteral("civ-wars-centre-%1.png").arg(code));
+            click(view, "fayum"); // not a centre: no unit of Babylon's next to it
+            QVERIFY(!view.message()->text().isEmpty());
+            QVERIFY(!controller.calamity().centre.has_value());
+            click(view, "gaza"); // next to Babylon's army in Sinai
+            QCOMPARE(controller.calamity().centre, std::optional(area("gaza")));
+            test::saveShot(view, QStringLiteral("civ-wars-losses-%1.png").arg(code));
+            // The winner takes the losses, by the list, until the calamity is resolved.
+            int guard = 0;
+            while (!controller.calamity().finished() && ++guard < 40) {
+                view.choiceList()->setCurrentRow(0);
+                QTest::keyClick(view.choiceList(), Qt::Key_Return);
+            }
+            QVERIFY(controller.calamity().finished());
+            QCOMPARE(view.lossTable()->item(0, 0)->text(), QStringLiteral("Egypt"));
+            test::saveShot(view, QStringLiteral("civ-wars-done-%1.png").arg(code));
+            const int egyptBefore = controller.position().nations[0].tokens_on_board();
+            view.applyButton()->click();
+            QVERIFY(controller.position().nations[0].tokens_on_board() < egyptBefore);
+            // Undo takes the whole calamity back at once.
+            controller.undo();
+            QCOMPARE(controller.position().nations[0].tokens_on_board(), egyptBefore);
+            QVERIFY2(test::clashingMnemonics(view).isEmpty(), qPrintable(test::clashingMnemonics(view).join(';')));
+        }
+        language.setLanguage(QStringLiteral("en"));
+    }
+
+    void theNewGameDialogAndTheSheet()
+    {
+        app::LanguageManager language;
+        for (const QString& code : {QStringLiteral("en"), QStringLiteral("fr")}) {
+            language.setLanguage(code);
+            civ::ui::NewGameDialog dialog;
+            dialog.setPlayers({QStringLiteral("Egypt"), QStringLiteral("Babylon"), QStringLiteral("Crete")});
+            const auto options = dialog.options();
+            QVERIFY(options);
+            QCOMPARE(options->players.size(), std::size_t {3});
+            test::saveShot(dialog, QStringLiteral("civ-new-game-%1.png").arg(code));
+            QVERIFY2(test::clashingMnemonics(dialog).isEmpty(), qPrintable(test::clashingMnemonics(dialog).join(';')));
+            civ::ui::CivSession session(civ::Game::create(*options).value());
+            const auto sheet = session.calamitiesSheet();
+            QVERIFY(sheet->toPlainText().contains(
+                code == QLatin1String("en") ? QStringLiteral("trade stack 3") : QStringLiteral("tas 3")));
+        }
+        language.setLanguage(QStringLiteral("en"));
+    }
+
+    void theRulesShowEveryDecisionInBothLanguages()
+    {
+        gui::VariantRegistry registry;
+        registry.add(gui::make_civ_calamities_module());
+        app::LanguageManager language;
+        language.setLanguage(QStringLiteral("en"));
+        app::RulesDialog english(registry, language, QStringLiteral("civ_calamities"));
+        QCOMPARE(english.shownText().count(QStringLiteral("Tablée's decision")), 7);
+        language.setLanguage(QStringLiteral("fr"));
+        app::RulesDialog french(registry, language, QStringLiteral("civ_calamities"));
+        QCOMPARE(french.shownText().count(QStringLiteral("Choix de Tablée")), 7);
+        language.setLanguage(QStringLiteral("en"));
+    }
+};
+
+QTEST_MAIN(CivUiTests)
+#include "civ_ui_tests.moc"
