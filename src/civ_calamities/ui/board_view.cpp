@@ -3,15 +3,11 @@
 #include "civ_calamities/ui/civ_texts.hpp"
 
 #include <QHelpEvent>
-#include <QKeyEvent>
-#include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
-#include <QWheelEvent>
 
 #include <algorithm>
 #include <array>
-#include <cmath>
 
 namespace tablee::civ_calamities::ui {
 
@@ -46,11 +42,9 @@ QString nationMark(const Position& position, NationId nation)
     return QString::fromStdString(n.name).left(2);
 }
 
-BoardView::BoardView(QWidget* parent) : QWidget(parent), m_drawing(BoardDrawing::standard())
+BoardView::BoardView(QWidget* parent) : gui::ZoomableView(parent), m_drawing(BoardDrawing::standard())
 {
     setObjectName(QStringLiteral("civBoard"));
-    setFocusPolicy(Qt::StrongFocus);
-    setMouseTracking(true);
     setMinimumSize(400, 300);
     setAccessibleName(tr("The board"));
 }
@@ -73,34 +67,16 @@ void BoardView::setSelected(std::optional<AreaId> area)
     update();
 }
 
-void BoardView::fit()
-{
-    m_zoom = 1;
-    m_pan = {};
-    update();
-}
-
-QTransform BoardView::toScreen() const
-{
-    const QRectF bounds = m_drawing.bounds();
-    const qreal scale = std::min(width() / bounds.width(), height() / bounds.height()) * m_zoom;
-    QTransform t;
-    t.translate(width() / 2.0 + m_pan.x(), height() / 2.0 + m_pan.y());
-    t.scale(scale, scale);
-    t.translate(-bounds.center().x(), -bounds.center().y());
-    return t;
-}
-
 QPointF BoardView::screenPoint(AreaId area) const
 {
-    return toScreen().map(m_drawing.centre(area));
+    return contentTransform().map(m_drawing.centre(area));
 }
 
 void BoardView::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
     painter.fillRect(rect(), seaColour);
-    paintWith(painter, toScreen());
+    paintWith(painter, contentTransform());
     if (hasFocus()) {
         painter.setPen(QPen(palette().highlight().color(), 2));
         painter.setBrush(Qt::NoBrush);
@@ -110,14 +86,8 @@ void BoardView::paintEvent(QPaintEvent*)
 
 void BoardView::paintBoard(QPainter& painter, const QRectF& target) const
 {
-    const QRectF bounds = m_drawing.bounds();
-    const qreal scale = std::min(target.width() / bounds.width(), target.height() / bounds.height());
-    QTransform t;
-    t.translate(target.center().x(), target.center().y());
-    t.scale(scale, scale);
-    t.translate(-bounds.center().x(), -bounds.center().y());
     painter.fillRect(target, seaColour);
-    paintWith(painter, t);
+    paintWith(painter, transformInto(target));
 }
 
 void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
@@ -234,91 +204,17 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
     painter.restore();
 }
 
-void BoardView::resizeEvent(QResizeEvent*)
+void BoardView::contentClicked(QPointF point)
 {
-    update();
-}
-
-void BoardView::setZoom(qreal zoom, QPointF around)
-{
-    zoom = std::clamp(zoom, 1.0, 8.0);
-    const QPointF centre(width() / 2.0, height() / 2.0);
-    m_pan = around - (around - centre - m_pan) * (zoom / m_zoom) - centre;
-    m_zoom = zoom;
-    if (m_zoom == 1.0)
-        m_pan = {};
-    update();
-}
-
-void BoardView::wheelEvent(QWheelEvent* event)
-{
-    setZoom(m_zoom * std::pow(1.2, event->angleDelta().y() / 120.0), event->position());
-    event->accept();
-}
-
-void BoardView::mousePressEvent(QMouseEvent* event)
-{
-    m_pressAt = event->position().toPoint();
-    m_panAtPress = m_pan;
-    m_dragged = false;
-}
-
-void BoardView::mouseMoveEvent(QMouseEvent* event)
-{
-    if (event->buttons() & Qt::LeftButton) {
-        const QPoint moved = event->position().toPoint() - m_pressAt;
-        if (moved.manhattanLength() > 6 && m_zoom > 1.0) {
-            m_dragged = true;
-            m_pan = m_panAtPress + moved;
-            update();
-        }
-    }
-}
-
-void BoardView::mouseReleaseEvent(QMouseEvent* event)
-{
-    if (m_dragged || event->button() != Qt::LeftButton)
-        return;
-    if (const auto area = m_drawing.areaAt(toScreen().inverted().map(event->position())))
+    if (const auto area = m_drawing.areaAt(point))
         emit areaClicked(*area);
-}
-
-void BoardView::keyPressEvent(QKeyEvent* event)
-{
-    switch (event->key()) {
-    case Qt::Key_Plus:
-    case Qt::Key_Equal:
-        setZoom(m_zoom * 1.25, QPointF(width() / 2.0, height() / 2.0));
-        break;
-    case Qt::Key_Minus:
-        setZoom(m_zoom / 1.25, QPointF(width() / 2.0, height() / 2.0));
-        break;
-    case Qt::Key_0:
-        fit();
-        break;
-    case Qt::Key_Left:
-    case Qt::Key_Right:
-    case Qt::Key_Up:
-    case Qt::Key_Down: {
-        const qreal step = 60;
-        const QPointF by = event->key() == Qt::Key_Left ? QPointF(step, 0)
-            : event->key() == Qt::Key_Right             ? QPointF(-step, 0)
-            : event->key() == Qt::Key_Up                ? QPointF(0, step)
-                                                        : QPointF(0, -step);
-        m_pan += by;
-        update();
-        break;
-    }
-    default:
-        QWidget::keyPressEvent(event);
-    }
 }
 
 bool BoardView::event(QEvent* event)
 {
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
-        if (const auto area = m_drawing.areaAt(toScreen().inverted().map(QPointF(help->pos())))) {
+        if (const auto area = m_drawing.areaAt(contentTransform().inverted().map(QPointF(help->pos())))) {
             const Area& a = m_drawing.board().area(*area);
             QStringList lines {QStringLiteral("<b>%1</b>").arg(CivTexts::areaName(*area).toHtmlEscaped())};
             if (!a.sea) {

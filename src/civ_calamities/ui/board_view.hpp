@@ -2,6 +2,7 @@
 
 #include "civ_calamities/engine/position.hpp"
 #include "civ_calamities/ui/board_drawing.hpp"
+#include "gui/zoomable_view.hpp"
 
 #include <QColor>
 #include <QWidget>
@@ -18,10 +19,10 @@ QString nationMark(const Position& position, NationId nation);
 
 // The board as the table sees it: areas with their names, population limits, city sites (white
 // ones hollow-marked), flood plains, volcanoes, seas; each nation's tokens (a disc with the count
-// and the nation's letters) and cities (a square). Zoom with the wheel or +/-, pan by dragging or
-// with the arrows, 0 fits; a click on an area (or Return on the one chosen with Tab-like keys
-// elsewhere) reports it. Highlighted areas (the legal choices of a step) are hatched.
-class BoardView : public QWidget {
+// and the nation's letters) and cities (a square). Zoom, pan and fit as every board
+// (gui::ZoomableView); a click on an area reports it (the side panel offers the same by keyboard).
+// Highlighted areas (the legal choices of a step) are hatched.
+class BoardView : public gui::ZoomableView {
     Q_OBJECT
 
 public:
@@ -31,7 +32,6 @@ public:
     void setHighlights(std::set<AreaId> areas);
     void setSelected(std::optional<AreaId> area);
     std::optional<AreaId> selected() const { return m_selected; }
-    void fit();
     // Where an area's centre is on screen (for tests and tooltips).
     QPointF screenPoint(AreaId area) const;
     // Draws the board into `painter` over `target` (the widget, a picture, a PDF page).
@@ -43,28 +43,17 @@ signals:
 
 protected:
     void paintEvent(QPaintEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
-    void wheelEvent(QWheelEvent* event) override;
-    void mousePressEvent(QMouseEvent* event) override;
-    void mouseMoveEvent(QMouseEvent* event) override;
-    void mouseReleaseEvent(QMouseEvent* event) override;
-    void keyPressEvent(QKeyEvent* event) override;
     bool event(QEvent* event) override;
+    QRectF contentRect() const override { return m_drawing.bounds(); }
+    void contentClicked(QPointF point) override;
 
 private:
-    QTransform toScreen() const;
     void paintWith(QPainter& painter, const QTransform& transform) const;
-    void setZoom(qreal zoom, QPointF around);
 
     const BoardDrawing& m_drawing;
     Position m_position;
     std::set<AreaId> m_highlights;
     std::optional<AreaId> m_selected;
-    qreal m_zoom = 1; // on top of the fit
-    QPointF m_pan; // screen pixels
-    QPoint m_pressAt;
-    QPointF m_panAtPress;
-    bool m_dragged = false;
 };
 
 } // namespace tablee::civ_calamities::ui

@@ -47,7 +47,7 @@ CivSession::CivSession(std::unique_ptr<CivController> controller, QObject* paren
     m_fitAction = new QAction(this);
     m_fitAction->setObjectName(QStringLiteral("fitBoard"));
     m_fitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    connect(m_fitAction, &QAction::triggered, m_view->board(), &BoardView::fit);
+    connect(m_fitAction, &QAction::triggered, m_view->board(), &BoardView::fitToWindow);
     m_sheetAction = new QAction(this);
     m_sheetAction->setObjectName(QStringLiteral("calamitiesSheet"));
     connect(m_sheetAction, &QAction::triggered, this, [this] {

@@ -3,12 +3,9 @@
 #include "diplomacy_deadman/ui/diplomacy_texts.hpp"
 
 #include <QHelpEvent>
-#include <QKeyEvent>
-#include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
 #include <QToolTip>
-#include <QWheelEvent>
 
 #include <algorithm>
 #include <cmath>
@@ -28,8 +25,6 @@ const QColor highlightColour(0x1a, 0x1a, 0x1a);
 constexpr qreal token_radius = 11; // map units (the drawing is about 1000 wide)
 constexpr qreal label_size = 9.5;
 constexpr qreal centre_radius = 5.5;
-constexpr qreal min_zoom = 1.0;
-constexpr qreal max_zoom = 8.0;
 
 const Map& map()
 {
@@ -151,11 +146,9 @@ QChar powerLetter(Power power)
     return QChar::fromLatin1(letters[static_cast<std::size_t>(power)]);
 }
 
-MapView::MapView(QWidget* parent) : QWidget(parent)
+MapView::MapView(QWidget* parent) : gui::ZoomableView(parent)
 {
     setObjectName(QStringLiteral("mapView"));
-    setMouseTracking(true);
-    setFocusPolicy(Qt::StrongFocus);
     setMinimumSize(320, 240);
     setAccessibleName(tr("Map"));
     m_position = initial_state(map());
@@ -180,44 +173,23 @@ void MapView::setHighlights(std::set<ProvinceId> provinces, std::optional<Provin
     update();
 }
 
-QTransform MapView::transform() const
+QRectF MapView::contentRect() const
 {
     const auto* d = drawing();
-    const QSizeF size = d ? d->size() : QSizeF(1000, 800);
-    const qreal fit = std::min(width() / size.width(), height() / size.height());
-    const qreal scale = fit * m_zoom;
-    // Centred when it is smaller than the window, then moved by the pan.
-    const QPointF offset((width() - size.width() * scale) / 2, (height() - size.height() * scale) / 2);
-    QTransform transform;
-    transform.translate(offset.x() + m_pan.x(), offset.y() + m_pan.y());
-    transform.scale(scale, scale);
-    return transform;
+    return QRectF(QPointF(0, 0), d ? d->size() : QSizeF(1000, 800));
 }
 
-void MapView::setZoom(qreal zoom, QPointF anchor)
+void MapView::contentClicked(QPointF point)
 {
-    zoom = std::clamp(zoom, min_zoom, max_zoom);
-    // Keep the map point under `anchor` where it is.
-    const QPointF mapPoint = transform().inverted().map(anchor);
-    m_zoom = zoom;
-    const QPointF moved = transform().map(mapPoint);
-    m_pan += anchor - moved;
-    if (m_zoom == min_zoom)
-        m_pan = {};
-    update();
-}
-
-void MapView::fitToWindow()
-{
-    m_zoom = 1.0;
-    m_pan = {};
-    update();
+    if (const auto* d = drawing())
+        if (const auto province = d->provinceAt(point))
+            emit provinceClicked(*province);
 }
 
 QPointF MapView::screenPoint(ProvinceId province) const
 {
     const auto* d = drawing();
-    return d ? transform().map(d->province(province).unit) : QPointF();
+    return d ? contentTransform().map(d->province(province).unit) : QPointF();
 }
 
 std::optional<ProvinceId> MapView::provinceAtScreen(QPointF point) const
@@ -225,26 +197,20 @@ std::optional<ProvinceId> MapView::provinceAtScreen(QPointF point) const
     const auto* d = drawing();
     if (!d)
         return std::nullopt;
-    return d->provinceAt(transform().inverted().map(point));
+    return d->provinceAt(contentTransform().inverted().map(point));
 }
 
 void MapView::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
     painter.fillRect(rect(), seaColour.darker(108));
-    paintWith(painter, transform());
+    paintWith(painter, contentTransform());
 }
 
 void MapView::paintMap(QPainter& painter, const QRectF& target) const
 {
-    const auto* d = drawing();
-    if (!d)
-        return;
-    const qreal scale = std::min(target.width() / d->size().width(), target.height() / d->size().height());
-    QTransform transform;
-    transform.translate(target.left(), target.top());
-    transform.scale(scale, scale);
-    paintWith(painter, transform);
+    if (drawing())
+        paintWith(painter, transformInto(target));
 }
 
 void MapView::paintWith(QPainter& painter, const QTransform& toScreen) const
@@ -443,82 +409,6 @@ bool MapView::event(QEvent* event)
         return true;
     }
     return QWidget::event(event);
-}
-
-void MapView::wheelEvent(QWheelEvent* event)
-{
-    const qreal steps = event->angleDelta().y() / 120.0;
-    setZoom(m_zoom * std::pow(1.2, steps), event->position());
-    event->accept();
-}
-
-void MapView::mousePressEvent(QMouseEvent* event)
-{
-    if (event->button() == Qt::LeftButton) {
-        m_pressAt = event->position().toPoint();
-        m_panAtPress = m_pan;
-        m_dragging = false;
-    }
-}
-
-void MapView::mouseMoveEvent(QMouseEvent* event)
-{
-    if (m_pressAt && (event->buttons() & Qt::LeftButton)) {
-        const QPointF moved = event->position() - QPointF(*m_pressAt);
-        // A click that slips a little is still a click; beyond, the map is dragged.
-        if (m_dragging || moved.manhattanLength() > 6) {
-            m_dragging = m_zoom > min_zoom;
-            if (m_dragging) {
-                m_pan = m_panAtPress + moved;
-                update();
-            }
-        }
-    }
-}
-
-void MapView::mouseReleaseEvent(QMouseEvent* event)
-{
-    if (event->button() == Qt::LeftButton && m_pressAt) {
-        if (!m_dragging)
-            if (const auto province = provinceAtScreen(event->position()))
-                emit provinceClicked(*province);
-        m_pressAt.reset();
-        m_dragging = false;
-    }
-}
-
-void MapView::keyPressEvent(QKeyEvent* event)
-{
-    const QPointF middle(width() / 2.0, height() / 2.0);
-    constexpr qreal step = 60;
-    switch (event->key()) {
-    case Qt::Key_Plus:
-    case Qt::Key_Equal:
-        setZoom(m_zoom * 1.25, middle);
-        return;
-    case Qt::Key_Minus:
-        setZoom(m_zoom / 1.25, middle);
-        return;
-    case Qt::Key_0:
-        fitToWindow();
-        return;
-    case Qt::Key_Left:
-        m_pan.rx() += step;
-        break;
-    case Qt::Key_Right:
-        m_pan.rx() -= step;
-        break;
-    case Qt::Key_Up:
-        m_pan.ry() += step;
-        break;
-    case Qt::Key_Down:
-        m_pan.ry() -= step;
-        break;
-    default:
-        QWidget::keyPressEvent(event);
-        return;
-    }
-    update();
 }
 
 } // namespace tablee::diplomacy_deadman::ui

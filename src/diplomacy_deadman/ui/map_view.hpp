@@ -2,6 +2,7 @@
 
 #include "diplomacy_deadman/engine/game.hpp"
 #include "diplomacy_deadman/ui/map_drawing.hpp"
+#include "gui/zoomable_view.hpp"
 
 #include <QColor>
 #include <QWidget>
@@ -34,7 +35,7 @@ struct DrawnOrder {
 // centres with their owners, units (armies and fleets as distinct shapes), orders as arrows.
 // Zoom with the wheel or + and -, pan by dragging or with the arrow keys, 0 to fit the window.
 // A click names a province; the window decides what it means.
-class MapView : public QWidget {
+class MapView : public gui::ZoomableView {
     Q_OBJECT
 
 public:
@@ -46,10 +47,6 @@ public:
     // Provinces a click may choose now (outlined and hatched), and the chosen one (a thick ring).
     void setHighlights(std::set<ProvinceId> provinces, std::optional<ProvinceId> chosen);
 
-    // 1 = the whole map fits the window.
-    qreal zoom() const { return m_zoom; }
-    void setZoom(qreal zoom, QPointF anchor);
-    void fitToWindow();
     // Where a province's unit is drawn on screen (for tests and the keyboard focus).
     QPointF screenPoint(ProvinceId province) const;
 
@@ -61,16 +58,11 @@ signals:
 
 protected:
     void paintEvent(QPaintEvent* event) override;
-    void wheelEvent(QWheelEvent* event) override;
-    void mousePressEvent(QMouseEvent* event) override;
-    void mouseMoveEvent(QMouseEvent* event) override;
-    void mouseReleaseEvent(QMouseEvent* event) override;
-    void keyPressEvent(QKeyEvent* event) override;
     bool event(QEvent* event) override;
+    QRectF contentRect() const override;
+    void contentClicked(QPointF point) override;
 
 private:
-    // Map units to the widget's pixels: fit, then zoom and pan.
-    QTransform transform() const;
     void paintWith(QPainter& painter, const QTransform& toScreen) const;
     // A province's three-letter name, in its font; with `halo`, outlined in white (over a token).
     void paintLabel(QPainter& painter, ProvinceId province, bool halo) const;
@@ -84,11 +76,6 @@ private:
     std::vector<DrawnOrder> m_orders;
     std::set<ProvinceId> m_highlights;
     std::optional<ProvinceId> m_chosen;
-    qreal m_zoom = 1.0;
-    QPointF m_pan; // in widget pixels
-    std::optional<QPoint> m_pressAt;
-    QPointF m_panAtPress;
-    bool m_dragging = false;
 };
 
 } // namespace tablee::diplomacy_deadman::ui

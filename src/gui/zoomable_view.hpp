@@ -1,0 +1,54 @@
+#pragma once
+
+#include <QPoint>
+#include <QPointF>
+#include <QRectF>
+#include <QTransform>
+#include <QWidget>
+
+#include <optional>
+
+namespace tablee::gui {
+
+// A board or a map the player zooms (the wheel, + and -), pans (dragging, the arrow keys) and
+// fits to the window (0): one behaviour for every variant's drawing. A subclass says where its
+// drawing lies in its own units (contentRect), paints it through contentTransform(), and hears
+// the clicks that are not drags (contentClicked, in its units). Zoom 1 is the whole drawing in
+// the window, centred; the pan is in the window's pixels.
+class ZoomableView : public QWidget {
+    Q_OBJECT
+
+public:
+    static constexpr qreal min_zoom = 1.0;
+    static constexpr qreal max_zoom = 8.0;
+
+    explicit ZoomableView(QWidget* parent = nullptr);
+
+    qreal zoom() const { return m_zoom; }
+    // Zooms keeping the drawing's point under `anchor` (window pixels) where it is.
+    void setZoom(qreal zoom, QPointF anchor);
+    void fitToWindow();
+
+protected:
+    virtual QRectF contentRect() const = 0;
+    virtual void contentClicked(QPointF point) { (void)point; }
+    // The drawing's units to the window's pixels: fit, centre, zoom, pan.
+    QTransform contentTransform() const;
+    // The drawing's units into `target` (a picture, a page): fitted and centred, no zoom.
+    QTransform transformInto(const QRectF& target) const;
+
+    void wheelEvent(QWheelEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+
+private:
+    qreal m_zoom = min_zoom;
+    QPointF m_pan;
+    std::optional<QPoint> m_pressAt;
+    QPointF m_panAtPress;
+    bool m_dragging = false;
+};
+
+} // namespace tablee::gui
