@@ -4,7 +4,6 @@
 // the board), in both languages, with pictures of every step for a person to look at.
 
 #include "app/language.hpp"
-#include "app/rules_dialog.hpp"
 #include "civ_calamities/engine/error_codes.hpp"
 #include "civ_calamities/ui/board_drawing.hpp"
 #include "civ_calamities/ui/board_view.hpp"
@@ -17,6 +16,7 @@
 
 #include "dialog_checks.hpp"
 #include "module_checks.hpp"
+#include "rules_checks.hpp"
 #include "screenshots.hpp"
 
 #include <QCheckBox>
@@ -279,16 +279,10 @@ private slots:
 
     void theRulesShowEveryDecisionInBothLanguages()
     {
-        gui::VariantRegistry registry;
-        registry.add(gui::make_civ_calamities_module());
-        app::LanguageManager language;
-        language.setLanguage(QStringLiteral("en"));
-        app::RulesDialog english(registry, language, QStringLiteral("civ_calamities"));
-        QCOMPARE(english.shownText().count(QStringLiteral("Tablée's decision")), 7);
-        language.setLanguage(QStringLiteral("fr"));
-        app::RulesDialog french(registry, language, QStringLiteral("civ_calamities"));
-        QCOMPARE(french.shownText().count(QStringLiteral("Choix de Tablée")), 7);
-        language.setLanguage(QStringLiteral("en"));
+        const auto rules
+            = test::rulesInBothLanguages(gui::make_civ_calamities_module(), QStringLiteral("civ-rules-fr.png"));
+        QCOMPARE(rules.english.count(QStringLiteral("Tablée's decision")), 7);
+        QCOMPARE(rules.french.count(QStringLiteral("Choix de Tablée")), 7);
     }
 };
 

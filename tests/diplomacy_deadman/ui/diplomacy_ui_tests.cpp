@@ -4,7 +4,6 @@
 #include "app/autosave.hpp"
 #include "app/language.hpp"
 #include "app/main_window.hpp"
-#include "app/rules_dialog.hpp"
 #include "diplomacy_deadman/engine/error_codes.hpp"
 #include "diplomacy_deadman/engine/order_choices.hpp"
 #include "diplomacy_deadman/ui/diplomacy_controller.hpp"
@@ -20,6 +19,7 @@
 
 #include "dialog_checks.hpp"
 #include "module_checks.hpp"
+#include "rules_checks.hpp"
 #include "screenshots.hpp"
 
 #include <QAction>
@@ -774,24 +774,13 @@ private slots:
 
     void theRulesShowEveryDecisionInBothLanguages()
     {
-        gui::VariantRegistry registry;
-        registry.add(gui::make_diplomacy_deadman_module());
-        app::LanguageManager language;
-        language.setLanguage(QStringLiteral("en"));
-        app::RulesDialog english(registry, language, QStringLiteral("diplomacy_deadman"));
-        QCOMPARE(english.shownText().count(QStringLiteral("Tablée's decision")), 4);
-        QVERIFY(english.shownText().contains(QStringLiteral("Yann Clouet")));
-        QVERIFY(english.shownText().contains(QStringLiteral("Tablée's extension"))); // fewer players
-        language.setLanguage(QStringLiteral("fr"));
-        app::RulesDialog french(registry, language, QStringLiteral("diplomacy_deadman"));
-        QCOMPARE(french.shownText().count(QStringLiteral("Choix de Tablée")), 4);
-        QVERIFY(french.shownText().contains(QStringLiteral("Extension de Tablée")));
-        if (qEnvironmentVariableIsSet("TABLEE_TEST_OUTPUT_DIR")) {
-            french.resize(760, 720);
-            french.grab().save(
-                qEnvironmentVariable("TABLEE_TEST_OUTPUT_DIR") + QStringLiteral("/diplomacy-rules-fr.png"));
-        }
-        language.setLanguage(QStringLiteral("en"));
+        const auto rules = test::rulesInBothLanguages(
+            gui::make_diplomacy_deadman_module(), QStringLiteral("diplomacy-rules-fr.png"));
+        QCOMPARE(rules.english.count(QStringLiteral("Tablée's decision")), 4);
+        QVERIFY(rules.english.contains(QStringLiteral("Yann Clouet")));
+        QVERIFY(rules.english.contains(QStringLiteral("Tablée's extension"))); // fewer players
+        QCOMPARE(rules.french.count(QStringLiteral("Choix de Tablée")), 4);
+        QVERIFY(rules.french.contains(QStringLiteral("Extension de Tablée")));
     }
 
     void theMapZoomsAndFits()

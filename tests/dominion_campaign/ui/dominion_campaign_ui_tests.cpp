@@ -3,7 +3,6 @@
 // language switch, saving and the printed sheets.
 
 #include "app/language.hpp"
-#include "app/rules_dialog.hpp"
 #include "core/random.hpp"
 #include "dominion_campaign/engine/error_codes.hpp"
 #include "dominion_campaign/engine/serialization.hpp"
@@ -24,6 +23,7 @@
 #include "document_checks.hpp"
 #include "game_checks.hpp"
 #include "module_checks.hpp"
+#include "rules_checks.hpp"
 #include "screenshots.hpp"
 
 #include <QAbstractButton>
@@ -589,16 +589,10 @@ private slots:
 
     void theRulesShowEveryDecisionInBothLanguages()
     {
-        gui::VariantRegistry registry;
-        registry.add(gui::make_dominion_campaign_module());
-        app::LanguageManager language;
-        language.setLanguage(QStringLiteral("en"));
-        app::RulesDialog english(registry, language, QStringLiteral("dominion_campaign"));
-        QCOMPARE(english.shownText().count(QStringLiteral("Tablée's decision")), 4);
-        language.setLanguage(QStringLiteral("fr"));
-        app::RulesDialog french(registry, language, QStringLiteral("dominion_campaign"));
-        QCOMPARE(french.shownText().count(QStringLiteral("Choix de Tablée")), 4);
-        language.setLanguage(QStringLiteral("en"));
+        const auto rules = tablee::test::rulesInBothLanguages(
+            gui::make_dominion_campaign_module(), QStringLiteral("campaign-rules-fr.png"));
+        QCOMPARE(rules.english.count(QStringLiteral("Tablée's decision")), 4);
+        QCOMPARE(rules.french.count(QStringLiteral("Choix de Tablée")), 4);
     }
 
     void textsFollowTheLanguage()

@@ -1,7 +1,6 @@
 // The Dominyam window played as a person would: clicks on the buttons, the dice and the tiles.
 
 #include "app/language.hpp"
-#include "app/rules_dialog.hpp"
 #include "dominyam/engine/advisor.hpp"
 #include "dominyam/engine/error_codes.hpp"
 #include "dominyam/engine/serialization.hpp"
@@ -24,6 +23,7 @@
 #include "document_checks.hpp"
 #include "game_checks.hpp"
 #include "module_checks.hpp"
+#include "rules_checks.hpp"
 #include "screenshots.hpp"
 
 #include <QApplication>
@@ -687,25 +687,13 @@ private slots:
 
     void theRulesShowEveryDecisionInBothLanguages()
     {
-        gui::VariantRegistry registry;
-        registry.add(gui::make_dominyam_module());
-        app::LanguageManager language;
-        language.setLanguage(QStringLiteral("en"));
-        app::RulesDialog english(registry, language, QStringLiteral("dominyam"));
-        QCOMPARE(english.shownVariant(), QStringLiteral("dominyam"));
-        QVERIFY(english.shownText().contains(
-            QStringLiteral("Tablée's decision: the cells are walked in a clockwise spiral")));
-        QCOMPARE(english.shownText().count(QStringLiteral("Tablée's decision")),
-            7); // the rules' decisions, and ranked solo games
-        language.setLanguage(QStringLiteral("fr"));
-        app::RulesDialog french(registry, language, QStringLiteral("dominyam"));
-        QVERIFY(french.shownText().contains(QStringLiteral("Choix de Tablée")));
-        QCOMPARE(french.shownText().count(QStringLiteral("Choix de Tablée")), 7);
-        if (qEnvironmentVariableIsSet("TABLEE_TEST_OUTPUT_DIR")) {
-            french.resize(760, 720);
-            french.grab().save(qEnvironmentVariable("TABLEE_TEST_OUTPUT_DIR") + QStringLiteral("/rules-fr.png"));
-        }
-        language.setLanguage(QStringLiteral("en"));
+        const auto rules
+            = tablee::test::rulesInBothLanguages(gui::make_dominyam_module(), QStringLiteral("rules-fr.png"));
+        QVERIFY(
+            rules.english.contains(QStringLiteral("Tablée's decision: the cells are walked in a clockwise spiral")));
+        // The rules' decisions, and ranked solo games.
+        QCOMPARE(rules.english.count(QStringLiteral("Tablée's decision")), 7);
+        QCOMPARE(rules.french.count(QStringLiteral("Choix de Tablée")), 7);
     }
 
     void theNewGameDialogChecksThePlayers()

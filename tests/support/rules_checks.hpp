@@ -1,0 +1,47 @@
+#pragma once
+
+// The rules screen of a variant as a player opens it, in English and in French: the texts shown,
+// for each variant's test to count its decisions and look for what it must say; the French screen
+// is saved as a picture (TABLEE_TEST_OUTPUT_DIR) for a person to look at.
+
+#include "app/language.hpp"
+#include "app/rules_dialog.hpp"
+#include "gui/variant_registry.hpp"
+
+#include "screenshots.hpp"
+
+#include <QString>
+
+#include <memory>
+
+namespace tablee::test {
+
+struct RulesTexts {
+    QString english;
+    QString french;
+};
+
+inline RulesTexts rulesInBothLanguages(std::unique_ptr<gui::VariantModule> module, const QString& picture)
+{
+    const QString id = QString::fromStdString(module->description().id);
+    gui::VariantRegistry registry;
+    registry.add(std::move(module));
+    app::LanguageManager language;
+    language.setLanguage(QStringLiteral("en"));
+    RulesTexts texts;
+    {
+        app::RulesDialog english(registry, language, id);
+        texts.english = english.shownText();
+    }
+    language.setLanguage(QStringLiteral("fr"));
+    {
+        app::RulesDialog french(registry, language, id);
+        texts.french = french.shownText();
+        french.resize(760, 720);
+        saveShot(french, picture);
+    }
+    language.setLanguage(QStringLiteral("en"));
+    return texts;
+}
+
+} // namespace tablee::test
