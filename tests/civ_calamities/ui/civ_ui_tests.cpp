@@ -19,15 +19,19 @@
 #include "rules_checks.hpp"
 #include "screenshots.hpp"
 
+#include <QApplication>
 #include <QCheckBox>
+#include <QDialog>
 #include <QLabel>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTest>
 #include <QTextDocument>
+#include <QTimer>
 
 namespace civ = tablee::civ_calamities;
 namespace gui = tablee::gui;
@@ -255,6 +259,54 @@ private slots:
             QVERIFY2(test::clashingMnemonics(view).isEmpty(), qPrintable(test::clashingMnemonics(view).join(';')));
         }
         language.setLanguage(QStringLiteral("en"));
+    }
+
+    // The routine phases on demand: the expansion previewed in words and applied on Yes; the
+    // support check listing the cities of the nations short of tokens, one reduced by choice.
+    void theExpansionAndTheSupportCheckOnDemand()
+    {
+        app::LanguageManager language;
+        language.setLanguage(QStringLiteral("en")); // the English plurals ("2 tokens")
+        civ::ui::CivSession session(fourNations());
+        auto& view = session.view();
+        auto& controller = session.controller();
+        QVERIFY(shownAtLaptopSize(view));
+        put(view, "alexandria", 0, 2);
+        put(view, "alexandria", 1, 1);
+        put(view, "ur", 1, 3);
+        put(view, "memphis", 0, 0, true);
+        put(view, "thebes", 0, 0, true);
+        const QString preview = session.expansionPreview();
+        QVERIFY2(preview.contains(QStringLiteral("Egypt: 2 tokens grow")), qPrintable(preview));
+        QVERIFY(preview.contains(QStringLiteral("Conflict to settle at the table in Alexandria")));
+        QTimer::singleShot(200, [] {
+            for (auto* widget : QApplication::topLevelWidgets())
+                if (auto* box = qobject_cast<QMessageBox*>(widget); box && box->isVisible())
+                    box->button(QMessageBox::Yes)->click();
+        });
+        session.askExpansion();
+        QCOMPARE(controller.position().at(0, area("alexandria")).tokens, 4);
+        QCOMPARE(controller.position().at(1, area("ur")).tokens, 3); // 5, back to its limit
+        // Egypt: 2 cities, 4 tokens: supported. Take tokens away: now it is not.
+        put(view, "alexandria", 0, 1);
+        QCOMPARE(tablee::civ_calamities::city_support(controller.position()).size(), std::size_t {1});
+        QTimer::singleShot(200, [] {
+            for (auto* widget : QApplication::topLevelWidgets())
+                if (widget->objectName() == QStringLiteral("supportCheck") && widget->isVisible()) {
+                    auto* cities = widget->findChild<QListWidget*>(QStringLiteral("unsupportedCities"));
+                    cities->setCurrentRow(cities->count() - 1); // Thebes
+                    for (auto* button : widget->findChildren<QPushButton*>())
+                        if (button->isEnabled() && button->text().contains(QStringLiteral("Reduce"))) {
+                            test::saveShot(*widget, QStringLiteral("civ-support.png"));
+                            button->click();
+                        }
+                    static_cast<QDialog*>(widget)->reject();
+                }
+        });
+        session.askSupport();
+        QVERIFY(!controller.position().at(0, area("thebes")).city);
+        QCOMPARE(controller.position().at(0, area("thebes")).tokens, 3); // the area's limit
+        QVERIFY(tablee::civ_calamities::city_support(controller.position()).empty());
     }
 
     void theNewGameDialogAndTheSheet()
