@@ -367,7 +367,7 @@
         <translation>%1, l’échangeur, choisit les pions de la victime qui font sécession (%2 sur 3).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1, the trader, may turn one or two tokens of other players (his own included) into secessionists, or stop.</source>
         <translation>%1, l’échangeur, peut transformer un ou deux pions d’autres joueurs (les siens compris) en sécessionnistes, ou s’arrêter.</translation>
     </message>
@@ -398,12 +398,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>A token of %1 in %2</source>
         <translation>Un pion de %1 en %2</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-6"/>
         <source>No more tokens</source>
         <translation>Plus de pion</translation>
     </message>
@@ -418,7 +418,7 @@
         <translation>Centre du conflit&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The city of %1 in %2 (5 points)</source>
         <translation>La cité de %1 en %2 (5 unités)</translation>
     </message>
@@ -448,7 +448,7 @@
         <translation>Seuls %1 pions de %2 étaient à portée&#xa0;: pas davantage ne font sécession.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The trader takes no other token.</source>
         <translation>L’échangeur ne prend pas d’autre pion.</translation>
     </message>
@@ -458,7 +458,7 @@
         <translation>Guerres successives frappent %1 (échangées par %2).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>No player is next to %1: the calamity has no effect.</source>
         <translation>Aucun joueur n’est voisin de %1&#xa0;: la calamité est sans effet.</translation>
     </message>
@@ -2162,12 +2162,12 @@
 <context>
     <name>tablee::civ_calamities::ui::BoardView</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+55"/>
+        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+49"/>
         <source>The board</source>
         <translation>Le plateau</translation>
     </message>
     <message>
-        <location line="+269"/>
+        <location line="+172"/>
         <source>Population limit %1</source>
         <translation>Limite de population %1</translation>
     </message>
@@ -2177,7 +2177,7 @@
         <translation>Site de cité dans la plaine inondable (blanc)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>City site</source>
         <translation>Site de cité</translation>
     </message>
@@ -2208,7 +2208,7 @@
 <context>
     <name>tablee::civ_calamities::ui::CivSession</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+55"/>
+        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+56"/>
         <source>Civilization calamities.pdf</source>
         <translation>Calamités de Civilisation.pdf</translation>
     </message>
@@ -2339,7 +2339,7 @@
         <translation>Chaque propriétaire choisit quelle cité est réduite&#xa0;: elle devient des pions dans la limite du territoire.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Civilization — two new calamities</source>
         <translation>Civilisation — deux nouvelles calamités</translation>
     </message>
@@ -2379,7 +2379,7 @@
         <translation>Chaque pion sécessionniste est dans le territoire de la cité, à côté, ou à côté d’un territoire qui ne contient que des unités sécessionnistes.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The secessionists keep the victim’s Agriculture, Metalworking and Engineering.</source>
         <translation>Les sécessionnistes gardent l’Agriculture, la Métallurgie et le Génie civil de la victime.</translation>
     </message>
@@ -2404,7 +2404,7 @@
         <translation>La victime perd 9 unités, le vainqueur 6&#xa0;; la Métallurgie en fait perdre 1 de plus à l’autre, Militaire 2 de plus.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The winner picks the centre of the conflict (an area with units of both, if any): every unit there is eliminated, a third player’s too.</source>
         <translation>Le vainqueur choisit le centre du conflit (un territoire avec des unités des deux, s’il en existe)&#xa0;: toutes ses unités sont éliminées, même celles d’un tiers.</translation>
     </message>
@@ -2427,9 +2427,14 @@
 <context>
     <name>tablee::civ_calamities::ui::CivView</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+222"/>
+        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+244"/>
         <source>Advances that matter here:</source>
         <translation>Avancées utiles ici&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Are&amp;a:</source>
+        <translation>Terr&amp;itoire&#xa0;:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2497,7 +2502,7 @@
         <translation>Abando&amp;nner</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Click an area of the board</source>
         <translation>Cliquez un territoire du plateau</translation>
     </message>
@@ -2547,17 +2552,17 @@
         <translation>cité</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>City of %1 in %2</source>
         <translation>Cité de %1 en %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>%1: %2 (traded by %3)</source>
         <translation>%1&#xa0;: %2 (échangée par %3)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>Resolved: apply it to the board, or undo a step.</source>
         <translation>Résolue&#xa0;: appliquez-la au plateau, ou annulez une étape.</translation>
     </message>
@@ -3005,12 +3010,12 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::MapView</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+160"/>
+        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+153"/>
         <source>Map</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+67"/>
         <source>The map cannot be drawn.</source>
         <translation>La carte ne peut pas être dessinée.</translation>
     </message>

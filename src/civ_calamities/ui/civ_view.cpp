@@ -6,6 +6,8 @@
 #include "gui/error_text.hpp"
 
 #include <QCheckBox>
+#include <QComboBox>
+#include <QCompleter>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -83,6 +85,24 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
     m_areaTitle->setFont(title);
     m_areaFacts = new QLabel;
     m_areaFacts->setWordWrap(true);
+    // The same by keyboard: an area typed (its name, with completion), then Return.
+    m_areaField = new QComboBox;
+    m_areaField->setObjectName(QStringLiteral("areaField"));
+    m_areaField->setEditable(true);
+    m_areaField->setInsertPolicy(QComboBox::NoInsert);
+    for (AreaId a = 0; a < m_controller.board().size(); ++a)
+        if (!m_controller.board().area(a).sea)
+            m_areaField->addItem(CivTexts::areaName(a), a);
+    m_areaField->setCurrentIndex(-1);
+    m_areaField->completer()->setFilterMode(Qt::MatchContains);
+    m_areaField->completer()->setCaseSensitivity(Qt::CaseInsensitive);
+    connect(m_areaField, &QComboBox::activated, this,
+        [this](int index) { selectArea(static_cast<AreaId>(m_areaField->itemData(index).toInt())); });
+    m_areaLabel = new QLabel;
+    m_areaLabel->setBuddy(m_areaField);
+    auto* areaRow = new QHBoxLayout;
+    areaRow->addWidget(m_areaLabel);
+    areaRow->addWidget(m_areaField, 1);
     m_holdings = new QWidget;
     m_holdingRows = new QVBoxLayout(m_holdings);
     m_holdingRows->setContentsMargins(0, 0, 0, 0);
@@ -108,6 +128,7 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
     m_supportButton->setObjectName(QStringLiteral("support"));
     connect(m_supportButton, &QPushButton::clicked, this, &CivView::supportRequested);
     auto* editorLayout = new QVBoxLayout(editor);
+    editorLayout->addLayout(areaRow);
     editorLayout->addWidget(m_areaTitle);
     editorLayout->addWidget(m_areaFacts);
     editorLayout->addWidget(m_holdings);
@@ -221,6 +242,7 @@ void CivView::changeEvent(QEvent* event)
 void CivView::retranslate()
 {
     m_advancesTitle->setText(tr("Advances that matter here:"));
+    m_areaLabel->setText(tr("Are&a:"));
     QStringList headers;
     for (const Advance advance : all_advances)
         headers << CivTexts::advanceName(advance);

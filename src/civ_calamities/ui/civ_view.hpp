@@ -7,6 +7,7 @@
 #include <optional>
 
 class QCheckBox;
+class QComboBox;
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -37,6 +38,7 @@ public:
     // The spin box of `nation`'s tokens in the selected area, its city box (tests, keyboard).
     QSpinBox* tokensBox(NationId nation) const;
     QCheckBox* cityBox(NationId nation) const;
+    QComboBox* areaField() const { return m_areaField; }
     QListWidget* choiceList() const { return m_choices; }
     QLabel* prompt() const { return m_prompt; }
     QLabel* message() const { return m_message; }
@@ -67,6 +69,8 @@ private:
     QStackedWidget* m_side = nullptr;
     // The editor.
     QLabel* m_areaTitle = nullptr;
+    QLabel* m_areaLabel = nullptr;
+    QComboBox* m_areaField = nullptr; // the area chosen by keyboard
     QLabel* m_areaFacts = nullptr;
     QWidget* m_holdings = nullptr;
     QVBoxLayout* m_holdingRows = nullptr;

@@ -79,3 +79,23 @@ TEST_CASE("civ edits: the quick editor's changes are checked and refused whole",
     REQUIRE(civ::set_tokens(board(), position, 0, area("tanis"), 55));
     CHECK(position.nations[0].stock() == 0);
 }
+
+TEST_CASE("civ city support: the secessionists' city needs 2 of their own tokens", "[phases]")
+{
+    // After a secession of a city and one token only, the secessionists cannot support their city;
+    // reduced, it becomes their tokens up to the area's limit.
+    const auto position = make_position({"Egypt", "Babylon"},
+        {{"Egypt", "memphis", 0, true}, {"Egypt", "tanis", 1}, {"Egypt", "ur", 3}, {"Babylon", "tanis", 2}});
+    auto run = civ::run_calamity(board(), position, {}, {civ::Calamity::secession, 0, 1},
+        std::vector<civ::Choice> {civ::PickCity {area("memphis")}, civ::PickToken {area("tanis"), 0}, civ::Finish {}});
+    REQUIRE(run);
+    REQUIRE(run->finished()); // one Egyptian token within reach; the trader takes none of Babylon's
+    civ::Position after = run->position;
+    const auto seceded = *run->seceded;
+    const auto shortfalls = civ::city_support(after);
+    REQUIRE(std::any_of(shortfalls.begin(), shortfalls.end(),
+        [&](const civ::SupportShortfall& s) { return s.nation == seceded && s.cities == 1 && s.tokens == 1; }));
+    REQUIRE(civ::reduce_city(board(), after, seceded, area("memphis")));
+    CHECK(after.at(seceded, area("memphis")).tokens == 3);
+    CHECK(after.nations[seceded].cities() == 0);
+}

@@ -21,8 +21,10 @@
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
@@ -141,6 +143,13 @@ private slots:
         QTest::keyClick(view.tokensBox(0), Qt::Key_Up);
         QCOMPARE(session.controller().position().at(0, area("memphis")).tokens, 1);
         QVERIFY(view.tokensBox(0)->hasFocus());
+        // The area chosen by keyboard too: typed in the field, then Return.
+        view.areaField()->setFocus();
+        QTest::keyClicks(view.areaField()->lineEdit(), QStringLiteral("Knossos"));
+        QTest::keyClick(view.areaField()->lineEdit(), Qt::Key_Return);
+        QVERIFY(view.tokensBox(2));
+        view.tokensBox(2)->setValue(2);
+        QCOMPARE(session.controller().position().at(2, area("knossos")).tokens, 2);
         test::saveShot(view, QStringLiteral("civ-editor.png"));
     }
 
