@@ -55,6 +55,13 @@ CivSession::CivSession(std::unique_ptr<CivController> controller, QObject* paren
         gui::DocumentOutput::savePdfAs(
             m_view.get(), *sheet, tr("Civilization calamities.pdf"), tr("Civilization calamities"));
     });
+    // While a calamity is being resolved, the board waits: no other calamity, no phase.
+    const auto followCalamity = [this] {
+        const bool free = !m_controller->resolving();
+        for (QAction* action : {m_calamityAction, m_expansionAction, m_supportAction})
+            action->setEnabled(free);
+    };
+    connect(m_controller.get(), &CivController::calamityChanged, this, followCalamity);
     m_view->installEventFilter(this);
     retranslate();
 }

@@ -94,6 +94,9 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
         if (!m_controller.board().area(a).sea)
             m_areaField->addItem(CivTexts::areaName(a), a);
     m_areaField->setCurrentIndex(-1);
+    // A list of the names containing what is typed (never filled in on the line: "Syria" stays
+    // Syria, not Assyria).
+    m_areaField->completer()->setCompletionMode(QCompleter::PopupCompletion);
     m_areaField->completer()->setFilterMode(Qt::MatchContains);
     m_areaField->completer()->setCaseSensitivity(Qt::CaseInsensitive);
     connect(m_areaField, &QComboBox::activated, this,
@@ -386,6 +389,15 @@ void CivView::refreshEditor()
         row->show(); // added to a panel on screen: shown now, not at the next event
         m_tokenBoxes.push_back(tokens);
         m_cityBoxes.push_back(city);
+    }
+    if (!sameRows) { // Tab goes from the area to each nation's count and city, then on
+        QWidget* previous = m_areaField;
+        for (std::size_t n = 0; n < m_tokenBoxes.size(); ++n) {
+            QWidget::setTabOrder(previous, m_tokenBoxes[n]);
+            QWidget::setTabOrder(m_tokenBoxes[n], m_cityBoxes[n]);
+            previous = m_cityBoxes[n];
+        }
+        QWidget::setTabOrder(previous, m_advances);
     }
     m_refreshing = false;
 }

@@ -148,8 +148,19 @@ private slots:
         QTest::keyClicks(view.areaField()->lineEdit(), QStringLiteral("Knossos"));
         QTest::keyClick(view.areaField()->lineEdit(), Qt::Key_Return);
         QVERIFY(view.tokensBox(2));
+        view.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&view));
+        view.areaField()->setFocus();
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), view.tokensBox(0)); // Tab: from the area to the counts
         view.tokensBox(2)->setValue(2);
         QCOMPARE(session.controller().position().at(2, area("knossos")).tokens, 2);
+        // A name inside another ("Syria" in "Assyria") is the one typed.
+        view.areaField()->lineEdit()->selectAll();
+        QTest::keyClicks(view.areaField()->lineEdit(), QStringLiteral("Syria"));
+        QTest::keyClick(view.areaField()->lineEdit(), Qt::Key_Return);
+        view.tokensBox(3)->setValue(1);
+        QCOMPARE(session.controller().position().at(3, area("syria")).tokens, 1);
         test::saveShot(view, QStringLiteral("civ-editor.png"));
     }
 
