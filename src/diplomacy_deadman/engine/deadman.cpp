@@ -273,6 +273,20 @@ void vote_on_adjustments(const Map& map, const GameState& state, const BoardInde
 
 } // namespace
 
+std::optional<Power> dead_man_at(const Map& map, const GameState& state, ProvinceId province)
+{
+    const auto dead = [&](Power power) { return state.dead_men.contains(power); };
+    if (state.phase.kind == PhaseKind::retreats) {
+        for (const DislodgedUnit& d : state.dislodged)
+            if (map.province_of(d.unit.location) == province && dead(d.unit.power))
+                return d.unit.power;
+    } else if (const auto unit = unit_in(map, state.units, province); unit && dead(unit->power))
+        return unit->power;
+    if (const auto home = map.province(province).home; home && dead(*home))
+        return home;
+    return std::nullopt;
+}
+
 core::Expected<DeadManVote> tally_dead_man(const Map& map, const GameState& state, std::span<const Proposal> proposals)
 {
     if (proposals.size() > max_proposals)

@@ -53,6 +53,11 @@ struct DeadManVote {
     std::vector<RejectedOrder> rejected; // proposals not counted (entry = proposal index)
 };
 
+// The dead man a proposal about `province` is for in the current phase: the owner of the unit
+// there (in a retreat, of the dislodged unit), or the power whose home centre it is (a build);
+// nothing when neither is a dead man.
+std::optional<Power> dead_man_at(const Map& map, const GameState& state, ProvinceId province);
+
 // Tallies the proposals for the current phase of `state`, in time linear in their number.
 // Errors: diplomacy_deadman.too_many_proposals (count, limit) beyond max_proposals,
 // diplomacy_deadman.no_dead_man when the game has no dead man, diplomacy_deadman.game_over.

@@ -76,23 +76,6 @@ std::vector<Power> DiplomacyController::owners(bool proposal) const
     return {};
 }
 
-Power DiplomacyController::deadManAt(ProvinceId province) const
-{
-    const auto& position = this->position();
-    const auto dead = position.dead_men.powers();
-    assert(!dead.empty());
-    const auto isDead = [&](Power power) { return position.dead_men.contains(power); };
-    if (position.phase.kind == PhaseKind::retreats) {
-        for (const DislodgedUnit& d : position.dislodged)
-            if (map().province_of(d.unit.location) == province && isDead(d.unit.power))
-                return d.unit.power;
-    } else if (const auto unit = unit_in(map(), position.units, province); unit && isDead(unit->power))
-        return unit->power;
-    if (const auto home = map().province(province).home; home && isDead(*home))
-        return *home;
-    return dead.front();
-}
-
 std::vector<Order> DiplomacyController::choices(ProvinceId province, bool proposal) const
 {
     // A province holds the unit, or is the home centre, of one power at most: the first owner

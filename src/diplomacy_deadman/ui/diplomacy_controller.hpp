@@ -51,9 +51,6 @@ public:
     // Keeps `order`, one of the choices offered (no reading needed).
     bool write(const Order& order, bool proposal);
     void erase(ProvinceId province, bool proposal);
-    // The dead man a proposal for `province` is for: the one whose unit (in a retreat, dislodged
-    // unit) or home centre is there; the first dead man otherwise. Precondition: there are dead men.
-    Power deadManAt(ProvinceId province) const;
     // The units of the current writer (or of the dead men) that have no order yet.
     std::vector<ProvinceId> unordered(bool proposal) const;
     // What may be written for the unit or centre in `province` now (all of the writer's

@@ -436,10 +436,12 @@ void DiplomacyView::refreshWriting()
     // choose.
     std::vector<DrawnOrder> orders;
     const auto drawDrafts = [&](Power author, bool ofProposals) {
-        for (const auto& [province, text] : m_controller.drafts(author, ofProposals))
-            if (const auto order = parse_order(board(), text))
-                if (const auto d = drawnOrder(ofProposals ? m_controller.deadManAt(province) : author, *order, false))
+        for (const auto& [province, text] : m_controller.drafts(author, ofProposals)) {
+            const auto unitsOf = ofProposals ? dead_man_at(board(), position, province) : author;
+            if (const auto order = parse_order(board(), text); order && unitsOf)
+                if (const auto d = drawnOrder(*unitsOf, *order, false))
                     orders.push_back(*d);
+        }
     };
     if (m_controller.isSandbox()) {
         for (Power power : m_controller.writers())

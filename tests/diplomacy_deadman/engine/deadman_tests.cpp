@@ -209,3 +209,13 @@ TEST_CASE("dead man: more proposals than any table makes are refused")
     CHECK(result.error().code == "diplomacy_deadman.too_many_proposals");
     CHECK(result.error().args.at(1) == std::to_string(dip::max_proposals));
 }
+
+TEST_CASE("diplomacy dead man: which dead man a proposal about a province is for", "[deadman]")
+{
+    const auto state = dip::initial_state(map(), {dip::Power::italy, dip::Power::turkey});
+    const auto at = [&](const char* code) { return dip::dead_man_at(map(), state, *map().find_province(code)); };
+    CHECK(at("VEN") == dip::Power::italy); // Italy's army
+    CHECK(at("ANK") == dip::Power::turkey); // Turkey's fleet
+    CHECK_FALSE(at("PAR")); // France has a player
+    CHECK_FALSE(at("TYR")); // nobody's
+}
