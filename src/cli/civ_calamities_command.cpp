@@ -82,7 +82,7 @@ core::Expected<CalamityInput> read_calamity(const civ::Board& board, const json&
         nation(root["victim"]), nation(root["trader"])};
     if (const auto choices = root.find("choices"))
         for (const auto& choice : choices->items(max_choices))
-            in.choices.push_back(civ::read_choice(board, in.position, choice));
+            in.choices.push_back(civ::read_choice(board, choice, &in.position));
     return reader.result(std::move(in));
 }
 
@@ -121,7 +121,7 @@ Answer legal(const civ::Board& board, const json& input)
         return std::unexpected(state.error());
     json choices = json::array();
     for (const civ::Choice& choice : civ::legal_choices(board, *state))
-        choices.push_back(civ::choice_to_json(board, state->position, choice));
+        choices.push_back(civ::choice_to_json(board, choice, &state->position));
     return json {{"step", civ::step_code(state->step)},
         {"chooser", state->finished() ? json(nullptr) : json(state->position.nations[state->chooser].name)},
         {"choices", choices}, {"log", log_json(*state)}};

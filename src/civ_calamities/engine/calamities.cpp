@@ -217,7 +217,7 @@ std::vector<TakeLoss> possible_losses(const Board& board, const CalamityState& s
     return within.empty() ? elsewhere : within;
 }
 
-void settle_wars(CalamityState& state, const Board& board)
+void settle_wars(const Board& board, CalamityState& state)
 {
     if (state.step != Step::losses)
         return;
@@ -289,7 +289,7 @@ core::Expected<void> pick_centre(const Board& board, CalamityState& state, AreaI
         fmt::format("{} is the centre of the conflict: every unit there is eliminated (unit points: {})",
             board.area(area).name, fmt::join(lost, ", ")));
     state.step = Step::losses;
-    settle_wars(state, board);
+    settle_wars(board, state);
     return {};
 }
 
@@ -339,7 +339,7 @@ core::Expected<void> take_loss(const Board& board, CalamityState& state, const T
             std::to_string(side->owed)},
         fmt::format("{} loses a {} in {} ({} of {} points)", name_of(p, loss.nation), loss.city ? "city" : "token",
             board.area(loss.area).name, side->taken, side->owed));
-    settle_wars(state, board);
+    settle_wars(board, state);
     return {};
 }
 
@@ -510,10 +510,13 @@ core::Expected<CalamityState> run_calamity(const Board& board, const Position& p
     return state;
 }
 
-nlohmann::json choice_to_json(const Board& board, const Position& position, const Choice& choice)
+nlohmann::json choice_to_json(const Board& board, const Choice& choice, const Position* names)
 {
-    const auto nation
-        = [&](NationId n) { return n < position.nations.size() ? position.nations[n].name : std::string("?"); };
+    const auto nation = [&](NationId n) -> nlohmann::json {
+        if (!names)
+            return n;
+        return n < names->nations.size() ? names->nations[n].name : std::string("?");
+    };
     return std::visit(core::Overloaded {
                           [&](const PickCity& c) -> nlohmann::json {
                               return {{"city", board.area(c.area).id}};
@@ -538,13 +541,15 @@ nlohmann::json choice_to_json(const Board& board, const Position& position, cons
         choice);
 }
 
-Choice read_choice(const Board& board, const Position& position, const core::JsonValue& json)
+Choice read_choice(const Board& board, const core::JsonValue& json, const Position* names)
 {
     const auto area = [&](const core::JsonValue& value) {
         return value.parsed(max_text, [&](const std::string& id) { return board.find(id); });
     };
-    const auto nation = [&](const core::JsonValue& value) {
-        return value.parsed(max_name_length, [&](const std::string& name) { return position.find(name); });
+    const auto nation = [&](const core::JsonValue& value) -> NationId {
+        if (!names)
+            return value.integer<NationId>(0, max_nations - 1);
+        return value.parsed(max_name_length, [&](const std::string& name) { return names->find(name); });
     };
     if (const auto city = json.find("city"))
         return PickCity {area(*city)};

@@ -151,12 +151,13 @@ core::Expected<void> apply_choice(const Board& board, CalamityState& state, cons
 core::Expected<CalamityState> run_calamity(const Board& board, const Position& position, const Settings& settings,
     const CalamityStart& start, std::span<const Choice> choices);
 
-// JSON of a choice: {"city": "memphis"} | {"token": "memphis", "nation": "Egypt"} |
-// {"finish": true} | {"winner": "Babylon"} | {"centre": "ur"} |
-// {"loss": "ur", "nation": "Babylon", "unit": "token" | "city"}.
-nlohmann::json choice_to_json(const Board& board, const Position& position, const Choice& choice);
-// Nations are named as in `position` (the one before the calamity, where the secessionists'
-// nation does not exist yet: choices never name it). Errors go to json's reader.
-Choice read_choice(const Board& board, const Position& position, const core::JsonValue& json);
+// JSON of a choice: {"city": "memphis"} | {"token": "memphis", "nation": N} | {"finish": true} |
+// {"winner": N} | {"centre": "ur"} | {"loss": "ur", "nation": N, "unit": "token" | "city"}, where N
+// is the nation's name in `names` (the command line: the position before the calamity, where the
+// secessionists' nation does not exist yet, and choices never name it) or, without `names`, its
+// index (a save, read before any position is known).
+nlohmann::json choice_to_json(const Board& board, const Choice& choice, const Position* names = nullptr);
+// Errors go to json's reader.
+Choice read_choice(const Board& board, const core::JsonValue& json, const Position* names = nullptr);
 
 } // namespace tablee::civ_calamities

@@ -19,11 +19,18 @@ core::Error bad_position(std::string what, std::vector<std::string> args = {})
     return {"civ_calamities.bad_position", std::move(message), std::move(args)};
 }
 
-core::Expected<void> check_edit(const Board& board, const Position& position, NationId nation, AreaId area)
+core::Expected<void> check_nation(const Position& position, NationId nation)
 {
     if (nation >= position.nations.size())
         return core::fail(
             "civ_calamities.unknown_nation", fmt::format("no nation {}", nation), {std::to_string(nation)});
+    return {};
+}
+
+core::Expected<void> check_edit(const Board& board, const Position& position, NationId nation, AreaId area)
+{
+    if (auto ok = check_nation(position, nation); !ok)
+        return ok;
     if (area >= board.size())
         return core::fail("civ_calamities.unknown_area", fmt::format("no area {}", area), {std::to_string(area)});
     if (board.area(area).sea)
@@ -161,6 +168,14 @@ core::Expected<void> set_city(const Board& board, Position& position, NationId n
         return core::fail(
             "civ_calamities.no_city_stock", fmt::format("{} has no city left to place", n.name), {n.name});
     n.areas[area].city = true;
+    return {};
+}
+
+core::Expected<void> set_advance(Position& position, NationId nation, Advance advance, bool held)
+{
+    if (auto ok = check_nation(position, nation); !ok)
+        return ok;
+    position.nations[nation].advances[static_cast<std::size_t>(advance)] = held;
     return {};
 }
 

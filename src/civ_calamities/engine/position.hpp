@@ -92,6 +92,7 @@ core::Expected<void> check_position(const Board& board, const Position& position
 // civ_calamities.no_city (nation, area).
 core::Expected<void> set_tokens(const Board& board, Position& position, NationId nation, AreaId area, int tokens);
 core::Expected<void> set_city(const Board& board, Position& position, NationId nation, AreaId area, bool city);
+core::Expected<void> set_advance(Position& position, NationId nation, Advance advance, bool held);
 // A city reduced (for lack of support): it becomes tokens of its nation, up to the area's limit
 // for that nation and what its stock holds.
 core::Expected<void> reduce_city(const Board& board, Position& position, NationId nation, AreaId area);

@@ -22,66 +22,6 @@ AreaId read_area(const core::JsonValue& json)
     return json.parsed(max_text, [&](const std::string& id) { return board.find(id); });
 }
 
-// Choices in a save name nations by index: the position at that point is not known while reading.
-nlohmann::json choice_json(const Choice& choice)
-{
-    const Board& board = standard_board();
-    return std::visit(
-        core::Overloaded {
-            [&](const PickCity& c) -> nlohmann::json {
-                return {{"city", board.area(c.area).id}};
-            },
-            [&](const PickToken& t) -> nlohmann::json {
-                return {{"token", board.area(t.area).id}, {"nation", t.nation}};
-            },
-            [](const Finish&) -> nlohmann::json {
-                return {{"finish", true}};
-            },
-            [](const PickWinner& w) -> nlohmann::json {
-                return {{"winner", w.nation}};
-            },
-            [&](const PickCentre& c) -> nlohmann::json {
-                return {{"centre", board.area(c.area).id}};
-            },
-            [&](const TakeLoss& l) -> nlohmann::json {
-                return {{"loss", board.area(l.area).id}, {"nation", l.nation}, {"unit", l.city ? "city" : "token"}};
-            },
-        },
-        choice);
-}
-
-Choice read_choice_by_index(const core::JsonValue& json)
-{
-    if (const auto city = json.find("city"))
-        return PickCity {read_area(*city)};
-    if (const auto token = json.find("token"))
-        return PickToken {read_area(*token), read_nation(json["nation"])};
-    if (const auto finish = json.find("finish")) {
-        (void)finish->boolean();
-        return Finish {};
-    }
-    if (const auto winner = json.find("winner"))
-        return PickWinner {read_nation(*winner)};
-    if (const auto centre = json.find("centre"))
-        return PickCentre {read_area(*centre)};
-    if (const auto loss = json.find("loss")) {
-        const std::string unit = json["unit"].string(max_text);
-        if (json.reader().ok() && unit != "token" && unit != "city")
-            json.reader().fail_at(json.path() + ".unit", "\"token\" or \"city\"", {"choice", unit});
-        return TakeLoss {read_nation(json["nation"]), read_area(*loss), unit == "city"};
-    }
-    json.reader().fail_at(json.path(), "a choice: city, token, finish, winner, centre or loss", {"choice"});
-    return Finish {};
-}
-
-core::Expected<void> check_nation(const State& state, NationId nation)
-{
-    if (nation >= state.position.nations.size())
-        return core::fail(
-            "civ_calamities.unknown_nation", fmt::format("no nation {}", nation), {std::to_string(nation)});
-    return {};
-}
-
 } // namespace
 
 const core::SaveSchema& Rules::save_schema()
@@ -112,43 +52,32 @@ core::Expected<void> Rules::apply(State& state, const Move& move)
 {
     const Board& board = standard_board();
     Position next = state.position; // changed whole or not at all
-    auto applied
-        = std::visit(core::Overloaded {
-                         [&](const SetHolding& m) -> core::Expected<void> {
-                             if (auto ok = check_nation(state, m.nation); !ok)
-                                 return ok;
-                             if (auto ok = set_city(board, next, m.nation, m.area, m.city); !ok)
-                                 return ok;
-                             return set_tokens(board, next, m.nation, m.area, m.tokens);
-                         },
-                         [&](const SetAdvance& m) -> core::Expected<void> {
-                             if (auto ok = check_nation(state, m.nation); !ok)
-                                 return ok;
-                             next.nations[m.nation].advances[static_cast<std::size_t>(m.advance)] = m.held;
-                             return {};
-                         },
-                         [&](const Expand&) -> core::Expected<void> {
-                             next = population_expansion(board, next).position;
-                             return {};
-                         },
-                         [&](const ReduceCity& m) -> core::Expected<void> {
-                             if (auto ok = check_nation(state, m.nation); !ok)
-                                 return ok;
-                             return reduce_city(board, next, m.nation, m.area);
-                         },
-                         [&](const ResolveCalamity& m) -> core::Expected<void> {
-                             auto run = run_calamity(board, next, state.settings, m.start, m.choices);
-                             if (!run)
-                                 return std::unexpected(std::move(run.error()));
-                             if (!run->finished())
-                                 return core::fail("civ_calamities.unfinished",
-                                     fmt::format("the calamity still waits for a choice ({})", step_code(run->step)),
-                                     {std::string(step_code(run->step))});
-                             next = std::move(run->position);
-                             return {};
-                         },
-                     },
-            move);
+    auto applied = std::visit(
+        core::Overloaded {
+            [&](const SetHolding& m) -> core::Expected<void> {
+                if (auto ok = set_city(board, next, m.nation, m.area, m.city); !ok)
+                    return ok;
+                return set_tokens(board, next, m.nation, m.area, m.tokens);
+            },
+            [&](const SetAdvance& m) -> core::Expected<void> { return set_advance(next, m.nation, m.advance, m.held); },
+            [&](const Expand&) -> core::Expected<void> {
+                next = population_expansion(board, next).position;
+                return {};
+            },
+            [&](const ReduceCity& m) -> core::Expected<void> { return reduce_city(board, next, m.nation, m.area); },
+            [&](const ResolveCalamity& m) -> core::Expected<void> {
+                auto run = run_calamity(board, next, state.settings, m.start, m.choices);
+                if (!run)
+                    return std::unexpected(std::move(run.error()));
+                if (!run->finished())
+                    return core::fail("civ_calamities.unfinished",
+                        fmt::format("the calamity still waits for a choice ({})", step_code(run->step)),
+                        {std::string(step_code(run->step))});
+                next = std::move(run->position);
+                return {};
+            },
+        },
+        move);
     if (!applied)
         return applied;
     state.position = std::move(next);
@@ -201,7 +130,7 @@ nlohmann::json Rules::move_to_json(const Move& move)
                           [](const ResolveCalamity& m) -> nlohmann::json {
                               nlohmann::json choices = nlohmann::json::array();
                               for (const Choice& c : m.choices)
-                                  choices.push_back(choice_json(c));
+                                  choices.push_back(choice_to_json(standard_board(), c));
                               return {{"type", "calamity"}, {"calamity", calamity_code(m.start.calamity)},
                                   {"victim", m.start.victim}, {"trader", m.start.trader}, {"choices", choices}};
                           },
@@ -230,7 +159,7 @@ Move Rules::read_move(const core::JsonValue& json)
         m.start = {which == "secession" ? Calamity::secession : Calamity::successive_wars, read_nation(json["victim"]),
             read_nation(json["trader"])};
         for (const auto& c : json["choices"].items(max_choices))
-            m.choices.push_back(read_choice_by_index(c));
+            m.choices.push_back(read_choice(standard_board(), c));
         return m;
     }
     if (json.reader().ok())

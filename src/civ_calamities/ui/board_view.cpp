@@ -35,11 +35,7 @@ QColor nationColour(NationId nation)
 QString nationMark(const Position& position, NationId nation)
 {
     const Nation& n = position.nations.at(nation);
-    if (n.secessionist) {
-        const QString number = QString::fromStdString(n.name).section(QLatin1Char(' '), 1, 1);
-        return QStringLiteral("S") + number;
-    }
-    return QString::fromStdString(n.name).left(2);
+    return n.secessionist ? QStringLiteral("S") + CivTexts::secessionNumber(n) : QString::fromStdString(n.name).left(2);
 }
 
 BoardView::BoardView(QWidget* parent) : gui::ZoomableView(parent), m_drawing(BoardDrawing::standard())

@@ -130,16 +130,14 @@ void CivSession::askCalamity()
     layout->addWidget(why);
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    // A start the rules refuse (the trader is the victim...) is said in the dialog, which stays.
+    connect(m_controller.get(), &CivController::moveRejected, &dialog,
+        [why](const core::Error& error) { why->setText(CivTexts::describe(error)); });
     connect(buttons, &QDialogButtonBox::accepted, &dialog, [&] {
         const CalamityStart start {static_cast<Calamity>(which->currentData().toInt()),
             static_cast<NationId>(victim->currentData().toInt()), static_cast<NationId>(trader->currentData().toInt())};
-        auto ok = begin_calamity(m_controller->board(), position, m_controller->state().settings, start);
-        if (!ok) {
-            why->setText(CivTexts::describe(ok.error()));
-            return;
-        }
-        m_controller->beginCalamity(start);
-        dialog.accept();
+        if (m_controller->beginCalamity(start))
+            dialog.accept();
     });
     dialog.exec();
 }

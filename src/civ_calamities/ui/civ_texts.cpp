@@ -124,9 +124,14 @@ QString CivTexts::nationName(const Position& position, NationId nation)
     const QString name = QString::fromStdString(n.name);
     if (!n.secessionist)
         return name;
-    // "Secessionists", "Secessionists 2" (the engine's names), in the interface language.
-    const QString number = name.section(QLatin1Char(' '), 1, 1);
+    const QString number = secessionNumber(n);
     return number.isEmpty() ? tr("Secessionists") : tr("Secessionists %1").arg(number);
+}
+
+QString CivTexts::secessionNumber(const Nation& nation)
+{
+    // The engine names them "Secessionists" (one nation for all) or "Secessionists 2".
+    return QString::fromStdString(nation.name).section(QLatin1Char(' '), 1, 1);
 }
 
 QString CivTexts::advanceName(Advance advance)

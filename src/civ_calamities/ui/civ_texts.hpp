@@ -19,6 +19,8 @@ public:
     static QString areaName(AreaId area);
     // A nation's name; the secessionists' names ("Secessionists 2") in the interface language.
     static QString nationName(const Position& position, NationId nation);
+    // The number of a secessionists' nation ("2"); empty for the one nation of all secessions.
+    static QString secessionNumber(const Nation& nation);
     static QString advanceName(Advance advance);
     static QString calamityName(Calamity calamity);
     // What the step asks, of whom ("Babylon (the trader) picks the city that secedes").
