@@ -3,7 +3,6 @@
 #include "civ_calamities/ui/board_view.hpp"
 #include "civ_calamities/ui/civ_controller.hpp"
 #include "civ_calamities/ui/civ_texts.hpp"
-#include "gui/error_text.hpp"
 
 #include <QCheckBox>
 #include <QComboBox>

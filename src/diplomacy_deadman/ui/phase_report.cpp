@@ -190,11 +190,12 @@ QString phaseReportHtml(const Options& options, const PlayedPhase& phase)
     // Each dead man's vote: the tally per unit (or centre) and what it gave; then every
     // proposal as its player wrote it.
     if (const auto& vote = phase.outcome.vote; vote && !vote->tallies.empty()) {
-        Power shown = vote->tallies.front().power;
+        std::optional<Power> shown; // the tallies come by power: a heading for each
         for (const UnitTally& tally : vote->tallies) {
-            if (&tally == &vote->tallies.front() || tally.power != shown) { // tallies come by power
+            if (tally.power != shown) {
                 shown = tally.power;
-                html += heading(PhaseReport::tr("The dead man’s vote (%1)").arg(DiplomacyTexts::powerName(shown)), 3);
+                html += heading(
+                    PhaseReport::tr("The dead man’s vote (%1)").arg(DiplomacyTexts::powerName(tally.power)), 3);
             }
             const QString what = tally.unit ? unitText(*tally.unit)
                                             : DiplomacyTexts::provinceName(static_cast<ProvinceId>(tally.place));
