@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <charconv>
 #include <iostream>
 
 namespace tablee::cli {
@@ -41,6 +42,16 @@ const Subcommand* find_subcommand(const Command& command, const std::vector<std:
 core::Error usage_error(std::string message)
 {
     return core::Error {usage_error_code, std::move(message), {}};
+}
+
+core::Expected<std::uint64_t> whole_number_word(std::string_view option, std::string_view text, std::uint64_t most)
+{
+    std::uint64_t number = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), number);
+    if (text.empty() || error != std::errc {} || end != text.data() + text.size() || number > most)
+        return std::unexpected(
+            usage_error(fmt::format("{} takes a whole number from 0 to {}, not \"{}\"", option, most, text)));
+    return number;
 }
 
 int run(const Command& command, Invocation& invocation)

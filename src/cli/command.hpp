@@ -9,10 +9,12 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
 #include <functional>
 #include <iosfwd>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace tablee::cli {
@@ -54,6 +56,10 @@ inline constexpr const char* usage_error_code = "cli.usage";
 
 // The error a from_words subcommand returns for a word it does not take (exit 2).
 core::Error usage_error(std::string message);
+
+// The whole number written `text`, from 0 to `most`, given to option `option` ("--seed"); a usage
+// error saying what the option takes otherwise.
+core::Expected<std::uint64_t> whole_number_word(std::string_view option, std::string_view text, std::uint64_t most);
 
 // Runs the subcommand named by the invocation's first word: reads the input or hands over the
 // words, prints the answer, reports errors. Returns the process exit code.

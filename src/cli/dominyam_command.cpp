@@ -12,8 +12,8 @@
 
 #include <fmt/format.h>
 
-#include <charconv>
 #include <cstdint>
+#include <limits>
 #include <string>
 
 namespace tablee::cli {
@@ -40,13 +40,10 @@ Answer new_board(std::span<const std::string> words)
 {
     if (words.size() != 2 || words[0] != "--seed")
         return std::unexpected(usage_error("usage: tablee-cli dominyam new --seed S"));
-    const std::string& text = words[1];
-    std::uint64_t seed = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seed);
-    if (text.empty() || error != std::errc {} || end != text.data() + text.size())
-        return std::unexpected(
-            usage_error(fmt::format("--seed takes a whole number from 0 to 18446744073709551615, not \"{}\"", text)));
-    core::Random random(seed);
+    const auto seed = whole_number_word("--seed", words[1], std::numeric_limits<std::uint64_t>::max());
+    if (!seed)
+        return std::unexpected(seed.error());
+    core::Random random(*seed);
     return dy::board_to_json(dy::Board::generate(random));
 }
 
