@@ -317,7 +317,7 @@
         <translation>La prendre viderait %1&#xa0;: une perte loin de la guerre ne vide jamais un territoire.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Secessionists</source>
         <translation>Sécessionnistes</translation>
     </message>
@@ -327,7 +327,7 @@
         <translation>Sécessionnistes %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Agriculture</source>
         <translation>Agriculture</translation>
     </message>
@@ -1615,6 +1615,527 @@
     </message>
 </context>
 <context>
+    <name>FiefsModule</name>
+    <message>
+        <location filename="../../src/fiefs_variant/ui/fiefs_module.cpp" line="+14"/>
+        <source>Fiefs</source>
+        <translation>Fiefs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Domaine without action cards: enclose your castles with borders, place knights, expand, ally and bribe, buying one action a turn from a price list in ducats and dice. Against friends or the computer.</source>
+        <translation>Domaine sans cartes d&apos;action&#xa0;: entourez vos châteaux de frontières, placez des chevaliers, étendez-vous, alliez-vous et soudoyez, en achetant une action par tour sur une liste de prix en ducats et en dés. Entre amis ou contre l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>2 to 4 players, people or computer</source>
+        <translation>2 à 4 joueurs, humains ou ordinateur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The “no action cards” variant by Alain Trépanier of Domaine (Klaus Teuber, 2003); the board&apos;s tiles are Tablée&apos;s own design.</source>
+        <translation>La variante «&#xa0;sans cartes d&apos;action&#xa0;» d&apos;Alain Trépanier pour Domaine (Klaus Teuber, 2003)&#xa0;; les tuiles du plateau sont une création de Tablée.</translation>
+    </message>
+</context>
+<context>
+    <name>FiefsTexts</name>
+    <message>
+        <location filename="../../src/fiefs_variant/ui/fiefs_texts.cpp" line="+29"/>
+        <source>The board&apos;s tiles built into Tablée are damaged (%1): please report it.</source>
+        <translation>Les tuiles du plateau intégrées à Tablée sont abîmées (%1)&#xa0;: merci de le signaler.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This position cannot exist: %1.</source>
+        <translation>Cette position ne peut pas exister&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no such place on the board.</source>
+        <translation>Ce lieu n&apos;existe pas sur le plateau.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That does not answer the question of the moment.</source>
+        <translation>Cela ne répond pas à la question du moment.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>This costs %n ducat(s) and you have %1.</source>
+        <translation><numerusform>Cela coûte %n ducat et vous en avez %1.</numerusform><numerusform>Cela coûte %n ducats et vous en avez %1.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A castle goes on a free meadow: %1 is not one.</source>
+        <translation>Un château se place sur un pré libre&#xa0;: %1 n&apos;en est pas un.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first knight goes on a free meadow or forest next to its castle: not %1.</source>
+        <translation>Le premier chevalier se place sur un pré ou une forêt libre à côté de son château&#xa0;: pas en %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Your castles must stand at least %n spaces apart (counted along rows and columns).</source>
+        <translation><numerusform>Vos châteaux doivent être à au moins %n case l&apos;un de l&apos;autre (comptée en lignes et colonnes).</numerusform><numerusform>Vos châteaux doivent être à au moins %n cases l&apos;un de l&apos;autre (comptées en lignes et colonnes).</numerusform></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One action places 1, 2 or 3 borders.</source>
+        <translation>Une action place 1, 2 ou 3 frontières.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is a border on %1 already.</source>
+        <translation>Il y a déjà une frontière en %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The supply has no border left.</source>
+        <translation>La réserve n&apos;a plus de frontière.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A border never goes inside a fief (%1).</source>
+        <translation>Une frontière ne va jamais à l&apos;intérieur d&apos;un fief (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A border never goes inside a neutral zone (%1).</source>
+        <translation>Une frontière ne va jamais à l&apos;intérieur d&apos;une zone neutre (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>While one of your castles is not in a fief, your borders bound the open land round it: %1 does not.</source>
+        <translation>Tant qu&apos;un de vos châteaux n&apos;est pas dans un fief, vos frontières bordent la terre ouverte qui l&apos;entoure&#xa0;: %1 ne la borde pas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A border on %1 would shut in land without a castle: borders never make a neutral zone.</source>
+        <translation>Une frontière en %1 enfermerait une terre sans château&#xa0;: les frontières ne créent jamais de zone neutre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With two players, a border closes your opponent&apos;s fief only if it closes one of yours too (%1).</source>
+        <translation>À deux joueurs, une frontière ne ferme le fief de l&apos;adversaire que si elle ferme aussi l&apos;un des vôtres (%1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One action places 1 or 2 knights.</source>
+        <translation>Une action place 1 ou 2 chevaliers.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have no knight left.</source>
+        <translation>Il ne vous reste aucun chevalier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 already holds a castle or a knight.</source>
+        <translation>%1 porte déjà un château ou un chevalier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A knight goes on a meadow or a forest: not on %1.</source>
+        <translation>Un chevalier se place sur un pré ou une forêt&#xa0;: pas en %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A knight goes next to one of your castles or knights: %1 is not.</source>
+        <translation>Un chevalier se place à côté de l&apos;un de vos châteaux ou chevaliers&#xa0;: %1 ne l&apos;est pas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A knight never goes into another player&apos;s fief (%1).</source>
+        <translation>Un chevalier n&apos;entre jamais dans le fief d&apos;un autre joueur (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not the castle of one of your fiefs.</source>
+        <translation>%1 n&apos;est pas le château de l&apos;un de vos fiefs.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An expansion takes a space next to the fief: %1 is not.</source>
+        <translation>Une expansion prend une case à côté du fief&#xa0;: %1 ne l&apos;est pas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An expansion never takes a castle&apos;s space (%1).</source>
+        <translation>Une expansion ne prend jamais la case d&apos;un château (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An expansion never takes a space with another player&apos;s knight (%1).</source>
+        <translation>Une expansion ne prend jamais une case portant le chevalier d&apos;un autre joueur (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is in another of your fiefs.</source>
+        <translation>%1 est dans un autre de vos fiefs.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Allied fiefs never expand into each other (%1).</source>
+        <translation>Des fiefs alliés ne s&apos;étendent jamais l&apos;un sur l&apos;autre (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To expand into that fief yours needs more knights: %1 against %2.</source>
+        <translation>Pour s&apos;étendre dans ce fief, le vôtre doit avoir plus de chevaliers&#xa0;: %1 contre %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Treason takes a knight of another player standing in that player&apos;s fief: not %1.</source>
+        <translation>La trahison vise le chevalier d&apos;un autre joueur dans un fief de ce joueur&#xa0;: pas en %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your knight goes on a free meadow or forest of your fief bordering the traitor&apos;s: not %1.</source>
+        <translation>Votre chevalier va sur un pré ou une forêt libre de votre fief voisin de celui du traître&#xa0;: pas en %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An alliance takes in one fief (several with the option of the sub-variant).</source>
+        <translation>Une alliance se fait avec un fief (plusieurs avec l&apos;option de la sous-variante).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An alliance is with another player&apos;s fief next to yours: not %1.</source>
+        <translation>Une alliance se fait avec le fief d&apos;un autre joueur voisin du vôtre&#xa0;: pas %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>These fiefs are allied already.</source>
+        <translation>Ces fiefs sont déjà alliés.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The alliance marker goes on a space of either fief touching the other: not %1.</source>
+        <translation>Le marqueur d&apos;alliance va sur une case de l&apos;un des fiefs qui touche l&apos;autre&#xa0;: pas en %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The part joins one of the fiefs of one colour it touches.</source>
+        <translation>La partie rejoint l&apos;un des fiefs de la seule couleur qu&apos;elle touche.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No border can be placed now.</source>
+        <translation>Aucune frontière ne peut être placée maintenant.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No space you can pay for is open to your knights.</source>
+        <translation>Aucune case que vous pouvez payer n&apos;est ouverte à vos chevaliers.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None of your fiefs can expand.</source>
+        <translation>Aucun de vos fiefs ne peut s&apos;étendre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No enemy knight stands in a fief bordering yours.</source>
+        <translation>Aucun chevalier ennemi ne se trouve dans un fief voisin des vôtres.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None of your fiefs touches another player&apos;s.</source>
+        <translation>Aucun de vos fiefs ne touche celui d&apos;un autre joueur.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules refuse this move.</source>
+        <translation>Les règles refusent ce coup.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>meadow</source>
+        <translation>pré</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>forest</source>
+        <translation>forêt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>village</source>
+        <translation>village</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>iron mine</source>
+        <translation>mine de fer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>silver mine</source>
+        <translation>mine d&apos;argent</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gold mine</source>
+        <translation>mine d&apos;or</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>royal city</source>
+        <translation>ville royale</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Place 1 border</source>
+        <translation>Placer 1 frontière</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place 2 borders</source>
+        <translation>Placer 2 frontières</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place 3 borders</source>
+        <translation>Placer 3 frontières</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place 1 knight</source>
+        <translation>Placer 1 chevalier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place 2 knights</source>
+        <translation>Placer 2 chevaliers</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expand a fief</source>
+        <translation>Étendre un fief</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attempt treason</source>
+        <translation>Tenter une trahison</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attempt an alliance</source>
+        <translation>Tenter une alliance</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take 3 ducats</source>
+        <translation>Prendre 3 ducats</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special income</source>
+        <translation>Revenu spécial</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>die</source>
+        <translation>dé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>free</source>
+        <translation>gratuit</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n ducat(s)</source>
+        <translation><numerusform>%n ducat</numerusform><numerusform>%n ducats</numerusform></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Person</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer, easy</source>
+        <translation>Ordinateur, facile</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer, normal</source>
+        <translation>Ordinateur, normal</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>open land</source>
+        <translation>terre ouverte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fief</source>
+        <translation>fief</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>neutral zone</source>
+        <translation>zone neutre</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%1: take %n ducat(s)</source>
+        <translation><numerusform>%1&#xa0;: prendre %n ducat</numerusform><numerusform>%1&#xa0;: prendre %n ducats</numerusform></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: place a knight free</source>
+        <translation>%1&#xa0;: placer un chevalier gratuitement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: a free knight, but no space is open to it</source>
+        <translation>%1&#xa0;: un chevalier gratuit, mais aucune case ne lui est ouverte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: the attempt fails</source>
+        <translation>%1&#xa0;: la tentative échoue</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: pay %2 ducats, more than you have: the attempt fails</source>
+        <translation>%1&#xa0;: payer %2 ducats, plus que vous n&apos;en avez&#xa0;: la tentative échoue</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1: pay %n ducat(s)</source>
+        <translation><numerusform>%1&#xa0;: payer %n ducat</numerusform><numerusform>%1&#xa0;: payer %n ducats</numerusform></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>castle on %1</source>
+        <translation>château en %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>place %n border(s)</source>
+        <translation><numerusform>placer %n frontière</numerusform><numerusform>placer %n frontières</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>place %n knight(s)</source>
+        <translation><numerusform>placer %n chevalier</numerusform><numerusform>placer %n chevaliers</numerusform></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expand onto %1</source>
+        <translation>s&apos;étendre en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>treason</source>
+        <translation>trahison</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>alliance</source>
+        <translation>alliance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>take 3 ducats</source>
+        <translation>prendre 3 ducats</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>special income</source>
+        <translation>revenu spécial</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>free knight</source>
+        <translation>chevalier gratuit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>join a fief</source>
+        <translation>rejoindre un fief</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 places a castle on %2 and a knight on %3.</source>
+        <translation>%1 place un château en %2 et un chevalier en %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 places %n border(s): %2.</source>
+        <translation><numerusform>%1 place %n frontière&#xa0;: %2.</numerusform><numerusform>%1 place %n frontières&#xa0;: %2.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 places %n knight(s): %2.</source>
+        <translation><numerusform>%1 place %n chevalier&#xa0;: %2.</numerusform><numerusform>%1 place %n chevaliers&#xa0;: %2.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 expands the fief of %2 onto %3.</source>
+        <translation>%1 étend le fief de %2 en %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 attempts treason on the knight of %2 (die %3).</source>
+        <translation>%1 tente une trahison sur le chevalier en %2 (dé %3).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 attempts an alliance of the fief of %2 with %3 (die %4).</source>
+        <translation>%1 tente une alliance du fief de %2 avec %3 (dé %4).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 takes 3 ducats.</source>
+        <translation>%1 prend 3 ducats.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes the special income (die %2).</source>
+        <translation>%1 prend le revenu spécial (dé %2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 places the free knight on %2.</source>
+        <translation>%1 place le chevalier gratuit en %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 declines the free knight.</source>
+        <translation>%1 refuse le chevalier gratuit.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 joins the cut-off part to the fief of %2.</source>
+        <translation>%1 rattache la partie coupée au fief de %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>The game is over: %1 wins.</source>
+        <translation><numerusform>La partie est terminée&#xa0;: %1 gagne.</numerusform><numerusform>La partie est terminée&#xa0;: %1 gagnent.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 takes %n ducat(s) from the mines.</source>
+        <translation><numerusform>%1 tire %n ducat des mines.</numerusform><numerusform>%1 tire %n ducats des mines.</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>PhaseReport</name>
     <message>
         <location filename="../../src/diplomacy_deadman/ui/phase_report.cpp" line="+96"/>
@@ -1628,7 +2149,7 @@
         <translation>retirée (désordre civil)</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>The dead man’s vote (%1)</source>
         <translation>Le vote du dead man (%1)</translation>
     </message>
@@ -2162,7 +2683,7 @@
 <context>
     <name>tablee::civ_calamities::ui::BoardView</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+49"/>
+        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+45"/>
         <source>The board</source>
         <translation>Le plateau</translation>
     </message>
@@ -2218,7 +2739,7 @@
         <translation>Calamités de Civilisation</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+34"/>
         <source>&amp;Resolve a calamity…</source>
         <translation>&amp;Résoudre une calamité…</translation>
     </message>
@@ -2268,7 +2789,7 @@
         <translation>Commencer</translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+26"/>
         <source>%1: %n token(s) grow</source>
         <translation>
             <numerusform>%1&#xa0;: %n pion croît</numerusform>
@@ -2427,7 +2948,7 @@
 <context>
     <name>tablee::civ_calamities::ui::CivView</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+244"/>
+        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+246"/>
         <source>Advances that matter here:</source>
         <translation>Avancées utiles ici&#xa0;:</translation>
     </message>
@@ -2557,7 +3078,7 @@
         <translation>Cité de %1 en %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+38"/>
         <source>%1: %2 (traded by %3)</source>
         <translation>%1&#xa0;: %2 (échangée par %3)</translation>
     </message>
@@ -2931,7 +3452,7 @@
         <translation>Constructions permises&#xa0;: %1 (cliquez un centre d’origine libre)</translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+40"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
             <numerusform>%n unité sans ordre tiendra.</numerusform>
@@ -4227,6 +4748,299 @@
         <location line="+3"/>
         <source>Objective: at least %1 pips in the two tiles eaten.</source>
         <translation>Objectif&#xa0;: au moins %1 points sur les deux dominos mangés.</translation>
+    </message>
+</context>
+<context>
+    <name>tablee::fiefs_variant::ui::FiefsController</name>
+    <message>
+        <location filename="../../src/fiefs_variant/ui/fiefs_controller.cpp" line="+170"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 is about to play.</source>
+        <translation>%1 va jouer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, place a castle on a free meadow (the spaces marked).</source>
+        <translation>%1, placez un château sur un pré libre (les cases marquées).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, place its first knight on a meadow or forest next to it.</source>
+        <translation>%1, placez son premier chevalier sur un pré ou une forêt à côté.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, place the free knight next to one of your castles or knights, or decline it.</source>
+        <translation>%1, placez le chevalier gratuit à côté de l&apos;un de vos châteaux ou chevaliers, ou refusez-le.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, choose the fief the cut-off part joins.</source>
+        <translation>%1, choisissez le fief que rejoint la partie coupée.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, choose an action from the price list.</source>
+        <translation>%1, choisissez une action dans la liste de prix.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Click the edges for your borders: %1 of %2.</source>
+        <translation>Cliquez les côtés de vos frontières&#xa0;: %1 sur %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click the spaces for your knights: %1 of %2.</source>
+        <translation>Cliquez les cases de vos chevaliers&#xa0;: %1 sur %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click the space your fief expands onto.</source>
+        <translation>Cliquez la case où s&apos;étend votre fief.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click the enemy knight to turn.</source>
+        <translation>Cliquez le chevalier ennemi à retourner.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Click where your own knight goes.</source>
+        <translation>Cliquez où va votre propre chevalier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click the fief to ally with.</source>
+        <translation>Cliquez le fief avec lequel s&apos;allier.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Click the space for the alliance marker.</source>
+        <translation>Cliquez la case du marqueur d&apos;alliance.</translation>
+    </message>
+</context>
+<context>
+    <name>tablee::fiefs_variant::ui::FiefsSession</name>
+    <message>
+        <location filename="../../src/fiefs_variant/ui/fiefs_session.cpp" line="+50"/>
+        <source>&amp;Fit the board to the window</source>
+        <translation>&amp;Ajuster le plateau à la fenêtre</translation>
+    </message>
+</context>
+<context>
+    <name>tablee::fiefs_variant::ui::FiefsView</name>
+    <message>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+200"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ducats</source>
+        <translation>Ducats</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Knights left</source>
+        <translation>Chevaliers restants</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Castles in fiefs</source>
+        <translation>Châteaux en fief</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price list</source>
+        <translation>Liste de prix</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Targets (or click the board)</source>
+        <translation>&amp;Cibles (ou cliquez le plateau)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel the action</source>
+        <translation>A&amp;nnuler l&apos;action</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Decline the knight</source>
+        <translation>&amp;Refuser le chevalier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Log</source>
+        <translation>&amp;Journal</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Setup — %1 places a castle</source>
+        <translation>Mise en place — %1 place un château</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1 — %2’s turn</source>
+        <translation>Tour %1 — au tour de %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+4"/>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Last die: %1</source>
+        <translation>Dernier dé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Border on %1</source>
+        <translation>Frontière en %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+35"/>
+        <source>%1 wins.</source>
+        <translation><numerusform>%1 gagne.</numerusform><numerusform>%1 gagnent.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A score reached the King token (%1 points).</source>
+        <translation>Un score a atteint le jeton du roi (%1 points).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every castle is in a fief: the highest score wins, a tie goes to the richer.</source>
+        <translation>Tous les châteaux sont dans un fief&#xa0;: le meilleur score gagne, une égalité va au plus riche.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n point(s)</source>
+        <translation><numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n ducat(s)</source>
+        <translation><numerusform>%n ducat</numerusform><numerusform>%n ducats</numerusform></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fief (castle)</source>
+        <translation>Fief (château)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Spaces</source>
+        <translation>Cases</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n space(s)</source>
+        <translation><numerusform>%n case</numerusform><numerusform>%n cases</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>tablee::fiefs_variant::ui::NewGameDialog</name>
+    <message>
+        <location filename="../../src/fiefs_variant/ui/new_game_dialog.cpp" line="+31"/>
+        <source>New game of Fiefs</source>
+        <translation>Nouvelle partie de Fiefs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table</source>
+        <translation>La table</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Joueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Seat %1:</source>
+        <translation>Place %1&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Mines by kind: 1 ducat per kind of mine held, not per mine</source>
+        <translation>&amp;Mines par type&#xa0;: 1 ducat par type de mine tenu, pas par mine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Wide alliance: one alliance may take in several fiefs, for 1 ducat more</source>
+        <translation>Alliance é&amp;largie&#xa0;: une alliance peut réunir plusieurs fiefs, pour 1 ducat de plus</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>random</source>
+        <translation>au hasard</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same seed gives the same board and the same dice: to replay or share a game.</source>
+        <translation>La même graine donne le même plateau et les mêmes dés&#xa0;: pour rejouer ou partager une partie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Graine&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Set up the board</source>
+        <translation>Installer le plateau</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Anne</source>
+        <translation>Anne</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Aliénor</source>
+        <translation>Aliénor</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Baudouin</source>
+        <translation>Baudouin</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Clovis</source>
+        <translation>Clovis</translation>
     </message>
 </context>
 <context>

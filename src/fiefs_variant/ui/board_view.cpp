@@ -1,0 +1,344 @@
+#include "fiefs_variant/ui/board_view.hpp"
+
+#include "gui/seat_colours.hpp"
+
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace tablee::fiefs_variant::ui {
+
+namespace {
+
+constexpr qreal cell = 40; // a space, in the drawing's units
+constexpr qreal margin = 22; // room for the column letters and row numbers
+constexpr qreal edge_reach = 9; // a click this close to an edge picks the edge
+
+QRectF cellRect(Space space)
+{
+    return {column_of(space) * cell, row_of(space) * cell, cell, cell};
+}
+
+QLineF edgeLine(Edge edge)
+{
+    const auto [first, second] = spaces_of(edge);
+    const QRectF a = cellRect(first);
+    if (second == first + 1)
+        return {a.topRight(), a.bottomRight()};
+    return {a.bottomLeft(), a.bottomRight()};
+}
+
+QColor terrainColour(Terrain terrain)
+{
+    switch (terrain) {
+    case Terrain::meadow:
+        return {0xd9, 0xea, 0xb0};
+    case Terrain::forest:
+        return {0x8d, 0xb8, 0x6b};
+    case Terrain::village:
+        return {0xe8, 0xd5, 0xae};
+    case Terrain::iron_mine:
+    case Terrain::silver_mine:
+    case Terrain::gold_mine:
+        return {0xc4, 0xbe, 0xb4};
+    case Terrain::royal_city:
+        return {0xe9, 0xc9, 0x6a};
+    }
+    return Qt::white;
+}
+
+// The terrain's sign, so that no terrain is told by its colour alone.
+void paintTerrainSign(QPainter& painter, Terrain terrain, const QRectF& r)
+{
+    const QPointF c = r.center();
+    painter.save();
+    switch (terrain) {
+    case Terrain::meadow:
+        break;
+    case Terrain::forest: {
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QColor(0x2f, 0x6b, 0x2a));
+        for (const qreal dx : {-9.0, 5.0}) {
+            QPolygonF tree;
+            tree << QPointF(c.x() + dx, c.y() - 12) << QPointF(c.x() + dx - 6, c.y() + 4)
+                 << QPointF(c.x() + dx + 6, c.y() + 4);
+            painter.drawPolygon(tree);
+            painter.fillRect(QRectF(c.x() + dx - 1.2, c.y() + 4, 2.4, 5), QColor(0x5a, 0x3a, 0x1e));
+        }
+        break;
+    }
+    case Terrain::village: {
+        painter.setPen(QPen(QColor(0x6b, 0x45, 0x24), 1.2));
+        painter.setBrush(QColor(0xc8, 0x6b, 0x3c));
+        QPolygonF roof;
+        roof << QPointF(c.x() - 10, c.y() - 1) << QPointF(c.x(), c.y() - 11) << QPointF(c.x() + 10, c.y() - 1);
+        painter.drawPolygon(roof);
+        painter.setBrush(QColor(0xf6, 0xee, 0xdc));
+        painter.drawRect(QRectF(c.x() - 7, c.y() - 1, 14, 10));
+        break;
+    }
+    case Terrain::iron_mine:
+    case Terrain::silver_mine:
+    case Terrain::gold_mine: {
+        const QColor ore = terrain == Terrain::gold_mine ? QColor(0xd4, 0xa0, 0x17)
+            : terrain == Terrain::silver_mine            ? QColor(0xf2, 0xf2, 0xf2)
+                                                         : QColor(0x55, 0x55, 0x5a);
+        painter.setPen(QPen(QColor(0x33, 0x33, 0x33), 1));
+        painter.setBrush(QColor(0x5b, 0x52, 0x48));
+        painter.drawChord(QRectF(c.x() - 12, c.y() - 8, 24, 24), 0, 180 * 16);
+        painter.setBrush(ore);
+        painter.drawEllipse(QPointF(c.x(), c.y() + 1), 4.5, 4.5);
+        QFont font = painter.font();
+        font.setPixelSize(9);
+        font.setBold(true);
+        painter.setFont(font);
+        painter.setPen(QColor(0x22, 0x22, 0x22));
+        const QString letter = terrain == Terrain::gold_mine ? QStringLiteral("Au")
+            : terrain == Terrain::silver_mine                ? QStringLiteral("Ag")
+                                                             : QStringLiteral("Fe");
+        painter.drawText(QRectF(r.left(), r.bottom() - 13, r.width(), 12), Qt::AlignCenter, letter);
+        break;
+    }
+    case Terrain::royal_city: {
+        painter.setPen(QPen(QColor(0x5a, 0x3d, 0x00), 1.2));
+        painter.setBrush(QColor(0xf7, 0xd3, 0x3b));
+        QPolygonF crown;
+        crown << QPointF(c.x() - 12, c.y() + 8) << QPointF(c.x() - 13, c.y() - 8) << QPointF(c.x() - 6, c.y() - 1)
+              << QPointF(c.x(), c.y() - 11) << QPointF(c.x() + 6, c.y() - 1) << QPointF(c.x() + 13, c.y() - 8)
+              << QPointF(c.x() + 12, c.y() + 8);
+        painter.drawPolygon(crown);
+        break;
+    }
+    }
+    painter.restore();
+}
+
+QString letterOf(const QStringList& names, int player)
+{
+    const QString name = names.value(player);
+    return name.isEmpty() ? QString::number(player + 1) : name.left(1).toUpper();
+}
+
+} // namespace
+
+QColor playerColour(int player)
+{
+    // Blue, vermilion, reddish purple, orange: none of them a colour of the terrains.
+    static constexpr std::array<std::size_t, max_players> palette_index {4, 5, 6, 0};
+    return gui::seatColour(palette_index[static_cast<std::size_t>(player) % palette_index.size()]);
+}
+
+BoardView::BoardView(QWidget* parent) : gui::ZoomableView(parent)
+{
+    setMinimumSize(360, 360);
+    m_position.castle.fill(no_player);
+    m_position.knight.fill(no_player);
+}
+
+void BoardView::setPosition(const Position& position, const QStringList& names)
+{
+    m_position = position;
+    m_names = names;
+    update();
+}
+
+void BoardView::setTargets(std::vector<Space> spaces, std::vector<Edge> edges)
+{
+    m_targetSpaces = std::move(spaces);
+    m_targetEdges = std::move(edges);
+    update();
+}
+
+void BoardView::setPicked(std::vector<Space> spaces, std::vector<Edge> edges, std::optional<Position> preview)
+{
+    m_pickedSpaces = std::move(spaces);
+    m_pickedEdges = std::move(edges);
+    m_preview = std::move(preview);
+    update();
+}
+
+QRectF BoardView::contentRect() const
+{
+    return {-margin, -margin, board_side * cell + 2 * margin, board_side * cell + 2 * margin};
+}
+
+QPointF BoardView::spacePoint(Space space) const
+{
+    return contentTransform().map(cellRect(space).center());
+}
+
+QPointF BoardView::edgePoint(Edge edge) const
+{
+    return contentTransform().map(edgeLine(edge).center());
+}
+
+void BoardView::contentClicked(QPointF point)
+{
+    const int column = static_cast<int>(std::floor(point.x() / cell));
+    const int row = static_cast<int>(std::floor(point.y() / cell));
+    if (!on_board(row, column))
+        return;
+    const Space space = space_at(row, column);
+    // Near an edge while edges are wanted: the edge; else the space.
+    std::optional<Edge> nearest;
+    qreal best = edge_reach;
+    for (const auto& next : neighbours(space)) {
+        const QLineF line = edgeLine(next.edge);
+        const qreal distance = line.dx() == 0 ? std::abs(point.x() - line.x1()) : std::abs(point.y() - line.y1());
+        if (distance < best) {
+            best = distance;
+            nearest = next.edge;
+        }
+    }
+    const bool edgeWanted = nearest && (!m_targetEdges.empty() || m_targetSpaces.empty());
+    if (edgeWanted)
+        emit edgeClicked(*nearest);
+    else
+        emit spaceClicked(space);
+}
+
+void BoardView::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    painter.fillRect(rect(), palette().window());
+    paintWith(painter, contentTransform());
+}
+
+void BoardView::paintBoard(QPainter& painter, const QRectF& target) const
+{
+    paintWith(painter, transformInto(target));
+}
+
+void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
+{
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setTransform(transform, true);
+    const Position& shown = m_preview ? *m_preview : m_position;
+    const Regions regions(shown);
+    const Regions before(m_position);
+
+    // Coordinates: column letters above, row numbers on the left.
+    QFont font = painter.font();
+    font.setPixelSize(12);
+    painter.setFont(font);
+    painter.setPen(palette().color(QPalette::WindowText));
+    for (int i = 0; i < board_side; ++i) {
+        painter.drawText(QRectF(i * cell, -margin, cell, margin), Qt::AlignCenter, QString(QChar('a' + i)));
+        painter.drawText(
+            QRectF(-margin, i * cell, margin - 3, cell), Qt::AlignVCenter | Qt::AlignRight, QString::number(i + 1));
+    }
+
+    for (Space space = 0; space < space_count; ++space) {
+        const QRectF r = cellRect(space);
+        painter.fillRect(r, terrainColour(shown.terrain_at(space)));
+        paintTerrainSign(painter, shown.terrain_at(space), r);
+        const Region& region = regions.of(space);
+        if (region.kind == RegionKind::fief) {
+            QColor shade = playerColour(region.owner);
+            // A fief the picked borders would close: shaded stronger, hatched, until played.
+            const bool previewed = m_preview && before.of(space).kind != RegionKind::fief;
+            shade.setAlpha(previewed ? 150 : 95);
+            painter.fillRect(r, shade);
+            if (previewed)
+                painter.fillRect(r, QBrush(QColor(0, 0, 0, 90), Qt::FDiagPattern));
+        } else if (region.kind == RegionKind::neutral_zone) {
+            painter.fillRect(r, QBrush(QColor(0x40, 0x40, 0x40, 150), Qt::BDiagPattern));
+        }
+    }
+    // The grid, thin.
+    painter.setPen(QPen(QColor(0, 0, 0, 40), 0.8));
+    for (int i = 1; i < board_side; ++i) {
+        painter.drawLine(QPointF(i * cell, 0), QPointF(i * cell, board_side * cell));
+        painter.drawLine(QPointF(0, i * cell), QPointF(board_side * cell, i * cell));
+    }
+
+    // Targets: spaces ringed, edges dashed.
+    const QColor mark(0x10, 0x3f, 0xa0);
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(mark, 2.5, Qt::DashLine));
+    for (const Space space : m_targetSpaces)
+        painter.drawRoundedRect(cellRect(space).adjusted(4, 4, -4, -4), 6, 6);
+    painter.setPen(QPen(QColor(0x10, 0x3f, 0xa0, 120), 2, Qt::DotLine, Qt::RoundCap));
+    for (const Edge edge : m_targetEdges)
+        painter.drawLine(edgeLine(edge));
+
+    // Borders, and the board's edge, which is one.
+    const QColor borderInk(0x3b, 0x24, 0x12);
+    painter.setPen(QPen(borderInk, 5, Qt::SolidLine, Qt::RoundCap));
+    for (Edge edge = 0; edge < edge_count; ++edge)
+        if (m_position.borders[static_cast<std::size_t>(edge)])
+            painter.drawLine(edgeLine(edge));
+    painter.setPen(QPen(QColor(0xc0, 0x1f, 0x1f), 5, Qt::DashLine, Qt::RoundCap));
+    for (const Edge edge : m_pickedEdges)
+        painter.drawLine(edgeLine(edge));
+    painter.setPen(QPen(borderInk, 6));
+    painter.drawRect(QRectF(0, 0, board_side * cell, board_side * cell));
+
+    // Pieces.
+    font.setPixelSize(13);
+    font.setBold(true);
+    painter.setFont(font);
+    for (Space space = 0; space < space_count; ++space) {
+        const QRectF r = cellRect(space);
+        const QPointF c = r.center();
+        if (const int owner = shown.castle_at(space); owner != no_player) {
+            const QColor colour = playerColour(owner);
+            QPainterPath castle;
+            castle.moveTo(c.x() - 13, c.y() + 12);
+            castle.lineTo(c.x() - 13, c.y() - 10);
+            for (int i = 0; i < 3; ++i) {
+                const qreal x = c.x() - 13 + i * 10;
+                castle.lineTo(x, c.y() - 14);
+                castle.lineTo(x + 6, c.y() - 14);
+                castle.lineTo(x + 6, c.y() - 10);
+                castle.lineTo(x + 10, c.y() - 10);
+            }
+            castle.lineTo(c.x() + 13, c.y() - 14);
+            castle.lineTo(c.x() + 13, c.y() + 12);
+            castle.closeSubpath();
+            painter.setPen(QPen(QColor(0x11, 0x11, 0x11), 1.4));
+            painter.setBrush(colour);
+            painter.drawPath(castle);
+            painter.setPen(gui::inkOn(colour));
+            painter.drawText(r.adjusted(0, 4, 0, 0), Qt::AlignCenter, letterOf(m_names, owner));
+        }
+        if (const int owner = shown.knight_at(space); owner != no_player) {
+            const QColor colour = playerColour(owner);
+            QPainterPath shield;
+            shield.moveTo(c.x() - 10, c.y() - 11);
+            shield.lineTo(c.x() + 10, c.y() - 11);
+            shield.lineTo(c.x() + 10, c.y() + 1);
+            shield.quadTo(c.x() + 9, c.y() + 10, c.x(), c.y() + 13);
+            shield.quadTo(c.x() - 9, c.y() + 10, c.x() - 10, c.y() + 1);
+            shield.closeSubpath();
+            painter.setPen(QPen(QColor(0x11, 0x11, 0x11), 1.4));
+            painter.setBrush(colour);
+            painter.drawPath(shield);
+            painter.setPen(gui::inkOn(colour));
+            painter.drawText(r.adjusted(0, -3, 0, 0), Qt::AlignCenter, letterOf(m_names, owner));
+        }
+    }
+    // Picked spaces (a castle's place before its knight, a knight...): a thick ring.
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(QColor(0xc0, 0x1f, 0x1f), 3.5));
+    for (const Space space : m_pickedSpaces)
+        painter.drawEllipse(cellRect(space).adjusted(5, 5, -5, -5));
+    // Alliance markers: two rings linked, in the corner of their space.
+    for (const auto& alliance : shown.alliances) {
+        const QRectF r = cellRect(alliance.marker);
+        const QPointF at(r.right() - 11, r.top() + 9);
+        painter.setPen(QPen(QColor(0x11, 0x11, 0x11), 2.2));
+        painter.setBrush(QColor(0xff, 0xff, 0xff, 200));
+        painter.drawEllipse(at + QPointF(-3.5, 0), 5, 5);
+        painter.setBrush(Qt::NoBrush);
+        painter.drawEllipse(at + QPointF(3.5, 0), 5, 5);
+    }
+    painter.restore();
+}
+
+} // namespace tablee::fiefs_variant::ui

@@ -1,0 +1,62 @@
+#pragma once
+
+#include "fiefs_variant/engine/position.hpp"
+
+#include "gui/zoomable_view.hpp"
+
+#include <QColor>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace tablee::fiefs_variant::ui {
+
+// A player's colour (two players: two colours only, as the variant says) and the letter drawn
+// with it on their pieces (colour is never the only cue).
+QColor playerColour(int player);
+
+// The Fiefs board: terrains (each with its sign: trees, a house, the mine's letter, a crown),
+// borders on edges as thick lines, castles and knights with their owner's letter, fiefs shaded in
+// their owner's colour, neutral zones hatched, alliance markers; the legal targets of the moment
+// marked (spaces ringed, edges dashed), the borders picked so far drawn dashed with the fiefs
+// they would close. Zoom, pan and fit as every board (gui::ZoomableView); a click on a space or
+// near an edge is reported (the side panel offers the same targets by keyboard).
+class BoardView : public gui::ZoomableView {
+    Q_OBJECT
+
+public:
+    explicit BoardView(QWidget* parent = nullptr);
+
+    void setPosition(const Position& position, const QStringList& names);
+    void setTargets(std::vector<Space> spaces, std::vector<Edge> edges);
+    void setPicked(std::vector<Space> spaces, std::vector<Edge> edges, std::optional<Position> preview);
+    // Where a space's centre and an edge's middle are on screen (tests click there).
+    QPointF spacePoint(Space space) const;
+    QPointF edgePoint(Edge edge) const;
+    // Draws the board into `painter` over `target` (the widget, a picture).
+    void paintBoard(QPainter& painter, const QRectF& target) const;
+    QSize sizeHint() const override { return {720, 720}; }
+
+signals:
+    void spaceClicked(tablee::fiefs_variant::Space space);
+    void edgeClicked(tablee::fiefs_variant::Edge edge);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    QRectF contentRect() const override;
+    void contentClicked(QPointF point) override;
+
+private:
+    void paintWith(QPainter& painter, const QTransform& transform) const;
+
+    Position m_position;
+    QStringList m_names;
+    std::vector<Space> m_targetSpaces;
+    std::vector<Edge> m_targetEdges;
+    std::vector<Space> m_pickedSpaces;
+    std::vector<Edge> m_pickedEdges;
+    std::optional<Position> m_preview;
+};
+
+} // namespace tablee::fiefs_variant::ui

@@ -1,0 +1,452 @@
+#include "fiefs_variant/ui/fiefs_controller.hpp"
+
+#include "fiefs_variant/engine/computer.hpp"
+#include "fiefs_variant/ui/fiefs_texts.hpp"
+
+#include <QTimer>
+
+#include <algorithm>
+
+namespace tablee::fiefs_variant::ui {
+
+namespace {
+
+template <class T> void add_unique(std::vector<T>& items, T item)
+{
+    if (std::ranges::find(items, item) == items.end())
+        items.push_back(item);
+}
+
+// The table's pace: a computer's move stays on screen long enough to be read.
+constexpr int computer_pause_ms = 900;
+
+} // namespace
+
+FiefsController::FiefsController(Game game, QObject* parent)
+    : gui::GameControllerOf<Game>(std::move(game), &FiefsTexts::moveWords, parent)
+{
+    rebuildLog();
+    connect(&m_computer, &gui::ComputerTurns::thinkingChanged, this, &FiefsController::stateChanged);
+    // A restored game may stop on a computer's move.
+    QTimer::singleShot(0, this, &FiefsController::scheduleComputer);
+}
+
+QStringList FiefsController::names() const
+{
+    QStringList list;
+    for (const auto& player : game().options().players)
+        list << QString::fromStdString(player.name);
+    return list;
+}
+
+bool FiefsController::isComputer(int player) const
+{
+    const auto& players = game().options().players;
+    return player >= 0 && player < static_cast<int>(players.size())
+        && players[static_cast<std::size_t>(player)].control != Control::human;
+}
+
+bool FiefsController::isComputerToMove() const
+{
+    return state().step != Step::over && isComputer(state().current);
+}
+
+int FiefsController::required() const
+{
+    switch (m_action.value_or(Action::take_ducats)) {
+    case Action::one_border:
+    case Action::one_knight:
+        return 1;
+    case Action::two_borders:
+    case Action::two_knights:
+        return 2;
+    case Action::three_borders:
+        return 3;
+    default:
+        return 1;
+    }
+}
+
+std::vector<Space> FiefsController::knightTargets() const
+{
+    auto spaces = legal_knight_spaces(state(), m_spaces);
+    if (state().step == Step::action) {
+        // Only spaces the player can still pay for, the forests' ducat included.
+        const int ducats = state().position.players[static_cast<std::size_t>(state().current)].ducats;
+        std::erase_if(spaces, [&](Space space) {
+            auto all = m_spaces;
+            all.push_back(space);
+            const auto forests = std::ranges::count_if(
+                all, [&](Space s) { return state().position.terrain_at(s) == Terrain::forest; });
+            return *fixed_price(*m_action) + static_cast<int>(forests) > ducats;
+        });
+    }
+    return spaces;
+}
+
+std::vector<Edge> FiefsController::targetEdges() const
+{
+    if (isComputerToMove() || state().step != Step::action || !m_action
+        || (m_action != Action::one_border && m_action != Action::two_borders && m_action != Action::three_borders))
+        return {};
+    return legal_borders(state(), m_edges);
+}
+
+std::vector<Space> FiefsController::targetSpaces() const
+{
+    std::vector<Space> spaces;
+    if (isComputerToMove())
+        return spaces;
+    const State& s = state();
+    switch (s.step) {
+    case Step::setup:
+        for (const auto& castle : legal_castles(s))
+            if (m_spaces.empty())
+                add_unique(spaces, castle.castle);
+            else if (castle.castle == m_spaces.front())
+                add_unique(spaces, castle.knight);
+        return spaces;
+    case Step::free_knight:
+        return legal_knight_spaces(s);
+    case Step::join_fief: {
+        const Regions regions(s.position);
+        for (const auto& join : legal_joins(s))
+            for (const Space space : regions.of(join.fief).spaces)
+                spaces.push_back(space);
+        return spaces;
+    }
+    case Step::over:
+        return spaces;
+    case Step::action:
+        break;
+    }
+    if (!m_action)
+        return spaces;
+    switch (*m_action) {
+    case Action::one_knight:
+    case Action::two_knights:
+        return knightTargets();
+    case Action::expansion:
+        for (const auto& expand : legal_expansions(s))
+            add_unique(spaces, expand.space);
+        return spaces;
+    case Action::treason:
+        for (const auto& treason : legal_treasons(s))
+            if (m_spaces.empty())
+                add_unique(spaces, treason.knight);
+            else if (treason.knight == m_spaces.front())
+                add_unique(spaces, treason.destination);
+        return spaces;
+    case Action::alliance: {
+        const Regions regions(s.position);
+        for (const auto& alliance : legal_alliances(s)) {
+            const auto& partner = alliance.partners.front();
+            if (m_spaces.empty()) {
+                for (const Space space : regions.of(partner.fief).spaces)
+                    add_unique(spaces, space);
+            } else if (regions.index_of(partner.fief) == regions.index_of(m_spaces.front())) {
+                add_unique(spaces, partner.marker);
+            }
+        }
+        return spaces;
+    }
+    default:
+        return spaces;
+    }
+}
+
+std::optional<Position> FiefsController::preview() const
+{
+    if (m_edges.empty())
+        return std::nullopt;
+    return preview_borders(state(), m_edges);
+}
+
+QString FiefsController::prompt() const
+{
+    const State& s = state();
+    const QString who = names().value(s.current);
+    if (s.step == Step::over)
+        return tr("The game is over.");
+    if (isComputerToMove())
+        return isThinking() ? tr("%1 is thinking…").arg(who) : tr("%1 is about to play.").arg(who);
+    switch (s.step) {
+    case Step::setup:
+        return m_spaces.empty() ? tr("%1, place a castle on a free meadow (the spaces marked).").arg(who)
+                                : tr("%1, place its first knight on a meadow or forest next to it.").arg(who);
+    case Step::free_knight:
+        return tr("%1, place the free knight next to one of your castles or knights, or decline it.").arg(who);
+    case Step::join_fief:
+        return tr("%1, choose the fief the cut-off part joins.").arg(who);
+    default:
+        break;
+    }
+    if (!m_action)
+        return tr("%1, choose an action from the price list.").arg(who);
+    switch (*m_action) {
+    case Action::one_border:
+    case Action::two_borders:
+    case Action::three_borders:
+        return tr("Click the edges for your borders: %1 of %2.").arg(m_edges.size() + 1).arg(required());
+    case Action::one_knight:
+    case Action::two_knights:
+        return tr("Click the spaces for your knights: %1 of %2.").arg(m_spaces.size() + 1).arg(required());
+    case Action::expansion:
+        return tr("Click the space your fief expands onto.");
+    case Action::treason:
+        return m_spaces.empty() ? tr("Click the enemy knight to turn.") : tr("Click where your own knight goes.");
+    case Action::alliance:
+        return m_spaces.empty() ? tr("Click the fief to ally with.") : tr("Click the space for the alliance marker.");
+    default:
+        return {};
+    }
+}
+
+void FiefsController::chooseAction(Action action)
+{
+    if (isComputerToMove() || state().step != Step::action)
+        return;
+    if (m_action == action) {
+        cancelAction();
+        return;
+    }
+    if (const auto why = why_not(state(), action)) {
+        refuse(*why);
+        return;
+    }
+    m_edges.clear();
+    m_spaces.clear();
+    if (action == Action::take_ducats) {
+        m_action.reset();
+        play(TakeDucats {});
+        return;
+    }
+    if (action == Action::special_income) {
+        m_action.reset();
+        play(SpecialIncome {});
+        return;
+    }
+    m_action = action;
+    emit stateChanged();
+}
+
+void FiefsController::cancelAction()
+{
+    m_action.reset();
+    m_edges.clear();
+    m_spaces.clear();
+    emit stateChanged();
+}
+
+void FiefsController::pickEdge(Edge edge)
+{
+    const auto targets = targetEdges();
+    if (std::ranges::find(targets, edge) == targets.end()) {
+        if (!m_action || targets.empty())
+            return;
+        // Say why, in the engine's words: the borders picked so far and this one, tried.
+        State trial = state();
+        auto edges = m_edges;
+        edges.push_back(edge);
+        if (auto applied = apply_with_die(trial, PlaceBorders {edges}, 1); !applied)
+            refuse(applied.error());
+        return;
+    }
+    m_edges.push_back(edge);
+    if (static_cast<int>(m_edges.size()) < required()) {
+        emit stateChanged();
+        return;
+    }
+    const PlaceBorders move {m_edges};
+    m_action.reset();
+    m_edges.clear();
+    play(move);
+}
+
+void FiefsController::pickSpace(Space space)
+{
+    const auto targets = targetSpaces();
+    if (std::ranges::find(targets, space) == targets.end())
+        return;
+    const State& s = state();
+    auto playAndClear = [&](const Move& move) {
+        m_action.reset();
+        m_edges.clear();
+        m_spaces.clear();
+        play(move);
+    };
+    switch (s.step) {
+    case Step::setup:
+        if (m_spaces.empty()) {
+            m_spaces.push_back(space);
+            emit stateChanged();
+        } else {
+            playAndClear(PlaceCastle {m_spaces.front(), space});
+        }
+        return;
+    case Step::free_knight:
+        playAndClear(PlaceFreeKnight {space});
+        return;
+    case Step::join_fief: {
+        const Regions regions(s.position);
+        playAndClear(JoinFief {regions.of(space).castle});
+        return;
+    }
+    default:
+        break;
+    }
+    if (!m_action)
+        return;
+    switch (*m_action) {
+    case Action::one_knight:
+    case Action::two_knights:
+        m_spaces.push_back(space);
+        if (static_cast<int>(m_spaces.size()) < required()) {
+            emit stateChanged();
+            return;
+        }
+        playAndClear(PlaceKnights {m_spaces});
+        return;
+    case Action::expansion: {
+        // The fief with the most knights takes it (any of them may; the strongest may also
+        // take from another player's fief).
+        const auto expansions = legal_expansions(s);
+        const Regions regions(s.position);
+        std::optional<Expand> best;
+        for (const auto& expand : expansions)
+            if (expand.space == space && (!best || regions.of(expand.fief).strength > regions.of(best->fief).strength))
+                best = expand;
+        if (best)
+            playAndClear(*best);
+        return;
+    }
+    case Action::treason:
+        if (m_spaces.empty()) {
+            m_spaces.push_back(space);
+            emit stateChanged();
+        } else {
+            playAndClear(AttemptTreason {m_spaces.front(), space});
+        }
+        return;
+    case Action::alliance:
+        if (m_spaces.empty()) {
+            m_spaces.push_back(space);
+            emit stateChanged();
+            return;
+        }
+        for (const auto& alliance : legal_alliances(s)) {
+            const Regions regions(s.position);
+            const auto& partner = alliance.partners.front();
+            if (regions.index_of(partner.fief) == regions.index_of(m_spaces.front()) && partner.marker == space) {
+                playAndClear(alliance);
+                return;
+            }
+        }
+        return;
+    default:
+        return;
+    }
+}
+
+void FiefsController::declineKnight()
+{
+    if (!isComputerToMove() && state().step == Step::free_knight)
+        play(PlaceFreeKnight {});
+}
+
+std::size_t FiefsController::movesToUndo() const
+{
+    if (isThinking() || !game().can_undo())
+        return 0;
+    const auto moves = game().history().applied();
+    // Back over the computers' moves to the last one a person made; never over a die.
+    for (std::size_t count = 1; count <= moves.size(); ++count) {
+        const std::size_t index = moves.size() - count;
+        if (rolls_die(moves[index]))
+            return 0;
+        if (!isComputer(m_movers[index]))
+            return count;
+    }
+    return 0;
+}
+
+bool FiefsController::canUndo() const
+{
+    return movesToUndo() > 0;
+}
+
+QString FiefsController::undoText() const
+{
+    const std::size_t count = movesToUndo();
+    if (count == 0)
+        return {};
+    const auto moves = game().history().applied();
+    return moveText(moves[moves.size() - count]);
+}
+
+void FiefsController::undo()
+{
+    const std::size_t count = movesToUndo();
+    if (count == 0)
+        return;
+    for (std::size_t i = 0; i < count; ++i)
+        mutableGame().undo();
+    onRewound();
+    announceChange();
+}
+
+void FiefsController::onPlayed(const Move&)
+{
+    refresh();
+}
+
+void FiefsController::onRewound()
+{
+    refresh();
+}
+
+void FiefsController::refresh()
+{
+    m_action.reset();
+    m_edges.clear();
+    m_spaces.clear();
+    rebuildLog();
+    scheduleComputer();
+}
+
+void FiefsController::rebuildLog()
+{
+    // One replay of the moves in force: the log follows undo, redo and loading exactly.
+    m_log.clear();
+    m_movers.clear();
+    const auto names = this->names();
+    auto replayed = Rules::start(game().options());
+    if (!replayed)
+        return;
+    State before = *replayed;
+    for (const Move& move : game().history().applied()) {
+        State after = before;
+        if (!Rules::apply(after, move))
+            break; // cannot happen: the game accepted these moves from this start
+        m_movers.push_back(before.current);
+        m_log << FiefsTexts::moveText(before, move, after, names);
+        before = std::move(after);
+    }
+}
+
+void FiefsController::scheduleComputer()
+{
+    if (!isComputerToMove()) {
+        m_computer.reschedule(std::nullopt, 0);
+        return;
+    }
+    const Control level = game().options().players[static_cast<std::size_t>(state().current)].control;
+    // The state is a value: the worker thinks on its own copy while the board is drawn.
+    gui::ComputerTurns::Think think = [this, level, position = state()]() -> std::function<void()> {
+        const Move move = computer_move(position, level);
+        return [this, move] { play(move); };
+    };
+    m_computer.reschedule(think, computer_pause_ms);
+}
+
+} // namespace tablee::fiefs_variant::ui

@@ -1,0 +1,81 @@
+#pragma once
+
+#include "fiefs_variant/engine/rules.hpp"
+
+#include "gui/computer_turns.hpp"
+#include "gui/game_controller.hpp"
+
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace tablee::fiefs_variant::ui {
+
+// A game of Fiefs open in the window (gui::GameControllerOf): the views send what the player
+// picks (an action of the price list, then spaces and edges on the board or in the list of
+// targets), the controller asks the engine what is legal, plays the move once it is whole, and
+// lets the computer players move at the table's pace (gui::ComputerTurns).
+//
+// Undo takes back the last move of a person, with the computer moves made since, but never a die
+// rolled: its result stands.
+class FiefsController : public gui::GameControllerOf<Game> {
+    Q_OBJECT
+
+public:
+    explicit FiefsController(Game game, QObject* parent = nullptr);
+
+    QStringList names() const;
+    bool isComputer(int player) const;
+    // A computer player is to move (thinking, or about to).
+    bool isComputerToMove() const;
+    bool isThinking() const { return m_computer.isThinking(); }
+    void setComputerPause(int milliseconds) { m_computer.setFixedPause(milliseconds); }
+
+    // The action being put together: its kind, and what was picked so far.
+    std::optional<Action> action() const { return m_action; }
+    const std::vector<Edge>& pickedEdges() const { return m_edges; }
+    const std::vector<Space>& pickedSpaces() const { return m_spaces; }
+    // What the board highlights and the list of targets offers now.
+    std::vector<Edge> targetEdges() const;
+    std::vector<Space> targetSpaces() const;
+    // The position after the borders picked so far (nothing when none): the fiefs they close.
+    std::optional<Position> preview() const;
+    // What the player is asked now, in words.
+    QString prompt() const;
+    // The log of the game, a line a move, in the interface language.
+    const QStringList& log() const { return m_log; }
+
+    bool canUndo() const override;
+    QString undoText() const override;
+
+public slots:
+    // An action of the price list: ducats and the special income are played at once; the others
+    // wait for their targets. Choosing the chosen action again puts it down.
+    void chooseAction(tablee::fiefs_variant::Action action);
+    void cancelAction();
+    void pickSpace(tablee::fiefs_variant::Space space);
+    void pickEdge(tablee::fiefs_variant::Edge edge);
+    void declineKnight();
+    void undo() override;
+
+private:
+    void onPlayed(const Move& move) override;
+    void onRewound() override;
+    void refresh();
+    void rebuildLog();
+    void scheduleComputer();
+    // How many moves undo takes back (0: none it may take).
+    std::size_t movesToUndo() const;
+    int required() const; // borders or knights the chosen action places
+    std::vector<Space> knightTargets() const;
+
+    std::optional<Action> m_action;
+    std::vector<Edge> m_edges;
+    std::vector<Space> m_spaces;
+    QStringList m_log;
+    std::vector<int> m_movers; // who made each move in force
+    gui::ComputerTurns m_computer;
+};
+
+} // namespace tablee::fiefs_variant::ui

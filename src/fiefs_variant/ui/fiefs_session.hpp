@@ -1,0 +1,39 @@
+#pragma once
+
+#include "fiefs_variant/engine/rules.hpp"
+
+#include "gui/variant_module.hpp"
+
+#include <memory>
+
+namespace tablee::fiefs_variant::ui {
+
+class FiefsController;
+class FiefsView;
+
+// A game of Fiefs open in the window: the board and the side panel, and the Game menu's "fit
+// the board".
+class FiefsSession : public gui::GameSession {
+    Q_OBJECT
+
+public:
+    explicit FiefsSession(Game game, QObject* parent = nullptr);
+    ~FiefsSession() override;
+
+    QWidget* widget() override;
+    QList<QAction*> gameActions() override;
+
+    FiefsController& controller() const { return *m_controller; }
+    FiefsView& view() const { return *m_view; }
+
+private:
+    FiefsSession(std::unique_ptr<FiefsController> controller, QObject* parent);
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void retranslate();
+
+    std::unique_ptr<FiefsController> m_controller;
+    std::unique_ptr<FiefsView> m_view;
+    QAction* m_fitAction = nullptr;
+};
+
+} // namespace tablee::fiefs_variant::ui

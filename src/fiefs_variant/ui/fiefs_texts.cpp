@@ -1,0 +1,321 @@
+#include "fiefs_variant/ui/fiefs_texts.hpp"
+
+#include "core/overloaded.hpp"
+#include "gui/error_text.hpp"
+
+#include <QLocale>
+
+namespace tablee::fiefs_variant::ui {
+
+namespace {
+
+QString spaceList(const std::vector<Space>& spaces)
+{
+    QStringList names;
+    for (const Space space : spaces)
+        names << QString::fromStdString(space_name(space));
+    return names.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+QString FiefsTexts::describe(const core::Error& error)
+{
+    const auto& code = error.code;
+    if (code.rfind("fiefs_variant.", 0) != 0)
+        return {};
+    const std::string what = code.substr(std::string_view("fiefs_variant.").size());
+    if (what == "bad_tiles")
+        return tr("The board's tiles built into Tablée are damaged (%1): please report it.")
+            .arg(gui::errorArg(error, 0));
+    if (what == "bad_state")
+        return tr("This position cannot exist: %1.").arg(QString::fromStdString(error.message));
+    if (what == "bad_space" || what == "bad_edge")
+        return tr("There is no such place on the board.");
+    if (what == "wrong_step")
+        return tr("That does not answer the question of the moment.");
+    if (what == "game_over")
+        return tr("The game is over.");
+    if (what == "too_poor")
+        return tr("This costs %n ducat(s) and you have %1.", nullptr, gui::errorArg(error, 0).toInt())
+            .arg(gui::errorArg(error, 1));
+    if (what == "castle_site")
+        return tr("A castle goes on a free meadow: %1 is not one.").arg(gui::errorArg(error, 0));
+    if (what == "first_knight_site")
+        return tr("The first knight goes on a free meadow or forest next to its castle: not %1.")
+            .arg(gui::errorArg(error, 0));
+    if (what == "castles_too_close")
+        return tr("Your castles must stand at least %n spaces apart (counted along rows and columns).", nullptr,
+            gui::errorArg(error, 0).toInt());
+    if (what == "border_count")
+        return tr("One action places 1, 2 or 3 borders.");
+    if (what == "border_taken")
+        return tr("There is a border on %1 already.").arg(gui::errorArg(error, 0));
+    if (what == "no_border_left")
+        return tr("The supply has no border left.");
+    if (what == "border_in_fief")
+        return tr("A border never goes inside a fief (%1).").arg(gui::errorArg(error, 0));
+    if (what == "border_in_neutral_zone")
+        return tr("A border never goes inside a neutral zone (%1).").arg(gui::errorArg(error, 0));
+    if (what == "border_not_own_region")
+        return tr("While one of your castles is not in a fief, your borders bound the open land round it: %1 does "
+                  "not.")
+            .arg(gui::errorArg(error, 0));
+    if (what == "border_makes_neutral")
+        return tr("A border on %1 would shut in land without a castle: borders never make a neutral zone.")
+            .arg(gui::errorArg(error, 0));
+    if (what == "border_closes_opponent")
+        return tr("With two players, a border closes your opponent's fief only if it closes one of yours too (%1).")
+            .arg(gui::errorArg(error, 0));
+    if (what == "knight_count")
+        return tr("One action places 1 or 2 knights.");
+    if (what == "no_knight_left")
+        return tr("You have no knight left.");
+    if (what == "space_taken")
+        return tr("%1 already holds a castle or a knight.").arg(gui::errorArg(error, 0));
+    if (what == "knight_terrain")
+        return tr("A knight goes on a meadow or a forest: not on %1.").arg(gui::errorArg(error, 0));
+    if (what == "knight_not_next")
+        return tr("A knight goes next to one of your castles or knights: %1 is not.").arg(gui::errorArg(error, 0));
+    if (what == "knight_in_enemy_fief")
+        return tr("A knight never goes into another player's fief (%1).").arg(gui::errorArg(error, 0));
+    if (what == "not_your_fief")
+        return tr("%1 is not the castle of one of your fiefs.").arg(gui::errorArg(error, 0));
+    if (what == "expand_not_next")
+        return tr("An expansion takes a space next to the fief: %1 is not.").arg(gui::errorArg(error, 0));
+    if (what == "expand_castle")
+        return tr("An expansion never takes a castle's space (%1).").arg(gui::errorArg(error, 0));
+    if (what == "expand_knight")
+        return tr("An expansion never takes a space with another player's knight (%1).").arg(gui::errorArg(error, 0));
+    if (what == "expand_own_fief")
+        return tr("%1 is in another of your fiefs.").arg(gui::errorArg(error, 0));
+    if (what == "expand_allied")
+        return tr("Allied fiefs never expand into each other (%1).").arg(gui::errorArg(error, 0));
+    if (what == "expand_too_weak")
+        return tr("To expand into that fief yours needs more knights: %1 against %2.")
+            .arg(gui::errorArg(error, 0), gui::errorArg(error, 1));
+    if (what == "treason_target")
+        return tr("Treason takes a knight of another player standing in that player's fief: not %1.")
+            .arg(gui::errorArg(error, 0));
+    if (what == "treason_destination")
+        return tr("Your knight goes on a free meadow or forest of your fief bordering the traitor's: not %1.")
+            .arg(gui::errorArg(error, 0));
+    if (what == "alliance_count")
+        return tr("An alliance takes in one fief (several with the option of the sub-variant).");
+    if (what == "alliance_partner")
+        return tr("An alliance is with another player's fief next to yours: not %1.").arg(gui::errorArg(error, 0));
+    if (what == "alliance_exists")
+        return tr("These fiefs are allied already.");
+    if (what == "alliance_marker")
+        return tr("The alliance marker goes on a space of either fief touching the other: not %1.")
+            .arg(gui::errorArg(error, 0));
+    if (what == "join_choice")
+        return tr("The part joins one of the fiefs of one colour it touches.");
+    if (what == "no_border_place")
+        return tr("No border can be placed now.");
+    if (what == "no_knight_place")
+        return tr("No space you can pay for is open to your knights.");
+    if (what == "no_expansion")
+        return tr("None of your fiefs can expand.");
+    if (what == "no_traitor")
+        return tr("No enemy knight stands in a fief bordering yours.");
+    if (what == "no_ally")
+        return tr("None of your fiefs touches another player's.");
+    return tr("The rules refuse this move.");
+}
+
+QString FiefsTexts::terrainName(Terrain terrain)
+{
+    switch (terrain) {
+    case Terrain::meadow:
+        return tr("meadow");
+    case Terrain::forest:
+        return tr("forest");
+    case Terrain::village:
+        return tr("village");
+    case Terrain::iron_mine:
+        return tr("iron mine");
+    case Terrain::silver_mine:
+        return tr("silver mine");
+    case Terrain::gold_mine:
+        return tr("gold mine");
+    case Terrain::royal_city:
+        return tr("royal city");
+    }
+    return {};
+}
+
+QString FiefsTexts::actionName(Action action)
+{
+    switch (action) {
+    case Action::one_border:
+        return tr("Place 1 border");
+    case Action::two_borders:
+        return tr("Place 2 borders");
+    case Action::three_borders:
+        return tr("Place 3 borders");
+    case Action::one_knight:
+        return tr("Place 1 knight");
+    case Action::two_knights:
+        return tr("Place 2 knights");
+    case Action::expansion:
+        return tr("Expand a fief");
+    case Action::treason:
+        return tr("Attempt treason");
+    case Action::alliance:
+        return tr("Attempt an alliance");
+    case Action::take_ducats:
+        return tr("Take 3 ducats");
+    case Action::special_income:
+        return tr("Special income");
+    }
+    return {};
+}
+
+QString FiefsTexts::priceText(Action action)
+{
+    if (action == Action::treason || action == Action::alliance)
+        return tr("die");
+    const int price = *fixed_price(action);
+    if (price == 0)
+        return tr("free");
+    return tr("%n ducat(s)", nullptr, price);
+}
+
+QString FiefsTexts::controlName(Control control)
+{
+    switch (control) {
+    case Control::human:
+        return tr("Person");
+    case Control::easy:
+        return tr("Computer, easy");
+    case Control::normal:
+        return tr("Computer, normal");
+    }
+    return {};
+}
+
+QString FiefsTexts::regionKindName(RegionKind kind)
+{
+    switch (kind) {
+    case RegionKind::open_land:
+        return tr("open land");
+    case RegionKind::fief:
+        return tr("fief");
+    case RegionKind::neutral_zone:
+        return tr("neutral zone");
+    }
+    return {};
+}
+
+QString FiefsTexts::spaceText(const Position& position, Space space)
+{
+    return tr("%1 (%2)").arg(QString::fromStdString(space_name(space)), terrainName(position.terrain_at(space)));
+}
+
+QString FiefsTexts::edgeText(Edge edge)
+{
+    return QString::fromStdString(edge_name(edge));
+}
+
+QString FiefsTexts::rollText(const Roll& roll)
+{
+    if (roll.action == Action::special_income) {
+        if (roll.die < special_income_knight_die)
+            return tr("%1: take %n ducat(s)", nullptr, roll.die).arg(roll.die);
+        return roll.succeeded ? tr("%1: place a knight free").arg(roll.die)
+                              : tr("%1: a free knight, but no space is open to it").arg(roll.die);
+    }
+    const auto price = attempt_price(roll.die);
+    if (!price)
+        return tr("%1: the attempt fails").arg(roll.die);
+    if (!roll.succeeded)
+        return tr("%1: pay %2 ducats, more than you have: the attempt fails").arg(roll.die).arg(*price);
+    return tr("%1: pay %n ducat(s)", nullptr, roll.paid).arg(roll.die);
+}
+
+QString FiefsTexts::moveWords(const State& state, const Move& move)
+{
+    (void)state;
+    return std::visit(
+        core::Overloaded {
+            [](const PlaceCastle& m) { return tr("castle on %1").arg(QString::fromStdString(space_name(m.castle))); },
+            [](const PlaceBorders& m) { return tr("place %n border(s)", nullptr, static_cast<int>(m.edges.size())); },
+            [](const PlaceKnights& m) { return tr("place %n knight(s)", nullptr, static_cast<int>(m.spaces.size())); },
+            [](const Expand& m) { return tr("expand onto %1").arg(QString::fromStdString(space_name(m.space))); },
+            [](const AttemptTreason&) { return tr("treason"); },
+            [](const AttemptAlliance&) { return tr("alliance"); },
+            [](const TakeDucats&) { return tr("take 3 ducats"); },
+            [](const SpecialIncome&) { return tr("special income"); },
+            [](const PlaceFreeKnight&) { return tr("free knight"); },
+            [](const JoinFief&) { return tr("join a fief"); },
+        },
+        move);
+}
+
+QString FiefsTexts::moveText(const State& before, const Move& move, const State& after, const QStringList& names)
+{
+    const int player = before.current;
+    const QString who = names.value(player);
+    const Position& position = before.position;
+    const auto roll = [&] { return after.roll ? rollText(*after.roll) : QString(); };
+    QString text = std::visit(
+        core::Overloaded {
+            [&](const PlaceCastle& m) {
+                return tr("%1 places a castle on %2 and a knight on %3.")
+                    .arg(who, spaceText(position, m.castle), QString::fromStdString(space_name(m.knight)));
+            },
+            [&](const PlaceBorders& m) {
+                QStringList edges;
+                for (const Edge edge : m.edges)
+                    edges << edgeText(edge);
+                return tr("%1 places %n border(s): %2.", nullptr, static_cast<int>(m.edges.size()))
+                    .arg(who, edges.join(QStringLiteral(", ")));
+            },
+            [&](const PlaceKnights& m) {
+                return tr("%1 places %n knight(s): %2.", nullptr, static_cast<int>(m.spaces.size()))
+                    .arg(who, spaceList(m.spaces));
+            },
+            [&](const Expand& m) {
+                return tr("%1 expands the fief of %2 onto %3.")
+                    .arg(who, QString::fromStdString(space_name(m.fief)), spaceText(position, m.space));
+            },
+            [&](const AttemptTreason& m) {
+                return tr("%1 attempts treason on the knight of %2 (die %3).")
+                    .arg(who, QString::fromStdString(space_name(m.knight)), roll());
+            },
+            [&](const AttemptAlliance& m) {
+                QStringList partners;
+                for (const auto& partner : m.partners)
+                    partners << QString::fromStdString(space_name(partner.fief));
+                return tr("%1 attempts an alliance of the fief of %2 with %3 (die %4).")
+                    .arg(who, QString::fromStdString(space_name(m.fief)), partners.join(QStringLiteral(", ")), roll());
+            },
+            [&](const TakeDucats&) { return tr("%1 takes 3 ducats.").arg(who); },
+            [&](const SpecialIncome&) { return tr("%1 takes the special income (die %2).").arg(who, roll()); },
+            [&](const PlaceFreeKnight& m) {
+                return m.space ? tr("%1 places the free knight on %2.").arg(who, spaceText(position, *m.space))
+                               : tr("%1 declines the free knight.").arg(who);
+            },
+            [&](const JoinFief& m) {
+                return tr("%1 joins the cut-off part to the fief of %2.")
+                    .arg(who, QString::fromStdString(space_name(m.fief)));
+            },
+        },
+        move);
+    // What the table sees follow: the income of the next turn, the end.
+    if (after.step == Step::over) {
+        QStringList winners;
+        for (const int winner : after.winners)
+            winners << names.value(winner);
+        text += QLatin1Char(' ')
+            + tr("The game is over: %1 wins.", nullptr, static_cast<int>(winners.size()))
+                  .arg(QLocale().createSeparatedList(winners));
+    } else if (after.turn_player != before.turn_player && after.income > 0) {
+        text += QLatin1Char(' ')
+            + tr("%1 takes %n ducat(s) from the mines.", nullptr, after.income).arg(names.value(after.turn_player));
+    }
+    return text;
+}
+
+} // namespace tablee::fiefs_variant::ui

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "fiefs_variant/engine/rules.hpp"
+
+#include "core/error.hpp"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+namespace tablee::fiefs_variant::ui {
+
+// Every Fiefs text that depends on engine values, in the interface language: refusals, terrains,
+// the price list, what the step asks, moves and their outcomes for the log.
+class FiefsTexts {
+    Q_DECLARE_TR_FUNCTIONS(FiefsTexts)
+
+public:
+    // The rule an error breaks, in words; empty when `error` is not a fiefs_variant code.
+    static QString describe(const core::Error& error);
+    static QString terrainName(Terrain terrain);
+    static QString actionName(Action action);
+    // "1 ducat", "3 ducats", "die" (treason and alliance), "free" (ducats taken, special income).
+    static QString priceText(Action action);
+    static QString controlName(Control control);
+    static QString regionKindName(RegionKind kind);
+    // "c4 (forest)"; an edge "c4/d4".
+    static QString spaceText(const Position& position, Space space);
+    static QString edgeText(Edge edge);
+    // The die of the last move and what it meant ("5: pay 3 ducats", "2: the attempt fails").
+    static QString rollText(const Roll& roll);
+    // A move made on `before`, with what came of it (the die, the income...) seen in `after`.
+    static QString moveText(const State& before, const Move& move, const State& after, const QStringList& names);
+    // The short words Undo and Redo show ("place 2 borders").
+    static QString moveWords(const State& state, const Move& move);
+};
+
+} // namespace tablee::fiefs_variant::ui

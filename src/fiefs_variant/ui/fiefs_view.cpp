@@ -1,0 +1,368 @@
+#include "fiefs_variant/ui/fiefs_view.hpp"
+
+#include "fiefs_variant/ui/board_view.hpp"
+#include "fiefs_variant/ui/fiefs_controller.hpp"
+#include "fiefs_variant/ui/fiefs_texts.hpp"
+
+#include "gui/error_text.hpp"
+#include "gui/pips.hpp"
+#include "gui/seat_colours.hpp"
+
+#include <QEvent>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QLocale>
+#include <QPainter>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace tablee::fiefs_variant::ui {
+
+namespace {
+
+// A player's swatch: their colour with their letter on it (colour is never the only cue).
+QIcon swatch(int player, const QString& name)
+{
+    QPixmap pixmap(18, 18);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QColor colour = playerColour(player);
+    painter.setBrush(colour);
+    painter.setPen(QPen(QColor(0x11, 0x11, 0x11), 1));
+    painter.drawRoundedRect(QRectF(0.5, 0.5, 17, 17), 3, 3);
+    painter.setPen(gui::inkOn(colour));
+    QFont font = painter.font();
+    font.setPixelSize(11);
+    font.setBold(true);
+    painter.setFont(font);
+    painter.drawText(QRectF(0, 0, 18, 18), Qt::AlignCenter, name.left(1).toUpper());
+    return QIcon(pixmap);
+}
+
+QPixmap dieFace(int value)
+{
+    QPixmap pixmap(34, 34);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(QColor(0x22, 0x22, 0x22), 1.5));
+    painter.setBrush(Qt::white);
+    painter.drawRoundedRect(QRectF(1, 1, 32, 32), 6, 6);
+    gui::paintPips(painter, QRectF(1, 1, 32, 32), value, QColor(0x22, 0x22, 0x22));
+    return pixmap;
+}
+
+} // namespace
+
+FiefsView::FiefsView(FiefsController& controller, QWidget* parent) : QWidget(parent), m_controller(controller)
+{
+    setObjectName(QStringLiteral("fiefsView"));
+    m_board = new BoardView;
+    m_board->setObjectName(QStringLiteral("fiefsBoard"));
+
+    auto* side = new QWidget;
+    auto* column = new QVBoxLayout(side);
+    m_turn = new QLabel;
+    m_turn->setObjectName(QStringLiteral("turn"));
+    QFont bold = m_turn->font();
+    bold.setBold(true);
+    bold.setPointSizeF(bold.pointSizeF() * 1.15);
+    m_turn->setFont(bold);
+    m_prompt = new QLabel;
+    m_prompt->setObjectName(QStringLiteral("prompt"));
+    m_prompt->setWordWrap(true);
+    m_refusal = new QLabel;
+    m_refusal->setObjectName(QStringLiteral("refusal"));
+    m_refusal->setWordWrap(true);
+    m_refusal->setStyleSheet(QStringLiteral("color: #a01010;"));
+    m_refusal->hide();
+    m_players = new QTreeWidget;
+    m_players->setObjectName(QStringLiteral("players"));
+    m_players->setRootIsDecorated(false);
+    m_players->setColumnCount(5);
+    m_players->setFocusPolicy(Qt::NoFocus);
+    m_players->setMaximumHeight(130);
+    column->addWidget(m_turn);
+    column->addWidget(m_prompt);
+    column->addWidget(m_refusal);
+    column->addWidget(m_players);
+
+    m_priceTitle = new QLabel;
+    m_priceTitle->setFont(bold);
+    column->addWidget(m_priceTitle);
+    auto* prices = new QGridLayout;
+    prices->setVerticalSpacing(2);
+    for (std::size_t i = 0; i < action_count; ++i) {
+        const Action action = all_actions[i];
+        m_actions[i] = new QPushButton;
+        m_actions[i]->setObjectName(QStringLiteral("action_%1").arg(i));
+        m_actions[i]->setCheckable(true);
+        m_prices[i] = new QLabel;
+        m_whyNot[i] = new QLabel;
+        m_whyNot[i]->setObjectName(QStringLiteral("whyNot_%1").arg(i));
+        m_whyNot[i]->setWordWrap(true);
+        QFont small = m_whyNot[i]->font();
+        small.setPointSizeF(small.pointSizeF() * 0.9);
+        m_whyNot[i]->setFont(small);
+        m_whyNot[i]->setForegroundRole(QPalette::PlaceholderText);
+        prices->addWidget(m_actions[i], static_cast<int>(i), 0);
+        prices->addWidget(m_prices[i], static_cast<int>(i), 1);
+        prices->addWidget(m_whyNot[i], static_cast<int>(i), 2);
+        connect(m_actions[i], &QPushButton::clicked, this, [this, action] { m_controller.chooseAction(action); });
+    }
+    prices->setColumnStretch(2, 1);
+    column->addLayout(prices);
+
+    m_dieFace = new QLabel;
+    m_die = new QLabel;
+    m_die->setObjectName(QStringLiteral("die"));
+    m_die->setWordWrap(true);
+    auto* dieRow = new QHBoxLayout;
+    dieRow->addWidget(m_dieFace);
+    dieRow->addWidget(m_die, 1);
+    column->addLayout(dieRow);
+
+    m_targetsTitle = new QLabel;
+    m_targetsTitle->setFont(bold);
+    m_targets = new QListWidget;
+    m_targets->setObjectName(QStringLiteral("targets"));
+    m_targets->setMaximumHeight(110);
+    m_targetsTitle->setBuddy(m_targets);
+    connect(m_targets, &QListWidget::itemActivated, this,
+        [this](QListWidgetItem* item) { pickTarget(m_targets->row(item)); });
+    auto* targetButtons = new QHBoxLayout;
+    m_cancel = new QPushButton;
+    m_cancel->setObjectName(QStringLiteral("cancelAction"));
+    connect(m_cancel, &QPushButton::clicked, &m_controller, &FiefsController::cancelAction);
+    m_decline = new QPushButton;
+    m_decline->setObjectName(QStringLiteral("declineKnight"));
+    connect(m_decline, &QPushButton::clicked, &m_controller, &FiefsController::declineKnight);
+    targetButtons->addWidget(m_cancel);
+    targetButtons->addWidget(m_decline);
+    targetButtons->addStretch();
+    column->addWidget(m_targetsTitle);
+    column->addWidget(m_targets);
+    column->addLayout(targetButtons);
+
+    m_logTitle = new QLabel;
+    m_logTitle->setFont(bold);
+    m_log = new QListWidget;
+    m_log->setObjectName(QStringLiteral("log"));
+    m_log->setWordWrap(true);
+    m_logTitle->setBuddy(m_log);
+    m_results = new QTextBrowser;
+    m_results->setObjectName(QStringLiteral("results"));
+    m_results->hide();
+    column->addWidget(m_logTitle);
+    column->addWidget(m_log, 1);
+    column->addWidget(m_results, 2);
+
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(side);
+    scroll->setWidgetResizable(true);
+    scroll->setMinimumWidth(420);
+    auto* splitter = new QSplitter;
+    splitter->addWidget(m_board);
+    splitter->addWidget(scroll);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+
+    connect(m_board, &BoardView::spaceClicked, &m_controller, &FiefsController::pickSpace);
+    connect(m_board, &BoardView::edgeClicked, &m_controller, &FiefsController::pickEdge);
+    connect(&m_controller, &FiefsController::stateChanged, this, [this] {
+        m_refusal->hide();
+        refresh();
+    });
+    connect(&m_controller, &FiefsController::moveRejected, this, &FiefsView::showRefusal);
+    retranslate();
+}
+
+void FiefsView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void FiefsView::retranslate()
+{
+    m_players->setHeaderLabels({tr("Player"), tr("Points"), tr("Ducats"), tr("Knights left"), tr("Castles in fiefs")});
+    m_priceTitle->setText(tr("Price list"));
+    m_targetsTitle->setText(tr("&Targets (or click the board)"));
+    m_cancel->setText(tr("&Cancel the action"));
+    m_decline->setText(tr("&Decline the knight"));
+    m_logTitle->setText(tr("&Log"));
+    for (std::size_t i = 0; i < action_count; ++i) {
+        // Alt+1 to Alt+0: the price list by keyboard.
+        m_actions[i]->setText(QStringLiteral("&%1 ").arg((i + 1) % 10) + FiefsTexts::actionName(all_actions[i]));
+        m_prices[i]->setText(FiefsTexts::priceText(all_actions[i]));
+    }
+    refresh();
+}
+
+void FiefsView::showRefusal(const core::Error& error)
+{
+    m_refusal->setText(gui::ErrorText::describe(error));
+    m_refusal->show();
+}
+
+void FiefsView::pickTarget(int row)
+{
+    const QListWidgetItem* item = m_targets->item(row);
+    if (item == nullptr)
+        return;
+    const int value = item->data(Qt::UserRole).toInt();
+    if (item->data(Qt::UserRole + 1).toBool())
+        m_controller.pickEdge(value);
+    else
+        m_controller.pickSpace(value);
+}
+
+void FiefsView::refresh()
+{
+    const State& state = m_controller.state();
+    const Position& position = state.position;
+    const QStringList names = m_controller.names();
+    const QLocale locale;
+    const auto points = current_scores(state);
+    const int king = king_token(position.player_count());
+
+    if (state.step == Step::setup)
+        m_turn->setText(tr("Setup — %1 places a castle").arg(names.value(state.current)));
+    else if (state.step == Step::over)
+        m_turn->setText(tr("The game is over"));
+    else
+        m_turn->setText(tr("Round %1 — %2’s turn").arg(locale.toString(state.round), names.value(state.turn_player)));
+    m_prompt->setText(m_controller.prompt());
+
+    m_players->clear();
+    const Regions regions(position);
+    for (int player = 0; player < position.player_count(); ++player) {
+        const auto& stock = position.players[static_cast<std::size_t>(player)];
+        const auto open = open_castles(position, regions, player).size();
+        const int placed = castles_each(position.player_count()) - stock.castles;
+        auto* item = new QTreeWidgetItem(m_players);
+        QString name = names.value(player);
+        if (m_controller.isComputer(player))
+            name += QStringLiteral(" (%1)").arg(FiefsTexts::controlName(
+                m_controller.game().options().players[static_cast<std::size_t>(player)].control));
+        item->setText(0, name);
+        item->setIcon(0, swatch(player, names.value(player)));
+        item->setText(
+            1, tr("%1 of %2").arg(locale.toString(points[static_cast<std::size_t>(player)]), locale.toString(king)));
+        item->setText(2, locale.toString(stock.ducats));
+        item->setText(3, locale.toString(stock.knights));
+        item->setText(4, tr("%1 of %2").arg(locale.toString(placed - static_cast<int>(open)), locale.toString(placed)));
+        if (player == state.current && state.step != Step::over) {
+            QFont font = item->font(0);
+            font.setBold(true);
+            item->setFont(0, font);
+        }
+    }
+    for (int column = 0; column < m_players->columnCount(); ++column)
+        m_players->resizeColumnToContents(column);
+
+    const bool yours = !m_controller.isComputerToMove() && state.step == Step::action;
+    for (std::size_t i = 0; i < action_count; ++i) {
+        const auto why = why_not(state, all_actions[i]);
+        const bool available = yours && !why;
+        m_actions[i]->setEnabled(available);
+        m_actions[i]->setChecked(m_controller.action() == all_actions[i]);
+        m_whyNot[i]->setText(yours && why ? FiefsTexts::describe(*why) : QString());
+        m_actions[i]->setToolTip(m_whyNot[i]->text());
+    }
+
+    m_dieFace->setVisible(state.roll.has_value());
+    if (state.roll) {
+        m_dieFace->setPixmap(dieFace(state.roll->die));
+        m_die->setText(tr("Last die: %1").arg(FiefsTexts::rollText(*state.roll)));
+    } else {
+        m_die->setText(QString());
+    }
+
+    m_board->setPosition(position, names);
+    const auto spaces = m_controller.targetSpaces();
+    const auto edges = m_controller.targetEdges();
+    m_board->setTargets(spaces, edges);
+    m_board->setPicked(m_controller.pickedSpaces(), m_controller.pickedEdges(), m_controller.preview());
+
+    m_targets->clear();
+    for (const Edge edge : edges) {
+        auto* item = new QListWidgetItem(tr("Border on %1").arg(FiefsTexts::edgeText(edge)), m_targets);
+        item->setData(Qt::UserRole, edge);
+        item->setData(Qt::UserRole + 1, true);
+    }
+    for (const Space space : spaces) {
+        auto* item = new QListWidgetItem(FiefsTexts::spaceText(position, space), m_targets);
+        item->setData(Qt::UserRole, space);
+        item->setData(Qt::UserRole + 1, false);
+    }
+    m_cancel->setVisible(m_controller.action().has_value() || !m_controller.pickedSpaces().empty());
+    m_decline->setVisible(state.step == Step::free_knight && !m_controller.isComputerToMove());
+
+    m_log->clear();
+    m_log->addItems(m_controller.log());
+    m_log->scrollToBottom();
+
+    const bool over = state.step == Step::over;
+    m_results->setVisible(over);
+    if (over)
+        m_results->setHtml(resultsHtml());
+}
+
+QString FiefsView::resultsHtml() const
+{
+    const State& state = m_controller.state();
+    const Position& position = state.position;
+    const QStringList names = m_controller.names();
+    const QLocale locale;
+    const Regions regions(position);
+    const auto points = current_scores(state);
+    QStringList winners;
+    for (const int winner : state.winners)
+        winners << names.value(winner).toHtmlEscaped();
+    QString html
+        = QStringLiteral("<h3>%1</h3>")
+              .arg(tr("%1 wins.", nullptr, static_cast<int>(winners.size())).arg(locale.createSeparatedList(winners)));
+    const bool king
+        = std::ranges::any_of(points, [&](int score) { return score >= king_token(position.player_count()); });
+    html += QStringLiteral("<p>%1</p>")
+                .arg(king ? tr("A score reached the King token (%1 points).").arg(king_token(position.player_count()))
+                          : tr("Every castle is in a fief: the highest score wins, a tie goes to the richer."));
+    for (int player = 0; player < position.player_count(); ++player) {
+        html += QStringLiteral("<h4>%1 — %2, %3</h4>")
+                    .arg(names.value(player).toHtmlEscaped(),
+                        tr("%n point(s)", nullptr, points[static_cast<std::size_t>(player)]),
+                        tr("%n ducat(s)", nullptr, position.players[static_cast<std::size_t>(player)].ducats));
+        html += QStringLiteral("<table border=1 cellpadding=3 cellspacing=0><tr><th>%1</th><th>%2</th><th>%3</th></tr>")
+                    .arg(tr("Fief (castle)"), tr("Spaces"), tr("Value"));
+        for (const Region& region : regions.all()) {
+            if (region.kind != RegionKind::fief || region.owner != player)
+                continue;
+            QStringList scoring;
+            for (const Space space : region.spaces)
+                if (space_value(position.terrain_at(space)) > 0)
+                    scoring << FiefsTexts::spaceText(position, space);
+            html += QStringLiteral("<tr><td>%1</td><td>%2</td><td align=right>%3</td></tr>")
+                        .arg(QString::fromStdString(space_name(region.castle)),
+                            tr("%n space(s)", nullptr, static_cast<int>(region.spaces.size()))
+                                + (scoring.isEmpty() ? QString()
+                                                     : QStringLiteral(": ") + scoring.join(QStringLiteral(", "))),
+                            locale.toString(region.value));
+        }
+        html += QStringLiteral("</table>");
+    }
+    return html;
+}
+
+} // namespace tablee::fiefs_variant::ui

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "fiefs_variant/engine/game.hpp"
+
+#include <QWidget>
+
+#include <array>
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QTextBrowser;
+class QTreeWidget;
+
+namespace tablee::fiefs_variant::ui {
+
+class BoardView;
+class FiefsController;
+
+// The game of Fiefs in the window: the board on the left; on the right whose turn it is and what
+// is asked, the players (points against the King token, ducats, knights, castles), the price list
+// as the action panel (each action with its price; one that cannot be bought greyed, with why),
+// the last die and what it meant, the targets of the moment as a list (the keyboard's way to
+// the board), the log; once over, the results with each fief's spaces and value.
+class FiefsView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit FiefsView(FiefsController& controller, QWidget* parent = nullptr);
+
+    BoardView* board() const { return m_board; }
+    // The results of a finished game as HTML (the results panel; the tests read it).
+    QString resultsHtml() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void refresh();
+    void retranslate();
+    void showRefusal(const core::Error& error);
+    void pickTarget(int row);
+
+    FiefsController& m_controller;
+    BoardView* m_board = nullptr;
+    QLabel* m_turn = nullptr;
+    QLabel* m_prompt = nullptr;
+    QLabel* m_refusal = nullptr;
+    QTreeWidget* m_players = nullptr;
+    QLabel* m_priceTitle = nullptr;
+    std::array<QPushButton*, action_count> m_actions {};
+    std::array<QLabel*, action_count> m_prices {};
+    std::array<QLabel*, action_count> m_whyNot {};
+    QLabel* m_dieFace = nullptr;
+    QLabel* m_die = nullptr;
+    QLabel* m_targetsTitle = nullptr;
+    QListWidget* m_targets = nullptr;
+    QPushButton* m_cancel = nullptr;
+    QPushButton* m_decline = nullptr;
+    QLabel* m_logTitle = nullptr;
+    QListWidget* m_log = nullptr;
+    QTextBrowser* m_results = nullptr;
+};
+
+} // namespace tablee::fiefs_variant::ui

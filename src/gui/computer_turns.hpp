@@ -1,0 +1,55 @@
+#pragma once
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QTimer>
+
+#include <functional>
+#include <optional>
+
+namespace tablee::gui {
+
+// The computer players' moves of a game in the window, for any variant. After every change of
+// the game its controller says whether a computer is to move and how it thinks; ComputerTurns
+// waits a pause (the table's pace: the last move stays on screen long enough to be read), runs
+// the thinking off the GUI thread (a state is a value: the worker thinks on its own copy), and
+// hands the result back on the GUI thread, unless the game changed meanwhile (an undo, a move
+// by a person), in which case the thought is thrown away and, if a computer is still to move,
+// it thinks again about the new position.
+class ComputerTurns : public QObject {
+    Q_OBJECT
+
+public:
+    // Runs on a worker thread; returns what to do with its result on the GUI thread (play it).
+    using Think = std::function<std::function<void()>()>;
+
+    explicit ComputerTurns(QObject* parent = nullptr);
+    ~ComputerTurns() override; // waits for a thinking worker
+
+    // A fixed pause instead of the one each call asks (0 in tests).
+    void setFixedPause(int milliseconds) { m_fixedPause = milliseconds; }
+    bool isThinking() const { return m_watcher.isRunning(); }
+
+    // After every change of the game: forget any thought about the position before, and think
+    // `think` after `pause` milliseconds if a computer is to move (nothing: a person's turn).
+    void reschedule(std::optional<Think> think, int pause);
+
+signals:
+    // Thinking started or stopped (the views say "thinking...").
+    void thinkingChanged();
+
+private:
+    void startThinking();
+    void finishThinking();
+
+    QTimer m_timer;
+    QFutureWatcher<std::function<void()>> m_watcher;
+    Think m_next;
+    int m_pause = 0;
+    std::optional<int> m_fixedPause;
+    // Bumped by every change: a thought about an older position is thrown away.
+    quint64 m_generation = 0;
+    quint64 m_thinkingGeneration = 0;
+};
+
+} // namespace tablee::gui

@@ -1,0 +1,262 @@
+// Fiefs through its widgets: a few turns of a person against a computer player by clicks on the
+// board and the price list (targets marked, refusals said, undo back to the person's move), a
+// computer game up to an expansion that cuts a fief, a finished game's results, the new-game
+// dialog and the rules, in both languages, with pictures of each for a person to look at.
+
+#include "app/language.hpp"
+#include "fiefs_variant/engine/computer.hpp"
+#include "fiefs_variant/engine/error_codes.hpp"
+#include "fiefs_variant/ui/board_view.hpp"
+#include "fiefs_variant/ui/fiefs_controller.hpp"
+#include "fiefs_variant/ui/fiefs_module.hpp"
+#include "fiefs_variant/ui/fiefs_session.hpp"
+#include "fiefs_variant/ui/fiefs_view.hpp"
+#include "fiefs_variant/ui/new_game_dialog.hpp"
+
+#include "dialog_checks.hpp"
+#include "module_checks.hpp"
+#include "rules_checks.hpp"
+#include "screenshots.hpp"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTextBrowser>
+
+namespace fv = tablee::fiefs_variant;
+namespace gui = tablee::gui;
+namespace app = tablee::app;
+namespace test = tablee::test;
+
+namespace {
+
+fv::Game game(std::vector<fv::Player> players, std::uint64_t seed)
+{
+    return fv::Game::create({std::move(players), {}, seed}).value();
+}
+
+bool shownAtLaptopSize(QWidget& view)
+{
+    view.resize(1280, 800);
+    view.show();
+    return QTest::qWaitForWindowExposed(&view);
+}
+
+QPushButton* actionButton(fv::ui::FiefsView& view, fv::Action action)
+{
+    return view.findChild<QPushButton*>(QStringLiteral("action_%1").arg(static_cast<int>(action)));
+}
+
+QLabel* whyNot(fv::ui::FiefsView& view, fv::Action action)
+{
+    return view.findChild<QLabel*>(QStringLiteral("whyNot_%1").arg(static_cast<int>(action)));
+}
+
+void clickSpace(fv::ui::FiefsView& view, fv::Space space)
+{
+    QTest::mouseClick(view.board(), Qt::LeftButton, {}, view.board()->spacePoint(space).toPoint());
+}
+
+// Plays the computer players' moves on the test's clock, not the table's pace.
+void playComputers(fv::ui::FiefsController& controller, int moves)
+{
+    for (int i = 0; i < moves && controller.state().step != fv::Step::over; ++i) {
+        const auto control
+            = controller.game().options().players[static_cast<std::size_t>(controller.state().current)].control;
+        QVERIFY(controller.play(fv::computer_move(controller.state(), control)));
+    }
+}
+
+} // namespace
+
+class FiefsUiTests : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void everyErrorCodeHasATextInBothLanguages()
+    {
+        const auto module = gui::make_fiefs_variant_module();
+        const QStringList missing = test::codesWithoutText(*module, fv::error_codes);
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
+    }
+
+    void aPersonPlaysAFewTurnsAgainstTheComputerInBothLanguages()
+    {
+        app::LanguageManager language;
+        for (const QString& code : {QStringLiteral("en"), QStringLiteral("fr")}) {
+            language.setLanguage(code);
+            fv::ui::FiefsSession session(game({{"Anne", fv::Control::human}, {"Bot", fv::Control::normal}}, 3));
+            auto& view = session.view();
+            auto& controller = session.controller();
+            controller.setComputerPause(0);
+            QVERIFY(shownAtLaptopSize(view));
+            QVERIFY2(test::clashingMnemonics(view).isEmpty(), qPrintable(test::clashingMnemonics(view).join(';')));
+
+            // Setup: the castle's spaces marked; a click on one, then on its knight's.
+            auto* targets = view.findChild<QListWidget*>(QStringLiteral("targets"));
+            for (int castle = 0; castle < fv::castles_each(2); ++castle) {
+                QTRY_COMPARE(controller.state().current, 0);
+                QVERIFY(controller.state().step == fv::Step::setup);
+                const auto sites = controller.targetSpaces();
+                QVERIFY(!sites.empty());
+                QCOMPARE(targets->count(), static_cast<int>(sites.size()));
+                clickSpace(view, sites[sites.size() / 2]);
+                QCOMPARE(controller.pickedSpaces().size(), std::size_t {1});
+                if (castle == 0)
+                    test::saveShot(view, QStringLiteral("fiefs-setup-%1.png").arg(code));
+                // The knight by keyboard: the list of targets, Enter.
+                targets->setFocus();
+                targets->setCurrentRow(0);
+                QTest::keyClick(targets, Qt::Key_Return);
+                QCOMPARE(controller.pickedSpaces().size(), std::size_t {0});
+            }
+            QTRY_VERIFY(controller.state().step == fv::Step::action);
+            QTRY_COMPARE(controller.state().current, 0);
+
+            // The price list: what cannot be bought is greyed, with why.
+            QVERIFY(!actionButton(view, fv::Action::expansion)->isEnabled());
+            QVERIFY(!whyNot(view, fv::Action::expansion)->text().isEmpty());
+            QVERIFY(actionButton(view, fv::Action::two_borders)->isEnabled());
+
+            // Two borders: the edges marked, picked one at a time, a refusal said in words.
+            const auto ducats = controller.state().position.players[0].ducats;
+            QTest::mouseClick(actionButton(view, fv::Action::two_borders), Qt::LeftButton);
+            QVERIFY(controller.action() == fv::Action::two_borders);
+            const auto edges = controller.targetEdges();
+            QVERIFY(!edges.empty());
+            QVERIFY(targets->count() >= static_cast<int>(edges.size()));
+            QTest::mouseClick(view.board(), Qt::LeftButton, {}, view.board()->edgePoint(edges.front()).toPoint());
+            QCOMPARE(controller.pickedEdges().size(), std::size_t {1});
+            controller.pickEdge(edges.front()); // the same edge again: refused, with the rule
+            auto* refusal = view.findChild<QLabel*>(QStringLiteral("refusal"));
+            QVERIFY(refusal->isVisible());
+            QVERIFY(!refusal->text().isEmpty());
+            const auto second = controller.targetEdges();
+            QVERIFY(!second.empty());
+            test::saveShot(view, QStringLiteral("fiefs-borders-%1.png").arg(code));
+            QTest::mouseClick(view.board(), Qt::LeftButton, {}, view.board()->edgePoint(second.back()).toPoint());
+            QCOMPARE(controller.state().position.borders.count(), std::size_t {2});
+            QCOMPARE(controller.state().position.players[0].ducats, ducats - 3);
+
+            // The computer answers; undo takes back the person's move and the computer's.
+            QTRY_COMPARE(controller.state().current, 0);
+            QVERIFY(controller.canUndo());
+            const auto logLines = controller.log().size();
+            QVERIFY(view.findChild<QListWidget*>(QStringLiteral("log"))->count() == logLines);
+            session.undo();
+            QCOMPARE(controller.state().position.borders.count(), std::size_t {0});
+            QCOMPARE(controller.state().position.players[0].ducats, ducats);
+            QVERIFY(controller.log().size() < logLines);
+
+            // Ducats by keyboard: the price list's button, Space.
+            actionButton(view, fv::Action::take_ducats)->setFocus();
+            QTest::keyClick(actionButton(view, fv::Action::take_ducats), Qt::Key_Space);
+            QTRY_COMPARE(controller.state().current, 0);
+            QCOMPARE(controller.state().position.players[0].ducats, ducats + 3);
+            test::saveShot(view, QStringLiteral("fiefs-turns-%1.png").arg(code));
+        }
+        language.setLanguage(QStringLiteral("en"));
+    }
+
+    // Seed 10 of two normal players and an easy one: its 86th move is an expansion that cuts
+    // 6 spaces off a fief (found by playing the seeds in order; the engine tests check the rule).
+    void anExpansionCuttingAFief()
+    {
+        app::LanguageManager language;
+        for (const QString& code : {QStringLiteral("en"), QStringLiteral("fr")}) {
+            language.setLanguage(code);
+            fv::ui::FiefsSession session(game(
+                {{"You", fv::Control::normal}, {"Aliénor", fv::Control::normal}, {"Baudouin", fv::Control::easy}}, 10));
+            auto& controller = session.controller();
+            controller.setComputerPause(3'600'000); // the test plays the computers' moves itself
+            QVERIFY(shownAtLaptopSize(session.view()));
+            playComputers(controller, 85);
+            const fv::Move cut = fv::computer_move(controller.state(), controller.game().options().players[0].control);
+            QVERIFY(std::holds_alternative<fv::Expand>(cut));
+            const auto space = std::get<fv::Expand>(cut).space;
+            const fv::Regions before(controller.state().position);
+            const auto loser = before.of(space).castle;
+            const auto spacesBefore = before.of(space).spaces.size();
+            test::saveShot(session.view(), QStringLiteral("fiefs-cut-before-%1.png").arg(code));
+            QVERIFY(controller.play(cut));
+            const fv::Regions after(controller.state().position);
+            QCOMPARE(after.fief_of(loser)->spaces.size(), spacesBefore - 7); // the space taken and 6 cut off
+            QVERIFY(controller.log().last().contains(QString::fromStdString(fv::space_name(space))));
+            test::saveShot(session.view(), QStringLiteral("fiefs-cut-after-%1.png").arg(code));
+        }
+        language.setLanguage(QStringLiteral("en"));
+    }
+
+    void aFinishedGameShowsEachFiefsSpacesAndValue()
+    {
+        app::LanguageManager language;
+        for (const QString& code : {QStringLiteral("en"), QStringLiteral("fr")}) {
+            language.setLanguage(code);
+            fv::ui::FiefsSession session(game(
+                {{"You", fv::Control::normal}, {"Aliénor", fv::Control::normal}, {"Baudouin", fv::Control::easy}}, 10));
+            auto& controller = session.controller();
+            controller.setComputerPause(3'600'000);
+            QVERIFY(shownAtLaptopSize(session.view()));
+            playComputers(controller, 2000);
+            QVERIFY(controller.state().step == fv::Step::over);
+            auto* results = session.view().findChild<QTextBrowser*>(QStringLiteral("results"));
+            QVERIFY(results->isVisible());
+            const QString text = results->toPlainText();
+            const fv::Regions regions(controller.state().position);
+            for (const auto& region : regions.all())
+                if (region.kind == fv::RegionKind::fief)
+                    QVERIFY2(text.contains(QString::fromStdString(fv::space_name(region.castle))), qPrintable(text));
+            QVERIFY2(text.contains(code == QLatin1String("en") ? QStringLiteral("wins") : QStringLiteral("gagne")),
+                qPrintable(text.left(300)));
+            test::saveShot(session.view(), QStringLiteral("fiefs-results-%1.png").arg(code));
+        }
+        language.setLanguage(QStringLiteral("en"));
+    }
+
+    void theNewGameDialog()
+    {
+        app::LanguageManager language;
+        for (const QString& code : {QStringLiteral("en"), QStringLiteral("fr")}) {
+            language.setLanguage(code);
+            fv::ui::NewGameDialog dialog;
+            dialog.findChild<QSpinBox*>(QStringLiteral("playerCount"))->setValue(3);
+            dialog.findChild<QLineEdit*>(QStringLiteral("name_0"))->setText(QStringLiteral("Anne"));
+            dialog.findChild<QComboBox*>(QStringLiteral("control_1"))->setCurrentIndex(1);
+            dialog.findChild<QComboBox*>(QStringLiteral("control_2"))->setCurrentIndex(2);
+            dialog.findChild<QLineEdit*>(QStringLiteral("seed"))->setText(QStringLiteral("42"));
+            const auto options = dialog.options();
+            QVERIFY(options);
+            QCOMPARE(options->players.size(), std::size_t {3});
+            QCOMPARE(options->players[0].name, std::string("Anne"));
+            QVERIFY(options->players[1].control == fv::Control::easy);
+            QVERIFY(options->players[2].control == fv::Control::normal);
+            QCOMPARE(options->seed, std::uint64_t {42});
+            dialog.show();
+            test::saveShot(dialog, QStringLiteral("fiefs-new-game-%1.png").arg(code));
+            QVERIFY2(test::clashingMnemonics(dialog).isEmpty(), qPrintable(test::clashingMnemonics(dialog).join(';')));
+            // Two seats of one name: the dialog says why before Start.
+            dialog.findChild<QLineEdit*>(QStringLiteral("name_1"))->setText(QStringLiteral("Anne"));
+            QVERIFY(!dialog.options());
+            QVERIFY(!dialog.findChild<QLabel*>(QStringLiteral("problem"))->text().isEmpty());
+        }
+        language.setLanguage(QStringLiteral("en"));
+    }
+
+    void theRulesShowEveryDecisionInBothLanguages()
+    {
+        const auto rules
+            = test::rulesInBothLanguages(gui::make_fiefs_variant_module(), QStringLiteral("fiefs-rules-fr.png"));
+        QCOMPARE(rules.english.count(QStringLiteral("Tablée's decision")), 20);
+        QCOMPARE(rules.french.count(QStringLiteral("Choix de Tablée")), 20);
+    }
+};
+
+QTEST_MAIN(FiefsUiTests)
+#include "fiefs_ui_tests.moc"
