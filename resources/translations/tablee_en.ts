@@ -44,57 +44,90 @@
     <message numerus="yes">
         <location filename="../../src/fiefs_variant/ui/fiefs_texts.cpp" line="+40"/>
         <source>This costs %n ducat(s) and you have %1.</source>
-        <translation><numerusform>This costs %n ducat and you have %1.</numerusform><numerusform>This costs %n ducats and you have %1.</numerusform></translation>
+        <translation>
+            <numerusform>This costs %n ducat and you have %1.</numerusform>
+            <numerusform>This costs %n ducats and you have %1.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>Your castles must stand at least %n spaces apart (counted along rows and columns).</source>
-        <translation><numerusform>Your castles must stand at least %n space apart (counted along rows and columns).</numerusform><numerusform>Your castles must stand at least %n spaces apart (counted along rows and columns).</numerusform></translation>
+        <translation>
+            <numerusform>Your castles must stand at least %n space apart (counted along rows and columns).</numerusform>
+            <numerusform>Your castles must stand at least %n spaces apart (counted along rows and columns).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+134"/>
         <source>%n ducat(s)</source>
-        <translation><numerusform>%n ducat</numerusform><numerusform>%n ducats</numerusform></translation>
+        <translation>
+            <numerusform>%n ducat</numerusform>
+            <numerusform>%n ducats</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+43"/>
         <source>%1: take %n ducat(s)</source>
-        <translation><numerusform>%1: take %n ducat</numerusform><numerusform>%1: take %n ducats</numerusform></translation>
+        <translation>
+            <numerusform>%1: take %n ducat</numerusform>
+            <numerusform>%1: take %n ducats</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
         <source>%1: pay %n ducat(s)</source>
-        <translation><numerusform>%1: pay %n ducat</numerusform><numerusform>%1: pay %n ducats</numerusform></translation>
+        <translation>
+            <numerusform>%1: pay %n ducat</numerusform>
+            <numerusform>%1: pay %n ducats</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
         <source>place %n border(s)</source>
-        <translation><numerusform>place %n border</numerusform><numerusform>place %n borders</numerusform></translation>
+        <translation>
+            <numerusform>place %n border</numerusform>
+            <numerusform>place %n borders</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>place %n knight(s)</source>
-        <translation><numerusform>place %n knight</numerusform><numerusform>place %n knights</numerusform></translation>
+        <translation>
+            <numerusform>place %n knight</numerusform>
+            <numerusform>place %n knights</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+28"/>
         <source>%1 places %n border(s): %2.</source>
-        <translation><numerusform>%1 places %n border: %2.</numerusform><numerusform>%1 places %n borders: %2.</numerusform></translation>
+        <translation>
+            <numerusform>%1 places %n border: %2.</numerusform>
+            <numerusform>%1 places %n borders: %2.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%1 places %n knight(s): %2.</source>
-        <translation><numerusform>%1 places %n knight: %2.</numerusform><numerusform>%1 places %n knights: %2.</numerusform></translation>
+        <translation>
+            <numerusform>%1 places %n knight: %2.</numerusform>
+            <numerusform>%1 places %n knights: %2.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+36"/>
         <source>The game is over: %1 wins.</source>
-        <translation><numerusform>The game is over: %1 wins.</numerusform><numerusform>The game is over: %1 win.</numerusform></translation>
+        <translation>
+            <numerusform>The game is over: %1 wins.</numerusform>
+            <numerusform>The game is over: %1 win.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%1 takes %n ducat(s) from the mines.</source>
-        <translation><numerusform>%1 takes %n ducat from the mines.</numerusform><numerusform>%1 takes %n ducats from the mines.</numerusform></translation>
+        <translation>
+            <numerusform>%1 takes %n ducat from the mines.</numerusform>
+            <numerusform>%1 takes %n ducats from the mines.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -273,22 +306,34 @@
     <message numerus="yes">
         <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+338"/>
         <source>%1 wins.</source>
-        <translation><numerusform>%1 wins.</numerusform><numerusform>%1 win.</numerusform></translation>
+        <translation>
+            <numerusform>%1 wins.</numerusform>
+            <numerusform>%1 win.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
         <source>%n point(s)</source>
-        <translation><numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n ducat(s)</source>
-        <translation><numerusform>%n ducat</numerusform><numerusform>%n ducats</numerusform></translation>
+        <translation>
+            <numerusform>%n ducat</numerusform>
+            <numerusform>%n ducats</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
         <source>%n space(s)</source>
-        <translation><numerusform>%n space</numerusform><numerusform>%n spaces</numerusform></translation>
+        <translation>
+            <numerusform>%n space</numerusform>
+            <numerusform>%n spaces</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

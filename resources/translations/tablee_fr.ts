@@ -1667,7 +1667,10 @@
     <message numerus="yes">
         <location line="+2"/>
         <source>This costs %n ducat(s) and you have %1.</source>
-        <translation><numerusform>Cela coûte %n ducat et vous en avez %1.</numerusform><numerusform>Cela coûte %n ducats et vous en avez %1.</numerusform></translation>
+        <translation>
+            <numerusform>Cela coûte %n ducat et vous en avez %1.</numerusform>
+            <numerusform>Cela coûte %n ducats et vous en avez %1.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1682,7 +1685,10 @@
     <message numerus="yes">
         <location line="+3"/>
         <source>Your castles must stand at least %n spaces apart (counted along rows and columns).</source>
-        <translation><numerusform>Vos châteaux doivent être à au moins %n case l&apos;un de l&apos;autre (comptée en lignes et colonnes).</numerusform><numerusform>Vos châteaux doivent être à au moins %n cases l&apos;un de l&apos;autre (comptées en lignes et colonnes).</numerusform></translation>
+        <translation>
+            <numerusform>Vos châteaux doivent être à au moins %n case l&apos;un de l&apos;autre (comptée en lignes et colonnes).</numerusform>
+            <numerusform>Vos châteaux doivent être à au moins %n cases l&apos;un de l&apos;autre (comptées en lignes et colonnes).</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1952,7 +1958,10 @@
     <message numerus="yes">
         <location line="+1"/>
         <source>%n ducat(s)</source>
-        <translation><numerusform>%n ducat</numerusform><numerusform>%n ducats</numerusform></translation>
+        <translation>
+            <numerusform>%n ducat</numerusform>
+            <numerusform>%n ducats</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1992,7 +2001,10 @@
     <message numerus="yes">
         <location line="+12"/>
         <source>%1: take %n ducat(s)</source>
-        <translation><numerusform>%1&#xa0;: prendre %n ducat</numerusform><numerusform>%1&#xa0;: prendre %n ducats</numerusform></translation>
+        <translation>
+            <numerusform>%1&#xa0;: prendre %n ducat</numerusform>
+            <numerusform>%1&#xa0;: prendre %n ducats</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2017,7 +2029,10 @@
     <message numerus="yes">
         <location line="+1"/>
         <source>%1: pay %n ducat(s)</source>
-        <translation><numerusform>%1&#xa0;: payer %n ducat</numerusform><numerusform>%1&#xa0;: payer %n ducats</numerusform></translation>
+        <translation>
+            <numerusform>%1&#xa0;: payer %n ducat</numerusform>
+            <numerusform>%1&#xa0;: payer %n ducats</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2027,12 +2042,18 @@
     <message numerus="yes">
         <location line="+1"/>
         <source>place %n border(s)</source>
-        <translation><numerusform>placer %n frontière</numerusform><numerusform>placer %n frontières</numerusform></translation>
+        <translation>
+            <numerusform>placer %n frontière</numerusform>
+            <numerusform>placer %n frontières</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>place %n knight(s)</source>
-        <translation><numerusform>placer %n chevalier</numerusform><numerusform>placer %n chevaliers</numerusform></translation>
+        <translation>
+            <numerusform>placer %n chevalier</numerusform>
+            <numerusform>placer %n chevaliers</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2077,12 +2098,18 @@
     <message numerus="yes">
         <location line="+7"/>
         <source>%1 places %n border(s): %2.</source>
-        <translation><numerusform>%1 place %n frontière&#xa0;: %2.</numerusform><numerusform>%1 place %n frontières&#xa0;: %2.</numerusform></translation>
+        <translation>
+            <numerusform>%1 place %n frontière&#xa0;: %2.</numerusform>
+            <numerusform>%1 place %n frontières&#xa0;: %2.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%1 places %n knight(s): %2.</source>
-        <translation><numerusform>%1 place %n chevalier&#xa0;: %2.</numerusform><numerusform>%1 place %n chevaliers&#xa0;: %2.</numerusform></translation>
+        <translation>
+            <numerusform>%1 place %n chevalier&#xa0;: %2.</numerusform>
+            <numerusform>%1 place %n chevaliers&#xa0;: %2.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2127,12 +2154,18 @@
     <message numerus="yes">
         <location line="+11"/>
         <source>The game is over: %1 wins.</source>
-        <translation><numerusform>La partie est terminée&#xa0;: %1 gagne.</numerusform><numerusform>La partie est terminée&#xa0;: %1 gagnent.</numerusform></translation>
+        <translation>
+            <numerusform>La partie est terminée&#xa0;: %1 gagne.</numerusform>
+            <numerusform>La partie est terminée&#xa0;: %1 gagnent.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%1 takes %n ducat(s) from the mines.</source>
-        <translation><numerusform>%1 tire %n ducat des mines.</numerusform><numerusform>%1 tire %n ducats des mines.</numerusform></translation>
+        <translation>
+            <numerusform>%1 tire %n ducat des mines.</numerusform>
+            <numerusform>%1 tire %n ducats des mines.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4839,7 +4872,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+200"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+199"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -4855,13 +4888,23 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Knights left</source>
-        <translation>Chevaliers restants</translation>
+        <source>Knights</source>
+        <translation>Chevaliers</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Castles in fiefs</source>
-        <translation>Châteaux en fief</translation>
+        <source>Castles</source>
+        <translation>Châteaux</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Knights left to place</source>
+        <translation>Chevaliers restant à placer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Castles in fiefs, of those placed</source>
+        <translation>Châteaux en fief, sur ceux placés</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4904,8 +4947,8 @@
         <translation>Tour %1 — au tour de %2</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+4"/>
+        <location line="+16"/>
+        <location line="+3"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
@@ -4922,7 +4965,10 @@
     <message numerus="yes">
         <location line="+35"/>
         <source>%1 wins.</source>
-        <translation><numerusform>%1 gagne.</numerusform><numerusform>%1 gagnent.</numerusform></translation>
+        <translation>
+            <numerusform>%1 gagne.</numerusform>
+            <numerusform>%1 gagnent.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4937,12 +4983,18 @@
     <message numerus="yes">
         <location line="+4"/>
         <source>%n point(s)</source>
-        <translation><numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n ducat(s)</source>
-        <translation><numerusform>%n ducat</numerusform><numerusform>%n ducats</numerusform></translation>
+        <translation>
+            <numerusform>%n ducat</numerusform>
+            <numerusform>%n ducats</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4962,7 +5014,10 @@
     <message numerus="yes">
         <location line="+10"/>
         <source>%n space(s)</source>
-        <translation><numerusform>%n case</numerusform><numerusform>%n cases</numerusform></translation>
+        <translation>
+            <numerusform>%n case</numerusform>
+            <numerusform>%n cases</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -167,7 +167,7 @@ FiefsView::FiefsView(FiefsController& controller, QWidget* parent) : QWidget(par
     auto* scroll = new QScrollArea;
     scroll->setWidget(side);
     scroll->setWidgetResizable(true);
-    scroll->setMinimumWidth(420);
+    scroll->setMinimumWidth(440);
     auto* splitter = new QSplitter;
     splitter->addWidget(m_board);
     splitter->addWidget(scroll);
@@ -196,7 +196,10 @@ void FiefsView::changeEvent(QEvent* event)
 
 void FiefsView::retranslate()
 {
-    m_players->setHeaderLabels({tr("Player"), tr("Points"), tr("Ducats"), tr("Knights left"), tr("Castles in fiefs")});
+    m_players->setHeaderLabels({tr("Player"), tr("Points"), tr("Ducats"), tr("Knights"), tr("Castles")});
+    // The short headers say more when pointed at.
+    m_players->headerItem()->setToolTip(3, tr("Knights left to place"));
+    m_players->headerItem()->setToolTip(4, tr("Castles in fiefs, of those placed"));
     m_priceTitle->setText(tr("Price list"));
     m_targetsTitle->setText(tr("&Targets (or click the board)"));
     m_cancel->setText(tr("&Cancel the action"));
@@ -252,11 +255,10 @@ void FiefsView::refresh()
         const auto open = open_castles(position, regions, player).size();
         const int placed = castles_each(position.player_count()) - stock.castles;
         auto* item = new QTreeWidgetItem(m_players);
-        QString name = names.value(player);
-        if (m_controller.isComputer(player))
-            name += QStringLiteral(" (%1)").arg(FiefsTexts::controlName(
-                m_controller.game().options().players[static_cast<std::size_t>(player)].control));
-        item->setText(0, name);
+        item->setText(0, names.value(player));
+        // Who plays the seat: a person, or the computer at its level.
+        item->setToolTip(0,
+            FiefsTexts::controlName(m_controller.game().options().players[static_cast<std::size_t>(player)].control));
         item->setIcon(0, swatch(player, names.value(player)));
         item->setText(
             1, tr("%1 of %2").arg(locale.toString(points[static_cast<std::size_t>(player)]), locale.toString(king)));
