@@ -133,7 +133,7 @@
 <context>
     <name>tablee::civ_calamities::ui::BoardView</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+229"/>
+        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+224"/>
         <source>%1: %n token(s)%2</source>
         <translation>
             <numerusform>%1: %n token%2</numerusform>
@@ -304,7 +304,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message numerus="yes">
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+338"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+351"/>
         <source>%1 wins.</source>
         <translation>
             <numerusform>%1 wins.</numerusform>

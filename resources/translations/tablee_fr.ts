@@ -2716,7 +2716,7 @@
 <context>
     <name>tablee::civ_calamities::ui::BoardView</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+45"/>
+        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+40"/>
         <source>The board</source>
         <translation>Le plateau</translation>
     </message>
@@ -3564,7 +3564,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::MapView</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+153"/>
+        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+154"/>
         <source>Map</source>
         <translation>Carte</translation>
     </message>
@@ -4851,12 +4851,17 @@
         <translation>Cliquez où va votre propre chevalier.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Click the fief to ally with.</source>
         <translation>Cliquez le fief avec lequel s&apos;allier.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>Click another fief to take into the alliance (1 ducat more), or make it now.</source>
+        <translation>Cliquez un autre fief à faire entrer dans l&apos;alliance (1 ducat de plus), ou concluez-la maintenant.</translation>
+    </message>
+    <message>
+        <location line="-2"/>
         <source>Click the space for the alliance marker.</source>
         <translation>Cliquez la case du marqueur d&apos;alliance.</translation>
     </message>
@@ -4872,7 +4877,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+199"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+208"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -4928,11 +4933,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Make the alliance</source>
+        <translation>Concl&amp;ure l&apos;alliance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Log</source>
         <translation>&amp;Journal</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Setup — %1 places a castle</source>
         <translation>Mise en place — %1 place un château</translation>
     </message>
@@ -4963,7 +4973,7 @@
         <translation>Frontière en %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+37"/>
         <source>%1 wins.</source>
         <translation>
             <numerusform>%1 gagne.</numerusform>

@@ -1,13 +1,13 @@
 #include "civ_calamities/ui/board_view.hpp"
 
 #include "civ_calamities/ui/civ_texts.hpp"
+#include "gui/seat_colours.hpp"
 
 #include <QHelpEvent>
 #include <QPainter>
 #include <QToolTip>
 
 #include <algorithm>
-#include <array>
 
 namespace tablee::civ_calamities::ui {
 
@@ -24,12 +24,7 @@ constexpr qreal token_radius = 9.5; // screen pixels
 
 QColor nationColour(NationId nation)
 {
-    static const std::array<QColor, 16> palette {QColor(0xe6, 0x9f, 0x00), QColor(0x56, 0xb4, 0xe9),
-        QColor(0x00, 0x9e, 0x73), QColor(0xf0, 0xe4, 0x42), QColor(0x00, 0x72, 0xb2), QColor(0xd5, 0x5e, 0x00),
-        QColor(0xcc, 0x79, 0xa7), QColor(0x66, 0x66, 0x66), QColor(0x8c, 0x51, 0x0a), QColor(0x35, 0x97, 0x8f),
-        QColor(0x76, 0x2a, 0x83), QColor(0x1b, 0x78, 0x37), QColor(0xb2, 0x18, 0x2b), QColor(0x21, 0x66, 0xac),
-        QColor(0xbf, 0x81, 0x2d), QColor(0x99, 0x99, 0x33)};
-    return palette[nation % palette.size()];
+    return gui::seatColour(nation);
 }
 
 QString nationMark(const Position& position, NationId nation)
@@ -176,7 +171,7 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
         qreal x = c.x() - (static_cast<qreal>(present.size()) - 1) * r * 1.1;
         for (const auto& [n, h] : present) {
             const QColor colour = nationColour(n);
-            const QColor ink = colour.lightness() > 140 ? QColor(0x11, 0x11, 0x11) : QColor(Qt::white);
+            const QColor ink = gui::inkOn(colour);
             const QPointF at(x, c.y() + 8);
             painter.setPen(QPen(QColor(0x22, 0x22, 0x22), 1.1));
             painter.setBrush(colour);

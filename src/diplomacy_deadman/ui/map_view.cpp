@@ -1,6 +1,7 @@
 #include "diplomacy_deadman/ui/map_view.hpp"
 
 #include "diplomacy_deadman/ui/diplomacy_texts.hpp"
+#include "gui/seat_colours.hpp"
 
 #include <QHelpEvent>
 #include <QPainter>
@@ -135,7 +136,7 @@ QColor powerColour(Power power)
 
 QColor inkOn(const QColor& fill)
 {
-    return fill.lightnessF() > 0.55f ? QColor(0x11, 0x11, 0x11) : QColor(Qt::white);
+    return gui::inkOn(fill);
 }
 
 QChar powerLetter(Power power)

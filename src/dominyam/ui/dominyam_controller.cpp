@@ -2,26 +2,20 @@
 
 #include "dominyam/ui/dominyam_texts.hpp"
 
-#include <QtConcurrent/QtConcurrentRun>
+#include <QTimer>
 
 namespace tablee::dominyam::ui {
 
 DominyamController::DominyamController(Game game, QObject* parent)
     : gui::GameControllerOf<Game>(std::move(game), &DominyamTexts::moveText, parent)
 {
-    m_computerTimer.setSingleShot(true);
-    connect(&m_computerTimer, &QTimer::timeout, this, &DominyamController::startComputerMove);
-    connect(&m_watcher, &QFutureWatcher<Move>::finished, this, &DominyamController::finishComputerMove);
+    connect(&m_computer, &gui::ComputerTurns::thinkingChanged, this, &DominyamController::stateChanged);
     refresh();
     // A restored game may stop on a computer's turn.
     QTimer::singleShot(0, this, &DominyamController::scheduleComputer);
 }
 
-DominyamController::~DominyamController()
-{
-    m_computerTimer.stop();
-    m_watcher.waitForFinished();
-}
+DominyamController::~DominyamController() = default;
 
 std::set<std::size_t> DominyamController::eatableTiles() const
 {
@@ -167,14 +161,12 @@ void DominyamController::undo()
 
 void DominyamController::onRewound()
 {
-    ++m_generation;
     refresh();
     scheduleComputer();
 }
 
 void DominyamController::onPlayed(const Move& move)
 {
-    ++m_generation;
     // Holds survive re-rolls within a turn; a roll, a meal or a pass starts with none.
     const HoldMask hold = std::holds_alternative<RerollMove>(move) ? m_hold : HoldMask {};
     refresh();
@@ -195,36 +187,24 @@ void DominyamController::refresh()
 
 void DominyamController::scheduleComputer()
 {
-    if (!isComputerTurn() || m_watcher.isRunning())
+    if (!isComputerTurn()) {
+        m_computer.reschedule(std::nullopt, 0);
         return;
+    }
     // A computer's turn is followed at the table's pace: its dice stay on screen long enough to
     // be read before it decides, and a meal (or a pass) long enough to be seen before the next
     // player rolls; the first roll comes quickly.
     const bool afterATurn = !state().log().empty();
-    m_computerTimer.start(m_fixedComputerDelay.value_or(state().rolled() ? 1300 : afterATurn ? 1600 : 600));
-}
-
-void DominyamController::startComputerMove()
-{
-    if (!isComputerTurn() || m_watcher.isRunning())
-        return;
-    m_thinkingGeneration = m_generation;
-    // The state is a value: the worker gets its own copy, the game goes on being drawn.
-    m_watcher.setFuture(QtConcurrent::run([state = state()] { return choose_action(state); }));
-    emit stateChanged();
-}
-
-void DominyamController::finishComputerMove()
-{
-    const Move move = m_watcher.result();
-    if (m_thinkingGeneration != m_generation || !isComputerTurn()) {
-        // The game changed meanwhile (undo, load): think again about the new position.
-        scheduleComputer();
-        return;
-    }
-    if (const auto* reroll = std::get_if<RerollMove>(&move))
-        m_hold = reroll->hold; // show what the computer kept
-    play(move);
+    // The state is a value: the worker thinks on its own copy, the game goes on being drawn.
+    gui::ComputerTurns::Think think = [this, position = state()]() -> std::function<void()> {
+        const Move move = choose_action(position);
+        return [this, move] {
+            if (const auto* reroll = std::get_if<RerollMove>(&move))
+                m_hold = reroll->hold; // show what the computer kept
+            play(move);
+        };
+    };
+    m_computer.reschedule(think, state().rolled() ? 1300 : afterATurn ? 1600 : 600);
 }
 
 } // namespace tablee::dominyam::ui

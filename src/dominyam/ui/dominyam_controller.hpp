@@ -2,10 +2,8 @@
 
 #include "dominyam/engine/advisor.hpp"
 #include "dominyam/engine/game.hpp"
+#include "gui/computer_turns.hpp"
 #include "gui/game_controller.hpp"
-
-#include <QFutureWatcher>
-#include <QTimer>
 
 #include <optional>
 #include <set>
@@ -37,12 +35,12 @@ public:
     std::vector<int> pointDieChoices(std::size_t first, std::size_t second) const;
 
     bool isComputerTurn() const;
-    bool isThinking() const { return m_watcher.isRunning(); }
+    bool isThinking() const { return m_computer.isThinking(); }
     // The advice shown after a hint request, until the next move.
     const std::optional<Advice>& hint() const { return m_hint; }
 
     // A fixed pause before each computer move instead of the table's pace (0 in tests).
-    void setComputerDelay(int milliseconds) { m_fixedComputerDelay = milliseconds; }
+    void setComputerDelay(int milliseconds) { m_computer.setFixedPause(milliseconds); }
 
     // Not while the computer thinks: undoing would only be replayed.
     bool canUndo() const override;
@@ -72,20 +70,13 @@ private:
     // What the views read that derives from the state; a new position starts with no choice.
     void refresh();
     void scheduleComputer();
-    void startComputerMove();
-    void finishComputerMove();
 
     HoldMask m_hold {};
-    std::optional<int> m_fixedComputerDelay; // else the table's pace (scheduleComputer)
     std::optional<std::size_t> m_selected;
     std::vector<Meal> m_meals;
     std::optional<Advice> m_hint;
 
-    QTimer m_computerTimer;
-    QFutureWatcher<Move> m_watcher;
-    // Bumped by every change: a computer move computed for an older state is thrown away.
-    quint64 m_generation = 0;
-    quint64 m_thinkingGeneration = 0;
+    gui::ComputerTurns m_computer;
 };
 
 } // namespace tablee::dominyam::ui

@@ -117,13 +117,22 @@ void paintTerrainSign(QPainter& painter, Terrain terrain, const QRectF& r)
     painter.restore();
 }
 
-QString letterOf(const QStringList& names, int player)
-{
-    const QString name = names.value(player);
-    return name.isEmpty() ? QString::number(player + 1) : name.left(1).toUpper();
-}
-
 } // namespace
+
+QStringList playerMarks(const QStringList& names)
+{
+    QStringList marks;
+    for (qsizetype player = 0; player < names.size(); ++player) {
+        const QString name = names[player].trimmed();
+        const QString first = name.left(1).toUpper();
+        // Two players of one initial (Anne and Aliénor) get two letters each: never the colour alone.
+        const bool shared = std::ranges::count_if(names, [&](const QString& other) {
+            return other.trimmed().left(1).toUpper() == first;
+        }) > 1;
+        marks << (name.isEmpty() ? QString::number(player + 1) : shared ? first + name.mid(1, 1) : first);
+    }
+    return marks;
+}
 
 QColor playerColour(int player)
 {
@@ -142,7 +151,7 @@ BoardView::BoardView(QWidget* parent) : gui::ZoomableView(parent)
 void BoardView::setPosition(const Position& position, const QStringList& names)
 {
     m_position = position;
-    m_names = names;
+    m_marks = playerMarks(names);
     update();
 }
 
@@ -305,7 +314,7 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
             painter.setBrush(colour);
             painter.drawPath(castle);
             painter.setPen(gui::inkOn(colour));
-            painter.drawText(r.adjusted(0, 4, 0, 0), Qt::AlignCenter, letterOf(m_names, owner));
+            painter.drawText(r.adjusted(0, 4, 0, 0), Qt::AlignCenter, m_marks.value(owner));
         }
         if (const int owner = shown.knight_at(space); owner != no_player) {
             const QColor colour = playerColour(owner);
@@ -320,7 +329,7 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
             painter.setBrush(colour);
             painter.drawPath(shield);
             painter.setPen(gui::inkOn(colour));
-            painter.drawText(r.adjusted(0, -3, 0, 0), Qt::AlignCenter, letterOf(m_names, owner));
+            painter.drawText(r.adjusted(0, -3, 0, 0), Qt::AlignCenter, m_marks.value(owner));
         }
     }
     // Picked spaces (a castle's place before its knight, a knight...): a thick ring.

@@ -12,9 +12,11 @@
 
 namespace tablee::fiefs_variant::ui {
 
-// A player's colour (two players: two colours only, as the variant says) and the letter drawn
-// with it on their pieces (colour is never the only cue).
+// A player's colour (two players: two colours only, as the variant says) and the marks drawn
+// with it on their pieces, one per player and all different (colour is never the only cue): the
+// initial, or the first two letters when two players share it.
 QColor playerColour(int player);
+QStringList playerMarks(const QStringList& names);
 
 // The Fiefs board: terrains (each with its sign: trees, a house, the mine's letter, a crown),
 // borders on edges as thick lines, castles and knights with their owner's letter, fiefs shaded in
@@ -51,7 +53,7 @@ private:
     void paintWith(QPainter& painter, const QTransform& transform) const;
 
     Position m_position;
-    QStringList m_names;
+    QStringList m_marks;
     std::vector<Space> m_targetSpaces;
     std::vector<Edge> m_targetEdges;
     std::vector<Space> m_pickedSpaces;

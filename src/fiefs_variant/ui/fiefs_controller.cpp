@@ -139,7 +139,7 @@ std::vector<Space> FiefsController::targetSpaces() const
         return spaces;
     case Action::alliance: {
         const Regions regions(s.position);
-        for (const auto& alliance : legal_alliances(s)) {
+        for (const auto& alliance : allianceChoices()) {
             const auto& partner = alliance.partners.front();
             if (m_spaces.empty()) {
                 for (const Space space : regions.of(partner.fief).spaces)
@@ -196,7 +196,10 @@ QString FiefsController::prompt() const
     case Action::treason:
         return m_spaces.empty() ? tr("Click the enemy knight to turn.") : tr("Click where your own knight goes.");
     case Action::alliance:
-        return m_spaces.empty() ? tr("Click the fief to ally with.") : tr("Click the space for the alliance marker.");
+        if (!m_spaces.empty())
+            return tr("Click the space for the alliance marker.");
+        return m_partners.empty() ? tr("Click the fief to ally with.")
+                                  : tr("Click another fief to take into the alliance (1 ducat more), or make it now.");
     default:
         return {};
     }
@@ -235,6 +238,8 @@ void FiefsController::cancelAction()
     m_action.reset();
     m_edges.clear();
     m_spaces.clear();
+    m_partners.clear();
+    m_allianceFief.reset();
     emit stateChanged();
 }
 
@@ -328,24 +333,57 @@ void FiefsController::pickSpace(Space space)
             playAndClear(AttemptTreason {m_spaces.front(), space});
         }
         return;
-    case Action::alliance:
+    case Action::alliance: {
         if (m_spaces.empty()) {
             m_spaces.push_back(space);
             emit stateChanged();
             return;
         }
-        for (const auto& alliance : legal_alliances(s)) {
-            const Regions regions(s.position);
+        const Regions regions(s.position);
+        for (const auto& alliance : allianceChoices()) {
             const auto& partner = alliance.partners.front();
-            if (regions.index_of(partner.fief) == regions.index_of(m_spaces.front()) && partner.marker == space) {
-                playAndClear(alliance);
+            if (regions.index_of(partner.fief) != regions.index_of(m_spaces.front()) || partner.marker != space)
+                continue;
+            m_allianceFief = alliance.fief;
+            m_partners.push_back(partner);
+            m_spaces.clear();
+            // With the sub-variant, more fiefs may join the alliance before it is made.
+            if (s.settings.alliance_with_several && !allianceChoices().empty()) {
+                emit stateChanged();
                 return;
             }
+            makeAlliance();
+            return;
         }
         return;
+    }
     default:
         return;
     }
+}
+
+std::vector<AttemptAlliance> FiefsController::allianceChoices() const
+{
+    auto choices = legal_alliances(state());
+    // Once a fief is chosen: that fief's, with partners not yet in the alliance.
+    std::erase_if(choices, [&](const AttemptAlliance& alliance) {
+        return (m_allianceFief && alliance.fief != *m_allianceFief)
+            || std::ranges::any_of(m_partners,
+                [&](const AlliancePartner& chosen) { return chosen.fief == alliance.partners.front().fief; });
+    });
+    return choices;
+}
+
+void FiefsController::makeAlliance()
+{
+    if (!m_allianceFief || m_partners.empty())
+        return;
+    const AttemptAlliance move {*m_allianceFief, m_partners};
+    m_action.reset();
+    m_spaces.clear();
+    m_partners.clear();
+    m_allianceFief.reset();
+    play(move);
 }
 
 void FiefsController::declineKnight()
@@ -410,6 +448,8 @@ void FiefsController::refresh()
     m_action.reset();
     m_edges.clear();
     m_spaces.clear();
+    m_partners.clear();
+    m_allianceFief.reset();
     rebuildLog();
     scheduleComputer();
 }

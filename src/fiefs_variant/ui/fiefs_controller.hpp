@@ -36,6 +36,7 @@ public:
     std::optional<Action> action() const { return m_action; }
     const std::vector<Edge>& pickedEdges() const { return m_edges; }
     const std::vector<Space>& pickedSpaces() const { return m_spaces; }
+    const std::vector<AlliancePartner>& alliancePartners() const { return m_partners; }
     // What the board highlights and the list of targets offers now.
     std::vector<Edge> targetEdges() const;
     std::vector<Space> targetSpaces() const;
@@ -57,6 +58,8 @@ public slots:
     void pickSpace(tablee::fiefs_variant::Space space);
     void pickEdge(tablee::fiefs_variant::Edge edge);
     void declineKnight();
+    // Makes the alliance with the fiefs chosen so far (the sub-variant: several).
+    void makeAlliance();
     void undo() override;
 
 private:
@@ -69,10 +72,14 @@ private:
     std::size_t movesToUndo() const;
     int required() const; // borders or knights the chosen action places
     std::vector<Space> knightTargets() const;
+    // The legal alliances still open to the one being put together.
+    std::vector<AttemptAlliance> allianceChoices() const;
 
     std::optional<Action> m_action;
     std::vector<Edge> m_edges;
     std::vector<Space> m_spaces;
+    std::optional<Space> m_allianceFief; // the player's fief in the alliance being made
+    std::vector<AlliancePartner> m_partners;
     QStringList m_log;
     std::vector<int> m_movers; // who made each move in force
     gui::ComputerTurns m_computer;

@@ -27,7 +27,7 @@ namespace tablee::fiefs_variant::ui {
 namespace {
 
 // A player's swatch: their colour with their letter on it (colour is never the only cue).
-QIcon swatch(int player, const QString& name)
+QIcon swatch(int player, const QString& mark)
 {
     QPixmap pixmap(18, 18);
     pixmap.fill(Qt::transparent);
@@ -42,7 +42,7 @@ QIcon swatch(int player, const QString& name)
     font.setPixelSize(11);
     font.setBold(true);
     painter.setFont(font);
-    painter.drawText(QRectF(0, 0, 18, 18), Qt::AlignCenter, name.left(1).toUpper());
+    painter.drawText(QRectF(0, 0, 18, 18), Qt::AlignCenter, mark);
     return QIcon(pixmap);
 }
 
@@ -94,9 +94,14 @@ FiefsView::FiefsView(FiefsController& controller, QWidget* parent) : QWidget(par
     column->addWidget(m_refusal);
     column->addWidget(m_players);
 
+    // What is played during the game, hidden once it is over (the results take its place).
+    m_playPanel = new QWidget;
+    auto* play = new QVBoxLayout(m_playPanel);
+    play->setContentsMargins(0, 0, 0, 0);
+    column->addWidget(m_playPanel);
     m_priceTitle = new QLabel;
     m_priceTitle->setFont(bold);
-    column->addWidget(m_priceTitle);
+    play->addWidget(m_priceTitle);
     auto* prices = new QGridLayout;
     prices->setVerticalSpacing(2);
     for (std::size_t i = 0; i < action_count; ++i) {
@@ -118,7 +123,7 @@ FiefsView::FiefsView(FiefsController& controller, QWidget* parent) : QWidget(par
         connect(m_actions[i], &QPushButton::clicked, this, [this, action] { m_controller.chooseAction(action); });
     }
     prices->setColumnStretch(2, 1);
-    column->addLayout(prices);
+    play->addLayout(prices);
 
     m_dieFace = new QLabel;
     m_die = new QLabel;
@@ -127,7 +132,7 @@ FiefsView::FiefsView(FiefsController& controller, QWidget* parent) : QWidget(par
     auto* dieRow = new QHBoxLayout;
     dieRow->addWidget(m_dieFace);
     dieRow->addWidget(m_die, 1);
-    column->addLayout(dieRow);
+    play->addLayout(dieRow);
 
     m_targetsTitle = new QLabel;
     m_targetsTitle->setFont(bold);
@@ -144,12 +149,16 @@ FiefsView::FiefsView(FiefsController& controller, QWidget* parent) : QWidget(par
     m_decline = new QPushButton;
     m_decline->setObjectName(QStringLiteral("declineKnight"));
     connect(m_decline, &QPushButton::clicked, &m_controller, &FiefsController::declineKnight);
+    m_ally = new QPushButton;
+    m_ally->setObjectName(QStringLiteral("makeAlliance"));
+    connect(m_ally, &QPushButton::clicked, &m_controller, &FiefsController::makeAlliance);
+    targetButtons->addWidget(m_ally);
     targetButtons->addWidget(m_cancel);
     targetButtons->addWidget(m_decline);
     targetButtons->addStretch();
-    column->addWidget(m_targetsTitle);
-    column->addWidget(m_targets);
-    column->addLayout(targetButtons);
+    play->addWidget(m_targetsTitle);
+    play->addWidget(m_targets);
+    play->addLayout(targetButtons);
 
     m_logTitle = new QLabel;
     m_logTitle->setFont(bold);
@@ -160,9 +169,9 @@ FiefsView::FiefsView(FiefsController& controller, QWidget* parent) : QWidget(par
     m_results = new QTextBrowser;
     m_results->setObjectName(QStringLiteral("results"));
     m_results->hide();
+    column->addWidget(m_results, 3);
     column->addWidget(m_logTitle);
     column->addWidget(m_log, 1);
-    column->addWidget(m_results, 2);
 
     auto* scroll = new QScrollArea;
     scroll->setWidget(side);
@@ -204,6 +213,7 @@ void FiefsView::retranslate()
     m_targetsTitle->setText(tr("&Targets (or click the board)"));
     m_cancel->setText(tr("&Cancel the action"));
     m_decline->setText(tr("&Decline the knight"));
+    m_ally->setText(tr("&Make the alliance"));
     m_logTitle->setText(tr("&Log"));
     for (std::size_t i = 0; i < action_count; ++i) {
         // Alt+1 to Alt+0: the price list by keyboard.
@@ -236,6 +246,7 @@ void FiefsView::refresh()
     const State& state = m_controller.state();
     const Position& position = state.position;
     const QStringList names = m_controller.names();
+    const QStringList marks = playerMarks(names);
     const QLocale locale;
     const auto points = current_scores(state);
     const int king = king_token(position.player_count());
@@ -259,7 +270,7 @@ void FiefsView::refresh()
         // Who plays the seat: a person, or the computer at its level.
         item->setToolTip(0,
             FiefsTexts::controlName(m_controller.game().options().players[static_cast<std::size_t>(player)].control));
-        item->setIcon(0, swatch(player, names.value(player)));
+        item->setIcon(0, swatch(player, marks.value(player)));
         item->setText(
             1, tr("%1 of %2").arg(locale.toString(points[static_cast<std::size_t>(player)]), locale.toString(king)));
         item->setText(2, locale.toString(stock.ducats));
@@ -311,12 +322,14 @@ void FiefsView::refresh()
     }
     m_cancel->setVisible(m_controller.action().has_value() || !m_controller.pickedSpaces().empty());
     m_decline->setVisible(state.step == Step::free_knight && !m_controller.isComputerToMove());
+    m_ally->setVisible(!m_controller.alliancePartners().empty());
 
     m_log->clear();
     m_log->addItems(m_controller.log());
     m_log->scrollToBottom();
 
     const bool over = state.step == Step::over;
+    m_playPanel->setVisible(!over);
     m_results->setVisible(over);
     if (over)
         m_results->setHtml(resultsHtml());

@@ -47,6 +47,7 @@ private:
     QLabel* m_prompt = nullptr;
     QLabel* m_refusal = nullptr;
     QTreeWidget* m_players = nullptr;
+    QWidget* m_playPanel = nullptr;
     QLabel* m_priceTitle = nullptr;
     std::array<QPushButton*, action_count> m_actions {};
     std::array<QLabel*, action_count> m_prices {};
@@ -57,6 +58,7 @@ private:
     QListWidget* m_targets = nullptr;
     QPushButton* m_cancel = nullptr;
     QPushButton* m_decline = nullptr;
+    QPushButton* m_ally = nullptr;
     QLabel* m_logTitle = nullptr;
     QListWidget* m_log = nullptr;
     QTextBrowser* m_results = nullptr;

@@ -28,6 +28,8 @@
 #include <QTest>
 #include <QTextBrowser>
 
+#include <map>
+
 namespace fv = tablee::fiefs_variant;
 namespace gui = tablee::gui;
 namespace app = tablee::app;
@@ -66,8 +68,10 @@ void clickSpace(fv::ui::FiefsView& view, fv::Space space)
 void playComputers(fv::ui::FiefsController& controller, int moves)
 {
     for (int i = 0; i < moves && controller.state().step != fv::Step::over; ++i) {
-        const auto control
+        // A person's seat plays as the easy computer player would.
+        const auto seat
             = controller.game().options().players[static_cast<std::size_t>(controller.state().current)].control;
+        const auto control = seat == fv::Control::human ? fv::Control::easy : seat;
         QVERIFY(controller.play(fv::computer_move(controller.state(), control)));
     }
 }
@@ -208,6 +212,7 @@ private slots:
             QVERIFY(controller.state().step == fv::Step::over);
             auto* results = session.view().findChild<QTextBrowser*>(QStringLiteral("results"));
             QVERIFY(results->isVisible());
+            QVERIFY(!session.view().findChild<QListWidget*>(QStringLiteral("targets"))->isVisible());
             const QString text = results->toPlainText();
             const fv::Regions regions(controller.state().position);
             for (const auto& region : regions.all())
@@ -218,6 +223,71 @@ private slots:
             test::saveShot(session.view(), QStringLiteral("fiefs-results-%1.png").arg(code));
         }
         language.setLanguage(QStringLiteral("en"));
+    }
+
+    // Seed 1 with the sub-variant: after 79 moves Anne's fief of c12 touches three fiefs of
+    // others (found by playing the seeds in order).
+    void aWideAllianceTakesInSeveralFiefs()
+    {
+        fv::ui::FiefsSession session(fv::Game::create(
+            {{{"Anne", fv::Control::human}, {"Aliénor", fv::Control::normal}, {"Baudouin", fv::Control::easy}},
+                {false, true}, 1})
+                                         .value());
+        auto& controller = session.controller();
+        controller.setComputerPause(3'600'000);
+        playComputers(controller, 79);
+        QCOMPARE(controller.state().current, 0);
+        QVERIFY(controller.state().position.players[0].ducats >= 2); // an attempt and the 1 ducat more
+        controller.chooseAction(fv::Action::alliance);
+        QVERIFY(controller.action() == fv::Action::alliance);
+        // The fief with several neighbours to ally with, and two of them: each clicked, then its marker.
+        const auto alliances = fv::legal_alliances(controller.state());
+        std::map<fv::Space, std::vector<fv::AttemptAlliance>> byFief;
+        for (const auto& alliance : alliances)
+            if (std::ranges::none_of(byFief[alliance.fief], [&](const fv::AttemptAlliance& seen) {
+                    return seen.partners.front().fief == alliance.partners.front().fief;
+                }))
+                byFief[alliance.fief].push_back(alliance);
+        const auto several = std::ranges::find_if(byFief, [](const auto& entry) { return entry.second.size() >= 2; });
+        QVERIFY(several != byFief.end());
+        for (std::size_t partner = 0; partner < 2; ++partner) {
+            const auto& alliance = several->second[partner];
+            const auto targets = controller.targetSpaces();
+            QVERIFY(std::ranges::find(targets, alliance.partners.front().fief) != targets.end());
+            controller.pickSpace(alliance.partners.front().fief);
+            const auto markers = controller.targetSpaces();
+            QVERIFY(std::ranges::find(markers, alliance.partners.front().marker) != markers.end());
+            controller.pickSpace(alliance.partners.front().marker);
+            QCOMPARE(controller.alliancePartners().size(), partner + 1);
+        }
+        QVERIFY(!session.view().findChild<QPushButton*>(QStringLiteral("makeAlliance"))->isHidden());
+        const auto moves = controller.game().history().cursor();
+        controller.makeAlliance();
+        QCOMPARE(controller.game().history().cursor(), moves + 1);
+        const auto& made = std::get<fv::AttemptAlliance>(controller.game().history().applied().back());
+        QCOMPARE(made.partners.size(), std::size_t {2});
+    }
+
+    void everyPlayerHasAMarkOfTheirOwn()
+    {
+        QCOMPARE(fv::ui::playerMarks({QStringLiteral("Anne"), QStringLiteral("Aliénor"), QStringLiteral("Baudouin")}),
+            QStringList({QStringLiteral("An"), QStringLiteral("Al"), QStringLiteral("B")}));
+        QCOMPARE(fv::ui::playerMarks({QStringLiteral("anne"), QString()}),
+            QStringList({QStringLiteral("A"), QStringLiteral("2")}));
+    }
+
+    void aGameSavedComesBackAsItWas()
+    {
+        fv::ui::FiefsSession session(game({{"Anne", fv::Control::human}, {"Bot", fv::Control::easy}}, 5));
+        session.controller().setComputerPause(3'600'000);
+        playComputers(session.controller(), 30);
+        const auto module = gui::make_fiefs_variant_module();
+        auto loaded = module->loadGame(session.saveGame());
+        QVERIFY(loaded);
+        auto* restored = dynamic_cast<fv::ui::FiefsSession*>(loaded->get());
+        QVERIFY(restored);
+        QVERIFY(restored->controller().state() == session.controller().state());
+        QCOMPARE(restored->controller().log(), session.controller().log());
     }
 
     void theNewGameDialog()
