@@ -335,5 +335,10 @@
             <numerusform>%n spaces</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n space(s): %1</source>
+        <translation><numerusform>%n space: %1</numerusform><numerusform>%n spaces: %1</numerusform></translation>
+    </message>
 </context>
 </TS>

@@ -1624,7 +1624,7 @@
     <message>
         <location line="+1"/>
         <source>Domaine without action cards: enclose your castles with borders, place knights, expand, ally and bribe, buying one action a turn from a price list in ducats and dice. Against friends or the computer.</source>
-        <translation>Domaine sans cartes d&apos;action&#xa0;: entourez vos châteaux de frontières, placez des chevaliers, étendez-vous, alliez-vous et soudoyez, en achetant une action par tour sur une liste de prix en ducats et en dés. Entre amis ou contre l&apos;ordinateur.</translation>
+        <translation>Domaine sans cartes d’action&#xa0;: entourez vos châteaux de frontières, placez des chevaliers, étendez-vous, alliez-vous et soudoyez, en achetant une action par tour sur une liste de prix en ducats et en dés. Entre amis ou contre l’ordinateur.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1634,7 +1634,7 @@
     <message>
         <location line="+1"/>
         <source>The “no action cards” variant by Alain Trépanier of Domaine (Klaus Teuber, 2003); the board&apos;s tiles are Tablée&apos;s own design.</source>
-        <translation>La variante «&#xa0;sans cartes d&apos;action&#xa0;» d&apos;Alain Trépanier pour Domaine (Klaus Teuber, 2003)&#xa0;; les tuiles du plateau sont une création de Tablée.</translation>
+        <translation>La variante «&#xa0;sans cartes d’action&#xa0;» d’Alain Trépanier pour Domaine (Klaus Teuber, 2003)&#xa0;; les tuiles du plateau sont une création de Tablée.</translation>
     </message>
 </context>
 <context>
@@ -1652,7 +1652,7 @@
     <message>
         <location line="+2"/>
         <source>There is no such place on the board.</source>
-        <translation>Ce lieu n&apos;existe pas sur le plateau.</translation>
+        <translation>Ce lieu n’existe pas sur le plateau.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1675,7 +1675,7 @@
     <message>
         <location line="+3"/>
         <source>A castle goes on a free meadow: %1 is not one.</source>
-        <translation>Un château se place sur un pré libre&#xa0;: %1 n&apos;en est pas un.</translation>
+        <translation>Un château se place sur un pré libre&#xa0;: %1 n’en est pas un.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1686,8 +1686,8 @@
         <location line="+3"/>
         <source>Your castles must stand at least %n spaces apart (counted along rows and columns).</source>
         <translation>
-            <numerusform>Vos châteaux doivent être à au moins %n case l&apos;un de l&apos;autre (comptée en lignes et colonnes).</numerusform>
-            <numerusform>Vos châteaux doivent être à au moins %n cases l&apos;un de l&apos;autre (comptées en lignes et colonnes).</numerusform>
+            <numerusform>Vos châteaux doivent être à au moins %n case l’un de l’autre (comptée en lignes et colonnes).</numerusform>
+            <numerusform>Vos châteaux doivent être à au moins %n cases l’un de l’autre (comptées en lignes et colonnes).</numerusform>
         </translation>
     </message>
     <message>
@@ -1703,22 +1703,22 @@
     <message>
         <location line="+2"/>
         <source>The supply has no border left.</source>
-        <translation>La réserve n&apos;a plus de frontière.</translation>
+        <translation>La réserve n’a plus de frontière.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A border never goes inside a fief (%1).</source>
-        <translation>Une frontière ne va jamais à l&apos;intérieur d&apos;un fief (%1).</translation>
+        <translation>Une frontière ne va jamais à l’intérieur d’un fief (%1).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A border never goes inside a neutral zone (%1).</source>
-        <translation>Une frontière ne va jamais à l&apos;intérieur d&apos;une zone neutre (%1).</translation>
+        <translation>Une frontière ne va jamais à l’intérieur d’une zone neutre (%1).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>While one of your castles is not in a fief, your borders bound the open land round it: %1 does not.</source>
-        <translation>Tant qu&apos;un de vos châteaux n&apos;est pas dans un fief, vos frontières bordent la terre ouverte qui l&apos;entoure&#xa0;: %1 ne la borde pas.</translation>
+        <translation>Tant qu’un de vos châteaux n’est pas dans un fief, vos frontières bordent la terre ouverte qui l’entoure&#xa0;: %1 ne la borde pas.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1728,7 +1728,7 @@
     <message>
         <location line="+3"/>
         <source>With two players, a border closes your opponent&apos;s fief only if it closes one of yours too (%1).</source>
-        <translation>À deux joueurs, une frontière ne ferme le fief de l&apos;adversaire que si elle ferme aussi l&apos;un des vôtres (%1).</translation>
+        <translation>À deux joueurs, une frontière ne ferme le fief de l’adversaire que si elle ferme aussi l’un des vôtres (%1).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1753,32 +1753,32 @@
     <message>
         <location line="+2"/>
         <source>A knight goes next to one of your castles or knights: %1 is not.</source>
-        <translation>Un chevalier se place à côté de l&apos;un de vos châteaux ou chevaliers&#xa0;: %1 ne l&apos;est pas.</translation>
+        <translation>Un chevalier se place à côté de l’un de vos châteaux ou chevaliers&#xa0;: %1 ne l’est pas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A knight never goes into another player&apos;s fief (%1).</source>
-        <translation>Un chevalier n&apos;entre jamais dans le fief d&apos;un autre joueur (%1).</translation>
+        <translation>Un chevalier n’entre jamais dans le fief d’un autre joueur (%1).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is not the castle of one of your fiefs.</source>
-        <translation>%1 n&apos;est pas le château de l&apos;un de vos fiefs.</translation>
+        <translation>%1 n’est pas le château de l’un de vos fiefs.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An expansion takes a space next to the fief: %1 is not.</source>
-        <translation>Une expansion prend une case à côté du fief&#xa0;: %1 ne l&apos;est pas.</translation>
+        <translation>Une expansion prend une case à côté du fief&#xa0;: %1 ne l’est pas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An expansion never takes a castle&apos;s space (%1).</source>
-        <translation>Une expansion ne prend jamais la case d&apos;un château (%1).</translation>
+        <translation>Une expansion ne prend jamais la case d’un château (%1).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An expansion never takes a space with another player&apos;s knight (%1).</source>
-        <translation>Une expansion ne prend jamais une case portant le chevalier d&apos;un autre joueur (%1).</translation>
+        <translation>Une expansion ne prend jamais une case portant le chevalier d’un autre joueur (%1).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1788,17 +1788,17 @@
     <message>
         <location line="+2"/>
         <source>Allied fiefs never expand into each other (%1).</source>
-        <translation>Des fiefs alliés ne s&apos;étendent jamais l&apos;un sur l&apos;autre (%1).</translation>
+        <translation>Des fiefs alliés ne s’étendent jamais l’un sur l’autre (%1).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>To expand into that fief yours needs more knights: %1 against %2.</source>
-        <translation>Pour s&apos;étendre dans ce fief, le vôtre doit avoir plus de chevaliers&#xa0;: %1 contre %2.</translation>
+        <translation>Pour s’étendre dans ce fief, le vôtre doit avoir plus de chevaliers&#xa0;: %1 contre %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Treason takes a knight of another player standing in that player&apos;s fief: not %1.</source>
-        <translation>La trahison vise le chevalier d&apos;un autre joueur dans un fief de ce joueur&#xa0;: pas en %1.</translation>
+        <translation>La trahison vise le chevalier d’un autre joueur dans un fief de ce joueur&#xa0;: pas en %1.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1808,12 +1808,12 @@
     <message>
         <location line="+3"/>
         <source>An alliance takes in one fief (several with the option of the sub-variant).</source>
-        <translation>Une alliance se fait avec un fief (plusieurs avec l&apos;option de la sous-variante).</translation>
+        <translation>Une alliance se fait avec un fief (plusieurs avec l’option de la sous-variante).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An alliance is with another player&apos;s fief next to yours: not %1.</source>
-        <translation>Une alliance se fait avec le fief d&apos;un autre joueur voisin du vôtre&#xa0;: pas %1.</translation>
+        <translation>Une alliance se fait avec le fief d’un autre joueur voisin du vôtre&#xa0;: pas %1.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1823,12 +1823,12 @@
     <message>
         <location line="+2"/>
         <source>The alliance marker goes on a space of either fief touching the other: not %1.</source>
-        <translation>Le marqueur d&apos;alliance va sur une case de l&apos;un des fiefs qui touche l&apos;autre&#xa0;: pas en %1.</translation>
+        <translation>Le marqueur d’alliance va sur une case de l’un des fiefs qui touche l’autre&#xa0;: pas en %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The part joins one of the fiefs of one colour it touches.</source>
-        <translation>La partie rejoint l&apos;un des fiefs de la seule couleur qu&apos;elle touche.</translation>
+        <translation>La partie rejoint l’un des fiefs de la seule couleur qu’elle touche.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1838,12 +1838,12 @@
     <message>
         <location line="+2"/>
         <source>No space you can pay for is open to your knights.</source>
-        <translation>Aucune case que vous pouvez payer n&apos;est ouverte à vos chevaliers.</translation>
+        <translation>Aucune case que vous pouvez payer n’est ouverte à vos chevaliers.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>None of your fiefs can expand.</source>
-        <translation>Aucun de vos fiefs ne peut s&apos;étendre.</translation>
+        <translation>Aucun de vos fiefs ne peut s’étendre.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1853,7 +1853,7 @@
     <message>
         <location line="+2"/>
         <source>None of your fiefs touches another player&apos;s.</source>
-        <translation>Aucun de vos fiefs ne touche celui d&apos;un autre joueur.</translation>
+        <translation>Aucun de vos fiefs ne touche celui d’un autre joueur.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1883,12 +1883,12 @@
     <message>
         <location line="+2"/>
         <source>silver mine</source>
-        <translation>mine d&apos;argent</translation>
+        <translation>mine d’argent</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>gold mine</source>
-        <translation>mine d&apos;or</translation>
+        <translation>mine d’or</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2024,7 +2024,7 @@
     <message>
         <location line="+2"/>
         <source>%1: pay %2 ducats, more than you have: the attempt fails</source>
-        <translation>%1&#xa0;: payer %2 ducats, plus que vous n&apos;en avez&#xa0;: la tentative échoue</translation>
+        <translation>%1&#xa0;: payer %2 ducats, plus que vous n’en avez&#xa0;: la tentative échoue</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -2058,7 +2058,7 @@
     <message>
         <location line="+1"/>
         <source>expand onto %1</source>
-        <translation>s&apos;étendre en %1</translation>
+        <translation>s’étendre en %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4787,8 +4787,8 @@
     <name>tablee::fiefs_variant::ui::FiefsController</name>
     <message>
         <location filename="../../src/fiefs_variant/ui/fiefs_controller.cpp" line="+170"/>
-        <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
+        <source>The results are below, fief by fief.</source>
+        <translation>Les résultats sont ci-dessous, fief par fief.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4813,7 +4813,7 @@
     <message>
         <location line="+2"/>
         <source>%1, place the free knight next to one of your castles or knights, or decline it.</source>
-        <translation>%1, placez le chevalier gratuit à côté de l&apos;un de vos châteaux ou chevaliers, ou refusez-le.</translation>
+        <translation>%1, placez le chevalier gratuit à côté de l’un de vos châteaux ou chevaliers, ou refusez-le.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4838,7 +4838,7 @@
     <message>
         <location line="+2"/>
         <source>Click the space your fief expands onto.</source>
-        <translation>Cliquez la case où s&apos;étend votre fief.</translation>
+        <translation>Cliquez la case où s’étend votre fief.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4853,17 +4853,17 @@
     <message>
         <location line="+4"/>
         <source>Click the fief to ally with.</source>
-        <translation>Cliquez le fief avec lequel s&apos;allier.</translation>
+        <translation>Cliquez le fief avec lequel s’allier.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Click another fief to take into the alliance (1 ducat more), or make it now.</source>
-        <translation>Cliquez un autre fief à faire entrer dans l&apos;alliance (1 ducat de plus), ou concluez-la maintenant.</translation>
+        <translation>Cliquez un autre fief à faire entrer dans l’alliance (1 ducat de plus), ou concluez-la maintenant.</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>Click the space for the alliance marker.</source>
-        <translation>Cliquez la case du marqueur d&apos;alliance.</translation>
+        <translation>Cliquez la case du marqueur d’alliance.</translation>
     </message>
 </context>
 <context>
@@ -4924,7 +4924,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Cancel the action</source>
-        <translation>A&amp;nnuler l&apos;action</translation>
+        <translation>A&amp;nnuler l’action</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4934,7 +4934,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Make the alliance</source>
-        <translation>Concl&amp;ure l&apos;alliance</translation>
+        <translation>Concl&amp;ure l’alliance</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5028,6 +5028,11 @@
             <numerusform>%n case</numerusform>
             <numerusform>%n cases</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n space(s): %1</source>
+        <translation><numerusform>%n case&#xa0;: %1</numerusform><numerusform>%n cases&#xa0;: %1</numerusform></translation>
     </message>
 </context>
 <context>

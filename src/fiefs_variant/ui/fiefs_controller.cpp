@@ -167,7 +167,7 @@ QString FiefsController::prompt() const
     const State& s = state();
     const QString who = names().value(s.current);
     if (s.step == Step::over)
-        return tr("The game is over.");
+        return tr("The results are below, fief by fief.");
     if (isComputerToMove())
         return isThinking() ? tr("%1 is thinking…").arg(who) : tr("%1 is about to play.").arg(who);
     switch (s.step) {

@@ -368,11 +368,12 @@ QString FiefsView::resultsHtml() const
             for (const Space space : region.spaces)
                 if (space_value(position.terrain_at(space)) > 0)
                     scoring << FiefsTexts::spaceText(position, space);
+            const int count = static_cast<int>(region.spaces.size());
+            const QString spaces = scoring.isEmpty()
+                ? tr("%n space(s)", nullptr, count)
+                : tr("%n space(s): %1", nullptr, count).arg(scoring.join(QStringLiteral(", ")));
             html += QStringLiteral("<tr><td>%1</td><td>%2</td><td align=right>%3</td></tr>")
-                        .arg(QString::fromStdString(space_name(region.castle)),
-                            tr("%n space(s)", nullptr, static_cast<int>(region.spaces.size()))
-                                + (scoring.isEmpty() ? QString()
-                                                     : QStringLiteral(": ") + scoring.join(QStringLiteral(", "))),
+                        .arg(QString::fromStdString(space_name(region.castle)), spaces.toHtmlEscaped(),
                             locale.toString(region.value));
         }
         html += QStringLiteral("</table>");
