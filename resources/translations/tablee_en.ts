@@ -304,7 +304,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message numerus="yes">
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+351"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+368"/>
         <source>%1 wins.</source>
         <translation>
             <numerusform>%1 wins.</numerusform>
@@ -338,7 +338,10 @@
     <message numerus="yes">
         <location line="+1"/>
         <source>%n space(s): %1</source>
-        <translation><numerusform>%n space: %1</numerusform><numerusform>%n spaces: %1</numerusform></translation>
+        <translation>
+            <numerusform>%n space: %1</numerusform>
+            <numerusform>%n spaces: %1</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

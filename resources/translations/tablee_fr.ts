@@ -4786,7 +4786,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsController</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_controller.cpp" line="+170"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_controller.cpp" line="+177"/>
         <source>The results are below, fief by fief.</source>
         <translation>Les résultats sont ci-dessous, fief par fief.</translation>
     </message>
@@ -4877,7 +4877,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+208"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+214"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -4942,7 +4942,7 @@
         <translation>&amp;Journal</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+49"/>
         <source>Setup — %1 places a castle</source>
         <translation>Mise en place — %1 place un château</translation>
     </message>
@@ -5032,7 +5032,10 @@
     <message numerus="yes">
         <location line="+1"/>
         <source>%n space(s): %1</source>
-        <translation><numerusform>%n case&#xa0;: %1</numerusform><numerusform>%n cases&#xa0;: %1</numerusform></translation>
+        <translation>
+            <numerusform>%n case&#xa0;: %1</numerusform>
+            <numerusform>%n cases&#xa0;: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -83,6 +83,8 @@ void ZoomableView::mouseMoveEvent(QMouseEvent* event)
             }
         }
     }
+    if (!m_dragging)
+        contentHovered(contentTransform().inverted().map(event->position()));
 }
 
 void ZoomableView::mouseReleaseEvent(QMouseEvent* event)

@@ -32,6 +32,8 @@ public:
 protected:
     virtual QRectF contentRect() const = 0;
     virtual void contentClicked(QPointF point) { (void)point; }
+    // The pointer moved over the drawing, no button dragging it (for what a click would do).
+    virtual void contentHovered(QPointF point) { (void)point; }
     // The drawing's units to the window's pixels: fit, centre, zoom, pan.
     QTransform contentTransform() const;
     // The drawing's units into `target` (a picture, a page): fitted and centred, no zoom.

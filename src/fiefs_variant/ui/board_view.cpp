@@ -185,17 +185,23 @@ QPointF BoardView::edgePoint(Edge edge) const
     return contentTransform().map(edgeLine(edge).center());
 }
 
-void BoardView::contentClicked(QPointF point)
+std::optional<Space> BoardView::spaceAt(QPointF point) const
 {
     const int column = static_cast<int>(std::floor(point.x() / cell));
     const int row = static_cast<int>(std::floor(point.y() / cell));
     if (!on_board(row, column))
-        return;
-    const Space space = space_at(row, column);
-    // Near an edge while edges are wanted: the edge; else the space.
+        return std::nullopt;
+    return space_at(row, column);
+}
+
+std::optional<Edge> BoardView::edgeNear(QPointF point) const
+{
+    const auto space = spaceAt(point);
+    if (!space)
+        return std::nullopt;
     std::optional<Edge> nearest;
     qreal best = edge_reach;
-    for (const auto& next : neighbours(space)) {
+    for (const auto& next : neighbours(*space)) {
         const QLineF line = edgeLine(next.edge);
         const qreal distance = line.dx() == 0 ? std::abs(point.x() - line.x1()) : std::abs(point.y() - line.y1());
         if (distance < best) {
@@ -203,11 +209,30 @@ void BoardView::contentClicked(QPointF point)
             nearest = next.edge;
         }
     }
-    const bool edgeWanted = nearest && (!m_targetEdges.empty() || m_targetSpaces.empty());
-    if (edgeWanted)
-        emit edgeClicked(*nearest);
+    return nearest;
+}
+
+void BoardView::contentClicked(QPointF point)
+{
+    const auto space = spaceAt(point);
+    if (!space)
+        return;
+    // Near an edge while edges are wanted: the edge; else the space.
+    const auto edge = edgeNear(point);
+    if (edge && (!m_targetEdges.empty() || m_targetSpaces.empty()))
+        emit edgeClicked(*edge);
     else
-        emit spaceClicked(space);
+        emit spaceClicked(*space);
+}
+
+void BoardView::contentHovered(QPointF point)
+{
+    const auto edge = edgeNear(point);
+    const int hovered = edge && std::ranges::find(m_targetEdges, *edge) != m_targetEdges.end() ? *edge : -1;
+    if (hovered != m_hovered) {
+        m_hovered = hovered;
+        emit edgeHovered(hovered);
+    }
 }
 
 void BoardView::paintEvent(QPaintEvent*)

@@ -36,6 +36,8 @@ public:
     // Where a space's centre and an edge's middle are on screen (tests click there).
     QPointF spacePoint(Space space) const;
     QPointF edgePoint(Edge edge) const;
+    // The position previewed (the borders picked or pointed at placed), if any.
+    const std::optional<Position>& previewed() const { return m_preview; }
     // Draws the board into `painter` over `target` (the widget, a picture).
     void paintBoard(QPainter& painter, const QRectF& target) const;
     QSize sizeHint() const override { return {720, 720}; }
@@ -43,14 +45,20 @@ public:
 signals:
     void spaceClicked(tablee::fiefs_variant::Space space);
     void edgeClicked(tablee::fiefs_variant::Edge edge);
+    // The pointer is near a target edge (-1: near none), for the preview of what it would close.
+    void edgeHovered(int edge);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
     QRectF contentRect() const override;
     void contentClicked(QPointF point) override;
+    void contentHovered(QPointF point) override;
 
 private:
     void paintWith(QPainter& painter, const QTransform& transform) const;
+    // The space under `point` and the edge of it near enough to mean the edge, in the drawing's units.
+    std::optional<Space> spaceAt(QPointF point) const;
+    std::optional<Edge> edgeNear(QPointF point) const;
 
     Position m_position;
     QStringList m_marks;
@@ -59,6 +67,7 @@ private:
     std::vector<Space> m_pickedSpaces;
     std::vector<Edge> m_pickedEdges;
     std::optional<Position> m_preview;
+    int m_hovered = -1;
 };
 
 } // namespace tablee::fiefs_variant::ui

@@ -162,6 +162,13 @@ std::optional<Position> FiefsController::preview() const
     return preview_borders(state(), m_edges);
 }
 
+std::optional<Position> FiefsController::previewWith(Edge edge) const
+{
+    auto edges = m_edges;
+    edges.push_back(edge);
+    return preview_borders(state(), edges);
+}
+
 QString FiefsController::prompt() const
 {
     const State& s = state();

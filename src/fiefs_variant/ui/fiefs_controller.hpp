@@ -42,6 +42,8 @@ public:
     std::vector<Space> targetSpaces() const;
     // The position after the borders picked so far (nothing when none): the fiefs they close.
     std::optional<Position> preview() const;
+    // The same with `edge` added (a target pointed at or chosen in the list, before it is picked).
+    std::optional<Position> previewWith(Edge edge) const;
     // What the player is asked now, in words.
     QString prompt() const;
     // The log of the game, a line a move, in the interface language.

@@ -188,6 +188,12 @@ FiefsView::FiefsView(FiefsController& controller, QWidget* parent) : QWidget(par
 
     connect(m_board, &BoardView::spaceClicked, &m_controller, &FiefsController::pickSpace);
     connect(m_board, &BoardView::edgeClicked, &m_controller, &FiefsController::pickEdge);
+    connect(m_board, &BoardView::edgeHovered, this, &FiefsView::showPreview);
+    // The keyboard's way to the same preview: the edge chosen in the list of targets.
+    connect(m_targets, &QListWidget::currentRowChanged, this, [this](int row) {
+        const QListWidgetItem* item = m_targets->item(row);
+        showPreview(item != nullptr && item->data(Qt::UserRole + 1).toBool() ? item->data(Qt::UserRole).toInt() : -1);
+    });
     connect(&m_controller, &FiefsController::stateChanged, this, [this] {
         m_refusal->hide();
         refresh();
@@ -227,6 +233,17 @@ void FiefsView::showRefusal(const core::Error& error)
 {
     m_refusal->setText(gui::ErrorText::describe(error));
     m_refusal->show();
+}
+
+void FiefsView::showPreview(int edge)
+{
+    auto edges = m_controller.pickedEdges();
+    auto preview = m_controller.preview();
+    if (edge >= 0) {
+        edges.push_back(edge);
+        preview = m_controller.previewWith(edge);
+    }
+    m_board->setPicked(m_controller.pickedSpaces(), std::move(edges), std::move(preview));
 }
 
 void FiefsView::pickTarget(int row)

@@ -40,6 +40,8 @@ private:
     void retranslate();
     void showRefusal(const core::Error& error);
     void pickTarget(int row);
+    // The fiefs the borders picked so far, and `edge` (-1: none), would close.
+    void showPreview(int edge);
 
     FiefsController& m_controller;
     BoardView* m_board = nullptr;

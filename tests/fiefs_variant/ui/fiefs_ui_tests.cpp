@@ -268,6 +268,54 @@ private slots:
         QCOMPARE(made.partners.size(), std::size_t {2});
     }
 
+    // Before a border is placed, the fiefs it would close are shown: pointed at on the board or
+    // chosen in the list of targets.
+    void theFiefABorderWouldCloseIsPreviewed()
+    {
+        fv::ui::FiefsSession session(fv::Game::create(
+            {{{"Anne", fv::Control::human}, {"Aliénor", fv::Control::normal}, {"Baudouin", fv::Control::easy}}, {}, 1})
+                                         .value());
+        auto& controller = session.controller();
+        auto& view = session.view();
+        controller.setComputerPause(3'600'000);
+        QVERIFY(shownAtLaptopSize(view));
+        // Anne's turns come round until one border of hers would close a fief.
+        std::optional<fv::Edge> closing;
+        for (int turn = 0; turn < 40 && !closing && controller.state().step != fv::Step::over; ++turn) {
+            if (controller.state().current == 0 && controller.state().step == fv::Step::action
+                && !fv::why_not(controller.state(), fv::Action::one_border)) {
+                controller.chooseAction(fv::Action::one_border);
+                const auto fiefs = [](const fv::Position& position) {
+                    const fv::Regions regions(position);
+                    return std::ranges::count_if(
+                        regions.all(), [](const fv::Region& region) { return region.kind == fv::RegionKind::fief; });
+                };
+                for (const auto edge : controller.targetEdges())
+                    if (const auto after = controller.previewWith(edge);
+                        after && fiefs(*after) > fiefs(controller.state().position))
+                        closing = edge;
+                if (closing)
+                    break;
+                controller.cancelAction();
+            }
+            playComputers(controller, 1);
+        }
+        QVERIFY(closing);
+        // Pointed at with the mouse: the board shows the position with that border.
+        QTest::mouseMove(view.board(), view.board()->edgePoint(*closing).toPoint());
+        QVERIFY(view.board()->previewed());
+        QVERIFY(view.board()->previewed()->borders[static_cast<std::size_t>(*closing)]);
+        test::saveShot(view, QStringLiteral("fiefs-preview.png"));
+        // Chosen in the list of targets, by keyboard: the same.
+        QTest::mouseMove(view.board(), QPoint(2, 2));
+        auto* targets = view.findChild<QListWidget*>(QStringLiteral("targets"));
+        for (int row = 0; row < targets->count(); ++row)
+            if (targets->item(row)->data(Qt::UserRole).toInt() == *closing)
+                targets->setCurrentRow(row);
+        QVERIFY(view.board()->previewed());
+        QVERIFY(view.board()->previewed()->borders[static_cast<std::size_t>(*closing)]);
+    }
+
     void everyPlayerHasAMarkOfTheirOwn()
     {
         QCOMPARE(fv::ui::playerMarks({QStringLiteral("Anne"), QStringLiteral("Aliénor"), QStringLiteral("Baudouin")}),
