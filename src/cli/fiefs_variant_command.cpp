@@ -90,9 +90,11 @@ Answer new_game(std::span<const std::string> words)
 
 core::Expected<fv::State> read_state(const json& input)
 {
-    if (!input.is_object() || !input.contains("state"))
-        return core::fail("json.bad_value", "state: expected a state", {"state", "missing"});
-    return fv::state_from_json(input["state"]);
+    const core::JsonReader reader(input);
+    const json& state = reader.root()["state"].json();
+    if (!reader.ok())
+        return std::unexpected(*reader.error());
+    return fv::state_from_json(state);
 }
 
 Answer legal(const json& input)
@@ -127,9 +129,10 @@ Answer apply(const json& input)
     std::optional<int> die;
     if (const auto given = reader.root().find("die"))
         die = given->integer(1, 6);
+    const json& move_json = reader.root()["move"].json();
     if (!reader.ok())
         return std::unexpected(*reader.error());
-    auto move = core::move_from_json<fv::Rules>(input.contains("move") ? input["move"] : json());
+    auto move = core::move_from_json<fv::Rules>(move_json);
     if (!move)
         return std::unexpected(move.error());
     auto applied = die ? fv::apply_with_die(*state, *move, *die) : fv::apply(*state, *move);

@@ -18,7 +18,6 @@ constexpr double border_discount = 0.9; // what each missing border takes off an
 
 struct Plan {
     double worth = 0;
-    double value = 0;
     std::vector<Edge> missing; // in the order to place them
 };
 
@@ -126,7 +125,7 @@ Plan best_plan(const Position& position, const Regions& regions, Space castle)
         if (value * discount <= best.worth)
             continue;
         if (const auto side_effect = outside(); side_effect && (value + *side_effect) * discount > best.worth)
-            best = {(value + *side_effect) * discount, value, missing_edges()};
+            best = {(value + *side_effect) * discount, missing_edges()};
     }
     return best;
 }
@@ -150,7 +149,7 @@ std::vector<Edge> plan_borders(const State& state, const Plan& plan, std::size_t
 {
     std::vector<Edge> chosen;
     const int ducats = state.position.players[static_cast<std::size_t>(state.current)].ducats;
-    const auto affordable = [&](std::size_t count) { return *fixed_price(all_actions[count - 1]) <= ducats; };
+    const auto affordable = [&](std::size_t count) { return *fixed_price(borders_action(count)) <= ducats; };
     for (std::size_t round = 0; round < most && affordable(chosen.size() + 1); ++round) {
         const auto legal = legal_borders(state, chosen);
         const auto next = std::ranges::find_if(

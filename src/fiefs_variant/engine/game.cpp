@@ -3,6 +3,7 @@
 #include "core/overloaded.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cassert>
 #include <string>
 
@@ -338,11 +339,6 @@ Expected<void> check_border(const BorderCheck& check, Edge edge)
     return {};
 }
 
-int borders_price(std::size_t count)
-{
-    return count == 1 ? 1 : count == 2 ? 3 : 6;
-}
-
 // `position` with `edges` placed in turn by `player`, or the first refusal.
 Expected<Position> with_borders(Position position, int player, const std::vector<Edge>& edges)
 {
@@ -590,7 +586,7 @@ Expected<void> apply_action(State& state, const Move& move, int die)
                 if (borders.edges.empty() || borders.edges.size() > 3)
                     return fail("fiefs_variant.border_count", "one action places 1, 2 or 3 borders",
                         {text(static_cast<int>(borders.edges.size()))});
-                const int price = borders_price(borders.edges.size());
+                const int price = *fixed_price(borders_action(borders.edges.size()));
                 if (auto checked = check_ducats(position, player, price); !checked)
                     return checked;
                 auto after = with_borders(position, player, borders.edges);
@@ -611,7 +607,8 @@ Expected<void> apply_action(State& state, const Move& move, int die)
                 auto after = with_knights(position, player, knights.spaces);
                 if (!after)
                     return std::unexpected(std::move(after.error()));
-                const int price = (knights.spaces.size() == 1 ? 3 : 7) + forests(position, knights.spaces);
+                const int price
+                    = *fixed_price(knights_action(knights.spaces.size())) + forests(position, knights.spaces);
                 if (auto checked = check_ducats(position, player, price); !checked)
                     return checked;
                 position = std::move(*after);
@@ -745,6 +742,34 @@ template <class Item, class Next> bool can_choose(std::vector<Item>& chosen, int
 
 } // namespace
 
+Action borders_action(std::size_t count)
+{
+    assert(count >= 1 && count <= 3);
+    return std::array {Action::one_border, Action::two_borders, Action::three_borders}[count - 1];
+}
+
+Action knights_action(std::size_t count)
+{
+    assert(count >= 1 && count <= 2);
+    return count == 1 ? Action::one_knight : Action::two_knights;
+}
+
+int pieces_placed(Action action)
+{
+    switch (action) {
+    case Action::one_border:
+    case Action::one_knight:
+        return 1;
+    case Action::two_borders:
+    case Action::two_knights:
+        return 2;
+    case Action::three_borders:
+        return 3;
+    default:
+        return 0;
+    }
+}
+
 bool rolls_die(const Move& move)
 {
     return std::holds_alternative<AttemptTreason>(move) || std::holds_alternative<AttemptAlliance>(move)
@@ -832,7 +857,7 @@ std::optional<core::Error> why_not(const State& state, Action action)
     case Action::one_border:
     case Action::two_borders:
     case Action::three_borders: {
-        const int count = action == Action::one_border ? 1 : action == Action::two_borders ? 2 : 3;
+        const int count = pieces_placed(action);
         if (auto poor = lacking(*fixed_price(action)))
             return poor;
         if (position.borders_in_supply() < count)
@@ -844,22 +869,14 @@ std::optional<core::Error> why_not(const State& state, Action action)
     }
     case Action::one_knight:
     case Action::two_knights: {
-        const int count = action == Action::one_knight ? 1 : 2;
+        const int count = pieces_placed(action);
         if (auto poor = lacking(*fixed_price(action)))
             return poor;
         if (stock_of(position, player).knights < count)
             return fail("fiefs_variant.no_knight_left", "you have no knight left").error();
-        const int ducats = stock_of(position, player).ducats;
         std::vector<Space> chosen;
-        const auto affordable = [&](const std::vector<Space>& placed) {
-            auto spaces = legal_knight_spaces(state, placed);
-            std::erase_if(spaces, [&](Space space) {
-                auto all = placed;
-                all.push_back(space);
-                return *fixed_price(action) + forests(position, all) > ducats;
-            });
-            return spaces;
-        };
+        const auto affordable
+            = [&](const std::vector<Space>& placed) { return affordable_knight_spaces(state, action, placed); };
         if (!can_choose(chosen, count, affordable))
             return fail("fiefs_variant.no_knight_place", "no space is open to your knights").error();
         return std::nullopt;
@@ -936,6 +953,19 @@ std::vector<Space> legal_knight_spaces(const State& state, const std::vector<Spa
         if (check_knight(*position, regions, state.current, space)
             && !(free_knight && ducats == 0 && position->terrain_at(space) == Terrain::forest))
             spaces.push_back(space);
+    return spaces;
+}
+
+std::vector<Space> affordable_knight_spaces(const State& state, Action action, const std::vector<Space>& placed)
+{
+    assert(action == Action::one_knight || action == Action::two_knights);
+    auto spaces = legal_knight_spaces(state, placed);
+    const int ducats = stock_of(state.position, state.current).ducats;
+    std::erase_if(spaces, [&](Space space) {
+        auto all = placed;
+        all.push_back(space);
+        return *fixed_price(action) + forests(state.position, all) > ducats;
+    });
     return spaces;
 }
 
@@ -1032,10 +1062,8 @@ std::vector<Move> legal_moves(const State& state)
         if (ducats >= *fixed_price(Action::one_border))
             for (const Edge edge : legal_borders(state))
                 moves.emplace_back(PlaceBorders {{edge}});
-        if (ducats >= *fixed_price(Action::one_knight))
-            for (const Space space : legal_knight_spaces(state))
-                if (*fixed_price(Action::one_knight) + forests(state.position, {space}) <= ducats)
-                    moves.emplace_back(PlaceKnights {{space}});
+        for (const Space space : affordable_knight_spaces(state, Action::one_knight, {}))
+            moves.emplace_back(PlaceKnights {{space}});
         if (ducats >= *fixed_price(Action::expansion))
             for (const auto& expand : legal_expansions(state))
                 moves.emplace_back(expand);

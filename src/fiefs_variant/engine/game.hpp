@@ -109,6 +109,11 @@ inline constexpr std::array<Action, action_count> all_actions {Action::one_borde
     Action::alliance, Action::take_ducats, Action::special_income};
 // The fixed price, or nothing for the die-priced treason and alliance (special income: 0).
 std::optional<int> fixed_price(Action action);
+// The actions of the price list that place `count` borders (1 to 3) or knights (1 or 2), and how
+// many pieces an action places (0 for the others).
+Action borders_action(std::size_t count);
+Action knights_action(std::size_t count);
+int pieces_placed(Action action);
 // The die table of treason and alliance: the price for `die`, or nothing when the attempt fails.
 std::optional<int> attempt_price(int die);
 inline constexpr int ducats_taken = 3;
@@ -160,6 +165,9 @@ std::vector<PlaceCastle> legal_castles(const State& state);
 std::vector<Edge> legal_borders(const State& state, const std::vector<Edge>& placed = {});
 // The spaces a knight may go to after `placed`; `free_knight` for the special income's.
 std::vector<Space> legal_knight_spaces(const State& state, const std::vector<Space>& placed = {});
+// The same for the next knight of `action` (one or two knights), keeping those the player can pay
+// for with `placed` (a forest costs 1 ducat more).
+std::vector<Space> affordable_knight_spaces(const State& state, Action action, const std::vector<Space>& placed);
 std::vector<Expand> legal_expansions(const State& state);
 std::vector<AttemptTreason> legal_treasons(const State& state);
 // One partner each (with several allowed, any set of them is legal too).

@@ -1,7 +1,6 @@
 #include "fiefs_variant/engine/position.hpp"
 
 #include <algorithm>
-#include <bit>
 #include <cassert>
 
 namespace tablee::fiefs_variant {
@@ -56,26 +55,17 @@ Regions::Regions(const Position& position)
         ++count;
     }
     m_regions.resize(static_cast<std::size_t>(count));
-    std::vector<unsigned> kinds(static_cast<std::size_t>(count), 0);
     for (Space space = 0; space < space_count; ++space) {
         Region& region = m_regions[static_cast<std::size_t>(m_of[static_cast<std::size_t>(space)])];
         region.spaces.push_back(space);
-        const Terrain terrain = position.terrain_at(space);
-        region.value += space_value(terrain);
-        if (is_mine(terrain)) {
-            ++region.mines;
-            kinds[static_cast<std::size_t>(m_of[static_cast<std::size_t>(space)])] |= 1U
-                << static_cast<unsigned>(terrain);
-        }
+        region.value += space_value(position.terrain_at(space));
         if (position.castle_at(space) != no_player) {
             ++region.castles;
             region.castle = space;
         }
     }
     const bool closed_regions = position.setup_over();
-    for (std::size_t index = 0; index < m_regions.size(); ++index) {
-        Region& region = m_regions[index];
-        region.mine_kinds = std::popcount(kinds[index]);
+    for (Region& region : m_regions) {
         if (closed_regions && region.castles == 1) {
             region.kind = RegionKind::fief;
             region.owner = position.castle_at(region.castle);

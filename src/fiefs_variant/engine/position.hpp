@@ -81,8 +81,6 @@ struct Region {
     std::vector<Space> spaces; // ascending
     int value = 0; // what it scores as a fief: forests, villages, the royal city
     int strength = 0; // a fief's owner's knights in it
-    int mines = 0; // mine spaces
-    int mine_kinds = 0; // kinds of mine, 0-3
     int castles = 0;
 };
 

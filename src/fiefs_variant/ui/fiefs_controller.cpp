@@ -51,39 +51,6 @@ bool FiefsController::isComputerToMove() const
     return state().step != Step::over && isComputer(state().current);
 }
 
-int FiefsController::required() const
-{
-    switch (m_action.value_or(Action::take_ducats)) {
-    case Action::one_border:
-    case Action::one_knight:
-        return 1;
-    case Action::two_borders:
-    case Action::two_knights:
-        return 2;
-    case Action::three_borders:
-        return 3;
-    default:
-        return 1;
-    }
-}
-
-std::vector<Space> FiefsController::knightTargets() const
-{
-    auto spaces = legal_knight_spaces(state(), m_spaces);
-    if (state().step == Step::action) {
-        // Only spaces the player can still pay for, the forests' ducat included.
-        const int ducats = state().position.players[static_cast<std::size_t>(state().current)].ducats;
-        std::erase_if(spaces, [&](Space space) {
-            auto all = m_spaces;
-            all.push_back(space);
-            const auto forests = std::ranges::count_if(
-                all, [&](Space s) { return state().position.terrain_at(s) == Terrain::forest; });
-            return *fixed_price(*m_action) + static_cast<int>(forests) > ducats;
-        });
-    }
-    return spaces;
-}
-
 std::vector<Edge> FiefsController::targetEdges() const
 {
     if (isComputerToMove() || state().step != Step::action || !m_action
@@ -125,7 +92,7 @@ std::vector<Space> FiefsController::targetSpaces() const
     switch (*m_action) {
     case Action::one_knight:
     case Action::two_knights:
-        return knightTargets();
+        return affordable_knight_spaces(s, *m_action, m_spaces);
     case Action::expansion:
         for (const auto& expand : legal_expansions(s))
             add_unique(spaces, expand.space);
@@ -194,10 +161,12 @@ QString FiefsController::prompt() const
     case Action::one_border:
     case Action::two_borders:
     case Action::three_borders:
-        return tr("Click the edges for your borders: %1 of %2.").arg(m_edges.size() + 1).arg(required());
+        return tr("Click the edges for your borders: %1 of %2.").arg(m_edges.size() + 1).arg(pieces_placed(*m_action));
     case Action::one_knight:
     case Action::two_knights:
-        return tr("Click the spaces for your knights: %1 of %2.").arg(m_spaces.size() + 1).arg(required());
+        return tr("Click the spaces for your knights: %1 of %2.")
+            .arg(m_spaces.size() + 1)
+            .arg(pieces_placed(*m_action));
     case Action::expansion:
         return tr("Click the space your fief expands onto.");
     case Action::treason:
@@ -265,7 +234,7 @@ void FiefsController::pickEdge(Edge edge)
         return;
     }
     m_edges.push_back(edge);
-    if (static_cast<int>(m_edges.size()) < required()) {
+    if (static_cast<int>(m_edges.size()) < pieces_placed(*m_action)) {
         emit stateChanged();
         return;
     }
@@ -313,7 +282,7 @@ void FiefsController::pickSpace(Space space)
     case Action::one_knight:
     case Action::two_knights:
         m_spaces.push_back(space);
-        if (static_cast<int>(m_spaces.size()) < required()) {
+        if (static_cast<int>(m_spaces.size()) < pieces_placed(*m_action)) {
             emit stateChanged();
             return;
         }
@@ -440,13 +409,18 @@ void FiefsController::undo()
     announceChange();
 }
 
-void FiefsController::onPlayed(const Move&)
+void FiefsController::onPlayed(const Move& move)
 {
+    // One line more, from the position the log had reached: no replay for a move played.
+    m_movers.push_back(m_logged.current);
+    m_log << FiefsTexts::moveText(m_logged, move, state(), names());
+    m_logged = state();
     refresh();
 }
 
 void FiefsController::onRewound()
 {
+    rebuildLog();
     refresh();
 }
 
@@ -457,13 +431,12 @@ void FiefsController::refresh()
     m_spaces.clear();
     m_partners.clear();
     m_allianceFief.reset();
-    rebuildLog();
     scheduleComputer();
 }
 
 void FiefsController::rebuildLog()
 {
-    // One replay of the moves in force: the log follows undo, redo and loading exactly.
+    // One replay of the moves in force, after undo, redo or loading: the log follows them exactly.
     m_log.clear();
     m_movers.clear();
     const auto names = this->names();
@@ -479,6 +452,7 @@ void FiefsController::rebuildLog()
         m_log << FiefsTexts::moveText(before, move, after, names);
         before = std::move(after);
     }
+    m_logged = std::move(before);
 }
 
 void FiefsController::scheduleComputer()

@@ -72,8 +72,6 @@ private:
     void scheduleComputer();
     // How many moves undo takes back (0: none it may take).
     std::size_t movesToUndo() const;
-    int required() const; // borders or knights the chosen action places
-    std::vector<Space> knightTargets() const;
     // The legal alliances still open to the one being put together.
     std::vector<AttemptAlliance> allianceChoices() const;
 
@@ -84,6 +82,7 @@ private:
     std::vector<AlliancePartner> m_partners;
     QStringList m_log;
     std::vector<int> m_movers; // who made each move in force
+    State m_logged; // the position the log has reached
     gui::ComputerTurns m_computer;
 };
 
