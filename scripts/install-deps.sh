@@ -5,7 +5,7 @@ set -euo pipefail
 
 packages=(
   # toolchain
-  g++ cmake ninja-build pkg-config
+  g++ cmake ninja-build pkg-config ccache
   # Qt 6.4 (widgets, SVG, charts, print support, linguist tools)
   qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev qt6-svg-dev qt6-charts-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools linguist-qt6 libgl1-mesa-dev
@@ -16,6 +16,8 @@ packages=(
   catch2 libbenchmark-dev clang-19 libclang-rt-19-dev clang-format
   # headless runs and screenshots
   xvfb xauth imagemagick poppler-utils fonts-dejavu-core
+  # driving the real window as a player would (scripts/real-window.sh)
+  openbox xdotool
 )
 
 missing=()
