@@ -163,18 +163,18 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+147"/>
-        <source>%n unit(s) without an order will hold. Hand in anyway?</source>
-        <translation>
-            <numerusform>%n unit without an order will hold. Hand in anyway?</numerusform>
-            <numerusform>%n units without an order will hold. Hand in anyway?</numerusform>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+186"/>
+        <source>%n unit(s) without an order will hold.</source>
+        <translation type="unfinished">
+            <numerusform>%n unit without an order will hold.</numerusform>
+            <numerusform>%n units without an order will hold.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+378"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+540"/>
         <source>%1 (%n order(s))</source>
         <translation>
             <numerusform>%1 (%n order)</numerusform>
@@ -182,11 +182,30 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+82"/>
+        <location line="+89"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
             <numerusform>%n unit without an order will hold.</numerusform>
             <numerusform>%n units without an order will hold.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tablee::diplomacy_deadman::ui::NewGameDialog</name>
+    <message numerus="yes">
+        <location filename="../../src/diplomacy_deadman/ui/new_game_dialog.cpp" line="+259"/>
+        <source>2. The dead men: %n power(s) nobody plays</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>Tick %n power(s) as dead men: one for each player missing from seven.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

@@ -503,12 +503,12 @@
     <message>
         <location line="+1"/>
         <source>Diplomacy at one computer, orders written in private and adjudicated by Tablée. Six players: the seventh power, the dead man, moves as the majority of everyone’s proposals says. Or the plain game for seven.</source>
-        <translation>Diplomacy sur un seul ordinateur, ordres écrits en secret et arbitrés par Tablée. À six joueurs&#xa0;: la septième puissance, le dead man, joue ce que propose la majorité. Ou la partie classique à sept.</translation>
+        <translation>Diplomacy sur un seul ordinateur, ordres écrits en secret et arbitrés par Tablée. À six joueurs&#xa0;: la septième puissance, le mort, joue ce que propose la majorité. Ou la partie classique à sept.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>6 or 7 players (2 to 5 with more dead men)</source>
-        <translation>6 ou 7 joueurs (2 à 5 avec plus de dead men)</translation>
+        <translation>6 ou 7 joueurs (2 à 5 avec plus de morts)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -520,13 +520,33 @@
     <name>DiplomacyTexts</name>
     <message>
         <location filename="../../src/diplomacy_deadman/ui/diplomacy_texts.cpp" line="+29"/>
+        <source>%1 has already handed in for this phase.</source>
+        <translation>%1 a déjà rendu ses ordres pour cette phase.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 players have handed in for this phase: it is played when the last one does.</source>
+        <translation>%1 joueurs ont rendu leurs ordres pour cette phase&#xa0;: elle se joue quand le dernier les rend.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has nothing to write in this phase.</source>
+        <translation>%1 n’a rien à écrire dans cette phase.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 orders: more than a power could give (%2 at most).</source>
+        <translation>%1 ordres&#xa0;: plus qu’une puissance ne peut en donner (%2 au plus).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>“%1” is not a phase: write it like S1901M, F1901R or W1901A.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas une phase&#xa0;: écrivez-la comme S1901M, F1901R ou W1901A.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is the dead man: it proposes nothing.</source>
-        <translation>%1 est le dead man&#xa0;: il ne propose rien.</translation>
+        <translation>%1 est le mort&#xa0;: il ne propose rien.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -541,7 +561,7 @@
     <message>
         <location line="+2"/>
         <source>%1 is the dead man: its units carry out the vote of the proposals, not orders.</source>
-        <translation>%1 est le dead man&#xa0;: ses unités exécutent le vote des propositions, pas des ordres.</translation>
+        <translation>%1 est le mort&#xa0;: ses unités exécutent le vote des propositions, pas des ordres.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -561,7 +581,7 @@
     <message>
         <location line="+3"/>
         <source>This game has no dead man: there is nothing to propose.</source>
-        <translation>Cette partie n’a pas de dead man&#xa0;: il n’y a rien à proposer.</translation>
+        <translation>Cette partie n’a pas de mort&#xa0;: il n’y a rien à proposer.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -631,7 +651,7 @@
     <message>
         <location line="+16"/>
         <source>%1 (dead man)</source>
-        <translation>%1 (dead man)</translation>
+        <translation>%1 (mort)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2182,9 +2202,9 @@
         <translation>retirée (désordre civil)</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>The dead man’s vote (%1)</source>
-        <translation>Le vote du dead man (%1)</translation>
+        <translation>Le vote du mort (%1)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2193,17 +2213,32 @@
         <translation>%1 × %2</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>no strict plurality: the unit holds</source>
+        <translation>pas de majorité relative stricte&#xa0;: l’unité tient</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no strict plurality: the unit is disbanded</source>
+        <translation>pas de majorité relative stricte&#xa0;: l’unité est dissoute</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no strict plurality: the civil-disorder rule chooses</source>
+        <translation>pas de majorité relative stricte&#xa0;: la règle du désordre civil choisit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no strict plurality: no build here</source>
+        <translation>pas de majorité relative stricte&#xa0;: pas de construction ici</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>carried out: %1</source>
         <translation>exécuté&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>no strict plurality: the default applies</source>
-        <translation>pas de majorité stricte&#xa0;: la règle par défaut s’applique</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>no proposal</source>
         <translation>aucune proposition</translation>
     </message>
@@ -2218,7 +2253,7 @@
         <translation>Les propositions, telles qu’écrites</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Supply centres</source>
         <translation>Centres de ravitaillement</translation>
     </message>
@@ -2240,7 +2275,7 @@
     <message>
         <location line="-86"/>
         <source>Seed %1%2. %3</source>
-        <translation>Graine %1%2. %3</translation>
+        <translation>Numéro de partie %1%2. %3</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2292,7 +2327,7 @@
     <message>
         <location line="+12"/>
         <source>Date: ____________  Seed: ____________</source>
-        <translation>Date&#xa0;: ____________  Graine&#xa0;: ____________</translation>
+        <translation>Date&#xa0;: ____________  N° de partie&#xa0;: ____________</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2389,7 +2424,7 @@
 <context>
     <name>tablee::app::MainWindow</name>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="+176"/>
+        <location filename="../../src/app/main_window.cpp" line="+177"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -2535,17 +2570,12 @@
         <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+95"/>
         <source>The results file could not be read; it was kept as %1 and a new one begun.</source>
         <translation>Le fichier des résultats n’a pas pu être lu&#xa0;; il a été gardé sous le nom %1 et un nouveau a été commencé.</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>Cannot open the game</source>
-        <translation>Impossible d’ouvrir la partie</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>Autosave failed: %1</source>
         <translation>La sauvegarde automatique a échoué&#xa0;: %1</translation>
     </message>
@@ -2584,6 +2614,11 @@
         <location line="+1"/>
         <source>The game in progress has changes that are not saved. Save them?</source>
         <translation>La partie en cours a des changements non enregistrés. Les enregistrer&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Don’t save</source>
+        <translation>Ne pas &amp;enregistrer</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -2681,7 +2716,7 @@
     <message>
         <location line="+0"/>
         <source>Seed</source>
-        <translation>Graine</translation>
+        <translation>Numéro de partie</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3213,7 +3248,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+118"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+155"/>
         <source>End the game in a draw?</source>
         <translation>Finir la partie sur un nul&#xa0;?</translation>
     </message>
@@ -3223,20 +3258,12 @@
         <translation>Tous les joueurs encore en jeu sont-ils d’accord pour finir la partie sur un nul&#xa0;?</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+36"/>
         <source>Hand in?</source>
         <translation>Rendre ses ordres&#xa0;?</translation>
     </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n unit(s) without an order will hold. Hand in anyway?</source>
-        <translation>
-            <numerusform>%n unité sans ordre tiendra. Rendre quand même&#xa0;?</numerusform>
-            <numerusform>%n unités sans ordre tiendront. Rendre quand même&#xa0;?</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+101"/>
+        <location line="+170"/>
         <source>Diplomacy %1</source>
         <comment>an exported map&apos;s file name: the phase</comment>
         <translation>Diplomacy %1</translation>
@@ -3267,18 +3294,18 @@
         <translation>Impossible d’exporter la carte</translation>
     </message>
     <message>
-        <location line="-149"/>
-        <location line="+149"/>
+        <location line="-226"/>
+        <location line="+226"/>
         <source>Could not write %1.</source>
         <translation>Impossible d’écrire %1.</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-302"/>
         <source>Supply centres by year</source>
         <translation>Centres de ravitaillement par année</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Supply centres after each Fall</source>
         <translation>Centres de ravitaillement après chaque automne</translation>
     </message>
@@ -3288,12 +3315,12 @@
         <translation>Année</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Supply centres</source>
         <translation>Centres de ravitaillement</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+60"/>
         <source>Text record (*.txt)</source>
         <translation>Compte rendu en texte (*.txt)</translation>
     </message>
@@ -3317,8 +3344,46 @@
         <source>Cannot export the record</source>
         <translation>Impossible d’exporter le compte rendu</translation>
     </message>
+    <message numerus="yes">
+        <location line="+38"/>
+        <source>%n unit(s) without an order will hold.</source>
+        <translation>
+            <numerusform>%n unité sans ordre tiendra.</numerusform>
+            <numerusform>%n unités sans ordre tiendront.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+161"/>
+        <location line="+3"/>
+        <source>You propose nothing for the dead man: the vote will go without you.</source>
+        <translation>Vous ne proposez rien pour le mort&#xa0;: le vote se fera sans vous.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You propose nothing for the dead men: the vote will go without you.</source>
+        <translation>Vous ne proposez rien pour les morts&#xa0;: le vote se fera sans vous.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hand in anyway?</source>
+        <translation>Rendre vos ordres quand même&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+118"/>
+        <source>Diplomacy — %1</source>
+        <translation>Diplomacy — %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Orders and results:</source>
+        <translation>Ordres et résultats&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orders and results of %1:</source>
+        <translation>Ordres et résultats de %1&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>Game &amp;history…</source>
         <translation>&amp;Historique de la partie…</translation>
     </message>
@@ -3361,12 +3426,12 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+224"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+273"/>
         <source>%1 cannot be carried out: %2.</source>
         <translation>%1 ne peut pas être exécuté&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+55"/>
         <source>&amp;Remove the order</source>
         <translation>&amp;Retirer l’ordre</translation>
     </message>
@@ -3386,12 +3451,7 @@
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Type an order, e.g. A PAR - BUR, and press Enter</source>
-        <translation>Tapez un ordre, par exemple A PAR - BUR, puis Entrée</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <source>Pass the computer to %1</source>
         <translation>Passez l’ordinateur à %1</translation>
     </message>
@@ -3401,44 +3461,111 @@
         <translation>%1 — %2 écrit en secret&#xa0;: les autres regardent ailleurs jusqu’à la remise des ordres.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+25"/>
         <source>The dead man of this game, drawn at random: %1.</source>
-        <translation>Le dead man de cette partie, tiré au sort&#xa0;: %1.</translation>
+        <translation>Le mort de cette partie, tiré au sort&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The dead man of this game, chosen by the organizer: %1.</source>
-        <translation>Le dead man de cette partie, choisi par l’organisateur&#xa0;: %1.</translation>
+        <translation>Le mort de cette partie, choisi par l’organisateur&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The dead men of this game, drawn at random: %1.</source>
-        <translation>Les dead men de cette partie, tirés au sort&#xa0;: %1.</translation>
+        <translation>Les morts de cette partie, tirés au sort&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The dead men of this game, chosen by the organizer: %1.</source>
-        <translation>Les dead men de cette partie, choisis par l’organisateur&#xa0;: %1.</translation>
+        <translation>Les morts de cette partie, choisis par l’organisateur&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-25"/>
         <source>I am %1: show my orders</source>
         <translation>Je suis %1&#xa0;: montrer mes ordres</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="-44"/>
+        <source>&amp;Back to the board</source>
+        <translation>&amp;Revenir à la carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An order, e.g. A PAR - BUR, then Enter</source>
+        <translation>Un ordre, p. ex. A PAR - BUR, puis Entrée</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Each player’s power is listed below: check yours before the first orders.</source>
+        <translation>La puissance de chaque joueur est ci-dessous&#xa0;: vérifiez la vôtre avant les premiers ordres.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The board is everyone’s: look, negotiate, then hand the computer to the next player.</source>
+        <translation>La carte est à tous&#xa0;: regardez, négociez, puis passez l’ordinateur au joueur suivant.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Orders already handed in (kept, even if the program closes): %1.</source>
+        <translation>Ordres déjà rendus (conservés, même si le programme se ferme)&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Handed in: %1 of %2</source>
+        <translation>Ordres &amp;rendus&#xa0;: %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>dead man: moved by the vote</source>
+        <translation>mort&#xa0;: joue selon le vote</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing to write this phase</source>
+        <translation>rien à écrire dans cette phase</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>handed in ✓</source>
+        <translation>ordres rendus ✓</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>still to write</source>
+        <translation>doit encore écrire</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 — %2</source>
+        <comment>power — player</comment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <comment>who: status</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;Pass the computer to %1</source>
+        <translation>&amp;Passer l’ordinateur à %1</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>Orders for &amp;my units (%1)</source>
         <translation>Ordres pour &amp;mes unités (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Proposals for the dead man’s units (%1)</source>
-        <translation>Pr&amp;opositions pour les unités du dead man (%1)</translation>
+        <translation>Pr&amp;opositions pour les unités du mort (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Proposals for the dead men’s units (%1)</source>
-        <translation>Pr&amp;opositions pour les unités des dead men (%1)</translation>
+        <translation>Pr&amp;opositions pour les unités des morts (%1)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3448,12 +3575,12 @@
     <message>
         <location line="+1"/>
         <source>%1 proposes orders for the dead man.</source>
-        <translation>%1 propose des ordres pour le dead man.</translation>
+        <translation>%1 propose des ordres pour le mort.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 proposes orders for the dead men.</source>
-        <translation>%1 propose des ordres pour les dead men.</translation>
+        <translation>%1 propose des ordres pour les morts.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3475,14 +3602,14 @@
         <translation>%1 — pas encore d’ordre (elle tient)</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Disbands owed: %1 (click the units to remove)</source>
-        <translation>Dissolutions dues&#xa0;: %1 (cliquez les unités à retirer)</translation>
+        <location line="+33"/>
+        <source>Disbands still owed: %1 of %2 (click the units to remove)</source>
+        <translation>Dissolutions encore dues&#xa0;: %1 sur %2 (cliquez les unités à retirer)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Builds allowed: %1 (click a free home centre)</source>
-        <translation>Constructions permises&#xa0;: %1 (cliquez un centre d’origine libre)</translation>
+        <source>Builds left: %1 of %2 (click a free home centre)</source>
+        <translation>Constructions restantes&#xa0;: %1 sur %2 (cliquez un centre d’origine libre)</translation>
     </message>
     <message numerus="yes">
         <location line="+40"/>
@@ -3542,6 +3669,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Now: the table agreed a draw</source>
+        <translation>Maintenant&#xa0;: la table a convenu d’une nulle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Now: %1</source>
         <translation>Maintenant&#xa0;: %1</translation>
     </message>
@@ -3564,17 +3696,17 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::MapView</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+154"/>
+        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+168"/>
         <source>Map</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>The map cannot be drawn.</source>
         <translation>La carte ne peut pas être dessinée.</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+202"/>
         <source>Supply centre of %1</source>
         <translation>Centre de ravitaillement de la puissance %1</translation>
     </message>
@@ -3597,85 +3729,89 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::NewGameDialog</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/new_game_dialog.cpp" line="+34"/>
+        <location filename="../../src/diplomacy_deadman/ui/new_game_dialog.cpp" line="+48"/>
         <source>New game of Diplomacy</source>
         <translation>Nouvelle partie de Diplomacy</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Players</source>
-        <translation>Joueurs</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>%1:</source>
-        <comment>a power&apos;s name as a form label</comment>
-        <translation>%1&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>dead man</source>
-        <translation>dead man</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+60"/>
         <source>Nobody plays %1: its units move by the vote of everyone’s proposals.</source>
         <translation>Personne ne joue %1&#xa0;: ses unités suivent le vote des propositions de tous.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>The dead man</source>
-        <translation>Le dead man</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;None: the plain game for seven players</source>
-        <translation>&amp;Aucun&#xa0;: la partie classique à sept joueurs</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Drawn at random with the game’s seed, announced at the start; how many:</source>
-        <translation>&amp;Tiré au sort avec la graine de la partie, annoncé au début&#xa0;; combien&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>How many dead men are drawn</source>
-        <translation>Nombre de dead men tirés au sort</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>C&amp;hosen by the organizer: tick “dead man” beside each power nobody plays</source>
-        <translation>C&amp;hoisi par l’organisateur&#xa0;: cochez «&#xa0;dead man&#xa0;» à côté de chaque puissance que personne ne joue</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Six players: nobody plays the dead man, but its units move as the majority of everyone’s proposals says. Fewer players (an extension beyond the rules): every power nobody plays is a dead man moved by the same vote; two players at least.</source>
-        <translation>À six joueurs&#xa0;: personne ne joue le dead man, mais ses unités font ce que propose la majorité. Moins de joueurs (extension au-delà des règles)&#xa0;: chaque puissance que personne ne joue est un dead man mû par le même vote&#xa0;; deux joueurs au moins.</translation>
-    </message>
-    <message>
-        <location line="+97"/>
-        <source>Tick “dead man” beside the power nobody plays, or choose another way.</source>
-        <translation>Cochez «&#xa0;dead man&#xa0;» à côté de la puissance que personne ne joue, ou choisissez une autre façon.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>At most %1 dead men: two players at least write the proposals.</source>
-        <translation>%1 dead men au plus&#xa0;: deux joueurs au moins écrivent les propositions.</translation>
-    </message>
-    <message>
-        <location line="-90"/>
+        <location line="+38"/>
         <source>random</source>
         <translation>au hasard</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The same seed draws the same dead man: to replay or share a game.</source>
-        <translation>La même graine tire le même dead man&#xa0;: pour rejouer ou partager une partie.</translation>
+        <location line="-95"/>
+        <source>1. Who plays</source>
+        <translation>1. Qui joue</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Number of players:</source>
+        <translation>&amp;Nombre de joueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Player %1:</source>
+        <translation>Joueur %1&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Power of player %1</source>
+        <translation>Puissance du joueur %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>2. The dead men</source>
+        <translation>2. Les morts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Drawn at random with the game number</source>
+        <translation>&amp;Tirés au sort avec le numéro de partie</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>&amp;Seed:</source>
-        <translation>&amp;Graine&#xa0;:</translation>
+        <source>&amp;Chosen: tick the powers nobody plays</source>
+        <translation>&amp;Choisis&#xa0;: cochez les puissances que personne ne joue</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 is a dead man</source>
+        <translation>%1 est un mort</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Six players: nobody plays the dead man, but its units move as the majority of everyone’s proposals says. Fewer players (an extension beyond the rules): every power nobody plays is a dead man moved by the same vote. Seven players: the plain game, no dead man.</source>
+        <translation>À six joueurs&#xa0;: personne ne joue le mort, mais ses unités font ce que propose la majorité. Moins de joueurs (extension au-delà des règles)&#xa0;: chaque puissance que personne ne joue est un mort mû par le même vote. À sept joueurs&#xa0;: la partie classique, sans mort.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>3. The powers</source>
+        <translation>3. Les puissances</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dra&amp;wn at random for the players, shown to everyone at the start</source>
+        <translation>Tirées au &amp;sort pour les joueurs, montrées à tous au début</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player ch&amp;ooses a power (in the list beside their name)</source>
+        <translation>Chaque joueur ch&amp;oisit une puissance (dans la liste à côté de son nom)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The same game number draws the same dead men and powers: to replay or share a game.</source>
+        <translation>Le même numéro de partie tire les mêmes morts et les mêmes puissances&#xa0;: pour rejouer ou partager une partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Game number:</source>
+        <translation>N&amp;uméro de partie&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3686,6 +3822,53 @@
         <location line="+7"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <location line="+14"/>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>2. The dead men: none, seven players</source>
+        <translation>2. Les morts&#xa0;: aucun, sept joueurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2. The dead men: the powers nobody chose</source>
+        <translation>2. Les morts&#xa0;: les puissances que personne n’a choisies</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>2. The dead men: %n power(s) nobody plays</source>
+        <translation>
+            <numerusform>2. Les morts&#xa0;: %n puissance que personne ne joue</numerusform>
+            <numerusform>2. Les morts&#xa0;: %n puissances que personne ne joue</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>Tick %n power(s) as dead men: one for each player missing from seven.</source>
+        <translation>
+            <numerusform>Cochez %n puissance comme mort&#xa0;: une par joueur qui manque pour être sept.</numerusform>
+            <numerusform>Cochez %n puissances comme morts&#xa0;: une par joueur qui manque pour être sept.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Two players are both called “%1”: give them different names.</source>
+        <translation>Deux joueurs s’appellent «&#xa0;%1&#xa0;»&#xa0;: donnez-leur des noms différents.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Two players chose %1: each power has one player.</source>
+        <translation>Deux joueurs ont choisi %1&#xa0;: chaque puissance a un seul joueur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is ticked as a dead man: nobody plays it.</source>
+        <translation>%1 est cochée comme mort&#xa0;: personne ne la joue.</translation>
     </message>
 </context>
 <context>
@@ -3779,6 +3962,74 @@
         <location line="+68"/>
         <source>%1 is not a supply centre.</source>
         <translation>%1 n’est pas un centre de ravitaillement.</translation>
+    </message>
+</context>
+<context>
+    <name>tablee::diplomacy_deadman::ui::SandboxWindow</name>
+    <message>
+        <location filename="../../src/diplomacy_deadman/ui/sandbox_window.cpp" line="+40"/>
+        <source>Save the sandbox</source>
+        <translation>Enregistrer le bac à sable</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diplomacy sandbox.tablee</source>
+        <translation>Bac à sable Diplomacy.tablee</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tablée games (*.tablee)</source>
+        <translation>Parties Tablée (*.tablee)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot save the sandbox</source>
+        <translation>Impossible d’enregistrer le bac à sable</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Could not write %1.</source>
+        <translation>Impossible d’écrire %1.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Close the sandbox?</source>
+        <translation>Fermer le bac à sable&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The orders played in this sandbox are not saved. Close it anyway?</source>
+        <translation>Les ordres joués dans ce bac à sable ne sont pas enregistrés. Le fermer quand même&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&amp;Sandbox</source>
+        <translation>&amp;Bac à sable</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sa&amp;ve the sandbox as…</source>
+        <translation>En&amp;registrer le bac à sable sous…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close the sandbox</source>
+        <translation>&amp;Fermer le bac à sable</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Undo the phase</source>
+        <translation>&amp;Annuler la phase</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo the phase</source>
+        <translation>Re&amp;faire la phase</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sandbox from %1 — Diplomacy</source>
+        <translation>Bac à sable depuis %1 — Diplomacy</translation>
     </message>
 </context>
 <context>
@@ -4316,7 +4567,7 @@
     <message>
         <location line="+1"/>
         <source>Seed:</source>
-        <translation>Graine&#xa0;:</translation>
+        <translation>Numéro de partie&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4326,7 +4577,7 @@
     <message>
         <location line="+1"/>
         <source>The same seed gives the same kingdoms: to replay or share a campaign.</source>
-        <translation>La même graine donne les mêmes royaumes&#xa0;: pour rejouer ou partager une campagne.</translation>
+        <translation>Le même numéro de partie donne les mêmes royaumes&#xa0;: pour rejouer ou partager une campagne.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4454,7 +4705,7 @@
         <location filename="../../src/dominyam/ui/dominyam_session.cpp" line="+37"/>
         <source>Dominyam %1 seed %2.pdf</source>
         <comment>a PDF&apos;s suggested file name: date, seed</comment>
-        <translation>Dominyam %1 graine %2.pdf</translation>
+        <translation>Dominyam %1 partie %2.pdf</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -4524,7 +4775,7 @@
     <message>
         <location line="+1"/>
         <source>Copy the &amp;seed (%1)</source>
-        <translation>Copier la &amp;graine (%1)</translation>
+        <translation>Copier le &amp;numéro de partie (%1)</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -4655,7 +4906,7 @@
     <message>
         <location line="+0"/>
         <source>Seed</source>
-        <translation>Graine</translation>
+        <translation>Numéro de partie</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -4665,7 +4916,7 @@
     <message>
         <location line="+16"/>
         <source>Enter a seed in a new game to play the same board again.</source>
-        <translation>Saisissez une graine dans une nouvelle partie pour rejouer le même plateau.</translation>
+        <translation>Saisissez un numéro de partie dans une nouvelle partie pour rejouer le même plateau.</translation>
     </message>
 </context>
 <context>
@@ -4709,7 +4960,7 @@
     <message>
         <location line="+2"/>
         <source>The same seed gives the same board and the same dice: to replay or share a game.</source>
-        <translation>La même graine donne le même plateau et les mêmes dés&#xa0;: pour rejouer ou partager une partie.</translation>
+        <translation>Le même numéro de partie donne le même plateau et les mêmes dés&#xa0;: pour rejouer ou partager une partie.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4719,7 +4970,7 @@
     <message>
         <location line="+4"/>
         <source>Seed:</source>
-        <translation>Graine&#xa0;:</translation>
+        <translation>Numéro de partie&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4786,7 +5037,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsController</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_controller.cpp" line="+177"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_controller.cpp" line="+144"/>
         <source>The results are below, fief by fief.</source>
         <translation>Les résultats sont ci-dessous, fief par fief.</translation>
     </message>
@@ -4836,7 +5087,7 @@
         <translation>Cliquez les cases de vos chevaliers&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Click the space your fief expands onto.</source>
         <translation>Cliquez la case où s’étend votre fief.</translation>
     </message>
@@ -5083,7 +5334,7 @@
     <message>
         <location line="+2"/>
         <source>The same seed gives the same board and the same dice: to replay or share a game.</source>
-        <translation>La même graine donne le même plateau et les mêmes dés&#xa0;: pour rejouer ou partager une partie.</translation>
+        <translation>Le même numéro de partie donne le même plateau et les mêmes dés&#xa0;: pour rejouer ou partager une partie.</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -21,6 +21,7 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -392,7 +393,6 @@ void MainWindow::installSession(
     connect(m_session.get(), &gui::GameSession::changed, this, &MainWindow::onSessionChanged);
     // Queued: the session asking is replaced by the new game, and must not be deleted while it asks.
     connect(m_session.get(), &gui::GameSession::playAgainRequested, this, &MainWindow::playAgain, Qt::QueuedConnection);
-    connect(m_session.get(), &gui::GameSession::forkRequested, this, &MainWindow::openFork, Qt::QueuedConnection);
     // A finished game opened from a file is not a new result.
     m_resultRecorded = m_session->isFinished();
     m_home->hideAutosaveOffer();
@@ -448,21 +448,6 @@ void MainWindow::playAgain()
     if (!again || !maybeKeepChanges())
         return;
     installNewGame(std::move(again), m_module);
-}
-
-void MainWindow::openFork(const QByteArray& game)
-{
-    if (!m_session)
-        return;
-    const auto json = nlohmann::json::parse(game.toStdString(), nullptr, false);
-    auto fork = m_module->loadGame(json);
-    if (!fork) {
-        reportError(tr("Cannot open the game"), fork.error());
-        return;
-    }
-    if (!maybeKeepChanges())
-        return;
-    installNewGame(std::move(*fork), m_module);
 }
 
 void MainWindow::autosaveNow()
@@ -531,14 +516,19 @@ bool MainWindow::maybeKeepChanges()
 {
     if (!m_session || !m_modified || (m_session->isFinished() && !m_session->askToSaveWhenFinished()))
         return true;
-    const auto answer = QMessageBox::question(this, tr("Save the game?"),
+    QMessageBox question(QMessageBox::Question, tr("Save the game?"),
         m_session->isFinished() ? tr("The finished game is not saved. Save it to keep its results?")
                                 : tr("The game in progress has changes that are not saved. Save them?"),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Cancel)
-        return false;
-    if (answer == QMessageBox::Save)
+        QMessageBox::Save | QMessageBox::Cancel, this);
+    question.setDefaultButton(QMessageBox::Save);
+    // Qt's own Discard reads as "ignore" in French ("Ne pas tenir compte"): a button of ours says
+    // what it does (Qt would write its text again over a standard button's).
+    auto* dontSave = question.addButton(tr("&Don’t save"), QMessageBox::DestructiveRole);
+    question.exec();
+    if (question.clickedButton() == question.button(QMessageBox::Save))
         return save();
+    if (question.clickedButton() != dontSave) // Cancel, Escape, the window closed
+        return false;
     // Discard: the game stays modified until something replaces it (the caller may still give up).
     return true;
 }

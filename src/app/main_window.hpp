@@ -81,8 +81,6 @@ private:
     void showAbout();
     // Play Again: the same table and options, a new seed (the variant's module makes it).
     void playAgain();
-    // Opens the game a session forked from itself (GameSession::forkRequested) in its place.
-    void openFork(const QByteArray& game);
     void showResultsHistory();
     // A game just finished: its result goes to the results history (once per game).
     void recordResult();

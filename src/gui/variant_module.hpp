@@ -67,10 +67,6 @@ signals:
     void changed();
     // The players asked for another game at the same table (a button of the variant's results).
     void playAgainRequested();
-    // Another game of this variant to open in this one's place, as the `game` object of a save
-    // (JSON text): a sandbox forked from a phase of this game's history, say. The window asks
-    // about this game's changes first, as for any other game replacing it.
-    void forkRequested(const QByteArray& game);
 
 private:
     GameController* m_controller;

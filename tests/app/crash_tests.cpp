@@ -10,6 +10,7 @@
 #include "core/game.hpp"
 #include "core/random.hpp"
 #include "core/save.hpp"
+#include "diplomacy_deadman/engine/rules.hpp"
 #include "dominion_campaign/engine/campaign.hpp"
 #include "dominyam/engine/game.hpp"
 #include "gui/variant_module.hpp"
@@ -34,16 +35,20 @@ constexpr int killsPerVariant = 6;
 
 // A saved game of `moves` moves chosen at random among the legal ones (seeded: the same script
 // every run), written to `path`.
+// `keep` says which legal moves the script may choose (all by default).
 template <core::GameRules R>
-bool writeScript(const typename R::Options& options, std::size_t moves, std::uint64_t seed, const QString& path)
+bool writeScript(const typename R::Options& options, std::size_t moves, std::uint64_t seed, const QString& path,
+    bool (*keep)(const typename R::Move&) = nullptr)
 {
     auto game = core::Game<R>::create(options);
     if (!game)
         return false;
     core::Random choose(seed);
     for (std::size_t i = 0; i < moves && !R::is_over(game->state()); ++i) {
-        const auto legal = R::legal_moves(game->state());
-        if (!game->play(legal[choose.below(legal.size())]))
+        auto legal = R::legal_moves(game->state());
+        if (keep)
+            std::erase_if(legal, [keep](const typename R::Move& move) { return !keep(move); });
+        if (legal.empty() || !game->play(legal[choose.below(legal.size())]))
             return false;
     }
     QFile file(path);
@@ -71,6 +76,8 @@ private slots:
         QTest::addColumn<QString>("variant");
         QTest::newRow("dominyam") << QStringLiteral("dominyam");
         QTest::newRow("dominion_campaign") << QStringLiteral("dominion_campaign");
+        // Killed while the players write: every hand-in finished is on disk.
+        QTest::newRow("diplomacy_deadman") << QStringLiteral("diplomacy_deadman");
     }
 
     void killedAtAnyPointComesBackAtTheLastMove()
@@ -84,6 +91,17 @@ private slots:
             options.seats = {{"Ana", false}, {"Bruno", false}};
             options.seed = 20261123;
             QVERIFY(writeScript<dominyam::Rules>(options, 60, 7, script));
+        } else if (variant == QLatin1String("diplomacy_deadman")) {
+            diplomacy_deadman::Options options;
+            options.players = {"Ana", "Bruno", "Chloé", "Dan", "", "Eve", "Farid"};
+            options.dead_man_rule = diplomacy_deadman::DeadManRule::chosen;
+            options.chosen_dead_men = {diplomacy_deadman::Power::italy};
+            options.seed = 20261123;
+            // Each power's hand-in, one at a time, as at the table (no draw to end it early).
+            QVERIFY(
+                writeScript<diplomacy_deadman::Rules>(options, 60, 7, script, [](const diplomacy_deadman::Move& move) {
+                    return std::holds_alternative<diplomacy_deadman::HandIn>(move);
+                }));
         } else {
             dominion_campaign::Options options;
             options.players = {"Ana", "Bruno", "Chloé"};

@@ -363,6 +363,7 @@ private slots:
         answerNextQuestion(QMessageBox::Discard);
         QVERIFY(window.openFile(path));
         QVERIFY(m_asked);
+        QCOMPARE(m_discardText, QStringLiteral("&Don’t save"));
         QVERIFY(window.session() != before);
         QVERIFY(!window.isGameModified());
     }
@@ -593,25 +594,6 @@ private slots:
         QCOMPARE(static_cast<test::CounterSession*>(window.session())->count(), 0);
     }
 
-    // A game may open another of its variant in its place (Diplomacy's sandbox forked from a
-    // phase), as a new game: no file yet, autosaved.
-    void aForkedGameTakesThePlaceOfItsGame()
-    {
-        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
-        QVERIFY(window.startNewGame(QStringLiteral("counter")));
-        static_cast<test::CounterSession*>(window.session())->play(4);
-        QTemporaryDir dir;
-        QVERIFY(window.saveTo(dir.filePath(QStringLiteral("before.tablee")))); // nothing to ask about
-        auto* before = window.session();
-        const auto fork = test::CounterGame::create({50}).value().to_json();
-        emit before->forkRequested(QByteArray::fromStdString(fork.dump()));
-        QTRY_VERIFY(window.session() != before);
-        QCOMPARE(static_cast<test::CounterSession*>(window.session())->count(), 50);
-        QVERIFY(window.isGameModified());
-        QVERIFY(window.currentFile().isEmpty());
-        QVERIFY(app::Autosave(m_autosaveDir.path()).exists());
-    }
-
     void savingToAFileRemovesTheAutosave()
     {
         QTemporaryDir dir;
@@ -634,14 +616,26 @@ private:
         QTimer::singleShot(0, this, [this, button] {
             // An error report is modal too, with OK only: the question is the box with `button`.
             auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-            if (box && box->button(button)) {
+            if (!box)
+                return;
+            QAbstractButton* answer = box->button(button);
+            // "Save the game?" says what Discard does (Qt's French says "ignore"): a button of
+            // its own, of the destructive role.
+            if (button == QMessageBox::Discard && box->button(QMessageBox::Save))
+                for (auto* other : box->buttons())
+                    if (box->buttonRole(other) == QMessageBox::DestructiveRole) {
+                        answer = other;
+                        m_discardText = other->text();
+                    }
+            if (answer) {
                 m_asked = true;
-                box->button(button)->click();
+                answer->click();
             }
         });
     }
 
     bool m_asked = false;
+    QString m_discardText; // the Discard button's text in the last "Save the game?" question
 
     gui::VariantRegistry m_registry;
     app::LanguageManager m_language;

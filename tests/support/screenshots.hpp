@@ -3,6 +3,7 @@
 // Pictures of widgets for a person to look at: saved only when TABLEE_TEST_OUTPUT_DIR names a
 // folder (README, "Running under Xvfb and taking a screenshot"); a plain test run writes nothing.
 
+#include <QImage>
 #include <QString>
 #include <QWidget>
 
@@ -12,6 +13,13 @@ inline void saveShot(QWidget& widget, const QString& name)
 {
     if (qEnvironmentVariableIsSet("TABLEE_TEST_OUTPUT_DIR"))
         widget.grab().save(qEnvironmentVariable("TABLEE_TEST_OUTPUT_DIR") + QLatin1Char('/') + name);
+}
+
+// A picture the program made (an exported map, say), kept the same way.
+inline void saveImage(const QImage& image, const QString& name)
+{
+    if (qEnvironmentVariableIsSet("TABLEE_TEST_OUTPUT_DIR"))
+        image.save(qEnvironmentVariable("TABLEE_TEST_OUTPUT_DIR") + QLatin1Char('/') + name);
 }
 
 } // namespace tablee::test

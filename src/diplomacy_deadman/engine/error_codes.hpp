@@ -10,13 +10,15 @@
 
 namespace tablee::diplomacy_deadman {
 
-inline constexpr std::array<std::string_view, 20> error_codes {
+inline constexpr std::array<std::string_view, 24> error_codes {
+    "diplomacy_deadman.already_handed_in",
     "diplomacy_deadman.bad_phase",
     "diplomacy_deadman.bad_proposer",
     "diplomacy_deadman.bad_state",
     "diplomacy_deadman.bad_unit",
     "diplomacy_deadman.dead_man_order",
     "diplomacy_deadman.game_over",
+    "diplomacy_deadman.hand_ins_pending",
     "diplomacy_deadman.map_asymmetric",
     "diplomacy_deadman.map_bad_adjacency",
     "diplomacy_deadman.map_bad_start",
@@ -25,10 +27,12 @@ inline constexpr std::array<std::string_view, 20> error_codes {
     "diplomacy_deadman.map_too_large",
     "diplomacy_deadman.map_unknown_place",
     "diplomacy_deadman.no_dead_man",
+    "diplomacy_deadman.not_a_writer",
     "diplomacy_deadman.order_empty",
     "diplomacy_deadman.order_syntax",
     "diplomacy_deadman.order_too_long",
     "diplomacy_deadman.order_unknown_place",
+    "diplomacy_deadman.too_many_orders",
     "diplomacy_deadman.too_many_proposals",
     "diplomacy_deadman.two_units",
 };

@@ -3,6 +3,7 @@
 #include "diplomacy_deadman/engine/validation.hpp"
 
 #include <algorithm>
+#include <cassert>
 
 namespace tablee::diplomacy_deadman {
 
@@ -109,6 +110,25 @@ bool has_decisions(const Map& map, const GameState& state, Power power)
         return !adjustment_choices(map, state, power).empty();
     }
     return false;
+}
+
+bool dead_men_decide(const Map& map, const GameState& state)
+{
+    return std::ranges::any_of(state.dead_men.powers(), [&](Power dead) { return has_decisions(map, state, dead); });
+}
+
+VoidReason why_not_a_choice(const Map& map, const GameState& state, std::span<const Power> owners, const Order& order)
+{
+    assert(!owners.empty());
+    if (state.phase.kind != PhaseKind::movement)
+        return VoidReason::wrong_phase;
+    const auto board = BoardIndex::build(map, state.units);
+    if (!board)
+        return VoidReason::wrong_phase;
+    const Unit* unit = board->unit_at(map.province_of(order.unit));
+    const bool owned = unit && std::ranges::find(owners, unit->power) != owners.end();
+    const VoidReason reason = check_movement_order(map, *board, owned ? unit->power : owners.front(), order);
+    return reason == VoidReason::none && !owned ? VoidReason::foreign_unit : reason;
 }
 
 } // namespace tablee::diplomacy_deadman

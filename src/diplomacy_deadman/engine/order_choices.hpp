@@ -7,7 +7,9 @@
 
 #include "diplomacy_deadman/engine/game.hpp"
 #include "diplomacy_deadman/engine/orders.hpp"
+#include "diplomacy_deadman/engine/validation.hpp"
 
+#include <span>
 #include <vector>
 
 namespace tablee::diplomacy_deadman {
@@ -29,5 +31,14 @@ std::vector<Order> adjustment_choices(const Map& map, const GameState& state, Po
 // Whether `power` has anything to decide in this phase: units to order, a unit to retreat, an
 // adjustment to make. A phase where no power has is skipped by the window with a word.
 bool has_decisions(const Map& map, const GameState& state, Power power);
+// Whether one of the dead men has something to decide (then every living power proposes).
+bool dead_men_decide(const Map& map, const GameState& state);
+
+// Why `order` is not among what `owners` may write now (a player's own power, or the dead men
+// for proposals), in the adjudicator's words where it has them: in a movement phase the check of
+// the order as the unit's owner (or the first of `owners`) would give it, foreign_unit when the
+// order is legal but for a unit of nobody among `owners`; in other phases wrong_phase.
+// Precondition: owners is not empty.
+VoidReason why_not_a_choice(const Map& map, const GameState& state, std::span<const Power> owners, const Order& order);
 
 } // namespace tablee::diplomacy_deadman

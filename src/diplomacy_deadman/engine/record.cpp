@@ -159,29 +159,20 @@ json game_record_json(const Game& game)
 {
     const Map& map = standard_map();
     json phases = json::array();
-    State state = game.initial_state();
-    for (const Move& move : game.history().applied()) {
-        if (std::holds_alternative<AgreeDraw>(move)) {
-            state.draw_agreed = true;
-            continue;
-        }
-        const auto& written = std::get<PhaseOrders>(move);
-        auto outcome = play_phase(state, written);
-        assert(outcome); // every move in a game's history was accepted by the same rules
-        if (!outcome)
-            break;
-        json phase = Rules::move_to_json(move);
+    for (PhasePlayed& played : phases_played(game.initial_state(), game.history().applied())) {
+        json phase = Rules::move_to_json(played.written);
         phase.erase("type");
-        phase["phase"] = phase_text(state.position.phase);
-        if (outcome->vote)
-            phase["dead_man"] = vote_json(map, state.position.dead_men, *outcome->vote, outcome->proposals);
-        phase["results"] = phase_results_json(map, outcome->submitted, outcome->entries, outcome->step.report);
-        if (outcome->step.report.movement)
-            phase["after"] = after_movement_json(map, *outcome->step.report.movement);
-        phase["state"] = state_to_json(map, outcome->step.state);
+        phase["phase"] = phase_text(played.before.phase);
+        const PhaseOutcome& outcome = played.outcome;
+        if (outcome.vote)
+            phase["dead_man"] = vote_json(map, played.before.dead_men, *outcome.vote, outcome.proposals);
+        phase["results"] = phase_results_json(map, outcome.submitted, outcome.entries, outcome.step.report);
+        if (outcome.step.report.movement)
+            phase["after"] = after_movement_json(map, *outcome.step.report.movement);
+        phase["state"] = state_to_json(map, outcome.step.state);
         phases.push_back(std::move(phase));
-        state.position = std::move(outcome->step.state);
     }
+    const State& state = game.state();
     const auto winner = state.position.winner;
     return {{"format", "tablee-diplomacy-record"}, {"version", 1}, {"options", Rules::options_to_json(game.options())},
         {"phases", std::move(phases)},

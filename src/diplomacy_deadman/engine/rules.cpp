@@ -1,6 +1,7 @@
 #include "diplomacy_deadman/engine/rules.hpp"
 
 #include "diplomacy_deadman/engine/deadman.hpp"
+#include "diplomacy_deadman/engine/order_choices.hpp"
 #include "diplomacy_deadman/engine/serialization.hpp"
 
 #include "core/overloaded.hpp"
@@ -30,6 +31,13 @@ core::Expected<nlohmann::json> position_to_game(nlohmann::json position)
                                {{"players", nlohmann::json::object()}, {"dead_man", std::move(dead_man)}, {"seed", "0"},
                                    {"start", std::move(position)}}},
         {"moves", nlohmann::json::array()}, {"cursor", 0}};
+}
+
+// Schema 3 added the hand-in move; a schema-2 game reads as it is. The version still changes, so
+// that an older Tablée refuses a game with hand-ins as newer instead of as damaged.
+core::Expected<nlohmann::json> hand_ins_added(nlohmann::json game)
+{
+    return game;
 }
 
 // {"FRANCE": [text, ...], ...}, the empty lists left out.
@@ -192,6 +200,24 @@ PowerSet drawn_dead_men(std::uint64_t seed, int count)
     return drawn;
 }
 
+std::array<std::string, power_count> drawn_seating(
+    std::uint64_t seed, std::span<const std::string> people, PowerSet dead_men)
+{
+    assert(people.size() + dead_men.size() == all_powers.size());
+    std::vector<Power> living;
+    for (Power power : all_powers)
+        if (!dead_men.contains(power))
+            living.push_back(power);
+    // A stream of its own (the golden ratio's bits mixed into the seed): the dead men's draw
+    // from the seed itself stays what it always was.
+    core::Random random(seed ^ 0x9e3779b97f4a7c15ULL);
+    random.shuffle(std::span(living));
+    std::array<std::string, power_count> players {};
+    for (std::size_t i = 0; i < people.size(); ++i)
+        players[index_of(living[i])] = people[i];
+    return players;
+}
+
 PowerSet dead_men_of(const Options& options)
 {
     if (options.sandbox)
@@ -210,7 +236,7 @@ PowerSet dead_men_of(const Options& options)
 const core::SaveSchema& Rules::save_schema()
 {
     static const core::SaveSchema schema {
-        .variant = "diplomacy_deadman", .current = 2, .migrations = {position_to_game}};
+        .variant = "diplomacy_deadman", .current = 3, .migrations = {position_to_game, hand_ins_added}};
     return schema;
 }
 
@@ -288,28 +314,141 @@ core::Expected<PhaseOutcome> play_phase(const State& state, const PhaseOrders& p
     return outcome;
 }
 
-core::Expected<void> Rules::apply(State& state, const Move& move)
+std::vector<Power> writers(const State& state)
+{
+    std::vector<Power> powers;
+    if (state.over())
+        return powers;
+    const Map& map = standard_map();
+    const GameState& position = state.position;
+    const bool everyone_proposes = dead_men_decide(map, position);
+    for (Power power : all_powers)
+        if (!position.dead_men.contains(power) && (everyone_proposes || has_decisions(map, position, power)))
+            powers.push_back(power);
+    return powers;
+}
+
+std::vector<Power> writers_left(const State& state)
+{
+    auto powers = writers(state);
+    std::erase_if(powers, [&](Power power) { return has_handed_in(state, power); });
+    return powers;
+}
+
+PhaseOrders gathered_orders(const State& state)
+{
+    PhaseOrders phase;
+    for (const auto& hand_in : state.handed_in)
+        if (hand_in) {
+            phase.orders[index_of(hand_in->power)] = hand_in->orders;
+            phase.proposals[index_of(hand_in->power)] = hand_in->proposals;
+        }
+    return phase;
+}
+
+namespace {
+
+core::Expected<void> game_not_over(const State& state)
 {
     if (state.draw_agreed)
         return core::fail("diplomacy_deadman.game_over", "the game is over: a draw was agreed", {"draw"});
+    if (state.position.winner)
+        return core::fail("diplomacy_deadman.game_over",
+            fmt::format("the game is over: {} won", power_name_en(*state.position.winner)),
+            {std::string(power_code(*state.position.winner))});
+    return {};
+}
+
+// Plays the phase written in `phase` from `state`; `state` changes only on success.
+core::Expected<void> play_whole_phase(State& state, PhaseOrders phase, std::optional<PhasePlayed>& played)
+{
+    auto outcome = play_phase(state, phase);
+    if (!outcome)
+        return std::unexpected(std::move(outcome.error()));
+    GameState after = outcome->step.state;
+    played = PhasePlayed {state.position, std::move(phase), std::move(*outcome), 0};
+    state.position = std::move(after);
+    state.handed_in = {};
+    return {};
+}
+
+core::Expected<void> hand_in(State& state, const HandIn& move, std::optional<PhasePlayed>& played)
+{
+    const std::string code(power_code(move.power));
+    const auto writing = writers(state);
+    if (std::ranges::find(writing, move.power) == writing.end())
+        return core::fail("diplomacy_deadman.not_a_writer",
+            fmt::format("{} has nothing to write in this phase", power_name_en(move.power)), {code});
+    if (has_handed_in(state, move.power))
+        return core::fail("diplomacy_deadman.already_handed_in",
+            fmt::format("{} has already handed in for this phase", power_name_en(move.power)), {code});
+    if (move.orders.size() > max_orders_per_power)
+        return core::fail("diplomacy_deadman.too_many_orders",
+            fmt::format("{} orders: at most {}", move.orders.size(), max_orders_per_power),
+            {std::to_string(move.orders.size()), std::to_string(max_orders_per_power)});
+    if (move.proposals.size() > max_proposals_per_proposer)
+        return core::fail("diplomacy_deadman.too_many_proposals",
+            fmt::format("{} proposals: at most {}", move.proposals.size(), max_proposals_per_proposer),
+            {std::to_string(move.proposals.size()), std::to_string(max_proposals_per_proposer)});
+    if (!move.proposals.empty() && state.position.dead_men.empty())
+        return core::fail("diplomacy_deadman.no_dead_man", "this game has no dead man: proposals are meaningless");
+    State next = state;
+    next.handed_in[index_of(move.power)] = move;
+    if (writers_left(next).empty())
+        if (auto applied = play_whole_phase(next, gathered_orders(next), played); !applied)
+            return applied;
+    state = std::move(next);
+    return {};
+}
+
+} // namespace
+
+core::Expected<void> apply_move(State& state, const Move& move, std::optional<PhasePlayed>& played)
+{
+    played.reset();
+    if (auto open = game_not_over(state); !open)
+        return open;
     return std::visit(core::Overloaded {
                           [&](const AgreeDraw&) -> core::Expected<void> {
-                              if (state.position.winner)
-                                  return core::fail("diplomacy_deadman.game_over",
-                                      fmt::format("the game is over: {} won", power_name_en(*state.position.winner)),
-                                      {std::string(power_code(*state.position.winner))});
                               state.draw_agreed = true;
+                              state.handed_in = {};
                               return {};
                           },
                           [&](const PhaseOrders& phase) -> core::Expected<void> {
-                              auto outcome = play_phase(state, phase);
-                              if (!outcome)
-                                  return std::unexpected(std::move(outcome.error()));
-                              state.position = std::move(outcome->step.state);
-                              return {};
+                              const auto pending = std::ranges::count_if(
+                                  state.handed_in, [](const auto& hand_in) { return hand_in.has_value(); });
+                              if (pending > 0)
+                                  return core::fail("diplomacy_deadman.hand_ins_pending",
+                                      fmt::format("{} powers have handed in for this phase: the phase is "
+                                                  "played by the last hand-in",
+                                          pending),
+                                      {std::to_string(pending)});
+                              return play_whole_phase(state, phase, played);
                           },
+                          [&](const HandIn& handed) { return hand_in(state, handed, played); },
                       },
         move);
+}
+
+core::Expected<void> Rules::apply(State& state, const Move& move)
+{
+    std::optional<PhasePlayed> played;
+    return apply_move(state, move, played);
+}
+
+std::vector<PhasePlayed> phases_played(State state, std::span<const Move> moves)
+{
+    std::vector<PhasePlayed> phases;
+    for (std::size_t index = 0; index < moves.size(); ++index) {
+        std::optional<PhasePlayed> played;
+        if (!apply_move(state, moves[index], played))
+            break; // not a game's history: what was played so far
+        if (played) {
+            played->move = index;
+            phases.push_back(std::move(*played));
+        }
+    }
+    return phases;
 }
 
 nlohmann::json Rules::options_to_json(const Options& options)
@@ -367,6 +506,10 @@ nlohmann::json Rules::move_to_json(const Move& move)
                           [](const AgreeDraw&) -> nlohmann::json {
                               return {{"type", "draw"}};
                           },
+                          [](const HandIn& hand_in) -> nlohmann::json {
+                              return {{"type", "hand_in"}, {"power", power_code(hand_in.power)},
+                                  {"orders", hand_in.orders}, {"proposals", hand_in.proposals}};
+                          },
                       },
         move);
 }
@@ -384,8 +527,18 @@ Move Rules::read_move(const core::JsonValue& json)
             phase.proposals = read_texts_by_power(*proposals, max_proposals_per_proposer);
         return phase;
     }
+    if (type == "hand_in") {
+        HandIn hand_in;
+        const core::JsonValue power = json["power"];
+        hand_in.power = power_key(power.string(max_text), power);
+        for (const auto& text : json["orders"].items(max_orders_per_power))
+            hand_in.orders.push_back(text.string(max_text));
+        for (const auto& text : json["proposals"].items(max_proposals_per_proposer))
+            hand_in.proposals.push_back(text.string(max_text));
+        return hand_in;
+    }
     if (json.reader().ok())
-        json.reader().fail_at(json["type"].path(), "phase or draw, not \"" + type + "\"", {"choice", type});
+        json.reader().fail_at(json["type"].path(), "phase, hand_in or draw, not \"" + type + "\"", {"choice", type});
     return AgreeDraw {};
 }
 
@@ -407,6 +560,22 @@ std::vector<Move> Rules::legal_moves(const State& state)
         break;
     }
     moves.push_back(AgreeDraw {});
+    // At the table each power hands in on its own: the first writer left hands in its part of
+    // each sample (the last one's plays the phase); a whole phase only before anyone has.
+    const auto left = writers_left(state);
+    if (left.empty())
+        return moves;
+    const Power next = left.front();
+    std::vector<Move> hand_ins;
+    for (const Move& move : moves)
+        if (const auto* phase = std::get_if<PhaseOrders>(&move)) {
+            HandIn hand_in {next, phase->orders[index_of(next)], phase->proposals[index_of(next)]};
+            if (std::ranges::find(hand_ins, Move(hand_in)) == hand_ins.end())
+                hand_ins.push_back(std::move(hand_in));
+        }
+    if (left.size() != writers(state).size()) // someone has handed in: no whole phase now
+        std::erase_if(moves, [](const Move& move) { return std::holds_alternative<PhaseOrders>(move); });
+    moves.insert(moves.end(), hand_ins.begin(), hand_ins.end());
     return moves;
 }
 

@@ -12,14 +12,21 @@
 // phase is refused only for what no table would write: orders given for the dead man, a
 // proposal by the dead man, proposals in a game without one, a move after the end.
 //
-// JSON (the "game" of a save, variant "diplomacy_deadman", schema 2):
+// At one computer each power hands in on its own (HandIn): what it wrote is kept in the state,
+// hidden from the others, so that a crash loses nothing handed in; the last hand-in of the phase
+// plays it. A whole phase at once (PhaseOrders) is the sandbox's "Adjudicate", the command line's
+// and the earlier saves' move.
+//
+// JSON (the "game" of a save, variant "diplomacy_deadman", schema 3; schema 2 had no hand-ins):
 //   options: {"players": {"FRANCE": "Ana", ...}, "dead_man": null | "ITALY" | "drawn" |
 //             ["ITALY", "TURKEY"] (several dead men [extension]), "drawn_dead_men": 2 (optional,
 //             with "drawn": how many; 1 if absent), "seed": "12345", "start": STATE (optional: a position to start
 //             from, see serialization.hpp; schema-1 saves, which held only a position, open this way), "sandbox": true
 //             (optional)}
 //   move:    {"type": "phase", "orders": {"FRANCE": ["A PAR - BUR", ...], ...},
-//             "proposals": {"FRANCE": ["A ROM - VEN", ...], ...}} | {"type": "draw"}
+//             "proposals": {"FRANCE": ["A ROM - VEN", ...], ...}} | {"type": "draw"} |
+//            {"type": "hand_in", "power": "FRANCE", "orders": ["A PAR - BUR", ...],
+//             "proposals": ["A ROM - VEN", ...]}
 
 #include "diplomacy_deadman/engine/deadman.hpp"
 #include "diplomacy_deadman/engine/game.hpp"
@@ -31,6 +38,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <variant>
 #include <vector>
@@ -62,6 +70,12 @@ struct Options {
 // `count` dead men drawn from `seed`, uniformly without replacement among the seven powers
 // (core::Random); the first is the six-player game's. Precondition: 1 <= count <= max_dead_men.
 PowerSet drawn_dead_men(std::uint64_t seed, int count = 1);
+// The powers of a table of `people` (their names, in the order given) with these dead men: the
+// living powers drawn for them with `seed` (core::Random, on a stream apart from the dead men's
+// draw, so that the same seed draws the same dead men as before), by Power as Options::players
+// holds them. Precondition: people.size() == power_count - dead_men.size().
+std::array<std::string, power_count> drawn_seating(
+    std::uint64_t seed, std::span<const std::string> people, PowerSet dead_men);
 // The dead men of a game with these options (none in a sandbox or the plain game).
 PowerSet dead_men_of(const Options& options);
 
@@ -72,19 +86,44 @@ struct PhaseOrders {
 
     friend bool operator==(const PhaseOrders&, const PhaseOrders&) = default;
 };
+// One power's orders (and, in a game with dead men, its proposals for their units) handed in
+// for the current phase.
+struct HandIn {
+    Power power = Power::austria;
+    std::vector<std::string> orders;
+    std::vector<std::string> proposals;
+
+    friend bool operator==(const HandIn&, const HandIn&) = default;
+};
 // The surviving players end the game in a draw.
 struct AgreeDraw {
     friend bool operator==(const AgreeDraw&, const AgreeDraw&) = default;
 };
-using Move = std::variant<PhaseOrders, AgreeDraw>;
+using Move = std::variant<PhaseOrders, AgreeDraw, HandIn>;
 
 struct State {
     GameState position;
     bool draw_agreed = false;
+    // What each power handed in for the current phase, by Power (empty once the phase is played).
+    // Hidden: a window shows another seat only whether it has handed in, never what.
+    std::array<std::optional<HandIn>, power_count> handed_in {};
 
     bool over() const { return position.winner.has_value() || draw_agreed; }
     friend bool operator==(const State&, const State&) = default;
 };
+
+// The powers that write in the current phase: those with something to decide, and, when a dead
+// man has something to decide, every living power (everyone proposes for the dead men). Empty
+// once the game is over, or when nobody has anything to decide (the phase is then played with
+// no orders).
+std::vector<Power> writers(const State& state);
+// The writers who have not handed in yet.
+std::vector<Power> writers_left(const State& state);
+// Whether `power` handed in for the current phase.
+inline bool has_handed_in(const State& state, Power power)
+{
+    return state.handed_in[static_cast<std::size_t>(power)].has_value();
+}
 
 // Bounds of what a table writes, far above a real phase: the order count is max_orders_per_power
 // (serialization.hpp); a power proposes at most max_proposals_per_proposer orders (deadman.hpp).
@@ -96,7 +135,8 @@ struct Rules {
 
     // About five phases a year: a thousand years of play.
     static constexpr std::size_t max_moves = 5'000;
-    // Variant "diplomacy_deadman", schema 2 (schema 1, a position alone, is migrated).
+    // Variant "diplomacy_deadman", schema 3 (schema 1, a position alone, and schema 2, without
+    // hand-ins, are migrated).
     static const core::SaveSchema& save_schema();
 
     // Spring 1901 (or options.start) with the dead men of the options. Errors:
@@ -105,7 +145,10 @@ struct Rules {
     static core::Expected<State> start(const Options& options);
     // Errors: diplomacy_deadman.game_over (winner, or "draw"), diplomacy_deadman.dead_man_order
     // (power), diplomacy_deadman.bad_proposer (power), diplomacy_deadman.no_dead_man,
-    // diplomacy_deadman.too_many_proposals (count, limit), those of step().
+    // diplomacy_deadman.too_many_proposals (count, limit), those of step(); for a hand-in,
+    // diplomacy_deadman.not_a_writer (power) when the power writes nothing this phase,
+    // diplomacy_deadman.already_handed_in (power); for a whole phase while some powers have
+    // handed in, diplomacy_deadman.hand_ins_pending (count).
     static core::Expected<void> apply(State& state, const Move& move);
 
     static nlohmann::json options_to_json(const Options& options);
@@ -139,5 +182,24 @@ struct PhaseOutcome {
     StepResult step;
 };
 core::Expected<PhaseOutcome> play_phase(const State& state, const PhaseOrders& phase);
+
+// Every hand-in of `state` gathered as one phase's orders (what play_phase is given when the last
+// writer hands in).
+PhaseOrders gathered_orders(const State& state);
+
+// A phase of a game's history that was played: the position its orders were written in,
+// everything written (the hand-ins gathered), what it did, and the move that played it.
+struct PhasePlayed {
+    GameState before;
+    PhaseOrders written;
+    PhaseOutcome outcome;
+    std::size_t move = 0; // its index in the moves replayed
+};
+// Applies `move` as Rules::apply does; when it plays a phase (a whole phase, or the last hand-in)
+// `played` receives what the phase did, from the one adjudication. Errors: those of Rules::apply.
+core::Expected<void> apply_move(State& state, const Move& move, std::optional<PhasePlayed>& played);
+// The phases played by `moves` from `start`, each adjudicated once. Precondition: the moves were
+// accepted by the rules from that state (a game's history): a refused move ends the list.
+std::vector<PhasePlayed> phases_played(State start, std::span<const Move> moves);
 
 } // namespace tablee::diplomacy_deadman

@@ -23,20 +23,19 @@ std::string textOf(const Order& order)
 
 DiplomacyController::DiplomacyController(Game game, QObject* parent)
     : GameControllerOf<Game>(std::move(game), nullptr, parent)
-{ }
-
-std::vector<Power> DiplomacyController::writers() const
 {
-    std::vector<Power> powers;
-    if (state().over())
-        return powers;
-    const auto& position = this->position();
-    const bool deadMenDecide = std::ranges::any_of(
-        position.dead_men.powers(), [&](Power dead) { return has_decisions(map(), position, dead); });
-    for (Power power : all_powers)
-        if (!position.dead_men.contains(power) && (deadMenDecide || has_decisions(map(), position, power)))
-            powers.push_back(power);
-    return powers;
+    rebuildPhases();
+    resetDrafts();
+}
+
+int DiplomacyController::handedInCount() const
+{
+    return static_cast<int>(std::ranges::count_if(writers(), [this](Power power) { return hasHandedIn(power); }));
+}
+
+bool DiplomacyController::deadMenDecide() const
+{
+    return dead_men_decide(map(), position());
 }
 
 void DiplomacyController::setSandboxPower(Power power)
@@ -50,19 +49,28 @@ void DiplomacyController::setSandboxPower(Power power)
 
 std::optional<Power> DiplomacyController::writer() const
 {
-    const auto all = writers();
     if (isSandbox()) {
+        const auto all = writers();
         if (m_sandboxPower && std::ranges::find(all, *m_sandboxPower) != all.end())
             return m_sandboxPower;
         return all.empty() ? std::nullopt : std::optional<Power>(all.front());
     }
-    for (Power power : all)
-        if (!m_handedIn[index(power)])
-            return power;
-    return std::nullopt;
+    const auto left = writers_left(state());
+    if (m_nextWriter && std::ranges::find(left, *m_nextWriter) != left.end())
+        return m_nextWriter;
+    return left.empty() ? std::nullopt : std::optional<Power>(left.front());
 }
 
-const std::map<ProvinceId, std::string>& DiplomacyController::drafts(Power power, bool proposals) const
+void DiplomacyController::chooseNextWriter(Power power)
+{
+    if (isSandbox() || hasHandedIn(power) || m_nextWriter == power)
+        return;
+    m_nextWriter = power;
+    emit draftsChanged();
+    emit stateChanged();
+}
+
+const std::map<ProvinceId, Order>& DiplomacyController::drafts(Power power, bool proposals) const
 {
     return proposals ? m_proposals[index(power)] : m_orders[index(power)];
 }
@@ -149,17 +157,9 @@ bool DiplomacyController::write(const QString& text, bool proposal)
     const std::string wanted = textOf(order);
     const auto found = std::ranges::find_if(choices, [&](const Order& choice) { return textOf(choice) == wanted; });
     if (found == choices.end()) {
-        // Why not, in the adjudicator's words when it has them.
-        VoidReason reason = VoidReason::wrong_phase;
         const auto owners = this->owners(proposal);
-        if (position.phase.kind == PhaseKind::movement && !owners.empty())
-            if (const auto board = BoardIndex::build(map(), position.units)) {
-                const Unit* unit = board->unit_at(map().province_of(order.unit));
-                const bool owned = unit && std::ranges::find(owners, unit->power) != owners.end();
-                reason = check_movement_order(map(), *board, owned ? unit->power : owners.front(), order);
-            }
-        if (choices.empty() && reason == VoidReason::none)
-            reason = VoidReason::foreign_unit;
+        const VoidReason reason
+            = owners.empty() ? VoidReason::wrong_phase : why_not_a_choice(map(), position, owners, order);
         emit orderRefused(QString::fromStdString(wanted), DiplomacyTexts::voidReason(reason));
         return false;
     }
@@ -172,7 +172,7 @@ bool DiplomacyController::write(const Order& order, bool proposal)
     if (!who)
         return false;
     auto& drafts = proposal ? m_proposals[index(*who)] : m_orders[index(*who)];
-    drafts[map().province_of(order.unit)] = textOf(order);
+    drafts.insert_or_assign(map().province_of(order.unit), order);
     emit draftsChanged();
     emit stateChanged();
     return true;
@@ -212,69 +212,68 @@ std::vector<ProvinceId> DiplomacyController::unordered(bool proposal) const
     return missing;
 }
 
+namespace {
+
+std::vector<std::string> textsOf(const std::map<ProvinceId, Order>& drafts)
+{
+    std::vector<std::string> texts;
+    for (const auto& [province, order] : drafts)
+        texts.push_back(textOf(order));
+    return texts;
+}
+
+} // namespace
+
 void DiplomacyController::handIn()
 {
-    if (isSandbox()) // "Adjudicate": every power's orders at once
-        for (Power power : writers())
-            m_handedIn[index(power)] = true;
-    if (const auto who = writer(); who && !isSandbox())
-        m_handedIn[index(*who)] = true;
-    if (!isSandbox() && writer()) {
-        emit draftsChanged();
-        emit stateChanged();
+    const auto who = writer();
+    if (isSandbox() || !who) {
+        // "Adjudicate" in a sandbox, or a phase where nobody has anything to decide: the whole
+        // phase at once, every order as written.
+        PhaseOrders phase;
+        for (Power power : all_powers) {
+            phase.orders[index(power)] = textsOf(m_orders[index(power)]);
+            phase.proposals[index(power)] = textsOf(m_proposals[index(power)]);
+        }
+        playTracked(phase);
         return;
     }
-    // Everyone has written: the phase is played, every order as written.
-    PhaseOrders phase;
-    for (Power power : all_powers) {
-        for (const auto& [province, text] : m_orders[index(power)])
-            phase.orders[index(power)].push_back(text);
-        for (const auto& [province, text] : m_proposals[index(power)])
-            phase.proposals[index(power)].push_back(text);
-    }
-    play(phase);
+    playTracked(HandIn {*who, textsOf(m_orders[index(*who)]), textsOf(m_proposals[index(*who)])});
 }
 
 void DiplomacyController::agreeDraw()
 {
-    play(AgreeDraw {});
+    playTracked(AgreeDraw {});
+}
+
+bool DiplomacyController::playTracked(const Move& move)
+{
+    m_before = state();
+    const bool played = play(move);
+    m_before.reset();
+    return played;
 }
 
 std::vector<GameState> DiplomacyController::positions() const
 {
-    const auto& history = game().history();
     std::vector<GameState> positions;
-    State state = game().initial_state();
-    positions.push_back(state.position);
-    for (std::size_t index = 0; index < history.cursor(); ++index) {
-        if (!Rules::apply(state, history.moves()[index]))
-            break; // cannot happen: the history in force replays (core::Game checks it)
-        positions.push_back(state.position);
-    }
+    for (const PhasePlayed& phase : m_phases)
+        positions.push_back(phase.before);
+    positions.push_back(position());
     return positions;
 }
 
-std::optional<PlayedPhase> DiplomacyController::playedPhase(std::size_t index) const
-{
-    const auto& history = game().history();
-    if (index >= history.cursor())
-        return std::nullopt;
-    const auto* phase = std::get_if<PhaseOrders>(&history.moves()[index]);
-    if (!phase)
-        return std::nullopt;
-    auto before = Game::replay(options(), std::span<const Move>(history.moves().data(), index));
-    if (!before)
-        return std::nullopt;
-    auto outcome = play_phase(*before, *phase);
-    if (!outcome)
-        return std::nullopt;
-    return PlayedPhase {before->position, std::move(*outcome), *phase};
-}
-
-std::optional<PlayedPhase> DiplomacyController::lastPlayed() const
+const PhasePlayed* DiplomacyController::lastPlayed() const
 {
     const std::size_t cursor = game().history().cursor();
-    return cursor == 0 ? std::nullopt : playedPhase(cursor - 1);
+    if (m_phases.empty() || m_phases.back().move + 1 != cursor)
+        return nullptr;
+    return &m_phases.back();
+}
+
+void DiplomacyController::rebuildPhases()
+{
+    m_phases = phases_played(game().initial_state(), game().history().applied());
 }
 
 void DiplomacyController::resetDrafts()
@@ -284,17 +283,58 @@ void DiplomacyController::resetDrafts()
         drafts.clear();
     for (auto& drafts : m_proposals)
         drafts.clear();
-    m_handedIn = {};
+    m_nextWriter.reset();
 }
 
-void DiplomacyController::onPlayed(const Move&)
+void DiplomacyController::onPlayed(const Move& move)
 {
+    // The phase the move played, from the state it was played in (set by playTracked): what the
+    // reveal shows, without replaying the game.
+    if (m_before) {
+        std::optional<PhasePlayed> played;
+        if (apply_move(*m_before, move, played) && played) {
+            played->move = game().history().cursor() - 1;
+            m_phases.push_back(std::move(*played));
+        }
+    } else {
+        rebuildPhases();
+    }
+    // A hand-in that leaves others to write: its orders are in the game now; the others' drafts
+    // stay as they are.
+    if (const auto* handIn = std::get_if<HandIn>(&move); handIn && !lastPlayed()) {
+        m_orders[index(handIn->power)].clear();
+        m_proposals[index(handIn->power)].clear();
+        m_nextWriter.reset();
+        return;
+    }
     resetDrafts();
 }
 
 void DiplomacyController::onRewound()
 {
+    rebuildPhases();
     resetDrafts();
+    // A hand-in taken back: its orders come back as its writer's drafts (nothing written is lost),
+    // and that writer is the next to write.
+    const auto& history = game().history();
+    if (history.can_redo())
+        if (const auto* taken = std::get_if<HandIn>(&history.moves()[history.cursor()]);
+            taken && !hasHandedIn(taken->power)) {
+            const auto& position = this->position();
+            std::vector<Unit> units = position.units;
+            for (const DislodgedUnit& d : position.dislodged)
+                units.push_back(d.unit);
+            const bool retreats = position.phase.kind == PhaseKind::retreats;
+            const auto restore = [&](const std::vector<std::string>& texts, std::map<ProvinceId, Order>& into) {
+                for (const std::string& text : texts)
+                    if (const auto order = parse_order(map(), text))
+                        into.insert_or_assign(
+                            map().province_of(order->unit), canonical_order(map(), units, *order, retreats));
+            };
+            restore(taken->orders, m_orders[index(taken->power)]);
+            restore(taken->proposals, m_proposals[index(taken->power)]);
+            m_nextWriter = taken->power;
+        }
 }
 
 } // namespace tablee::diplomacy_deadman::ui

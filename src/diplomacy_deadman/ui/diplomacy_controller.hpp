@@ -16,8 +16,9 @@ namespace tablee::diplomacy_deadman::ui {
 
 // The game open in the window, and the phase being written: each player in turn, in private,
 // writes orders for their own units and, in a game with a dead man, proposals for its units.
-// What they write is a draft until the last player hands in; then the phase is played (one move
-// of core::Game: every order and proposal as written) and the reveal shows what it did.
+// What a player writes is a draft (orders as data) until they hand in; a hand-in is a move of the
+// game (engine HandIn), so it is saved at once, and the last one plays the phase. In a sandbox
+// one person writes every power's orders and "Adjudicate" plays the phase as one move.
 class DiplomacyController : public gui::GameControllerOf<Game> {
     Q_OBJECT
 
@@ -25,28 +26,31 @@ public:
     explicit DiplomacyController(Game game, QObject* parent = nullptr);
 
     const GameState& position() const { return state().position; }
-    // A sandbox: one person writes every power's orders on one screen, and "Adjudicate" plays
-    // the phase (no hand-over, no dead man). Undo goes back one phase.
+    const Options& options() const { return game().options(); }
     bool isSandbox() const { return options().sandbox; }
     // In a sandbox, the power whose orders are being written (a click on another power's unit,
     // or an order typed for it, switches to that power).
     void setSandboxPower(Power power);
-    const Options& options() const { return game().options(); }
 
-    // The players who write this phase, in the powers' order: those with something to decide,
-    // and everyone (the dead men aside) when a dead man has something to decide.
-    std::vector<Power> writers() const;
-    // The one writing now: the first writer who has not handed in (in a sandbox, the power
-    // chosen); nothing once all have (or when nobody has anything to decide: the phase is then
-    // played at once by handIn()).
+    // The powers that write this phase (engine: writers()), and whether each has handed in.
+    std::vector<Power> writers() const { return diplomacy_deadman::writers(state()); }
+    bool hasHandedIn(Power power) const { return has_handed_in(state(), power); }
+    int handedInCount() const;
+    // Whether the dead men have something to decide this phase (every writer proposes then).
+    bool deadMenDecide() const;
+    // The one writing now, or next: the writer the table chose among those left, else the first
+    // of them (in a sandbox, the power chosen); nothing once all have handed in (or when nobody
+    // has anything to decide: the phase is then played at once by handIn()).
     std::optional<Power> writer() const;
+    // The table decides who writes next, among those who have not handed in.
+    void chooseNextWriter(Power power);
 
-    // The orders `power` has written so far (proposals: for the dead men's units), by the
-    // province of the unit or centre they are for, in the usual notation.
-    const std::map<ProvinceId, std::string>& drafts(Power power, bool proposals) const;
+    // What `power` has written so far (proposals: for the dead men's units), by the province of
+    // the unit or centre each is for.
+    const std::map<ProvinceId, Order>& drafts(Power power, bool proposals) const;
     // Reads `text` as an order of the current writer (or, with `proposal`, for a dead man)
     // and keeps it, replacing what was written for that unit. It must be one the rules would
-    // carry out now (order_choices.hpp); refused with the reason otherwise (moveRejected).
+    // carry out now (order_choices.hpp); refused with the reason otherwise (orderRefused).
     bool write(const QString& text, bool proposal);
     // Keeps `order`, one of the choices offered (no reading needed).
     bool write(const Order& order, bool proposal);
@@ -57,18 +61,21 @@ public:
     // adjustment choices for a centre or unit of theirs in a Winter).
     std::vector<Order> choices(ProvinceId province, bool proposal) const;
 
-    // The current writer is done; when the last is, the phase is played (in a sandbox, at once).
+    // The current writer hands in (a move of the game: saved at once); the last hand-in plays the
+    // phase. In a sandbox, every power's orders are played at once.
     void handIn();
     // The table agrees a draw: the game ends.
     void agreeDraw();
 
-    // The positions the game went through: before each move of the history in force, then now.
+    // The phases the history in force played, each adjudicated once and kept.
+    const std::vector<PhasePlayed>& playedPhases() const { return m_phases; }
+    // The positions the game went through: before each phase played, then now.
     std::vector<GameState> positions() const;
-    // What move `index` of the history in force did (the vote, the adjudication), recomputed
-    // from the history; nothing for a draw or an index past the cursor.
-    std::optional<PlayedPhase> playedPhase(std::size_t index) const;
-    // The last phase played (the reveal's); nothing at the start or after a draw.
-    std::optional<PlayedPhase> lastPlayed() const;
+    // The phase the last move played (the reveal's); nothing when the last move was a hand-in
+    // that left others to write, a draw, or at the start.
+    const PhasePlayed* lastPlayed() const;
+    // The last phase played, whatever came after it (the board between phases shows it faintly).
+    const PhasePlayed* lastPhase() const { return m_phases.empty() ? nullptr : &m_phases.back(); }
 
 signals:
     // The writer changed (a hand-in), or the drafts did.
@@ -85,15 +92,21 @@ private:
     // Whose units `proposal` writes for: the writer's own, or the dead men's (none when nobody
     // is writing).
     std::vector<Power> owners(bool proposal) const;
+    // Drafts cleared; after an undo, the drafts of a hand-in taken back come back to its writer.
     void resetDrafts();
+    void rebuildPhases();
+    bool playTracked(const Move& move);
     // What `owner` may write for `province` in the current position (choices() keeps them).
     std::vector<Order> choicesFor(Power owner, ProvinceId province) const;
 
-    std::array<std::map<ProvinceId, std::string>, power_count> m_orders;
-    std::array<std::map<ProvinceId, std::string>, power_count> m_proposals;
-    std::array<bool, power_count> m_handedIn {};
+    std::array<std::map<ProvinceId, Order>, power_count> m_orders;
+    std::array<std::map<ProvinceId, Order>, power_count> m_proposals;
     std::optional<Power> m_sandboxPower;
+    std::optional<Power> m_nextWriter;
     mutable std::map<std::pair<Power, ProvinceId>, std::vector<Order>> m_choices;
+    std::vector<PhasePlayed> m_phases;
+    // The state a move is played from (set by playTracked, read by onPlayed).
+    std::optional<State> m_before;
 };
 
 } // namespace tablee::diplomacy_deadman::ui

@@ -9,6 +9,7 @@
 #include "diplomacy_deadman/ui/map_view.hpp"
 #include "diplomacy_deadman/ui/phase_report.hpp"
 #include "diplomacy_deadman/ui/position_editor.hpp"
+#include "diplomacy_deadman/ui/sandbox_window.hpp"
 #include "gui/save_files.hpp"
 
 #include <QAction>
@@ -19,15 +20,19 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QImage>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QSplitter>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QVBoxLayout>
 
 #include <array>
+#include <cassert>
 #include <map>
 
 namespace tablee::diplomacy_deadman::ui {
@@ -47,18 +52,17 @@ DiplomacySession::DiplomacySession(std::unique_ptr<DiplomacyController> controll
     m_historyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     connect(m_historyAction, &QAction::triggered, this, [this] {
         HistoryDialog dialog(*m_controller, m_view.get());
-        connect(&dialog, &HistoryDialog::forkRequested, this,
-            [this](const GameState& position) { emit forkRequested(sandboxFrom(position)); });
+        connect(&dialog, &HistoryDialog::forkRequested, this, &DiplomacySession::openSandbox);
         dialog.exec();
     });
     m_editAction = new QAction(this);
     m_editAction->setObjectName(QStringLiteral("editPosition"));
     m_editAction->setVisible(m_controller->isSandbox());
     connect(m_editAction, &QAction::triggered, this, [this] {
-        // The edited position starts a new sandbox (its history begins there).
+        // The edited position starts a new sandbox beside this one (its history begins there).
         PositionEditor editor(m_controller->position(), m_view.get());
         if (editor.exec() == QDialog::Accepted)
-            emit forkRequested(sandboxFrom(editor.position()));
+            openSandbox(editor.position());
     });
     m_centresAction = new QAction(this);
     m_centresAction->setObjectName(QStringLiteral("centresChart"));
@@ -67,20 +71,54 @@ DiplomacySession::DiplomacySession(std::unique_ptr<DiplomacyController> controll
         dialog.setObjectName(QStringLiteral("centresChartDialog"));
         dialog.setWindowTitle(tr("Supply centres by year"));
         const auto lines = centreLines();
-        qreal last = 1900;
+        qreal last = 1901;
         for (const auto& line : lines)
-            last = std::max(last, line.points.back().x());
+            if (!line.points.empty())
+                last = std::max(last, line.points.back().x());
         auto* view
             = new QChartView(gui::makeStandingsChart({tr("Supply centres after each Fall"), tr("Year"),
-                                                         tr("Supply centres"), 1900, std::max<qreal>(last, 1901), 0},
+                                                         tr("Supply centres"), 1901, std::max<qreal>(last, 1902), 0},
                 lines));
         view->setRenderHint(QPainter::Antialiasing);
+        view->setMinimumWidth(480);
+        // Lines of powers with the same count lie on each other: the table beside says every
+        // number.
+        auto* table = new QTableWidget;
+        table->setObjectName(QStringLiteral("centresTable"));
+        table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        table->setRowCount(static_cast<int>(lines.size()));
+        int years = 0;
+        for (const auto& line : lines)
+            years = std::max(years, static_cast<int>(line.points.size()));
+        table->setColumnCount(years);
+        QStringList headers;
+        for (int column = 0; column < years; ++column)
+            headers << QLocale().toString(1901 + column).remove(QLocale().groupSeparator());
+        table->setHorizontalHeaderLabels(headers);
+        for (std::size_t row = 0; row < lines.size(); ++row) {
+            const Power power = all_powers[row];
+            QPixmap swatch(12, 12);
+            swatch.fill(powerColour(power));
+            auto* name = new QTableWidgetItem(QIcon(swatch), lines[row].name);
+            table->setVerticalHeaderItem(static_cast<int>(row), name);
+            for (std::size_t column = 0; column < lines[row].points.size(); ++column) {
+                auto* cell = new QTableWidgetItem(QLocale().toString(qRound(lines[row].points[column].y())));
+                cell->setTextAlignment(Qt::AlignCenter);
+                table->setItem(static_cast<int>(row), static_cast<int>(column), cell);
+            }
+        }
+        table->resizeColumnsToContents();
         auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
         connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+        auto* split = new QSplitter(Qt::Horizontal);
+        split->addWidget(view);
+        split->addWidget(table);
+        split->setStretchFactor(0, 3);
+        split->setStretchFactor(1, 2);
         auto* layout = new QVBoxLayout(&dialog);
-        layout->addWidget(view, 1);
+        layout->addWidget(split, 1);
         layout->addWidget(buttons);
-        dialog.resize(820, 560);
+        dialog.resize(980, 560);
         dialog.exec();
     });
     m_fitAction = new QAction(this);
@@ -140,32 +178,56 @@ QList<QAction*> DiplomacySession::gameActions()
 
 void DiplomacySession::confirmHandIn()
 {
-    // Units left without an order hold: said before the hand-in, not discovered at the reveal.
-    const auto own = m_controller->unordered(false).size();
-    if (own > 0 && !m_controller->isSandbox()) {
-        const auto answer = QMessageBox::question(m_view.get(), tr("Hand in?"),
-            tr("%n unit(s) without an order will hold. Hand in anyway?", nullptr, static_cast<int>(own)),
-            QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
-        if (answer != QMessageBox::Yes)
-            return;
+    // Units left without an order hold, and a dead man's vote goes without this player's voice:
+    // said before the hand-in, not discovered at the reveal.
+    const auto writer = m_controller->writer();
+    if (writer && !m_controller->isSandbox()) {
+        QStringList warnings;
+        if (const auto own = m_controller->unordered(false).size(); own > 0)
+            warnings << tr("%n unit(s) without an order will hold.", nullptr, static_cast<int>(own));
+        if (m_controller->deadMenDecide() && m_controller->drafts(*writer, true).empty())
+            warnings << (m_controller->position().dead_men.size() == 1
+                    ? tr("You propose nothing for the dead man: the vote will go without you.")
+                    : tr("You propose nothing for the dead men: the vote will go without you."));
+        if (!warnings.isEmpty()) {
+            const auto answer = QMessageBox::question(m_view.get(), tr("Hand in?"),
+                warnings.join(QLatin1Char('\n')) + QStringLiteral("\n\n") + tr("Hand in anyway?"),
+                QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+            if (answer != QMessageBox::Yes)
+                return;
+        }
     }
     m_view->handIn();
 }
 
-QByteArray DiplomacySession::sandboxFrom(const GameState& position) const
+Game DiplomacySession::sandboxFrom(const GameState& position) const
 {
-    Options options = m_controller->options();
+    // One person writes every power: no players' names, no dead man.
+    Options options;
     options.sandbox = true;
-    options.dead_man_rule = DeadManRule::none;
+    options.seed = m_controller->options().seed;
     options.start = position;
     auto game = Game::create(std::move(options));
-    return game ? QByteArray::fromStdString(game->to_json().dump()) : QByteArray();
+    assert(game); // a position the game went through, or one the editor checked
+    return std::move(*game);
+}
+
+SandboxWindow* DiplomacySession::openSandbox(const GameState& position)
+{
+    auto session = std::make_unique<DiplomacySession>(sandboxFrom(position));
+    auto* window = new SandboxWindow(std::move(session), m_view->window());
+    window->show();
+    window->raise();
+    window->activateWindow();
+    emit sandboxOpened(window);
+    return window;
 }
 
 std::vector<gui::StandingsLine> DiplomacySession::centreLines() const
 {
     // The count after the Fall of year Y is the Winter's (or, with no adjustment to make, the
-    // next Spring's); the start counts as 1900.
+    // next Spring's); the chart starts with the first Fall, as the centres change only then.
+    const int firstYear = m_controller->game().initial_state().position.phase.year;
     std::map<int, std::array<int, power_count>> byYear;
     for (const GameState& position : m_controller->positions()) {
         int year = 0;
@@ -173,7 +235,7 @@ std::vector<gui::StandingsLine> DiplomacySession::centreLines() const
             year = position.phase.year;
         else if (position.phase.season == Season::spring && position.phase.kind == PhaseKind::movement)
             year = position.phase.year - 1;
-        else
+        if (year < firstYear)
             continue;
         for (Power power : all_powers)
             byYear[year][static_cast<std::size_t>(power)] = centre_count(position, power);
@@ -206,14 +268,63 @@ QString DiplomacySession::recordText() const
                        start.dead_men.contains(power)
                            ? QStringLiteral("(dead man)")
                            : QString::fromStdString(options.players[static_cast<std::size_t>(power)]));
-    const std::size_t played = m_controller->game().history().cursor();
-    for (std::size_t index = 0; index < played; ++index) {
-        if (const auto phase = m_controller->playedPhase(index))
-            text += QLatin1Char('\n') + phaseRecordText(*phase);
-        else
-            text += QStringLiteral("\nDRAW agreed\n");
-    }
+    for (const PlayedPhase& phase : m_controller->playedPhases())
+        text += QLatin1Char('\n') + phaseRecordText(phase);
+    if (m_controller->state().draw_agreed)
+        text += QStringLiteral("\nDRAW agreed\n");
     return text;
+}
+
+namespace {
+
+// An exported map's page: the phase named at the top, the map, and the orders of the phase shown
+// with what became of them beside it (in the usual notation, which players of both languages
+// read), as on the screen but without what the screen's clicks need.
+void paintMapPage(
+    QPainter& painter, const QRectF& page, const MapView& map, const QString& title, const QString& orders)
+{
+    const qreal unit = page.width() / 100; // sizes in hundredths of the page's width
+    QFont heading = painter.font();
+    heading.setPixelSize(qRound(unit * 2.0));
+    heading.setBold(true);
+    painter.setFont(heading);
+    painter.setPen(Qt::black);
+    const QRectF titleBox(page.left(), page.top(), page.width(), unit * 3.2);
+    painter.drawText(titleBox, Qt::AlignLeft | Qt::AlignVCenter, title);
+    QRectF body(
+        page.left(), titleBox.bottom() + unit * 0.6, page.width(), page.bottom() - titleBox.bottom() - unit * 0.6);
+    if (!orders.isEmpty()) {
+        const QRectF textBox(body.left() + body.width() * 0.74, body.top(), body.width() * 0.26, body.height());
+        body.setWidth(body.width() * 0.72);
+        QFont small = painter.font();
+        small.setBold(false);
+        small.setPixelSize(qRound(unit * 0.85));
+        painter.setFont(small);
+        painter.drawText(textBox, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, orders);
+    }
+    // The map keeps its proportions inside its part of the page.
+    const QSizeF size = MapDrawing::standard()->size().scaled(body.size(), Qt::KeepAspectRatio);
+    map.paintMap(painter, QRectF(body.topLeft(), size));
+}
+
+} // namespace
+
+QString DiplomacySession::mapTitle() const
+{
+    return tr("Diplomacy — %1").arg(DiplomacyTexts::phaseName(m_view->map()->position().phase));
+}
+
+QString DiplomacySession::mapOrders() const
+{
+    // What the map shows: the played phase's position and orders (the reveal), or the position
+    // now with the last phase's results (the board between phases), or the position alone.
+    const PhasePlayed* shown = m_view->shownPhase();
+    if (!shown)
+        return {};
+    const bool same = shown->before.phase == m_view->map()->position().phase;
+    return (same ? tr("Orders and results:")
+                 : tr("Orders and results of %1:").arg(DiplomacyTexts::phaseName(shown->before.phase)))
+        + QLatin1Char('\n') + phaseRecordText(*shown).section(QLatin1Char('\n'), 1);
 }
 
 bool DiplomacySession::writeMap(const QString& path, bool pdf) const
@@ -221,23 +332,29 @@ bool DiplomacySession::writeMap(const QString& path, bool pdf) const
     const auto& drawing = MapDrawing::standard();
     if (!drawing)
         return false;
-    const QSizeF size = drawing->size();
+    const MapView& map = *m_view->map();
+    const QString title = mapTitle();
+    const QString orders = mapOrders();
     if (pdf) {
         QPdfWriter writer(path);
         writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape, QMarginsF(10, 10, 10, 10)));
-        writer.setTitle(DiplomacyTexts::phaseName(m_controller->position().phase));
+        writer.setTitle(title);
         writer.setCreator(QStringLiteral("Tablée"));
         QPainter painter(&writer);
-        m_view->map()->paintMap(painter, QRectF(QPointF(0, 0), QSizeF(writer.width(), writer.height())));
+        paintMapPage(painter, QRectF(QPointF(0, 0), QSizeF(writer.width(), writer.height())), map, title, orders);
         painter.end();
         return QFileInfo(path).size() > 0;
     }
-    // Vector drawing: crisp at any size; 2400 pixels wide is enough to print or zoom in.
-    const QSize pixels(2400, qRound(2400 * size.height() / size.width()));
+    // Vector drawing: crisp at any size; the map 2400 pixels wide is enough to print or zoom in.
+    const QSizeF size = drawing->size();
+    const qreal mapWidth = 2400;
+    const qreal pageWidth = orders.isEmpty() ? mapWidth : mapWidth / 0.72;
+    const QSize pixels(qRound(pageWidth), qRound(mapWidth * size.height() / size.width() + pageWidth * 0.038));
     QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::white);
     QPainter painter(&image);
-    m_view->map()->paintMap(painter, QRectF(QPointF(0, 0), QSizeF(pixels)));
+    painter.setRenderHint(QPainter::Antialiasing);
+    paintMapPage(painter, QRectF(QPointF(0, 0), QSizeF(pixels)), map, title, orders);
     painter.end();
     return image.save(path, "PNG");
 }

@@ -10,6 +10,7 @@ namespace tablee::diplomacy_deadman::ui {
 
 class DiplomacyController;
 class DiplomacyView;
+class SandboxWindow;
 
 // A Diplomacy game open in the window: the controller, its view and the Game menu's commands
 // (fit the map, agree a draw).
@@ -18,9 +19,10 @@ class DiplomacySession : public gui::GameSession {
 
 public:
     explicit DiplomacySession(Game game, QObject* parent = nullptr);
-    // A sandbox game from `position` (the same names), as the `game` of a save: what
-    // forkRequested carries to the window.
-    QByteArray sandboxFrom(const GameState& position) const;
+    // A sandbox game from `position` (no names: one person writes every power).
+    Game sandboxFrom(const GameState& position) const;
+    // Opens a sandbox from `position` in a window beside this game, which stays as it is.
+    SandboxWindow* openSandbox(const GameState& position);
     // Each power's supply centres at the start and after each Fall: the chart's lines.
     std::vector<gui::StandingsLine> centreLines() const;
     // The whole game in the usual notation: the table, then every phase played with its orders
@@ -28,9 +30,15 @@ public:
     QString recordText() const;
     // The game record as JSON (engine/record.hpp).
     QByteArray recordJson() const;
-    // Writes the map as a PNG (2400 pixels wide) or a one-page A4 landscape PDF; false when the
-    // file could not be written.
+    // Writes the map as it is shown (its position, the orders of the phase shown, without the
+    // screen's hatching) as a PNG (the map 2400 pixels wide) or a one-page A4 landscape PDF, with
+    // mapTitle() above it and mapOrders() beside it; false when the file could not be written.
     bool writeMap(const QString& path, bool pdf) const;
+    // The season and year of the position the map shows ("Diplomacy — Spring 1901 — movement").
+    QString mapTitle() const;
+    // The orders of the phase the map shows with what became of them, in the usual notation;
+    // empty while a player writes (the map then shows the position alone).
+    QString mapOrders() const;
     ~DiplomacySession() override;
 
     QWidget* widget() override;
@@ -40,6 +48,9 @@ public:
 
     DiplomacyController& controller() const { return *m_controller; }
     DiplomacyView& view() const { return *m_view; }
+
+signals:
+    void sandboxOpened(tablee::diplomacy_deadman::ui::SandboxWindow* window);
 
 private:
     DiplomacySession(std::unique_ptr<DiplomacyController> controller, QObject* parent);

@@ -25,6 +25,15 @@ QString DiplomacyTexts::describe(const core::Error& error)
     const auto& code = error.code;
     if (code.rfind("diplomacy_deadman.", 0) != 0)
         return {};
+    if (code == "diplomacy_deadman.already_handed_in")
+        return tr("%1 has already handed in for this phase.").arg(powerArg(error, 0));
+    if (code == "diplomacy_deadman.hand_ins_pending")
+        return tr("%1 players have handed in for this phase: it is played when the last one does.")
+            .arg(errorArg(error, 0));
+    if (code == "diplomacy_deadman.not_a_writer")
+        return tr("%1 has nothing to write in this phase.").arg(powerArg(error, 0));
+    if (code == "diplomacy_deadman.too_many_orders")
+        return tr("%1 orders: more than a power could give (%2 at most).").arg(errorArg(error, 0), errorArg(error, 1));
     if (code == "diplomacy_deadman.bad_phase")
         return tr("“%1” is not a phase: write it like S1901M, F1901R or W1901A.").arg(errorArg(error, 0));
     if (code == "diplomacy_deadman.bad_proposer")

@@ -87,6 +87,14 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
     startRow->addWidget(m_startWriting);
     startRow->addStretch(1);
     handOverLayout->addLayout(startRow);
+    m_backToBoard = new QPushButton;
+    m_backToBoard->setObjectName(QStringLiteral("backToBoard"));
+    connect(m_backToBoard, &QPushButton::clicked, this, &DiplomacyView::backToBoard);
+    auto* backRow = new QHBoxLayout;
+    backRow->addStretch(1);
+    backRow->addWidget(m_backToBoard);
+    backRow->addStretch(1);
+    handOverLayout->addLayout(backRow);
     handOverLayout->addStretch(3);
     m_pages->addWidget(handOver);
 
@@ -192,10 +200,49 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
     continueRow->addWidget(m_continue);
     revealLayout->addLayout(continueRow);
 
+    // The board between writers: public, so everyone may look and negotiate.
+    m_tablePanel = new QWidget;
+    m_tableTitle = new QLabel;
+    m_tableTitle->setObjectName(QStringLiteral("tableTitle"));
+    m_tableTitle->setFont(title);
+    m_tableTitle->setWordWrap(true);
+    m_tableText = new QLabel;
+    m_tableText->setObjectName(QStringLiteral("tableText"));
+    m_tableText->setWordWrap(true);
+    m_handedInCount = new QLabel;
+    m_handedInCount->setObjectName(QStringLiteral("handedInCount"));
+    m_writers = new QListWidget;
+    m_writers->setObjectName(QStringLiteral("writersList"));
+    m_writers->setWordWrap(true);
+    m_writers->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_handedInCount->setBuddy(m_writers);
+    // Choosing a player who has not handed in makes them the next to write (the table decides
+    // the order); the button or Return hands them the computer.
+    connect(m_writers, &QListWidget::currentItemChanged, this, [this](QListWidgetItem* item) {
+        if (item && item->data(Qt::UserRole).isValid() && (item->flags() & Qt::ItemIsSelectable))
+            m_controller.chooseNextWriter(static_cast<Power>(item->data(Qt::UserRole).toInt()));
+    });
+    connect(m_writers, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
+        if (item && (item->flags() & Qt::ItemIsSelectable))
+            askForComputer();
+    });
+    m_nextWriter = new QPushButton;
+    m_nextWriter->setObjectName(QStringLiteral("nextWriter"));
+    m_nextWriter->setDefault(true);
+    m_nextWriter->setMinimumHeight(36);
+    connect(m_nextWriter, &QPushButton::clicked, this, &DiplomacyView::askForComputer);
+    auto* tableLayout = new QVBoxLayout(m_tablePanel);
+    tableLayout->addWidget(m_tableTitle);
+    tableLayout->addWidget(m_tableText);
+    tableLayout->addWidget(m_handedInCount);
+    tableLayout->addWidget(m_writers, 1);
+    tableLayout->addWidget(m_nextWriter);
+
     m_side = new QStackedWidget;
     m_side->setObjectName(QStringLiteral("sidePanel"));
     m_side->addWidget(m_writingPanel);
     m_side->addWidget(m_revealPanel);
+    m_side->addWidget(m_tablePanel);
     auto* splitter = new QSplitter(Qt::Horizontal);
     splitter->setObjectName(QStringLiteral("mapSplitter"));
     splitter->addWidget(m_map);
@@ -211,9 +258,11 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
 
     connect(&m_controller, &DiplomacyController::stateChanged, this, &DiplomacyView::refresh);
     connect(&m_controller, &DiplomacyController::movePlayed, this, [this] {
-        // A phase played (or undone, redone): what it did is shown before anyone writes again.
-        m_revealing = m_controller.lastPlayed().has_value() || m_controller.state().over();
+        // A phase played (or undone, redone): what it did is shown before anyone writes again;
+        // after a hand-in that leaves others to write, the board.
+        m_revealing = m_controller.lastPlayed() != nullptr || m_controller.state().over();
         m_writing = false;
+        m_handingOver = false;
         m_selected.reset();
         m_other.reset();
         refresh();
@@ -232,7 +281,24 @@ DiplomacyView::Page DiplomacyView::page() const
         return Page::handOver;
     if (m_controller.state().over())
         return Page::over;
-    return m_revealing ? Page::reveal : Page::writing;
+    if (m_revealing)
+        return Page::reveal;
+    return m_side->currentWidget() == m_tablePanel ? Page::table : Page::writing;
+}
+
+const PhasePlayed* DiplomacyView::shownPhase() const
+{
+    switch (page()) {
+    case Page::reveal:
+    case Page::over:
+        return m_controller.lastPlayed();
+    case Page::table:
+        return m_controller.game().history().cursor() == 0 ? nullptr : m_controller.lastPhase();
+    case Page::handOver:
+    case Page::writing:
+        return nullptr;
+    }
+    return nullptr;
 }
 
 QString DiplomacyView::message() const
@@ -263,14 +329,17 @@ void DiplomacyView::retranslate()
     // Alt+H is the Help menu's: the hand-in takes Alt+I (and Ctrl+Return, below).
     m_handIn->setText(m_controller.isSandbox() ? tr("&Adjudicate") : tr("Hand &in"));
     m_continue->setText(tr("&Continue"));
-    m_orderLine->setPlaceholderText(tr("Type an order, e.g. A PAR - BUR, and press Enter"));
+    m_backToBoard->setText(tr("&Back to the board"));
+    m_orderLine->setPlaceholderText(tr("An order, e.g. A PAR - BUR, then Enter"));
     refresh();
 }
 
 void DiplomacyView::showPage(Page page)
 {
     m_pages->setCurrentIndex(page == Page::handOver ? 0 : 1);
-    m_side->setCurrentWidget(page == Page::writing ? m_writingPanel : m_revealPanel);
+    m_side->setCurrentWidget(page == Page::writing ? m_writingPanel
+            : page == Page::table                  ? m_tablePanel
+                                                   : m_revealPanel);
 }
 
 void DiplomacyView::refresh()
@@ -294,32 +363,123 @@ void DiplomacyView::refresh()
     const QString name = DiplomacyTexts::playerName(m_controller.options(), state.position, *writer);
     if (m_controller.isSandbox())
         m_writing = true; // one person writes every power: nothing to hide
-    if (!m_writing) {
+    if (m_writing) {
+        refreshWriting();
+        showPage(Page::writing);
+        return;
+    }
+    if (m_handingOver) {
         m_handOverTitle->setText(tr("Pass the computer to %1").arg(name));
-        QString text = tr("%1 — %2 writes in private: the others look away until the hand-in.")
-                           .arg(DiplomacyTexts::phaseName(state.position.phase), DiplomacyTexts::powerName(*writer));
-        // The dead men are announced to everyone before the first orders.
-        const PowerSet deadMen = state.position.dead_men;
-        if (!deadMen.empty() && m_controller.game().history().cursor() == 0) {
-            const bool drawn = m_controller.options().dead_man_rule == DeadManRule::drawn;
+        m_handOverText->setText(
+            tr("%1 — %2 writes in private: the others look away until the hand-in.")
+                .arg(DiplomacyTexts::phaseName(state.position.phase), DiplomacyTexts::powerName(*writer)));
+        m_startWriting->setText(tr("I am %1: show my orders").arg(name));
+        showPage(Page::handOver);
+        return;
+    }
+    refreshTable();
+    showPage(Page::table);
+}
+
+void DiplomacyView::refreshTable()
+{
+    const auto& state = m_controller.state();
+    const auto& position = state.position;
+    const auto& options = m_controller.options();
+    m_tableTitle->setText(DiplomacyTexts::phaseName(position.phase));
+    QStringList lines;
+    // Who plays what is announced to everyone before the first orders.
+    const bool atStart = m_controller.game().history().cursor() == 0;
+    if (atStart) {
+        const PowerSet deadMen = position.dead_men;
+        if (!deadMen.empty()) {
+            const bool drawn = options.dead_man_rule == DeadManRule::drawn;
             const QString announce = deadMen.size() == 1
                 ? (drawn ? tr("The dead man of this game, drawn at random: %1.")
                          : tr("The dead man of this game, chosen by the organizer: %1."))
                 : (drawn ? tr("The dead men of this game, drawn at random: %1.")
                          : tr("The dead men of this game, chosen by the organizer: %1."));
-            text = announce.arg(DiplomacyTexts::powerNames(deadMen)) + QStringLiteral("\n\n") + text;
+            lines << announce.arg(DiplomacyTexts::powerNames(deadMen));
         }
-        m_handOverText->setText(text);
-        m_startWriting->setText(tr("I am %1: show my orders").arg(name));
-        showPage(Page::handOver);
-        return;
+        lines << tr("Each player’s power is listed below: check yours before the first orders.");
     }
-    refreshWriting();
-    showPage(Page::writing);
+    lines << tr("The board is everyone’s: look, negotiate, then hand the computer to the next player.");
+    QStringList kept;
+    for (Power power : m_controller.writers())
+        if (m_controller.hasHandedIn(power))
+            kept << DiplomacyTexts::playerName(options, position, power);
+    if (!kept.isEmpty())
+        lines << tr("Orders already handed in (kept, even if the program closes): %1.")
+                     .arg(QLocale().createSeparatedList(kept));
+    m_tableText->setText(lines.join(QStringLiteral("\n\n")));
+
+    const auto writers = m_controller.writers();
+    m_handedInCount->setText(tr("&Handed in: %1 of %2").arg(m_controller.handedInCount()).arg(writers.size()));
+    const auto next = m_controller.writer();
+    m_writers->blockSignals(true);
+    m_writers->clear();
+    for (Power power : all_powers) {
+        const bool writes = std::ranges::find(writers, power) != writers.end();
+        QString status;
+        if (position.dead_men.contains(power))
+            status = tr("dead man: moved by the vote");
+        else if (!writes)
+            status = tr("nothing to write this phase");
+        else if (m_controller.hasHandedIn(power))
+            status = tr("handed in ✓");
+        else
+            status = tr("still to write");
+        const QString who = position.dead_men.contains(power)
+            ? DiplomacyTexts::powerName(power)
+            : tr("%1 — %2", "power — player")
+                  .arg(DiplomacyTexts::powerName(power), DiplomacyTexts::playerName(options, position, power));
+        auto* item = new QListWidgetItem(tr("%1: %2", "who: status").arg(who, status));
+        item->setData(Qt::UserRole, static_cast<int>(power));
+        QPixmap swatch(14, 14);
+        swatch.fill(powerColour(power));
+        item->setIcon(QIcon(swatch));
+        const bool choosable = writes && !m_controller.hasHandedIn(power);
+        item->setFlags(choosable ? Qt::ItemIsEnabled | Qt::ItemIsSelectable : Qt::ItemIsEnabled);
+        QFont font = item->font();
+        font.setBold(choosable);
+        item->setFont(font);
+        m_writers->addItem(item);
+        if (next && power == *next)
+            m_writers->setCurrentItem(item);
+    }
+    m_writers->blockSignals(false);
+    m_nextWriter->setVisible(next.has_value());
+    if (next)
+        m_nextWriter->setText(tr("&Pass the computer to %1").arg(DiplomacyTexts::playerName(options, position, *next)));
+
+    // The position now, and what the last phase did, faintly.
+    m_map->setPosition(position);
+    if (const auto* last = m_controller.lastPhase(); last && atStart == false)
+        m_map->setOrders(phaseReportDrawing(*last), true);
+    else
+        m_map->setOrders({});
+    m_map->setHighlights({}, std::nullopt);
+}
+
+void DiplomacyView::askForComputer()
+{
+    if (!m_controller.writer())
+        return;
+    m_handingOver = true;
+    refresh();
+    m_startWriting->setFocus();
+}
+
+void DiplomacyView::backToBoard()
+{
+    m_handingOver = false;
+    refresh();
+    m_nextWriter->setFocus();
 }
 
 void DiplomacyView::startWriting()
 {
+    m_handingOver = false;
     m_writing = true;
     m_ownUnits->setChecked(true);
     m_message->clear();
@@ -330,6 +490,7 @@ void DiplomacyView::startWriting()
 void DiplomacyView::handIn()
 {
     m_writing = false;
+    m_handingOver = false;
     m_selected.reset();
     m_other.reset();
     m_orderLine->clear();
@@ -342,6 +503,8 @@ void DiplomacyView::continueAfterReveal()
 {
     m_revealing = false;
     refresh();
+    if (m_nextWriter->isVisible())
+        m_nextWriter->setFocus();
 }
 
 void DiplomacyView::refreshWriting()
@@ -352,8 +515,7 @@ void DiplomacyView::refreshWriting()
         return;
     const QString name = DiplomacyTexts::playerName(m_controller.options(), position, *writer);
     const auto deadMen = position.dead_men.powers();
-    const bool deadMenDecide
-        = std::ranges::any_of(deadMen, [&](Power dead) { return has_decisions(board(), position, dead); });
+    const bool deadMenDecide = m_controller.deadMenDecide();
     m_ownUnits->setVisible(deadMenDecide);
     m_deadManUnits->setVisible(deadMenDecide);
     if (deadMenDecide) {
@@ -389,7 +551,7 @@ void DiplomacyView::refreshWriting()
     const auto addRow = [&](ProvinceId province, const QString& unit) {
         const auto written = drafts.find(province);
         auto* item = new QListWidgetItem(written != drafts.end()
-                ? QString::fromStdString(written->second)
+                ? DiplomacyTexts::orderText(written->second)
                 : tr("%1 — no order yet (it holds)", "a unit without an order").arg(unit));
         if (written == drafts.end())
             item->setIcon(style()->standardIcon(QStyle::SP_MessageBoxWarning));
@@ -406,9 +568,9 @@ void DiplomacyView::refreshWriting()
             if (owners.contains(d.unit.power))
                 addRow(board().province_of(d.unit.location), unitText(d.unit));
     }
-    for (const auto& [province, text] : drafts) // builds and disbands
+    for (const auto& [province, order] : drafts) // builds and disbands
         if (!listed.contains(province)) {
-            auto* item = new QListWidgetItem(QString::fromStdString(text));
+            auto* item = new QListWidgetItem(DiplomacyTexts::orderText(order));
             item->setData(Qt::UserRole, province);
             m_orders->addItem(item);
         }
@@ -416,8 +578,17 @@ void DiplomacyView::refreshWriting()
         for (Power owner : owners.powers()) {
             const int delta = adjustment_delta(board(), position.units, position.owners, owner);
             const int builds = builds_possible(board(), position.units, position.owners, owner);
-            QString text = delta < 0 ? tr("Disbands owed: %1 (click the units to remove)").arg(-delta)
-                                     : tr("Builds allowed: %1 (click a free home centre)").arg(builds);
+            // Counted down as they are written: what is left to write.
+            const auto written = static_cast<int>(std::ranges::count_if(drafts, [&](const auto& draft) {
+                const Order& order = draft.second;
+                return (delta < 0 ? order.kind == OrderKind::disband : order.kind == OrderKind::build)
+                    && (owners.size() == 1 || dead_man_at(board(), position, draft.first) == owner);
+            }));
+            QString text = delta < 0
+                ? tr("Disbands still owed: %1 of %2 (click the units to remove)")
+                      .arg(std::max(0, -delta - written))
+                      .arg(-delta)
+                : tr("Builds left: %1 of %2 (click a free home centre)").arg(std::max(0, builds - written)).arg(builds);
             if (owners.size() > 1) // several dead men: say whose
                 text = DiplomacyTexts::powerName(owner) + QStringLiteral(" — ") + text;
             auto* item = new QListWidgetItem(text);
@@ -436,10 +607,10 @@ void DiplomacyView::refreshWriting()
     // choose.
     std::vector<DrawnOrder> orders;
     const auto drawDrafts = [&](Power author, bool ofProposals) {
-        for (const auto& [province, text] : m_controller.drafts(author, ofProposals)) {
+        for (const auto& [province, order] : m_controller.drafts(author, ofProposals)) {
             const auto unitsOf = ofProposals ? dead_man_at(board(), position, province) : author;
-            if (const auto order = parse_order(board(), text); order && unitsOf)
-                if (const auto d = drawnOrder(*unitsOf, *order, false))
+            if (unitsOf)
+                if (const auto d = drawnOrder(*unitsOf, order, false))
                     orders.push_back(*d);
         }
     };
@@ -634,7 +805,7 @@ bool DiplomacyView::eventFilter(QObject* watched, QEvent* event)
 void DiplomacyView::refreshReveal()
 {
     const auto& state = m_controller.state();
-    const auto played = m_controller.lastPlayed();
+    const auto* played = m_controller.lastPlayed();
     if (state.over()) {
         m_revealTitle->setText(state.position.winner
                 ? tr("%1 wins with %2 supply centres!")

@@ -22,29 +22,39 @@ namespace tablee::diplomacy_deadman::ui {
 class DiplomacyController;
 class MapView;
 
-// The game at one computer: a hand-over screen before each player writes (nobody sees another's
-// orders), the writing screen (the map, where a unit and then its target are clicked, and the
-// list of orders, which may also be typed in the usual notation with completion), and after the
-// last hand-in the reveal: every order, every proposal and the dead man's tally, the results
-// drawn on the map.
+// The game at one computer. Between writers the board is on screen for everyone to negotiate
+// over (the position, the last phase's results faintly, who still has to write); when the next
+// writer asks for the computer, a hand-over screen (nobody sees another's orders), then the
+// writing screen (the map, where a unit and then its target are clicked, and the list of orders,
+// which may also be typed in the usual notation with completion); after the last hand-in the
+// reveal: every order, every proposal and the dead man's tally, the results drawn on the map.
 class DiplomacyView : public QWidget {
     Q_OBJECT
 
 public:
     explicit DiplomacyView(DiplomacyController& controller, QWidget* parent = nullptr);
 
-    enum class Page { handOver, writing, reveal, over };
+    enum class Page { table, handOver, writing, reveal, over };
     Page page() const;
     MapView* map() const { return m_map; }
     QLineEdit* orderLine() const { return m_orderLine; }
     QPushButton* handInButton() const { return m_handIn; }
     QComboBox* sandboxPower() const { return m_sandboxPower; }
     QPushButton* startWritingButton() const { return m_startWriting; }
+    // The board between writers: who writes next, and the button that hands them the computer.
+    QPushButton* nextWriterButton() const { return m_nextWriter; }
+    QListWidget* writersList() const { return m_writers; }
+    QLabel* tableText() const { return m_tableText; }
+    QLabel* handedInCount() const { return m_handedInCount; }
+    QPushButton* backToBoardButton() const { return m_backToBoard; }
     QPushButton* continueButton() const { return m_continue; }
     QListWidget* orderList() const { return m_orders; }
     QTextBrowser* revealText() const { return m_revealText; }
     QLabel* handOverText() const { return m_handOverText; }
     QString message() const;
+    // The played phase whose orders the map shows now: the reveal's, or on the board between
+    // phases the last one (faintly); nothing while a player writes.
+    const PhasePlayed* shownPhase() const;
     // Writing for the dead man (proposals) instead of one's own units.
     bool writingProposals() const;
     void setWritingProposals(bool proposals);
@@ -69,6 +79,9 @@ private:
     void showPage(Page page);
     void startWriting();
     void continueAfterReveal();
+    void askForComputer();
+    void backToBoard();
+    void refreshTable();
     void onProvinceClicked(ProvinceId province);
     void typeOrder();
     // Ctrl+Return: the order on the line, if any, then the hand-in.
@@ -84,6 +97,14 @@ private:
     QLabel* m_handOverTitle = nullptr;
     QLabel* m_handOverText = nullptr;
     QPushButton* m_startWriting = nullptr;
+    QPushButton* m_backToBoard = nullptr;
+    // The board between writers.
+    QWidget* m_tablePanel = nullptr;
+    QLabel* m_tableTitle = nullptr;
+    QLabel* m_tableText = nullptr;
+    QLabel* m_handedInCount = nullptr;
+    QListWidget* m_writers = nullptr;
+    QPushButton* m_nextWriter = nullptr;
     // Writing, and the map shared with the reveal.
     MapView* m_map = nullptr;
     QLabel* m_phaseTitle = nullptr;
@@ -109,6 +130,7 @@ private:
     std::optional<ProvinceId> m_other;
     // The reveal is shown after a phase is played, until "Continue".
     bool m_revealing = false;
+    bool m_handingOver = false; // the next writer asked for the computer: the hand-over screen
     bool m_writing = false; // past the hand-over screen of the current writer
 };
 

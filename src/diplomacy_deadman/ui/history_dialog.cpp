@@ -22,10 +22,11 @@ HistoryDialog::HistoryDialog(const DiplomacyController& controller, QWidget* par
     setWindowTitle(tr("Diplomacy — the game so far"));
     m_phases = new QListWidget;
     m_phases->setObjectName(QStringLiteral("historyPhases"));
-    const auto positions = m_controller.positions();
-    for (std::size_t index = 0; index + 1 < positions.size(); ++index)
-        m_phases->addItem(DiplomacyTexts::phaseName(positions[index].phase));
-    m_phases->addItem(tr("Now: %1").arg(DiplomacyTexts::phaseName(positions.back().phase)));
+    for (const PhasePlayed& phase : m_controller.playedPhases())
+        m_phases->addItem(DiplomacyTexts::phaseName(phase.before.phase));
+    m_phases->addItem(m_controller.state().draw_agreed
+            ? tr("Now: the table agreed a draw")
+            : tr("Now: %1").arg(DiplomacyTexts::phaseName(m_controller.position().phase)));
     m_map = new MapView;
     m_report = new QTextBrowser;
     m_report->setObjectName(QStringLiteral("historyReport"));
@@ -62,19 +63,20 @@ void HistoryDialog::showPhase(int row)
 {
     if (row < 0)
         return;
-    if (const auto played = m_controller.playedPhase(static_cast<std::size_t>(row))) {
-        m_map->setPosition(played->before);
-        m_map->setOrders(phaseReportDrawing(*played));
-        m_report->setHtml(phaseReportHtml(m_controller.options(), *played));
+    const auto& phases = m_controller.playedPhases();
+    if (static_cast<std::size_t>(row) < phases.size()) {
+        const PlayedPhase& played = phases[static_cast<std::size_t>(row)];
+        m_map->setPosition(played.before);
+        m_map->setOrders(phaseReportDrawing(played));
+        m_report->setHtml(phaseReportHtml(m_controller.options(), played));
         return;
     }
-    // Now (or a draw agreed): the position, nothing ordered yet.
-    const auto positions = m_controller.positions();
-    m_map->setPosition(positions[std::min(static_cast<std::size_t>(row), positions.size() - 1)]);
+    // Now: the position, nothing ordered yet (or the draw agreed).
+    m_map->setPosition(m_controller.position());
     m_map->setOrders({});
-    m_report->setHtml(row + 1 == m_phases->count()
-            ? QString()
-            : QStringLiteral("<p>%1</p>").arg(tr("The table agreed a draw.").toHtmlEscaped()));
+    m_report->setHtml(m_controller.state().draw_agreed
+            ? QStringLiteral("<p>%1</p>").arg(tr("The table agreed a draw.").toHtmlEscaped())
+            : QString());
 }
 
 } // namespace tablee::diplomacy_deadman::ui

@@ -87,28 +87,42 @@ void paintUnit(QPainter& painter, QPointF at, UnitType type, Power power, bool d
     painter.drawText(box, Qt::AlignCenter, QString(powerLetter(power)));
 }
 
+// An order's line from one unit to a place, with a head where it goes. Drawn twice: a dark casing
+// under the power's colour, so that a pale colour (Turkey's yellow) reads on any land; between
+// close neighbours the line leaves its ends less room, so that a move is an arrow, not a stub.
 void paintArrow(QPainter& painter, QPointF from, QPointF to, const QPen& pen, bool head)
 {
-    painter.setPen(pen);
     const QLineF line(from, to);
     if (line.length() < 1)
         return;
-    // Start and end off the tokens' centres.
-    const QLineF shortened(line.pointAt(token_radius / line.length()), line.pointAt(1 - token_radius / line.length()));
-    painter.drawLine(shortened);
-    if (!head)
-        return;
+    const qreal start = std::min(token_radius, line.length() * 0.3);
+    const qreal end = std::min(token_radius * 0.8, line.length() * 0.15);
+    const QLineF shortened(line.pointAt(start / line.length()), line.pointAt(1 - end / line.length()));
     const qreal angle = std::atan2(-shortened.dy(), shortened.dx());
-    const qreal size = 3 + pen.widthF() * 2;
+    const qreal size = std::min(3 + pen.widthF() * 2, shortened.length() * 0.6);
     const QPointF tip = shortened.p2();
-    QPolygonF arrow {tip,
+    const QPolygonF arrow {tip,
         tip - QPointF(std::cos(angle - std::numbers::pi / 7) * size, -std::sin(angle - std::numbers::pi / 7) * size),
         tip - QPointF(std::cos(angle + std::numbers::pi / 7) * size, -std::sin(angle + std::numbers::pi / 7) * size)};
-    painter.setBrush(pen.color());
-    QPen solid = pen;
-    solid.setStyle(Qt::SolidLine);
-    painter.setPen(solid);
-    painter.drawPolygon(arrow);
+    // The line stops where the head begins: its round cap would blunt the point.
+    const QLineF shaft(shortened.p1(), head ? shortened.pointAt(1 - size * 0.7 / shortened.length()) : shortened.p2());
+    for (const bool casing : {true, false}) {
+        QPen drawn = pen;
+        if (casing) {
+            drawn.setColor(QColor(0x1a, 0x1a, 0x1a));
+            drawn.setWidthF(pen.widthF() + 1.6);
+        }
+        painter.setPen(drawn);
+        painter.drawLine(shaft);
+        if (head) {
+            drawn.setStyle(Qt::SolidLine);
+            drawn.setJoinStyle(Qt::MiterJoin);
+            drawn.setWidthF(casing ? 1.6 : 0.01);
+            painter.setPen(drawn);
+            painter.setBrush(pen.color());
+            painter.drawPolygon(arrow);
+        }
+    }
 }
 
 } // namespace
@@ -161,9 +175,10 @@ void MapView::setPosition(const GameState& position)
     update();
 }
 
-void MapView::setOrders(std::vector<DrawnOrder> orders)
+void MapView::setOrders(std::vector<DrawnOrder> orders, bool faint)
 {
     m_orders = std::move(orders);
+    m_ordersFaint = faint;
     update();
 }
 
@@ -205,16 +220,16 @@ void MapView::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
     painter.fillRect(rect(), seaColour.darker(108));
-    paintWith(painter, contentTransform());
+    paintWith(painter, contentTransform(), true);
 }
 
-void MapView::paintMap(QPainter& painter, const QRectF& target) const
+void MapView::paintMap(QPainter& painter, const QRectF& target, bool highlights) const
 {
     if (drawing())
-        paintWith(painter, transformInto(target));
+        paintWith(painter, transformInto(target), highlights);
 }
 
-void MapView::paintWith(QPainter& painter, const QTransform& toScreen) const
+void MapView::paintWith(QPainter& painter, const QTransform& toScreen, bool highlights) const
 {
     const auto* d = drawing();
     if (!d) {
@@ -244,13 +259,13 @@ void MapView::paintWith(QPainter& painter, const QTransform& toScreen) const
         painter.setPen(sea ? QPen(seaBorderColour, 0.6) : QPen(borderColour, 0.8));
         painter.drawPath(d->province(id).shape);
     }
-    // What a click may choose now: hatched, with a dark outline.
-    for (const ProvinceId id : m_highlights) {
+    // What a click may choose now: hatched, with a dark outline (on screen only).
+    for (const ProvinceId id : highlights ? m_highlights : std::set<ProvinceId> {}) {
         painter.setBrush(QBrush(QColor(0, 0, 0, 70), Qt::BDiagPattern));
         painter.setPen(QPen(highlightColour, 1.6));
         painter.drawPath(d->province(id).shape);
     }
-    if (m_chosen) {
+    if (m_chosen && highlights) {
         painter.setBrush(Qt::NoBrush);
         painter.setPen(QPen(highlightColour, 3.0));
         painter.drawPath(d->province(*m_chosen).shape);
@@ -282,10 +297,31 @@ void MapView::paintWith(QPainter& painter, const QTransform& toScreen) const
         }
     }
 
+    // The coasts of Spain, St Petersburg and Bulgaria: a short name where a fleet on that coast
+    // stands ("nc", "sc", "ec"), so that a fleet on a coast shows which one.
+    {
+        QFont coastFont = painter.font();
+        coastFont.setPointSizeF(label_size * 0.7);
+        coastFont.setBold(false);
+        coastFont.setItalic(true);
+        painter.setFont(coastFont);
+        for (ProvinceId id = 0; id < d->provinceCount(); ++id)
+            for (const auto& [coast, at] : d->province(id).coasts) {
+                const QString name = QString::fromStdString(map().location(coast).coast).toLower();
+                const QRectF box(at.x() - 9, at.y() + token_radius * 0.55, 18, label_size);
+                painter.setPen(QPen(QColor(0x2b, 0x5d, 0x7e), 0.8, Qt::DotLine));
+                painter.setBrush(QColor(255, 255, 255, 150));
+                painter.drawEllipse(at, token_radius * 0.9, token_radius * 0.9);
+                painter.setPen(QColor(0x2b, 0x5d, 0x7e));
+                painter.drawText(box, Qt::AlignCenter, name);
+            }
+    }
+
     // Orders under the units, so that the tokens stay readable.
+    painter.setOpacity(m_ordersFaint ? 0.35 : 1.0);
     for (const DrawnOrder& order : m_orders) {
         const QPointF from = d->unitPoint(map(), order.from);
-        QPen pen(powerColour(order.power).darker(130), 3.2);
+        QPen pen(powerColour(order.power), 3.0);
         pen.setCapStyle(Qt::RoundCap);
         switch (order.kind) {
         case DrawnOrder::Kind::move:
@@ -308,10 +344,18 @@ void MapView::paintWith(QPainter& painter, const QTransform& toScreen) const
             paintArrow(painter, from, d->province(map().province_of(order.to)).unit, pen, true);
             break;
         case DrawnOrder::Kind::build:
+            // The unit to come, pale, in its own shape (army or fleet), ringed.
+            painter.save();
+            painter.setOpacity(painter.opacity() * 0.55);
+            paintUnit(painter, from, order.unit, order.power, false);
+            painter.restore();
+            painter.setBrush(Qt::NoBrush);
+            painter.setPen(QPen(QColor(0x1a, 0x1a, 0x1a), 1.8));
+            painter.drawEllipse(from, token_radius * 1.7, token_radius * 1.7);
+            break;
         case DrawnOrder::Kind::disband:
             painter.setBrush(Qt::NoBrush);
-            painter.setPen(QPen(powerColour(order.power).darker(130), 1.8,
-                order.kind == DrawnOrder::Kind::build ? Qt::SolidLine : Qt::DashLine));
+            painter.setPen(QPen(QColor(0xb7, 0x1c, 0x1c), 1.8, Qt::DashLine));
             painter.drawEllipse(from, token_radius * 1.7, token_radius * 1.7);
             break;
         }
@@ -323,6 +367,7 @@ void MapView::paintWith(QPainter& painter, const QTransform& toScreen) const
         }
     }
 
+    painter.setOpacity(1.0);
     std::vector<QPointF> tokens; // where a unit is drawn
     for (const Unit& unit : m_position.units) {
         tokens.push_back(d->unitPoint(map(), unit.location));

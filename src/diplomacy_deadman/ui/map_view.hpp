@@ -28,6 +28,7 @@ struct DrawnOrder {
     LocationId from = no_location; // the ordered unit
     LocationId to = no_location; // its destination (move, support of a move, convoy)
     LocationId other = no_location; // the supported or convoyed unit
+    UnitType unit = UnitType::army; // a build's: drawn as the unit it makes
     bool failed = false; // bounced, cut, void
 };
 
@@ -43,15 +44,17 @@ public:
 
     void setPosition(const GameState& position);
     const GameState& position() const { return m_position; }
-    void setOrders(std::vector<DrawnOrder> orders);
+    // `faint`: drawn pale, as a reminder (the last phase's results on the board between phases).
+    void setOrders(std::vector<DrawnOrder> orders, bool faint = false);
     // Provinces a click may choose now (outlined and hatched), and the chosen one (a thick ring).
     void setHighlights(std::set<ProvinceId> provinces, std::optional<ProvinceId> chosen);
 
     // Where a province's unit is drawn on screen (for tests and the keyboard focus).
     QPointF screenPoint(ProvinceId province) const;
 
-    // The whole map, with the current position and orders, into `target` (export, print, bench).
-    void paintMap(QPainter& painter, const QRectF& target) const;
+    // The whole map, with the current position and orders, into `target` (export, print, bench);
+    // what a click may choose (the screen's hatching) only with `highlights`.
+    void paintMap(QPainter& painter, const QRectF& target, bool highlights = false) const;
 
 signals:
     void provinceClicked(tablee::diplomacy_deadman::ProvinceId province);
@@ -63,7 +66,7 @@ protected:
     void contentClicked(QPointF point) override;
 
 private:
-    void paintWith(QPainter& painter, const QTransform& toScreen) const;
+    void paintWith(QPainter& painter, const QTransform& toScreen, bool highlights) const;
     // A province's three-letter name, in its font; with `halo`, outlined in white (over a token).
     void paintLabel(QPainter& painter, ProvinceId province, bool halo) const;
     void setLabelFont(QPainter& painter, ProvinceId province) const;
@@ -74,6 +77,7 @@ private:
 
     GameState m_position;
     std::vector<DrawnOrder> m_orders;
+    bool m_ordersFaint = false;
     std::set<ProvinceId> m_highlights;
     std::optional<ProvinceId> m_chosen;
 };

@@ -9,20 +9,22 @@
 
 class QButtonGroup;
 class QCheckBox;
+class QComboBox;
 class QGroupBox;
 class QLabel;
-class QPushButton;
-class QSpinBox;
 class QLineEdit;
+class QPushButton;
 class QRadioButton;
+class QSpinBox;
 
 namespace tablee::diplomacy_deadman::ui {
 
-// A new game: a name per power, and the dead man: none (the plain seven-player game), drawn at
-// random with the game's seed, or chosen by the organizer; [extension] a smaller table has
-// several dead men, drawn (how many) or ticked beside the powers nobody plays. Or a sandbox, where
-// one person writes every power's orders. The table of the last game comes back (names and
-// rule); the seed is drawn anew unless one is typed.
+// A new game, as a table sets one up: the people who play (2 to 7), then the dead men among the
+// seven powers (one per missing player: drawn with the game number, or chosen by ticking them),
+// then the other powers given to the people (drawn with the game number, or each person's
+// choice). The game's table page shows who plays what to everyone before the first orders. Or a
+// sandbox, where one person writes every power's orders. The last table comes back (names and
+// ways of choosing); the game number is drawn anew unless one is typed.
 class NewGameDialog : public QDialog {
     Q_OBJECT
 
@@ -31,30 +33,40 @@ public:
 
     // The options as set; nothing when the rules refuse them.
     std::optional<Options> options() const;
-    // `chosen`: the dead men ticked (with DeadManRule::chosen); `drawn`: how many are drawn.
-    void setDeadManRule(DeadManRule rule, PowerSet chosen = {Power::austria}, int drawn = 1);
+
+    void setPeople(const QStringList& names);
+    // Drawn, or (false) chosen: the dead men ticked in `chosen`.
+    void setDeadMenDrawn(bool drawn, PowerSet chosen = {});
+    // Drawn, or (false) chosen: `powers[i]` for the i-th person.
+    void setPowersDrawn(bool drawn, const std::vector<Power>& powers = {});
     void setSeed(const QString& seed);
     void setSandbox(bool sandbox);
+    // Why the options cannot start a game, in words; empty when they can.
+    QString problem() const;
 
     void accept() override;
 
 private:
-    void updateNames();
-    // Why the options cannot start a game, in words; empty when they can.
-    QString problem() const;
+    void update();
+    int peopleCount() const;
+    // The names typed, a default ("Player 3") where none was.
+    std::vector<std::string> people() const;
 
+    QSpinBox* m_count = nullptr;
     std::array<QLineEdit*, power_count> m_names {};
-    QRadioButton* m_noDeadMan = nullptr;
-    QRadioButton* m_drawnDeadMan = nullptr;
-    QRadioButton* m_chosenDeadMan = nullptr;
-    QButtonGroup* m_rule = nullptr;
-    std::array<QCheckBox*, power_count> m_chosen {}; // "dead man", beside each power
-    QSpinBox* m_drawnCount = nullptr;
+    std::array<QLabel*, power_count> m_nameLabels {};
+    std::array<QComboBox*, power_count> m_powerChoice {}; // each person's power, when chosen
+    QGroupBox* m_deadMen = nullptr;
+    QRadioButton* m_deadMenDrawn = nullptr;
+    QRadioButton* m_deadMenChosen = nullptr;
+    std::array<QCheckBox*, power_count> m_chosenDead {}; // by Power
+    QGroupBox* m_powers = nullptr;
+    QRadioButton* m_powersDrawn = nullptr;
+    QRadioButton* m_powersChosen = nullptr;
     QLabel* m_problem = nullptr;
     QPushButton* m_start = nullptr;
     QLineEdit* m_seed = nullptr;
     QCheckBox* m_sandbox = nullptr;
-    QGroupBox* m_deadMan = nullptr;
 };
 
 } // namespace tablee::diplomacy_deadman::ui

@@ -127,6 +127,7 @@ std::optional<DrawnOrder> drawnOrder(Power power, const Order& order, bool faile
         break;
     case OrderKind::build:
         d.kind = DrawnOrder::Kind::build;
+        d.unit = order.unit_type.value_or(UnitType::army);
         break;
     case OrderKind::disband:
         d.kind = DrawnOrder::Kind::disband;
@@ -204,9 +205,23 @@ QString phaseReportHtml(const Options& options, const PlayedPhase& phase)
                 counts << PhaseReport::tr("%1 × %2", "a count of proposals and the order proposed")
                               .arg(entry.count)
                               .arg(QString::fromStdString(entry.text));
+            // Without a strict plurality (a tie, or nobody proposing) the rule's default, in words.
+            QString fallback;
+            switch (before.phase.kind) {
+            case PhaseKind::movement:
+                fallback = PhaseReport::tr("no strict plurality: the unit holds");
+                break;
+            case PhaseKind::retreats:
+                fallback = PhaseReport::tr("no strict plurality: the unit is disbanded");
+                break;
+            case PhaseKind::adjustments:
+                fallback = tally.unit ? PhaseReport::tr("no strict plurality: the civil-disorder rule chooses")
+                                      : PhaseReport::tr("no strict plurality: no build here");
+                break;
+            }
             const QString result = tally.chosen
                 ? PhaseReport::tr("carried out: %1").arg(DiplomacyTexts::orderText(*tally.chosen))
-                : PhaseReport::tr("no strict plurality: the default applies");
+                : fallback;
             html += QStringLiteral("<p><b>%1</b>: %2<br>%3</p>")
                         .arg(what.toHtmlEscaped(),
                             (counts.isEmpty() ? PhaseReport::tr("no proposal") : counts.join(QStringLiteral(", ")))
@@ -234,6 +249,8 @@ QString phaseReportHtml(const Options& options, const PlayedPhase& phase)
         for (Power power : all_powers) {
             const int now = centre_count(after, power);
             const int then = centre_count(before, power);
+            if (now == 0 && then == 0)
+                continue; // out of the game, or not in a sandbox's position: nothing to say
             const QString change
                 = now == then ? QString() : QStringLiteral("%1%2").arg(now > then ? "+" : "").arg(now - then);
             rows += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td></tr>")

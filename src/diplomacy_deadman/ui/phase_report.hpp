@@ -13,11 +13,10 @@
 
 namespace tablee::diplomacy_deadman::ui {
 
-struct PlayedPhase {
-    GameState before; // the position the orders were written in
-    PhaseOutcome outcome; // the vote and the adjudication (outcome.step.state: the position after)
-    PhaseOrders written; // every order and proposal as the players wrote them
-};
+// The position the orders were written in (before), everything written (written: every order and
+// proposal as the players wrote them), the vote and the adjudication (outcome; outcome.step.state
+// is the position after).
+using PlayedPhase = PhasePlayed;
 
 // Every power's orders with what became of them, the dead man's tally, the proposals, and the
 // supply centres after a Fall; "nothing to decide" for a phase skipped.

@@ -102,6 +102,86 @@ TEST_CASE("diplomacy rules: phases no table would write are refused and change n
     CHECK(dip::Rules::legal_moves(plain.state()).empty());
 }
 
+TEST_CASE("diplomacy rules: each power hands in on its own and the last hand-in plays the phase", "[rules]")
+{
+    auto game = dip::Game::create(italy_dead()).value();
+    // A dead man has units: every living power writes (and proposes).
+    const auto writers = dip::writers(game.state());
+    REQUIRE(writers.size() == 6);
+    CHECK(std::ranges::find(writers, P::italy) == writers.end());
+    for (P power : writers) {
+        REQUIRE(dip::phase_text(game.state().position.phase) == "S1901M");
+        dip::HandIn hand_in {power, {}, {"A VEN - TYR"}};
+        if (power == P::france)
+            hand_in.orders = {"A PAR - BUR"};
+        REQUIRE(game.play(hand_in));
+        if (power != writers.back()) {
+            CHECK(dip::has_handed_in(game.state(), power));
+            CHECK(dip::writers_left(game.state()).size() < 6);
+        }
+    }
+    // The sixth hand-in played Spring: France in Burgundy, Italy in Tyrolia by the vote.
+    CHECK(dip::phase_text(game.state().position.phase) == "F1901M");
+    CHECK(has_unit(game.state().position, P::france, "A BUR"));
+    CHECK(has_unit(game.state().position, P::italy, "A TYR"));
+    CHECK(std::ranges::none_of(game.state().handed_in, [](const auto& h) { return h.has_value(); }));
+    // The phases played, from the history: one, with everything written gathered.
+    const auto phases = dip::phases_played(game.initial_state(), game.history().applied());
+    REQUIRE(phases.size() == 1);
+    CHECK(phases[0].move == 5);
+    CHECK(phases[0].written.orders[static_cast<std::size_t>(P::france)] == std::vector<std::string> {"A PAR - BUR"});
+    CHECK(phases[0].written.proposals[static_cast<std::size_t>(P::england)].size() == 1);
+    // Undo takes back the last hand-in only: the phase waits for it again.
+    game.undo();
+    CHECK(dip::phase_text(game.state().position.phase) == "S1901M");
+    CHECK(dip::writers_left(game.state()) == std::vector<P> {writers.back()});
+    // A save in the middle of a phase keeps every hand-in.
+    const auto restored = dip::Game::from_json(game.to_json());
+    REQUIRE(restored);
+    CHECK(restored->state() == game.state());
+}
+
+TEST_CASE("diplomacy rules: hand-ins no table would make are refused and change nothing", "[rules]")
+{
+    auto game = dip::Game::create(italy_dead()).value();
+    REQUIRE(game.play(dip::HandIn {P::france, {"A PAR - BUR"}, {}}));
+    const auto before = game.state();
+    CHECK(game.play(dip::HandIn {P::france, {}, {}}).error().code == "diplomacy_deadman.already_handed_in");
+    CHECK(game.play(dip::HandIn {P::italy, {}, {}}).error().code == "diplomacy_deadman.not_a_writer");
+    CHECK(game.play(orders({{P::germany, "A MUN - RUH"}})).error().code == "diplomacy_deadman.hand_ins_pending");
+    dip::HandIn flood {P::germany, std::vector<std::string>(100, "A MUN H"), {}};
+    CHECK(game.play(flood).error().code == "diplomacy_deadman.too_many_orders");
+    CHECK(game.state() == before);
+
+    auto plain = dip::Game::create(dip::Options {}).value();
+    CHECK(plain.play(dip::HandIn {P::france, {}, {"A VEN - TYR"}}).error().code == "diplomacy_deadman.no_dead_man");
+    // Without a dead man every power with units writes, and nobody proposes.
+    CHECK(dip::writers(plain.state()).size() == 7);
+}
+
+TEST_CASE("diplomacy rules: the powers drawn for the people of a table", "[rules]")
+{
+    const std::vector<std::string> people {"Ana", "Bruno", "Chloé", "Dan", "Eve", "Farid"};
+    const auto dead = dip::drawn_dead_men(12);
+    const auto seats = dip::drawn_seating(12, people, dead);
+    CHECK(seats == dip::drawn_seating(12, people, dead)); // the same game number, the same seats
+    std::set<std::string> seated;
+    for (P power : dip::all_powers) {
+        const auto& name = seats[static_cast<std::size_t>(power)];
+        CHECK(name.empty() == dead.contains(power)); // nobody on the dead man
+        seated.insert(name);
+    }
+    CHECK(seated.size() == 7); // six people and the dead man's empty seat
+    // Over many game numbers, the first person gets every living power at some time.
+    std::set<P> firsts;
+    for (std::uint64_t seed = 1; seed <= 100; ++seed)
+        for (P power : dip::all_powers)
+            if (dip::drawn_seating(seed, people, {P::italy})[static_cast<std::size_t>(power)] == "Ana")
+                firsts.insert(power);
+    CHECK(firsts.size() == 6);
+    CHECK_FALSE(firsts.contains(P::italy));
+}
+
 TEST_CASE("diplomacy rules: the dead man drawn with the seed", "[rules]")
 {
     std::set<P> drawn;

@@ -4,6 +4,7 @@
 #include "app/autosave.hpp"
 #include "app/language.hpp"
 #include "app/main_window.hpp"
+#include "core/random.hpp"
 #include "diplomacy_deadman/engine/error_codes.hpp"
 #include "diplomacy_deadman/engine/order_choices.hpp"
 #include "diplomacy_deadman/ui/diplomacy_controller.hpp"
@@ -15,9 +16,11 @@
 #include "diplomacy_deadman/ui/map_view.hpp"
 #include "diplomacy_deadman/ui/new_game_dialog.hpp"
 #include "diplomacy_deadman/ui/position_editor.hpp"
+#include "diplomacy_deadman/ui/sandbox_window.hpp"
 #include "gui/variant_registry.hpp"
 
 #include "dialog_checks.hpp"
+#include "game_checks.hpp"
 #include "module_checks.hpp"
 #include "rules_checks.hpp"
 #include "screenshots.hpp"
@@ -39,6 +42,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
@@ -124,6 +128,26 @@ bool typeOrder(dip::ui::DiplomacyView& view, const QString& order)
     return view.orderLine()->text().isEmpty();
 }
 
+// The next writer asks for the computer from the board (the table page), then passes the
+// hand-over screen; whether the writing screen is shown.
+bool beginWriting(dip::ui::DiplomacyView& view)
+{
+    if (view.page() == dip::ui::DiplomacyView::Page::table)
+        view.nextWriterButton()->click();
+    if (view.page() != dip::ui::DiplomacyView::Page::handOver)
+        return false;
+    view.startWritingButton()->click();
+    return view.page() == dip::ui::DiplomacyView::Page::writing;
+}
+
+// What `power` has drafted for the unit or centre in `code`, in the usual notation ("" if none).
+std::string draft(const dip::ui::DiplomacyController& controller, dip::Power power, bool proposals, const char* code)
+{
+    const auto& drafts = controller.drafts(power, proposals);
+    const auto found = drafts.find(province(code));
+    return found == drafts.end() ? std::string() : dip::order_text(board(), found->second);
+}
+
 // One phase at the table through the view: each writer in turn passes the hand-over screen,
 // types its orders (and, for the i-th writer, `proposals[i]` for the dead man, when given), and
 // hands in. Returns false, with the message shown, when an order is refused.
@@ -136,13 +160,12 @@ bool playPhase(dip::ui::DiplomacyView& view, dip::ui::DiplomacyController& contr
         qWarning("%s refused: %s", qPrintable(order), qPrintable(view.message()));
         return false;
     };
-    const std::size_t start = controller.game().history().cursor();
+    const std::size_t start = controller.playedPhases().size();
     std::size_t turn = 0;
-    while (controller.game().history().cursor() == start) {
+    while (controller.playedPhases().size() == start) {
         const auto writer = controller.writer();
-        if (!writer || view.page() != dip::ui::DiplomacyView::Page::handOver)
+        if (!writer || !beginWriting(view))
             return false;
-        view.startWritingButton()->click();
         if (const auto mine = orders.find(*writer); mine != orders.end())
             for (const QString& order : mine->second)
                 if (!type(order))
@@ -241,9 +264,14 @@ private slots:
             {dip::Power::turkey, {"F ANK - BLA", "A CON - BUL", "A SMY - CON"}},
         };
         int proposers = 0;
-        while (controller.game().history().cursor() == 0) { // until the last hand-in plays Spring
+        while (controller.playedPhases().empty()) { // until the last hand-in plays Spring
             const auto writer = controller.writer();
             QVERIFY(writer);
+            // Between writers the board is on screen; the next writer asks for the computer.
+            QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::table);
+            if (writer == dip::Power::austria)
+                test::saveShot(view, QStringLiteral("diplomacy-table.png"));
+            view.nextWriterButton()->click();
             QVERIFY2(view.page() == dip::ui::DiplomacyView::Page::handOver,
                 qPrintable(QStringLiteral("page %1 for power %2")
                                .arg(static_cast<int>(view.page()))
@@ -259,7 +287,7 @@ private slots:
                 // A PAR - BUR by two clicks on the map: the unit, then where it goes.
                 QTest::mouseClick(view.map(), Qt::LeftButton, {}, view.map()->screenPoint(province("PAR")).toPoint());
                 QTest::mouseClick(view.map(), Qt::LeftButton, {}, view.map()->screenPoint(province("BUR")).toPoint());
-                QVERIFY(controller.drafts(dip::Power::france, false).at(province("PAR")) == "A PAR - BUR");
+                QVERIFY(draft(controller, dip::Power::france, false, "PAR") == "A PAR - BUR");
                 test::saveShot(view, QStringLiteral("diplomacy-orders.png"));
             }
             // A unit of another power is refused, with the reason.
@@ -278,6 +306,16 @@ private slots:
             view.handIn();
         }
         QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::reveal);
+        // The map exported now carries the phase and its orders with their results.
+        QCOMPARE(session.mapTitle(), QStringLiteral("Diplomacy — Spring 1901 — movement"));
+        QVERIFY2(session.mapOrders().contains(QStringLiteral("A PAR - BUR (moved)")), qPrintable(session.mapOrders()));
+        {
+            QTemporaryDir folder;
+            QVERIFY(session.writeMap(folder.filePath(QStringLiteral("reveal.png")), false));
+            QVERIFY(QImage(folder.filePath(QStringLiteral("reveal.png"))).width() > 2400); // the orders beside
+            test::saveImage(
+                QImage(folder.filePath(QStringLiteral("reveal.png"))), QStringLiteral("diplomacy-exported-reveal.png"));
+        }
         const QString reveal = view.revealText()->toPlainText();
         QVERIFY2(reveal.contains(QStringLiteral("A PAR - BUR")), qPrintable(reveal));
         QVERIFY(reveal.contains(QStringLiteral("3 × A VEN - TRI")));
@@ -290,6 +328,8 @@ private slots:
         QVERIFY(dip::unit_in(board(), position.units, province("TRI"))); // the dead man's vote
         QVERIFY(!dip::unit_in(board(), position.units, province("GAL"))); // Vienna and Warsaw bounced
         view.continueButton()->click();
+        QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::table); // the board, for everyone
+        view.nextWriterButton()->click();
         QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::handOver);
         // In French, the same screens.
         app::LanguageManager language;
@@ -309,13 +349,15 @@ private slots:
             QCOMPARE(history.phases()->count(), 2);
             history.phases()->setCurrentRow(0);
             QVERIFY(history.report()->toPlainText().contains(QStringLiteral("3 × A VEN - TRI")));
-            QVERIFY(history.map()->position() == controller.playedPhase(0)->before);
+            QVERIFY(history.map()->position() == controller.playedPhases()[0].before);
             test::saveShot(history, QStringLiteral("diplomacy-history.png"));
             QVERIFY(test::closesWithEscape(history));
         }
-        // "What if?": Spring 1901 forked into a sandbox, a game of its own, from the Game menu.
+        // "What if?": Spring 1901 tried in a sandbox beside the game, from the Game menu; the
+        // game stays open and untouched.
         {
-            QSignalSpy forked(&session, &gui::GameSession::forkRequested);
+            const auto gameBefore = session.saveGame();
+            QSignalSpy opened(&session, &dip::ui::DiplomacySession::sandboxOpened);
             QTimer::singleShot(100, [] {
                 for (auto* widget : QApplication::topLevelWidgets())
                     if (auto* history = qobject_cast<dip::ui::HistoryDialog*>(widget);
@@ -327,12 +369,25 @@ private slots:
             for (auto* action : session.gameActions())
                 if (action->objectName() == QStringLiteral("history"))
                     action->trigger();
-            QCOMPARE(forked.size(), 1);
-            const auto json = nlohmann::json::parse(forked.front().front().toByteArray().toStdString());
-            const auto sandbox = dip::Game::from_json(json);
-            QVERIFY(sandbox);
-            QVERIFY(sandbox->options().sandbox);
-            QVERIFY(sandbox->state().position.units == controller.playedPhase(0)->before.units);
+            QCOMPARE(opened.size(), 1);
+            const auto windows = view.window()->findChildren<dip::ui::SandboxWindow*>();
+            QCOMPARE(windows.size(), 1);
+            auto* sandbox = windows.front();
+            QVERIFY(sandbox && sandbox->isVisible());
+            const auto& forked = sandbox->session().controller();
+            QVERIFY(forked.isSandbox());
+            QVERIFY(forked.position().units == controller.playedPhases()[0].before.units);
+            // The sandbox names no player: its report speaks of powers.
+            QVERIFY(std::ranges::all_of(forked.options().players, [](const auto& name) { return name.empty(); }));
+            QVERIFY(typeOrder(sandbox->session().view(), QStringLiteral("A PAR - PIC")));
+            sandbox->session().view().handIn();
+            QCOMPARE(forked.position().phase.season, dip::Season::fall);
+            test::saveShot(*sandbox, QStringLiteral("diplomacy-sandbox-window.png"));
+            QVERIFY(session.saveGame() == gameBefore); // the game did not move
+            QVERIFY(&session.view() != &sandbox->session().view());
+            QTemporaryDir kept;
+            QVERIFY(sandbox->saveTo(kept.filePath(QStringLiteral("sandbox.tablee"))));
+            QVERIFY(sandbox->close()); // saved: nothing to ask
         }
         // The game record in the usual notation.
         const QString record = session.recordText();
@@ -345,7 +400,7 @@ private slots:
         // ending on the position the window shows.
         const auto json = nlohmann::json::parse(session.recordJson().toStdString());
         QVERIFY(json["format"] == "tablee-diplomacy-record");
-        QCOMPARE(json["phases"].size(), controller.game().history().cursor());
+        QCOMPARE(json["phases"].size(), controller.playedPhases().size());
         const auto& spring = json["phases"][0];
         QVERIFY(spring["phase"] == "S1901M");
         QVERIFY(spring["dead_man"]["dead_man"] == "ITALY");
@@ -404,7 +459,7 @@ private slots:
         while (controller.position().phase.kind == dip::PhaseKind::adjustments) {
             const auto writer = controller.writer();
             QVERIFY(writer);
-            view.startWritingButton()->click();
+            QVERIFY(beginWriting(view));
             if (writer == dip::Power::austria) {
                 QTest::mouseClick(view.map(), Qt::LeftButton, {}, view.map()->screenPoint(province("BUD")).toPoint());
                 QVERIFY2(controller.drafts(dip::Power::austria, false).contains(province("BUD")),
@@ -419,18 +474,20 @@ private slots:
             view.handIn();
         }
         QVERIFY(austriaBuilt);
-        // The chart's lines: each power's centres at the start (1900) and after the Fall of 1901.
+        // The chart's lines start with the Fall of 1901 (the centres change only then).
         const auto lines = session.centreLines();
         QCOMPARE(lines.size(), std::size_t {7});
-        QCOMPARE(lines[0].points.size(), std::size_t {2});
-        QCOMPARE(lines[0].points[0], QPointF(1900, 3)); // Austria
-        QCOMPARE(lines[0].points[1], QPointF(1901, 4));
-        QCOMPARE(lines[4].points[1], QPointF(1901, 4)); // Italy, with Trieste
+        QCOMPARE(lines[0].points.size(), std::size_t {1});
+        QCOMPARE(lines[0].points[0], QPointF(1901, 4)); // Austria
+        QCOMPARE(lines[4].points[0], QPointF(1901, 4)); // Italy, with Trieste
         bool charted = false;
         QTimer::singleShot(200, [&charted] {
             for (auto* widget : QApplication::topLevelWidgets())
                 if (widget->objectName() == QStringLiteral("centresChartDialog") && widget->isVisible()) {
-                    charted = true;
+                    // Every number in the table beside the chart: no line hides another.
+                    const auto* table = widget->findChild<QTableWidget*>(QStringLiteral("centresTable"));
+                    charted = table && table->rowCount() == 7 && table->item(0, 0)->text() == QStringLiteral("4")
+                        && table->horizontalHeaderItem(0)->text() == QStringLiteral("1901");
                     test::saveShot(*widget, QStringLiteral("diplomacy-centres.png"));
                     static_cast<QDialog*>(widget)->reject();
                 }
@@ -469,12 +526,11 @@ private slots:
         view.continueButton()->click();
         QCOMPARE(controller.position().phase.kind, dip::PhaseKind::retreats);
         QVERIFY(controller.writers() == std::vector<dip::Power> {dip::Power::france});
-        view.startWritingButton()->click();
+        QVERIFY(beginWriting(view));
         QVERIFY(view.orderList()->item(0)->text().contains(QStringLiteral("no order yet")));
         QTest::mouseClick(view.map(), Qt::LeftButton, {}, view.map()->screenPoint(province("BUR")).toPoint());
         QTest::mouseClick(view.map(), Qt::LeftButton, {}, view.map()->screenPoint(province("PAR")).toPoint());
-        QVERIFY2(controller.drafts(dip::Power::france, false).at(province("BUR")) == "A BUR R PAR",
-            qPrintable(view.message()));
+        QVERIFY2(draft(controller, dip::Power::france, false, "BUR") == "A BUR R PAR", qPrintable(view.message()));
         test::saveShot(view, QStringLiteral("diplomacy-retreat.png"));
         view.handIn();
         const auto paris = dip::unit_in(board(), controller.position().units, province("PAR"));
@@ -487,38 +543,56 @@ private slots:
     {
         dip::ui::NewGameDialog dialog;
         dialog.setSandbox(false);
-        dialog.setDeadManRule(dip::DeadManRule::chosen, {});
+        dialog.setPeople(
+            {QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Chloé"), QStringLiteral("Dan")});
+        dialog.setPowersDrawn(true);
+        dialog.setDeadMenDrawn(false);
         auto* start = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
-        QVERIFY(!start->isEnabled()); // nobody ticked: the dialog says why
+        QVERIFY(!start->isEnabled()); // nothing ticked by default: the dialog says why
         QVERIFY(!dialog.findChild<QLabel*>(QStringLiteral("problem"))->text().isEmpty());
         for (const char* code : {"deadMan_ITALY", "deadMan_RUSSIA", "deadMan_TURKEY"})
             dialog.findChild<QCheckBox*>(QString::fromLatin1(code))->setChecked(true);
         QVERIFY(start->isEnabled());
-        QVERIFY(!dialog.findChild<QLineEdit*>(QStringLiteral("name_RUSSIA"))->isEnabled()); // nobody plays it
-        for (const char* code : {"deadMan_AUSTRIA", "deadMan_ENGLAND", "deadMan_FRANCE"})
-            dialog.findChild<QCheckBox*>(QString::fromLatin1(code))->setChecked(true);
-        QVERIFY(!start->isEnabled()); // six dead men: only one player would vote
+        dialog.findChild<QCheckBox*>(QStringLiteral("deadMan_AUSTRIA"))->setChecked(true);
+        QVERIFY(!start->isEnabled()); // four dead men for four players: one too many
         dialog.findChild<QCheckBox*>(QStringLiteral("deadMan_AUSTRIA"))->setChecked(false);
-        dialog.findChild<QCheckBox*>(QStringLiteral("deadMan_ENGLAND"))->setChecked(false);
-        dialog.findChild<QCheckBox*>(QStringLiteral("deadMan_FRANCE"))->setChecked(false);
+        dialog.setSeed(QStringLiteral("44"));
         const auto options = dialog.options();
         QVERIFY(options);
         QVERIFY(
             (options->chosen_dead_men == dip::PowerSet {dip::Power::italy, dip::Power::russia, dip::Power::turkey}));
+        // Every person has a power, none a dead man's; the draw is the game number's.
+        std::set<std::string> seated;
+        for (dip::Power power : dip::all_powers) {
+            const auto& name = options->players[static_cast<std::size_t>(power)];
+            QCOMPARE(name.empty(), options->chosen_dead_men.contains(power));
+            seated.insert(name);
+        }
+        QVERIFY((seated == std::set<std::string> {"", "Ana", "Bruno", "Chloé", "Dan"}));
+        QVERIFY(options->players == dialog.options()->players);
 
-        dip::ui::DiplomacySession session(dip::Game::create(*options).value());
+        // The test below wants Ana on Austria: the seats as the players chose them.
+        dialog.setPowersDrawn(
+            false, {dip::Power::austria, dip::Power::england, dip::Power::france, dip::Power::germany});
+        QVERIFY(dialog.options());
+        QVERIFY((dialog.options()->chosen_dead_men
+            == dip::PowerSet {dip::Power::italy, dip::Power::russia, dip::Power::turkey}));
+        dip::ui::DiplomacySession session(dip::Game::create(*dialog.options()).value());
         auto& view = session.view();
         auto& controller = session.controller();
         QVERIFY(shownAtLaptopSize(view));
         QVERIFY((controller.writers()
             == std::vector<dip::Power> {
                 dip::Power::austria, dip::Power::england, dip::Power::france, dip::Power::germany}));
-        QVERIFY2(view.handOverText()->text().contains(QLocale().createSeparatedList(
+        // The table page announces the dead men and who plays what to everyone.
+        QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::table);
+        QVERIFY2(view.tableText()->text().contains(QLocale().createSeparatedList(
                      {QStringLiteral("Italy"), QStringLiteral("Russia"), QStringLiteral("Turkey")})),
-            qPrintable(view.handOverText()->text()));
+            qPrintable(view.tableText()->text()));
+        QVERIFY(view.writersList()->item(0)->text().contains(QStringLiteral("Ana")));
         view.activateWindow(); // shortcuts work in the active window
         QVERIFY(QTest::qWaitForWindowActive(&view));
-        view.startWritingButton()->click();
+        QVERIFY(beginWriting(view));
         // From the order line, by keyboard: Alt+P writes proposals, Alt+M one's own orders again.
         QTest::keyClick(view.orderLine(), Qt::Key_P, Qt::AltModifier);
         QTRY_VERIFY(view.writingProposals()); // a mnemonic clicks after a short animation
@@ -534,8 +608,7 @@ private slots:
         // A click on Russia's army, then on Ukraine: a proposal for Russia.
         QTest::mouseClick(view.map(), Qt::LeftButton, {}, view.map()->screenPoint(province("MOS")).toPoint());
         QTest::mouseClick(view.map(), Qt::LeftButton, {}, view.map()->screenPoint(province("UKR")).toPoint());
-        QVERIFY2(controller.drafts(dip::Power::austria, true).at(province("MOS")) == "A MOS - UKR",
-            qPrintable(view.message()));
+        QVERIFY2(draft(controller, dip::Power::austria, true, "MOS") == "A MOS - UKR", qPrintable(view.message()));
         QVERIFY(!typeOrder(view, QStringLiteral("A PAR - BUR"))); // France has a player
         test::saveShot(view, QStringLiteral("diplomacy-several-dead-men.png"));
         // Ctrl+Return hands in from the order line, writing the order still there first (with
@@ -546,7 +619,10 @@ private slots:
         QVERIFY(typeOrder(view, QStringLiteral("A BUD H")));
         QTest::keyClicks(view.orderLine(), QStringLiteral("F TRI H"));
         QTest::keyClick(view.orderLine(), Qt::Key_Return, Qt::ControlModifier);
-        QVERIFY(controller.drafts(dip::Power::austria, false).size() == 3);
+        // Handed in: in the game (saved with it), no longer a draft.
+        const auto& austria = controller.state().handed_in[static_cast<std::size_t>(dip::Power::austria)];
+        QVERIFY(austria && austria->orders.size() == 3);
+        QVERIFY(controller.drafts(dip::Power::austria, false).empty());
         QVERIFY2(controller.writer() == dip::Power::england, qPrintable(view.message()));
         QVERIFY(playPhase(view, controller, {}, {QStringLiteral("F ANK - BLA"), QString(), QString()}));
         QVERIFY(view.revealText()->toPlainText().contains(QStringLiteral("The dead man’s vote (Russia)")));
@@ -564,7 +640,7 @@ private slots:
     {
         dip::ui::NewGameDialog dialog;
         dialog.setSandbox(true);
-        dialog.setDeadManRule(dip::DeadManRule::drawn);
+        dialog.setDeadMenDrawn(true);
         dialog.setSeed(QStringLiteral("12"));
         const auto options = dialog.options();
         QVERIFY(options && options->sandbox);
@@ -581,7 +657,7 @@ private slots:
         // A click on Turkey's fleet writes for Turkey.
         QTest::mouseClick(view.map(), Qt::LeftButton, {}, view.map()->screenPoint(province("ANK")).toPoint());
         QTest::mouseClick(view.map(), Qt::LeftButton, {}, view.map()->screenPoint(province("BLA")).toPoint());
-        QVERIFY(controller.drafts(dip::Power::turkey, false).at(province("ANK")) == "F ANK - BLA");
+        QVERIFY(draft(controller, dip::Power::turkey, false, "ANK") == "F ANK - BLA");
         QCOMPARE(controller.writer(), std::optional<dip::Power>(dip::Power::turkey));
         test::saveShot(view, QStringLiteral("diplomacy-sandbox.png"));
         QCOMPARE(view.handInButton()->text(), QStringLiteral("&Adjudicate"));
@@ -652,7 +728,7 @@ private slots:
         auto& view = session.view();
         auto& controller = session.controller();
         QVERIFY(shownAtLaptopSize(view));
-        QVERIFY(view.startWritingButton()->text().startsWith(QStringLiteral("Je suis")));
+        QVERIFY(view.nextWriterButton()->text().startsWith(QStringLiteral("&Passer")));
         QVERIFY(playPhase(view, controller,
             {{dip::Power::austria, {"A VIE - GAL", "A BUD - SER", "F TRI - ALB"}},
                 {dip::Power::england, {"F LON - NTH", "F EDI - NWG", "A LVP - YOR"}},
@@ -672,7 +748,7 @@ private slots:
             while (controller.position().phase.kind == dip::PhaseKind::adjustments) {
                 const auto writer = controller.writer();
                 QVERIFY(writer);
-                view.startWritingButton()->click();
+                QVERIFY(beginWriting(view));
                 const auto choices = dip::adjustment_choices(board(), controller.position(), *writer);
                 if (!choices.empty() && choices.front().kind != dip::OrderKind::waive) {
                     QVERIFY2(typeOrder(view, QString::fromStdString(dip::order_text(board(), choices.front()))),
@@ -719,8 +795,9 @@ private slots:
             test::saveShot(dialog, QStringLiteral("diplomacy-new-game-%1.png").arg(code));
             QVERIFY2(test::clashingMnemonics(dialog).isEmpty(), qPrintable(test::clashingMnemonics(dialog).join(';')));
             dialog.setSandbox(false);
-            dialog.setDeadManRule(
-                dip::DeadManRule::chosen, {dip::Power::italy, dip::Power::russia, dip::Power::turkey});
+            dialog.setPeople(
+                {QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Chloé"), QStringLiteral("Dan")});
+            dialog.setDeadMenDrawn(false, {dip::Power::italy, dip::Power::russia, dip::Power::turkey});
             test::saveShot(dialog, QStringLiteral("diplomacy-new-game-dead-men-%1.png").arg(code));
             dip::Options options;
             options.sandbox = true;
@@ -760,8 +837,7 @@ private slots:
             QVERIFY(QTest::qWaitForWindowExposed(&window));
             auto* view = window.findChild<dip::ui::DiplomacyView*>();
             QVERIFY(view);
-            view->startWritingButton()->click();
-            QCOMPARE(view->page(), dip::ui::DiplomacyView::Page::writing);
+            QVERIFY(beginWriting(*view));
             const QStringList clashes = test::clashingMnemonics(window);
             QVERIFY2(clashes.isEmpty(), qPrintable(code + QStringLiteral(": ") + clashes.join(QStringLiteral("; "))));
             for (const auto* menu : window.menuBar()->findChildren<QMenu*>()) {
@@ -772,14 +848,156 @@ private slots:
         language.setLanguage(QStringLiteral("en"));
     }
 
+    // A monkey: thousands of seeded random clicks on the map, keys, typed orders, hand-ins, the
+    // board between writers, undo and redo, save and load, a sandbox beside the game, the language;
+    // no crash, the engine stays the referee, and phases really get played.
+    void aMonkeyCannotBreakTheTable()
+    {
+#if defined(__SANITIZE_ADDRESS__)
+        const int events = 1'500;
+#else
+        const int events = 10'000;
+#endif
+        app::LanguageManager language;
+        language.setLanguage(QStringLiteral("en"));
+        core::Random random(20261125);
+        const auto module = gui::make_diplomacy_deadman_module();
+        auto session = std::make_unique<dip::ui::DiplomacySession>(sixPlayers(dip::Power::italy));
+        const auto show = [&] {
+            session->view().resize(1100, 720);
+            session->view().show();
+        };
+        show();
+        const std::array keys {Qt::Key_Return, Qt::Key_Escape, Qt::Key_Tab, Qt::Key_Space, Qt::Key_Plus, Qt::Key_Minus,
+            Qt::Key_0, Qt::Key_Left, Qt::Key_Down, Qt::Key_A, Qt::Key_P};
+        int changes = 0;
+        std::size_t phases = 0;
+        int sandboxes = 0;
+        for (int event = 0; event < events; ++event) {
+            auto& view = session->view();
+            auto& controller = session->controller();
+            const auto before = controller.game().to_json();
+            const std::size_t played = controller.playedPhases().size();
+            const int what = random.between(0, 99);
+            using Page = dip::ui::DiplomacyView::Page;
+            if (what < 12) { // the button of whatever page is shown, as a table clicks on
+                switch (view.page()) {
+                case Page::table:
+                    view.nextWriterButton()->click();
+                    break;
+                case Page::handOver:
+                    (random.below(6) == 0 ? view.backToBoardButton() : view.startWritingButton())->click();
+                    break;
+                case Page::reveal:
+                    view.continueButton()->click();
+                    break;
+                case Page::writing:
+                    view.handIn(); // (the button asks first about units without orders)
+                    break;
+                case Page::over:
+                    break;
+                }
+            } else if (what < 40 && view.page() == Page::writing) { // a legal order typed, as a player knows one
+                const bool proposals = random.below(3) == 0 && controller.deadMenDecide();
+                view.setWritingProposals(proposals);
+                std::vector<dip::Order> offered;
+                for (dip::ProvinceId place = 0; place < board().province_count(); ++place)
+                    for (const dip::Order& order : controller.choices(place, proposals))
+                        offered.push_back(order);
+                if (!offered.empty())
+                    typeOrder(
+                        view, QString::fromStdString(dip::order_text(board(), offered[random.below(offered.size())])));
+            } else if (what < 60) { // a click on the map, anywhere
+                auto* map = view.map();
+                QTest::mouseClick(map, Qt::LeftButton, {},
+                    QPoint(random.between(0, map->width() - 1), random.between(0, map->height() - 1)));
+            } else if (what < 66) { // a line of text, not always an order
+                const std::array typed {"A PAR - BUR", "F LON - NTH", "A VEN - TRI", "bla", "A MOS S A WAR - UKR",
+                    "F STP/SC - BOT", "A BUD B", "F TRI - ADR", "", "A XYZ - PAR"};
+                if (view.page() == Page::writing)
+                    typeOrder(view, QString::fromLatin1(typed[random.below(typed.size())]));
+            } else if (what < 80) { // a key, where the focus is
+                QWidget* target = QApplication::focusWidget() ? QApplication::focusWidget() : view.map();
+                QTest::keyClick(
+                    target, keys[random.below(keys.size())], random.below(4) == 0 ? Qt::AltModifier : Qt::NoModifier);
+            } else if (what < 84) { // the writers' list: someone else writes next
+                if (view.page() == Page::table && view.writersList()->count() > 0)
+                    view.writersList()->setCurrentRow(
+                        static_cast<int>(random.below(static_cast<std::uint64_t>(view.writersList()->count()))));
+            } else if (what < 88) {
+                session->undo();
+            } else if (what < 91) {
+                session->redo();
+            } else if (what < 95) { // saved and opened again: every hand-in comes back
+                auto reopened = module->loadGame(session->saveGame());
+                QVERIFY(reopened);
+                auto* restored = static_cast<dip::ui::DiplomacySession*>(reopened->release());
+                QVERIFY(restored->controller().state() == controller.state());
+                session.reset(restored);
+                show();
+            } else if (what < 97) { // a sandbox from the position now, played a little, closed
+                auto* sandbox = session->openSandbox(controller.position());
+                auto& inside = sandbox->session().view();
+                const auto units = sandbox->session().controller().position().units;
+                if (!units.empty())
+                    typeOrder(inside, QString::fromStdString(dip::unit_text(board(), units.front())) + " H");
+                inside.handIn();
+                ++sandboxes;
+                delete sandbox; // (closing asks about its orders: a modal question)
+            } else { // the language
+                language.setLanguage(random.below(2) == 0 ? QStringLiteral("fr") : QStringLiteral("en"));
+            }
+            QVERIFY2(
+                tablee::test::showsWhatItsHistoryReplays(session->controller()), qPrintable(QString::number(event)));
+            if (session->controller().game().to_json() != before)
+                ++changes;
+            if (session->controller().playedPhases().size() > played)
+                phases += session->controller().playedPhases().size() - played;
+            if (session->controller().state().over()) {
+                session = std::make_unique<dip::ui::DiplomacySession>(sixPlayers(dip::Power::turkey));
+                show();
+            }
+        }
+        language.setLanguage(QStringLiteral("en"));
+        QVERIFY2(changes > events / 50, qPrintable(QString::number(changes)));
+        QVERIFY2(phases >= 3, "the monkey never played a phase: it tested nothing but the screens");
+        qInfo("monkey: %d events, %d changed the game, %zu phases played, %d sandboxes", events, changes, phases,
+            sandboxes);
+    }
+
+    // Killed while the table writes, a game comes back with every hand-in: the table page says
+    // whose orders are in, and the writers left write on.
+    void aResumedGameSaysWhoseOrdersAreIn()
+    {
+        auto game = sixPlayers(dip::Power::italy);
+        QVERIFY(game.play(dip::HandIn {dip::Power::austria, {"A VIE - GAL"}, {}}));
+        QVERIFY(game.play(dip::HandIn {dip::Power::france, {"A PAR - BUR"}, {"A VEN - TYR"}}));
+        const auto module = gui::make_diplomacy_deadman_module();
+        auto reopened = module->loadGame(nlohmann::json::parse(game.save("test", "now"))["game"]);
+        QVERIFY(reopened);
+        auto& session = static_cast<dip::ui::DiplomacySession&>(**reopened);
+        auto& view = session.view();
+        QVERIFY(shownAtLaptopSize(view));
+        QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::table);
+        const QString text = view.tableText()->text();
+        QVERIFY2(text.contains(QStringLiteral("already handed in")) && text.contains(QStringLiteral("Ana"))
+                && text.contains(QStringLiteral("Chloé")),
+            qPrintable(text));
+        QVERIFY(view.handedInCount()->text().contains(QStringLiteral("2 of 6")));
+        // The next writer is one who has not handed in; nobody's orders are shown.
+        QCOMPARE(session.controller().writer(), std::optional<dip::Power>(dip::Power::england));
+        QVERIFY(!text.contains(QStringLiteral("GAL")) && !text.contains(QStringLiteral("BUR")));
+        test::saveShot(view, QStringLiteral("diplomacy-resumed.png"));
+    }
+
     void theRulesShowEveryDecisionInBothLanguages()
     {
         const auto rules = test::rulesInBothLanguages(
             gui::make_diplomacy_deadman_module(), QStringLiteral("diplomacy-rules-fr.png"));
-        QCOMPARE(rules.english.count(QStringLiteral("Tablée's decision")), 4);
+        QCOMPARE(rules.english.count(QStringLiteral("Tablée's decision")), 5);
         QVERIFY(rules.english.contains(QStringLiteral("Yann Clouet")));
         QVERIFY(rules.english.contains(QStringLiteral("Tablée's extension"))); // fewer players
-        QCOMPARE(rules.french.count(QStringLiteral("Choix de Tablée")), 4);
+        QCOMPARE(rules.french.count(QStringLiteral("Choix de Tablée")), 5);
         QVERIFY(rules.french.contains(QStringLiteral("Extension de Tablée")));
     }
 

@@ -1,0 +1,118 @@
+#include "diplomacy_deadman/ui/sandbox_window.hpp"
+
+#include "core/version.hpp"
+#include "diplomacy_deadman/ui/diplomacy_controller.hpp"
+#include "diplomacy_deadman/ui/diplomacy_session.hpp"
+#include "diplomacy_deadman/ui/diplomacy_texts.hpp"
+#include "gui/save_files.hpp"
+#include "gui/window_memory.hpp"
+
+#include <QAction>
+#include <QCloseEvent>
+#include <QDateTime>
+#include <QFileDialog>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStandardPaths>
+
+#include <cassert>
+
+namespace tablee::diplomacy_deadman::ui {
+
+SandboxWindow::SandboxWindow(std::unique_ptr<DiplomacySession> session, QWidget* parent)
+    : QMainWindow(parent, Qt::Window), m_session(std::move(session))
+{
+    assert(m_session && m_session->controller().isSandbox());
+    setObjectName(QStringLiteral("diplomacySandbox"));
+    setAttribute(Qt::WA_DeleteOnClose);
+    setCentralWidget(m_session->widget());
+    m_menu = menuBar()->addMenu(QString());
+    m_undo = m_menu->addAction(QString(), m_session.get(), &gui::GameSession::undo);
+    m_undo->setShortcut(QKeySequence::Undo);
+    m_redo = m_menu->addAction(QString(), m_session.get(), &gui::GameSession::redo);
+    m_redo->setShortcut(QKeySequence::Redo);
+    m_menu->addSeparator();
+    for (QAction* action : m_session->gameActions())
+        m_menu->addAction(action);
+    m_menu->addSeparator();
+    m_save = m_menu->addAction(QString(), this, [this] {
+        const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        QString path = QFileDialog::getSaveFileName(this, tr("Save the sandbox"),
+            folder + QLatin1Char('/') + tr("Diplomacy sandbox.tablee"), tr("Tablée games (*.tablee)"));
+        if (path.isEmpty())
+            return;
+        if (!path.endsWith(QStringLiteral(".tablee")))
+            path += QStringLiteral(".tablee");
+        if (!saveTo(path))
+            QMessageBox::warning(this, tr("Cannot save the sandbox"), tr("Could not write %1.").arg(path));
+    });
+    m_save->setShortcut(QKeySequence::Save);
+    m_close = m_menu->addAction(QString(), this, &QWidget::close);
+    m_close->setShortcut(QKeySequence::Close);
+    connect(m_session.get(), &gui::GameSession::changed, this, [this] {
+        m_modified = true;
+        updateActions();
+    });
+    gui::rememberGeometry(*this, QStringLiteral("window/diplomacySandbox"), QSize(1200, 760));
+    retranslate();
+    updateActions();
+}
+
+SandboxWindow::~SandboxWindow()
+{
+    // The view belongs to the session: taken back from the window before either goes.
+    if (auto* view = centralWidget(); view == m_session->widget())
+        takeCentralWidget();
+}
+
+bool SandboxWindow::saveTo(const QString& path)
+{
+    const std::string text = core::write_save(Rules::save_schema(), m_session->saveGame(), core::app_version,
+        QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString());
+    if (!gui::writeFileAtomically(path, text))
+        return false;
+    m_modified = false;
+    return true;
+}
+
+void SandboxWindow::closeEvent(QCloseEvent* event)
+{
+    // A sandbox is a study, yet what was written in it is asked about before it goes.
+    if (m_modified) {
+        const auto answer = QMessageBox::question(this, tr("Close the sandbox?"),
+            tr("The orders played in this sandbox are not saved. Close it anyway?"), QMessageBox::Yes | QMessageBox::No,
+            QMessageBox::No);
+        if (answer != QMessageBox::Yes) {
+            event->ignore();
+            return;
+        }
+    }
+    event->accept();
+}
+
+void SandboxWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void SandboxWindow::retranslate()
+{
+    m_menu->setTitle(tr("&Sandbox"));
+    m_save->setText(tr("Sa&ve the sandbox as…"));
+    m_close->setText(tr("&Close the sandbox"));
+    updateActions();
+}
+
+void SandboxWindow::updateActions()
+{
+    m_undo->setEnabled(m_session->canUndo());
+    m_redo->setEnabled(m_session->canRedo());
+    m_undo->setText(tr("&Undo the phase"));
+    m_redo->setText(tr("&Redo the phase"));
+    const auto& start = m_session->controller().game().initial_state().position;
+    setWindowTitle(tr("Sandbox from %1 — Diplomacy").arg(DiplomacyTexts::phaseName(start.phase)));
+}
+
+} // namespace tablee::diplomacy_deadman::ui
