@@ -163,9 +163,9 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+186"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+187"/>
         <source>%n unit(s) without an order will hold.</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n unit without an order will hold.</numerusform>
             <numerusform>%n units without an order will hold.</numerusform>
         </translation>
@@ -174,7 +174,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+540"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+541"/>
         <source>%1 (%n order(s))</source>
         <translation>
             <numerusform>%1 (%n order)</numerusform>
@@ -182,7 +182,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+89"/>
+        <location line="+92"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
             <numerusform>%n unit without an order will hold.</numerusform>
@@ -193,19 +193,19 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/new_game_dialog.cpp" line="+259"/>
+        <location filename="../../src/diplomacy_deadman/ui/new_game_dialog.cpp" line="+260"/>
         <source>2. The dead men: %n power(s) nobody plays</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>2. The dead men: %n power nobody plays</numerusform>
+            <numerusform>2. The dead men: %n powers nobody plays</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+23"/>
         <source>Tick %n power(s) as dead men: one for each player missing from seven.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tick %n power as a dead man: one for each player missing from seven.</numerusform>
+            <numerusform>Tick %n powers as dead men: one for each player missing from seven.</numerusform>
         </translation>
     </message>
 </context>

@@ -3248,7 +3248,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+155"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+156"/>
         <source>End the game in a draw?</source>
         <translation>Finir la partie sur un nul&#xa0;?</translation>
     </message>
@@ -3263,7 +3263,7 @@
         <translation>Rendre ses ordres&#xa0;?</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+172"/>
         <source>Diplomacy %1</source>
         <comment>an exported map&apos;s file name: the phase</comment>
         <translation>Diplomacy %1</translation>
@@ -3294,13 +3294,13 @@
         <translation>Impossible d’exporter la carte</translation>
     </message>
     <message>
-        <location line="-226"/>
-        <location line="+226"/>
+        <location line="-228"/>
+        <location line="+228"/>
         <source>Could not write %1.</source>
         <translation>Impossible d’écrire %1.</translation>
     </message>
     <message>
-        <location line="-302"/>
+        <location line="-305"/>
         <source>Supply centres by year</source>
         <translation>Centres de ravitaillement par année</translation>
     </message>
@@ -3315,7 +3315,7 @@
         <translation>Année</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Supply centres</source>
         <translation>Centres de ravitaillement</translation>
     </message>
@@ -3368,7 +3368,7 @@
         <translation>Rendre vos ordres quand même&#xa0;?</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+120"/>
         <source>Diplomacy — %1</source>
         <translation>Diplomacy — %1</translation>
     </message>
@@ -3426,7 +3426,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+273"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+274"/>
         <source>%1 cannot be carried out: %2.</source>
         <translation>%1 ne peut pas être exécuté&#xa0;: %2.</translation>
     </message>
@@ -3451,17 +3451,27 @@
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+2"/>
+        <source>Order, e.g. A PAR - BUR</source>
+        <translation>Ordre, p. ex. A PAR - BUR</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type an order in the usual notation (A PAR - BUR, F NTH C A LON - BEL) and press Enter; Ctrl+Return hands in.</source>
+        <translation>Tapez un ordre dans la notation usuelle (A PAR - BUR, F NTH C A LON - BEL) et appuyez sur Entrée&#xa0;; Ctrl+Entrée rend vos ordres.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Pass the computer to %1</source>
         <translation>Passez l’ordinateur à %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 — %2 writes in private: the others look away until the hand-in.</source>
         <translation>%1 — %2 écrit en secret&#xa0;: les autres regardent ailleurs jusqu’à la remise des ordres.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>The dead man of this game, drawn at random: %1.</source>
         <translation>Le mort de cette partie, tiré au sort&#xa0;: %1.</translation>
     </message>
@@ -3486,17 +3496,12 @@
         <translation>Je suis %1&#xa0;: montrer mes ordres</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-41"/>
         <source>&amp;Back to the board</source>
         <translation>&amp;Revenir à la carte</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>An order, e.g. A PAR - BUR, then Enter</source>
-        <translation>Un ordre, p. ex. A PAR - BUR, puis Entrée</translation>
-    </message>
-    <message>
-        <location line="+71"/>
+        <location line="+69"/>
         <source>Each player’s power is listed below: check yours before the first orders.</source>
         <translation>La puissance de chaque joueur est ci-dessous&#xa0;: vérifiez la vôtre avant les premiers ordres.</translation>
     </message>
@@ -3517,8 +3522,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>dead man: moved by the vote</source>
-        <translation>mort&#xa0;: joue selon le vote</translation>
+        <source>moved by the vote</source>
+        <translation>joue selon le vote</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3553,7 +3558,7 @@
         <translation>&amp;Passer l’ordinateur à %1</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>Orders for &amp;my units (%1)</source>
         <translation>Ordres pour &amp;mes unités (%1)</translation>
     </message>
@@ -3602,12 +3607,12 @@
         <translation>%1 — pas encore d’ordre (elle tient)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Disbands still owed: %1 of %2 (click the units to remove)</source>
         <translation>Dissolutions encore dues&#xa0;: %1 sur %2 (cliquez les unités à retirer)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Builds left: %1 of %2 (click a free home centre)</source>
         <translation>Constructions restantes&#xa0;: %1 sur %2 (cliquez un centre d’origine libre)</translation>
     </message>
@@ -3835,7 +3840,7 @@
         <translation>2. Les morts&#xa0;: aucun, sept joueurs</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>2. The dead men: the powers nobody chose</source>
         <translation>2. Les morts&#xa0;: les puissances que personne n’a choisies</translation>
     </message>

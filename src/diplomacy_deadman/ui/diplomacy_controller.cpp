@@ -3,6 +3,8 @@
 #include "diplomacy_deadman/engine/validation.hpp"
 #include "diplomacy_deadman/ui/diplomacy_texts.hpp"
 
+#include <QTimer>
+
 #include <algorithm>
 
 namespace tablee::diplomacy_deadman::ui {
@@ -26,6 +28,33 @@ DiplomacyController::DiplomacyController(Game game, QObject* parent)
 {
     rebuildPhases();
     resetDrafts();
+    skipPhaseLater();
+}
+
+void DiplomacyController::skipPhaseLater()
+{
+    if (!nobodyWrites())
+        return;
+    // Played from the event loop, not inside the signals of the move that led here.
+    QTimer::singleShot(0, this, [this] {
+        if (nobodyWrites())
+            handIn();
+    });
+}
+
+void DiplomacyController::undo()
+{
+    GameControllerOf::undo();
+    while (canUndo() && nobodyWrites())
+        GameControllerOf::undo();
+}
+
+void DiplomacyController::redo()
+{
+    GameControllerOf::redo();
+    while (canRedo() && nobodyWrites())
+        GameControllerOf::redo();
+    skipPhaseLater();
 }
 
 int DiplomacyController::handedInCount() const
@@ -284,6 +313,7 @@ void DiplomacyController::resetDrafts()
     for (auto& drafts : m_proposals)
         drafts.clear();
     m_nextWriter.reset();
+    m_draftsPosition = position();
 }
 
 void DiplomacyController::onPlayed(const Move& move)
@@ -299,6 +329,7 @@ void DiplomacyController::onPlayed(const Move& move)
     } else {
         rebuildPhases();
     }
+    skipPhaseLater();
     // A hand-in that leaves others to write: its orders are in the game now; the others' drafts
     // stay as they are.
     if (const auto* handIn = std::get_if<HandIn>(&move); handIn && !lastPlayed()) {
@@ -313,7 +344,18 @@ void DiplomacyController::onPlayed(const Move& move)
 void DiplomacyController::onRewound()
 {
     rebuildPhases();
-    resetDrafts();
+    // Still the same phase (a hand-in taken back or played again): what the others have drafted
+    // and not handed in yet stays theirs; another phase starts afresh.
+    if (position() == m_draftsPosition) {
+        for (Power power : all_powers)
+            if (hasHandedIn(power)) {
+                m_orders[index(power)].clear();
+                m_proposals[index(power)].clear();
+            }
+        m_nextWriter.reset();
+    } else {
+        resetDrafts();
+    }
     // A hand-in taken back: its orders come back as its writer's drafts (nothing written is lost),
     // and that writer is the next to write.
     const auto& history = game().history();

@@ -66,6 +66,10 @@ public:
     void handIn();
     // The table agrees a draw: the game ends.
     void agreeDraw();
+    // A phase nobody has anything to decide in is played by itself (a retreat with nowhere to
+    // go): undo and redo go over it as over one move with the phase before.
+    void undo() override;
+    void redo() override;
 
     // The phases the history in force played, each adjudicated once and kept.
     const std::vector<PhasePlayed>& playedPhases() const { return m_phases; }
@@ -96,6 +100,9 @@ private:
     void resetDrafts();
     void rebuildPhases();
     bool playTracked(const Move& move);
+    // Nobody writes in the phase now: it is played (once the current signals are through).
+    bool nobodyWrites() const { return !state().over() && writers().empty(); }
+    void skipPhaseLater();
     // What `owner` may write for `province` in the current position (choices() keeps them).
     std::vector<Order> choicesFor(Power owner, ProvinceId province) const;
 
@@ -105,6 +112,8 @@ private:
     std::optional<Power> m_nextWriter;
     mutable std::map<std::pair<Power, ProvinceId>, std::vector<Order>> m_choices;
     std::vector<PhasePlayed> m_phases;
+    // The position the drafts were written in: undo and redo within it keep them.
+    GameState m_draftsPosition;
     // The state a move is played from (set by playTracked, read by onPlayed).
     std::optional<State> m_before;
 };

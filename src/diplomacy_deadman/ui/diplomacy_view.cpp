@@ -6,6 +6,7 @@
 #include "diplomacy_deadman/ui/phase_report.hpp"
 #include "gui/window_memory.hpp"
 
+#include <QApplication>
 #include <QButtonGroup>
 #include <QComboBox>
 #include <QCompleter>
@@ -330,7 +331,9 @@ void DiplomacyView::retranslate()
     m_handIn->setText(m_controller.isSandbox() ? tr("&Adjudicate") : tr("Hand &in"));
     m_continue->setText(tr("&Continue"));
     m_backToBoard->setText(tr("&Back to the board"));
-    m_orderLine->setPlaceholderText(tr("An order, e.g. A PAR - BUR, then Enter"));
+    m_orderLine->setPlaceholderText(tr("Order, e.g. A PAR - BUR"));
+    m_orderLine->setToolTip(tr("Type an order in the usual notation (A PAR - BUR, F NTH C A LON - BEL) and press "
+                               "Enter; Ctrl+Return hands in."));
     refresh();
 }
 
@@ -352,14 +355,9 @@ void DiplomacyView::refresh()
         return;
     }
     const auto writer = m_controller.writer();
-    if (!writer) {
-        // Nobody has anything to decide: the phase is played at once, and the reveal says so.
-        QTimer::singleShot(0, &m_controller, [controller = &m_controller] {
-            if (!controller->state().over() && !controller->writer())
-                controller->handIn();
-        });
-        return;
-    }
+    if (!writer)
+        return; // nobody has anything to decide: the controller plays the phase by itself
+
     const QString name = DiplomacyTexts::playerName(m_controller.options(), state.position, *writer);
     if (m_controller.isSandbox())
         m_writing = true; // one person writes every power: nothing to hide
@@ -422,7 +420,7 @@ void DiplomacyView::refreshTable()
         const bool writes = std::ranges::find(writers, power) != writers.end();
         QString status;
         if (position.dead_men.contains(power))
-            status = tr("dead man: moved by the vote");
+            status = tr("moved by the vote");
         else if (!writes)
             status = tr("nothing to write this phase");
         else if (m_controller.hasHandedIn(power))
@@ -430,7 +428,7 @@ void DiplomacyView::refreshTable()
         else
             status = tr("still to write");
         const QString who = position.dead_men.contains(power)
-            ? DiplomacyTexts::powerName(power)
+            ? DiplomacyTexts::playerName(options, position, power) // "Italy (dead man)"
             : tr("%1 — %2", "power — player")
                   .arg(DiplomacyTexts::powerName(power), DiplomacyTexts::playerName(options, position, power));
         auto* item = new QListWidgetItem(tr("%1: %2", "who: status").arg(who, status));
@@ -451,6 +449,9 @@ void DiplomacyView::refreshTable()
     m_nextWriter->setVisible(next.has_value());
     if (next)
         m_nextWriter->setText(tr("&Pass the computer to %1").arg(DiplomacyTexts::playerName(options, position, *next)));
+    // Return hands the computer on, whatever showed before (a resumed game, the reveal, a hand-in).
+    if (next && !m_tablePanel->isAncestorOf(QApplication::focusWidget()))
+        m_nextWriter->setFocus();
 
     // The position now, and what the last phase did, faintly.
     m_map->setPosition(position);
@@ -553,8 +554,9 @@ void DiplomacyView::refreshWriting()
         auto* item = new QListWidgetItem(written != drafts.end()
                 ? DiplomacyTexts::orderText(written->second)
                 : tr("%1 — no order yet (it holds)", "a unit without an order").arg(unit));
-        if (written == drafts.end())
-            item->setIcon(style()->standardIcon(QStyle::SP_MessageBoxWarning));
+        // Both kinds of row have an icon, so that the orders line up; the words say which is which.
+        item->setIcon(style()->standardIcon(
+            written == drafts.end() ? QStyle::SP_MessageBoxWarning : QStyle::SP_DialogApplyButton));
         item->setData(Qt::UserRole, province);
         m_orders->addItem(item);
         listed.insert(province);

@@ -38,3 +38,20 @@ TEST_CASE("a schema-2 Diplomacy save holds the whole game: every phase replays",
     game->redo();
     CHECK(dip::phase_text(game->state().position.phase) == "S1902M");
 }
+
+TEST_CASE("a schema-3 Diplomacy save keeps the hand-ins of a phase being written", "[save][saved_files]")
+{
+    // Written by the window's autosave, killed with two powers handed in (Eve and Chloé).
+    auto game = dip::Game::load(saved_file("diplomacy_deadman/schema-3/spring_1901_two_hand_ins.tablee"));
+    REQUIRE(game);
+    const dip::State& state = game->state();
+    CHECK(dip::phase_text(state.position.phase) == "S1901M");
+    CHECK(dip::has_handed_in(state, dip::Power::austria));
+    CHECK(dip::has_handed_in(state, dip::Power::england));
+    CHECK(dip::writers_left(state).size() == 4);
+    CHECK(state.handed_in[static_cast<std::size_t>(dip::Power::austria)]->proposals
+        == std::vector<std::string> {"A VEN - TYR"});
+    // The powers were drawn for the six people with the game number.
+    CHECK(game->options().players[static_cast<std::size_t>(dip::Power::france)] == "Anne");
+    CHECK(state.position.dead_men == dip::PowerSet {dip::Power::italy});
+}

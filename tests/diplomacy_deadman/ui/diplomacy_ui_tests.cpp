@@ -990,6 +990,61 @@ private slots:
         test::saveShot(view, QStringLiteral("diplomacy-resumed.png"));
     }
 
+    // Undo at the table takes back the last hand-in: its orders come back as its writer's
+    // drafts, and what the next writer had drafted stays; nothing written is lost.
+    void undoTakesBackAHandInAndLosesNoDraft()
+    {
+        dip::ui::DiplomacySession session(sixPlayers(dip::Power::italy));
+        auto& view = session.view();
+        auto& controller = session.controller();
+        QVERIFY(shownAtLaptopSize(view));
+        QVERIFY(beginWriting(view)); // Austria
+        QVERIFY(typeOrder(view, QStringLiteral("A VIE - GAL")));
+        view.handIn();
+        QVERIFY(controller.hasHandedIn(dip::Power::austria));
+        QVERIFY(beginWriting(view)); // England drafts, not handed in yet
+        QVERIFY(typeOrder(view, QStringLiteral("F LON - NTH")));
+        session.undo();
+        QVERIFY(!controller.hasHandedIn(dip::Power::austria));
+        QCOMPARE(draft(controller, dip::Power::austria, false, "VIE"), std::string("A VIE - GAL"));
+        QCOMPARE(draft(controller, dip::Power::england, false, "LON"), std::string("F LON - NTH"));
+        QCOMPARE(controller.writer(), std::optional<dip::Power>(dip::Power::austria)); // the one taken back
+        QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::table); // nobody's orders on screen
+        session.redo();
+        QVERIFY(controller.hasHandedIn(dip::Power::austria));
+        QVERIFY(controller.drafts(dip::Power::austria, false).empty());
+        QCOMPARE(draft(controller, dip::Power::england, false, "LON"), std::string("F LON - NTH"));
+    }
+
+    // A phase nobody has anything to decide in (a dislodged unit with nowhere to go) is played
+    // by itself, and undo goes back over it to the phase before.
+    void aPhaseWithNothingToDecideIsPlayedByItself()
+    {
+        dip::Options options;
+        options.seed = 5;
+        dip::GameState start = dip::initial_state(board());
+        start.units.clear();
+        // France's army in Burgundy, attacked from Munich with support from Ruhr, surrounded.
+        for (const auto& [power, unit] : std::vector<std::pair<dip::Power, const char*>> {{dip::Power::france, "A BUR"},
+                 {dip::Power::germany, "A MUN"}, {dip::Power::germany, "A RUH"}, {dip::Power::germany, "A PAR"},
+                 {dip::Power::germany, "A PIC"}, {dip::Power::germany, "A GAS"}, {dip::Power::germany, "A BEL"},
+                 {dip::Power::germany, "A MAR"}})
+            start.units.push_back(dip::parse_unit(board(), power, unit).value());
+        std::ranges::sort(start.units, {}, [](const dip::Unit& unit) { return board().province_of(unit.location); });
+        options.start = start;
+        dip::ui::DiplomacySession session(dip::Game::create(options).value());
+        auto& controller = session.controller();
+        QVERIFY(shownAtLaptopSize(session.view()));
+        QVERIFY(playPhase(session.view(), controller, {{dip::Power::germany, {"A MUN - BUR", "A RUH S A MUN - BUR"}}}));
+        // The retreat phase had no writer: played by itself, to Fall.
+        QTRY_COMPARE(controller.position().phase.season, dip::Season::fall);
+        QCOMPARE(controller.position().phase.kind, dip::PhaseKind::movement);
+        QCOMPARE(controller.playedPhases().size(), std::size_t {2});
+        session.undo(); // over the retreats, back to Spring's last hand-in
+        QCOMPARE(controller.position().phase.season, dip::Season::spring);
+        QCOMPARE(controller.position().phase.kind, dip::PhaseKind::movement);
+    }
+
     void theRulesShowEveryDecisionInBothLanguages()
     {
         const auto rules = test::rulesInBothLanguages(
