@@ -3263,7 +3263,7 @@
         <translation>Rendre ses ordres&#xa0;?</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+174"/>
         <source>Diplomacy %1</source>
         <comment>an exported map&apos;s file name: the phase</comment>
         <translation>Diplomacy %1</translation>
@@ -3294,13 +3294,13 @@
         <translation>Impossible d’exporter la carte</translation>
     </message>
     <message>
-        <location line="-228"/>
-        <location line="+228"/>
+        <location line="-230"/>
+        <location line="+230"/>
         <source>Could not write %1.</source>
         <translation>Impossible d’écrire %1.</translation>
     </message>
     <message>
-        <location line="-305"/>
+        <location line="-307"/>
         <source>Supply centres by year</source>
         <translation>Centres de ravitaillement par année</translation>
     </message>
@@ -3383,7 +3383,7 @@
         <translation>Ordres et résultats de %1&#xa0;:</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>Game &amp;history…</source>
         <translation>&amp;Historique de la partie…</translation>
     </message>
@@ -3431,7 +3431,7 @@
         <translation>%1 ne peut pas être exécuté&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+67"/>
         <source>&amp;Remove the order</source>
         <translation>&amp;Retirer l’ordre</translation>
     </message>
@@ -3701,7 +3701,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::MapView</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+168"/>
+        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+165"/>
         <source>Map</source>
         <translation>Carte</translation>
     </message>
@@ -3711,7 +3711,7 @@
         <translation>La carte ne peut pas être dessinée.</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+262"/>
         <source>Supply centre of %1</source>
         <translation>Centre de ravitaillement de la puissance %1</translation>
     </message>

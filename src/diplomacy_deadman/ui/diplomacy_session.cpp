@@ -324,7 +324,9 @@ QString DiplomacySession::mapOrders() const
     const bool same = shown->before.phase == m_view->map()->position().phase;
     return (same ? tr("Orders and results:")
                  : tr("Orders and results of %1:").arg(DiplomacyTexts::phaseName(shown->before.phase)))
-        + QLatin1Char('\n') + phaseRecordText(*shown).section(QLatin1Char('\n'), 1);
+        // One order a line under its power: a page's column is narrow.
+        + QLatin1Char('\n')
+        + phaseRecordText(*shown).section(QLatin1Char('\n'), 1).replace(QStringLiteral("; "), QStringLiteral("\n    "));
 }
 
 bool DiplomacySession::writeMap(const QString& path, bool pdf) const

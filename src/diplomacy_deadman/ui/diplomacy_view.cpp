@@ -324,6 +324,18 @@ void DiplomacyView::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
+void DiplomacyView::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    // A game opened or resumed on the board: Return hands the computer to the next writer (the
+    // window gives the focus to its new page once shown, so asked for after that).
+    QTimer::singleShot(0, this, [this] {
+        if (page() == Page::table && m_nextWriter->isVisible()
+            && !m_tablePanel->isAncestorOf(QApplication::focusWidget()))
+            m_nextWriter->setFocus();
+    });
+}
+
 void DiplomacyView::retranslate()
 {
     m_eraseButton->setText(tr("&Remove the order"));

@@ -69,6 +69,7 @@ public slots:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

@@ -25,6 +25,7 @@ const QColor highlightColour(0x1a, 0x1a, 0x1a);
 
 constexpr qreal token_radius = 11; // map units (the drawing is about 1000 wide)
 constexpr qreal label_size = 9.5;
+constexpr qreal full_name_size = 5.0; // a province's whole name, under its code once zoomed in
 constexpr qreal centre_radius = 5.5;
 
 const Map& map()
@@ -106,22 +107,18 @@ void paintArrow(QPainter& painter, QPointF from, QPointF to, const QPen& pen, bo
         tip - QPointF(std::cos(angle + std::numbers::pi / 7) * size, -std::sin(angle + std::numbers::pi / 7) * size)};
     // The line stops where the head begins: its round cap would blunt the point.
     const QLineF shaft(shortened.p1(), head ? shortened.pointAt(1 - size * 0.7 / shortened.length()) : shortened.p2());
-    for (const bool casing : {true, false}) {
-        QPen drawn = pen;
-        if (casing) {
-            drawn.setColor(QColor(0x1a, 0x1a, 0x1a));
-            drawn.setWidthF(pen.widthF() + 1.6);
-        }
-        painter.setPen(drawn);
-        painter.drawLine(shaft);
-        if (head) {
-            drawn.setStyle(Qt::SolidLine);
-            drawn.setJoinStyle(Qt::MiterJoin);
-            drawn.setWidthF(casing ? 1.6 : 0.01);
-            painter.setPen(drawn);
-            painter.setBrush(pen.color());
-            painter.drawPolygon(arrow);
-        }
+    QPen casing = pen;
+    casing.setColor(QColor(0x1a, 0x1a, 0x1a));
+    casing.setWidthF(pen.widthF() + 1.6);
+    painter.setPen(casing);
+    painter.drawLine(shaft);
+    painter.setPen(pen);
+    painter.drawLine(shaft);
+    if (head) { // the power's colour edged with the casing's, in one stroke
+        QPen edge(casing.color(), 0.8, Qt::SolidLine, Qt::RoundCap, Qt::MiterJoin);
+        painter.setPen(edge);
+        painter.setBrush(pen.color());
+        painter.drawPolygon(arrow);
     }
 }
 
@@ -241,22 +238,40 @@ void MapView::paintWith(QPainter& painter, const QTransform& toScreen, bool high
     painter.setTransform(toScreen, true);
     painter.fillRect(QRectF(QPointF(0, 0), d->size()), seaColour);
 
-    // Land that is not played, then the provinces, tinted by their centre's owner.
-    painter.setPen(QPen(borderColour, 0.5));
+    // Land that is not played, then the provinces, tinted by their centre's owner. Filling was
+    // half of a redraw (docs/performance.md): the seas are not filled again over the sea already there, the land is
+    // filled without antialiasing (the provinces tile the map, so no seam shows) and the borders
+    // drawn over it smooth its edges. Borders are cosmetic pens of the same width on screen.
+    const qreal scale = toScreen.m11();
+    const auto border = [scale](const QColor& colour, qreal width) {
+        QPen pen(colour, width * scale);
+        pen.setCosmetic(true);
+        return pen;
+    };
+    painter.setPen(border(borderColour, 0.5));
     painter.setBrush(decorColour);
     for (const auto& shape : d->decor())
         painter.drawPath(shape);
     painter.setBrush(QBrush(QColor(0x9a, 0x94, 0x86), Qt::Dense6Pattern));
     for (const auto& shape : d->impassable())
         painter.drawPath(shape);
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    painter.setPen(Qt::NoPen);
     for (ProvinceId id = 0; id < d->provinceCount(); ++id) {
         const Province& province = map().province(id);
-        const bool sea = province.kind == ProvinceKind::sea;
-        QColor fill = sea ? seaColour : landColour;
-        if (const auto owner = ownerOf(m_position, id); !sea && province.supply_centre && owner)
+        if (province.kind == ProvinceKind::sea)
+            continue;
+        QColor fill = landColour;
+        if (const auto owner = ownerOf(m_position, id); province.supply_centre && owner)
             fill = tint(powerColour(*owner), 0.45f);
         painter.setBrush(fill);
-        painter.setPen(sea ? QPen(seaBorderColour, 0.6) : QPen(borderColour, 0.8));
+        painter.drawPath(d->province(id).shape);
+    }
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    painter.setBrush(Qt::NoBrush);
+    for (ProvinceId id = 0; id < d->provinceCount(); ++id) {
+        const bool sea = map().province(id).kind == ProvinceKind::sea;
+        painter.setPen(sea ? border(seaBorderColour, 0.6) : border(borderColour, 0.8));
         painter.drawPath(d->province(id).shape);
     }
     // What a click may choose now: hatched, with a dark outline (on screen only).
@@ -390,7 +405,40 @@ void MapView::paintWith(QPainter& painter, const QTransform& toScreen, bool high
             }))
             paintLabel(painter, id, true);
     }
+    // Zoomed in far enough to read it (or exported large), each province's name in the interface
+    // language under its code: the codes are the orders' notation, the names what people say.
+    if (namesReadableAt(painter.transform().m11()))
+        for (ProvinceId id = 0; id < d->provinceCount(); ++id)
+            paintFullName(painter, id);
     painter.restore();
+}
+
+bool MapView::namesReadableAt(qreal scale)
+{
+    return scale * full_name_size >= 6.5; // about 8.5 pixels high on a 96 dpi screen
+}
+
+bool MapView::showsProvinceNames() const
+{
+    return namesReadableAt(contentTransform().m11());
+}
+
+void MapView::paintFullName(QPainter& painter, ProvinceId province) const
+{
+    const bool sea = map().province(province).kind == ProvinceKind::sea;
+    QFont font = painter.font();
+    font.setPointSizeF(full_name_size);
+    font.setBold(false);
+    font.setItalic(sea);
+    painter.setFont(font);
+    const QPointF at = drawing()->province(province).label + QPointF(0, label_size * 0.95);
+    const QRectF box(at.x() - 40, at.y() - full_name_size * 0.8, 80, full_name_size * 1.6);
+    const QString name = DiplomacyTexts::provinceName(province);
+    painter.setPen(QColor(255, 255, 255, 200));
+    for (const QPointF offset : {QPointF(-0.6, 0), QPointF(0.6, 0), QPointF(0, -0.6), QPointF(0, 0.6)})
+        painter.drawText(box.translated(offset), Qt::AlignCenter, name);
+    painter.setPen(sea ? QColor(0x2b, 0x5d, 0x7e) : QColor(0x33, 0x2e, 0x24));
+    painter.drawText(box, Qt::AlignCenter, name);
 }
 
 void MapView::setLabelFont(QPainter& painter, ProvinceId province) const
@@ -404,10 +452,19 @@ void MapView::setLabelFont(QPainter& painter, ProvinceId province) const
 
 QRectF MapView::labelBox(QPainter& painter, ProvinceId province) const
 {
-    setLabelFont(painter, province);
-    const QRectF bounds
-        = painter.fontMetrics().tightBoundingRect(QString::fromStdString(map().province(province).code)).toRectF();
-    return bounds.translated(drawing()->province(province).label - bounds.center());
+    // Measuring text is slow and the boxes never move: measured once per device resolution.
+    const int dpi = painter.device()->logicalDpiY();
+    if (m_labelBoxesDpi != dpi || m_labelBoxes.size() != drawing()->provinceCount()) {
+        m_labelBoxes.clear();
+        for (ProvinceId id = 0; id < drawing()->provinceCount(); ++id) {
+            setLabelFont(painter, id);
+            const QRectF bounds
+                = painter.fontMetrics().tightBoundingRect(QString::fromStdString(map().province(id).code)).toRectF();
+            m_labelBoxes.push_back(bounds.translated(drawing()->province(id).label - bounds.center()));
+        }
+        m_labelBoxesDpi = dpi;
+    }
+    return m_labelBoxes[province];
 }
 
 void MapView::paintLabel(QPainter& painter, ProvinceId province, bool halo) const

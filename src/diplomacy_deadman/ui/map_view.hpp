@@ -33,7 +33,8 @@ struct DrawnOrder {
 };
 
 // The board, drawn by the project from its data: provinces (land, sea, coasts apart), supply
-// centres with their owners, units (armies and fleets as distinct shapes), orders as arrows.
+// centres with their owners, units (armies and fleets as distinct shapes), orders as arrows;
+// each province's code, and once zoomed in its name in the interface language.
 // Zoom with the wheel or + and -, pan by dragging or with the arrow keys, 0 to fit the window.
 // A click names a province; the window decides what it means.
 class MapView : public gui::ZoomableView {
@@ -48,6 +49,10 @@ public:
     void setOrders(std::vector<DrawnOrder> orders, bool faint = false);
     // Provinces a click may choose now (outlined and hatched), and the chosen one (a thick ring).
     void setHighlights(std::set<ProvinceId> provinces, std::optional<ProvinceId> chosen);
+
+    // Whether the provinces' names (in the interface language) are drawn under their codes at
+    // the current zoom: they are once large enough to read.
+    bool showsProvinceNames() const;
 
     // Where a province's unit is drawn on screen (for tests and the keyboard focus).
     QPointF screenPoint(ProvinceId province) const;
@@ -70,6 +75,10 @@ private:
     // A province's three-letter name, in its font; with `halo`, outlined in white (over a token).
     void paintLabel(QPainter& painter, ProvinceId province, bool halo) const;
     void setLabelFont(QPainter& painter, ProvinceId province) const;
+    // The province's name in the interface language, small, under its code.
+    void paintFullName(QPainter& painter, ProvinceId province) const;
+    // Whether names drawn at `scale` (screen pixels per map unit) can be read.
+    static bool namesReadableAt(qreal scale);
     // Where the name is drawn, in map units.
     QRectF labelBox(QPainter& painter, ProvinceId province) const;
     std::optional<ProvinceId> provinceAtScreen(QPointF point) const;
@@ -78,6 +87,9 @@ private:
     GameState m_position;
     std::vector<DrawnOrder> m_orders;
     bool m_ordersFaint = false;
+    // labelBox's answers, by province, for the resolution they were measured at.
+    mutable std::vector<QRectF> m_labelBoxes;
+    mutable int m_labelBoxesDpi = 0;
     std::set<ProvinceId> m_highlights;
     std::optional<ProvinceId> m_chosen;
 };

@@ -10,6 +10,7 @@
 #include "diplomacy_deadman/ui/diplomacy_controller.hpp"
 #include "diplomacy_deadman/ui/diplomacy_deadman_module.hpp"
 #include "diplomacy_deadman/ui/diplomacy_session.hpp"
+#include "diplomacy_deadman/ui/diplomacy_texts.hpp"
 #include "diplomacy_deadman/ui/diplomacy_view.hpp"
 #include "diplomacy_deadman/ui/history_dialog.hpp"
 #include "diplomacy_deadman/ui/map_drawing.hpp"
@@ -837,6 +838,10 @@ private slots:
             QVERIFY(QTest::qWaitForWindowExposed(&window));
             auto* view = window.findChild<dip::ui::DiplomacyView*>();
             QVERIFY(view);
+            // Opened on the board, Return hands the computer on.
+            window.activateWindow();
+            QVERIFY(QTest::qWaitForWindowActive(&window));
+            QTRY_VERIFY(view->nextWriterButton()->hasFocus());
             QVERIFY(beginWriting(*view));
             const QStringList clashes = test::clashingMnemonics(window);
             QVERIFY2(clashes.isEmpty(), qPrintable(code + QStringLiteral(": ") + clashes.join(QStringLiteral("; "))));
@@ -1069,6 +1074,16 @@ private slots:
         QTest::keyClick(&map, Qt::Key_0);
         QCOMPARE(map.zoom(), 1.0);
         QCOMPARE(map.screenPoint(province("PAR")), paris);
+        // Zoomed in, the provinces' names appear under their codes, in the interface language.
+        QVERIFY(!map.showsProvinceNames());
+        for (int step = 0; step < 4; ++step)
+            QTest::keyClick(&map, Qt::Key_Plus);
+        QVERIFY(map.showsProvinceNames());
+        app::LanguageManager language;
+        language.setLanguage(QStringLiteral("fr"));
+        QCOMPARE(dip::ui::DiplomacyTexts::provinceName(province("LON")), QStringLiteral("Londres"));
+        test::saveShot(map, QStringLiteral("diplomacy-map-names-fr.png"));
+        language.setLanguage(QStringLiteral("en"));
     }
 };
 
