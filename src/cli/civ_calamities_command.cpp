@@ -167,8 +167,13 @@ Answer support(const civ::Board& board, const json& input)
     civ::Position position = civ::read_position(board, root["position"]);
     if (!reader.ok())
         return std::unexpected(*reader.error());
-    if (const auto reduce = root.find("reduce"))
-        for (const auto& item : reduce->items(civ::cities_per_nation * civ::max_nations)) {
+    if (const auto reduce = root.find("reduce")) {
+        // Not a list, or longer than the board has cities: refused with its path (items() says
+        // so in the reader and gives nothing to loop over).
+        const auto items = reduce->items(civ::cities_per_nation * civ::max_nations);
+        if (!reader.ok())
+            return std::unexpected(*reader.error());
+        for (const auto& item : items) {
             const auto nation = item["nation"].parsed(
                 civ::max_name_length, [&](const std::string& name) { return position.find(name); });
             const auto area = item["area"].parsed(100, [&](const std::string& id) { return board.find(id); });
@@ -177,6 +182,7 @@ Answer support(const civ::Board& board, const json& input)
             if (auto ok = civ::reduce_city(board, position, nation, area); !ok)
                 return std::unexpected(ok.error());
         }
+    }
     json shortfalls = json::array();
     for (const civ::SupportShortfall& s : civ::city_support(position))
         shortfalls.push_back({{"nation", position.nations[s.nation].name}, {"cities", s.cities}, {"tokens", s.tokens},

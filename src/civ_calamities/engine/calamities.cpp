@@ -551,6 +551,16 @@ Choice read_choice(const Board& board, const core::JsonValue& json, const Positi
             return value.integer<NationId>(0, max_nations - 1);
         return value.parsed(max_name_length, [&](const std::string& name) { return names->find(name); });
     };
+    // One kind of choice per object: {"city": ..., "token": ...} is not read as either.
+    std::vector<std::string> kinds;
+    for (const char* kind : {"city", "token", "finish", "winner", "centre", "loss"})
+        if (json.find(kind))
+            kinds.emplace_back(kind);
+    if (kinds.size() > 1) {
+        json.reader().fail_at(json.path(), fmt::format("one choice, not both {} and {}", kinds[0], kinds[1]),
+            {"choice", kinds[0], kinds[1]});
+        return Finish {};
+    }
     if (const auto city = json.find("city"))
         return PickCity {area(*city)};
     if (const auto token = json.find("token"))

@@ -12,3 +12,10 @@ tablee_add_cli_test("civ_calamities cli: a population expansion" ARGS civ-calami
     INPUT ${cli_data}/expand.json EXPECT_STDOUT ${cli_data}/expand.out.json EXPECT_EXIT 0)
 tablee_add_cli_test("civ_calamities cli: the city support check" ARGS civ-calamities support
     INPUT ${cli_data}/support.json EXPECT_STDOUT ${cli_data}/support.out.json EXPECT_EXIT 0)
+# docs/cli.md promises json.bad_value, with the path, for input of the wrong shape.
+foreach(shape number string object too_many)
+    tablee_add_cli_test("civ_calamities cli: a reduce list that is a ${shape} is refused" ARGS civ-calamities support
+        INPUT ${cli_data}/support_reduce_${shape}.json EXPECT_EXIT 1 EXPECT_ERROR json.bad_value)
+endforeach()
+tablee_add_cli_test("civ_calamities cli: a choice of two kinds at once is refused" ARGS civ-calamities resolve
+    INPUT ${cli_data}/secession_two_kinds.json EXPECT_EXIT 1 EXPECT_ERROR json.bad_value)
