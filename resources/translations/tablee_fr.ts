@@ -233,6 +233,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>The evening is over: this game is the table’s result now (Undo brings it back).</source>
+        <translation>La soirée est finie&#xa0;: cette partie est maintenant le résultat de la table (Annuler la rouvre).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The calamity still waits for a choice.</source>
         <translation>La calamité attend encore un choix.</translation>
     </message>
@@ -2807,7 +2812,17 @@
         <translation>Calamités de Civilisation</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+5"/>
+        <source>End the evening?</source>
+        <translation>Finir la soirée&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The board as it stands is kept as the result of the game, and nothing more is refereed in it. (Undo brings the game back.)</source>
+        <translation>Le plateau tel qu’il est devient le résultat de la partie, et plus rien n’y est arbitré. (Annuler rouvre la partie.)</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>&amp;Resolve a calamity…</source>
         <translation>&amp;Résoudre une calamité…</translation>
     </message>
@@ -2830,6 +2845,11 @@
         <location line="+1"/>
         <source>The calamities &amp;sheet as PDF…</source>
         <translation>La &amp;fiche des calamités en PDF…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;End the evening…</source>
+        <translation>Finir la s&amp;oirée…</translation>
     </message>
     <message>
         <location line="+10"/>

@@ -9,7 +9,7 @@
 
 namespace tablee::civ_calamities {
 
-inline constexpr std::array<std::string_view, 33> error_codes {
+inline constexpr std::array<std::string_view, 34> error_codes {
     "civ_calamities.bad_players",
     "civ_calamities.bad_position",
     "civ_calamities.bad_setting",
@@ -18,6 +18,7 @@ inline constexpr std::array<std::string_view, 33> error_codes {
     "civ_calamities.board_unknown_area",
     "civ_calamities.city_needs_five",
     "civ_calamities.city_taken",
+    "civ_calamities.evening_over",
     "civ_calamities.no_city",
     "civ_calamities.no_city_stock",
     "civ_calamities.no_colour_left",

@@ -26,7 +26,11 @@ AreaId read_area(const core::JsonValue& json)
 
 const core::SaveSchema& Rules::save_schema()
 {
-    static const core::SaveSchema schema {.variant = "civ_calamities", .current = 1, .migrations = {}};
+    // Schema 2 added the end of the evening; a schema-1 game reads as it is, and the version still
+    // changes so that an older Tablée refuses an ended game as newer instead of as damaged.
+    static const core::SaveSchema schema {.variant = "civ_calamities",
+        .current = 2,
+        .migrations = {[](nlohmann::json game) -> core::Expected<nlohmann::json> { return game; }}};
     return schema;
 }
 
@@ -51,6 +55,12 @@ core::Expected<State> Rules::start(const Options& options)
 core::Expected<void> Rules::apply(State& state, const Move& move)
 {
     const Board& board = standard_board();
+    if (state.ended)
+        return core::fail("civ_calamities.evening_over", "the table has ended the evening: nothing more is refereed");
+    if (std::holds_alternative<EndEvening>(move)) {
+        state.ended = true;
+        return {};
+    }
     Position next = state.position; // changed whole or not at all
     auto applied = std::visit(
         core::Overloaded {
@@ -76,6 +86,7 @@ core::Expected<void> Rules::apply(State& state, const Move& move)
                 next = std::move(run->position);
                 return {};
             },
+            [](const EndEvening&) -> core::Expected<void> { return {}; }, // handled above
         },
         move);
     if (!applied)
@@ -134,6 +145,9 @@ nlohmann::json Rules::move_to_json(const Move& move)
                               return {{"type", "calamity"}, {"calamity", calamity_code(m.start.calamity)},
                                   {"victim", m.start.victim}, {"trader", m.start.trader}, {"choices", choices}};
                           },
+                          [](const EndEvening&) -> nlohmann::json {
+                              return {{"type", "end"}};
+                          },
                       },
         move);
 }
@@ -162,16 +176,21 @@ Move Rules::read_move(const core::JsonValue& json)
             m.choices.push_back(read_choice(standard_board(), c));
         return m;
     }
+    if (type == "end")
+        return EndEvening {};
     if (json.reader().ok())
-        json.reader().fail_at(json.path() + ".type", "set, advance, expand, reduce_city or calamity", {"choice", type});
+        json.reader().fail_at(
+            json.path() + ".type", "set, advance, expand, reduce_city, calamity or end", {"choice", type});
     return Expand {};
 }
 
 std::vector<Move> Rules::legal_moves(const State& state)
 {
+    if (state.ended)
+        return {};
     const Board& board = standard_board();
     const Position& p = state.position;
-    std::vector<Move> moves {Expand {}};
+    std::vector<Move> moves {Expand {}, EndEvening {}};
     for (NationId n = 0; n < p.nations.size(); ++n) {
         if (p.nations[n].secessionist || p.nations[n].stock() == 0)
             continue;

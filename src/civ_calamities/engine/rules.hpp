@@ -5,7 +5,10 @@
 // holding set in the quick editor, an advance, a population expansion, a city reduced for lack
 // of support, a calamity resolved (its start and every choice, finished).
 //
-// JSON (the "game" of a save, variant "civ_calamities", schema 1):
+// When the evening is over the table ends the game (EndEvening): the board as it stands is the
+// result, and nothing more is applied.
+//
+// JSON (the "game" of a save, variant "civ_calamities", schema 2; schema 1 could not end):
 //   options: {"players": ["Egypt", "Babylon", ...], "settings": {"secession_stack": 3,
 //             "wars_stack": 4, "one_secessionist_nation": false}, "start": POSITION (optional)}
 //   move:    {"type": "set", "nation": 0, "area": "memphis", "tokens": 3, "city": false}
@@ -13,6 +16,7 @@
 //          | {"type": "expand"} | {"type": "reduce_city", "nation": 0, "area": "memphis"}
 //          | {"type": "calamity", "calamity": "secession", "victim": 0, "trader": 1,
 //             "choices": [CHOICE, ...]}   (nations by their index in the position)
+//          | {"type": "end"}
 
 #include "civ_calamities/engine/calamities.hpp"
 #include "civ_calamities/engine/phases.hpp"
@@ -62,11 +66,15 @@ struct ResolveCalamity {
     std::vector<Choice> choices;
     friend bool operator==(const ResolveCalamity&, const ResolveCalamity&) = default;
 };
-using Move = std::variant<SetHolding, SetAdvance, Expand, ReduceCity, ResolveCalamity>;
+struct EndEvening {
+    friend bool operator==(const EndEvening&, const EndEvening&) = default;
+};
+using Move = std::variant<SetHolding, SetAdvance, Expand, ReduceCity, ResolveCalamity, EndEvening>;
 
 struct State {
     Settings settings;
     Position position;
+    bool ended = false; // the table ended the evening: the game is over
     friend bool operator==(const State&, const State&) = default;
 };
 
@@ -75,15 +83,17 @@ struct Rules {
     using State = civ_calamities::State;
     using Move = civ_calamities::Move;
 
-    // A long evening at the table is a few hundred edits.
+    // A long evening at the table is a few hundred edits. Variant "civ_calamities", schema 2
+    // (schema 1, without the end of the evening, reads as it is).
     static constexpr std::size_t max_moves = 20'000;
     static const core::SaveSchema& save_schema();
 
     // Errors: civ_calamities.bad_players (count), civ_calamities.bad_position,
     // civ_calamities.bad_setting (which).
     static core::Expected<State> start(const Options& options);
-    // Errors: those of set_tokens/set_city/reduce_city, of run_calamity, and
-    // civ_calamities.unfinished (the calamity still has a choice to make).
+    // Errors: those of set_tokens/set_city/reduce_city, of run_calamity,
+    // civ_calamities.unfinished (the calamity still has a choice to make), and
+    // civ_calamities.evening_over once the game has ended.
     static core::Expected<void> apply(State& state, const Move& move);
 
     static nlohmann::json options_to_json(const Options& options);
@@ -93,9 +103,10 @@ struct Rules {
 
     static std::optional<std::size_t> to_play(const State&) { return std::nullopt; } // the table
     // A sample: a token added where a nation stands (or its first land area), an expansion, a city
-    // reduced where support is short, and each calamity resolved by its first legal choices.
+    // reduced where support is short, each calamity resolved by its first legal choices, and the
+    // end of the evening; nothing once ended.
     static std::vector<Move> legal_moves(const State& state);
-    static bool is_over(const State&) { return false; } // the referee serves the whole evening
+    static bool is_over(const State& state) { return state.ended; }
     // Unit points on the board, by player (the secessionists are nobody's seat).
     static std::vector<int> scores(const State& state);
 };

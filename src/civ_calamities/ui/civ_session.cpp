@@ -55,13 +55,25 @@ CivSession::CivSession(std::unique_ptr<CivController> controller, QObject* paren
         gui::DocumentOutput::savePdfAs(
             m_view.get(), *sheet, tr("Civilization calamities.pdf"), tr("Civilization calamities"));
     });
-    // While a calamity is being resolved, the board waits: no other calamity, no phase.
+    m_endAction = new QAction(this);
+    m_endAction->setObjectName(QStringLiteral("endEvening"));
+    connect(m_endAction, &QAction::triggered, this, [this] {
+        const auto answer = QMessageBox::question(m_view.get(), tr("End the evening?"),
+            tr("The board as it stands is kept as the result of the game, and nothing more is refereed in "
+               "it. (Undo brings the game back.)"),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+        if (answer == QMessageBox::Yes)
+            m_controller->play(EndEvening {});
+    });
+    // While a calamity is being resolved, the board waits: no other calamity, no phase; once the
+    // evening is over, nothing.
     const auto followCalamity = [this] {
-        const bool free = !m_controller->resolving();
-        for (QAction* action : {m_calamityAction, m_expansionAction, m_supportAction})
+        const bool free = !m_controller->resolving() && !m_controller->isOver();
+        for (QAction* action : {m_calamityAction, m_expansionAction, m_supportAction, m_endAction})
             action->setEnabled(free);
     };
     connect(m_controller.get(), &CivController::calamityChanged, this, followCalamity);
+    connect(m_controller.get(), &CivController::stateChanged, this, followCalamity);
     m_view->installEventFilter(this);
     retranslate();
 }
@@ -75,7 +87,7 @@ QWidget* CivSession::widget()
 
 QList<QAction*> CivSession::gameActions()
 {
-    return {m_calamityAction, m_expansionAction, m_supportAction, m_fitAction, m_sheetAction};
+    return {m_calamityAction, m_expansionAction, m_supportAction, m_fitAction, m_sheetAction, m_endAction};
 }
 
 bool CivSession::eventFilter(QObject* watched, QEvent* event)
@@ -92,6 +104,7 @@ void CivSession::retranslate()
     m_supportAction->setText(tr("City su&pport check…"));
     m_fitAction->setText(tr("&Fit the board to the window"));
     m_sheetAction->setText(tr("The calamities &sheet as PDF…"));
+    m_endAction->setText(tr("&End the evening…"));
 }
 
 void CivSession::askCalamity()

@@ -53,6 +53,7 @@ private:
     QAction* m_supportAction = nullptr;
     QAction* m_fitAction = nullptr;
     QAction* m_sheetAction = nullptr;
+    QAction* m_endAction = nullptr; // the table ends the game: the board is the result
 };
 
 } // namespace tablee::civ_calamities::ui

@@ -70,6 +70,8 @@ QString CivTexts::describe(const core::Error& error)
         return tr("The trader gave the card to another player: choose two different players.");
     if (code == "civ_calamities.no_colour_left")
         return tr("No colour is left for new secessionists: join them into one nation (Settings of the game).");
+    if (code == "civ_calamities.evening_over")
+        return tr("The evening is over: this game is the table’s result now (Undo brings it back).");
     if (code == "civ_calamities.unfinished")
         return tr("The calamity still waits for a choice.");
     if (code == "civ_calamities.wrong_step")

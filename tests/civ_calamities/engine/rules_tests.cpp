@@ -113,14 +113,39 @@ TEST_CASE("civ rules: options the table cannot have are refused", "[rules]")
     CHECK(civ::Game::create(options).error().code == "civ_calamities.bad_setting");
 }
 
-TEST_CASE("civ rules: random legal games keep the invariants of every game", "[rules][random_games]")
+TEST_CASE("civ rules: the table ends the evening; nothing more is refereed, undo brings it back", "[rules]")
+{
+    auto game = civ::Game::create(table()).value();
+    REQUIRE(game.play(civ::Expand {}));
+    CHECK_FALSE(civ::Rules::is_over(game.state()));
+    REQUIRE(game.play(civ::EndEvening {}));
+    CHECK(civ::Rules::is_over(game.state()));
+    CHECK(civ::Rules::legal_moves(game.state()).empty());
+    const auto before = game.state();
+    CHECK(game.play(civ::Expand {}).error().code == "civ_calamities.evening_over");
+    CHECK(game.state() == before);
+    const auto loaded = civ::Game::load(game.save("test", "now"));
+    REQUIRE(loaded);
+    CHECK(civ::Rules::is_over(loaded->state()));
+    game.undo();
+    CHECK_FALSE(civ::Rules::is_over(game.state()));
+}
+
+TEST_CASE(
+    "civ rules: random legal games keep the invariants of every game and reach their end", "[rules][random_games]")
 {
     const unsigned games = random_game_count(20);
+    unsigned finished = 0;
     for (std::uint64_t seed = 1; seed <= games; ++seed) {
-        const auto report = tablee::core::play_random_game<civ::Rules>(table(), seed, 30, true);
+        const auto report = tablee::core::play_random_game<civ::Rules>(table(), seed, 200, true);
         INFO((report ? std::string() : report.error().message));
         REQUIRE(report);
+        finished += report->finished ? 1 : 0;
     }
+    // The end is listed among the moves (chosen one time in 16): most games reach it, so the
+    // checks of a finished game run too.
+    INFO(finished << " of " << games << " games ended");
+    CHECK(finished >= games / 2);
 }
 
 TEST_CASE(
@@ -190,4 +215,17 @@ TEST_CASE("civ rules: a save of schema 1 still opens where it was", "[rules][sav
     CHECK(position.nations[4].has(civ::Advance::agriculture)); // Egypt's, inherited
     CHECK(position.at(4, area("memphis")).city);
     CHECK(position.at(4, area("tanis")).tokens == 5); // 3 seceded, +2 beside Babylon (a conflict for the table)
+}
+
+TEST_CASE("civ rules: a save of schema 2 holds an evening ended by the table", "[rules][saves]")
+{
+    // Saved by the window after Egypt's 3 tokens and city in Memphis, then "End the evening".
+    std::ifstream file(TABLEE_TEST_DATA_DIR "/saves/civ_calamities/schema-2/memphis_then_evening_ended.tablee");
+    REQUIRE(file);
+    const std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+    const auto game = civ::Game::load(text);
+    REQUIRE(game);
+    CHECK(civ::Rules::is_over(game->state()));
+    CHECK(game->state().position.at(0, area("memphis")).tokens == 3);
+    CHECK(game->state().position.at(0, area("memphis")).city);
 }

@@ -19,6 +19,7 @@
 #include "rules_checks.hpp"
 #include "screenshots.hpp"
 
+#include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -283,6 +284,38 @@ private slots:
 
     // The routine phases on demand: the expansion previewed in words and applied on Yes; the
     // support check listing the cities of the nations short of tokens, one reduced by choice.
+    // The table ends the evening from the Game menu: the game is over (nothing more is refereed,
+    // the referee's commands are off), and Undo brings it back.
+    void theTableEndsTheEvening()
+    {
+        civ::ui::CivSession session(fourNations());
+        auto& controller = session.controller();
+        QVERIFY(shownAtLaptopSize(session.view()));
+        put(session.view(), "memphis", 0, 2);
+        QAction* end = nullptr;
+        QAction* calamity = nullptr;
+        for (auto* action : session.gameActions()) {
+            if (action->objectName() == QStringLiteral("endEvening"))
+                end = action;
+            if (action->objectName() == QStringLiteral("resolveCalamity"))
+                calamity = action;
+        }
+        QVERIFY(end && calamity);
+        QTimer::singleShot(200, [] {
+            for (auto* widget : QApplication::topLevelWidgets())
+                if (auto* box = qobject_cast<QMessageBox*>(widget); box && box->isVisible())
+                    box->button(QMessageBox::Yes)->click();
+        });
+        end->trigger();
+        QVERIFY(controller.isOver());
+        QVERIFY(session.isFinished());
+        QVERIFY(!calamity->isEnabled() && !end->isEnabled());
+        QCOMPARE(controller.position().at(0, area("memphis")).tokens, 2); // the result kept
+        session.undo();
+        QVERIFY(!controller.isOver());
+        QVERIFY(calamity->isEnabled());
+    }
+
     void theExpansionAndTheSupportCheckOnDemand()
     {
         app::LanguageManager language;
