@@ -203,7 +203,7 @@ PowerSet drawn_dead_men(std::uint64_t seed, int count)
 std::array<std::string, power_count> drawn_seating(
     std::uint64_t seed, std::span<const std::string> people, PowerSet dead_men)
 {
-    assert(people.size() + dead_men.size() == all_powers.size());
+    assert(people.size() + static_cast<std::size_t>(dead_men.size()) == all_powers.size());
     std::vector<Power> living;
     for (Power power : all_powers)
         if (!dead_men.contains(power))

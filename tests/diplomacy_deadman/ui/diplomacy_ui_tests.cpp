@@ -885,7 +885,7 @@ private slots:
             const std::size_t played = controller.playedPhases().size();
             const int what = random.between(0, 99);
             using Page = dip::ui::DiplomacyView::Page;
-            if (what < 12) { // the button of whatever page is shown, as a table clicks on
+            if (what < 30) { // the button of whatever page is shown, as a table clicks on
                 switch (view.page()) {
                 case Page::table:
                     view.nextWriterButton()->click();
@@ -902,7 +902,7 @@ private slots:
                 case Page::over:
                     break;
                 }
-            } else if (what < 40 && view.page() == Page::writing) { // a legal order typed, as a player knows one
+            } else if (what < 50 && view.page() == Page::writing) { // a legal order typed, as a player knows one
                 const bool proposals = random.below(3) == 0 && controller.deadMenDecide();
                 view.setWritingProposals(proposals);
                 std::vector<dip::Order> offered;
@@ -912,7 +912,7 @@ private slots:
                 if (!offered.empty())
                     typeOrder(
                         view, QString::fromStdString(dip::order_text(board(), offered[random.below(offered.size())])));
-            } else if (what < 60) { // a click on the map, anywhere
+            } else if (what < 62) { // a click on the map, anywhere
                 auto* map = view.map();
                 QTest::mouseClick(map, Qt::LeftButton, {},
                     QPoint(random.between(0, map->width() - 1), random.between(0, map->height() - 1)));
@@ -921,26 +921,26 @@ private slots:
                     "F STP/SC - BOT", "A BUD B", "F TRI - ADR", "", "A XYZ - PAR"};
                 if (view.page() == Page::writing)
                     typeOrder(view, QString::fromLatin1(typed[random.below(typed.size())]));
-            } else if (what < 80) { // a key, where the focus is
+            } else if (what < 78) { // a key, where the focus is
                 QWidget* target = QApplication::focusWidget() ? QApplication::focusWidget() : view.map();
                 QTest::keyClick(
                     target, keys[random.below(keys.size())], random.below(4) == 0 ? Qt::AltModifier : Qt::NoModifier);
-            } else if (what < 84) { // the writers' list: someone else writes next
+            } else if (what < 81) { // the writers' list: someone else writes next
                 if (view.page() == Page::table && view.writersList()->count() > 0)
                     view.writersList()->setCurrentRow(
                         static_cast<int>(random.below(static_cast<std::uint64_t>(view.writersList()->count()))));
-            } else if (what < 88) {
+            } else if (what < 84) {
                 session->undo();
-            } else if (what < 91) {
+            } else if (what < 86) {
                 session->redo();
-            } else if (what < 95) { // saved and opened again: every hand-in comes back
+            } else if (what < 91) { // saved and opened again: every hand-in comes back
                 auto reopened = module->loadGame(session->saveGame());
                 QVERIFY(reopened);
                 auto* restored = static_cast<dip::ui::DiplomacySession*>(reopened->release());
                 QVERIFY(restored->controller().state() == controller.state());
                 session.reset(restored);
                 show();
-            } else if (what < 97) { // a sandbox from the position now, played a little, closed
+            } else if (what < 94) { // a sandbox from the position now, played a little, closed
                 auto* sandbox = session->openSandbox(controller.position());
                 auto& inside = sandbox->session().view();
                 const auto units = sandbox->session().controller().position().units;
