@@ -2857,7 +2857,7 @@
         <translation>Résoudre une calamité</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+24"/>
         <source>&amp;Calamity:</source>
         <translation>&amp;Calamité&#xa0;:</translation>
     </message>
@@ -2877,7 +2877,7 @@
         <translation>Commencer</translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+28"/>
         <source>%1: %n token(s) grow</source>
         <translation>
             <numerusform>%1&#xa0;: %n pion croît</numerusform>
@@ -3036,7 +3036,12 @@
 <context>
     <name>tablee::civ_calamities::ui::CivView</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+246"/>
+        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+114"/>
+        <source>“%1” is not an area of the board: choose a name from the list.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une région du plateau&#xa0;: choisissez un nom dans la liste.</translation>
+    </message>
+    <message>
+        <location line="+146"/>
         <source>Advances that matter here:</source>
         <translation>Avancées utiles ici&#xa0;:</translation>
     </message>

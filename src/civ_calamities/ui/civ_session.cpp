@@ -129,6 +129,14 @@ void CivSession::askCalamity()
             trader->addItem(CivTexts::nationName(position, n), n);
         }
     trader->setCurrentIndex(1);
+    // The last calamity resolved comes back (a table deals with the same cards all evening).
+    if (m_lastStart) {
+        which->setCurrentIndex(which->findData(static_cast<int>(m_lastStart->calamity)));
+        if (const int v = victim->findData(m_lastStart->victim); v >= 0)
+            victim->setCurrentIndex(v);
+        if (const int t = trader->findData(m_lastStart->trader); t >= 0)
+            trader->setCurrentIndex(t);
+    }
     auto* form = new QFormLayout;
     form->addRow(tr("&Calamity:"), which);
     form->addRow(tr("&Victim (who received it in trade):"), victim);
@@ -149,8 +157,10 @@ void CivSession::askCalamity()
     connect(buttons, &QDialogButtonBox::accepted, &dialog, [&] {
         const CalamityStart start {static_cast<Calamity>(which->currentData().toInt()),
             static_cast<NationId>(victim->currentData().toInt()), static_cast<NationId>(trader->currentData().toInt())};
-        if (m_controller->beginCalamity(start))
+        if (m_controller->beginCalamity(start)) {
+            m_lastStart = start;
             dialog.accept();
+        }
     });
     dialog.exec();
 }

@@ -6,6 +6,7 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 
 class QTextDocument;
 
@@ -54,6 +55,7 @@ private:
     QAction* m_fitAction = nullptr;
     QAction* m_sheetAction = nullptr;
     QAction* m_endAction = nullptr; // the table ends the game: the board is the result
+    std::optional<CalamityStart> m_lastStart; // what the calamity dialog offers first
 };
 
 } // namespace tablee::civ_calamities::ui

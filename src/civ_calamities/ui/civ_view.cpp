@@ -11,6 +11,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
 #include <QPushButton>
@@ -100,6 +101,19 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
     m_areaField->completer()->setCaseSensitivity(Qt::CaseInsensitive);
     connect(m_areaField, &QComboBox::activated, this,
         [this](int index) { selectArea(static_cast<AreaId>(m_areaField->itemData(index).toInt())); });
+    // A name the board does not have is refused at once, in words: the edits must never land on
+    // the area chosen before (which the field would otherwise keep, silently).
+    connect(m_areaField->lineEdit(), &QLineEdit::returnPressed, this, [this] {
+        const QString typed = m_areaField->lineEdit()->text().trimmed();
+        const int index = m_areaField->findText(typed, Qt::MatchFixedString); // any case
+        if (index >= 0) {
+            m_areaField->setCurrentIndex(index);
+            selectArea(static_cast<AreaId>(m_areaField->itemData(index).toInt()));
+            return;
+        }
+        m_message->setText(tr("“%1” is not an area of the board: choose a name from the list.").arg(typed));
+        m_areaField->lineEdit()->selectAll();
+    });
     m_areaLabel = new QLabel;
     m_areaLabel->setBuddy(m_areaField);
     auto* areaRow = new QHBoxLayout;
@@ -439,8 +453,12 @@ void CivView::refreshCalamity()
     m_log->scrollToBottom();
     m_undoStep->setEnabled(!m_controller.choices().empty());
     m_apply->setEnabled(state.finished());
+    // The line follows the calamity both ways: an undone step takes "Resolved" back.
+    const QString resolved = tr("Resolved: apply it to the board, or undo a step.");
     if (state.finished())
-        m_message->setText(tr("Resolved: apply it to the board, or undo a step."));
+        m_message->setText(resolved);
+    else if (m_message->text() == resolved)
+        m_message->clear();
 }
 
 void CivView::chooseAt(AreaId area)

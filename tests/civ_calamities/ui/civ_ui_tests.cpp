@@ -24,6 +24,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialog>
+#include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -162,6 +163,18 @@ private slots:
         QTest::keyClick(view.areaField()->lineEdit(), Qt::Key_Return);
         view.tokensBox(3)->setValue(1);
         QCOMPARE(session.controller().position().at(3, area("syria")).tokens, 1);
+        // A typo is refused at once, in words, and the next edit does not land on Syria.
+        view.areaField()->setFocus();
+        view.areaField()->lineEdit()->selectAll();
+        QTest::keyClicks(view.areaField()->lineEdit(), QStringLiteral("Byzance"));
+        QTest::keyClick(view.areaField()->lineEdit(), Qt::Key_Return);
+        QVERIFY2(view.message()->text().contains(QStringLiteral("is not an area of the board")),
+            qPrintable(view.message()->text()));
+        // Any case is the same name.
+        view.areaField()->lineEdit()->selectAll();
+        QTest::keyClicks(view.areaField()->lineEdit(), QStringLiteral("knossos"));
+        QTest::keyClick(view.areaField()->lineEdit(), Qt::Key_Return);
+        QCOMPARE(view.tokensBox(2)->value(), 2);
         test::saveShot(view, QStringLiteral("civ-editor.png"));
     }
 
@@ -234,6 +247,15 @@ private slots:
             }
             QVERIFY(controller.calamity().finished());
             QVERIFY(view.applyButton()->isEnabled());
+            // The status line follows an undone step, then the step made again.
+            const QString resolved = view.message()->text();
+            QVERIFY(!resolved.isEmpty());
+            const auto lastChoice = controller.choices().back();
+            view.undoStepButton()->click();
+            QVERIFY(view.message()->text() != resolved);
+            controller.choose(lastChoice);
+            QVERIFY(controller.calamity().finished());
+            QCOMPARE(view.message()->text(), resolved);
             test::saveShot(view, QStringLiteral("civ-secession-done-%1.png").arg(code));
             view.applyButton()->click();
             QVERIFY(!controller.resolving());
@@ -284,6 +306,44 @@ private slots:
 
     // The routine phases on demand: the expansion previewed in words and applied on Yes; the
     // support check listing the cities of the nations short of tokens, one reduced by choice.
+    // The calamity dialog offers the last calamity again, with its victim and trader.
+    void theCalamityDialogRemembersTheLastOne()
+    {
+        civ::ui::CivSession session(fourNations());
+        auto& controller = session.controller();
+        QVERIFY(shownAtLaptopSize(session.view()));
+        const auto answer = [](int calamity, int victim, int trader, QString* seen) {
+            QTimer::singleShot(200, [=] {
+                for (auto* widget : QApplication::topLevelWidgets())
+                    if (widget->objectName() == QStringLiteral("calamityStart") && widget->isVisible()) {
+                        auto* which = widget->findChild<QComboBox*>(QStringLiteral("calamity"));
+                        auto* v = widget->findChild<QComboBox*>(QStringLiteral("victim"));
+                        auto* t = widget->findChild<QComboBox*>(QStringLiteral("trader"));
+                        *seen = QStringLiteral("%1 %2 %3")
+                                    .arg(which->currentIndex())
+                                    .arg(v->currentIndex())
+                                    .arg(t->currentIndex());
+                        if (calamity >= 0) {
+                            which->setCurrentIndex(calamity);
+                            v->setCurrentIndex(victim);
+                            t->setCurrentIndex(trader);
+                        }
+                        widget->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
+                    }
+            });
+        };
+        QString seen;
+        answer(1, 2, 3, &seen); // Successive Wars, Crete the victim, Assyria the trader
+        session.askCalamity();
+        QCOMPARE(seen, QStringLiteral("0 0 1")); // the first time: the first of each
+        QVERIFY(controller.resolving());
+        controller.cancelCalamity();
+        answer(-1, 0, 0, &seen);
+        session.askCalamity();
+        QCOMPARE(seen, QStringLiteral("1 2 3"));
+        QCOMPARE(controller.calamity().start.calamity, civ::Calamity::successive_wars);
+    }
+
     // The table ends the evening from the Game menu: the game is over (nothing more is refereed,
     // the referee's commands are off), and Undo brings it back.
     void theTableEndsTheEvening()
