@@ -2207,7 +2207,19 @@
         <translation>retirée (désordre civil)</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+49"/>
+        <source>%1 (%2)</source>
+        <comment>an order (what became of it)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1:</source>
+        <comment>a power&apos;s orders follow</comment>
+        <translation>%1&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>The dead man’s vote (%1)</source>
         <translation>Le vote du mort (%1)</translation>
     </message>
@@ -2228,9 +2240,14 @@
         <translation>pas de majorité relative stricte&#xa0;: l’unité est dissoute</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>no strict plurality: the civil-disorder rule chooses</source>
         <translation>pas de majorité relative stricte&#xa0;: la règle du désordre civil choisit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not built: the builds allowed went to centres with more proposals</source>
+        <translation>pas construit&#xa0;: les constructions permises sont allées aux centres qui avaient plus de propositions</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2238,17 +2255,29 @@
         <translation>pas de majorité relative stricte&#xa0;: pas de construction ici</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>carried out: %1</source>
         <translation>exécuté&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;br&gt;%3&lt;/p&gt;</source>
+        <comment>a unit or centre: its proposals, what the vote gave</comment>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&#xa0;: %2&lt;br&gt;%3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>no proposal</source>
         <translation>aucune proposition</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
+        <source>&lt;li&gt;%1: %2&lt;/li&gt;</source>
+        <comment>a player: the proposals they wrote</comment>
+        <translation>&lt;li&gt;%1&#xa0;: %2&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
@@ -3288,7 +3317,12 @@
         <translation>Rendre ses ordres&#xa0;?</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+146"/>
+        <source>Orders and results — %1:</source>
+        <translation>Ordres et résultats — %1&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Diplomacy %1</source>
         <comment>an exported map&apos;s file name: the phase</comment>
         <translation>Diplomacy %1</translation>
@@ -3319,13 +3353,13 @@
         <translation>Impossible d’exporter la carte</translation>
     </message>
     <message>
-        <location line="-230"/>
-        <location line="+230"/>
+        <location line="-241"/>
+        <location line="+241"/>
         <source>Could not write %1.</source>
         <translation>Impossible d’écrire %1.</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-318"/>
         <source>Supply centres by year</source>
         <translation>Centres de ravitaillement par année</translation>
     </message>
@@ -3393,7 +3427,7 @@
         <translation>Rendre vos ordres quand même&#xa0;?</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+133"/>
         <source>Diplomacy — %1</source>
         <translation>Diplomacy — %1</translation>
     </message>
@@ -3403,12 +3437,7 @@
         <translation>Ordres et résultats&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Orders and results of %1:</source>
-        <translation>Ordres et résultats de %1&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+65"/>
+        <location line="+64"/>
         <source>Game &amp;history…</source>
         <translation>&amp;Historique de la partie…</translation>
     </message>
@@ -3456,7 +3485,7 @@
         <translation>%1 ne peut pas être exécuté&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>&amp;Remove the order</source>
         <translation>&amp;Retirer l’ordre</translation>
     </message>
@@ -3626,7 +3655,19 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
+        <source>%1 — no order yet (it is disbanded)</source>
+        <comment>a dislodged unit without an order</comment>
+        <translation>%1 — pas encore d’ordre (elle sera dissoute)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — no proposal yet</source>
+        <comment>a dead man&apos;s unit</comment>
+        <translation>%1 — pas encore de proposition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 — no order yet (it holds)</source>
         <comment>a unit without an order</comment>
         <translation>%1 — pas encore d’ordre (elle tient)</translation>
@@ -3639,7 +3680,7 @@
     <message>
         <location line="+3"/>
         <source>Builds left: %1 of %2 (click a free home centre)</source>
-        <translation>Constructions restantes&#xa0;: %1 sur %2 (cliquez un centre d’origine libre)</translation>
+        <translation>Constructions restantes&#xa0;: %1 sur %2 (cliquez sur un centre d’origine libre)</translation>
     </message>
     <message numerus="yes">
         <location line="+40"/>
@@ -3660,7 +3701,12 @@
         <translation>Aucune unité à qui donner un ordre en %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>%1: click where it retreats, or %1 again to disband it.</source>
+        <translation>%1&#xa0;: cliquez où elle se retire, ou de nouveau %1 pour la dissoudre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1: click where it goes, a unit to support or convoy, or %1 again to hold.</source>
         <translation>%1&#xa0;: cliquez où elle va, une unité à soutenir ou convoyer, ou %1 à nouveau pour tenir.</translation>
     </message>
@@ -3686,6 +3732,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+14"/>
         <source>What happened: %1</source>
         <translation>Ce qui s’est passé&#xa0;: %1</translation>
     </message>

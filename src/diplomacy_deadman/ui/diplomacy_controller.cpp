@@ -300,6 +300,24 @@ const PhasePlayed* DiplomacyController::lastPlayed() const
     return &m_phases.back();
 }
 
+std::vector<const PhasePlayed*> DiplomacyController::revealedPhases() const
+{
+    std::vector<const PhasePlayed*> shown;
+    if (!lastPlayed())
+        return shown;
+    const auto playedByItself = [](const PhasePlayed& phase) {
+        State before;
+        before.position = phase.before;
+        return diplomacy_deadman::writers(before).empty();
+    };
+    for (auto phase = m_phases.rbegin(); phase != m_phases.rend(); ++phase) {
+        shown.insert(shown.begin(), &*phase);
+        if (!playedByItself(*phase))
+            break;
+    }
+    return shown;
+}
+
 void DiplomacyController::rebuildPhases()
 {
     m_phases = phases_played(game().initial_state(), game().history().applied());

@@ -78,6 +78,10 @@ public:
     // The phase the last move played (the reveal's); nothing when the last move was a hand-in
     // that left others to write, a draw, or at the start.
     const PhasePlayed* lastPlayed() const;
+    // What the reveal shows: the phase the last move played and, when that phase was played by
+    // itself (nobody had anything to decide), the ones before it back to the phase the players
+    // wrote; oldest first. Empty when lastPlayed() is nothing.
+    std::vector<const PhasePlayed*> revealedPhases() const;
     // The last phase played, whatever came after it (the board between phases shows it faintly).
     const PhasePlayed* lastPhase() const { return m_phases.empty() ? nullptr : &m_phases.back(); }
 

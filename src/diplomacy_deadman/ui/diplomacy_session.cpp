@@ -278,10 +278,10 @@ QString DiplomacySession::recordText() const
 namespace {
 
 // An exported map's page: the phase named at the top, the map, and the orders of the phase shown
-// with what became of them beside it (in the usual notation, which players of both languages
-// read), as on the screen but without what the screen's clicks need.
+// with what became of them beside it, as on the screen but without what the screen's clicks need;
+// `pdf`: the page is a PDF's.
 void paintMapPage(
-    QPainter& painter, const QRectF& page, const MapView& map, const QString& title, const QString& orders)
+    QPainter& painter, const QRectF& page, const MapView& map, const QString& title, const QString& orders, bool pdf)
 {
     const qreal unit = page.width() / 100; // sizes in hundredths of the page's width
     QFont heading = painter.font();
@@ -302,9 +302,22 @@ void paintMapPage(
         painter.setFont(small);
         painter.drawText(textBox, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, orders);
     }
-    // The map keeps its proportions inside its part of the page.
+    // The map keeps its proportions inside its part of the page. On a PDF page it goes as a
+    // picture 3000 pixels wide: Qt's PDF output turns text drawn under the map's scaling into
+    // black blocks in common viewers.
     const QSizeF size = MapDrawing::standard()->size().scaled(body.size(), Qt::KeepAspectRatio);
-    map.paintMap(painter, QRectF(body.topLeft(), size));
+    const QRectF target(body.topLeft(), size);
+    if (!pdf) {
+        map.paintMap(painter, target);
+        return;
+    }
+    const QSize pixels = size.scaled(QSizeF(3000, 3000), Qt::KeepAspectRatio).toSize();
+    QImage picture(pixels, QImage::Format_ARGB32_Premultiplied);
+    picture.fill(Qt::white);
+    QPainter onPicture(&picture);
+    map.paintMap(onPicture, QRectF(QPointF(0, 0), QSizeF(pixels)));
+    onPicture.end();
+    painter.drawImage(target, picture);
 }
 
 } // namespace
@@ -323,10 +336,8 @@ QString DiplomacySession::mapOrders() const
         return {};
     const bool same = shown->before.phase == m_view->map()->position().phase;
     return (same ? tr("Orders and results:")
-                 : tr("Orders and results of %1:").arg(DiplomacyTexts::phaseName(shown->before.phase)))
-        // One order a line under its power: a page's column is narrow.
-        + QLatin1Char('\n')
-        + phaseRecordText(*shown).section(QLatin1Char('\n'), 1).replace(QStringLiteral("; "), QStringLiteral("\n    "));
+                 : tr("Orders and results — %1:").arg(DiplomacyTexts::phaseName(shown->before.phase)))
+        + QLatin1Char('\n') + phaseSummaryText(m_controller->options(), *shown);
 }
 
 bool DiplomacySession::writeMap(const QString& path, bool pdf) const
@@ -343,7 +354,7 @@ bool DiplomacySession::writeMap(const QString& path, bool pdf) const
         writer.setTitle(title);
         writer.setCreator(QStringLiteral("Tablée"));
         QPainter painter(&writer);
-        paintMapPage(painter, QRectF(QPointF(0, 0), QSizeF(writer.width(), writer.height())), map, title, orders);
+        paintMapPage(painter, QRectF(QPointF(0, 0), QSizeF(writer.width(), writer.height())), map, title, orders, true);
         painter.end();
         return QFileInfo(path).size() > 0;
     }
@@ -356,7 +367,7 @@ bool DiplomacySession::writeMap(const QString& path, bool pdf) const
     image.fill(Qt::white);
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
-    paintMapPage(painter, QRectF(QPointF(0, 0), QSizeF(pixels)), map, title, orders);
+    paintMapPage(painter, QRectF(QPointF(0, 0), QSizeF(pixels)), map, title, orders, false);
     painter.end();
     return image.save(path, "PNG");
 }

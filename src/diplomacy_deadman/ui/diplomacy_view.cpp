@@ -291,8 +291,10 @@ const PhasePlayed* DiplomacyView::shownPhase() const
 {
     switch (page()) {
     case Page::reveal:
-    case Page::over:
-        return m_controller.lastPlayed();
+    case Page::over: {
+        const auto phases = m_controller.revealedPhases();
+        return phases.empty() ? nullptr : phases.front();
+    }
     case Page::table:
         return m_controller.game().history().cursor() == 0 ? nullptr : m_controller.lastPhase();
     case Page::handOver:
@@ -563,9 +565,11 @@ void DiplomacyView::refreshWriting()
     std::set<ProvinceId> listed;
     const auto addRow = [&](ProvinceId province, const QString& unit) {
         const auto written = drafts.find(province);
-        auto* item = new QListWidgetItem(written != drafts.end()
-                ? DiplomacyTexts::orderText(written->second)
-                : tr("%1 — no order yet (it holds)", "a unit without an order").arg(unit));
+        auto* item = new QListWidgetItem(written != drafts.end() ? DiplomacyTexts::orderText(written->second)
+                : position.phase.kind == PhaseKind::retreats
+                ? tr("%1 — no order yet (it is disbanded)", "a dislodged unit without an order").arg(unit)
+                : proposals ? tr("%1 — no proposal yet", "a dead man's unit").arg(unit)
+                            : tr("%1 — no order yet (it holds)", "a unit without an order").arg(unit));
         // Both kinds of row have an icon, so that the orders line up; the words say which is which.
         item->setIcon(style()->standardIcon(
             written == drafts.end() ? QStyle::SP_MessageBoxWarning : QStyle::SP_DialogApplyButton));
@@ -714,8 +718,9 @@ void DiplomacyView::onProvinceClicked(ProvinceId province)
             return;
         }
         m_selected = province;
-        m_message->setText(
-            tr("%1: click where it goes, a unit to support or convoy, or %1 again to hold.").arg(name(province)));
+        m_message->setText(position.phase.kind == PhaseKind::retreats
+                ? tr("%1: click where it retreats, or %1 again to disband it.").arg(name(province))
+                : tr("%1: click where it goes, a unit to support or convoy, or %1 again to hold.").arg(name(province)));
         refreshHighlights();
         return;
     }
@@ -830,11 +835,22 @@ void DiplomacyView::refreshReveal()
         m_revealTitle->setText(tr("What happened: %1").arg(DiplomacyTexts::phaseName(played->before.phase)));
     }
     m_continue->setVisible(!state.over());
-    m_revealText->setHtml(played ? phaseReportHtml(m_controller.options(), *played) : QString());
+    // A phase played by itself right after (a retreat with nowhere to go) is shown under the
+    // one the players wrote, never in its place.
+    const auto phases = m_controller.revealedPhases();
+    QString html;
+    for (const PhasePlayed* phase : phases)
+        html += (phases.size() > 1 ? QStringLiteral("<h2>%1</h2>")
+                                         .arg(DiplomacyTexts::phaseName(phase->before.phase).toHtmlEscaped())
+                                   : QString())
+            + phaseReportHtml(m_controller.options(), *phase);
+    m_revealText->setHtml(html);
+    if (!phases.empty() && !state.over())
+        m_revealTitle->setText(tr("What happened: %1").arg(DiplomacyTexts::phaseName(phases.front()->before.phase)));
     // The map shows the position the orders were written in, with what became of them.
-    if (played && !state.over()) {
-        m_map->setPosition(played->before);
-        m_map->setOrders(phaseReportDrawing(*played));
+    if (!phases.empty() && !state.over()) {
+        m_map->setPosition(phases.front()->before);
+        m_map->setOrders(phaseReportDrawing(*phases.front()));
     } else {
         m_map->setPosition(state.position);
         m_map->setOrders({});

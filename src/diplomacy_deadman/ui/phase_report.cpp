@@ -141,6 +141,26 @@ std::optional<DrawnOrder> drawnOrder(Power power, const Order& order, bool faile
     return d;
 }
 
+QString phaseSummaryText(const Options& options, const PlayedPhase& phase)
+{
+    const auto results = orderResults(phase);
+    QStringList lines;
+    for (Power power : all_powers) {
+        QStringList orders;
+        for (const OrderResult& result : results)
+            if (result.power == power)
+                orders << PhaseReport::tr("%1 (%2)", "an order (what became of it)")
+                              .arg(DiplomacyTexts::orderText(result.order), DiplomacyTexts::outcome(result.outcome));
+        if (orders.isEmpty())
+            continue;
+        lines << PhaseReport::tr("%1:", "a power's orders follow")
+                     .arg(DiplomacyTexts::playerName(options, phase.before, power));
+        for (const QString& order : orders)
+            lines << QStringLiteral("    ") + order;
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
 QString phaseRecordText(const PlayedPhase& phase)
 {
     const auto results = orderResults(phase);
@@ -214,15 +234,21 @@ QString phaseReportHtml(const Options& options, const PlayedPhase& phase)
             case PhaseKind::retreats:
                 fallback = PhaseReport::tr("no strict plurality: the unit is disbanded");
                 break;
-            case PhaseKind::adjustments:
+            case PhaseKind::adjustments: {
+                // A build with the most proposals there may still not be made: the builds
+                // allowed went first to centres with more proposals.
+                const bool plurality = !tally.entries.empty()
+                    && (tally.entries.size() == 1 || tally.entries[0].count > tally.entries[1].count);
                 fallback = tally.unit ? PhaseReport::tr("no strict plurality: the civil-disorder rule chooses")
-                                      : PhaseReport::tr("no strict plurality: no build here");
+                    : plurality ? PhaseReport::tr("not built: the builds allowed went to centres with more proposals")
+                                : PhaseReport::tr("no strict plurality: no build here");
                 break;
+            }
             }
             const QString result = tally.chosen
                 ? PhaseReport::tr("carried out: %1").arg(DiplomacyTexts::orderText(*tally.chosen))
                 : fallback;
-            html += QStringLiteral("<p><b>%1</b>: %2<br>%3</p>")
+            html += PhaseReport::tr("<p><b>%1</b>: %2<br>%3</p>", "a unit or centre: its proposals, what the vote gave")
                         .arg(what.toHtmlEscaped(),
                             (counts.isEmpty() ? PhaseReport::tr("no proposal") : counts.join(QStringLiteral(", ")))
                                 .toHtmlEscaped(),
@@ -236,7 +262,7 @@ QString phaseReportHtml(const Options& options, const PlayedPhase& phase)
             QStringList orders;
             for (const std::string& text : written)
                 orders << QString::fromStdString(text);
-            proposals += QStringLiteral("<li>%1: %2</li>")
+            proposals += PhaseReport::tr("<li>%1: %2</li>", "a player: the proposals they wrote")
                              .arg(DiplomacyTexts::playerName(options, before, power).toHtmlEscaped(),
                                  (orders.isEmpty() ? PhaseReport::tr("nothing") : orders.join(QStringLiteral(", ")))
                                      .toHtmlEscaped());

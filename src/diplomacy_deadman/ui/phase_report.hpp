@@ -26,6 +26,9 @@ QString phaseReportHtml(const Options& options, const PlayedPhase& phase);
 // line says its orders came from the vote. Language-neutral, as records are exchanged.
 QString phaseRecordText(const PlayedPhase& phase);
 
+// The phase's orders and what became of them, a line each under their power, in the interface
+// language (an exported map's legend); the orders in the usual notation.
+QString phaseSummaryText(const Options& options, const PlayedPhase& phase);
 // An order as the map draws it; nothing for a hold or a waive.
 std::optional<DrawnOrder> drawnOrder(Power power, const Order& order, bool failed);
 // The orders as the map draws them, the failed ones crossed.

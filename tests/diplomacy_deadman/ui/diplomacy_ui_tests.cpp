@@ -881,7 +881,8 @@ private slots:
         for (int event = 0; event < events; ++event) {
             auto& view = session->view();
             auto& controller = session->controller();
-            const auto before = controller.game().to_json();
+            const auto before = controller.state();
+            const auto beforeMoves = controller.game().history().moves().size();
             const std::size_t played = controller.playedPhases().size();
             const int what = random.between(0, 99);
             using Page = dip::ui::DiplomacyView::Page;
@@ -952,14 +953,19 @@ private slots:
             } else { // the language
                 language.setLanguage(random.below(2) == 0 ? QStringLiteral("fr") : QStringLiteral("en"));
             }
-            QVERIFY2(
-                tablee::test::showsWhatItsHistoryReplays(session->controller()), qPrintable(QString::number(event)));
-            if (session->controller().game().to_json() != before)
+            // (A replay from the start at every tenth event: the games grow long.)
+            if (event % 10 == 0)
+                QVERIFY2(tablee::test::showsWhatItsHistoryReplays(session->controller()),
+                    qPrintable(QString::number(event)));
+            if (!(session->controller().state() == before)
+                || session->controller().game().history().moves().size() != beforeMoves)
                 ++changes;
             if (session->controller().playedPhases().size() > played)
                 phases += session->controller().playedPhases().size() - played;
-            if (session->controller().state().over()) {
-                session = std::make_unique<dip::ui::DiplomacySession>(sixPlayers(dip::Power::turkey));
+            // A game over, or a few years in: the next game (a long history only slows the checks).
+            if (session->controller().state().over() || session->controller().position().phase.year > 1904) {
+                session = std::make_unique<dip::ui::DiplomacySession>(
+                    sixPlayers(random.below(2) == 0 ? dip::Power::turkey : dip::Power::italy));
                 show();
             }
         }
