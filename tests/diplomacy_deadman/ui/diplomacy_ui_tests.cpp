@@ -23,6 +23,7 @@
 #include "dialog_checks.hpp"
 #include "game_checks.hpp"
 #include "module_checks.hpp"
+#include "monkey.hpp"
 #include "rules_checks.hpp"
 #include "screenshots.hpp"
 
@@ -858,11 +859,7 @@ private slots:
     // no crash, the engine stays the referee, and phases really get played.
     void aMonkeyCannotBreakTheTable()
     {
-#if defined(__SANITIZE_ADDRESS__)
-        const int events = 1'500;
-#else
-        const int events = 10'000;
-#endif
+        const int events = tablee::test::monkey_events;
         app::LanguageManager language;
         language.setLanguage(QStringLiteral("en"));
         core::Random random(20261125);

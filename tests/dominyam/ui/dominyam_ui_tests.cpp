@@ -23,6 +23,7 @@
 #include "document_checks.hpp"
 #include "game_checks.hpp"
 #include "module_checks.hpp"
+#include "monkey.hpp"
 #include "rules_checks.hpp"
 #include "screenshots.hpp"
 
@@ -476,11 +477,7 @@ private slots:
     // the referee whatever the order of events). Fewer events under the sanitizers.
     void aMonkeyCannotBreakTheGameScreen()
     {
-#if defined(__SANITIZE_ADDRESS__)
-        const int events = 1'500;
-#else
-        const int events = 10'000;
-#endif
+        const int events = tablee::test::monkey_events;
         app::LanguageManager language;
         language.setLanguage(QStringLiteral("en"));
         core::Random random(20261123);
