@@ -30,6 +30,28 @@ The checks (meant to be ported one by one to a C++ test):
      listed in "border_exceptions" (with a reason), and every listed exception
      is such a pair.
 
+What a player reads (sizes as MapView, src/diplomacy_deadman/ui/map_view.cpp,
+draws them: tokens of TOKEN_RADIUS, names (the three-letter codes) at
+LABEL_EM, supply-centre rings of CENTRE_RADIUS; every failure names the
+province and the numbers):
+  8. every unit is drawn on its own province: an army's disc (land and coasts)
+     and a fleet (seas) lie inside the province, TOKEN_MARGIN from its border;
+     a fleet on a coast (at 'unit', or at a coast anchor) has its centre
+     FLEET_DEPTH inside and reaches over water but never within TOKEN_MARGIN
+     of other land; the armies of COAST_OVERHANG (with the reason) may too,
+     centre ARMY_DEPTH inside; tokens of two provinces never overlap;
+  9. no token covers another province's name; a token covers its own name only
+     in the provinces of OWN_LABEL_UNDER_TOKEN (MapView writes the name again
+     over it), and then leaves the power's letter at its centre clear;
+ 10. a supply-centre ring lies inside its province, under no token and on no
+     name;
+ 11. a name lies inside its province (a coastal province's may reach over
+     water, centre LABEL_DEPTH inside, never over other land) and names do not
+     overlap;
+ 12. a fleet on a named coast is drawn on that coast's side: its nearest sea is
+     one of COAST_SIDES' waters, at most COAST_NEAR away, and it is nearer to
+     that coast's landmark than to the other coast's.
+
 Coordinates have at most one decimal, so the geometry is done exactly on
 integers (coordinates x 10).
 """
@@ -49,6 +71,91 @@ DRAWING = os.path.join(ROOT, "resources", "diplomacy_deadman", "map_drawing.json
 MIN_SHARED = 3.0       # map units: shorter contacts count as touching at a point
 MIN_LABEL_UNIT = 12.0  # map units between a label point and a unit point
 CLEARANCE = {"label": 3.0, "unit": 5.0}  # below this distance to the border: warning only
+
+# What MapView (src/diplomacy_deadman/ui/map_view.cpp) draws, in map units.
+TOKEN_RADIUS = 11.0     # token_radius: an army is a disc of this radius
+TOKEN_PEN = 0.45        # half the width of the token's outline
+CENTRE_RADIUS = 5.5     # centre_radius: the supply-centre ring
+TOKEN_LETTER = 6.0      # half the size of the power's letter on a token (a bold capital of 1.05 r points)
+# label_size is 9.5 points; the painter turns points into pixels of the device
+# (96 dpi on a desktop: 9.5 * 96 / 72), and the map transform scales them like
+# map units.  Names are the three-letter codes (the full name is only in the
+# tooltip): land bold, seas italic.
+LABEL_EM = 9.5 * 96 / 72
+LABEL_PAD = 0.5         # around the ink: anti-aliasing, a slightly wider font
+# A fleet (paintUnit): hull, mast and sail around the point, y down; one simple
+# polygon around them all.
+FLEET_OUTLINE = [(-13.75, -1.65), (-0.45, -1.65), (-0.45, -13.2), (0.6, -13.2), (8.8, -3.85),
+                 (8.8, -1.65), (13.75, -1.65), (8.8, 8.8), (-8.8, 8.8)]
+TOKEN_MARGIN = 0.5      # a token's outline keeps clear of the border line (0.8 wide) around it
+FLEET_DEPTH = 4.0       # a fleet on a coast has its centre at least this far inside the province
+ARMY_DEPTH = 7.0        # and an army of COAST_OVERHANG: most of the disc on its province
+LABEL_DEPTH = 3.0       # a name's centre at least this far inside its province
+# DejaVu Sans (the default sans font of the Linux desktops the game is made
+# on, and one of the widest) capital letters, in thousandths of an em: advance,
+# left bearing and width of the ink.  Measured with ImageMagick at 1000 px per
+# em; kerning is ignored, it only narrows a name.
+GLYPHS = {
+    "bold": {
+        "A": (774, 4, 765), "B": (762, 91, 601), "C": (734, 49, 621), "D": (830, 91, 687),
+        "E": (683, 91, 519), "F": (683, 91, 509), "G": (821, 49, 699), "H": (837, 91, 655),
+        "I": (372, 91, 189), "K": (805, 91, 715), "L": (637, 91, 519),
+        "M": (995, 91, 812), "N": (837, 91, 655), "O": (850, 49, 751), "P": (733, 91, 601),
+        "R": (770, 91, 659), "S": (720, 71, 576), "T": (682, 4, 673),
+        "U": (812, 91, 630), "V": (774, 4, 765), "W": (1103, 29, 1043), "X": (771, 19, 732),
+        "Y": (734, -10, 744), "Z": (725, 44, 637),
+    },
+    "italic": {
+        "A": (684, -54, 670), "B": (686, 26, 599), "C": (698, 42, 653), "D": (770, 26, 697),
+        "E": (632, 26, 604), "F": (587, 26, 561), "G": (775, 44, 682), "H": (752, 26, 700),
+        "I": (295, 26, 243), "K": (722, 26, 697), "L": (557, 26, 472),
+        "M": (863, 26, 810), "N": (748, 26, 696), "O": (787, 40, 708), "P": (603, 26, 576),
+        "R": (695, 26, 575), "S": (635, 5, 598), "T": (676, 43, 633),
+        "U": (732, 58, 655), "V": (742, 78, 665), "W": (1020, 96, 924), "X": (703, -43, 747),
+        "Y": (676, 63, 613), "Z": (703, -22, 726),
+    },
+}
+# Capitals' ink from the baseline (round letters overshoot a little), and the
+# baseline below the centre of the line: Qt centres ascent + descent (DejaVu:
+# 0.928 and 0.236 em) in the label's box.
+CAP_TOP, CAP_BOTTOM = 0.757, 0.014
+BASELINE = (0.928 - 0.236) / 2
+
+# Coastal provinces too narrow for a whole army token (2 * (TOKEN_RADIUS +
+# TOKEN_PEN + TOKEN_MARGIN) across) between their coast and their land
+# neighbours, with the reason: their army reaches over their own coast into
+# the sea, as a fleet on a coast may, but never over other land.
+COAST_OVERHANG = {
+    "CLY": "Scotland is about 48 units across: Clyde and Edinburgh share it, each token "
+           "reaching a little over its own coast",
+    "EDI": "(see CLY)",
+    "LVP": "a strip between the Irish Sea and the Pennines; Galloway is about 22 units high",
+    "ALB": "a strip between the Adriatic and the mountains: a fleet (27.5 units wide) and an army "
+           "at the same point fit only with the army reaching a little over the coast",
+    "APU": "a strip along the Adriatic, Naples and Rome take the rest of the boot's width",
+    "TUS": "Tuscany is about 27 units across, a fleet's width: its tokens reach over the Ligurian Sea "
+           "so that the name fits beside them",
+    "NAP": "Campania and Calabria between the gulfs are narrower than a token (Sicily barely holds one)",
+}
+# Provinces too small to keep their own name clear of their own unit, with the
+# reason (MapView writes a name a token covers again over it, on a halo).  Any
+# other province whose token covers its own name fails.
+OWN_LABEL_UNDER_TOKEN = {
+    "EDI": "Grampian holds the token, and Lothian or the coast have no room for the name beside it",
+    "HEL": "the Heligoland Bight is about 28 units wide, a fleet's width",
+    "SKA": "the Skagerrak is about 30 units wide, a fleet's width",
+    "TUS": "Tuscany is about 27 units across",
+}
+# The side a fleet on a named coast is drawn on, as on the printed board: the
+# anchor's nearest sea is one of `waters`, at most COAST_NEAR away, and the
+# anchor is nearer to `landmark` than to the landmark of the province's other
+# coast (Spain's north coast also touches the Mid-Atlantic, near Cadiz).
+COAST_SIDES = {  # (province, coast): (waters, landmark)
+    ("STP", "NC"): (["BAR"], "BAR"), ("STP", "SC"): (["BOT"], "BOT"),
+    ("SPA", "NC"): (["MAO"], "GAS"), ("SPA", "SC"): (["WES", "LYO"], "WES"),
+    ("BUL", "EC"): (["BLA"], "BLA"), ("BUL", "SC"): (["AEG"], "AEG"),
+}
+COAST_NEAR = 25.0
 
 failures = []
 warnings = []
@@ -198,6 +305,113 @@ def edge_pairs(edges1, edges2=None):
         active.append((x0, x1, side, e))
 
 
+# ---------------------------------------------------------------- what a player sees
+# A footprint is what a mark covers: a polygon (or a single point) grown by a
+# distance, in map units: ([points], grown by).
+def label_box(code, kind, at):
+    """The ink of a province's name written at `at` as MapView writes it
+    (centred on its advance, the line box centred vertically), grown by
+    LABEL_PAD: (x0, y0, x1, y1)."""
+    glyphs = GLYPHS["italic" if kind == "sea" else "bold"]
+    widest = max(glyphs.values())
+    metrics = [glyphs.get(ch, widest) for ch in code]
+    advance = sum(m[0] for m in metrics)
+    em = LABEL_EM / 1000.0
+    origin = at[0] - advance / 2.0 * em
+    x0 = origin + metrics[0][1] * em
+    x1 = origin + (advance - metrics[-1][0] + metrics[-1][1] + metrics[-1][2]) * em
+    base = at[1] + BASELINE * LABEL_EM
+    return (x0 - LABEL_PAD, base - CAP_TOP * LABEL_EM - LABEL_PAD,
+            x1 + LABEL_PAD, base + CAP_BOTTOM * LABEL_EM + LABEL_PAD)
+
+
+def box_footprint(box):
+    x0, y0, x1, y1 = box
+    return ([(x0, y0), (x1, y0), (x1, y1), (x0, y1)], 0.0)
+
+
+def army_footprint(at):
+    return ([tuple(at)], TOKEN_RADIUS + TOKEN_PEN)
+
+
+def fleet_footprint(at):
+    return ([(at[0] + x, at[1] + y) for x, y in FLEET_OUTLINE], TOKEN_PEN)
+
+
+def centre_footprint(at):
+    return ([tuple(at)], CENTRE_RADIUS + TOKEN_PEN)
+
+
+def point_rect_dist(p, box):
+    """Distance from p to the rectangle (0 inside), as MapView tests whether a
+    token covers a name."""
+    dx = max(box[0] - p[0], 0.0, p[0] - box[2])
+    dy = max(box[1] - p[1], 0.0, p[1] - box[3])
+    return math.hypot(dx, dy)
+
+
+def point_in_rings(p, rings):
+    """Even-odd rule over all rings."""
+    x, y = p
+    inside = False
+    for r in rings:
+        n = len(r)
+        for i in range(n):
+            (xi, yi), (xj, yj) = r[i], r[i - 1]
+            if (yi > y) != (yj > y) and xi + (y - yi) * (xj - xi) / (yj - yi) > x:
+                inside = not inside
+    return inside
+
+
+def ring_edges(pts):
+    if len(pts) == 1:
+        return [(pts[0], pts[0])]
+    return [(pts[i - 1], pts[i]) for i in range(len(pts))]
+
+
+def seg_seg_dist(a, b, c, d):
+    if segments_intersect(a, b, c, d):
+        return 0.0
+    return min(seg_dist(a, c, d), seg_dist(b, c, d), seg_dist(c, a, b), seg_dist(d, a, b))
+
+
+def gap(f, g):
+    """Distance between two footprints (negative: they overlap that deep, at
+    least; 0 or less: they touch or overlap)."""
+    (pf, bf), (pg, bg) = f, g
+    if (len(pg) >= 3 and point_in_rings(pf[0], [pg])) or (len(pf) >= 3 and point_in_rings(pg[0], [pf])):
+        return -bf - bg
+    return min(seg_seg_dist(a, b, c, d) for a, b in ring_edges(pf) for c, d in ring_edges(pg)) - bf - bg
+
+
+def clearance(f, rings):
+    """How far footprint f stays inside the region made of `rings` (negative:
+    it pokes out, at least that far)."""
+    pts, grown = f
+    edges = [e for r in rings for e in ring_edges(r)]
+    if not point_in_rings(pts[0], rings):
+        return -min(seg_dist(pts[0], a, b) for a, b in edges) - grown
+    if len(pts) >= 3 and any(point_in_rings(r[0], [pts]) for r in rings):
+        return -grown   # a whole ring (an island) under the footprint
+    return min(seg_seg_dist(a, b, c, d) for a, b in ring_edges(pts) for c, d in edges) - grown
+
+
+def unit_footprints(code, prov, entry):
+    """(name, footprint) of every unit MapView may draw in a province: an army
+    at 'unit' on land, a fleet at 'unit' at sea and on a coast without named
+    coasts, a fleet at each coast anchor."""
+    out = []
+    kind = prov["kind"]
+    if kind != "sea":
+        out.append(("army", army_footprint(entry["unit"])))
+    if kind == "sea" or (kind == "coast" and not prov.get("coasts")):
+        out.append(("fleet", fleet_footprint(entry["unit"])))
+    for cn in sorted(prov.get("coasts", {})):
+        if cn in entry.get("coasts", {}):
+            out.append(("fleet " + cn, fleet_footprint(entry["coasts"][cn])))
+    return out
+
+
 # ---------------------------------------------------------------- checks
 def check_simple(poly):
     """Rings simple, and rings of one polygon disjoint."""
@@ -264,6 +478,191 @@ def shared_length(p, q):
                            [f for f in q.edges if bbox_overlap(edge_bbox(f), p.bbox)]):
         total += collinear_overlap(e[0], e[1], f[0], f[1])
     return total / 10.0
+
+
+def check_reading(provs, drawing, seas):
+    """8.-12.: tokens, names and centre rings where a player reads them.
+    Returns the provinces whose token covers their own name."""
+    dprovs = drawing["provinces"]
+    W, H = drawing["size"]
+    entries = {c: dprovs[c] for c in sorted(set(provs) & set(dprovs))
+               if all(k in dprovs[c] for k in ("polygon", "label", "unit"))}
+    rings = {c: e["polygon"] for c, e in entries.items()}
+    boxes = {c: label_box(c, provs[c]["kind"], e["label"]) for c, e in entries.items()}
+    tokens = {c: unit_footprints(c, provs[c], e) for c, e in entries.items()}
+    # what a fleet of a coastal province may not reach: any land but its own
+    land = [(c, r) for c in entries if provs[c]["kind"] != "sea" for r in rings[c]]
+    land += [(item.get("name", "?"), r) for key in ("impassable", "decor") for item in drawing.get(key, [])
+             for r in item["polygon"]]
+    land = [(name, r, poly_bbox([r])) for name, r in land]
+    covered = []
+
+    for code, e in entries.items():
+        # 8. every token in its own province: an army, or a fleet at sea, inside it; a
+        # fleet on a coast with its centre inside, reaching over water but no other land
+        for what, f in tokens[code]:
+            at = token_point(what, e)
+            overhang = what == "fleet" or what.startswith("fleet ") or code in COAST_OVERHANG
+            if provs[code]["kind"] == "sea" or not overhang:
+                c = clearance(f, rings[code])
+                if c < TOKEN_MARGIN:
+                    fail("%s: the %s token at %s comes %.1f units from the province's border "
+                         "(at least %.1f inside wanted)" % (code, what, fmt_pt(at), c, TOKEN_MARGIN))
+                continue
+            if what == "army" and clearance(f, rings[code]) >= TOKEN_MARGIN:
+                warn("%s is listed in COAST_OVERHANG but its army token is inside it" % code)
+            depth = clearance(([tuple(at)], 0.0), rings[code])
+            need = ARMY_DEPTH if what == "army" else FLEET_DEPTH
+            if depth < need:
+                fail("%s: the %s token's centre %s is %.1f units inside the province (at least %.1f wanted)" % (
+                    code, what, fmt_pt(at), depth, need))
+            reach = grow(poly_bbox([f[0]]), f[1] + TOKEN_MARGIN)
+            for name, r, b in land:
+                if name != code and bbox_overlap(reach, b):
+                    g = gap(f, (r, 0.0))
+                    if g < TOKEN_MARGIN:
+                        fail("%s: the %s token at %s comes %.1f units from %s (at least %.1f wanted)" % (
+                            code, what, fmt_pt(at), g, name, TOKEN_MARGIN))
+            x0, y0, x1, y1 = grow(poly_bbox([f[0]]), f[1])
+            if min(x0, y0, W - x1, H - y1) < TOKEN_MARGIN:
+                fail("%s: the %s token at %s reaches the edge of the drawing" % (code, what, fmt_pt(at)))
+        # 11. the name inside its province; a coastal province's may reach over
+        # water (names of seas are italic and blue, of land bold and brown)
+        bf = box_footprint(boxes[code])
+        if provs[code]["kind"] != "coast":
+            c = clearance(bf, rings[code])
+            if c < 0:
+                fail("%s: the name's box %s crosses the province's border (%.1f)" % (
+                    code, fmt_box(boxes[code]), c))
+        else:
+            depth = clearance(([tuple(e["label"])], 0.0), rings[code])
+            if depth < LABEL_DEPTH:
+                fail("%s: the name's point %s is %.1f units inside the province (at least %.1f wanted)" % (
+                    code, fmt_pt(e["label"]), depth, LABEL_DEPTH))
+            for name, r, b in land:
+                if name != code and bbox_overlap(boxes[code], b):
+                    g = gap(bf, (r, 0.0))
+                    if g < 0:
+                        fail("%s: the name's box %s reaches over %s" % (code, fmt_box(boxes[code]), name))
+            x0, y0, x1, y1 = boxes[code]
+            if min(x0, y0, W - x1, H - y1) < 0:
+                fail("%s: the name's box %s reaches the edge of the drawing" % (code, fmt_box(boxes[code])))
+        # 10. the supply-centre ring inside its province
+        if "centre" in e:
+            c = clearance(centre_footprint(e["centre"]), rings[code])
+            if c < 0:
+                fail("%s: the supply-centre ring at %s crosses the province's border (%.1f)" % (
+                    code, fmt_pt(e["centre"]), c))
+
+    for code, e in entries.items():
+        near = [o for o in entries if bbox_overlap(grow(poly_bbox(rings[o]), 30), grow(poly_bbox(rings[code]), 30))]
+        # 9. no token on a name (another province's: never; its own: only if listed)
+        for what, f in tokens[code]:
+            at = token_point(what, e)
+            for other in near:
+                g = gap(f, box_footprint(boxes[other]))
+                if g >= 0:
+                    continue
+                if other != code:
+                    fail("%s: the %s token at %s covers the name of %s (box %s, %.1f deep)" % (
+                        code, what, fmt_pt(at), other, fmt_box(boxes[other]), -g))
+                elif code in OWN_LABEL_UNDER_TOKEN:
+                    covered.append("%s (%s)" % (code, what))
+                    if point_rect_dist(at, boxes[code]) < TOKEN_LETTER:
+                        fail("%s: the name's box %s comes within %.1f units of the %s token's centre %s, "
+                             "on the power's letter (at least %.1f wanted)" % (
+                                 code, fmt_box(boxes[code]), point_rect_dist(at, boxes[code]), what, fmt_pt(at),
+                                 TOKEN_LETTER))
+                else:
+                    fail("%s: the %s token at %s covers the province's own name (box %s, %.1f deep); "
+                         "move them apart, or list the province in OWN_LABEL_UNDER_TOKEN if it is too small" % (
+                             code, what, fmt_pt(at), fmt_box(boxes[code]), -g))
+        # 10. a supply-centre ring under no token and on no name
+        if "centre" in e:
+            ring = centre_footprint(e["centre"])
+            for other in near:
+                for what, f in tokens[other]:
+                    g = gap(ring, f)
+                    if g < 0:
+                        fail("%s: the supply-centre ring at %s lies under the %s token of %s at %s (%.1f deep)" % (
+                            code, fmt_pt(e["centre"]), what, other, fmt_pt(token_point(what, entries[other])), -g))
+                g = gap(ring, box_footprint(boxes[other]))
+                if g < 0:
+                    fail("%s: the supply-centre ring at %s covers the name of %s (box %s, %.1f deep)" % (
+                        code, fmt_pt(e["centre"]), other, fmt_box(boxes[other]), -g))
+        # 11. names apart; 8. tokens apart (a fleet on a coast reaches over the water)
+        for other in near:
+            if other <= code:
+                continue
+            if gap(box_footprint(boxes[code]), box_footprint(boxes[other])) < 0:
+                fail("%s and %s: their names overlap (boxes %s and %s)" % (
+                    code, other, fmt_box(boxes[code]), fmt_box(boxes[other])))
+            for what, f in tokens[code]:
+                for what2, f2 in tokens[other]:
+                    g = gap(f, f2)
+                    if g < 0:
+                        fail("%s and %s: the %s token at %s and the %s token at %s overlap (%.1f deep)" % (
+                            code, other, what, fmt_pt(token_point(what, e)), what2,
+                            fmt_pt(token_point(what2, entries[other])), -g))
+
+    for code in sorted(OWN_LABEL_UNDER_TOKEN):
+        if code in entries and not any(x.startswith(code + " ") for x in covered):
+            warn("%s is listed in OWN_LABEL_UNDER_TOKEN but no token covers its name any more" % code)
+
+    # 12. a fleet on a named coast drawn by that coast
+    for code, e in entries.items():
+        named = sorted(provs[code].get("coasts", {}))
+        for cn in named:
+            if cn not in e.get("coasts", {}) or (code, cn) not in COAST_SIDES:
+                if cn in e.get("coasts", {}):
+                    fail("%s/%s: no entry in COAST_SIDES" % (code, cn))
+                continue
+            at = e["coasts"][cn]
+            waters, landmark = COAST_SIDES[(code, cn)]
+            nearest = min(seas, key=lambda s: s.boundary_dist(to_int(at)))
+            d_water = min(seas[[s.name for s in seas].index(w)].boundary_dist(to_int(at)) for w in waters) / 10.0
+            if nearest.name not in waters:
+                fail("%s/%s: the anchor %s is nearest to %s, not to %s" % (code, cn, fmt_pt(at), nearest.name,
+                                                                        "/".join(waters)))
+            elif d_water > COAST_NEAR:
+                fail("%s/%s: the anchor %s is %.1f units from %s (at most %.1f wanted)" % (
+                    code, cn, fmt_pt(at), d_water, "/".join(waters), COAST_NEAR))
+            for other in named:
+                if other == cn or (code, other) not in COAST_SIDES:
+                    continue
+                theirs = COAST_SIDES[(code, other)][1]
+                d_own = poly_dist(at, dprovs[landmark]["polygon"])
+                d_theirs = poly_dist(at, dprovs[theirs]["polygon"])
+                if d_own >= d_theirs:
+                    fail("%s/%s: the anchor %s is nearer to %s (%.1f) than to %s (%.1f), on the %s side" % (
+                        code, cn, fmt_pt(at), theirs, d_theirs, landmark, d_own, other))
+    return covered
+
+
+def token_point(what, entry):
+    return entry["unit"] if what in ("army", "fleet") else entry["coasts"][what.split()[1]]
+
+
+def poly_dist(p, rings):
+    return min(seg_dist(p, a, b) for r in rings for a, b in ring_edges([tuple(q) for q in r]))
+
+
+def poly_bbox(rings):
+    xs = [p[0] for r in rings for p in r]
+    ys = [p[1] for r in rings for p in r]
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
+def grow(b, d):
+    return (b[0] - d, b[1] - d, b[2] + d, b[3] + d)
+
+
+def fmt_pt(p):
+    return "(%.1f, %.1f)" % (p[0], p[1])
+
+
+def fmt_box(b):
+    return "(%.1f, %.1f)-(%.1f, %.1f)" % b
 
 
 def main():
@@ -346,6 +745,9 @@ def main():
             if nearest.name not in ok:
                 fail("%s/%s: anchor %s is nearest to %s, not to one of %s" % (code, cn, pt, nearest.name, ok))
 
+    # 8.-12. what a player reads
+    covered = check_reading(provs, drawing, seas)
+
     # 3. simple rings
     for poly in allpolys:
         check_simple(poly)
@@ -405,6 +807,8 @@ def main():
           "%d border exceptions; %d failure(s), %d warning(s)" % (
               len(polys), len(others), len(adjacent),
               sum(1 for v in shared.values() if v > MIN_SHARED), len(listed), len(failures), len(warnings)))
+    if covered:
+        print("names under their own token (rewritten on a halo): " + ", ".join(covered))
     return 1 if failures else 0
 
 
@@ -442,26 +846,36 @@ def render(drawing, provs, png, S=2):
                 x, y + 2, item["name"]))
             mvg.append("stroke none fill '#333333' font-size 5 text-anchor middle text %g,%g '%s'" % (
                 x, y + 2, item["name"]))
+    # at MapView's sizes: names, supply-centre rings, then the outline of an
+    # army at every unit point and of a fleet at every coast anchor
+    for code in sorted(drawing["provinces"]):
+        d = drawing["provinces"][code]
+        sea = provs.get(code, {}).get("kind") == "sea"
+        x, y = d["label"]
+        base_y = y + BASELINE * LABEL_EM
+        svg.append('<text x="%g" y="%g" font-size="%g" font-family="DejaVu Sans" font-weight="%s" '
+                   'font-style="%s" text-anchor="middle" fill="#111">%s</text>' % (
+                       x, base_y, LABEL_EM, "normal" if sea else "bold", "italic" if sea else "normal", code))
+        mvg.append("stroke none fill '#111111' font %s font-size %g text-anchor middle text %g,%g '%s'" % (
+            "DejaVu-Sans-Oblique" if sea else "DejaVu-Sans-Bold", LABEL_EM, x, base_y, code))
     for code in sorted(drawing["provinces"]):
         d = drawing["provinces"][code]
         if "centre" in d:
             x, y = d["centre"]
-            svg.append('<circle cx="%g" cy="%g" r="2.6" fill="#222"/>' % (x, y))
-            mvg.append("stroke none fill '#222222' circle %g,%g %g,%g" % (x, y, x + 2.6, y))
+            svg.append('<circle cx="%g" cy="%g" r="%g" fill="#fff" stroke="#222" stroke-width="0.9"/>' % (
+                x, y, CENTRE_RADIUS))
+            mvg.append("fill '#ffffff' stroke '#222222' stroke-width 0.9 circle %g,%g %g,%g" % (
+                x, y, x + CENTRE_RADIUS, y))
         x, y = d["unit"]
-        svg.append('<rect x="%g" y="%g" width="10" height="10" fill="none" stroke="#c03030" stroke-width="0.8"/>' % (
-            x - 5, y - 5))
-        mvg.append("fill none stroke '#c03030' stroke-width 0.8 rectangle %g,%g %g,%g" % (x - 5, y - 5, x + 5, y + 5))
+        svg.append('<circle cx="%g" cy="%g" r="%g" fill="none" stroke="#c03030" stroke-width="0.9"/>' % (
+            x, y, TOKEN_RADIUS))
+        mvg.append("fill none stroke '#c03030' stroke-width 0.9 circle %g,%g %g,%g" % (x, y, x + TOKEN_RADIUS, y))
         for cn, (x, y) in sorted(d.get("coasts", {}).items()):
-            tri = "%g,%g %g,%g %g,%g" % (x, y - 4, x - 3.5, y + 2.5, x + 3.5, y + 2.5)
-            svg.append('<polygon points="%s" fill="#7030a0"/>' % tri)
-            svg.append('<text x="%g" y="%g" font-size="4" fill="#7030a0">%s</text>' % (x + 4, y + 2, cn))
-            mvg.append("stroke none fill '#7030a0' polygon %s" % tri)
-            mvg.append("stroke none fill '#7030a0' font-size 4 text %g,%g '%s'" % (x + 4, y + 2, cn))
-        x, y = d["label"]
-        svg.append('<text x="%g" y="%g" font-size="7" font-family="DejaVu Sans" font-weight="bold" '
-                   'text-anchor="middle" fill="#111">%s</text>' % (x, y + 2.5, code))
-        mvg.append("stroke none fill '#111111' font-size 7 text-anchor middle text %g,%g '%s'" % (x, y + 2.5, code))
+            hull = " ".join("%g,%g" % (x + u, y + v) for u, v in FLEET_OUTLINE)
+            svg.append('<polygon points="%s" fill="none" stroke="#7030a0" stroke-width="0.9"/>' % hull)
+            svg.append('<text x="%g" y="%g" font-size="5" fill="#7030a0">%s</text>' % (x + 10, y + 7, cn))
+            mvg.append("fill none stroke '#7030a0' stroke-width 0.9 polygon %s" % hull)
+            mvg.append("stroke none fill '#7030a0' font-size 5 text %g,%g '%s'" % (x + 10, y + 7, cn))
     svg.append("</svg>")
     base = os.path.splitext(png)[0]
     with open(base + ".svg", "w", encoding="utf-8") as fh:

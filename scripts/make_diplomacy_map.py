@@ -7,7 +7,7 @@ Usage
     npm install --prefix /tmp/world-atlas world-atlas@2.0.2   # once; do not commit it
     python3 scripts/make_diplomacy_map.py \
         [--topojson /tmp/world-atlas/node_modules/world-atlas/land-50m.json] \
-        [--out resources/diplomacy_deadman/map_drawing.json] [--debug /tmp/dm_debug.png]
+        [--out resources/diplomacy_deadman/map_drawing.json] [--debug /tmp/dm_debug.png] [--keep-going]
     python3 scripts/check_diplomacy_map.py
 
 Python 3 standard library only.  The output is deterministic: rerunning the
@@ -30,8 +30,8 @@ Everything else is hand-authored in this file, in longitude/latitude degrees:
     off the playable area;
   * SEEDS: one or more points per province / decor piece; every face of the
     planar arrangement must contain seeds of exactly one name;
-  * PLACES: optional overrides for label / unit / coast / supply-centre points
-    (otherwise they are placed automatically, see place_points()).
+  * PLACES: the points wanted for label / unit / coast anchors / supply
+    centre (otherwise they are found automatically); see place_points().
 
 How the drawing is derived
 --------------------------
@@ -58,8 +58,17 @@ How the drawing is derived
    provinces always share exactly the same vertices along their common border:
    there are no gaps and no overlaps, and the sea provinces + land provinces +
    Switzerland + decor exactly tile the rectangle.
-6. Label, unit, supply-centre and coast anchor points are placed by a
-   "pole of inaccessibility" search (polylabel) unless given in PLACES.
+6. Label, unit, supply-centre and coast anchor points: each wanted point of
+   PLACES (or, without one, a "pole of inaccessibility" search, polylabel) is
+   moved to the nearest point where what MapView draws there is read right,
+   by the rules of check_diplomacy_map.py (imported: token, name and ring
+   sizes, margins, the lists of exceptions): a unit's token on its own
+   province, clear of every name; a name in its province; a ring under no
+   token and on no name...  Seas are placed first, then inland provinces,
+   then coastal ones (whose fleets and names may reach over water), each
+   keeping clear of the marks placed before.  The whole drawing is then
+   checked as check_diplomacy_map.py checks it, and the script fails on any
+   problem (--keep-going writes the file all the same).
 7. Shared borders between provinces that are not adjacent in standard_map.json
    are reported; they must be listed (with a reason) in BORDER_EXCEPTIONS or
    the script fails (there are none at present).  Rule adjacencies without a
@@ -82,6 +91,10 @@ Liberties taken with geography (as the printed board does)
 * Land borders follow the classic board (Europe around 1901: Alsace-Lorraine
   in Munich, Transylvania in Budapest, Bessarabia in Sevastopol, Finland's
   border close to St Petersburg...), simplified to a few straight segments.
+  Where the board's provinces would be narrower than a unit's token (22 map
+  units), borders give them room: Clyde and Edinburgh split Scotland about
+  halfway, Liverpool takes Ayrshire and the Pennines, Apulia reaches over
+  Basilicata, the Heligoland Bight is a little wider.
 * The drawing rectangle runs from about 35.5W 65.2N (top left) to 39.2E 30.7N
   (bottom right); 1 map unit is about 4.6 km.
 
@@ -769,27 +782,31 @@ class Shape:
                     inside = not inside
         return inside
 
-    def boundary_dist(self, p):
+    def boundary_dist(self, p, cap=float("inf")):
+        """Distance from p to the border (at most `cap`, when given: the search
+        stops there)."""
         C = self.CELL
         ci, cj = int(p[0] // C), int(p[1] // C)
-        best = float("inf")
+        best = cap
         r = 0
         while True:
-            for i in range(ci - r, ci + r + 1):
-                for j in range(cj - r, cj + r + 1):
-                    if max(abs(i - ci), abs(j - cj)) != r:
-                        continue
-                    for k in self.grid.get((i, j), ()):
-                        a, b = self.segs[k]
-                        d = seg_dist(p, a, b)
-                        if d < best:
-                            best = d
+            if r == 0:
+                cells = [(ci, cj)]
+            else:
+                cells = [(i, j) for i in range(ci - r, ci + r + 1) for j in (cj - r, cj + r)]
+                cells += [(i, j) for i in (ci - r, ci + r) for j in range(cj - r + 1, cj + r)]
+            for cell in cells:
+                for k in self.grid.get(cell, ()):
+                    a, b = self.segs[k]
+                    d = seg_dist(p, a, b)
+                    if d < best:
+                        best = d
             if best <= r * C or r > self.span + abs(ci) + abs(cj):
                 return best
             r += 1
 
-    def sdist(self, p):
-        d = self.boundary_dist(p)
+    def sdist(self, p, cap=float("inf")):
+        d = self.boundary_dist(p, cap)
         return d if self.inside(p) else -d
 
 
@@ -798,17 +815,15 @@ class Objective:
     where sdist is the signed distance to the shape's border.  bound(p, rad)
     is an upper bound of f over the disc of radius rad around p."""
 
-    def __init__(self, shape, cap, repel=(), attract=None, pull=0.0, box=None):
+    def __init__(self, shape, cap, repel=(), attract=None, pull=0.0, clear=None):
         self.shape, self.cap, self.repel = shape, cap, list(repel)
         self.attract, self.pull = attract, pull
-        self.box = box
+        self.clear = clear
 
     def clearance(self, p):
-        """Signed distance to the border of p, or of the box (half width, half
-        height) centred on p when one is given (still 1-Lipschitz)."""
-        if not self.box:
-            return self.shape.sdist(p)
-        return text_clearance(self.shape, p, self.box)
+        """Signed distance to the border of p, or the `clear` function given
+        (which must be 1-Lipschitz too)."""
+        return self.clear(p) if self.clear else self.shape.sdist(p)
 
     def parts(self, p):
         terms = [self.clearance(p)] + [dist(p, q) - r for q, r in self.repel]
@@ -867,50 +882,403 @@ def dist(p, q):
     return math.hypot(p[0] - q[0], p[1] - q[1])
 
 
-LABEL_BOX = (8.0, 3.0)  # half size of a 3-letter label at about 7 map units of font size
+# What MapView draws and the rules a reader needs (token and name sizes, which
+# units stand where, how far inside...) are the checker's: one source.
+sys.path.insert(0, HERE)
+import check_diplomacy_map as reading  # noqa: E402
+
+PLACE_SLACK = 0.3   # map units the placement keeps above the checker's limits where it samples outlines
+GAP_SLACK = 0.2     # and where it computes exactly (points are rounded to 0.1)
+SAMPLE_STEP = 0.5   # spacing of the points a footprint's outline is tested at
+SEARCH_STEP = 1.0   # grid of the nearest-good-point search (refined to a quarter)
+SEARCH_RADIUS = 45.0  # how far from the wanted spot a point may move
 
 
-def text_clearance(shape, p, box):
-    """Smallest signed border distance over sample points of the box around p."""
-    hw, hh = box
+def outline_samples(pts):
+    """Points every SAMPLE_STEP along a closed outline (or the single point)."""
+    if len(pts) == 1:
+        return [tuple(pts[0])]
+    out = []
+    for i in range(len(pts)):
+        a, b = pts[i - 1], pts[i]
+        n = max(1, int(math.ceil(dist(a, b) / SAMPLE_STEP)))
+        out += [(a[0] + (b[0] - a[0]) * k / n, a[1] + (b[1] - a[1]) * k / n) for k in range(n)]
+    return out
+
+
+class Footprint:
+    """A mark's footprint relative to its point: sample offsets along its
+    outline (its corners first, to reject a bad spot quickly), how much it is
+    grown by, and its reach (largest offset)."""
+
+    def __init__(self, fp):
+        pts, self.grown = fp
+        self.corners = [tuple(q) for q in pts]
+        self.offsets = outline_samples(pts)
+        self.reach = max(math.hypot(x, y) for x, y in self.offsets)
+        self.fp = fp
+
+    def at(self, p):
+        pts, grown = self.fp
+        return ([(p[0] + x, p[1] + y) for x, y in pts], grown)
+
+    def inside(self, shape, p):
+        """How far the footprint at p stays inside the shape (sampled; once a
+        corner is out, only that)."""
+        d = shape.sdist(p)
+        if d - self.reach - self.grown > 3.0 or len(self.corners) == 1:
+            # well inside (or a disc, exact): a lower bound is enough
+            return d - self.reach - self.grown
+        v = min(shape.sdist((p[0] + x, p[1] + y), 30.0) for x, y in self.corners)
+        if v < 0:
+            return v - self.grown
+        return min(shape.sdist((p[0] + x, p[1] + y), 30.0) for x, y in self.offsets) - self.grown
+
+    def off_land(self, shape, foreign, p):
+        """How far the footprint at p (a fleet on a coast) stays from any land
+        but its own province's (`foreign`) and from the drawing's edge."""
+        d = shape.sdist(p)
+        if d - self.reach - self.grown > 6.0:
+            # well inside its own province: a lower bound is enough
+            return d - self.reach - self.grown
+        if len(self.corners) == 1:
+            # a disc: its centre's distance to the other land, exactly
+            return min(-foreign.sdist(p), p[0], p[1], WIDTH - p[0], HEIGHT - p[1]) - self.grown
+        best = float("inf")
+        for k, (x, y) in enumerate(self.corners + self.offsets):
+            q = (p[0] + x, p[1] + y)
+            own = shape.sdist(q, 6.0)
+            # inside its own province a point is at least that far from any other land
+            v = own if own > 5.0 else -foreign.sdist(q, 30.0)
+            best = min(best, v, q[0], q[1], WIDTH - q[0], HEIGHT - q[1])
+            if k == len(self.corners) - 1 and best < 0:
+                break
+        return best - self.grown
+
+
+ARMY = Footprint(reading.army_footprint((0.0, 0.0)))
+FLEET = Footprint(reading.fleet_footprint((0.0, 0.0)))
+RING = Footprint(reading.centre_footprint((0.0, 0.0)))
+
+
+def nearest_good(hint, score, need, shape, core=0.0, radius=SEARCH_RADIUS, known=None):
+    """The point nearest to `hint` whose score reaches `need` (searched on a
+    grid of SEARCH_STEP up to SEARCH_RADIUS, then a quarter of it around the
+    point found), else `known` (a good point found otherwise) or the best
+    scored one.  Points less than `core` inside the shape are not tried.
+    Deterministic."""
+    v = score(hint)
+    if v >= need:
+        return hint, v
+    best, best_v = hint, v
+    n = int(math.ceil(radius / SEARCH_STEP))
+    found = None
+    for i, j in _offsets(n):
+        p = (hint[0] + i * SEARCH_STEP, hint[1] + j * SEARCH_STEP)
+        if shape.sdist(p) < core:
+            continue
+        v = score(p)
+        if v >= need:
+            found = p
+            break
+        if v > best_v:
+            best, best_v = p, v
+    if found is None:
+        if known is not None and score(known) >= need:
+            return known, score(known)
+        return best, best_v
+    fine = SEARCH_STEP / 4
+    cands = sorted(((found[0] + i * fine, found[1] + j * fine) for i in range(-4, 5) for j in range(-4, 5)),
+                   key=lambda q: (dist(q, hint), q))
+    for q in cands:
+        if dist(q, hint) >= dist(found, hint):
+            break
+        v = score(q)
+        if v >= need:
+            return q, v
+    return found, score(found)
+
+
+def grid_points(shape, core):
+    """Points of a 1-unit grid at least `core` inside the shape."""
+    x0, y0, x1, y1 = shape.bbox
+    return [(float(x), float(y)) for x in range(int(x0), int(x1) + 2) for y in range(int(y0), int(y1) + 2)
+            if shape.sdist((float(x), float(y))) >= core]
+
+
+_OFFSETS = {}
+
+
+def _offsets(n):
+    """Grid offsets within radius n, nearest first (ties in a fixed order)."""
+    if n not in _OFFSETS:
+        _OFFSETS[n] = sorted(((i, j) for i in range(-n, n + 1) for j in range(-n, n + 1) if i * i + j * j <= n * n),
+                             key=lambda o: (o[0] * o[0] + o[1] * o[1], o))
+    return _OFFSETS[n]
+
+
+def place_points(code, shape, prov, places, foreign, obstacles):
+    """Label, unit, centre and coast points (map units) of one province.
+
+    PLACES gives the points wanted (label where the name reads best, centre at
+    the city...); each is kept if it satisfies the reading rules of
+    check_diplomacy_map.py with some slack, or else moved to the nearest point
+    that does:
+      * an army (land, coasts) or a fleet at sea inside the province, TOKEN_MARGIN
+        from its border; a fleet on a coast (or an army of COAST_OVERHANG) with
+        its centre FLEET_DEPTH (ARMY_DEPTH) inside, reaching over water but
+        TOKEN_MARGIN clear of any other land;
+      * the name's box inside the province, or for a coastal province reaching
+        over water but clear of other land; clear of the province's own tokens
+        (unless there is no room: see OWN_LABEL_UNDER_TOKEN);
+      * the supply-centre ring inside the province, clear of its tokens and name;
+      * every mark clear of the marks of the provinces placed before
+        (`obstacles`, footprints: seas are placed first, then land, then coasts).
+    Without a wanted point the label goes to the widest spot for the name,
+    the unit about 30 units from it."""
+    over = places.get(code, {})
+    kind = prov["kind"]
+    named_coasts = sorted(prov.get("coasts", {}))
+    army = kind != "sea"
+    fleet = kind == "sea" or (kind == "coast" and not named_coasts)
+    overhang = code in reading.COAST_OVERHANG
+    margin = reading.TOKEN_MARGIN + PLACE_SLACK
+    box = Footprint(reading.box_footprint(reading.label_box(code, kind, (0.0, 0.0))))
+    # how far inside a point must be for its mark to have a chance
+    if kind == "coast":
+        box_core = reading.LABEL_DEPTH + GAP_SLACK
+    else:
+        box_core = min(abs(y) for _, y in box.offsets) + PLACE_SLACK
+    if overhang:
+        unit_core = reading.ARMY_DEPTH + GAP_SLACK
+    elif army:
+        unit_core = ARMY.grown + reading.TOKEN_MARGIN + GAP_SLACK
+    else:
+        unit_core = 1.65 + FLEET.grown + margin
+
+    def given(key):
+        return project(*over[key]) if key in over else None
+
+    def clear_of_others(fp):
+        """Distance from a footprint to the other provinces' marks near it."""
+        (pts, grown) = fp
+        x0 = min(p[0] for p in pts) - grown
+        x1 = max(p[0] for p in pts) + grown
+        y0 = min(p[1] for p in pts) - grown
+        y1 = max(p[1] for p in pts) + grown
+        best = 1e9
+        for bb, g in obstacles:
+            if bb[0] < x1 + 5 and bb[2] > x0 - 5 and bb[1] < y1 + 5 and bb[3] > y0 - 5:
+                best = min(best, reading.gap(fp, g))
+        return best
+
+    memo = {}
+
+    def label_fp(lab):
+        return reading.box_footprint(reading.label_box(code, kind, lab))
+
+    def box_ok(lab):
+        """How well the name fits at lab, alone (memoised)."""
+        if lab not in memo:
+            if kind == "coast":
+                v = min(box.off_land(shape, foreign, lab) - PLACE_SLACK, shape.sdist(lab) - reading.LABEL_DEPTH)
+            else:
+                v = box.inside(shape, lab) - PLACE_SLACK
+            if v >= 0:
+                v = min(v, clear_of_others(label_fp(lab)) - GAP_SLACK)
+            memo[lab] = v
+        return memo[lab]
+
+    def unit_fps(u):
+        return ([ARMY.at(u)] if army else []) + ([FLEET.at(u)] if fleet else [])
+
+    def unit_ok(u):
+        terms = []
+        if army and overhang:
+            terms.append(min(ARMY.off_land(shape, foreign, u) - reading.TOKEN_MARGIN - GAP_SLACK,
+                             shape.sdist(u) - reading.ARMY_DEPTH - GAP_SLACK))
+        elif army:
+            terms.append(ARMY.inside(shape, u) - reading.TOKEN_MARGIN - GAP_SLACK)
+        if fleet and kind == "sea":
+            terms.append(FLEET.inside(shape, u) - margin)
+        elif fleet and min(terms) >= 0:
+            terms.append(FLEET.off_land(shape, foreign, u) - margin)
+        if min(terms) >= 0:
+            terms += [clear_of_others(f) - GAP_SLACK for f in unit_fps(u)]
+        return min(terms)
+
+    def apart(u, lab):
+        """How far the unit's tokens at u stay from the name at lab."""
+        d = reading.point_rect_dist(u, reading.label_box(code, kind, lab))
+        if army and d < ARMY.grown + GAP_SLACK:
+            return d - ARMY.grown
+        if d > FLEET.reach + FLEET.grown + GAP_SLACK:
+            return d - FLEET.reach - FLEET.grown
+        return min(reading.gap(f, label_fp(lab)) for f in unit_fps(u))
+
+    def unit_score(u, lab=None):
+        v = unit_ok(u)
+        if lab is not None and v >= 0:
+            v = min(v, apart(u, lab) - GAP_SLACK)
+        return v
+
+    def label_score(lab, u=None):
+        v = box_ok(lab)
+        if u is not None and v >= 0:
+            v = min(v, apart(u, lab) - GAP_SLACK)
+        return v
+
+    # the wanted (or widest) spot for the name, and for the unit
+    lab0 = given("label")
+    if lab0 is None:
+        repel = [(given("unit"), 19.0)] if "unit" in over else []
+        hw = max(abs(x) for x, _ in box.offsets)
+        hh = max(abs(y) for _, y in box.offsets)
+        lab0 = polylabel(shape, Objective(shape, 10.0, repel=repel, attract=shape_centre(shape), pull=0.004,
+                                          clear=lambda p: box_clearance(shape, p, hw, hh)))
+    unit0 = given("unit")
+    if unit0 is None:
+        # a spot with a little room to spare for a token, near the name
+        unit0 = polylabel(shape, Objective(shape, ARMY.grown + 2.5, repel=[(lab0, 24.0)], attract=lab0, pull=0.02))
+    rings = []   # where the ring may go, within the centre search's reach (computed once needed)
+
+    def ring_room(u, p):
+        """Whether the supply centre's ring still finds a place beside the
+        unit at u and the name at p."""
+        if not prov.get("centre"):
+            return True
+        if not rings:
+            c = given("centre") or shape_centre(shape)
+            rings.extend(q for _, q in sorted(
+                (dist(q, c), q) for q in ((c[0] + i * SEARCH_STEP, c[1] + j * SEARCH_STEP)
+                                          for i, j in _offsets(int(SEARCH_RADIUS / SEARCH_STEP)))
+                if shape.sdist(q) >= RING.grown + GAP_SLACK and clear_of_others(RING.at(q)) >= GAP_SLACK))
+        fps = unit_fps(u) + [label_fp(p)]
+        return any(all(reading.gap(RING.at(q), f) >= GAP_SLACK for f in fps) for q in rings)
+
+    def name_and_unit():
+        """(label, unit, whether they are clear of each other)."""
+        # a. the name where wanted, the unit nearest to its spot clear of it;
+        # b. else the pair of spots, clear of each other, nearest to the wanted ones;
+        # c. else the pair where the name covers the token least (MapView writes
+        #    such a name again over the token, on a halo).
+        lab, lv = nearest_good(lab0, label_score, 0.0, shape, box_core)
+        unit, v = nearest_good(unit0, lambda u: unit_score(u, lab), 0.0, shape, unit_core)
+        if v < 0 or lv < 0 or not ring_room(unit, lab):
+            units = [u for u in grid_points(shape, unit_core) if unit_ok(u) >= 0]
+            labels = [p for p in grid_points(shape, box_core) if box_ok(p) >= 0]
+            units.sort(key=lambda u: (dist(u, unit0), u))
+            labels.sort(key=lambda p: (dist(p, lab0), p))
+            best = None
+            for u in units:
+                if best and dist(u, unit0) >= best[0]:
+                    break
+                for p in labels:
+                    if best and dist(u, unit0) + dist(p, lab0) >= best[0]:
+                        break
+                    if apart(u, p) >= GAP_SLACK and ring_room(u, p):
+                        best = (dist(u, unit0) + dist(p, lab0), u, p)
+                        break
+            if best:
+                # from the grid to the nearest good points (those of the grid at the latest)
+                _, u, p = best
+                lab, _ = nearest_good(lab0, lambda q: label_score(q, u), 0.0, shape, box_core, dist(p, lab0) + 1, p)
+                unit, _ = nearest_good(unit0, lambda q: unit_score(q, lab), 0.0, shape, unit_core, dist(u, unit0) + 1,
+                                       u)
+                if not ring_room(unit, lab):
+                    lab, unit = p, u
+            elif units and labels:
+                # the token's centre (the power's letter) as far out of the name as can be
+                def sep(u, p):
+                    x0, y0, x1, y1 = reading.label_box(code, kind, p)
+                    d = reading.point_rect_dist(u, (x0, y0, x1, y1))
+                    return d if d > 0 else -min(u[0] - x0, x1 - u[0], u[1] - y0, y1 - u[1])
+                pairs = [(min(sep(u, p), ARMY.grown), -dist(u, unit0) - dist(p, lab0), u, p)
+                         for u in units for p in labels]
+                _, _, unit, lab = max(pairs)
+                return lab, unit, False
+            else:
+                unit, _ = nearest_good(unit0, unit_ok, 0.0, shape, unit_core)
+                return lab, unit, False
+        return lab, unit, True
+
+    # The supply centre's ring at its city first, if there is room for the
+    # unit and the name beside it; else the ring finds room after them.
+    ring0 = None
+    if prov.get("centre") and "centre" in over:
+        def ring_alone(p):
+            v = RING.inside(shape, p) - GAP_SLACK
+            return min(v, clear_of_others(RING.at(p)) - GAP_SLACK) if v >= 0 else v
+        ring0, v = nearest_good(given("centre"), ring_alone, 0.0, shape, RING.grown + GAP_SLACK)
+        if v >= 0:
+            fp = RING.at(ring0)
+            obstacles.append((grow_box(fp), fp))
+            memo.clear()
+            lab, unit, ok = name_and_unit()
+            obstacles.pop()
+            memo.clear()
+            if not ok:
+                ring0 = None
+        else:
+            ring0 = None
+    if ring0 is None:
+        lab, unit, ok = name_and_unit()
+    out = {"label": lab, "unit": unit}
+    tokens = unit_fps(unit)
+
+    if named_coasts:
+        out["coasts"] = {}
+        for cn in named_coasts:
+            if cn not in over.get("coasts", {}):
+                raise SystemExit("error: PLACES[%r] needs a point for coast %s" % (code, cn))
+
+            def coast_score(p):
+                v = min(shape.sdist(p) - reading.FLEET_DEPTH - PLACE_SLACK,
+                        FLEET.off_land(shape, foreign, p) - margin)
+                if v >= 0:
+                    fp = FLEET.at(p)
+                    v = min(v, reading.gap(fp, label_fp(lab)) - GAP_SLACK, clear_of_others(fp) - GAP_SLACK)
+                return v
+            out["coasts"][cn], _ = nearest_good(project(*over["coasts"][cn]), coast_score, 0.0, shape,
+                                                reading.FLEET_DEPTH + PLACE_SLACK)
+            tokens.append(FLEET.at(out["coasts"][cn]))
+
+    if prov.get("centre"):
+        def centre_score(p):
+            v = RING.inside(shape, p) - GAP_SLACK
+            if v >= 0:
+                ring = RING.at(p)
+                v = min([v, reading.gap(ring, label_fp(lab)) - GAP_SLACK, clear_of_others(ring) - GAP_SLACK] +
+                        [reading.gap(ring, f) - GAP_SLACK for f in tokens])
+            return v
+        c0 = given("centre")
+        if c0 is None:
+            c0 = polylabel(shape, Objective(shape, 5.0 + RING.grown, repel=[(lab, 14.0), (unit, 19.0)],
+                                            attract=lab, pull=0.02))
+        if ring0 is not None and centre_score(ring0) >= 0:
+            out["centre"] = ring0
+        else:
+            out["centre"], _ = nearest_good(c0, centre_score, 0.0, shape, RING.grown + GAP_SLACK)
+        tokens.append(RING.at(out["centre"]))
+    # what the next provinces must keep clear of
+    for fp in tokens + [label_fp(lab)]:
+        obstacles.append((grow_box(fp), fp))
+    return out
+
+
+def grow_box(fp):
+    """Bounding box of a footprint."""
+    pts, grown = fp
+    return (min(p[0] for p in pts) - grown, min(p[1] for p in pts) - grown,
+            max(p[0] for p in pts) + grown, max(p[1] for p in pts) + grown)
+
+
+def box_clearance(shape, p, hw, hh):
+    """Smallest signed border distance over sample points of the box (half
+    width hw, half height hh) around p; 1-Lipschitz like sdist."""
     return min(shape.sdist((p[0] + dx, p[1] + dy))
                for dx in (-hw, -hw / 2, 0.0, hw / 2, hw) for dy in (-hh, 0.0, hh))
 
-
-def place_points(code, shape, prov, places):
-    """Label, unit, centre and coast points (map units) of one province."""
-    over = places.get(code, {})
-
-    def given(key):
-        if key in over:
-            return project(*over[key])
-        return None
-    out = {}
-    lab = given("label")
-    if lab is None:
-        # widest spot for the text, pulled slightly towards the centroid (and
-        # away from a unit point given in PLACES)
-        repel = [(given("unit"), 19.0)] if "unit" in over else []
-        lab = polylabel(shape, Objective(shape, 10.0, repel=repel, attract=shape_centre(shape), pull=0.004,
-                                         box=LABEL_BOX))
-    out["label"] = lab
-    unit = given("unit")
-    if unit is None:
-        # about 30 units from the label, well inside
-        unit = polylabel(shape, Objective(shape, 11.0, repel=[(lab, 19.0)], attract=lab, pull=0.02))
-    out["unit"] = unit
-    if prov.get("centre"):
-        c = given("centre")
-        if c is None:
-            c = polylabel(shape, Objective(shape, 5.0, repel=[(lab, 11.0), (unit, 15.0)], attract=lab, pull=0.02))
-        out["centre"] = c
-    if "coasts" in prov:
-        out["coasts"] = {}
-        for cn in sorted(prov["coasts"]):
-            if cn not in over.get("coasts", {}):
-                raise SystemExit("error: PLACES[%r] needs a point for coast %s" % (code, cn))
-            out["coasts"][cn] = project(*over["coasts"][cn])
-    return out
 
 
 def shape_centre(shape):
@@ -1043,6 +1411,7 @@ def main():
     ap.add_argument("--debug", help="also write a rough PNG with a lon/lat graticule")
     ap.add_argument("--zoom", help="x0,y0,x1,y1 (map units) for --debug")
     ap.add_argument("--scale", type=float, default=2.0, help="pixels per map unit for --debug")
+    ap.add_argument("--keep-going", action="store_true", help="write the file despite reading problems")
     args = ap.parse_args()
     path = args.topojson or os.environ.get("WORLD_ATLAS_LAND_50M")
     if not path:
@@ -1103,14 +1472,28 @@ def main():
             errors.append("BORDER_EXCEPTIONS lists %s-%s but they share no border" % (a, b))
 
     # points
+    land = [n for n in sorted(regions) if n == "SWI" or n.startswith("decor:") or
+            (n in provs and provs[n]["kind"] != "sea")]
     points = {}
     doc_provs = {}
-    for code in sorted(provs):
+    obstacles = []
+    # seas first, then inland provinces, then coasts: the marks of a coastal
+    # province may reach over water, and keep clear of those placed before
+    order = {"sea": 0, "land": 1, "coast": 2}
+    for code in sorted(provs, key=lambda c: (order[provs[c]["kind"]], c)):
         if code not in regions:
             continue
         rings_mu = [[(x / GRID, y / GRID) for x, y in r] for r in regions[code]]
         shape = Shape(rings_mu)
-        pts = place_points(code, shape, provs[code], PLACES)
+        foreign = None
+        if provs[code]["kind"] == "coast":
+            # the land near by that a fleet of this province must keep clear of
+            x0, y0, x1, y1 = shape.bbox
+            near = [r for n in land if n != code for r in regions[n]
+                    if min(p[0] for p in r) / GRID < x1 + 40 and max(p[0] for p in r) / GRID > x0 - 40 and
+                    min(p[1] for p in r) / GRID < y1 + 40 and max(p[1] for p in r) / GRID > y0 - 40]
+            foreign = Shape([[(x / GRID, y / GRID) for x, y in r] for r in near])
+        pts = place_points(code, shape, provs[code], PLACES, foreign, obstacles)
         points[code] = pts
         entry = {"polygon": [ring_json(r) for r in regions[code]], "label": pt_json(pts["label"]),
                  "unit": pt_json(pts["unit"])}
@@ -1119,28 +1502,19 @@ def main():
         if "centre" in pts:
             entry["centre"] = pt_json(pts["centre"])
         doc_provs[code] = entry
-        # quality report
-        named = [("label", pts["label"]), ("unit", pts["unit"])] + \
-            ([("centre", pts["centre"])] if "centre" in pts else []) + \
-            [("coast " + k, v) for k, v in sorted(pts.get("coasts", {}).items())]
-        for key, p in named:
-            d = shape.sdist(p)
-            need = {"label": 4.0, "unit": 7.0, "centre": 2.5}.get(key, 2.5)
-            if key == "label" and text_clearance(shape, p, LABEL_BOX) < 0:
-                print("warning: %s label text would cross the border (clearance %.1f)" % (
-                    code, text_clearance(shape, p, LABEL_BOX)))
-            if d < 0:
-                errors.append("%s %s point %s is outside the province" % (code, key, fmt_ll(*p)))
-            elif d < need:
-                print("warning: %s %s point is only %.1f units from the border" % (code, key, d))
+        for key in ("label", "unit", "centre"):
+            if key in pts and shape.sdist(pts[key]) < 0:
+                errors.append("%s %s point %s is outside the province" % (code, key, fmt_ll(*pts[key])))
         if dist(pts["label"], pts["unit"]) < 12:
             errors.append("%s label and unit are only %.1f apart" % (code, dist(pts["label"], pts["unit"])))
-        elif dist(pts["label"], pts["unit"]) < 15:
-            print("warning: %s label and unit are only %.1f apart" % (code, dist(pts["label"], pts["unit"])))
     if errors and args.debug:
         debug_render(args.debug, regions, rules, points, zoom, args.scale)
         print("wrote", args.debug)
-    fail(errors)
+    if args.keep_going:
+        for m in errors:
+            print("error: " + m, file=sys.stderr)
+    else:
+        fail(errors)
 
     impassable, decor = [], []
     for n in sorted(regions):
@@ -1151,6 +1525,7 @@ def main():
                                "label": pt_json(lab)})
         elif n.startswith("decor:"):
             decor.append({"name": n[6:], "kind": "land", "polygon": [ring_json(r) for r in regions[n]]})
+    doc_provs = {c: doc_provs[c] for c in sorted(doc_provs)}
     doc = {
         "comment": ("Tablée's own vector drawing of the standard Diplomacy board, generated by "
                     "scripts/make_diplomacy_map.py (do not edit by hand; rerun the script). Coordinates "
@@ -1169,6 +1544,15 @@ def main():
         "decor": decor,
         "border_exceptions": exceptions,
     }
+    # what a player reads, checked as check_diplomacy_map.py does
+    seas = [reading.Poly(c, doc_provs[c]["polygon"]) for c in sorted(doc_provs) if provs[c]["kind"] == "sea"]
+    reading.check_reading(provs, json.loads(json.dumps(doc)), seas)
+    if reading.failures and args.debug:
+        debug_render(args.debug, regions, rules, points, zoom, args.scale)
+        print("wrote", args.debug)
+    if reading.failures and not args.keep_going:
+        raise SystemExit("error: %d reading problem(s) above (--keep-going writes the file all the same)" % (
+            len(reading.failures)))
     nbytes = write_json(args.out, doc)
     nv = sum(len(r) for e in doc_provs.values() for r in e["polygon"])
     print("wrote %s: %d bytes, %d provinces, %d ring vertices, %d exceptions" % (
@@ -1185,7 +1569,7 @@ def main():
 # several lines share exactly.
 J = {
     # Britain
-    "CLY_EDI_LVP": (-3.9, 55.75), "EDI_LVP_YOR": (-2.5, 55.25), "LVP_YOR_WAL": (-2.3, 53.05),
+    "CLY_EDI_LVP": (-3.85, 55.8), "EDI_LVP_YOR": (-2.5, 55.3), "LVP_YOR_WAL": (-2.3, 53.05),
     "WAL_YOR_LON": (-1.5, 52.6),
     # sea triple point south-west of Cornwall
     "ENG_IRI_MAO": (-6.6, 49.6),
@@ -1203,7 +1587,7 @@ J = {
     "MUN_BOH_TYR": (13.75, 48.6), "BOH_TYR_VIE": (14.9, 48.55), "TYR_VIE_TRI": (14.8, 46.6),
     "VIE_BUD_TRI": (16.3, 46.6), "TYR_TRI_VEN": (13.4, 46.45), "PIE_TYR_VEN": (10.7, 46.0),
     "PIE_TUS_VEN": (10.05, 44.35), "TUS_ROM_VEN": (12.1, 43.5), "ROM_VEN_APU": (13.1, 43.2),
-    "ROM_NAP_APU": (14.6, 41.6),
+    "ROM_NAP_APU": (14.55, 41.6),
     # Balkans
     "TRI_BUD_SER": (19.3, 44.9), "SER_RUM_BUD": (21.9, 44.65), "SER_BUL_RUM": (22.7, 44.2),
     "TRI_SER_ALB": (19.8, 42.8), "ALB_SER_GRE": (21.0, 41.3), "SER_GRE_BUL": (22.9, 41.6),
@@ -1230,7 +1614,7 @@ BORDERS.update({
     "ENG-NTH": [(1.2, 51.3), (3.1, 51.3), (3.3, 51.15)],
     "NTH-NWG": [(-3.2, 58.55), (5.6, 61.3)],
     "NWG-BAR": [(25.2, 70.6), (24.0, 76.0)],
-    "NTH-HEL": [(4.9, 52.9), (8.4, 55.95)],
+    "NTH-HEL": [(4.85, 52.85), (8.3, 56.15)],  # the Bight a little wider than a fleet and its name
     "NTH-SKA": [(7.2, 58.2), (8.8, 57.0)],
     "BAL-BOT": [(18.3, 59.8), (23.9, 59.2)],
     "MAO-WES": [(-5.45, 36.25), (-5.45, 35.7)],
@@ -1251,12 +1635,15 @@ BORDERS.update({
     "DARDANELLES": [(26.25, 40.25), (26.45, 40.05)],
     "BOSPORUS": [(29.0, 41.25), (29.25, 41.15)],
     # ---------------- Britain ----------------
-    "CLY-EDI": jl((-4.0, 58.75), (-4.1, 58.0), (-4.45, 57.45), (-4.1, 56.9), (-4.0, 56.4), (-4.05, 56.15),
-                  "CLY_EDI_LVP"),
-    "CLY-LVP": jl("CLY_EDI_LVP", (-4.4, 55.5), (-5.1, 55.25)),
-    "EDI-LVP": jl("CLY_EDI_LVP", "EDI_LVP_YOR"),
+    # Britain is narrow for tokens 22 units across: Clyde and Edinburgh split
+    # Scotland about halfway at 57N (Clyde keeps off the Moray Firth), Liverpool
+    # gets Ayrshire and the Pennines, so that each has a place for its unit.
+    "CLY-EDI": jl((-4.0, 58.75), (-4.1, 58.0), (-4.3, 57.62), (-3.8, 57.35), (-3.8, 56.9), (-4.0, 56.4),
+                  (-4.05, 56.15), "CLY_EDI_LVP"),
+    "CLY-LVP": jl("CLY_EDI_LVP", (-4.3, 55.75), (-5.0, 55.78)),
+    "EDI-LVP": jl("CLY_EDI_LVP", (-3.4, 55.55), "EDI_LVP_YOR"),
     "EDI-YOR": jl("EDI_LVP_YOR", (-2.3, 55.55), (-1.8, 55.85)),
-    "LVP-YOR": jl("EDI_LVP_YOR", (-2.3, 54.6), (-2.0, 54.0), (-2.05, 53.4), "LVP_YOR_WAL"),
+    "LVP-YOR": jl("EDI_LVP_YOR", (-2.1, 55.0), (-1.8, 54.4), (-1.75, 53.9), (-2.0, 53.4), "LVP_YOR_WAL"),
     "LVP-WAL": jl("LVP_YOR_WAL", (-2.9, 53.15), (-3.3, 53.45)),
     "WAL-YOR": jl("LVP_YOR_WAL", "WAL_YOR_LON"),
     "YOR-LON": jl("WAL_YOR_LON", (-0.5, 52.7), (0.4, 53.0)),
@@ -1321,9 +1708,10 @@ BORDERS.update({
     "TUS-ROM": jl("TUS_ROM_VEN", (11.9, 43.0), (11.6, 42.6), (11.35, 42.3)),
     "ROM-VEN": jl("TUS_ROM_VEN", (12.6, 43.4), "ROM_VEN_APU"),
     "VEN-APU": jl("ROM_VEN_APU", (14.0, 43.15)),
-    "ROM-APU": jl("ROM_VEN_APU", (13.6, 42.5), (14.3, 41.9), "ROM_NAP_APU"),
+    # Apulia reaches inland over Basilicata, for room for its unit
+    "ROM-APU": jl("ROM_VEN_APU", (13.55, 42.5), (14.25, 41.9), "ROM_NAP_APU"),
     "ROM-NAP": jl("ROM_NAP_APU", (14.0, 41.45), (13.6, 41.1)),
-    "NAP-APU": jl("ROM_NAP_APU", (15.3, 41.3), (16.0, 40.7), (16.8, 39.9)),
+    "NAP-APU": jl("ROM_NAP_APU", (14.95, 41.1), (15.6, 40.45), (16.5, 40.0), (16.9, 39.85)),
     # ---------------- Balkans ----------------
     "BUD-TRI": jl("VIE_BUD_TRI", (17.0, 46.3), (18.5, 45.8), "TRI_BUD_SER"),
     "BUD-SER": jl("TRI_BUD_SER", (20.4, 44.85), (21.4, 44.75), "SER_RUM_BUD"),
@@ -1425,7 +1813,7 @@ PLACES.update({
             "label": (24.8, 43.25), "unit": (25.6, 42.35)},
     # Britain
     "CLY": {"unit": (-4.75, 56.45)},
-    "EDI": {"label": (-2.9, 57.45), "unit": (-3.3, 56.8), "centre": (-3.35, 55.8)},
+    "EDI": {"label": (-2.9, 57.45), "unit": (-3.3, 56.8), "centre": (-3.3, 55.8)},
     "LVP": {"unit": (-2.55, 53.95), "centre": (-2.55, 53.45)},
     "YOR": {"label": (-1.25, 54.15), "unit": (-1.0, 53.4)},
     "WAL": {"unit": (-3.9, 50.65)},
@@ -1443,7 +1831,8 @@ PLACES.update({
     "PIE": {"label": (8.6, 45.3), "unit": (7.9, 44.65)},
     "VEN": {"label": (11.2, 45.35), "unit": (11.8, 44.55), "centre": (12.2, 45.55)},
     "TUS": {"unit": (11.35, 42.95)},
-    "ROM": {"unit": (13.5, 41.75), "centre": (12.5, 41.9)},
+    # Rome's strip holds the unit only north of Rome: the ring goes beside it, inland
+    "ROM": {"unit": (12.4, 42.55), "centre": (12.5, 41.9)},
     "APU": {"unit": (17.0, 40.78)},
     "NAP": {"label": (15.55, 40.42), "unit": (16.3, 39.5), "centre": (14.4, 40.9)},
     # Balkans, Turkey
