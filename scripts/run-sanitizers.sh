@@ -6,4 +6,7 @@ cd "$(dirname "$0")/.."
 scripts/install-deps.sh
 cmake --preset asan >/dev/null
 cmake --build --preset asan
-ctest --preset asan -j "$(nproc)"
+if ! ctest --preset asan -j "$(nproc)"; then
+    scripts/show-failed-tests.sh build/asan
+    exit 1
+fi

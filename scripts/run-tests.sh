@@ -7,4 +7,7 @@ cd "$(dirname "$0")/.."
 scripts/install-deps.sh
 cmake --preset dev >/dev/null
 cmake --build --preset dev
-ctest --preset dev -j "$(nproc)"
+if ! ctest --preset dev -j "$(nproc)"; then
+    scripts/show-failed-tests.sh build/dev
+    exit 1
+fi

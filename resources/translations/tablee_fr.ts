@@ -3302,7 +3302,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+156"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+182"/>
         <source>End the game in a draw?</source>
         <translation>Finir la partie sur un nul&#xa0;?</translation>
     </message>
@@ -3359,7 +3359,7 @@
         <translation>Impossible d’écrire %1.</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-341"/>
         <source>Supply centres by year</source>
         <translation>Centres de ravitaillement par année</translation>
     </message>
@@ -3379,7 +3379,12 @@
         <translation>Centres de ravitaillement</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+59"/>
+        <source>Map key</source>
+        <translation>Légende de la carte</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Text record (*.txt)</source>
         <translation>Compte rendu en texte (*.txt)</translation>
     </message>
@@ -3450,6 +3455,16 @@
         <location line="+1"/>
         <source>&amp;Edit the position…</source>
         <translation>&amp;Modifier la position…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Map &amp;key</source>
+        <translation>&amp;Légende de la carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the map&apos;s tokens, letters, lines and marks mean</source>
+        <translation>Ce que disent les pions, les lettres, les traits et les marques de la carte</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3655,7 +3670,7 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>%1 — no order yet (it is disbanded)</source>
         <comment>a dislodged unit without an order</comment>
         <translation>%1 — pas encore d’ordre (elle sera dissoute)</translation>
@@ -3701,7 +3716,7 @@
         <translation>Aucune unité à qui donner un ordre en %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>%1: click where it retreats, or %1 again to disband it.</source>
         <translation>%1&#xa0;: cliquez où elle se retire, ou de nouveau %1 pour la dissoudre.</translation>
     </message>
@@ -3716,12 +3731,22 @@
         <translation>Puis cliquez où va %1 (ou %1 elle-même, pour la soutenir sur place).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 cannot go there; click %1 again to hold, or press Escape.</source>
         <translation>%1 ne peut pas aller là&#xa0;; cliquez %1 à nouveau pour tenir, ou appuyez sur Échap.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+15"/>
+        <source>Support or convoy the unit in %1…</source>
+        <translation>Soutenir ou convoyer l’unité en %1…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Support the unit in %1…</source>
+        <translation>Soutenir l’unité en %1…</translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>%1 wins with %2 supply centres!</source>
         <translation>%1 gagne avec %2 centres de ravitaillement&#xa0;!</translation>
     </message>
@@ -3740,7 +3765,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::HistoryDialog</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/history_dialog.cpp" line="+22"/>
+        <location filename="../../src/diplomacy_deadman/ui/history_dialog.cpp" line="+23"/>
         <source>Diplomacy — the game so far</source>
         <translation>Diplomacy — la partie jusqu’ici</translation>
     </message>
@@ -3755,7 +3780,7 @@
         <translation>Maintenant&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>&amp;Try it in a sandbox</source>
         <translation>&amp;Essayer dans un bac à sable</translation>
     </message>
@@ -3771,9 +3796,63 @@
     </message>
 </context>
 <context>
+    <name>tablee::diplomacy_deadman::ui::MapKey</name>
+    <message>
+        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+531"/>
+        <location line="+26"/>
+        <source>Map key</source>
+        <translation>Légende de la carte</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>%1: %2, army and fleet</source>
+        <translation>%1&#xa0;: %2, armée et flotte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Support (of a move: to its middle)</source>
+        <translation>Soutien (d’un mouvement&#xa0;: vers son milieu)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Convoy</source>
+        <translation>Convoi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed: bounced, cut or void</source>
+        <translation>Échoué&#xa0;: repoussé, coupé ou sans effet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Supply centre: white while nobody owns it</source>
+        <translation>Centre de ravitaillement&#xa0;: blanc tant que personne ne le possède</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build (the unit to come)</source>
+        <translation>Construction (l’unité à venir)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Disband</source>
+        <translation>Dissolution</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dislodged: waits beside its place to retreat</source>
+        <translation>Délogée&#xa0;: attend à côté de sa place pour retraiter</translation>
+    </message>
+</context>
+<context>
     <name>tablee::diplomacy_deadman::ui::MapView</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+165"/>
+        <location line="-376"/>
         <source>Map</source>
         <translation>Carte</translation>
     </message>
@@ -3783,7 +3862,7 @@
         <translation>La carte ne peut pas être dessinée.</translation>
     </message>
     <message>
-        <location line="+262"/>
+        <location line="+265"/>
         <source>Supply centre of %1</source>
         <translation>Centre de ravitaillement de la puissance %1</translation>
     </message>

@@ -14,11 +14,13 @@
 
 #include <QAction>
 #include <QChartView>
+#include <QLegend>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QImage>
 #include <QLocale>
 #include <QMessageBox>
@@ -26,6 +28,7 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -81,6 +84,8 @@ DiplomacySession::DiplomacySession(std::unique_ptr<DiplomacyController> controll
                 lines));
         view->setRenderHint(QPainter::Antialiasing);
         view->setMinimumWidth(480);
+        // Seven powers' names do not fit in a row above the chart: a column beside it.
+        view->chart()->legend()->setAlignment(Qt::AlignRight);
         // Lines of powers with the same count lie on each other: the table beside says every
         // number.
         auto* table = new QTableWidget;
@@ -113,13 +118,34 @@ DiplomacySession::DiplomacySession(std::unique_ptr<DiplomacyController> controll
         auto* split = new QSplitter(Qt::Horizontal);
         split->addWidget(view);
         split->addWidget(table);
-        split->setStretchFactor(0, 3);
-        split->setStretchFactor(1, 2);
+        split->setStretchFactor(0, 1);
+        split->setStretchFactor(1, 0);
         auto* layout = new QVBoxLayout(&dialog);
         layout->addWidget(split, 1);
         layout->addWidget(buttons);
         dialog.resize(980, 560);
+        // The table as wide as its numbers (up to half the window; it scrolls past that), the
+        // chart the rest.
+        const int tableWidth = std::min(dialog.width() / 2,
+            table->verticalHeader()->sizeHint().width() + table->horizontalHeader()->length() + 2 * table->frameWidth()
+                + table->verticalScrollBar()->sizeHint().width());
+        split->setSizes({dialog.width() - tableWidth, tableWidth});
         dialog.exec();
+    });
+    m_keyAction = new QAction(this);
+    m_keyAction->setObjectName(QStringLiteral("mapKey"));
+    connect(m_keyAction, &QAction::triggered, this, [this] {
+        // Beside the map, not over it: a window that stays open while the table plays.
+        auto* dialog = new QDialog(m_view.get());
+        dialog->setObjectName(QStringLiteral("mapKeyDialog"));
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->setWindowTitle(tr("Map key"));
+        auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+        connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+        auto* layout = new QVBoxLayout(dialog);
+        layout->addWidget(new MapKey);
+        layout->addWidget(buttons);
+        dialog->show();
     });
     m_fitAction = new QAction(this);
     m_fitAction->setObjectName(QStringLiteral("fitMap"));
@@ -172,7 +198,7 @@ QWidget* DiplomacySession::widget()
 
 QList<QAction*> DiplomacySession::gameActions()
 {
-    return {m_historyAction, m_editAction, m_centresAction, m_fitAction, m_exportPngAction, m_exportPdfAction,
+    return {m_historyAction, m_editAction, m_centresAction, m_keyAction, m_fitAction, m_exportPngAction, m_exportPdfAction,
         m_exportRecordAction, m_drawAction};
 }
 
@@ -402,6 +428,8 @@ void DiplomacySession::retranslate()
     m_historyAction->setText(tr("Game &history…"));
     m_centresAction->setText(tr("Supply &centres by year…"));
     m_editAction->setText(tr("&Edit the position…"));
+    m_keyAction->setText(tr("Map &key"));
+    m_keyAction->setToolTip(tr("What the map's tokens, letters, lines and marks mean"));
     m_fitAction->setText(tr("&Fit the map to the window"));
     m_drawAction->setText(tr("Agree a &draw…"));
     m_exportPngAction->setText(tr("Export the map as a p&icture…"));

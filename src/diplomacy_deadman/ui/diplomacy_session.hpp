@@ -66,6 +66,7 @@ private:
     QAction* m_historyAction = nullptr;
     QAction* m_editAction = nullptr;
     QAction* m_centresAction = nullptr;
+    QAction* m_keyAction = nullptr;
     QAction* m_fitAction = nullptr;
     QAction* m_exportPngAction = nullptr;
     QAction* m_exportRecordAction = nullptr;

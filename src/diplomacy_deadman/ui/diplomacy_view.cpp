@@ -741,24 +741,49 @@ void DiplomacyView::onProvinceClicked(ProvinceId province)
             if ((order.kind == OrderKind::move || order.kind == OrderKind::retreat) && order.target != no_location
                 && board().province_of(order.target) == province)
                 matching.push_back(order);
-        if (matching.empty()) {
-            const bool supportable = std::ranges::any_of(choices, [&](const Order& order) {
-                return order.other != no_location && board().province_of(order.other) == province;
-            });
-            if (supportable) {
-                m_other = province;
-                m_message->setText(
-                    tr("Then click where %1 goes (or %1 itself, to support it holding).").arg(name(province)));
-                refreshHighlights();
-                return;
-            }
+        const bool supportable = std::ranges::any_of(choices, [&](const Order& order) {
+            return order.other != no_location && board().province_of(order.other) == province;
+        });
+        // A neighbour with a unit may be moved into or supported: the player says which.
+        if (supportable && (matching.empty() || askSupportRatherThanMove(province, matching))) {
+            m_other = province;
+            m_message->setText(
+                tr("Then click where %1 goes (or %1 itself, to support it holding).").arg(name(province)));
+            refreshHighlights();
+            return;
         }
+        if (matching.empty() && supportable)
+            return;
     }
     if (matching.empty()) {
         m_message->setText(tr("%1 cannot go there; click %1 again to hold, or press Escape.").arg(name(*m_selected)));
         return;
     }
     chooseAmong(matching);
+}
+
+bool DiplomacyView::askSupportRatherThanMove(ProvinceId province, std::vector<Order>& moves)
+{
+    QMenu menu(this);
+    menu.setObjectName(QStringLiteral("moveOrSupport"));
+    for (const Order& order : moves)
+        menu.addAction(DiplomacyTexts::orderText(order))->setData(QVariant::fromValue(&order - moves.data()));
+    const bool convoy = std::ranges::any_of(m_controller.choices(*m_selected, writingProposals()), [&](const Order& order) {
+        return order.kind == OrderKind::convoy && order.other != no_location && board().province_of(order.other) == province;
+    });
+    menu.addAction(convoy ? tr("Support or convoy the unit in %1…").arg(DiplomacyTexts::provinceName(province))
+                          : tr("Support the unit in %1…").arg(DiplomacyTexts::provinceName(province)))
+        ->setData(-1);
+    QAction* chosen = menu.exec(QCursor::pos());
+    if (!chosen) { // Escape: nothing chosen, the unit stays selected
+        moves.clear();
+        return false;
+    }
+    const auto index = chosen->data().toLongLong();
+    if (index < 0)
+        return true;
+    moves = {moves[static_cast<std::size_t>(index)]};
+    return false;
 }
 
 void DiplomacyView::chooseAmong(const std::vector<Order>& orders)

@@ -9,6 +9,7 @@
 #include <QDialogButtonBox>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -39,7 +40,10 @@ HistoryDialog::HistoryDialog(const DiplomacyController& controller, QWidget* par
     splitter->addWidget(m_phases);
     splitter->addWidget(right);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({220, 880});
+    // The list as wide as its longest line ("Now: Spring 1903 — movement", in French longer).
+    const int listWidth = m_phases->sizeHintForColumn(0) + 2 * m_phases->frameWidth()
+        + m_phases->verticalScrollBar()->sizeHint().width() + 8;
+    splitter->setSizes({listWidth, 1100 - listWidth});
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     m_fork = buttons->addButton(tr("&Try it in a sandbox"), QDialogButtonBox::ActionRole);

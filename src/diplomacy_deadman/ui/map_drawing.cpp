@@ -3,9 +3,12 @@
 #include "core/json_input.hpp"
 
 #include <QFile>
+#include <QLineF>
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
+#include <numbers>
 #include <string>
 
 namespace tablee::diplomacy_deadman::ui {
@@ -160,6 +163,29 @@ QPointF MapDrawing::unitPoint(const Map& map, LocationId location) const
         if (coast == location)
             return point;
     return province.unit;
+}
+
+QPointF MapDrawing::dislodgedPoint(const Map& map, LocationId location, qreal distance) const
+{
+    const ProvinceDrawing& province = m_provinces[map.province_of(location)];
+    const QPointF from = unitPoint(map, location);
+    const auto clear = [&](QPointF point) {
+        const auto far = [&](QPointF other) { return QLineF(point, other).length() >= distance; };
+        // The whole token inside: its centre and four points of its edge.
+        const qreal edge = distance / 2;
+        return province.shape.contains(point) && province.shape.contains(point + QPointF(edge, 0))
+            && province.shape.contains(point - QPointF(edge, 0)) && province.shape.contains(point + QPointF(0, edge))
+            && province.shape.contains(point - QPointF(0, edge)) && far(province.label)
+            && (province.centre.isNull() || far(province.centre));
+    };
+    // Below-right first (where the eye looks for it), then around the clock.
+    for (int step = 0; step < 12; ++step) {
+        const qreal angle = (45.0 + 30.0 * step) * std::numbers::pi / 180.0;
+        const QPointF point = from + QPointF(std::cos(angle), std::sin(angle)) * distance;
+        if (clear(point))
+            return point;
+    }
+    return from + QPointF(distance, distance) * std::numbers::sqrt2 / 2;
 }
 
 std::optional<ProvinceId> MapDrawing::provinceAt(QPointF point) const

@@ -46,6 +46,10 @@ public:
 
     // Where a unit at `location` stands (a coast's own point for a fleet on a coast).
     QPointF unitPoint(const Map& map, LocationId location) const;
+    // Where a unit dislodged from `location` waits, beside the unit that took its place: a point
+    // `distance` away from it, inside the same province and off the province's name and centre
+    // mark when the province has room (small ones have not: then below and to the right).
+    QPointF dislodgedPoint(const Map& map, LocationId location, qreal distance) const;
     // The province under `point` (map units), if any.
     std::optional<ProvinceId> provinceAt(QPointF point) const;
 

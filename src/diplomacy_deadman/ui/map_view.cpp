@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <numbers>
 
 namespace tablee::diplomacy_deadman::ui {
@@ -335,7 +336,11 @@ void MapView::paintWith(QPainter& painter, const QTransform& toScreen, bool high
     // Orders under the units, so that the tokens stay readable.
     painter.setOpacity(m_ordersFaint ? 0.35 : 1.0);
     for (const DrawnOrder& order : m_orders) {
-        const QPointF from = d->unitPoint(map(), order.from);
+        // A retreat leaves from the dislodged token, beside the unit that took its place.
+        const bool retreating = std::ranges::any_of(m_position.dislodged,
+            [&](const DislodgedUnit& dislodged) { return dislodged.unit.location == order.from; });
+        const QPointF from = retreating ? d->dislodgedPoint(map(), order.from, token_radius * 1.7)
+                                        : d->unitPoint(map(), order.from);
         QPen pen(powerColour(order.power), 3.0);
         pen.setCapStyle(Qt::RoundCap);
         switch (order.kind) {
@@ -390,8 +395,7 @@ void MapView::paintWith(QPainter& painter, const QTransform& toScreen, bool high
     }
     // A dislodged unit waits beside its place, dashed, until it retreats.
     for (const DislodgedUnit& dislodged : m_position.dislodged) {
-        tokens.push_back(
-            d->unitPoint(map(), dislodged.unit.location) + QPointF(token_radius * 1.3, token_radius * 1.1));
+        tokens.push_back(d->dislodgedPoint(map(), dislodged.unit.location, token_radius * 1.7));
         paintUnit(painter, tokens.back(), dislodged.unit.type, dislodged.unit.power, true);
     }
     // Small provinces cannot keep a token off their name (London, Kiel, Holland...): a name a
@@ -512,6 +516,140 @@ bool MapView::event(QEvent* event)
         return true;
     }
     return QWidget::event(event);
+}
+
+namespace {
+
+constexpr qreal key_row = 34; // pixels per line of the key
+constexpr qreal key_symbol = 64; // the width of the drawn marks' column
+
+} // namespace
+
+MapKey::MapKey(QWidget* parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("mapKey"));
+    setAccessibleName(tr("Map key"));
+    setAccessibleDescription(entries().join(QLatin1Char('\n')));
+    setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Minimum); // every line whole
+}
+
+QSize MapKey::minimumSizeHint() const
+{
+    return sizeHint();
+}
+
+QStringList MapKey::entries() const
+{
+    QStringList lines;
+    for (Power power : all_powers)
+        lines << tr("%1: %2, army and fleet").arg(powerLetter(power)).arg(DiplomacyTexts::powerName(power));
+    lines << tr("Move") << tr("Support (of a move: to its middle)") << tr("Convoy")
+          << tr("Failed: bounced, cut or void") << tr("Supply centre: white while nobody owns it")
+          << tr("Build (the unit to come)") << tr("Disband") << tr("Dislodged: waits beside its place to retreat");
+    return lines;
+}
+
+QSize MapKey::sizeHint() const
+{
+    int width = 0;
+    for (const QString& line : entries())
+        width = std::max(width, fontMetrics().horizontalAdvance(line));
+    return {static_cast<int>(key_symbol) + 28 + width, static_cast<int>(key_row * entries().size()) + 8};
+}
+
+void MapKey::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        setAccessibleName(tr("Map key"));
+        setAccessibleDescription(entries().join(QLatin1Char('\n')));
+        updateGeometry();
+        update();
+    }
+    QWidget::changeEvent(event);
+}
+
+void MapKey::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.fillRect(rect(), palette().base());
+    const QStringList lines = entries();
+    // The marks at the map's size of a token (its units) times this.
+    const qreal scale = key_row / (token_radius * 3.0);
+    const auto symbolAt = [&](int row) { return QPointF(8 + key_symbol / 2, 4 + key_row * (row + 0.5)); };
+    const auto inMapUnits = [&](int row, const std::function<void(QPointF)>& paint) {
+        painter.save();
+        painter.translate(symbolAt(row));
+        painter.scale(scale, scale);
+        paint(QPointF(0, 0));
+        painter.restore();
+    };
+    int row = 0;
+    for (Power power : all_powers) {
+        inMapUnits(row, [&](QPointF at) {
+            paintUnit(painter, at - QPointF(token_radius * 1.5, 0), UnitType::army, power, false);
+            paintUnit(painter, at + QPointF(token_radius * 1.6, 0), UnitType::fleet, power, false);
+        });
+        ++row;
+    }
+    QPen line(powerColour(Power::england), 3.0);
+    line.setCapStyle(Qt::RoundCap);
+    const QPointF left(-token_radius * 2.6, 0);
+    const QPointF right(token_radius * 2.6, 0);
+    inMapUnits(row++, [&](QPointF) { paintArrow(painter, left, right, line, true); });
+    inMapUnits(row++, [&](QPointF) {
+        QPen dashed = line;
+        dashed.setStyle(Qt::DashLine);
+        paintArrow(painter, left, right, dashed, true);
+    });
+    inMapUnits(row++, [&](QPointF) {
+        QPen dotted = line;
+        dotted.setStyle(Qt::DotLine);
+        paintArrow(painter, left, right, dotted, true);
+    });
+    inMapUnits(row++, [&](QPointF at) {
+        paintArrow(painter, left, right, line, true);
+        painter.setPen(QPen(QColor(0xb7, 0x1c, 0x1c), 2.4));
+        painter.drawLine(at + QPointF(-4, -4), at + QPointF(4, 4));
+        painter.drawLine(at + QPointF(-4, 4), at + QPointF(4, -4));
+    });
+    inMapUnits(row++, [&](QPointF at) {
+        painter.setPen(QPen(QColor(0x22, 0x22, 0x22), 0.9));
+        painter.setBrush(Qt::white);
+        painter.drawEllipse(at - QPointF(token_radius, 0), centre_radius, centre_radius);
+        painter.setBrush(powerColour(Power::france));
+        painter.drawEllipse(at + QPointF(token_radius, 0), centre_radius, centre_radius);
+    });
+    // The rings of a build and a disband are wider than a row: drawn smaller.
+    const auto ringed = [&](QPointF at) {
+        painter.translate(at);
+        painter.scale(0.6, 0.6);
+    };
+    inMapUnits(row++, [&](QPointF at) {
+        ringed(at);
+        at = QPointF(0, 0);
+        painter.save();
+        painter.setOpacity(0.55);
+        paintUnit(painter, at, UnitType::army, Power::germany, false);
+        painter.restore();
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(QColor(0x1a, 0x1a, 0x1a), 1.8));
+        painter.drawEllipse(at, token_radius * 1.7, token_radius * 1.7);
+    });
+    inMapUnits(row++, [&](QPointF at) {
+        ringed(at);
+        at = QPointF(0, 0);
+        paintUnit(painter, at, UnitType::army, Power::germany, false);
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(QColor(0xb7, 0x1c, 0x1c), 1.8, Qt::DashLine));
+        painter.drawEllipse(at, token_radius * 1.7, token_radius * 1.7);
+    });
+    inMapUnits(row++, [&](QPointF at) { paintUnit(painter, at, UnitType::army, Power::italy, true); });
+    painter.setPen(palette().text().color());
+    painter.setFont(font());
+    for (int index = 0; index < lines.size(); ++index)
+        painter.drawText(QRectF(16 + key_symbol, 4 + key_row * index, width() - key_symbol - 20, key_row),
+            Qt::AlignVCenter | Qt::AlignLeft, lines[index]);
 }
 
 } // namespace tablee::diplomacy_deadman::ui

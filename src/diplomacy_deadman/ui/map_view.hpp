@@ -49,6 +49,7 @@ public:
     void setOrders(std::vector<DrawnOrder> orders, bool faint = false);
     // Provinces a click may choose now (outlined and hatched), and the chosen one (a thick ring).
     void setHighlights(std::set<ProvinceId> provinces, std::optional<ProvinceId> chosen);
+    const std::set<ProvinceId>& highlights() const { return m_highlights; }
 
     // Whether the provinces' names (in the interface language) are drawn under their codes at
     // the current zoom: they are once large enough to read.
@@ -92,6 +93,24 @@ private:
     mutable int m_labelBoxesDpi = 0;
     std::set<ProvinceId> m_highlights;
     std::optional<ProvinceId> m_chosen;
+};
+
+// What the map's marks mean, drawn as the map draws them: each power's army and fleet with its
+// letter (the codes' letters, the same in every language) and name, then the orders' lines, the
+// supply centres, builds, disbands and dislodged units.
+class MapKey : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit MapKey(QWidget* parent = nullptr);
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+    // The key's lines, in the interface language (for tests and screen readers).
+    QStringList entries() const;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void changeEvent(QEvent* event) override;
 };
 
 } // namespace tablee::diplomacy_deadman::ui

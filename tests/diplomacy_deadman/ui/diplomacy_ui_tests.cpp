@@ -505,6 +505,107 @@ private slots:
         QVERIFY(venetian && venetian->power == dip::Power::italy);
     }
 
+    // The map key, from the Game menu: every power's army and fleet with its letter and name,
+    // then each kind of line and mark, in both languages; a window of its own, the map playable.
+    void theMapKeySaysWhatEachMarkMeans()
+    {
+        app::LanguageManager language;
+        dip::ui::DiplomacySession session(sixPlayers(dip::Power::italy));
+        QVERIFY(shownAtLaptopSize(session.view()));
+        for (const QString code : {QStringLiteral("en"), QStringLiteral("fr")}) {
+            language.setLanguage(code);
+            for (auto* action : session.gameActions())
+                if (action->objectName() == QStringLiteral("mapKey"))
+                    action->trigger();
+            auto* dialog = session.view().findChild<QDialog*>(QStringLiteral("mapKeyDialog"));
+            QVERIFY(dialog && dialog->isVisible() && !dialog->isModal());
+            const auto* key = dialog->findChild<dip::ui::MapKey*>();
+            QVERIFY(key);
+            const QStringList entries = key->entries();
+            QCOMPARE(entries.size(), 7 + 8);
+            QVERIFY2(entries[1].startsWith(code == QStringLiteral("en") ? QStringLiteral("E: England")
+                                                                        : QStringLiteral("E\u00a0: Angleterre")),
+                qPrintable(entries[1]));
+            // Every line fits: the window is as wide as the longest.
+            QVERIFY(key->width() >= key->sizeHint().width());
+            test::saveShot(*dialog, QStringLiteral("diplomacy-map-key-%1.png").arg(code));
+            QVERIFY(test::closesWithEscape(*dialog));
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        }
+        language.setLanguage(QStringLiteral("en"));
+    }
+
+    // A click on a neighbour with a unit, the own unit chosen first: moving there and supporting
+    // it are both orders, so a menu asks which (by mouse or keys); Escape keeps the unit chosen.
+    void aClickOnANeighbourAsksMoveOrSupport()
+    {
+        dip::ui::DiplomacySession session(sixPlayers(dip::Power::italy));
+        auto& view = session.view();
+        auto& controller = session.controller();
+        QVERIFY(shownAtLaptopSize(view));
+        QCOMPARE(controller.writer(), std::optional(dip::Power::austria));
+        QVERIFY(beginWriting(view));
+        const auto click = [&](const char* code) {
+            QTest::mouseClick(view.map(), Qt::LeftButton, {}, view.map()->screenPoint(province(code)).toPoint());
+        };
+        // The next menu's entries, and the one taken (by its text's start; empty: Escape). A timer
+        // that looks for the menu from QMenu::exec's own event loop (a single shot could be
+        // delivered before the menu opens).
+        QStringList entries;
+        QString take;
+        QTimer answer;
+        answer.setInterval(1);
+        connect(&answer, &QTimer::timeout, [&] {
+            auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+            if (!menu || !menu->isVisible())
+                return;
+            answer.stop();
+            entries.clear();
+            for (QAction* action : menu->actions())
+                entries << action->text();
+            if (take.isEmpty()) {
+                QTest::keyClick(menu, Qt::Key_Escape);
+                return;
+            }
+            for (QAction* action : menu->actions())
+                if (action->text().startsWith(take)) {
+                    // (As a player does: QAction::trigger would leave the menu open, unanswered.)
+                    menu->setActiveAction(action);
+                    QTest::keyClick(menu, Qt::Key_Return);
+                    return;
+                }
+        });
+        const auto answerWith = [&](const QString& start) {
+            take = start;
+            answer.start();
+        };
+        // Vienna, then Budapest: the support, then Budapest again (holding).
+        click("VIE");
+        answerWith(QStringLiteral("Support"));
+        click("BUD");
+        QCOMPARE(entries, (QStringList {QStringLiteral("A VIE - BUD"), QStringLiteral("Support the unit in Budapest…")}));
+        click("BUD");
+        QVERIFY2(draft(controller, dip::Power::austria, false, "VIE") == "A VIE S A BUD", qPrintable(view.message()));
+        // Trieste's fleet may be convoyed by none, but supported: the menu says support only.
+        click("VIE");
+        answerWith({});
+        click("TRI");
+        QCOMPARE(entries.size(), 2);
+        QCOMPARE(entries[1], QStringLiteral("Support the unit in Trieste…"));
+        QVERIFY(draft(controller, dip::Power::austria, false, "VIE") == "A VIE S A BUD"); // Escape: unchanged
+        // Still chosen: the move this time.
+        answerWith(QStringLiteral("A VIE - TRI"));
+        click("TRI");
+        QVERIFY2(draft(controller, dip::Power::austria, false, "VIE") == "A VIE - TRI", qPrintable(view.message()));
+        // A neighbour without a unit: a move at once, no menu.
+        entries.clear();
+        click("VIE");
+        answerWith(QStringLiteral("A"));
+        click("GAL");
+        QVERIFY(entries.isEmpty());
+        QVERIFY(draft(controller, dip::Power::austria, false, "VIE") == "A VIE - GAL");
+    }
+
     // A retreat chosen by two clicks: the dislodged unit (drawn beside its place), then where it
     // goes; only the powers with a decision write in a retreat phase.
     void aDislodgedUnitRetreatsByClicks()
@@ -862,7 +963,7 @@ private slots:
         const int events = tablee::test::monkey_events;
         app::LanguageManager language;
         language.setLanguage(QStringLiteral("en"));
-        core::Random random(20261125);
+        core::Random random(tablee::test::monkey_seed(20261125));
         const auto module = gui::make_diplomacy_deadman_module();
         auto session = std::make_unique<dip::ui::DiplomacySession>(sixPlayers(dip::Power::italy));
         const auto show = [&] {
@@ -875,6 +976,9 @@ private slots:
         int changes = 0;
         std::size_t phases = 0;
         int sandboxes = 0;
+        int clickedOrders = 0; // orders written (or changed) by clicks on the map
+        // A coast, army or fleet, or move or support asked in a menu: an entry, or Escape.
+        const tablee::test::MenuAnswerer menus(20261126);
         for (int event = 0; event < events; ++event) {
             auto& view = session->view();
             auto& controller = session->controller();
@@ -910,10 +1014,25 @@ private slots:
                 if (!offered.empty())
                     typeOrder(
                         view, QString::fromStdString(dip::order_text(board(), offered[random.below(offered.size())])));
-            } else if (what < 62) { // a click on the map, anywhere
+            } else if (what < 62) { // clicks on the map: where a player may click (outlined), or anywhere
                 auto* map = view.map();
-                QTest::mouseClick(map, Qt::LeftButton, {},
-                    QPoint(random.between(0, map->width() - 1), random.between(0, map->height() - 1)));
+                const auto writer = controller.writer();
+                std::map<dip::ProvinceId, dip::Order> draftsBefore;
+                if (writer)
+                    draftsBefore = controller.drafts(*writer, false);
+                // Mostly a unit and then where it goes, as a player does; sometimes one click.
+                const int clicks = random.below(4) == 0 ? 1 : 2;
+                for (int click = 0; click < clicks; ++click) {
+                    QPoint point(random.between(0, map->width() - 1), random.between(0, map->height() - 1));
+                    if (const auto& outlined = map->highlights(); !outlined.empty() && random.below(4) != 0) {
+                        auto chosen = outlined.begin();
+                        std::advance(chosen, static_cast<std::ptrdiff_t>(random.below(outlined.size())));
+                        point = map->screenPoint(*chosen).toPoint();
+                    }
+                    QTest::mouseClick(map, Qt::LeftButton, {}, point);
+                }
+                if (writer && controller.writer() == writer && controller.drafts(*writer, false) != draftsBefore)
+                    ++clickedOrders;
             } else if (what < 66) { // a line of text, not always an order
                 const std::array typed {"A PAR - BUR", "F LON - NTH", "A VEN - TRI", "bla", "A MOS S A WAR - UKR",
                     "F STP/SC - BOT", "A BUD B", "F TRI - ADR", "", "A XYZ - PAR"};
@@ -969,8 +1088,9 @@ private slots:
         language.setLanguage(QStringLiteral("en"));
         QVERIFY2(changes > events / 50, qPrintable(QString::number(changes)));
         QVERIFY2(phases >= 3, "the monkey never played a phase: it tested nothing but the screens");
-        qInfo("monkey: %d events, %d changed the game, %zu phases played, %d sandboxes", events, changes, phases,
-            sandboxes);
+        QVERIFY2(clickedOrders > events / 500, qPrintable(QString::number(clickedOrders)));
+        qInfo("monkey: %d events, %d changed the game, %zu phases played, %d sandboxes, %d orders by clicks, %d menus",
+            events, changes, phases, sandboxes, clickedOrders, menus.answered());
     }
 
     // Killed while the table writes, a game comes back with every hand-in: the table page says

@@ -480,7 +480,7 @@ private slots:
         const int events = tablee::test::monkey_events;
         app::LanguageManager language;
         language.setLanguage(QStringLiteral("en"));
-        core::Random random(20261123);
+        core::Random random(tablee::test::monkey_seed(20261123));
         const auto module = gui::make_dominyam_module();
         auto session = std::make_unique<ui::DominyamSession>(makeGame({{"Ana", false}, {"Bruno", false}}, 1));
         const auto show = [&] {
