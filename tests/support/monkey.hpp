@@ -62,7 +62,8 @@ private:
             return;
         }
         // Chosen as a player does (QAction::trigger would leave the menu open, unanswered).
-        menu->setActiveAction(entries[static_cast<qsizetype>(m_random.below(static_cast<std::uint64_t>(entries.size())))]);
+        menu->setActiveAction(
+            entries[static_cast<qsizetype>(m_random.below(static_cast<std::uint64_t>(entries.size())))]);
         QTest::keyClick(menu, Qt::Key_Return);
     }
 

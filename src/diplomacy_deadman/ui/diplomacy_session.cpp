@@ -14,7 +14,6 @@
 
 #include <QAction>
 #include <QChartView>
-#include <QLegend>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -22,6 +21,7 @@
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QImage>
+#include <QLegend>
 #include <QLocale>
 #include <QMessageBox>
 #include <QPageLayout>
@@ -198,8 +198,8 @@ QWidget* DiplomacySession::widget()
 
 QList<QAction*> DiplomacySession::gameActions()
 {
-    return {m_historyAction, m_editAction, m_centresAction, m_keyAction, m_fitAction, m_exportPngAction, m_exportPdfAction,
-        m_exportRecordAction, m_drawAction};
+    return {m_historyAction, m_editAction, m_centresAction, m_keyAction, m_fitAction, m_exportPngAction,
+        m_exportPdfAction, m_exportRecordAction, m_drawAction};
 }
 
 void DiplomacySession::confirmHandIn()

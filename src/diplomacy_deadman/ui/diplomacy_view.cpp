@@ -768,9 +768,11 @@ bool DiplomacyView::askSupportRatherThanMove(ProvinceId province, std::vector<Or
     menu.setObjectName(QStringLiteral("moveOrSupport"));
     for (const Order& order : moves)
         menu.addAction(DiplomacyTexts::orderText(order))->setData(QVariant::fromValue(&order - moves.data()));
-    const bool convoy = std::ranges::any_of(m_controller.choices(*m_selected, writingProposals()), [&](const Order& order) {
-        return order.kind == OrderKind::convoy && order.other != no_location && board().province_of(order.other) == province;
-    });
+    const bool convoy
+        = std::ranges::any_of(m_controller.choices(*m_selected, writingProposals()), [&](const Order& order) {
+              return order.kind == OrderKind::convoy && order.other != no_location
+                  && board().province_of(order.other) == province;
+          });
     menu.addAction(convoy ? tr("Support or convoy the unit in %1…").arg(DiplomacyTexts::provinceName(province))
                           : tr("Support the unit in %1…").arg(DiplomacyTexts::provinceName(province)))
         ->setData(-1);

@@ -339,8 +339,8 @@ void MapView::paintWith(QPainter& painter, const QTransform& toScreen, bool high
         // A retreat leaves from the dislodged token, beside the unit that took its place.
         const bool retreating = std::ranges::any_of(m_position.dislodged,
             [&](const DislodgedUnit& dislodged) { return dislodged.unit.location == order.from; });
-        const QPointF from = retreating ? d->dislodgedPoint(map(), order.from, token_radius * 1.7)
-                                        : d->unitPoint(map(), order.from);
+        const QPointF from
+            = retreating ? d->dislodgedPoint(map(), order.from, token_radius * 1.7) : d->unitPoint(map(), order.from);
         QPen pen(powerColour(order.power), 3.0);
         pen.setCapStyle(Qt::RoundCap);
         switch (order.kind) {

@@ -583,7 +583,8 @@ private slots:
         click("VIE");
         answerWith(QStringLiteral("Support"));
         click("BUD");
-        QCOMPARE(entries, (QStringList {QStringLiteral("A VIE - BUD"), QStringLiteral("Support the unit in Budapest…")}));
+        QCOMPARE(
+            entries, (QStringList {QStringLiteral("A VIE - BUD"), QStringLiteral("Support the unit in Budapest…")}));
         click("BUD");
         QVERIFY2(draft(controller, dip::Power::austria, false, "VIE") == "A VIE S A BUD", qPrintable(view.message()));
         // Trieste's fleet may be convoyed by none, but supported: the menu says support only.
