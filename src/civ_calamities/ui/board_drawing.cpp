@@ -1,122 +1,109 @@
 #include "civ_calamities/ui/board_drawing.hpp"
 
-#include <cmath>
-#include <numbers>
+#include "core/json_input.hpp"
+#include "gui/drawing_reader.hpp"
+
+#include <QFile>
+
+#include <cassert>
+#include <string>
 
 namespace tablee::civ_calamities::ui {
 
-namespace {
-
-// How far a cell reaches from its centre at most (board units: the board is about 2300 wide).
-constexpr qreal cell_radius = 95;
-constexpr int circle_sides = 28;
-constexpr int no_neighbour = -1;
-
-// A vertex of a cell and the label of the edge from it to the next vertex: the area whose
-// bisector made it, or no_neighbour for the cell's outer circle.
-struct Vertex {
-    QPointF point;
-    int edge = no_neighbour;
-};
-
-// Keeps the part of `cell` on `centre`'s side of the bisector with `other` (Sutherland-Hodgman,
-// one half-plane), labelling the new edge `label`.
-std::vector<Vertex> clip(const std::vector<Vertex>& cell, QPointF centre, QPointF other, int label)
+core::Expected<BoardDrawing> BoardDrawing::read(std::string_view json, const Board& board)
 {
-    const QPointF mid = (centre + other) / 2;
-    const QPointF normal = other - centre;
-    const auto side = [&](QPointF p) { return QPointF::dotProduct(p - mid, normal); }; // <= 0 inside
-    std::vector<Vertex> out;
-    for (std::size_t i = 0; i < cell.size(); ++i) {
-        const Vertex& a = cell[i];
-        const Vertex& b = cell[(i + 1) % cell.size()];
-        const qreal sa = side(a.point), sb = side(b.point);
-        const auto cross = [&] { return a.point + (b.point - a.point) * (sa / (sa - sb)); };
-        if (sa <= 0 && sb <= 0)
-            out.push_back(a);
-        else if (sa <= 0 && sb > 0) {
-            out.push_back(a);
-            out.push_back({cross(), label});
-        } else if (sa > 0 && sb <= 0)
-            out.push_back({cross(), a.edge});
-    }
-    return out;
-}
-
-} // namespace
-
-BoardDrawing::BoardDrawing(const Board& board) : m_board(&board)
-{
-    const std::size_t n = board.size();
-    std::vector<std::vector<Vertex>> cells(n);
-    for (AreaId a = 0; a < n; ++a) {
-        const QPointF c = centre(a);
-        std::vector<Vertex> cell;
-        for (int k = 0; k < circle_sides; ++k) {
-            const qreal t = 2 * std::numbers::pi * k / circle_sides;
-            cell.push_back({c + QPointF(std::cos(t), std::sin(t)) * cell_radius, no_neighbour});
+    auto parsed = core::parse_json(json, {.max_bytes = 4 * 1024 * 1024});
+    if (!parsed)
+        return core::fail("civ_calamities.board_bad_area", "map drawing: " + parsed.error().message,
+            {"map_drawing.json", parsed.error().message});
+    const nlohmann::json& root = *parsed;
+    if (!root.is_object())
+        return core::fail("civ_calamities.board_bad_area", "map drawing: expected an object", {"", "object"});
+    gui::DrawingReader reader("civ_calamities.board_bad_area");
+    BoardDrawing drawing;
+    drawing.m_board = &board;
+    const QPointF size = reader.point(root.value("size", nlohmann::json()), "size");
+    drawing.m_bounds = QRectF(QPointF(0, 0), QSizeF(size.x(), size.y()));
+    const auto marks = root.value("marks", nlohmann::json::object());
+    const auto mark = [&](const char* key, qreal fallback) {
+        const auto found = marks.find(key);
+        return found != marks.end() && found->is_number() && found->get<double>() > 0 ? found->get<double>() : fallback;
+    };
+    const DrawingMarks defaults;
+    drawing.m_marks = {mark("label_em", defaults.label_em), mark("sea_label_em", defaults.sea_label_em),
+        mark("limit_radius", defaults.limit_radius), mark("city_half", defaults.city_half),
+        mark("sign_radius", defaults.sign_radius), mark("token_radius", defaults.token_radius)};
+    const auto areas = root.find("areas");
+    if (areas == root.end() || !areas->is_object())
+        return core::fail("civ_calamities.board_bad_area", "map drawing: no areas", {"areas", "object"});
+    drawing.m_areas.resize(board.size());
+    std::vector<bool> drawn(board.size(), false);
+    for (const auto& [id, entry] : areas->items()) {
+        const auto area = board.find(id);
+        if (!area)
+            return core::fail(
+                "civ_calamities.board_unknown_area", "map drawing: \"" + id + "\" is not an area of the board", {id});
+        const std::string path = "areas." + id;
+        drawn[*area] = true;
+        if (!entry.is_object()) {
+            reader.fail(path, "expected an object");
+            continue;
         }
-        for (AreaId b = 0; b < n; ++b)
-            if (b != a && QLineF(c, centre(b)).length() < 2 * cell_radius)
-                cell = clip(cell, c, centre(b), b);
-        cells[a] = std::move(cell);
-        QPolygonF polygon;
-        for (const Vertex& v : cells[a])
-            polygon << v.point;
-        m_bounds = m_bounds.united(polygon.boundingRect());
-        m_cells.push_back(std::move(polygon));
+        AreaDrawing& d = drawing.m_areas[*area];
+        const auto point
+            = [&](const char* key) { return reader.point(entry.value(key, nlohmann::json()), path + "." + key); };
+        const auto optionalPoint
+            = [&](const char* key) { return entry.contains(key) ? std::optional(point(key)) : std::nullopt; };
+        d.shape = reader.rings(entry.value("polygon", nlohmann::json()), path + ".polygon");
+        d.label = point("label");
+        if (board.area(*area).sea)
+            continue;
+        d.limit = point("limit");
+        d.city = optionalPoint("city");
+        d.flood_plain = optionalPoint("flood_plain");
+        d.volcano = optionalPoint("volcano");
+        const auto& tokens = entry.value("tokens", nlohmann::json());
+        if (!tokens.is_array() || tokens.empty())
+            reader.fail(path + ".tokens", "expected a list of points");
+        else
+            for (std::size_t i = 0; i < tokens.size(); ++i)
+                d.tokens.push_back(reader.point(tokens[i], path + ".tokens[" + std::to_string(i) + "]"));
+        // The board's city sites, and only those, are drawn.
+        if (d.city.has_value() != (board.area(*area).city_site != CitySite::none))
+            reader.fail(path + ".city", "the board has a city site here exactly when the drawing has");
     }
-    // The edges, each once.
-    std::vector<std::vector<bool>> touching(n, std::vector<bool>(n, false));
-    for (AreaId a = 0; a < n; ++a) {
-        const auto& cell = cells[a];
-        for (std::size_t i = 0; i < cell.size(); ++i) {
-            const QLineF line(cell[i].point, cell[(i + 1) % cell.size()].point);
-            const int other = cell[i].edge;
-            const bool land = !board.area(a).sea;
-            if (other == no_neighbour) {
-                if (land)
-                    m_edges.coasts.push_back(line);
-                continue;
-            }
-            touching[a][static_cast<std::size_t>(other)] = true;
-            if (other < a)
-                continue; // drawn from the other side
-            const auto b = static_cast<AreaId>(other);
-            if (land && !board.area(b).sea)
-                (board.adjacent(a, b) ? m_edges.land_borders : m_edges.straits).push_back(line);
-            else if (land != !board.area(b).sea)
-                m_edges.coasts.push_back(line);
-        }
-    }
-    for (AreaId a = 0; a < n; ++a)
-        for (AreaId b = 0; b < n; ++b)
-            touching[a][b] = touching[a][b] || touching[b][a];
-    for (AreaId a = 0; a < n; ++a)
-        for (const AreaId b : board.area(a).land_neighbours)
-            if (a < b && !touching[a][b])
-                m_edges.links.push_back(QLineF(centre(a), centre(b)));
-    m_touching = std::move(touching);
-}
-
-QPointF BoardDrawing::centre(AreaId area) const
-{
-    const Area& a = m_board->area(area);
-    return {a.x, a.y};
-}
-
-std::optional<AreaId> BoardDrawing::areaAt(QPointF point) const
-{
-    for (AreaId a = 0; a < m_cells.size(); ++a)
-        if (m_cells[a].containsPoint(point, Qt::OddEvenFill))
-            return a;
-    return std::nullopt;
+    for (AreaId a = 0; a < board.size(); ++a)
+        if (!drawn[a])
+            return core::fail("civ_calamities.board_unknown_area", "map drawing: " + board.area(a).id + " is not drawn",
+                {board.area(a).id});
+    drawing.m_water = reader.shapes(root, "water");
+    drawing.m_decor = reader.shapes(root, "decor");
+    if (reader.error())
+        return std::unexpected(*reader.error());
+    return drawing;
 }
 
 const BoardDrawing& BoardDrawing::standard()
 {
-    static const BoardDrawing drawing(standard_board());
+    static const BoardDrawing drawing = [] {
+        QFile file(QStringLiteral(":/civ_calamities/map_drawing.json"));
+        [[maybe_unused]] const bool opened = file.open(QIODevice::ReadOnly);
+        assert(opened); // embedded in the program
+        const QByteArray bytes = file.readAll();
+        auto read = BoardDrawing::read(
+            std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), standard_board());
+        assert(read); // a test reads it and scripts/check_civ_map.py checks it
+        return std::move(*read);
+    }();
     return drawing;
+}
+
+std::optional<AreaId> BoardDrawing::areaAt(QPointF point) const
+{
+    for (AreaId a = 0; a < m_areas.size(); ++a)
+        if (m_areas[a].shape.contains(point))
+            return a;
+    return std::nullopt;
 }
 
 } // namespace tablee::civ_calamities::ui

@@ -1,54 +1,74 @@
 #pragma once
 
-// The project's own drawing of the Civilization mapboard, made from the data alone: each area a
-// cell around its centre point (the points nearer to it than to any other area's, within a
-// radius), so the board reads as land masses on the sea. Where two land cells touch, the rules'
-// adjacency says how the edge is drawn: a land border, or water between them (a strait); areas
-// adjacent by land whose cells do not touch get a dotted link. Computed once, in a few
-// milliseconds, in the board's units.
+// The project's own drawing of the Civilization mapboard: every area on real coastlines, with
+// where its name, population limit, city site, flood-plain and volcano signs and the nations'
+// tokens go, read from resources/civ_calamities/map_drawing.json (scripts/make_civ_map.py makes
+// it, scripts/check_civ_map.py holds it against board.json: land areas share a drawn border
+// exactly when the rules make them neighbours, every mark lies inside its area).
 
 #include "civ_calamities/engine/board.hpp"
+#include "core/error.hpp"
 
-#include <QLineF>
 #include <QPainterPath>
 #include <QPointF>
-#include <QPolygonF>
 #include <QRectF>
 
+#include <optional>
+#include <string_view>
 #include <vector>
 
 namespace tablee::civ_calamities::ui {
 
-struct BoardEdges {
-    std::vector<QLineF> land_borders; // between land areas adjacent in the rules
-    std::vector<QLineF> straits; // between land cells that touch but are not adjacent
-    std::vector<QLineF> coasts; // land against the sea (a sea cell or open water)
-    std::vector<QLineF> links; // land-adjacent areas whose cells do not touch (centre to centre)
+struct AreaDrawing {
+    QPainterPath shape; // its outlines (islands included), odd-even filled
+    QPointF label; // the centre of its name
+    // Land areas only:
+    QPointF limit; // the population limit's circle
+    std::optional<QPointF> city; // the city site's square
+    std::optional<QPointF> flood_plain; // the flood plain's sign
+    std::optional<QPointF> volcano; // the volcano's sign
+    std::vector<QPointF> tokens; // spots for the nations' tokens, most fitting first (1 to 4)
+};
+
+// The marks' sizes in map units: at these sizes they fit in their areas without overlapping.
+struct DrawingMarks {
+    qreal label_em = 6; // a land area's name
+    qreal sea_label_em = 11;
+    qreal limit_radius = 3;
+    qreal city_half = 2.5;
+    qreal sign_radius = 2.6;
+    qreal token_radius = 4.2;
 };
 
 class BoardDrawing {
 public:
-    explicit BoardDrawing(const Board& board);
-
-    const Board& board() const { return *m_board; }
-    const QPolygonF& cell(AreaId area) const { return m_cells.at(area); }
-    QPointF centre(AreaId area) const;
-    const BoardEdges& edges() const { return m_edges; }
-    QRectF bounds() const { return m_bounds; }
-    // Whether the cells of `a` and `b` share an edge.
-    bool touching(AreaId a, AreaId b) const { return m_touching.at(a).at(b); }
-    // The area whose cell holds `point` (board units), if any.
-    std::optional<AreaId> areaAt(QPointF point) const;
-
-    // The drawing of the embedded board, made once.
+    // Reads the drawing of `board`: every area drawn, no other. Errors: civ_calamities.board_bad_area
+    // (the path in the file and what is wrong), civ_calamities.board_unknown_area (an area drawn the
+    // board has not, or one not drawn).
+    static core::Expected<BoardDrawing> read(std::string_view json, const Board& board);
+    // The drawing embedded in the application, read once. Precondition: it is whole (a test
+    // checks it).
     static const BoardDrawing& standard();
 
+    const Board& board() const { return *m_board; }
+    const AreaDrawing& area(AreaId area) const { return m_areas.at(area); }
+    // Where the area is named: the point a click or a test aims at.
+    QPointF centre(AreaId area) const { return m_areas.at(area).label; }
+    QRectF bounds() const { return m_bounds; }
+    const DrawingMarks& marks() const { return m_marks; }
+    // Water that belongs to no sea area, and the land outside the board.
+    const std::vector<QPainterPath>& water() const { return m_water; }
+    const std::vector<QPainterPath>& decor() const { return m_decor; }
+    // The area under `point` (map units), if any.
+    std::optional<AreaId> areaAt(QPointF point) const;
+
 private:
-    const Board* m_board;
-    std::vector<QPolygonF> m_cells;
-    BoardEdges m_edges;
-    std::vector<std::vector<bool>> m_touching;
+    const Board* m_board = nullptr;
+    std::vector<AreaDrawing> m_areas; // by AreaId
     QRectF m_bounds;
+    DrawingMarks m_marks;
+    std::vector<QPainterPath> m_water;
+    std::vector<QPainterPath> m_decor;
 };
 
 } // namespace tablee::civ_calamities::ui

@@ -4,10 +4,13 @@
 #include "gui/seat_colours.hpp"
 
 #include <QHelpEvent>
+#include <QLocale>
 #include <QPainter>
 #include <QToolTip>
 
 #include <algorithm>
+#include <array>
+#include <cmath>
 
 namespace tablee::civ_calamities::ui {
 
@@ -15,10 +18,27 @@ namespace {
 
 const QColor seaColour(0xb9, 0xd7, 0xea);
 const QColor landColour(0xf2, 0xe8, 0xcf);
+const QColor decorColour(0xdd, 0xd8, 0xc8); // land outside the board
 const QColor borderColour(0x8a, 0x7f, 0x6a);
 const QColor coastColour(0x4a, 0x6f, 0x8a);
 const QColor highlightColour(0x1b, 0x1b, 0x1b);
-constexpr qreal token_radius = 9.5; // screen pixels
+// Below this size on screen a name cannot be read: the board is shown as an overview.
+constexpr qreal min_name_pixels = 7.0;
+constexpr qreal good_name_pixels = 11.0; // the marks grow (up to max_growth) for names this size
+// How much the marks may grow beyond the drawing's sizes (which fit the smallest islands): in
+// most areas there is room for twice as large, and a token must be large enough for its count.
+constexpr qreal max_growth = 2.0;
+constexpr qreal name_em = 0.8; // a name's pixel size, in the drawing's ems
+constexpr qreal min_token_pixels = 3.5; // a token stays a visible dot when zoomed out
+constexpr qreal min_lettered_pixels = 8.5; // a token's letters and count from this radius
+
+// `colour` mixed into the land's colour: `amount` 0 is the land, 1 the colour.
+QColor tinted(const QColor& colour, float amount)
+{
+    const auto mix = [amount](float land, float own) { return land + (own - land) * amount; };
+    return QColor::fromRgbF(mix(landColour.redF(), colour.redF()), mix(landColour.greenF(), colour.greenF()),
+        mix(landColour.blueF(), colour.blueF()));
+}
 
 } // namespace
 
@@ -81,115 +101,210 @@ void BoardView::paintBoard(QPainter& painter, const QRectF& target) const
     paintWith(painter, transformInto(target));
 }
 
+qreal BoardView::zoomScale() const
+{
+    return std::sqrt(std::abs(contentTransform().determinant()));
+}
+
+BoardView::Detail BoardView::detailAt(qreal scale) const
+{
+    // The marks are drawn at the drawing's sizes (where they fit their areas), grown up to half
+    // again when zoomed out so that names stay legible longer; below that, an overview.
+    const qreal name = m_drawing.marks().label_em * name_em * scale; // a name's pixels, ungrown
+    const qreal growth = std::clamp(good_name_pixels / name, 1.0, max_growth);
+    return {name * growth >= min_name_pixels, growth};
+}
+
 void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
 {
     const Board& board = m_drawing.board();
+    const DrawingMarks& marks = m_drawing.marks();
+    const qreal scale = std::sqrt(std::abs(transform.determinant()));
+    const Detail detail = detailAt(scale);
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     const QTransform outer = painter.transform(); // where `transform` maps the board to
     painter.setTransform(transform, true);
-    // Cells: land, flood plains hatched, seas; then what a click may choose.
+
+    // Who holds each area most (its land is tinted with that nation's colour, lightly).
+    std::vector<std::optional<NationId>> holder(board.size());
+    for (AreaId a = 0; a < board.size(); ++a) {
+        int best = 0;
+        for (NationId n = 0; n < m_position.nations.size(); ++n)
+            if (a < m_position.nations[n].areas.size() && m_position.nations[n].areas[a].points() > best) {
+                best = m_position.nations[n].areas[a].points();
+                holder[a] = n;
+            }
+    }
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(decorColour);
+    for (const QPainterPath& land : m_drawing.decor())
+        painter.drawPath(land);
     for (AreaId a = 0; a < board.size(); ++a) {
         const Area& area = board.area(a);
+        const AreaDrawing& d = m_drawing.area(a);
         painter.setPen(Qt::NoPen);
-        painter.setBrush(area.sea ? seaColour.darker(104) : landColour);
-        painter.drawPolygon(m_drawing.cell(a));
+        painter.setBrush(area.sea ? seaColour.darker(104)
+                : holder[a]       ? tinted(nationColour(*holder[a]), 0.3f)
+                                  : landColour);
+        painter.drawPath(d.shape);
         if (area.flood_plain) {
-            painter.setBrush(QBrush(QColor(0x3b, 0x8e, 0xa5, 90), Qt::HorPattern));
-            painter.drawPolygon(m_drawing.cell(a));
+            painter.setBrush(QBrush(QColor(0x3b, 0x8e, 0xa5, 70), Qt::HorPattern));
+            painter.drawPath(d.shape);
         }
     }
+    // Borders between land areas (each outline, thin), then what a click may choose.
+    QPen border(borderColour, 0.9);
+    border.setCosmetic(true);
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(border);
+    for (AreaId a = 0; a < board.size(); ++a)
+        if (!board.area(a).sea)
+            painter.drawPath(m_drawing.area(a).shape);
     for (const AreaId a : m_highlights) {
         painter.setBrush(QBrush(QColor(0, 0, 0, 80), Qt::BDiagPattern));
-        painter.setPen(QPen(highlightColour, 2.2));
-        painter.drawPolygon(m_drawing.cell(a));
+        QPen pen(highlightColour, 2.2);
+        pen.setCosmetic(true);
+        painter.setPen(pen);
+        painter.drawPath(m_drawing.area(a).shape);
     }
     if (m_selected) {
         painter.setBrush(Qt::NoBrush);
-        painter.setPen(QPen(highlightColour, 4));
-        painter.drawPolygon(m_drawing.cell(*m_selected));
-        painter.setPen(QPen(Qt::white, 1.5, Qt::DashLine));
-        painter.drawPolygon(m_drawing.cell(*m_selected));
+        QPen outline(highlightColour, 4);
+        outline.setCosmetic(true);
+        painter.setPen(outline);
+        painter.drawPath(m_drawing.area(*m_selected).shape);
+        QPen dashes(Qt::white, 1.5, Qt::DashLine);
+        dashes.setCosmetic(true);
+        painter.setPen(dashes);
+        painter.drawPath(m_drawing.area(*m_selected).shape);
     }
-    // Edges: land borders thin, water between touching cells thick and blue, coasts, links.
-    const auto& edges = m_drawing.edges();
-    painter.setPen(QPen(borderColour, 1.1));
-    for (const QLineF& line : edges.land_borders)
-        painter.drawLine(line);
-    painter.setPen(QPen(seaColour.darker(115), 5, Qt::SolidLine, Qt::FlatCap));
-    for (const QLineF& line : edges.straits)
-        painter.drawLine(line);
-    painter.setPen(QPen(coastColour, 1.4));
-    for (const QLineF& line : edges.coasts)
-        painter.drawLine(line);
-    painter.setPen(QPen(borderColour, 1.6, Qt::DotLine));
-    for (const QLineF& line : edges.links)
-        painter.drawLine(line);
 
-    // Names, marks and pieces at a fixed size on screen, so that they read at any zoom; the
-    // cells, drawn in board units above, grow with it.
+    // The marks, in map units grown by `detail.growth`; fonts are set in pixels of the painter's
+    // device, so the transform is applied by hand to points and the sizes scaled.
     painter.setTransform(outer);
+    const qreal unit = scale * detail.growth; // screen pixels per map unit of a mark
+    const QColor ink(0x33, 0x2e, 0x24);
     QFont font = painter.font();
-    const qreal r = token_radius;
+    const auto setFont = [&](qreal pixels, bool bold, bool italic) {
+        font.setPixelSize(std::max(1, qRound(pixels)));
+        font.setBold(bold);
+        font.setItalic(italic);
+        painter.setFont(font);
+    };
+    if (!detail.names) {
+        // Zoomed out: the names that fit inside their areas at the smallest legible size.
+        const QTransform toMap = transform.inverted();
+        for (AreaId a = 0; a < board.size(); ++a) {
+            const Area& area = board.area(a);
+            const AreaDrawing& d = m_drawing.area(a);
+            setFont(area.sea ? min_name_pixels * 1.2 : min_name_pixels, false, area.sea);
+            const QString name = CivTexts::areaName(a);
+            const QPointF at = transform.map(d.label);
+            const qreal width = painter.fontMetrics().horizontalAdvance(name);
+            const QRectF box(at.x() - width / 2, at.y() - min_name_pixels * 0.6, width, min_name_pixels * 1.2);
+            if (!std::ranges::all_of(std::array {box.topLeft(), box.topRight(), box.bottomLeft(), box.bottomRight()},
+                    [&](QPointF corner) { return d.shape.contains(toMap.map(corner)); }))
+                continue;
+            painter.setPen(area.sea ? coastColour.darker(130) : ink);
+            painter.drawText(box.adjusted(-2, -2, 2, 2), Qt::AlignCenter, name);
+        }
+    } else {
+        for (AreaId a = 0; a < board.size(); ++a) {
+            const Area& area = board.area(a);
+            const AreaDrawing& d = m_drawing.area(a);
+            const QPointF at = transform.map(d.label);
+            const qreal em = (area.sea ? marks.sea_label_em : marks.label_em) * unit;
+            setFont(em * name_em, false, area.sea);
+            painter.setPen(area.sea ? coastColour.darker(130) : ink);
+            const QString name = CivTexts::areaName(a);
+            const qreal width = painter.fontMetrics().horizontalAdvance(name) + em;
+            painter.drawText(QRectF(at.x() - width / 2, at.y() - em * 0.6, width, em * 1.2), Qt::AlignCenter, name);
+            if (area.sea)
+                continue;
+            // The population limit in a circle; the city site a square (white: on a flood plain);
+            // a flood plain's waves; a volcano's red triangle.
+            const QPointF limitAt = transform.map(d.limit);
+            const qreal limitRadius = marks.limit_radius * unit;
+            painter.setPen(QPen(ink, std::max(0.6, unit * 0.25)));
+            painter.setBrush(Qt::white);
+            painter.drawEllipse(limitAt, limitRadius, limitRadius);
+            setFont(limitRadius * 1.35, true, false);
+            painter.drawText(
+                QRectF(limitAt.x() - limitRadius, limitAt.y() - limitRadius, 2 * limitRadius, 2 * limitRadius),
+                Qt::AlignCenter, QLocale().toString(area.population_limit));
+            if (d.city) {
+                const QPointF c = transform.map(*d.city);
+                const qreal half = marks.city_half * unit;
+                painter.setBrush(area.city_site == CitySite::white ? QBrush(Qt::white) : QBrush(ink));
+                painter.setPen(QPen(ink, std::max(0.8, unit * 0.3)));
+                painter.drawRect(QRectF(c.x() - half, c.y() - half, 2 * half, 2 * half));
+            }
+            const qreal sign = marks.sign_radius * unit;
+            if (d.flood_plain) {
+                const QPointF f = transform.map(*d.flood_plain);
+                painter.setPen(QPen(QColor(0x2c, 0x6e, 0x8a), std::max(0.8, unit * 0.35)));
+                for (const qreal dy : {-sign * 0.45, sign * 0.2}) {
+                    QPainterPath wave(f + QPointF(-sign, dy));
+                    wave.cubicTo(f + QPointF(-sign / 2, dy - sign * 0.5), f + QPointF(sign / 2, dy + sign * 0.5),
+                        f + QPointF(sign, dy));
+                    painter.setBrush(Qt::NoBrush);
+                    painter.drawPath(wave);
+                }
+            }
+            if (d.volcano) {
+                const QPointF v = transform.map(*d.volcano);
+                painter.setBrush(QColor(0xc0, 0x39, 0x2b));
+                painter.setPen(QPen(ink, std::max(0.6, unit * 0.2)));
+                painter.drawPolygon(
+                    QPolygonF {v + QPointF(-sign, sign * 0.8), v + QPointF(0, -sign), v + QPointF(sign, sign * 0.8)});
+            }
+        }
+    }
+    // The pieces: per nation in an area, a disc at one of the area's token spots (its letters and
+    // its count once large enough to read); a city a square of the nation's colour on the site.
+    const qreal r = std::max(marks.token_radius * unit, min_token_pixels);
     for (AreaId a = 0; a < board.size(); ++a) {
-        const Area& area = board.area(a);
-        const QPointF c = transform.map(m_drawing.centre(a));
-        font.setPointSizeF(area.sea ? 8.5 : 7);
-        font.setItalic(area.sea);
-        font.setBold(false);
-        painter.setFont(font);
-        painter.setPen(area.sea ? coastColour.darker(130) : QColor(0x33, 0x2e, 0x24));
-        painter.drawText(QRectF(c.x() - 50, c.y() - 26, 100, 12), Qt::AlignCenter, QString::fromStdString(area.name));
-        if (area.sea)
+        if (board.area(a).sea)
             continue;
-        // The population limit in a circle, the city site as a square (hollow when white), a
-        // volcano as a red triangle.
-        const QPointF limitAt = c + QPointF(-16, -9);
-        painter.setPen(QPen(QColor(0x33, 0x2e, 0x24), 1));
-        painter.setBrush(Qt::white);
-        painter.drawEllipse(limitAt, 5.5, 5.5);
-        font.setPointSizeF(6.5);
-        font.setBold(true);
-        painter.setFont(font);
-        painter.drawText(
-            QRectF(limitAt.x() - 6, limitAt.y() - 6, 12, 12), Qt::AlignCenter, QString::number(area.population_limit));
-        if (area.city_site != CitySite::none) {
-            painter.setBrush(area.city_site == CitySite::white ? QBrush(Qt::white) : QBrush(QColor(0x33, 0x2e, 0x24)));
-            painter.setPen(QPen(QColor(0x33, 0x2e, 0x24), 1.2));
-            painter.drawRect(QRectF(c.x() + 10, c.y() - 14, 8, 8));
-        }
-        if (area.volcano) {
-            painter.setBrush(QColor(0xc0, 0x39, 0x2b));
-            painter.setPen(Qt::NoPen);
-            painter.drawPolygon(QPolygonF {c + QPointF(20, -6), c + QPointF(25, -15), c + QPointF(30, -6)});
-        }
-        // The pieces: per nation a disc (its letters, its count), a city as a square behind it.
-        std::vector<std::pair<NationId, Holding>> present;
-        for (NationId n = 0; n < m_position.nations.size(); ++n)
-            if (a < m_position.nations[n].areas.size() && !m_position.nations[n].areas[a].empty())
-                present.emplace_back(n, m_position.nations[n].areas[a]);
-        qreal x = c.x() - (static_cast<qreal>(present.size()) - 1) * r * 1.1;
-        for (const auto& [n, h] : present) {
+        const AreaDrawing& d = m_drawing.area(a);
+        std::size_t spot = 0;
+        for (NationId n = 0; n < m_position.nations.size(); ++n) {
+            if (a >= m_position.nations[n].areas.size() || m_position.nations[n].areas[a].empty())
+                continue;
+            const Holding& h = m_position.nations[n].areas[a];
             const QColor colour = nationColour(n);
-            const QColor ink = gui::inkOn(colour);
-            const QPointF at(x, c.y() + 8);
-            painter.setPen(QPen(QColor(0x22, 0x22, 0x22), 1.1));
+            const QString mark = nationMark(m_position, n);
+            painter.setPen(QPen(QColor(0x22, 0x22, 0x22), std::max(0.8, r * 0.12)));
             painter.setBrush(colour);
-            if (h.city)
-                painter.drawRect(QRectF(at.x() - r * 1.05, at.y() - r * 1.05, r * 2.1, r * 2.1));
-            else
-                painter.drawEllipse(at, r, r);
-            font.setPointSizeF(5.5);
-            font.setBold(true);
-            painter.setFont(font);
-            painter.setPen(ink);
-            painter.drawText(QRectF(at.x() - r, at.y() - r + 1, 2 * r, r), Qt::AlignCenter, nationMark(m_position, n));
-            font.setPointSizeF(7);
-            painter.setFont(font);
-            painter.drawText(QRectF(at.x() - r, at.y() - 1, 2 * r, r), Qt::AlignCenter,
-                h.city ? (h.tokens > 0 ? QStringLiteral("C+%1").arg(h.tokens) : QStringLiteral("C"))
-                       : QString::number(h.tokens));
-            x += r * 2.2;
+            if (h.city && d.city) {
+                const QPointF c = transform.map(*d.city);
+                const qreal half = r * 1.05;
+                painter.drawRect(QRectF(c.x() - half, c.y() - half, 2 * half, 2 * half));
+                if (r >= min_lettered_pixels) {
+                    painter.setPen(gui::inkOn(colour));
+                    setFont(r * 0.75, true, false);
+                    painter.drawText(QRectF(c.x() - half, c.y() - half, 2 * half, 2 * half), Qt::AlignCenter, mark);
+                }
+            }
+            if (h.tokens == 0)
+                continue;
+            // More nations than spots (rare): beside the last spot.
+            const QPointF base = d.tokens[std::min(spot, d.tokens.size() - 1)];
+            const qreal extra = static_cast<qreal>(spot >= d.tokens.size() ? spot - d.tokens.size() + 1 : 0);
+            const QPointF at = transform.map(base) + QPointF(extra * r * 1.6, 0);
+            ++spot;
+            painter.setPen(QPen(QColor(0x22, 0x22, 0x22), std::max(0.8, r * 0.12)));
+            painter.setBrush(colour);
+            painter.drawEllipse(at, r, r);
+            if (r < min_lettered_pixels)
+                continue;
+            painter.setPen(gui::inkOn(colour));
+            setFont(r * 0.62, true, false);
+            painter.drawText(QRectF(at.x() - r, at.y() - r * 0.92, 2 * r, r), Qt::AlignCenter, mark);
+            setFont(r * 0.8, true, false);
+            painter.drawText(
+                QRectF(at.x() - r, at.y() - r * 0.1, 2 * r, r), Qt::AlignCenter, QLocale().toString(h.tokens));
         }
     }
     painter.restore();

@@ -32,6 +32,9 @@ public:
     void setHighlights(std::set<AreaId> areas);
     void setSelected(std::optional<AreaId> area);
     std::optional<AreaId> selected() const { return m_selected; }
+    // Whether every area's name and marks are drawn at the current zoom (zoomed out, only the
+    // names that fit inside their areas are).
+    bool showsAllNames() const { return detailAt(zoomScale()).names; }
     // Where an area's centre is on screen (for tests and tooltips).
     QPointF screenPoint(AreaId area) const;
     // Draws the board into `painter` over `target` (the widget, a picture, a PDF page).
@@ -48,6 +51,14 @@ protected:
     void contentClicked(QPointF point) override;
 
 private:
+    // How much of the board reads at `scale` (screen pixels per map unit): names and marks, or
+    // an overview of colours and tokens; and how much the marks grow beyond the drawing's sizes.
+    struct Detail {
+        bool names = true;
+        qreal growth = 1.0;
+    };
+    Detail detailAt(qreal scale) const;
+    qreal zoomScale() const; // screen pixels per map unit now
     void paintWith(QPainter& painter, const QTransform& transform) const;
 
     const BoardDrawing& m_drawing;

@@ -1,6 +1,7 @@
 #include "diplomacy_deadman/ui/map_drawing.hpp"
 
 #include "core/json_input.hpp"
+#include "gui/drawing_reader.hpp"
 
 #include <QFile>
 #include <QLineF>
@@ -13,81 +14,6 @@
 
 namespace tablee::diplomacy_deadman::ui {
 
-namespace {
-
-// Reading fails with the first thing wrong, named by its path in the file.
-class DrawingReader {
-public:
-    std::optional<core::Error> error;
-
-    void fail(const std::string& path, const std::string& what)
-    {
-        if (!error)
-            error = core::Error {"diplomacy_deadman.map_syntax", "map drawing: " + path + ": " + what, {path, what}};
-    }
-
-    QPointF point(const nlohmann::json& json, const std::string& path)
-    {
-        if (!json.is_array() || json.size() != 2 || !json[0].is_number() || !json[1].is_number()) {
-            fail(path, "expected a point [x, y]");
-            return {};
-        }
-        return {json[0].get<double>(), json[1].get<double>()};
-    }
-
-    QPolygonF ring(const nlohmann::json& json, const std::string& path)
-    {
-        QPolygonF ring;
-        if (!json.is_array() || json.size() < 3) {
-            fail(path, "expected a ring of at least 3 points");
-            return ring;
-        }
-        for (std::size_t i = 0; i < json.size(); ++i)
-            ring << point(json[i], path + "[" + std::to_string(i) + "]");
-        return ring;
-    }
-
-    // A list of rings as one odd-even path (holes and islands alike).
-    QPainterPath rings(const nlohmann::json& json, const std::string& path, std::vector<QPolygonF>* kept = nullptr)
-    {
-        QPainterPath shape;
-        shape.setFillRule(Qt::OddEvenFill);
-        if (!json.is_array() || json.empty()) {
-            fail(path, "expected a list of rings");
-            return shape;
-        }
-        for (std::size_t i = 0; i < json.size(); ++i) {
-            const QPolygonF r = ring(json[i], path + "[" + std::to_string(i) + "]");
-            shape.addPolygon(r);
-            shape.closeSubpath();
-            if (kept)
-                kept->push_back(r);
-        }
-        return shape;
-    }
-
-    // "impassable" and "decor": a list of shapes, each a list of rings.
-    std::vector<QPainterPath> shapes(const nlohmann::json& root, const char* key)
-    {
-        std::vector<QPainterPath> out;
-        const auto found = root.find(key);
-        if (found == root.end())
-            return out;
-        if (!found->is_array()) {
-            fail(key, "expected a list of shapes");
-            return out;
-        }
-        for (std::size_t i = 0; i < found->size(); ++i) {
-            const auto& item = (*found)[i];
-            const auto& rings_json = item.is_object() && item.contains("polygon") ? item["polygon"] : item;
-            out.push_back(rings(rings_json, std::string(key) + "[" + std::to_string(i) + "]"));
-        }
-        return out;
-    }
-};
-
-} // namespace
-
 core::Expected<MapDrawing> MapDrawing::read(std::string_view json, const Map& map)
 {
     auto parsed = core::parse_json(json, {.max_bytes = 4 * 1024 * 1024});
@@ -95,7 +21,7 @@ core::Expected<MapDrawing> MapDrawing::read(std::string_view json, const Map& ma
         return core::fail(
             "diplomacy_deadman.map_syntax", "map drawing: " + parsed.error().message, parsed.error().args);
     const nlohmann::json& root = *parsed;
-    DrawingReader reader;
+    gui::DrawingReader reader("diplomacy_deadman.map_syntax");
     MapDrawing drawing;
     if (!root.is_object())
         return core::fail("diplomacy_deadman.map_syntax", "map drawing: expected an object", {"", "object"});
@@ -138,8 +64,8 @@ core::Expected<MapDrawing> MapDrawing::read(std::string_view json, const Map& ma
                 "map drawing: " + map.province(id).code + " is not drawn", {map.province(id).code, "drawing"});
     drawing.m_impassable = reader.shapes(root, "impassable");
     drawing.m_decor = reader.shapes(root, "decor");
-    if (reader.error)
-        return std::unexpected(*reader.error);
+    if (reader.error())
+        return std::unexpected(*reader.error());
     return drawing;
 }
 
