@@ -2785,12 +2785,12 @@
 <context>
     <name>tablee::civ_calamities::ui::BoardView</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+40"/>
+        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+60"/>
         <source>The board</source>
         <translation>Le plateau</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+289"/>
         <source>Population limit %1</source>
         <translation>Limite de population %1</translation>
     </message>
@@ -3070,7 +3070,12 @@
         <translation>«&#xa0;%1&#xa0;» n’est pas une région du plateau&#xa0;: choisissez un nom dans la liste.</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+157"/>
+        <source>Zoom with the wheel or + and −, move by dragging or with the arrow keys, 0 fits the board; zoomed in, every name and mark shows. The neighbours of the area chosen are outlined: dotted by land, dashed across water. Hover an area for what is in it.</source>
+        <translation>Zoomez avec la molette ou + et −, déplacez la carte en la faisant glisser ou avec les flèches, 0 l’ajuste à la fenêtre&#xa0;; de près, chaque nom et chaque marque s’affichent. Les voisines de la région choisie sont entourées&#xa0;: en pointillés par la terre, en tirets par la mer. Survolez une région pour voir ce qu’elle contient.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Advances that matter here:</source>
         <translation>Avancées utiles ici&#xa0;:</translation>
     </message>
@@ -3736,7 +3741,7 @@
         <translation>%1 ne peut pas aller là&#xa0;; cliquez %1 à nouveau pour tenir, ou appuyez sur Échap.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Support or convoy the unit in %1…</source>
         <translation>Soutenir ou convoyer l’unité en %1…</translation>
     </message>
@@ -3799,7 +3804,7 @@
     <name>tablee::diplomacy_deadman::ui::MapKey</name>
     <message>
         <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+531"/>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>Map key</source>
         <translation>Légende de la carte</translation>
     </message>
@@ -3852,7 +3857,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::MapView</name>
     <message>
-        <location line="-376"/>
+        <location line="-382"/>
         <source>Map</source>
         <translation>Carte</translation>
     </message>

@@ -5,8 +5,11 @@
 
 #include <QFile>
 
+#include <array>
 #include <cassert>
+#include <set>
 #include <string>
+#include <utility>
 
 namespace tablee::civ_calamities::ui {
 
@@ -38,6 +41,7 @@ core::Expected<BoardDrawing> BoardDrawing::read(std::string_view json, const Boa
         return core::fail("civ_calamities.board_bad_area", "map drawing: no areas", {"areas", "object"});
     drawing.m_areas.resize(board.size());
     std::vector<bool> drawn(board.size(), false);
+    std::set<std::array<double, 4>> segments; // the land outlines' stretches already in m_borders
     for (const auto& [id, entry] : areas->items()) {
         const auto area = board.find(id);
         if (!area)
@@ -54,10 +58,23 @@ core::Expected<BoardDrawing> BoardDrawing::read(std::string_view json, const Boa
             = [&](const char* key) { return reader.point(entry.value(key, nlohmann::json()), path + "." + key); };
         const auto optionalPoint
             = [&](const char* key) { return entry.contains(key) ? std::optional(point(key)) : std::nullopt; };
-        d.shape = reader.rings(entry.value("polygon", nlohmann::json()), path + ".polygon");
+        std::vector<QPolygonF> rings;
+        d.shape = reader.rings(entry.value("polygon", nlohmann::json()), path + ".polygon", &rings);
         d.label = point("label");
         if (board.area(*area).sea)
             continue;
+        // Each stretch of a land outline once (two neighbours share theirs, point for point).
+        for (const QPolygonF& ring : rings)
+            for (qsizetype i = 0; i < ring.size(); ++i) {
+                QPointF from = ring[i];
+                QPointF to = ring[(i + 1) % ring.size()];
+                if (std::pair(to.x(), to.y()) < std::pair(from.x(), from.y()))
+                    std::swap(from, to);
+                if (segments.insert({from.x(), from.y(), to.x(), to.y()}).second) {
+                    drawing.m_borders.moveTo(from);
+                    drawing.m_borders.lineTo(to);
+                }
+            }
         d.limit = point("limit");
         d.city = optionalPoint("city");
         d.flood_plain = optionalPoint("flood_plain");

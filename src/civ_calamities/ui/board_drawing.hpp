@@ -59,6 +59,8 @@ public:
     // Water that belongs to no sea area, and the land outside the board.
     const std::vector<QPainterPath>& water() const { return m_water; }
     const std::vector<QPainterPath>& decor() const { return m_decor; }
+    // Every land area's outline (borders and coasts), each stretch once: one stroke draws them.
+    const QPainterPath& borders() const { return m_borders; }
     // The area under `point` (map units), if any.
     std::optional<AreaId> areaAt(QPointF point) const;
 
@@ -69,6 +71,7 @@ private:
     DrawingMarks m_marks;
     std::vector<QPainterPath> m_water;
     std::vector<QPainterPath> m_decor;
+    QPainterPath m_borders;
 };
 
 } // namespace tablee::civ_calamities::ui

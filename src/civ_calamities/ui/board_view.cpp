@@ -158,9 +158,7 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
     border.setCosmetic(true);
     painter.setBrush(Qt::NoBrush);
     painter.setPen(border);
-    for (AreaId a = 0; a < board.size(); ++a)
-        if (!board.area(a).sea)
-            painter.drawPath(m_drawing.area(a).shape);
+    painter.drawPath(m_drawing.borders());
     for (const AreaId a : m_highlights) {
         painter.setBrush(QBrush(QColor(0, 0, 0, 80), Qt::BDiagPattern));
         QPen pen(highlightColour, 2.2);
@@ -169,7 +167,19 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
         painter.drawPath(m_drawing.area(a).shape);
     }
     if (m_selected) {
+        // Its land neighbours dotted, its neighbours across water dashed in the sea's blue.
         painter.setBrush(Qt::NoBrush);
+        QPen land(highlightColour, 2.0, Qt::DotLine);
+        land.setCosmetic(true);
+        painter.setPen(land);
+        for (const AreaId neighbour : board.area(*m_selected).land_neighbours)
+            painter.drawPath(m_drawing.area(neighbour).shape);
+        QPen water(coastColour, 2.0, Qt::DashLine);
+        water.setCosmetic(true);
+        painter.setPen(water);
+        for (const AreaId neighbour : board.area(*m_selected).water_neighbours)
+            if (!board.area(neighbour).sea)
+                painter.drawPath(m_drawing.area(neighbour).shape);
         QPen outline(highlightColour, 4);
         outline.setCosmetic(true);
         painter.setPen(outline);
@@ -193,19 +203,31 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
         painter.setFont(font);
     };
     if (!detail.names) {
-        // Zoomed out: the names that fit inside their areas at the smallest legible size.
+        // Zoomed out: the names that fit inside their areas at the smallest legible size (which
+        // ones is worked out again only when the zoom or the language changes, not at each pan).
         const QTransform toMap = transform.inverted();
+        const QString language = QLocale().name();
+        const bool measured
+            = m_nameFits.scale == scale && m_nameFits.language == language && m_nameFits.fits.size() == board.size();
+        if (!measured)
+            m_nameFits = {scale, language, std::vector<bool>(board.size(), false)};
         for (AreaId a = 0; a < board.size(); ++a) {
             const Area& area = board.area(a);
             const AreaDrawing& d = m_drawing.area(a);
+            if (measured && !m_nameFits.fits[a])
+                continue;
             setFont(area.sea ? min_name_pixels * 1.2 : min_name_pixels, false, area.sea);
             const QString name = CivTexts::areaName(a);
             const QPointF at = transform.map(d.label);
             const qreal width = painter.fontMetrics().horizontalAdvance(name);
             const QRectF box(at.x() - width / 2, at.y() - min_name_pixels * 0.6, width, min_name_pixels * 1.2);
-            if (!std::ranges::all_of(std::array {box.topLeft(), box.topRight(), box.bottomLeft(), box.bottomRight()},
-                    [&](QPointF corner) { return d.shape.contains(toMap.map(corner)); }))
-                continue;
+            if (!measured) {
+                m_nameFits.fits[a] = std::ranges::all_of(
+                    std::array {box.topLeft(), box.topRight(), box.bottomLeft(), box.bottomRight()},
+                    [&](QPointF corner) { return d.shape.contains(toMap.map(corner)); });
+                if (!m_nameFits.fits[a])
+                    continue;
+            }
             painter.setPen(area.sea ? coastColour.darker(130) : ink);
             painter.drawText(box.adjusted(-2, -2, 2, 2), Qt::AlignCenter, name);
         }

@@ -9,6 +9,7 @@
 
 #include <optional>
 #include <set>
+#include <vector>
 
 namespace tablee::civ_calamities::ui {
 
@@ -62,6 +63,13 @@ private:
     void paintWith(QPainter& painter, const QTransform& transform) const;
 
     const BoardDrawing& m_drawing;
+    // Zoomed out, which areas' names fit inside them, for the scale and language measured at.
+    struct NameFits {
+        qreal scale = 0;
+        QString language;
+        std::vector<bool> fits;
+    };
+    mutable NameFits m_nameFits;
     Position m_position;
     std::set<AreaId> m_highlights;
     std::optional<AreaId> m_selected;

@@ -229,8 +229,19 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
     sideLayout->setContentsMargins(0, 0, 0, 0);
     sideLayout->addWidget(m_side, 1);
     sideLayout->addWidget(m_message);
+    // Under the board, how to move about it (the Game menu fits it to the window).
+    m_boardHint = new QLabel;
+    m_boardHint->setObjectName(QStringLiteral("boardHint"));
+    m_boardHint->setWordWrap(true);
+    m_boardHint->setContentsMargins(6, 2, 6, 2);
+    auto* boardPane = new QWidget;
+    auto* boardLayout = new QVBoxLayout(boardPane);
+    boardLayout->setContentsMargins(0, 0, 0, 0);
+    boardLayout->setSpacing(0);
+    boardLayout->addWidget(m_board, 1);
+    boardLayout->addWidget(m_boardHint);
     auto* split = new QSplitter;
-    split->addWidget(m_board);
+    split->addWidget(boardPane);
     split->addWidget(side);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
@@ -257,6 +268,9 @@ void CivView::changeEvent(QEvent* event)
 
 void CivView::retranslate()
 {
+    m_boardHint->setText(tr("Zoom with the wheel or + and −, move by dragging or with the arrow keys, 0 fits the "
+                            "board; zoomed in, every name and mark shows. The neighbours of the area chosen are "
+                            "outlined: dotted by land, dashed across water. Hover an area for what is in it."));
     m_advancesTitle->setText(tr("Advances that matter here:"));
     m_areaLabel->setText(tr("Are&a:"));
     QStringList headers;

@@ -88,6 +88,7 @@ private:
     QListWidget* m_choices = nullptr;
     QListWidget* m_log = nullptr;
     QLabel* m_message = nullptr;
+    QLabel* m_boardHint = nullptr;
     QPushButton* m_undoStep = nullptr;
     QPushButton* m_apply = nullptr;
     QPushButton* m_cancel = nullptr;

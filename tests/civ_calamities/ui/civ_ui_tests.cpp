@@ -12,10 +12,13 @@
 #include "civ_calamities/ui/civ_session.hpp"
 #include "civ_calamities/ui/civ_view.hpp"
 #include "civ_calamities/ui/new_game_dialog.hpp"
+#include "core/random.hpp"
 #include "gui/variant_registry.hpp"
 
 #include "dialog_checks.hpp"
+#include "game_checks.hpp"
 #include "module_checks.hpp"
+#include "monkey.hpp"
 #include "rules_checks.hpp"
 #include "screenshots.hpp"
 
@@ -473,6 +476,126 @@ private slots:
                 code == QLatin1String("en") ? QStringLiteral("trade stack 3") : QStringLiteral("tas 3")));
         }
         language.setLanguage(QStringLiteral("en"));
+    }
+
+    // A monkey: thousands of seeded random events on what the referee reaches (clicks on the
+    // board, where a click may choose or anywhere; the editor's counts, cities and area names;
+    // calamities begun, their choices from the list, a step undone, applied or cancelled; keys;
+    // undo, redo; saved and opened again; the language). Nothing may crash, hang or trip a
+    // sanitizer, the position shown is always the one its history replays to, and calamities
+    // are really resolved.
+    void aMonkeyCannotBreakTheReferee()
+    {
+        const int events = tablee::test::monkey_events;
+        app::LanguageManager language;
+        language.setLanguage(QStringLiteral("en"));
+        tablee::core::Random random(tablee::test::monkey_seed(20261126));
+        const auto module = gui::make_civ_calamities_module();
+        auto session = std::make_unique<civ::ui::CivSession>(fourNations());
+        const auto show = [&] {
+            session->view().resize(1180, 760);
+            session->view().show();
+        };
+        show();
+        const tablee::test::MenuAnswerer menus(20261127);
+        const std::array keys {Qt::Key_Return, Qt::Key_Escape, Qt::Key_Tab, Qt::Key_Space, Qt::Key_Plus, Qt::Key_Minus,
+            Qt::Key_0, Qt::Key_Left, Qt::Key_Down, Qt::Key_Up, Qt::Key_Backspace};
+        const std::array names {"memphis", "tanis", "alexandria", "gaza", "sinai", "babylon", "ur", "knossos",
+            "phaestos", "assyria", "niniveh", "syria", "petra", "jerusalem", "fayum", "sumeria", "mari"};
+        int changes = 0;
+        int applied = 0;
+        for (int event = 0; event < events; ++event) {
+            auto& view = session->view();
+            auto& controller = session->controller();
+            const auto beforeMoves = controller.game().history().moves().size();
+            const auto beforeCursor = controller.game().history().cursor();
+            const auto& nations = controller.position().nations;
+            const auto nationCount = static_cast<std::uint64_t>(nations.size());
+            const int what = random.between(0, 99);
+            if (what < 25) { // a click on the board: on an area of the Nile and around, or anywhere
+                auto* board = view.board();
+                QPoint point(random.between(0, board->width() - 1), random.between(0, board->height() - 1));
+                if (random.below(4) != 0)
+                    point = board->screenPoint(area(names[random.below(names.size())])).toPoint();
+                QTest::mouseClick(board, Qt::LeftButton, {}, point);
+            } else if (what < 40) { // a choice of the calamity in progress, from the list
+                if (controller.resolving() && view.choiceList()->count() > 0) {
+                    view.choiceList()->setCurrentRow(
+                        static_cast<int>(random.below(static_cast<std::uint64_t>(view.choiceList()->count()))));
+                    QTest::keyClick(view.choiceList(), Qt::Key_Return);
+                }
+            } else if (what < 48) { // a calamity begun, as the dialog does
+                if (!controller.resolving() && nationCount >= 2) {
+                    const auto victim = static_cast<civ::NationId>(random.below(nationCount));
+                    auto trader = static_cast<civ::NationId>(random.below(nationCount));
+                    controller.beginCalamity(
+                        {random.below(2) == 0 ? civ::Calamity::secession : civ::Calamity::successive_wars, victim,
+                            trader});
+                }
+            } else if (what < 53) { // the calamity's buttons
+                if (controller.resolving()) {
+                    const int button = random.between(0, 9);
+                    if (button < 6 && view.applyButton()->isEnabled()) {
+                        view.applyButton()->click();
+                        if (!controller.resolving())
+                            ++applied;
+                    } else if (button < 9 && view.undoStepButton()->isEnabled())
+                        view.undoStepButton()->click();
+                    else
+                        controller.cancelCalamity();
+                }
+            } else if (what < 63) { // the editor: a nation's tokens or city in the area chosen
+                if (!controller.resolving() && nationCount > 0) {
+                    const auto nation = static_cast<civ::NationId>(random.below(nationCount));
+                    if (auto* tokens = view.tokensBox(nation); tokens && tokens->isEnabled()) {
+                        if (random.below(4) == 0) {
+                            if (auto* city = view.cityBox(nation); city && city->isEnabled())
+                                city->click();
+                        } else
+                            tokens->setValue(random.between(0, tokens->maximum()));
+                    }
+                }
+            } else if (what < 68) { // an area's name typed, not always a known one
+                const std::array typed {"memphis", "Tanis", "babylon", "Knossos", "atlantis", "", "syr", "Crete"};
+                view.areaField()->lineEdit()->clear();
+                QTest::keyClicks(view.areaField()->lineEdit(), QString::fromLatin1(typed[random.below(typed.size())]));
+                QTest::keyClick(view.areaField()->lineEdit(), Qt::Key_Return);
+            } else if (what < 80) { // a key, where the focus is
+                QWidget* target = QApplication::focusWidget() ? QApplication::focusWidget() : view.board();
+                QTest::keyClick(target, keys[random.below(keys.size())], Qt::NoModifier);
+            } else if (what < 85) {
+                session->undo();
+            } else if (what < 89) {
+                session->redo();
+            } else if (what < 94) { // saved and opened again
+                if (!controller.resolving()) {
+                    auto reopened = module->loadGame(session->saveGame());
+                    QVERIFY(reopened);
+                    auto* restored = static_cast<civ::ui::CivSession*>(reopened->release());
+                    QVERIFY(restored->controller().position() == controller.position());
+                    session.reset(restored);
+                    show();
+                }
+            } else { // the language
+                language.setLanguage(random.below(2) == 0 ? QStringLiteral("fr") : QStringLiteral("en"));
+            }
+            if (event % 10 == 0)
+                QVERIFY2(tablee::test::showsWhatItsHistoryReplays(session->controller()),
+                    qPrintable(QString::number(event)));
+            if (session->controller().game().history().moves().size() != beforeMoves
+                || session->controller().game().history().cursor() != beforeCursor)
+                ++changes;
+            // A long evening only slows the checks: a new one now and then.
+            if (session->controller().game().history().moves().size() > 400 && !session->controller().resolving()) {
+                session = std::make_unique<civ::ui::CivSession>(fourNations());
+                show();
+            }
+        }
+        language.setLanguage(QStringLiteral("en"));
+        QVERIFY2(changes > events / 50, qPrintable(QString::number(changes)));
+        QVERIFY2(applied >= 3, qPrintable(QString::number(applied)));
+        qInfo("monkey: %d events, %d changed the game, %d calamities applied, %d menus", events, changes, applied,
+            menus.answered());
     }
 
     void theRulesShowEveryDecisionInBothLanguages()
