@@ -139,20 +139,6 @@ core::Expected<void> pick_token(const Board& board, CalamityState& state, const 
 // --- Successive Wars ---------------------------------------------------------------------------
 
 // Whether `nation` has units in an area holding the victim's units or next to one.
-bool in_contact(const Board& board, const Position& position, NationId nation, NationId victim)
-{
-    for (AreaId a = 0; a < board.size(); ++a) {
-        if (!position.has_units(victim, a))
-            continue;
-        if (position.has_units(nation, a))
-            return true;
-        for (const AreaId b : board.area(a).land_neighbours)
-            if (position.has_units(nation, b))
-                return true;
-    }
-    return false;
-}
-
 std::vector<NationId> possible_winners(const Board& board, const CalamityState& state)
 {
     std::vector<NationId> winners;
@@ -344,6 +330,20 @@ core::Expected<void> take_loss(const Board& board, CalamityState& state, const T
 }
 
 } // namespace
+
+bool in_contact(const Board& board, const Position& position, NationId nation, NationId other)
+{
+    for (AreaId a = 0; a < board.size(); ++a) {
+        if (!position.has_units(other, a))
+            continue;
+        if (position.has_units(nation, a))
+            return true;
+        for (const AreaId b : board.area(a).land_neighbours)
+            if (position.has_units(nation, b))
+                return true;
+    }
+    return false;
+}
 
 std::string_view calamity_code(Calamity calamity)
 {

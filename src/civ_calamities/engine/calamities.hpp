@@ -160,4 +160,8 @@ nlohmann::json choice_to_json(const Board& board, const Choice& choice, const Po
 // Errors go to json's reader.
 Choice read_choice(const Board& board, const core::JsonValue& json, const Position* names = nullptr);
 
+// Whether `nation` has units in an area with `other`'s units or next to one, by land (the
+// contact Successive Wars asks of its winner).
+bool in_contact(const Board& board, const Position& position, NationId nation, NationId other);
+
 } // namespace tablee::civ_calamities

@@ -49,30 +49,38 @@ ExpansionResult population_expansion(const Board& board, const Position& positio
     }
     // The surplus check.
     for (AreaId a = 0; a < board.size(); ++a) {
-        if (board.area(a).sea)
+        const AreaSurplus surplus = surplus_at(board, after, a);
+        if (!surplus.over)
             continue;
-        std::vector<NationId> present;
-        int tokens = 0;
-        for (std::size_t n = 0; n < count; ++n)
-            if (after.nations[n].areas[a].tokens > 0) {
-                present.push_back(static_cast<NationId>(n));
-                tokens += after.nations[n].areas[a].tokens;
-            }
-        if (present.size() == 1) {
-            Nation& alone = after.nations[present.front()];
-            const int limit = population_limit(board, alone, a);
-            if (alone.areas[a].tokens > limit) {
-                result.removed[present.front()] += alone.areas[a].tokens - limit;
-                alone.areas[a].tokens = limit;
-            }
-        } else if (present.size() > 1) {
-            const bool over = std::ranges::any_of(
-                present, [&](NationId n) { return tokens > population_limit(board, after.nations[n], a); });
-            if (over)
-                result.conflicts.push_back({a, present, tokens, board.area(a).population_limit});
-        }
+        if (surplus.present.size() == 1) {
+            Nation& alone = after.nations[surplus.present.front()];
+            result.removed[surplus.present.front()] += surplus.tokens - surplus.limit;
+            alone.areas[a].tokens = surplus.limit;
+        } else
+            result.conflicts.push_back({a, surplus.present, surplus.tokens, surplus.limit});
     }
     return result;
+}
+
+AreaSurplus surplus_at(const Board& board, const Position& position, AreaId area)
+{
+    AreaSurplus surplus;
+    if (board.area(area).sea)
+        return surplus;
+    for (std::size_t n = 0; n < position.nations.size(); ++n)
+        if (position.nations[n].areas[area].tokens > 0) {
+            surplus.present.push_back(static_cast<NationId>(n));
+            surplus.tokens += position.nations[n].areas[area].tokens;
+        }
+    if (surplus.present.size() == 1) {
+        surplus.limit = population_limit(board, position.nations[surplus.present.front()], area);
+        surplus.over = surplus.tokens > surplus.limit;
+    } else if (surplus.present.size() > 1) {
+        surplus.limit = board.area(area).population_limit;
+        surplus.over = std::ranges::any_of(surplus.present,
+            [&](NationId n) { return surplus.tokens > population_limit(board, position.nations[n], area); });
+    }
+    return surplus;
 }
 
 std::vector<SupportShortfall> city_support(const Position& position)

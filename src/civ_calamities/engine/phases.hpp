@@ -21,6 +21,18 @@ struct SurplusConflict {
     friend bool operator==(const SurplusConflict&, const SurplusConflict&) = default;
 };
 
+// The population in an area against its limit: the nations there, all their tokens, and
+// whether that is over the limit: alone, over the nation's own limit (Agriculture counted);
+// together, over the limit of any nation there. `limit`: alone the nation's, together the
+// printed one.
+struct AreaSurplus {
+    std::vector<NationId> present;
+    int tokens = 0;
+    int limit = 0;
+    bool over = false;
+};
+AreaSurplus surplus_at(const Board& board, const Position& position, AreaId area);
+
 struct ExpansionResult {
     Position position;
     std::vector<int> grown; // tokens added, by nation

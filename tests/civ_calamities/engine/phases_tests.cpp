@@ -2,6 +2,7 @@
 // the edits of the quick editor.
 
 #include "civ_calamities/engine/phases.hpp"
+#include "civ_calamities/engine/warnings.hpp"
 
 #include "civ_test_positions.hpp"
 
@@ -98,4 +99,35 @@ TEST_CASE("civ city support: the secessionists' city needs 2 of their own tokens
     REQUIRE(civ::reduce_city(board(), after, seceded, area("memphis")));
     CHECK(after.at(seceded, area("memphis")).tokens == 3);
     CHECK(after.nations[seceded].cities() == 0);
+}
+
+TEST_CASE(
+    "civ warnings: over the limit (Agriculture counted), a city off its site, a nation out of contact", "[phases]")
+{
+    using Kind = civ::PositionWarning::Kind;
+    // Ur's limit is 3: Babylon's 4 are over it; with Agriculture they are not.
+    auto position = make_position({"Egypt", "Babylon", "Crete"},
+        {{"Egypt", "fayum", 2}, {"Egypt", "gaza", 1, true}, {"Babylon", "ur", 4}, {"Babylon", "sinai", 1},
+            {"Crete", "knossos", 2}});
+    auto warnings = civ::position_warnings(board(), position);
+    const auto has = [&](Kind kind, const char* where, civ::NationId nation) {
+        return std::ranges::any_of(warnings, [&](const civ::PositionWarning& w) {
+            return w.kind == kind && w.nation == nation && (where == nullptr || w.area == area(where));
+        });
+    };
+    CHECK(has(Kind::over_limit, "ur", 1));
+    CHECK(has(Kind::city_without_site, "gaza", 0)); // Gaza has no city site on the board
+    CHECK(has(Kind::no_contact, nullptr, 2)); // Crete's island touches nobody
+    CHECK_FALSE(has(Kind::no_contact, nullptr, 0)); // Egypt in Gaza, next to Babylon in Sinai
+    CHECK(warnings.size() == 3);
+    position.nations[1].advances[static_cast<std::size_t>(civ::Advance::agriculture)] = true;
+    warnings = civ::position_warnings(board(), position);
+    CHECK_FALSE(has(Kind::over_limit, "ur", 1));
+    // Together in an area, the tokens of all count against each nation's limit.
+    position.at(0, area("ur")).tokens = 1;
+    warnings = civ::position_warnings(board(), position);
+    CHECK(has(Kind::over_limit, "ur", 0));
+    // One nation alone on the board: nobody to be out of contact with.
+    const auto alone = make_position({"Crete"}, {{"Crete", "knossos", 2}});
+    CHECK(civ::position_warnings(board(), alone).empty());
 }
