@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CivTexts</name>
+    <message numerus="yes">
+        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+127"/>
+        <source>%1: %n token(s), over its limit of %2</source>
+        <translation>
+            <numerusform>%1: %n token, over its limit of %2</numerusform>
+            <numerusform>%1: %n tokens, over its limit of %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DominionCampaignTexts</name>
     <message numerus="yes">
         <location filename="../../src/dominion_campaign/ui/dominion_campaign_texts.cpp" line="+203"/>
@@ -133,7 +144,7 @@
 <context>
     <name>tablee::civ_calamities::ui::BoardView</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+361"/>
+        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+386"/>
         <source>%1: %n token(s)%2</source>
         <translation>
             <numerusform>%1: %n token%2</numerusform>

@@ -321,8 +321,26 @@
         <source>Taking it would empty %1: a loss far from the war never leaves an area empty.</source>
         <translation>La prendre viderait %1&#xa0;: une perte loin de la guerre ne vide jamais un territoire.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%1: %n token(s), over its limit of %2</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n pion, au-delà de sa limite de %2</numerusform>
+            <numerusform>%1&#xa0;: %n pions, au-delà de sa limite de %2</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+16"/>
+        <location line="+4"/>
+        <source>%1: a city of %2, but the board has no city site there</source>
+        <translation>%1&#xa0;: une cité de %2, mais le plateau n’y a pas d’emplacement de cité</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 touches no other nation: no war can reach it</source>
+        <translation>%1 ne touche aucune autre nation&#xa0;: aucune guerre ne peut l’atteindre</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Secessionists</source>
         <translation>Sécessionnistes</translation>
     </message>
@@ -2785,12 +2803,12 @@
 <context>
     <name>tablee::civ_calamities::ui::BoardView</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+60"/>
+        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+61"/>
         <source>The board</source>
         <translation>Le plateau</translation>
     </message>
     <message>
-        <location line="+289"/>
+        <location line="+313"/>
         <source>Population limit %1</source>
         <translation>Limite de population %1</translation>
     </message>
@@ -3065,17 +3083,12 @@
 <context>
     <name>tablee::civ_calamities::ui::CivView</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+114"/>
+        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+116"/>
         <source>“%1” is not an area of the board: choose a name from the list.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas une région du plateau&#xa0;: choisissez un nom dans la liste.</translation>
     </message>
     <message>
-        <location line="+157"/>
-        <source>Zoom with the wheel or + and −, move by dragging or with the arrow keys, 0 fits the board; zoomed in, every name and mark shows. The neighbours of the area chosen are outlined: dotted by land, dashed across water. Hover an area for what is in it.</source>
-        <translation>Zoomez avec la molette ou + et −, déplacez la carte en la faisant glisser ou avec les flèches, 0 l’ajuste à la fenêtre&#xa0;; de près, chaque nom et chaque marque s’affichent. Les voisines de la région choisie sont entourées&#xa0;: en pointillés par la terre, en tirets par la mer. Survolez une région pour voir ce qu’elle contient.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+168"/>
         <source>Advances that matter here:</source>
         <translation>Avancées utiles ici&#xa0;:</translation>
     </message>
@@ -3150,7 +3163,7 @@
         <translation>Abando&amp;nner</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+80"/>
         <source>Click an area of the board</source>
         <translation>Cliquez un territoire du plateau</translation>
     </message>
@@ -3190,17 +3203,25 @@
         <translation>volcan</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+12"/>
+        <location line="+14"/>
         <source>Tokens of %1 in %2</source>
         <translation>Pions de %1 en %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-18"/>
+        <location line="+19"/>
         <source>city</source>
         <translation>cité</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-139"/>
+        <source>Zoom: wheel or + −. Move: drag or arrow keys. 0: the whole board. The chosen area&apos;s neighbours are dotted (by land) or dashed (across water).</source>
+        <translation>Zoom&#xa0;: molette ou + −. Déplacer&#xa0;: glisser ou flèches. 0&#xa0;: tout le plateau. Les voisins du territoire choisi sont en pointillés (par la terre) ou en tirets (par la mer).</translation>
+    </message>
+    <message>
+        <location line="+122"/>
+        <location line="+21"/>
         <source>City of %1 in %2</source>
         <translation>Cité de %1 en %2</translation>
     </message>

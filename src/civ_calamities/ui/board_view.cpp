@@ -22,6 +22,7 @@ const QColor decorColour(0xdd, 0xd8, 0xc8); // land outside the board
 const QColor borderColour(0x8a, 0x7f, 0x6a);
 const QColor coastColour(0x4a, 0x6f, 0x8a);
 const QColor highlightColour(0x1b, 0x1b, 0x1b);
+const QColor warningColour(0xc6, 0x28, 0x28);
 // Below this size on screen a name cannot be read: the board is shown as an overview.
 constexpr qreal min_name_pixels = 7.0;
 constexpr qreal good_name_pixels = 11.0; // the marks grow (up to max_growth) for names this size
@@ -69,6 +70,12 @@ void BoardView::setPosition(const Position& position)
 void BoardView::setHighlights(std::set<AreaId> areas)
 {
     m_highlights = std::move(areas);
+    update();
+}
+
+void BoardView::setWarnings(std::set<AreaId> areas)
+{
+    m_warnings = std::move(areas);
     update();
 }
 
@@ -282,6 +289,24 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
                     QPolygonF {v + QPointF(-sign, sign * 0.8), v + QPointF(0, -sign), v + QPointF(sign, sign * 0.8)});
             }
         }
+    }
+    // Warnings: the area outlined in red dashes, a "!" in a red disc at its name.
+    for (const AreaId a : m_warnings) {
+        painter.setTransform(transform, true);
+        QPen dashes(warningColour, 2.4, Qt::DashLine);
+        dashes.setCosmetic(true);
+        painter.setPen(dashes);
+        painter.setBrush(Qt::NoBrush);
+        painter.drawPath(m_drawing.area(a).shape);
+        painter.setTransform(outer);
+        const QPointF at = transform.map(m_drawing.area(a).label) + QPointF(0, -min_name_pixels * 1.6);
+        const qreal radius = std::max(6.0, marks.token_radius * unit * 0.8);
+        painter.setPen(QPen(Qt::white, 1.2));
+        painter.setBrush(warningColour);
+        painter.drawEllipse(at, radius, radius);
+        setFont(radius * 1.4, true, false);
+        painter.drawText(
+            QRectF(at.x() - radius, at.y() - radius, 2 * radius, 2 * radius), Qt::AlignCenter, QStringLiteral("!"));
     }
     // The pieces: per nation in an area, a disc at one of the area's token spots (its letters and
     // its count once large enough to read); a city a square of the nation's colour on the site.

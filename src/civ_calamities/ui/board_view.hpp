@@ -31,6 +31,10 @@ public:
 
     void setPosition(const Position& position);
     void setHighlights(std::set<AreaId> areas);
+    // Areas the editor warns about (over their limit, a city off its site...): outlined in red
+    // dashes with a "!" sign.
+    void setWarnings(std::set<AreaId> areas);
+    const std::set<AreaId>& warnings() const { return m_warnings; }
     void setSelected(std::optional<AreaId> area);
     std::optional<AreaId> selected() const { return m_selected; }
     // Whether every area's name and marks are drawn at the current zoom (zoomed out, only the
@@ -72,6 +76,7 @@ private:
     mutable NameFits m_nameFits;
     Position m_position;
     std::set<AreaId> m_highlights;
+    std::set<AreaId> m_warnings;
     std::optional<AreaId> m_selected;
 };
 

@@ -120,6 +120,22 @@ QString CivTexts::areaName(AreaId area)
     return QString::fromStdString(standard_board().area(area).name);
 }
 
+QString CivTexts::warningText(const Position& position, const PositionWarning& warning)
+{
+    switch (warning.kind) {
+    case PositionWarning::Kind::over_limit:
+        return tr("%1: %n token(s), over its limit of %2", nullptr, warning.tokens)
+            .arg(areaName(warning.area))
+            .arg(warning.limit);
+    case PositionWarning::Kind::city_without_site:
+        return tr("%1: a city of %2, but the board has no city site there")
+            .arg(areaName(warning.area), nationName(position, warning.nation));
+    case PositionWarning::Kind::no_contact:
+        return tr("%1 touches no other nation: no war can reach it").arg(nationName(position, warning.nation));
+    }
+    return {};
+}
+
 QString CivTexts::nationName(const Position& position, NationId nation)
 {
     const Nation& n = position.nations.at(nation);

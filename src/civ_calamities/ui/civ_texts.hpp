@@ -1,6 +1,7 @@
 #pragma once
 
 #include "civ_calamities/engine/calamities.hpp"
+#include "civ_calamities/engine/warnings.hpp"
 #include "core/error.hpp"
 
 #include <QCoreApplication>
@@ -29,6 +30,8 @@ public:
     static QString choiceText(const Position& position, const Choice& choice);
     // A log line in the interface language.
     static QString logLine(const Position& position, const LogLine& line);
+    // A warning of the editor, in a sentence.
+    static QString warningText(const Position& position, const PositionWarning& warning);
 };
 
 } // namespace tablee::civ_calamities::ui

@@ -1,5 +1,7 @@
 #include "civ_calamities/ui/civ_view.hpp"
 
+#include "civ_calamities/engine/warnings.hpp"
+
 #include "civ_calamities/ui/board_view.hpp"
 #include "civ_calamities/ui/civ_controller.hpp"
 #include "civ_calamities/ui/civ_texts.hpp"
@@ -116,6 +118,7 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
     });
     m_areaLabel = new QLabel;
     m_areaLabel->setBuddy(m_areaField);
+    m_areaLabel->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Preferred); // never cut
     auto* areaRow = new QHBoxLayout;
     areaRow->addWidget(m_areaLabel);
     areaRow->addWidget(m_areaField, 1);
@@ -148,6 +151,13 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
     editorLayout->addWidget(m_areaTitle);
     editorLayout->addWidget(m_areaFacts);
     editorLayout->addWidget(m_holdings);
+    // What looks wrong in the position entered (the table's position stands: warnings only).
+    m_warnings = new QLabel;
+    m_warnings->setObjectName(QStringLiteral("positionWarnings"));
+    m_warnings->setWordWrap(true);
+    m_warnings->setTextFormat(Qt::PlainText);
+    m_warnings->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum); // every line whole
+    editorLayout->addWidget(m_warnings);
     editorLayout->addWidget(m_advancesTitle);
     editorLayout->addWidget(m_advances, 1);
     editorLayout->addWidget(m_calamityButton);
@@ -233,6 +243,7 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
     m_boardHint = new QLabel;
     m_boardHint->setObjectName(QStringLiteral("boardHint"));
     m_boardHint->setWordWrap(true);
+    m_boardHint->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
     m_boardHint->setContentsMargins(6, 2, 6, 2);
     auto* boardPane = new QWidget;
     auto* boardLayout = new QVBoxLayout(boardPane);
@@ -268,9 +279,8 @@ void CivView::changeEvent(QEvent* event)
 
 void CivView::retranslate()
 {
-    m_boardHint->setText(tr("Zoom with the wheel or + and −, move by dragging or with the arrow keys, 0 fits the "
-                            "board; zoomed in, every name and mark shows. The neighbours of the area chosen are "
-                            "outlined: dotted by land, dashed across water. Hover an area for what is in it."));
+    m_boardHint->setText(tr("Zoom: wheel or + −. Move: drag or arrow keys. 0: the whole board. The chosen area's "
+                            "neighbours are dotted (by land) or dashed (across water)."));
     m_advancesTitle->setText(tr("Advances that matter here:"));
     m_areaLabel->setText(tr("Are&a:"));
     QStringList headers;
@@ -324,6 +334,17 @@ void CivView::refreshEditor()
     m_refreshing = true;
     const Position& position = m_controller.position();
     const Board& board = m_controller.board();
+    const auto warnings = position_warnings(board, position);
+    std::set<AreaId> warned;
+    QStringList lines;
+    for (const PositionWarning& warning : warnings) {
+        if (warning.kind != PositionWarning::Kind::no_contact) // a nation's, not an area's
+            warned.insert(warning.area);
+        lines << QStringLiteral("⚠ ") + CivTexts::warningText(position, warning);
+    }
+    m_board->setWarnings(std::move(warned));
+    m_warnings->setText(lines.join(QLatin1Char('\n')));
+    m_warnings->setVisible(!lines.isEmpty());
     // The advances, one row per nation.
     m_advances->setRowCount(static_cast<int>(position.nations.size()));
     for (NationId n = 0; n < position.nations.size(); ++n) {
@@ -378,6 +399,11 @@ void CivView::refreshEditor()
             m_tokenBoxes[n]->setRange(0, h.tokens + position.nations[n].stock());
             m_tokenBoxes[n]->setValue(h.tokens);
             m_cityBoxes[n]->setChecked(h.city);
+            m_cityBoxes[n]->setText(tr("city")); // (the language may have changed)
+            m_cityBoxes[n]->setAccessibleName(
+                tr("City of %1 in %2").arg(CivTexts::nationName(position, n), CivTexts::areaName(*m_area)));
+            m_tokenBoxes[n]->setAccessibleName(
+                tr("Tokens of %1 in %2").arg(CivTexts::nationName(position, n), CivTexts::areaName(*m_area)));
             continue;
         }
         auto* row = new QWidget;

@@ -43,6 +43,7 @@ public:
     QLabel* prompt() const { return m_prompt; }
     QLabel* message() const { return m_message; }
     QListWidget* logList() const { return m_log; }
+    QLabel* warningsLabel() const { return m_warnings; }
     QTableWidget* lossTable() const { return m_losses; }
     QPushButton* applyButton() const { return m_apply; }
     QPushButton* undoStepButton() const { return m_undoStep; }
@@ -89,6 +90,7 @@ private:
     QListWidget* m_log = nullptr;
     QLabel* m_message = nullptr;
     QLabel* m_boardHint = nullptr;
+    QLabel* m_warnings = nullptr;
     QPushButton* m_undoStep = nullptr;
     QPushButton* m_apply = nullptr;
     QPushButton* m_cancel = nullptr;

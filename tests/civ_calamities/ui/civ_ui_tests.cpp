@@ -214,6 +214,33 @@ private slots:
         QVERIFY(!board->showsAllNames());
     }
 
+    // The editor says what looks wrong in the position entered, on the board and beside it:
+    // over a limit, a city off its site, a nation that touches no other; the position stands.
+    void theEditorWarnsOfWhatLooksWrong()
+    {
+        app::LanguageManager language;
+        language.setLanguage(QStringLiteral("en"));
+        civ::ui::CivSession session(fourNations());
+        auto& view = session.view();
+        QVERIFY(shownAtLaptopSize(view));
+        QVERIFY(view.warningsLabel()->isHidden());
+        put(view, "ur", 1, 4); // Ur's limit is 3
+        QCOMPARE(session.controller().position().at(1, area("ur")).tokens, 4); // taken as entered
+        QVERIFY2(view.warningsLabel()->text().contains(QStringLiteral("Ur: 4 tokens, over its limit of 3")),
+            qPrintable(view.warningsLabel()->text()));
+        QVERIFY(view.board()->warnings().contains(area("ur")));
+        put(view, "knossos", 2, 2);
+        QVERIFY(view.warningsLabel()->text().contains(QStringLiteral("Crete touches no other nation")));
+        test::saveShot(view, QStringLiteral("civ-editor-warnings-en.png"));
+        language.setLanguage(QStringLiteral("fr"));
+        QTRY_VERIFY2(view.warningsLabel()->text().contains(QStringLiteral("Ur\u00a0: 4 pions")),
+            qPrintable(view.warningsLabel()->text()));
+        test::saveShot(view, QStringLiteral("civ-editor-warnings-fr.png"));
+        language.setLanguage(QStringLiteral("en"));
+        put(view, "ur", 1, 3);
+        QVERIFY(!view.board()->warnings().contains(area("ur")));
+    }
+
     void resolvesEachCalamityThroughTheWidgetsInBothLanguages()
     {
         app::LanguageManager language;
