@@ -20,7 +20,8 @@ johnchampaign/advanced-civilization, which extracted them from a fan module of
 the game; the board itself is the publisher's.  The CSV's neighbour lists do
 not tell land borders from borders across water.  This script re-encodes the
 facts in the project's own format and applies CORRECTIONS below, each with its
-reason; docs/civ-calamities.md lists them for a human to check.
+reason (docs/civ-calamities.md lists them for a human to check), and
+NAME_CORRECTIONS, which fix misspelt display names (ids are unchanged).
 
 Output format (schema 1)
 ------------------------
@@ -30,7 +31,8 @@ Output format (schema 1)
 Each area, keys in this order:
   id                kebab-case, as in the CSV ("-2" suffix kept: areas that
                     continue on the reference's extension panels)
-  name              display name (the board's spelling, as in the CSV)
+  name              display name: the CSV's, except the misspellings fixed by
+                    NAME_CORRECTIONS below
   kind              "land" or "sea"
   population_limit  1-5 on land, 0 on sea (without Agriculture)
   open_sea          bool, sea areas only (absent on land)
@@ -121,6 +123,24 @@ CORRECTIONS = [
     ("water", "crimea", "kuban", "Strait of Kerch"),
 ]
 
+# Display names the CSV misspells, id -> (CSV name, corrected name).  The CSV's
+# names come from a fan module and a few are typos for the usual English
+# spelling of the ancient place (not checked against a printed board).  Only the
+# display name changes: the ids (kebab-case of the CSV names, misspelt ones
+# included) are kept, because saved games and map_drawing.json refer to them.
+# The CSV name is repeated so that a change in the CSV is noticed.  Latin or
+# Greek forms that are correct spellings (Antiochia, Carthago, Roma, Tyros,
+# Ithaka, Sardes, Cisalpina) are left as they are.
+NAME_CORRECTIONS = {
+    "appolonia": ("Appolonia", "Apollonia"),      # Greek colony in Illyria (Apollonia)
+    "bycantinum": ("Bycantinum", "Byzantium"),    # Byzantion / Byzantium
+    "mikop": ("Mikop", "Maikop"),                 # Maikop, northern Caucasus
+    "niniveh": ("Niniveh", "Nineveh"),            # Nineveh, the Assyrian capital
+    "sabrata": ("Sabrata", "Sabratha"),           # Sabratha, Tripolitania
+    "syracus": ("Syracus", "Syracuse"),           # Syracuse, Sicily
+    "thyras": ("Thyras", "Tyras"),                # Greek colony at the Dniester mouth
+}
+
 BOOL = {"True": True, "False": False}
 FIELDS = ["id", "name", "population_limit", "water", "open_sea", "city_site",
           "city_site_white", "flood_plain", "volcano", "x", "y", "neighbours"]
@@ -194,6 +214,19 @@ def build(rows):
             fail("correction %s-%s listed twice" % (a, b))
         water_pairs.add(pair)
 
+    names = {aid: r["name"] for aid, r in rows.items()}
+    for aid, (csv_name, name) in sorted(NAME_CORRECTIONS.items()):
+        if aid not in rows:
+            fail("name correction %s: no such id in the CSV" % aid)
+        if rows[aid]["name"] != csv_name:
+            fail("name correction %s: the CSV name is %r, not %r"
+                 % (aid, rows[aid]["name"], csv_name))
+        if not name or name == csv_name:
+            fail("name correction %s: bad new name %r" % (aid, name))
+        names[aid] = name
+    if len(set(names.values())) != len(names):
+        fail("two areas would have the same display name")
+
     areas = []
     for aid in sorted(rows):
         r = rows[aid]
@@ -203,7 +236,7 @@ def build(rows):
                 water.append(n)
             else:
                 land.append(n)
-        area = {"id": aid, "name": r["name"], "kind": "sea" if r["water"] else "land",
+        area = {"id": aid, "name": names[aid], "kind": "sea" if r["water"] else "land",
                 "population_limit": r["population_limit"]}
         if r["water"]:
             area["open_sea"] = r["open_sea"]
@@ -251,8 +284,10 @@ def main():
     with open(args.out, "w", encoding="utf-8", newline="\n") as f:
         f.write(text)
     land = sum(a["kind"] == "land" for a in areas)
-    print("wrote %s: %d areas (%d land, %d sea), %d corrections (land pairs across water)"
-          % (os.path.relpath(args.out, ROOT), len(areas), land, len(areas) - land, len(CORRECTIONS)))
+    print("wrote %s: %d areas (%d land, %d sea), %d corrections (land pairs across water), "
+          "%d names corrected"
+          % (os.path.relpath(args.out, ROOT), len(areas), land, len(areas) - land, len(CORRECTIONS),
+             len(NAME_CORRECTIONS)))
     return 0
 
 

@@ -4,7 +4,7 @@
 <context>
     <name>CivTexts</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+127"/>
+        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+128"/>
         <source>%1: %n token(s), over its limit of %2</source>
         <translation>
             <numerusform>%1: %n token, over its limit of %2</numerusform>

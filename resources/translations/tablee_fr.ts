@@ -132,6 +132,664 @@
     </message>
 </context>
 <context>
+    <name>CivAreas</name>
+    <message>
+        <location filename="../../src/civ_calamities/ui/area_names.cpp" line="+13"/>
+        <source>Adriatic Sea</source>
+        <translation>Mer Adriatique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aegean Sea</source>
+        <translation>Mer Égée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aleppo</source>
+        <translation>Alep</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alexandria</source>
+        <translation>Alexandrie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ankara</source>
+        <translation>Ankara</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Antiochia</source>
+        <translation>Antioche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apollonia</source>
+        <translation>Apollonia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arabia</source>
+        <translation>Arabie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Argos</source>
+        <translation>Argos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Armenia</source>
+        <translation>Arménie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Assyria</source>
+        <translation>Assyrie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Athens</source>
+        <translation>Athènes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Babylon</source>
+        <translation>Babylone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Babylonia</source>
+        <translation>Babylonie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bithynia</source>
+        <translation>Bithynie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black Sea</source>
+        <translation>Mer Noire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buhen</source>
+        <translation>Bouhen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Byzantium</source>
+        <translation>Byzance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Campania</source>
+        <translation>Campanie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cappadocia</source>
+        <translation>Cappadoce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Carales</source>
+        <translation>Carales</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Carrhae</source>
+        <translation>Carrhes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Carthago</source>
+        <translation>Carthage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Caspian Sea</source>
+        <translation>Mer Caspienne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Caucasus</source>
+        <translation>Caucase</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Central Mediterranean</source>
+        <translation>Méditerranée centrale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chaldaea</source>
+        <translation>Chaldée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chalkis</source>
+        <translation>Chalcis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charax</source>
+        <translation>Charax</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cilicia</source>
+        <translation>Cilicie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cisalpina</source>
+        <translation>Cisalpine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Corinth</source>
+        <translation>Corinthe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Corsica</source>
+        <translation>Corse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crimea</source>
+        <translation>Crimée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cyprus</source>
+        <translation>Chypre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cyrenaica</source>
+        <translation>Cyrénaïque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cyrene</source>
+        <translation>Cyrène</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dacia</source>
+        <translation>Dacie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dalmatia</source>
+        <translation>Dalmatie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Damascus</source>
+        <translation>Damas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Danube</source>
+        <translation>Danube</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delphi</source>
+        <translation>Delphes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eastern Desert</source>
+        <translation>Désert oriental</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eastern Mediterranean</source>
+        <translation>Méditerranée orientale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Elam</source>
+        <translation>Élam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Epirus</source>
+        <translation>Épire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eretria</source>
+        <translation>Érétrie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Etruria</source>
+        <translation>Étrurie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fayum</source>
+        <translation>Fayoum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Galatia</source>
+        <translation>Galatie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gaza</source>
+        <translation>Gaza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Germania</source>
+        <translation>Germanie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gordium</source>
+        <translation>Gordion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Illyricum</source>
+        <translation>Illyricum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ionia</source>
+        <translation>Ionie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ithaka</source>
+        <translation>Ithaque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jalo</source>
+        <translation>Jalo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jericho</source>
+        <translation>Jéricho</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jerusalem</source>
+        <translation>Jérusalem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kanesh</source>
+        <translation>Kanesh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knossos</source>
+        <translation>Cnossos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kuban</source>
+        <translation>Kouban</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lemnos</source>
+        <translation>Lemnos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lesbos</source>
+        <translation>Lesbos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lesser Armenia</source>
+        <translation>Petite-Arménie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Libya</source>
+        <translation>Libye</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lycia</source>
+        <translation>Lycie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Macedonia</source>
+        <translation>Macédoine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mari</source>
+        <translation>Mari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Media</source>
+        <translation>Médie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memphis</source>
+        <translation>Memphis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mesopotamia</source>
+        <translation>Mésopotamie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Midian</source>
+        <translation>Madian</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Maikop</source>
+        <translation>Maïkop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Milazzo</source>
+        <translation>Milazzo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Miletus</source>
+        <translation>Milet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moesia</source>
+        <translation>Mésie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nalchik</source>
+        <translation>Naltchik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Neapolis</source>
+        <translation>Néapolis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nineveh</source>
+        <translation>Ninive</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nubia</source>
+        <translation>Nubie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Numidia</source>
+        <translation>Numidie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paeonia</source>
+        <translation>Péonie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Palermo</source>
+        <translation>Palerme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pannonia</source>
+        <translation>Pannonie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parthia</source>
+        <translation>Parthie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Petra</source>
+        <translation>Pétra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phaestos</source>
+        <translation>Phaistos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phoenicia</source>
+        <translation>Phénicie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phrygia</source>
+        <translation>Phrygie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ptolemais</source>
+        <translation>Ptolémaïs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red Sea</source>
+        <translation>Mer Rouge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rhodes</source>
+        <translation>Rhodes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roma</source>
+        <translation>Rome</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rubicon</source>
+        <translation>Rubicon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sabratha</source>
+        <translation>Sabratha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sahara</source>
+        <translation>Sahara</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Salamis</source>
+        <translation>Salamine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Samnium</source>
+        <translation>Samnium</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sardes</source>
+        <translation>Sardes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sardinia</source>
+        <translation>Sardaigne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scythia</source>
+        <translation>Scythie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sidon</source>
+        <translation>Sidon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sinai</source>
+        <translation>Sinaï</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sinope</source>
+        <translation>Sinope</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Siwa</source>
+        <translation>Siwa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sparta</source>
+        <translation>Sparte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sudeten</source>
+        <translation>Sudètes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sumeria</source>
+        <translation>Sumer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Susa</source>
+        <translation>Suse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Syracuse</source>
+        <translation>Syracuse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Syria</source>
+        <translation>Syrie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tanis</source>
+        <translation>Tanis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tarentum</source>
+        <translation>Tarente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thapsus</source>
+        <translation>Thapsus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thebes</source>
+        <translation>Thèbes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thera</source>
+        <translation>Théra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thessalonica</source>
+        <translation>Thessalonique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thessaly</source>
+        <translation>Thessalie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thrace</source>
+        <translation>Thrace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tyras</source>
+        <translation>Tyras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tripoli</source>
+        <translation>Tripoli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tripolitania</source>
+        <translation>Tripolitaine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Troy</source>
+        <translation>Troie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tunisia</source>
+        <translation>Tunisie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tyros</source>
+        <translation>Tyr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Upper Egypt</source>
+        <translation>Haute-Égypte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ur</source>
+        <translation>Ur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Van</source>
+        <translation>Van</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Western Desert</source>
+        <translation>Désert occidental</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Western Mediterranean</source>
+        <translation>Méditerranée occidentale</translation>
+    </message>
+</context>
+<context>
     <name>CivModule</name>
     <message>
         <location filename="../../src/civ_calamities/ui/civ_calamities_module.cpp" line="+14"/>
@@ -322,7 +980,7 @@
         <translation>La prendre viderait %1&#xa0;: une perte loin de la guerre ne vide jamais un territoire.</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1: %n token(s), over its limit of %2</source>
         <translation>
             <numerusform>%1&#xa0;: %n pion, au-delà de sa limite de %2</numerusform>
@@ -3083,12 +3741,12 @@
 <context>
     <name>tablee::civ_calamities::ui::CivView</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+116"/>
+        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+122"/>
         <source>“%1” is not an area of the board: choose a name from the list.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas une région du plateau&#xa0;: choisissez un nom dans la liste.</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+170"/>
         <source>Advances that matter here:</source>
         <translation>Avancées utiles ici&#xa0;:</translation>
     </message>

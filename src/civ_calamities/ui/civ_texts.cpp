@@ -117,7 +117,8 @@ QString CivTexts::describe(const core::Error& error)
 
 QString CivTexts::areaName(AreaId area)
 {
-    return QString::fromStdString(standard_board().area(area).name);
+    // In the interface language: the names are listed for translation in area_names.cpp.
+    return QCoreApplication::translate("CivAreas", standard_board().area(area).name.c_str());
 }
 
 QString CivTexts::warningText(const Position& position, const PositionWarning& warning)

@@ -107,7 +107,13 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
     // the area chosen before (which the field would otherwise keep, silently).
     connect(m_areaField->lineEdit(), &QLineEdit::returnPressed, this, [this] {
         const QString typed = m_areaField->lineEdit()->text().trimmed();
-        const int index = m_areaField->findText(typed, Qt::MatchFixedString); // any case
+        int index = m_areaField->findText(typed, Qt::MatchFixedString); // any case
+        // The board's English name is known in every language (the box's names are it).
+        for (int i = 0; index < 0 && i < m_areaField->count(); ++i) {
+            const auto area = static_cast<AreaId>(m_areaField->itemData(i).toInt());
+            if (typed.compare(QString::fromStdString(m_controller.board().area(area).name), Qt::CaseInsensitive) == 0)
+                index = i;
+        }
         if (index >= 0) {
             m_areaField->setCurrentIndex(index);
             selectArea(static_cast<AreaId>(m_areaField->itemData(index).toInt()));
@@ -279,6 +285,8 @@ void CivView::changeEvent(QEvent* event)
 
 void CivView::retranslate()
 {
+    for (int i = 0; i < m_areaField->count(); ++i)
+        m_areaField->setItemText(i, CivTexts::areaName(static_cast<AreaId>(m_areaField->itemData(i).toInt())));
     m_boardHint->setText(tr("Zoom: wheel or + −. Move: drag or arrow keys. 0: the whole board. The chosen area's "
                             "neighbours are dotted (by land) or dashed (across water)."));
     m_advancesTitle->setText(tr("Advances that matter here:"));

@@ -5,11 +5,13 @@
 
 #include "app/language.hpp"
 #include "civ_calamities/engine/error_codes.hpp"
+#include "civ_calamities/ui/area_names.hpp"
 #include "civ_calamities/ui/board_drawing.hpp"
 #include "civ_calamities/ui/board_view.hpp"
 #include "civ_calamities/ui/civ_calamities_module.hpp"
 #include "civ_calamities/ui/civ_controller.hpp"
 #include "civ_calamities/ui/civ_session.hpp"
+#include "civ_calamities/ui/civ_texts.hpp"
 #include "civ_calamities/ui/civ_view.hpp"
 #include "civ_calamities/ui/new_game_dialog.hpp"
 #include "core/random.hpp"
@@ -148,6 +150,32 @@ private slots:
         QVERIFY(json["areas"]["knossos"].contains("city"));
         QVERIFY(refused(noCity, "civ_calamities.board_bad_area"));
         QVERIFY(civ::ui::BoardDrawing::read(json.dump(), board()));
+    }
+
+    // Every area's name is listed for translation (area_names.cpp, generated from board.json) and
+    // shown in the interface language: Babylon is Babylone in French, on the board and in the
+    // editor, where its English name is still understood.
+    void theAreaNamesAreInTheInterfaceLanguage()
+    {
+        const auto& listed = civ::ui::areaNamesToTranslate();
+        QCOMPARE(listed.size(), board().size());
+        for (civ::AreaId a = 0; a < board().size(); ++a)
+            QCOMPARE(QString::fromUtf8(listed[a]), QString::fromStdString(board().area(a).name));
+        app::LanguageManager language;
+        language.setLanguage(QStringLiteral("fr"));
+        QCOMPARE(civ::ui::CivTexts::areaName(area("babylon")), QStringLiteral("Babylone"));
+        QCOMPARE(civ::ui::CivTexts::areaName(area("black-sea")), QStringLiteral("Mer Noire"));
+        civ::ui::CivSession session(fourNations());
+        auto& view = session.view();
+        QVERIFY(shownAtLaptopSize(view));
+        QVERIFY(view.areaField()->findText(QStringLiteral("Byzance")) >= 0);
+        QTest::keyClicks(view.areaField()->lineEdit(), QStringLiteral("Babylon"));
+        QTest::keyClick(view.areaField()->lineEdit(), Qt::Key_Return);
+        QVERIFY(view.tokensBox(0));
+        view.tokensBox(1)->setValue(2);
+        QCOMPARE(session.controller().position().at(1, area("babylon")).tokens, 2);
+        language.setLanguage(QStringLiteral("en"));
+        QTRY_VERIFY(view.areaField()->findText(QStringLiteral("Byzantium")) >= 0);
     }
 
     // The editor: a mid-game position of four nations, set area by area.
