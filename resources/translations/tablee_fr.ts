@@ -3341,7 +3341,7 @@
         <translation>Abandonner la partie inachevée&#xa0;?</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+78"/>
         <source>About Tablée</source>
         <translation>À propos de Tablée</translation>
     </message>
@@ -4179,7 +4179,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+274"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+280"/>
         <source>%1 cannot be carried out: %2.</source>
         <translation>%1 ne peut pas être exécuté&#xa0;: %2.</translation>
     </message>
@@ -4406,21 +4406,33 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+10"/>
+        <location line="+85"/>
         <source>%1: click where it goes, a unit to support or convoy, or %1 again to hold.</source>
         <translation>%1&#xa0;: cliquez où elle va, une unité à soutenir ou convoyer, ou %1 à nouveau pour tenir.</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>Then click where %1 goes (or %1 itself, to support it holding).</source>
-        <translation>Puis cliquez où va %1 (ou %1 elle-même, pour la soutenir sur place).</translation>
+        <location line="-54"/>
+        <source>Then click where %1 goes (or %1 itself, to support it holding); Escape to go back.</source>
+        <translation>Puis cliquez où va %1 (ou sur %1 elle-même, pour la soutenir sur place)&#xa0;; Échap pour revenir en arrière.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>%1 cannot go there; click %1 again to hold, or press Escape.</source>
-        <translation>%1 ne peut pas aller là&#xa0;; cliquez %1 à nouveau pour tenir, ou appuyez sur Échap.</translation>
+        <location line="+2"/>
+        <source>Then click where %1 goes (outlined); Escape to go back.</source>
+        <translation>Puis cliquez où va %1 (les provinces entourées)&#xa0;; Échap pour revenir en arrière.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+9"/>
+        <source>%1 cannot be supported there: click an outlined province, or Escape to go back.</source>
+        <translation>%1 ne peut pas être soutenue là&#xa0;: cliquez sur une province entourée, ou Échap pour revenir en arrière.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot go to %2; click %1 again to hold, or press Escape.</source>
+        <translation>%2&#xa0;: %1 ne peut pas y aller&#xa0;; cliquez à nouveau sur %1 pour tenir, ou appuyez sur Échap.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Support or convoy the unit in %1…</source>
         <translation>Soutenir ou convoyer l’unité en %1…</translation>
     </message>
@@ -4430,7 +4442,7 @@
         <translation>Soutenir l’unité en %1…</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+96"/>
         <source>%1 wins with %2 supply centres!</source>
         <translation>%1 gagne avec %2 centres de ravitaillement&#xa0;!</translation>
     </message>

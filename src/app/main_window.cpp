@@ -555,11 +555,20 @@ bool MainWindow::maybeDiscardWaitingGame()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    // A game in progress is kept as it is (every action is autosaved; orders handed in were
+    // promised to be kept even if the program closes) and offered again at the next start: no
+    // question whose "Don't save" would lose an evening's play.
+    if (m_session && !m_session->isFinished()) {
+        if (m_modified)
+            autosaveNow();
+        event->accept();
+        return;
+    }
     if (!maybeKeepChanges()) {
         event->ignore();
         return;
     }
-    // Closed on purpose: nothing to offer back next time.
+    // A finished game closed on purpose: nothing to offer back next time.
     if (m_session)
         m_autosave.discard();
     event->accept();

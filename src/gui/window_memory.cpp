@@ -38,13 +38,24 @@ private:
 void rememberGeometry(QWidget& window, const QString& key, QSize defaultSize)
 {
     const QByteArray saved = QSettings().value(key).toByteArray();
+    // Never larger than the screen it opens on (a 1280 x 800 laptop, say), frame included:
+    // resize() sets the inside, and the title bar and borders, not known before the window is
+    // shown, take about this much (a 1200 x 800 window lost its bottom buttons there).
+    const QSize frame(16, 48);
+    const QScreen* screen = window.screen();
     if (saved.isEmpty() || !window.restoreGeometry(saved)) {
-        // Never larger than the screen it opens on (a 1280 x 800 laptop, say), frame included:
-        // resize() sets the inside, and the title bar and borders, not known before the window
-        // is shown, take about this much (a 1200 x 800 window lost its bottom buttons there).
-        const QSize frame(16, 48);
-        const QScreen* screen = window.screen();
         window.resize(screen ? defaultSize.boundedTo(screen->availableGeometry().size() - frame) : defaultSize);
+    } else if (screen) {
+        // Remembered on a larger screen (or at another scale): brought back inside this one, its
+        // buttons on screen.
+        const QRect available = screen->availableGeometry();
+        const QSize room = available.size() - frame;
+        if (window.width() > room.width() || window.height() > room.height()) {
+            window.resize(window.size().boundedTo(room));
+            window.move(available.topLeft());
+        } else if (!available.contains(window.frameGeometry().topLeft())) {
+            window.move(available.topLeft());
+        }
     }
     new GeometryKeeper(window, key);
 }

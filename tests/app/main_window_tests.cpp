@@ -150,11 +150,27 @@ private slots:
         {
             app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
             window.show();
-            window.resize(910, 655);
+            window.resize(710, 455); // (the offscreen screen is 800 wide)
             QVERIFY(window.close());
         }
         app::MainWindow again(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
-        QCOMPARE(again.size(), QSize(910, 655));
+        QCOMPARE(again.size(), QSize(710, 455));
+    }
+
+    // Remembered larger than this screen (left on a larger one): brought back inside it.
+    void aRememberedWindowFitsASmallerScreen()
+    {
+        {
+            app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+            window.show();
+            window.resize(4000, 3000);
+            QVERIFY(window.close());
+        }
+        app::MainWindow again(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        const QRect available = again.screen()->availableGeometry();
+        QVERIFY2(again.width() < available.width() && again.height() < available.height(),
+            qPrintable(QStringLiteral("%1x%2").arg(again.width()).arg(again.height())));
+        QVERIFY(available.contains(again.pos()));
     }
 
     void aNewWindowFitsItsScreen()
@@ -366,6 +382,29 @@ private slots:
         QCOMPARE(m_discardText, QStringLiteral("&Don’t save"));
         QVERIFY(window.session() != before);
         QVERIFY(!window.isGameModified());
+    }
+
+    // Quitting in the middle of a game asks nothing and loses nothing: the game is offered again
+    // at the next start, as after a crash.
+    void quittingMidGameKeepsItForNextTime()
+    {
+        app::Autosave autosave(m_autosaveDir.path());
+        {
+            app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+            QVERIFY(window.startNewGame(QStringLiteral("counter")));
+            static_cast<test::CounterSession*>(window.session())->play();
+            window.show();
+            answerNextQuestion(QMessageBox::Discard);
+            QVERIFY(window.close());
+            QCoreApplication::processEvents();
+            QVERIFY(!m_asked);
+        }
+        QVERIFY(autosave.exists());
+        app::MainWindow next(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        QVERIFY(next.homeScreen()->isAutosaveOfferVisible()); // offered, as after a crash
+        QVERIFY(QMetaObject::invokeMethod(next.homeScreen(), "resumeAutosaveRequested"));
+        QVERIFY(next.session());
+        QCOMPARE(static_cast<test::CounterSession*>(next.session())->count(), 1);
     }
 
     void aFailedSaveKeepsTheGameModified()

@@ -257,6 +257,12 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_pages);
 
+    // Escape steps back from a click on the map: from a support's second click to the unit, from
+    // the unit to nothing chosen (the completion list, when open, takes Escape first).
+    auto* escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    escape->setContext(Qt::WindowShortcut);
+    connect(escape, &QShortcut::activated, this, &DiplomacyView::stepBack);
+
     connect(&m_controller, &DiplomacyController::stateChanged, this, &DiplomacyView::refresh);
     connect(&m_controller, &DiplomacyController::movePlayed, this, [this] {
         // A phase played (or undone, redone): what it did is shown before anyone writes again;
@@ -726,6 +732,14 @@ void DiplomacyView::onProvinceClicked(ProvinceId province)
     }
     const auto choices = m_controller.choices(*m_selected, proposals);
     std::vector<Order> matching;
+    if (m_other && province == *m_selected) {
+        // The unit chosen first, again: the support is given up, the unit stays chosen.
+        m_other.reset();
+        m_message->setText(
+            tr("%1: click where it goes, a unit to support or convoy, or %1 again to hold.").arg(name(province)));
+        refreshHighlights();
+        return;
+    }
     if (m_other) {
         // Second click of a support or convoy: the other unit's destination, or itself (hold).
         for (const Order& order : choices)
@@ -747,8 +761,15 @@ void DiplomacyView::onProvinceClicked(ProvinceId province)
         // A neighbour with a unit may be moved into or supported: the player says which.
         if (supportable && (matching.empty() || askSupportRatherThanMove(province, matching))) {
             m_other = province;
-            m_message->setText(
-                tr("Then click where %1 goes (or %1 itself, to support it holding).").arg(name(province)));
+            // Holding is offered only where the chosen unit can support it there.
+            const bool holding = std::ranges::any_of(choices, [&](const Order& order) {
+                return order.other != no_location && board().province_of(order.other) == province
+                    && order.target == no_location;
+            });
+            m_message->setText(holding
+                    ? tr("Then click where %1 goes (or %1 itself, to support it holding); Escape to go back.")
+                          .arg(name(province))
+                    : tr("Then click where %1 goes (outlined); Escape to go back.").arg(name(province)));
             refreshHighlights();
             return;
         }
@@ -756,7 +777,11 @@ void DiplomacyView::onProvinceClicked(ProvinceId province)
             return;
     }
     if (matching.empty()) {
-        m_message->setText(tr("%1 cannot go there; click %1 again to hold, or press Escape.").arg(name(*m_selected)));
+        m_message->setText(m_other
+                ? tr("%1 cannot be supported there: click an outlined province, or Escape to go back.")
+                      .arg(name(*m_other))
+                : tr("%1 cannot go to %2; click %1 again to hold, or press Escape.")
+                      .arg(name(*m_selected), name(province)));
         return;
     }
     chooseAmong(matching);
@@ -786,6 +811,22 @@ bool DiplomacyView::askSupportRatherThanMove(ProvinceId province, std::vector<Or
         return true;
     moves = {moves[static_cast<std::size_t>(index)]};
     return false;
+}
+
+void DiplomacyView::stepBack()
+{
+    if (page() != Page::writing || !m_selected)
+        return;
+    const auto name = [](ProvinceId id) { return DiplomacyTexts::provinceName(id); };
+    if (m_other) {
+        m_other.reset();
+        m_message->setText(
+            tr("%1: click where it goes, a unit to support or convoy, or %1 again to hold.").arg(name(*m_selected)));
+    } else {
+        m_selected.reset();
+        m_message->clear();
+    }
+    refreshHighlights();
 }
 
 void DiplomacyView::chooseAmong(const std::vector<Order>& orders)

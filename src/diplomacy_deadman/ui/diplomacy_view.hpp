@@ -88,6 +88,8 @@ private:
     // Ctrl+Return: the order on the line, if any, then the hand-in.
     void handInFromKeyboard();
     void chooseAmong(const std::vector<Order>& orders);
+    // Escape: one step back from what the clicks chose (the support's unit, then the unit).
+    void stepBack();
     // A click on a unit the selected one may both move onto and support: a menu of the moves and
     // "Support the unit in …". True for the support; otherwise `moves` is left with the move
     // chosen, or empty when the menu was closed.

@@ -605,6 +605,24 @@ private slots:
         click("GAL");
         QVERIFY(entries.isEmpty());
         QVERIFY(draft(controller, dip::Power::austria, false, "VIE") == "A VIE - GAL");
+        // Escape steps back: from the supported unit to the unit, then to nothing chosen; a click
+        // on the unit itself gives the support up too. Nothing is written meanwhile.
+        click("BUD");
+        answerWith(QStringLiteral("Support"));
+        click("VIE");
+        QVERIFY(view.map()->highlights().contains(province("TRI"))); // where Vienna may go
+        // (The offscreen platform leaves no window active once a menu has closed.)
+        view.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&view));
+        view.map()->setFocus();
+        QTest::keyClick(view.map(), Qt::Key_Escape);
+        QVERIFY2(
+            view.message().startsWith(QStringLiteral("Budapest: click where it goes")), qPrintable(view.message()));
+        QTest::keyClick(view.map(), Qt::Key_Escape);
+        QVERIFY(view.message().isEmpty());
+        click("GAL"); // nothing chosen: Galicia has no unit
+        QVERIFY(draft(controller, dip::Power::austria, false, "BUD").empty());
+        QVERIFY(draft(controller, dip::Power::austria, false, "VIE") == "A VIE - GAL");
     }
 
     // A retreat chosen by two clicks: the dislodged unit (drawn beside its place), then where it
