@@ -3986,7 +3986,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+182"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+195"/>
         <source>End the game in a draw?</source>
         <translation>Finir la partie sur un nul&#xa0;?</translation>
     </message>
@@ -4043,7 +4043,7 @@
         <translation>Impossible d’écrire %1.</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-352"/>
         <source>Supply centres by year</source>
         <translation>Centres de ravitaillement par année</translation>
     </message>
@@ -4068,7 +4068,7 @@
         <translation>Légende de la carte</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+35"/>
         <source>Text record (*.txt)</source>
         <translation>Compte rendu en texte (*.txt)</translation>
     </message>
@@ -4476,7 +4476,7 @@
         <translation>Maintenant&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>&amp;Try it in a sandbox</source>
         <translation>&amp;Essayer dans un bac à sable</translation>
     </message>
@@ -4494,13 +4494,13 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::MapKey</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+531"/>
-        <location line="+32"/>
+        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+536"/>
+        <location line="+34"/>
         <source>Map key</source>
         <translation>Légende de la carte</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-20"/>
         <source>%1: %2, army and fleet</source>
         <translation>%1&#xa0;: %2, armée et flotte</translation>
     </message>
@@ -4526,11 +4526,21 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Supply centre: white while nobody owns it</source>
-        <translation>Centre de ravitaillement&#xa0;: blanc tant que personne ne le possède</translation>
+        <source>Pale: the orders of the phase just played</source>
+        <translation>Pâle&#xa0;: les ordres de la phase qui vient d’être jouée</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Supply centre: white while nobody owns it, then its owner&apos;s colour and letter</source>
+        <translation>Centre de ravitaillement&#xa0;: blanc tant que personne ne le possède, puis à la couleur et à la lettre de son possesseur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Outlined and hatched: where a click may choose now; the chosen place ringed</source>
+        <translation>Entouré et hachuré&#xa0;: ce qu’un clic peut choisir maintenant&#xa0;; le lieu choisi, cerclé</translation>
+    </message>
+    <message>
+        <location line="-1"/>
         <source>Build (the unit to come)</source>
         <translation>Construction (l’unité à venir)</translation>
     </message>
@@ -4548,7 +4558,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::MapView</name>
     <message>
-        <location line="-382"/>
+        <location line="-387"/>
         <source>Map</source>
         <translation>Carte</translation>
     </message>
@@ -4558,7 +4568,7 @@
         <translation>La carte ne peut pas être dessinée.</translation>
     </message>
     <message>
-        <location line="+265"/>
+        <location line="+269"/>
         <source>Supply centre of %1</source>
         <translation>Centre de ravitaillement de la puissance %1</translation>
     </message>

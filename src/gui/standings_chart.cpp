@@ -19,8 +19,12 @@ QChart* makeStandingsChart(const StandingsAxes& axes, const std::vector<Standing
     chart->setTitle(axes.title);
     auto* axisX = new QValueAxis;
     axisX->setTitleText(axes.x);
-    axisX->setRange(axes.xMin, axes.xMax);
-    axisX->setTickCount(static_cast<int>(std::lround(axes.xMax - axes.xMin)) + 1);
+    // Half a step of room at each end: the first and last markers are not cut by the axes (a
+    // chart of one year was a pile of half markers on the left axis).
+    axisX->setRange(axes.xMin - 0.5, axes.xMax + 0.5);
+    axisX->setTickType(QValueAxis::TicksDynamic);
+    axisX->setTickAnchor(axes.xMin);
+    axisX->setTickInterval(1);
     axisX->setLabelFormat(QStringLiteral("%d"));
     auto* axisY = new QValueAxis;
     axisY->setTitleText(axes.y);

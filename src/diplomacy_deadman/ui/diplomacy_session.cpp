@@ -28,6 +28,8 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QScreen>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QStandardPaths>
@@ -142,9 +144,20 @@ DiplomacySession::DiplomacySession(std::unique_ptr<DiplomacyController> controll
         dialog->setWindowTitle(tr("Map key"));
         auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
         connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+        // In a scroll area: at a large scale the key is taller than the screen (its Close button
+        // must stay on it).
+        auto* scroll = new QScrollArea;
+        scroll->setWidget(new MapKey);
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
         auto* layout = new QVBoxLayout(dialog);
-        layout->addWidget(new MapKey);
+        layout->addWidget(scroll, 1);
         layout->addWidget(buttons);
+        const QSize key = scroll->widget()->sizeHint();
+        const QSize room = m_view->screen()->availableGeometry().size() * 0.9;
+        dialog->resize(QSize(key.width() + scroll->verticalScrollBar()->sizeHint().width() + 24,
+            key.height() + buttons->sizeHint().height() + 40)
+                           .boundedTo(room));
         dialog->show();
     });
     m_fitAction = new QAction(this);

@@ -35,7 +35,8 @@ HistoryDialog::HistoryDialog(const DiplomacyController& controller, QWidget* par
     right->addWidget(m_map);
     right->addWidget(m_report);
     right->setStretchFactor(0, 3);
-    right->setStretchFactor(1, 1);
+    right->setStretchFactor(1, 2);
+    m_report->setMinimumHeight(160); // the phase's orders and results: more than three lines
     auto* splitter = new QSplitter(Qt::Horizontal);
     splitter->addWidget(m_phases);
     splitter->addWidget(right);

@@ -92,13 +92,14 @@ void paintUnit(QPainter& painter, QPointF at, UnitType type, Power power, bool d
 // An order's line from one unit to a place, with a head where it goes. Drawn twice: a dark casing
 // under the power's colour, so that a pale colour (Turkey's yellow) reads on any land; between
 // close neighbours the line leaves its ends less room, so that a move is an arrow, not a stub.
-void paintArrow(QPainter& painter, QPointF from, QPointF to, const QPen& pen, bool head)
+void paintArrow(QPainter& painter, QPointF from, QPointF to, const QPen& pen, bool head, bool toAToken = true)
 {
     const QLineF line(from, to);
     if (line.length() < 1)
         return;
     const qreal start = std::min(token_radius, line.length() * 0.3);
-    const qreal end = std::min(token_radius * 0.8, line.length() * 0.15);
+    // Into an empty place the head reaches the place's spot; before a token it stops at its edge.
+    const qreal end = toAToken ? std::min(token_radius * 0.8, line.length() * 0.15) : 0.0;
     const QLineF shortened(line.pointAt(start / line.length()), line.pointAt(1 - end / line.length()));
     const qreal angle = std::atan2(-shortened.dy(), shortened.dx());
     const qreal size = std::min(3 + pen.widthF() * 2, shortened.length() * 0.6);
@@ -336,6 +337,9 @@ void MapView::paintWith(QPainter& painter, const QTransform& toScreen, bool high
     // Orders under the units, so that the tokens stay readable.
     painter.setOpacity(m_ordersFaint ? 0.35 : 1.0);
     for (const DrawnOrder& order : m_orders) {
+        // The last phase's builds and disbands are already on the board: not drawn again.
+        if (m_ordersFaint && (order.kind == DrawnOrder::Kind::build || order.kind == DrawnOrder::Kind::disband))
+            continue;
         // A retreat leaves from the dislodged token, beside the unit that took its place.
         const bool retreating = std::ranges::any_of(m_position.dislodged,
             [&](const DislodgedUnit& dislodged) { return dislodged.unit.location == order.from; });
@@ -345,7 +349,8 @@ void MapView::paintWith(QPainter& painter, const QTransform& toScreen, bool high
         pen.setCapStyle(Qt::RoundCap);
         switch (order.kind) {
         case DrawnOrder::Kind::move:
-            paintArrow(painter, from, d->unitPoint(map(), order.to), pen, true);
+            paintArrow(painter, from, d->unitPoint(map(), order.to), pen, true,
+                unit_in(map(), m_position.units, map().province_of(order.to)).has_value());
             break;
         case DrawnOrder::Kind::support_hold:
             pen.setStyle(Qt::DashLine);
@@ -544,8 +549,10 @@ QStringList MapKey::entries() const
     for (Power power : all_powers)
         lines << tr("%1: %2, army and fleet").arg(powerLetter(power)).arg(DiplomacyTexts::powerName(power));
     lines << tr("Move") << tr("Support (of a move: to its middle)") << tr("Convoy")
-          << tr("Failed: bounced, cut or void") << tr("Supply centre: white while nobody owns it")
-          << tr("Build (the unit to come)") << tr("Disband") << tr("Dislodged: waits beside its place to retreat");
+          << tr("Failed: bounced, cut or void") << tr("Pale: the orders of the phase just played")
+          << tr("Supply centre: white while nobody owns it, then its owner's colour and letter")
+          << tr("Build (the unit to come)") << tr("Disband") << tr("Dislodged: waits beside its place to retreat")
+          << tr("Outlined and hatched: where a click may choose now; the chosen place ringed");
     return lines;
 }
 
@@ -613,12 +620,27 @@ void MapKey::paintEvent(QPaintEvent*)
         painter.drawLine(at + QPointF(-4, -4), at + QPointF(4, 4));
         painter.drawLine(at + QPointF(-4, 4), at + QPointF(4, -4));
     });
+    inMapUnits(row++, [&](QPointF) {
+        painter.save();
+        painter.setOpacity(0.35);
+        paintArrow(painter, left, right, line, true);
+        painter.restore();
+    });
     inMapUnits(row++, [&](QPointF at) {
         painter.setPen(QPen(QColor(0x22, 0x22, 0x22), 0.9));
         painter.setBrush(Qt::white);
         painter.drawEllipse(at - QPointF(token_radius, 0), centre_radius, centre_radius);
+        const QPointF owned = at + QPointF(token_radius, 0);
         painter.setBrush(powerColour(Power::france));
-        painter.drawEllipse(at + QPointF(token_radius, 0), centre_radius, centre_radius);
+        painter.drawEllipse(owned, centre_radius, centre_radius);
+        QFont letter = painter.font();
+        letter.setPointSizeF(centre_radius * 1.25);
+        letter.setBold(true);
+        painter.setFont(letter);
+        painter.setPen(inkOn(powerColour(Power::france)));
+        painter.drawText(
+            QRectF(owned.x() - centre_radius, owned.y() - centre_radius, 2 * centre_radius, 2 * centre_radius),
+            Qt::AlignCenter, QString(powerLetter(Power::france)));
     });
     // The rings of a build and a disband are wider than a row: drawn smaller.
     const auto ringed = [&](QPointF at) {
@@ -645,6 +667,16 @@ void MapKey::paintEvent(QPaintEvent*)
         painter.drawEllipse(at, token_radius * 1.7, token_radius * 1.7);
     });
     inMapUnits(row++, [&](QPointF at) { paintUnit(painter, at, UnitType::army, Power::italy, true); });
+    inMapUnits(row++, [&](QPointF at) {
+        // As the map draws what a click may choose: hatched, outlined; the chosen one ringed.
+        const QRectF place(at.x() - token_radius * 2.4, at.y() - token_radius, token_radius * 2.2, token_radius * 2);
+        painter.setBrush(QBrush(QColor(0, 0, 0, 90), Qt::BDiagPattern));
+        painter.setPen(QPen(highlightColour, 1.6));
+        painter.drawRect(place);
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(highlightColour, 3.0));
+        painter.drawRect(place.translated(token_radius * 2.6, 0));
+    });
     painter.setPen(palette().text().color());
     painter.setFont(font());
     for (int index = 0; index < lines.size(); ++index)

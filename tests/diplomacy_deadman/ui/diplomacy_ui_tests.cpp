@@ -522,7 +522,7 @@ private slots:
             const auto* key = dialog->findChild<dip::ui::MapKey*>();
             QVERIFY(key);
             const QStringList entries = key->entries();
-            QCOMPARE(entries.size(), 7 + 8);
+            QCOMPARE(entries.size(), 7 + 10);
             QVERIFY2(entries[1].startsWith(code == QStringLiteral("en") ? QStringLiteral("E: England")
                                                                         : QStringLiteral("E\u00a0: Angleterre")),
                 qPrintable(entries[1]));
