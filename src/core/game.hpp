@@ -177,6 +177,19 @@ public:
         return {};
     }
 
+    // The same, for rules whose apply also reports what the move did (Diplomacy: the phase a
+    // last hand-in played), so that the caller need not apply it twice to know.
+    template <class Report>
+        requires requires(State& state, const Move& move, Report& report) { R::apply(state, move, report); }
+    Expected<void> play(const Move& move, Report& report)
+    {
+        auto applied = R::apply(m_state, move, report);
+        if (!applied)
+            return applied;
+        m_history.record(move);
+        return {};
+    }
+
     bool can_undo() const { return m_history.can_undo(); }
     bool can_redo() const { return m_history.can_redo(); }
     // Precondition: can_undo(). The state is rebuilt by replay from the start.

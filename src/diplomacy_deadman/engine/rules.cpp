@@ -436,6 +436,11 @@ core::Expected<void> Rules::apply(State& state, const Move& move)
     return apply_move(state, move, played);
 }
 
+core::Expected<void> Rules::apply(State& state, const Move& move, std::optional<PhasePlayed>& played)
+{
+    return apply_move(state, move, played);
+}
+
 std::vector<PhasePlayed> phases_played(State state, std::span<const Move> moves)
 {
     std::vector<PhasePlayed> phases;

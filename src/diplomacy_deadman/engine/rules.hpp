@@ -128,6 +128,8 @@ inline bool has_handed_in(const State& state, Power power)
 // Bounds of what a table writes, far above a real phase: the order count is max_orders_per_power
 // (serialization.hpp); a power proposes at most max_proposals_per_proposer orders (deadman.hpp).
 
+struct PhasePlayed; // below: what a played phase did
+
 struct Rules {
     using Options = diplomacy_deadman::Options;
     using State = diplomacy_deadman::State;
@@ -150,6 +152,8 @@ struct Rules {
     // diplomacy_deadman.already_handed_in (power); for a whole phase while some powers have
     // handed in, diplomacy_deadman.hand_ins_pending (count).
     static core::Expected<void> apply(State& state, const Move& move);
+    // The same, with the phase the move played, if it played one (apply_move).
+    static core::Expected<void> apply(State& state, const Move& move, std::optional<PhasePlayed>& played);
 
     static nlohmann::json options_to_json(const Options& options);
     static nlohmann::json move_to_json(const Move& move);

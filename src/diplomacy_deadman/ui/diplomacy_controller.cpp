@@ -277,10 +277,22 @@ void DiplomacyController::agreeDraw()
 
 bool DiplomacyController::playTracked(const Move& move)
 {
-    m_before = state();
-    const bool played = play(move);
-    m_before.reset();
-    return played;
+    // Played here rather than by play(): the phase the move played (adjudicated once, by the
+    // move itself) is kept for the reveal, without applying the move again.
+    std::optional<PhasePlayed> played;
+    if (auto applied = mutableGame().play(move, played); !applied) {
+        refuse(applied.error());
+        return false;
+    }
+    if (played) {
+        played->move = game().history().cursor() - 1;
+        m_phases.push_back(std::move(*played));
+    }
+    m_phaseKept = true;
+    onPlayed(move);
+    m_phaseKept = false;
+    announceChange();
+    return true;
 }
 
 std::vector<GameState> DiplomacyController::positions() const
@@ -336,17 +348,10 @@ void DiplomacyController::resetDrafts()
 
 void DiplomacyController::onPlayed(const Move& move)
 {
-    // The phase the move played, from the state it was played in (set by playTracked): what the
-    // reveal shows, without replaying the game.
-    if (m_before) {
-        std::optional<PhasePlayed> played;
-        if (apply_move(*m_before, move, played) && played) {
-            played->move = game().history().cursor() - 1;
-            m_phases.push_back(std::move(*played));
-        }
-    } else {
+    // The phase the move played is kept by playTracked; a move played otherwise: the phases are
+    // found again from the history.
+    if (!m_phaseKept)
         rebuildPhases();
-    }
     skipPhaseLater();
     // A hand-in that leaves others to write: its orders are in the game now; the others' drafts
     // stay as they are.

@@ -118,8 +118,7 @@ private:
     std::vector<PhasePlayed> m_phases;
     // The position the drafts were written in: undo and redo within it keep them.
     GameState m_draftsPosition;
-    // The state a move is played from (set by playTracked, read by onPlayed).
-    std::optional<State> m_before;
+    bool m_phaseKept = false; // playTracked has kept the phase of the move being played
 };
 
 } // namespace tablee::diplomacy_deadman::ui
