@@ -2873,9 +2873,14 @@
     <name>PhaseReport</name>
     <message>
         <location filename="../../src/diplomacy_deadman/ui/phase_report.cpp" line="+96"/>
-        <location line="+1"/>
         <source>dislodged</source>
         <translation>délogée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dislodged; %1</source>
+        <comment>a dislodged unit&apos;s order: why it failed</comment>
+        <translation>délogée&#xa0;; %1</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4442,7 +4447,17 @@
         <translation>Soutenir l’unité en %1…</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+45"/>
+        <source>Build a fleet in %1 (%2)</source>
+        <translation>Construire une flotte à %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build an army in %1 (%2)</source>
+        <translation>Construire une armée à %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>%1 wins with %2 supply centres!</source>
         <translation>%1 gagne avec %2 centres de ravitaillement&#xa0;!</translation>
     </message>
@@ -5229,7 +5244,7 @@
     <message>
         <location line="+2"/>
         <source>Already eliminated: %1.</source>
-        <translation>Déjà éliminées : %1.</translation>
+        <translation>Déjà éliminées&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5409,7 +5424,7 @@
     <message>
         <location line="+1"/>
         <source>Players (2 to 4):</source>
-        <translation>Joueurs (2 à 4) :</translation>
+        <translation>Joueurs (2 à 4)&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -180,7 +180,7 @@ public:
     // The same, for rules whose apply also reports what the move did (Diplomacy: the phase a
     // last hand-in played), so that the caller need not apply it twice to know.
     template <class Report>
-        requires requires(State& state, const Move& move, Report& report) { R::apply(state, move, report); }
+    requires requires(State& state, const Move& move, Report& report) { R::apply(state, move, report); }
     Expected<void> play(const Move& move, Report& report)
     {
         auto applied = R::apply(m_state, move, report);

@@ -838,8 +838,16 @@ void DiplomacyView::chooseAmong(const std::vector<Order>& orders)
     } else {
         QMenu menu(this);
         menu.setObjectName(QStringLiteral("orderChoice"));
-        for (const Order& order : orders)
-            menu.addAction(DiplomacyTexts::orderText(order))->setData(QVariant::fromValue(&order - orders.data()));
+        for (const Order& order : orders) {
+            // A build in words (the notation "A LON B" means nothing to a new player), the
+            // notation after it.
+            const QString place = DiplomacyTexts::provinceName(board().province_of(order.unit));
+            const QString text = order.kind != OrderKind::build ? DiplomacyTexts::orderText(order)
+                : order.unit_type == UnitType::fleet
+                ? tr("Build a fleet in %1 (%2)").arg(place, DiplomacyTexts::orderText(order))
+                : tr("Build an army in %1 (%2)").arg(place, DiplomacyTexts::orderText(order));
+            menu.addAction(text)->setData(QVariant::fromValue(&order - orders.data()));
+        }
         if (QAction* chosen = menu.exec(QCursor::pos()))
             m_controller.write(orders[static_cast<std::size_t>(chosen->data().toLongLong())], proposals);
     }

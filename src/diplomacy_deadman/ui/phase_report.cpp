@@ -94,7 +94,7 @@ QString powerItems(const PlayedPhase& phase, const std::vector<OrderResult>& res
         QString why = DiplomacyTexts::voidReason(result.reason);
         if (result.dislodged)
             why = why.isEmpty() ? PhaseReport::tr("dislodged")
-                                : PhaseReport::tr("dislodged") + QStringLiteral("; ") + why;
+                                : PhaseReport::tr("dislodged; %1", "a dislodged unit's order: why it failed").arg(why);
         items += item(DiplomacyTexts::orderText(result.order), DiplomacyTexts::outcome(result.outcome), why);
     }
     if (const auto& adjustments = phase.outcome.step.report.adjustments)
