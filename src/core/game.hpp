@@ -235,9 +235,9 @@ public:
     }
 
     // A complete save file: the envelope of core/save.hpp around to_json().
-    std::string save(std::string_view app_version, std::string_view saved_at) const
+    std::string save(std::string_view version, std::string_view saved_at) const
     {
-        return write_save(R::save_schema(), to_json(), app_version, saved_at);
+        return write_save(R::save_schema(), to_json(), version, saved_at);
     }
 
     // Errors: those of core::read_save (save.*; a save of another variant is

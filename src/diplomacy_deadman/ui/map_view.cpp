@@ -561,7 +561,8 @@ QSize MapKey::sizeHint() const
     int width = 0;
     for (const QString& line : entries())
         width = std::max(width, fontMetrics().horizontalAdvance(line));
-    return {static_cast<int>(key_symbol) + 28 + width, static_cast<int>(key_row * entries().size()) + 8};
+    return {static_cast<int>(key_symbol) + 28 + width,
+        static_cast<int>(key_row * static_cast<qreal>(entries().size())) + 8};
 }
 
 void MapKey::changeEvent(QEvent* event)

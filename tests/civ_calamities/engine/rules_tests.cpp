@@ -140,7 +140,7 @@ TEST_CASE(
         const auto report = tablee::core::play_random_game<civ::Rules>(table(), seed, 200, true);
         INFO((report ? std::string() : report.error().message));
         REQUIRE(report);
-        finished += report->finished ? 1 : 0;
+        finished += report->finished ? 1u : 0u;
     }
     // The end is listed among the moves (chosen one time in 16): most games reach it, so the
     // checks of a finished game run too.

@@ -512,7 +512,7 @@ private slots:
         app::LanguageManager language;
         dip::ui::DiplomacySession session(sixPlayers(dip::Power::italy));
         QVERIFY(shownAtLaptopSize(session.view()));
-        for (const QString code : {QStringLiteral("en"), QStringLiteral("fr")}) {
+        for (const QString& code : {QStringLiteral("en"), QStringLiteral("fr")}) {
             language.setLanguage(code);
             for (auto* action : session.gameActions())
                 if (action->objectName() == QStringLiteral("mapKey"))
