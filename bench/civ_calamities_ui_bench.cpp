@@ -5,7 +5,6 @@
 #include "civ_calamities/engine/board.hpp"
 #include "civ_calamities/ui/board_view.hpp"
 
-#include <QApplication>
 #include <QImage>
 #include <QPainter>
 
@@ -69,13 +68,3 @@ void BM_BoardRedraw1280x800ZoomedIn(benchmark::State& state)
 BENCHMARK(BM_BoardRedraw1280x800ZoomedIn)->Unit(benchmark::kMillisecond);
 
 } // namespace
-
-int main(int argc, char** argv)
-{
-    qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication application(argc, argv); // fonts need a GUI application
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
-}

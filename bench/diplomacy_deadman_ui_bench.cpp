@@ -4,7 +4,6 @@
 #include "diplomacy_deadman/engine/order_choices.hpp"
 #include "diplomacy_deadman/ui/map_view.hpp"
 
-#include <QApplication>
 #include <QImage>
 #include <QPainter>
 
@@ -66,13 +65,3 @@ void BM_MapRedraw1280x800(benchmark::State& state)
 BENCHMARK(BM_MapRedraw1280x800)->Unit(benchmark::kMillisecond);
 
 } // namespace
-
-int main(int argc, char** argv)
-{
-    qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication application(argc, argv); // fonts need a GUI application
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
-}
