@@ -43,9 +43,17 @@ QColor tinted(const QColor& colour, float amount)
 
 } // namespace
 
-QColor nationColour(NationId nation)
+QColor nationColour(const Position& position, NationId nation)
 {
-    return gui::seatColour(nation);
+    // The players' nations take the seats' colours in turn (Okabe-Ito first); the secessionists
+    // greys of their own, never near a nation's hue (and their letters S1, S2... say who they are).
+    static const std::array<QColor, 4> greys {
+        QColor(0x5c, 0x5c, 0x5c), QColor(0xa3, 0xa3, 0xa3), QColor(0x33, 0x33, 0x33), QColor(0x80, 0x80, 0x80)};
+    std::size_t players = 0;
+    std::size_t secessions = 0;
+    for (NationId n = 0; n < nation && n < position.nations.size(); ++n)
+        ++(position.nations[n].secessionist ? secessions : players);
+    return position.nations.at(nation).secessionist ? greys[secessions % greys.size()] : gui::seatColour(players);
 }
 
 QString nationMark(const Position& position, NationId nation)
@@ -155,7 +163,7 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
         const AreaDrawing& d = m_drawing.area(a);
         painter.setPen(Qt::NoPen);
         painter.setBrush(area.sea ? seaColour.darker(104)
-                : holder[a]       ? tinted(nationColour(*holder[a]), 0.3f)
+                : holder[a]       ? tinted(nationColour(m_position, *holder[a]), 0.3f)
                                   : landColour);
         painter.drawPath(d.shape);
         if (area.flood_plain) {
@@ -324,7 +332,7 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
             if (a >= m_position.nations[n].areas.size() || m_position.nations[n].areas[a].empty())
                 continue;
             const Holding& h = m_position.nations[n].areas[a];
-            const QColor colour = nationColour(n);
+            const QColor colour = nationColour(m_position, n);
             const QString mark = nationMark(m_position, n);
             painter.setPen(QPen(QColor(0x22, 0x22, 0x22), std::max(0.8, r * 0.12)));
             painter.setBrush(colour);

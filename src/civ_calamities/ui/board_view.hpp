@@ -13,9 +13,9 @@
 
 namespace tablee::civ_calamities::ui {
 
-// A nation's colour (Okabe-Ito first, then more), and the letters that name it on its pieces
-// (colour is never the only cue).
-QColor nationColour(NationId nation);
+// A nation's colour (the players' in the seats' colours, the secessionists' greys), and the letters
+// that name it on its pieces (colour is never the only cue).
+QColor nationColour(const Position& position, NationId nation);
 QString nationMark(const Position& position, NationId nation);
 
 // The board as the table sees it: areas with their names, population limits, city sites (white

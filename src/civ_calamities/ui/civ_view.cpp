@@ -358,7 +358,7 @@ void CivView::refreshEditor()
     for (NationId n = 0; n < position.nations.size(); ++n) {
         auto* header
             = new QTableWidgetItem(nationMark(position, n) + QStringLiteral(" — ") + CivTexts::nationName(position, n));
-        header->setBackground(nationColour(n).lighter(150));
+        header->setBackground(nationColour(position, n).lighter(150));
         m_advances->setVerticalHeaderItem(n, header);
         for (std::size_t a = 0; a < all_advances.size(); ++a) {
             auto* item = new QTableWidgetItem;
@@ -418,7 +418,7 @@ void CivView::refreshEditor()
         auto* rowLayout = new QHBoxLayout(row);
         rowLayout->setContentsMargins(0, 0, 0, 0);
         auto* name = new QLabel(QStringLiteral("<span style=\"background:%1\">\u00a0%2\u00a0</span> %3")
-                                    .arg(nationColour(n).name(), nationMark(position, n).toHtmlEscaped(),
+                                    .arg(nationColour(position, n).name(), nationMark(position, n).toHtmlEscaped(),
                                         CivTexts::nationName(position, n).toHtmlEscaped()));
         auto* tokens = new QSpinBox;
         tokens->setObjectName(QStringLiteral("tokens_%1").arg(n));

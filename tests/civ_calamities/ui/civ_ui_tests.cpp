@@ -36,6 +36,7 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSet>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -176,6 +177,29 @@ private slots:
         QCOMPARE(session.controller().position().at(1, area("babylon")).tokens, 2);
         language.setLanguage(QStringLiteral("en"));
         QTRY_VERIFY(view.areaField()->findText(QStringLiteral("Byzantium")) >= 0);
+    }
+
+    // Seven nations and two groups of secessionists: every colour its own; the secessionists'
+    // greys, far from every nation's hue.
+    void theNationsColoursStandApart()
+    {
+        civ::Position position;
+        for (int n = 0; n < 9; ++n) {
+            civ::Nation nation;
+            nation.name = "N" + std::to_string(n);
+            nation.secessionist = n == 3 || n == 8; // appended as they secede, between players too
+            position.nations.push_back(nation);
+        }
+        QSet<QRgb> seen;
+        for (civ::NationId n = 0; n < position.nations.size(); ++n) {
+            const QColor colour = civ::ui::nationColour(position, n);
+            QVERIFY2(!seen.contains(colour.rgb()), qPrintable(colour.name()));
+            seen.insert(colour.rgb());
+            if (position.nations[n].secessionist)
+                QCOMPARE(colour.hsvSaturation(), 0);
+            else
+                QVERIFY2(colour.hsvSaturation() > 100, qPrintable(colour.name()));
+        }
     }
 
     // The editor: a mid-game position of four nations, set area by area.
