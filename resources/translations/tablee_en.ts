@@ -144,7 +144,7 @@
 <context>
     <name>tablee::civ_calamities::ui::BoardView</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+386"/>
+        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+398"/>
         <source>%1: %n token(s)%2</source>
         <translation>
             <numerusform>%1: %n token%2</numerusform>
@@ -193,7 +193,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+94"/>
+        <location line="+98"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
             <numerusform>%n unit without an order will hold.</numerusform>

@@ -3466,12 +3466,12 @@
 <context>
     <name>tablee::civ_calamities::ui::BoardView</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+61"/>
+        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+69"/>
         <source>The board</source>
         <translation>Le plateau</translation>
     </message>
     <message>
-        <location line="+313"/>
+        <location line="+317"/>
         <source>Population limit %1</source>
         <translation>Limite de population %1</translation>
     </message>
@@ -4377,7 +4377,13 @@
         <translation>%1 — pas encore d’ordre (elle tient)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <comment>a dead man&apos;s power, then its unit&apos;s row</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Disbands still owed: %1 of %2 (click the units to remove)</source>
         <translation>Dissolutions encore dues&#xa0;: %1 sur %2 (cliquez les unités à retirer)</translation>
     </message>
@@ -4510,12 +4516,12 @@
     <name>tablee::diplomacy_deadman::ui::MapKey</name>
     <message>
         <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+536"/>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Map key</source>
         <translation>Légende de la carte</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-21"/>
         <source>%1: %2, army and fleet</source>
         <translation>%1&#xa0;: %2, armée et flotte</translation>
     </message>

@@ -569,13 +569,17 @@ void DiplomacyView::refreshWriting()
     const PowerSet owners = proposals ? position.dead_men : PowerSet {*writer};
     m_orders->clear();
     std::set<ProvinceId> listed;
-    const auto addRow = [&](ProvinceId province, const QString& unit) {
+    const auto addRow = [&](ProvinceId province, const QString& unit, Power power) {
         const auto written = drafts.find(province);
-        auto* item = new QListWidgetItem(written != drafts.end() ? DiplomacyTexts::orderText(written->second)
-                : position.phase.kind == PhaseKind::retreats
-                ? tr("%1 — no order yet (it is disbanded)", "a dislodged unit without an order").arg(unit)
-                : proposals ? tr("%1 — no proposal yet", "a dead man's unit").arg(unit)
-                            : tr("%1 — no order yet (it holds)", "a unit without an order").arg(unit));
+        QString text = written != drafts.end() ? DiplomacyTexts::orderText(written->second)
+            : position.phase.kind == PhaseKind::retreats
+            ? tr("%1 — no order yet (it is disbanded)", "a dislodged unit without an order").arg(unit)
+            : proposals ? tr("%1 — no proposal yet", "a dead man's unit").arg(unit)
+                        : tr("%1 — no order yet (it holds)", "a unit without an order").arg(unit);
+        // Several dead men: each row says whose unit it is.
+        if (proposals && owners.size() > 1)
+            text = tr("%1: %2", "a dead man's power, then its unit's row").arg(DiplomacyTexts::powerName(power), text);
+        auto* item = new QListWidgetItem(text);
         // Both kinds of row have an icon, so that the orders line up; the words say which is which.
         item->setIcon(style()->standardIcon(
             written == drafts.end() ? QStyle::SP_MessageBoxWarning : QStyle::SP_DialogApplyButton));
@@ -586,11 +590,11 @@ void DiplomacyView::refreshWriting()
     if (position.phase.kind == PhaseKind::movement) {
         for (const Unit& unit : position.units)
             if (owners.contains(unit.power))
-                addRow(board().province_of(unit.location), unitText(unit));
+                addRow(board().province_of(unit.location), unitText(unit), unit.power);
     } else if (position.phase.kind == PhaseKind::retreats) {
         for (const DislodgedUnit& d : position.dislodged)
             if (owners.contains(d.unit.power))
-                addRow(board().province_of(d.unit.location), unitText(d.unit));
+                addRow(board().province_of(d.unit.location), unitText(d.unit), d.unit.power);
     }
     for (const auto& [province, order] : drafts) // builds and disbands
         if (!listed.contains(province)) {

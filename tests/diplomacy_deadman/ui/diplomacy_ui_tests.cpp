@@ -723,8 +723,14 @@ private slots:
         QTest::keyClick(view.orderLine(), Qt::Key_M, Qt::AltModifier);
         QTRY_VERIFY(!view.writingProposals());
         view.setWritingProposals(true);
-        // Every dead man's unit is listed, without an order yet.
+        // Every dead man's unit is listed, without an order yet, with whose it is.
         QCOMPARE(view.orderList()->count(), 10);
+        for (int row = 0; row < view.orderList()->count(); ++row) {
+            const QString text = view.orderList()->item(row)->text();
+            QVERIFY2(text.startsWith(QStringLiteral("Italy: ")) || text.startsWith(QStringLiteral("Russia: "))
+                    || text.startsWith(QStringLiteral("Turkey: ")),
+                qPrintable(text));
+        }
         QVERIFY(typeOrder(view, QStringLiteral("A VEN - TYR")));
         QVERIFY(typeOrder(view, QStringLiteral("F ANK - BLA")));
         // A click on Russia's army, then on Ukraine: a proposal for Russia.
