@@ -328,9 +328,10 @@ void CivView::refresh()
     const bool resolving = m_controller.resolving();
     m_side->setCurrentIndex(resolving ? 1 : 0);
     m_board->setPosition(resolving ? m_controller.calamity().position : m_controller.position());
-    if (resolving)
+    if (resolving) {
+        m_board->setWarnings({}); // the editor's: about the position before the calamity
         refreshCalamity();
-    else {
+    } else {
         m_board->setHighlights({});
         m_board->setSelected(m_area);
         refreshEditor();

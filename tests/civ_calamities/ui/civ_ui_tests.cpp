@@ -289,6 +289,11 @@ private slots:
             qPrintable(view.warningsLabel()->text()));
         test::saveShot(view, QStringLiteral("civ-editor-warnings-fr.png"));
         language.setLanguage(QStringLiteral("en"));
+        // While a calamity is resolved the board shows its position, without the editor's marks.
+        QVERIFY(session.controller().beginCalamity({civ::Calamity::successive_wars, 1, 2}));
+        QVERIFY(view.board()->warnings().empty());
+        session.controller().cancelCalamity();
+        QVERIFY(view.board()->warnings().contains(area("ur")));
         put(view, "ur", 1, 3);
         QVERIFY(!view.board()->warnings().contains(area("ur")));
     }
