@@ -55,6 +55,10 @@ import math
 import os
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.dont_write_bytecode = True
+import map_geometry as mg  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 BOARD = os.path.join(ROOT, "resources", "civ_calamities", "board.json")
@@ -143,76 +147,28 @@ def box_samples(box, step=1.0):
 
 
 # ---------------------------------------------------------------- geometry
-def seg_dist(p, a, b):
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    L2 = dx * dx + dy * dy
-    t = 0.0 if L2 == 0 else max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / L2))
-    return math.hypot(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy)
-
-
-def orient(a, b, c):
-    return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
-
-
-def ring_area(r):
-    return sum(r[i - 1][0] * r[i][1] - r[i][0] * r[i - 1][1] for i in range(len(r))) / 2.0
+# The primitives are map_geometry's (the generator's too): what this script checks independently
+# is the drawing against board.json, not point-in-polygon arithmetic.
+seg_dist = mg.seg_dist
+orient = mg.orient
+ring_area = mg.ring_area
 
 
 def to_int(p):
     return (int(round(p[0] * 10)), int(round(p[1] * 10)))
 
 
-class Poly:
-    """Rings of one polygon (even-odd), with a grid of its edges."""
+class Poly(mg.Shape):
+    """One area's rings (even-odd), named, with a grid of its edges."""
     CELL = 16.0
 
     def __init__(self, name, rings):
+        super().__init__([[(float(x), float(y)) for x, y in r] for r in rings])
         self.name = name
-        self.rings = [[(float(x), float(y)) for x, y in r] for r in rings]
-        self.edges = [(r[i - 1], r[i]) for r in self.rings for i in range(len(r))]
-        xs = [p[0] for r in self.rings for p in r]
-        ys = [p[1] for r in self.rings for p in r]
-        self.bbox = (min(xs), min(ys), max(xs), max(ys))
-        C = self.CELL
-        self.grid = {}
-        self.bands = {}
-        for k, (a, b) in enumerate(self.edges):
-            for gy in range(int(min(a[1], b[1]) // C), int(max(a[1], b[1]) // C) + 1):
-                self.bands.setdefault(gy, []).append(k)
-                for gx in range(int(min(a[0], b[0]) // C), int(max(a[0], b[0]) // C) + 1):
-                    self.grid.setdefault((gx, gy), []).append(k)
+        self.edges = self.segs
 
     def contains(self, p):
-        x, y = p
-        inside = False
-        for k in self.bands.get(int(y // self.CELL), ()):
-            (xi, yi), (xj, yj) = self.edges[k]
-            if (yi > y) != (yj > y) and xi + (y - yi) * (xj - xi) / (yj - yi) > x:
-                inside = not inside
-        return inside
-
-    def boundary_dist(self, p):
-        C = self.CELL
-        ci, cj = int(p[0] // C), int(p[1] // C)
-        best = float("inf")
-        r = 0
-        span = int(max(self.bbox[2] - self.bbox[0], self.bbox[3] - self.bbox[1]) // C) + 2
-        while True:
-            for i in range(ci - r, ci + r + 1):
-                for j in range(cj - r, cj + r + 1):
-                    if max(abs(i - ci), abs(j - cj)) != r:
-                        continue
-                    for k in self.grid.get((i, j), ()):
-                        d = seg_dist(p, *self.edges[k])
-                        if d < best:
-                            best = d
-            if best <= r * C or r > span + abs(ci) + abs(cj):
-                return best
-            r += 1
-
-    def sdist(self, p):
-        d = self.boundary_dist(p)
-        return d if self.contains(p) else -d
+        return self.inside(p)
 
     def area(self):
         return sum(ring_area(r) for r in self.rings)
