@@ -763,7 +763,7 @@ void DiplomacyView::onProvinceClicked(ProvinceId province)
             return order.other != no_location && board().province_of(order.other) == province;
         });
         // A neighbour with a unit may be moved into or supported: the player says which.
-        if (supportable && (matching.empty() || askSupportRatherThanMove(province, matching))) {
+        if (supportable && (matching.empty() || askSupportRatherThanMove(province, choices, matching))) {
             m_other = province;
             // Holding is offered only where the chosen unit can support it there.
             const bool holding = std::ranges::any_of(choices, [&](const Order& order) {
@@ -791,17 +791,17 @@ void DiplomacyView::onProvinceClicked(ProvinceId province)
     chooseAmong(matching);
 }
 
-bool DiplomacyView::askSupportRatherThanMove(ProvinceId province, std::vector<Order>& moves)
+bool DiplomacyView::askSupportRatherThanMove(
+    ProvinceId province, const std::vector<Order>& choices, std::vector<Order>& moves)
 {
     QMenu menu(this);
     menu.setObjectName(QStringLiteral("moveOrSupport"));
     for (const Order& order : moves)
         menu.addAction(DiplomacyTexts::orderText(order))->setData(QVariant::fromValue(&order - moves.data()));
-    const bool convoy
-        = std::ranges::any_of(m_controller.choices(*m_selected, writingProposals()), [&](const Order& order) {
-              return order.kind == OrderKind::convoy && order.other != no_location
-                  && board().province_of(order.other) == province;
-          });
+    const bool convoy = std::ranges::any_of(choices, [&](const Order& order) {
+        return order.kind == OrderKind::convoy && order.other != no_location
+            && board().province_of(order.other) == province;
+    });
     menu.addAction(convoy ? tr("Support or convoy the unit in %1…").arg(DiplomacyTexts::provinceName(province))
                           : tr("Support the unit in %1…").arg(DiplomacyTexts::provinceName(province)))
         ->setData(-1);

@@ -91,9 +91,9 @@ private:
     // Escape: one step back from what the clicks chose (the support's unit, then the unit).
     void stepBack();
     // A click on a unit the selected one may both move onto and support: a menu of the moves and
-    // "Support the unit in …". True for the support; otherwise `moves` is left with the move
-    // chosen, or empty when the menu was closed.
-    bool askSupportRatherThanMove(ProvinceId province, std::vector<Order>& moves);
+    // "Support the unit in …" (a convoy too when `choices`, the selected unit's, has one). True for
+    // the support; otherwise `moves` is left with the move chosen, or empty when the menu was closed.
+    bool askSupportRatherThanMove(ProvinceId province, const std::vector<Order>& choices, std::vector<Order>& moves);
     void refreshWriting();
     void refreshReveal();
     void refreshHighlights();
