@@ -3,6 +3,8 @@
 // Pictures of widgets for a person to look at: saved only when TABLEE_TEST_OUTPUT_DIR names a
 // folder (README, "Running under Xvfb and taking a screenshot"); a plain test run writes nothing.
 
+#include <QCoreApplication>
+#include <QEvent>
 #include <QImage>
 #include <QString>
 #include <QWidget>
@@ -11,8 +13,11 @@ namespace tablee::test {
 
 inline void saveShot(QWidget& widget, const QString& name)
 {
-    if (qEnvironmentVariableIsSet("TABLEE_TEST_OUTPUT_DIR"))
-        widget.grab().save(qEnvironmentVariable("TABLEE_TEST_OUTPUT_DIR") + QLatin1Char('/') + name);
+    if (!qEnvironmentVariableIsSet("TABLEE_TEST_OUTPUT_DIR"))
+        return;
+    // Laid out as the screen would show it: a layout waits for the event loop, a test does not.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    widget.grab().save(qEnvironmentVariable("TABLEE_TEST_OUTPUT_DIR") + QLatin1Char('/') + name);
 }
 
 // A picture the program made (an exported map, say), kept the same way.

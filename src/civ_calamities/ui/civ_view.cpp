@@ -354,6 +354,9 @@ void CivView::refreshEditor()
     m_board->setWarnings(std::move(warned));
     m_warnings->setText(lines.join(QLatin1Char('\n')));
     m_warnings->setVisible(!lines.isEmpty());
+    // Every line whole: the panel's layout would squeeze a wrapped label under the table (the
+    // panel is never narrower than 440).
+    m_warnings->setMinimumHeight(lines.isEmpty() ? 0 : m_warnings->heightForWidth(std::max(m_warnings->width(), 420)));
     // The advances, one row per nation.
     m_advances->setRowCount(static_cast<int>(position.nations.size()));
     for (NationId n = 0; n < position.nations.size(); ++n) {
