@@ -4,7 +4,15 @@
 <context>
     <name>CivTexts</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+128"/>
+        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+91"/>
+        <source>%n of the victim’s tokens can secede: the trader must take them, and may not spend a choice that would leave fewer within reach.</source>
+        <translation>
+            <numerusform>%n of the victim’s tokens can secede: the trader must take it, and may not spend a choice that would leave it out of reach.</numerusform>
+            <numerusform>%n of the victim’s tokens can secede: the trader must take them, and may not spend a choice that would leave fewer within reach.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+40"/>
         <source>%1: %n token(s), over its limit of %2</source>
         <translation>
             <numerusform>%1: %n token, over its limit of %2</numerusform>

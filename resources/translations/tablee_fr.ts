@@ -875,12 +875,7 @@
         <translation>%1 n’a pas de cité en %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 is not a player: secessionists trade no cards and win no war.</source>
-        <translation>%1 n’est pas un joueur&#xa0;: les sécessionnistes n’échangent pas de cartes et ne gagnent pas de guerre.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The trader gave the card to another player: choose two different players.</source>
         <translation>L’échangeur a donné la carte à un autre joueur&#xa0;: choisissez deux joueurs différents.</translation>
     </message>
@@ -920,17 +915,30 @@
         <translation>%1 n’est pas contigu à la cité qui fait sécession&#xa0;: ni voisin de la cité, ni voisin d’un territoire qui ne contient que des unités sécessionnistes.</translation>
     </message>
     <message>
+        <location line="-16"/>
+        <source>%1 is not a player: secessionists trade no cards, win no war, and their tokens never secede again.</source>
+        <translation>%1 n’est pas un joueur&#xa0;: les sécessionnistes n’échangent pas de cartes, ne gagnent pas de guerre, et leurs pions ne refont jamais sécession.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Three of the victim’s tokens have seceded: no more of them.</source>
+        <translation>Trois pions de la victime ont fait sécession&#xa0;: pas davantage.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two tokens of other players have seceded: no more of them.</source>
+        <translation>Deux pions d’autres joueurs ont fait sécession&#xa0;: pas davantage.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n of the victim’s tokens can secede: the trader must take them, and may not spend a choice that would leave fewer within reach.</source>
+        <translation>
+            <numerusform>%n pion de la victime peut faire sécession&#xa0;: l’échangeur doit le prendre, et ne peut faire aucun choix qui en laisserait moins à portée.</numerusform>
+            <numerusform>%n pions de la victime peuvent faire sécession&#xa0;: l’échangeur doit les prendre, et ne peut faire aucun choix qui en laisserait moins à portée.</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+4"/>
-        <source>Three of the victim’s tokens secede first.</source>
-        <translation>Trois pions de la victime font d’abord sécession.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Now only another player’s token may secede (the trader’s own included), not the victim’s.</source>
-        <translation>Maintenant seul le pion d’un autre joueur peut faire sécession (l’échangeur compris), pas celui de la victime.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>The victim cannot be the winner.</source>
         <translation>La victime ne peut pas être le vainqueur.</translation>
     </message>
@@ -1044,16 +1052,16 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>%1, the trader, picks the victim’s tokens that secede (%2 of 3).</source>
-        <translation>%1, l’échangeur, choisit les pions de la victime qui font sécession (%2 sur 3).</translation>
+        <source>%1, the trader, picks the tokens that secede, in any order: three of the victim’s (%2 so far) and, if he wishes, one or two of other players’, his own included (%3 so far). Another player’s token may open the way to the victim’s.</source>
+        <translation>%1, l’échangeur, choisit les pions qui font sécession, dans l’ordre qu’il veut&#xa0;: trois de la victime (%2 jusqu’ici) et, s’il le souhaite, un ou deux d’autres joueurs, les siens compris (%3 jusqu’ici). Le pion d’un autre joueur peut ouvrir le chemin vers ceux de la victime.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1, the trader, may turn one or two tokens of other players (his own included) into secessionists, or stop.</source>
-        <translation>%1, l’échangeur, peut transformer un ou deux pions d’autres joueurs (les siens compris) en sécessionnistes, ou s’arrêter.</translation>
+        <location line="+55"/>
+        <source>The trader stops: no more tokens secede.</source>
+        <translation>L’échangeur s’arrête&#xa0;: aucun autre pion ne fait sécession.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-48"/>
         <source>%1, the trader, names the winner: a player next to the victim.</source>
         <translation>%1, l’échangeur, désigne le vainqueur&#xa0;: un joueur voisin de la victime.</translation>
     </message>
@@ -1129,12 +1137,7 @@
         <translation>Seuls %1 pions de %2 étaient à portée&#xa0;: pas davantage ne font sécession.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The trader takes no other token.</source>
-        <translation>L’échangeur ne prend pas d’autre pion.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Successive Wars strike %1 (traded by %2).</source>
         <translation>Guerres successives frappent %1 (échangées par %2).</translation>
     </message>
@@ -3746,7 +3749,7 @@
 <context>
     <name>tablee::civ_calamities::ui::CivView</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+122"/>
+        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+81"/>
         <source>“%1” is not an area of the board: choose a name from the list.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas une région du plateau&#xa0;: choisissez un nom dans la liste.</translation>
     </message>
@@ -3826,7 +3829,7 @@
         <translation>Abando&amp;nner</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+84"/>
         <source>Click an area of the board</source>
         <translation>Cliquez un territoire du plateau</translation>
     </message>
@@ -3878,12 +3881,12 @@
         <translation>cité</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-143"/>
         <source>Zoom: wheel or + −. Move: drag or arrow keys. 0: the whole board. The chosen area&apos;s neighbours are dotted (by land) or dashed (across water).</source>
         <translation>Zoom&#xa0;: molette ou + −. Déplacer&#xa0;: glisser ou flèches. 0&#xa0;: tout le plateau. Les voisins du territoire choisi sont en pointillés (par la terre) ou en tirets (par la mer).</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+126"/>
         <location line="+21"/>
         <source>City of %1 in %2</source>
         <translation>Cité de %1 en %2</translation>

@@ -6,6 +6,7 @@
 #include <fmt/ranges.h>
 
 #include <algorithm>
+#include <cassert>
 
 namespace tablee::civ_calamities {
 
@@ -35,22 +36,26 @@ bool is_player(const Position& position, NationId nation)
 
 // --- Secession ---------------------------------------------------------------------------------
 
+// The seceded group as it stands: the city and the secessionists' nation.
+struct SecedingGroup {
+    AreaId city = 0;
+    NationId seceded = 0;
+};
+
 // The areas a seceding token may be in: the chain of areas from the city through areas that
 // hold only seceded units, and every area next to it.
-std::vector<bool> secession_reach(const Board& board, const CalamityState& state)
+std::vector<bool> secession_reach(const Board& board, const Position& position, const SecedingGroup& group)
 {
     std::vector<bool> chain(board.size(), false), reach(board.size(), false);
-    if (!state.city || !state.seceded)
-        return reach;
-    std::vector<AreaId> todo {*state.city};
-    chain[*state.city] = true;
+    std::vector<AreaId> todo {group.city};
+    chain[group.city] = true;
     while (!todo.empty()) {
         const AreaId area = todo.back();
         todo.pop_back();
         reach[area] = true;
         for (const AreaId next : board.area(area).land_neighbours) {
             reach[next] = true;
-            if (!chain[next] && state.position.only(*state.seceded, next)) {
+            if (!chain[next] && position.only(group.seceded, next)) {
                 chain[next] = true;
                 todo.push_back(next);
             }
@@ -59,33 +64,141 @@ std::vector<bool> secession_reach(const Board& board, const CalamityState& state
     return reach;
 }
 
-std::vector<PickToken> seceding_tokens(const Board& board, const CalamityState& state, bool victim)
+// The tokens within reach, of the victim (`victim`) or of the other players.
+std::vector<PickToken> tokens_within_reach(
+    const Board& board, const Position& position, const SecedingGroup& group, NationId victim, bool of_victim)
 {
     std::vector<PickToken> tokens;
-    const auto reach = secession_reach(board, state);
-    for (NationId n = 0; n < state.position.nations.size(); ++n) {
-        if (!is_player(state.position, n) || (n == state.start.victim) != victim)
+    const auto reach = secession_reach(board, position, group);
+    for (NationId n = 0; n < position.nations.size(); ++n) {
+        if (!is_player(position, n) || (n == victim) != of_victim)
             continue;
         for (AreaId a = 0; a < board.size(); ++a)
-            if (reach[a] && state.position.at(n, a).tokens > 0)
+            if (reach[a] && position.at(n, a).tokens > 0)
                 tokens.push_back({a, n});
     }
     return tokens;
 }
 
-// Moves past the token steps that have nothing left to choose.
+void secede_token(Position& position, NationId seceded, const PickToken& pick)
+{
+    --position.at(pick.nation, pick.area).tokens;
+    ++position.at(seceded, pick.area).tokens;
+}
+
+// How many more of the victim's tokens can secede from `position`, at most `victim_left`, with at
+// most `others_left` tokens of other players. Every token within reach of the victim's is worth
+// taking (one more, and the reach only grows), so they are taken all at once; only the other
+// players' tokens, which cost one of the two, are searched (at most two levels).
+int most_victim_tokens(const Board& board, Position position, const SecedingGroup& group, NationId victim,
+    int victim_left, int others_left)
+{
+    int taken = 0;
+    for (;;) {
+        const auto within = tokens_within_reach(board, position, group, victim, true);
+        int count = 0;
+        for (const PickToken& t : within)
+            count += position.at(t.nation, t.area).tokens;
+        if (count >= victim_left - taken)
+            return victim_left;
+        if (count == 0)
+            break;
+        for (const PickToken& t : within) {
+            position.at(group.seceded, t.area).tokens += position.at(t.nation, t.area).tokens;
+            position.at(t.nation, t.area).tokens = 0;
+        }
+        taken += count;
+    }
+    int best = taken;
+    if (others_left > 0)
+        for (const PickToken& other : tokens_within_reach(board, position, group, victim, false)) {
+            Position next = position;
+            secede_token(next, group.seceded, other);
+            best = std::max(best,
+                taken
+                    + most_victim_tokens(board, std::move(next), group, victim, victim_left - taken, others_left - 1));
+            if (best == victim_left)
+                break;
+        }
+    return best;
+}
+
+SecedingGroup group_of(const CalamityState& state)
+{
+    assert(state.city && state.seceded);
+    return {*state.city, *state.seceded};
+}
+
+// The most of the victim's tokens this secession can still reach, counting those taken.
+int victim_tokens_possible(const Board& board, const CalamityState& state)
+{
+    return state.victim_tokens
+        + most_victim_tokens(board, state.position, group_of(state), state.start.victim,
+            secession_victim_tokens - state.victim_tokens, secession_other_tokens - state.other_tokens);
+}
+
+// Why `pick` may not secede now, if it may not: the nation, the token, the budgets, the reach,
+// and whether the victim's three (or as many as can be reached) stay within reach after it.
+core::Expected<void> check_token(const Board& board, const CalamityState& state, const PickToken& pick)
+{
+    const Position& p = state.position;
+    const std::string area_id = pick.area < board.size() ? board.area(pick.area).id : std::string("?");
+    if (!is_player(p, pick.nation))
+        return refuse("civ_calamities.not_a_player", "only a player's token may secede, not a secessionist's",
+            {pick.nation < p.nations.size() ? name_of(p, pick.nation) : std::string("?")});
+    const bool victims = pick.nation == state.start.victim;
+    if (victims ? state.victim_tokens == secession_victim_tokens : state.other_tokens == secession_other_tokens)
+        return refuse("civ_calamities.enough_tokens",
+            victims ? "three of the victim's tokens have seceded: no more of them"
+                    : "two tokens of other players have seceded: no more of them",
+            {victims ? "victim" : "others"});
+    if (pick.area >= board.size() || p.at(pick.nation, pick.area).tokens == 0)
+        return refuse("civ_calamities.no_token", "no token of that nation there", {name_of(p, pick.nation), area_id});
+    if (!secession_reach(board, p, group_of(state))[pick.area])
+        return refuse("civ_calamities.not_contiguous",
+            fmt::format("{} is not contiguous to the seceding city: not next to it, nor next to an area of "
+                        "seceded units only",
+                board.area(pick.area).name),
+            {area_id});
+    if (!victims && !state.start.victim_first) {
+        // Another player's token spends one of the two: it may not cost the victim a token the
+        // trader could otherwise take.
+        const int possible = victim_tokens_possible(board, state);
+        CalamityState after = state;
+        secede_token(after.position, *after.seceded, pick);
+        ++after.other_tokens;
+        if (victim_tokens_possible(board, after) < possible)
+            return refuse("civ_calamities.victim_tokens_owed",
+                fmt::format("after it, fewer of the victim's tokens could secede than the {} that can", possible),
+                {std::to_string(possible)});
+    }
+    return {};
+}
+
+void finish_secession(CalamityState& state)
+{
+    if (state.victim_tokens < secession_victim_tokens) {
+        const std::string& victim = name_of(state.position, state.start.victim);
+        log(state, "secession.short", {victim, std::to_string(state.victim_tokens)},
+            fmt::format("only {} of {}'s tokens were within reach: no more secede", state.victim_tokens, victim));
+    }
+    state.step = Step::done;
+}
+
+// Ends the secession when nothing is left to choose: the victim's tokens all taken or out of
+// reach, and no other player's token may secede.
 void settle_secession(const Board& board, CalamityState& state)
 {
-    const std::string& victim = name_of(state.position, state.start.victim);
-    if (state.step == Step::victim_tokens
-        && (state.victim_tokens == 3 || seceding_tokens(board, state, true).empty())) {
-        if (state.victim_tokens < 3)
-            log(state, "secession.short", {victim, std::to_string(state.victim_tokens)},
-                fmt::format("only {} of {}'s tokens were within reach: no more secede", state.victim_tokens, victim));
-        state.step = Step::other_tokens;
-    }
-    if (state.step == Step::other_tokens && (state.other_tokens == 2 || seceding_tokens(board, state, false).empty()))
-        state.step = Step::done;
+    if (state.step != Step::tokens)
+        return;
+    const auto candidates = [&](bool of_victim) {
+        return tokens_within_reach(board, state.position, group_of(state), state.start.victim, of_victim);
+    };
+    const bool victim_more = state.victim_tokens < secession_victim_tokens && !candidates(true).empty();
+    const bool others_more = state.other_tokens < secession_other_tokens
+        && std::ranges::any_of(candidates(false), [&](const PickToken& t) { return !!check_token(board, state, t); });
+    if (!victim_more && !others_more)
+        finish_secession(state);
 }
 
 core::Expected<void> pick_city(const Board& board, CalamityState& state, AreaId area)
@@ -98,7 +211,7 @@ core::Expected<void> pick_city(const Board& board, CalamityState& state, AreaId 
     state.position.at(victim, area).city = false;
     state.position.at(*state.seceded, area).city = true;
     state.city = area;
-    state.step = Step::victim_tokens;
+    state.step = Step::tokens;
     log(state, "secession.city",
         {board.area(area).id, name_of(state.position, victim), name_of(state.position, *state.seceded)},
         fmt::format("the city of {} in {} secedes: it joins {}", name_of(state.position, victim), board.area(area).name,
@@ -109,30 +222,25 @@ core::Expected<void> pick_city(const Board& board, CalamityState& state, AreaId 
 
 core::Expected<void> pick_token(const Board& board, CalamityState& state, const PickToken& pick)
 {
-    const bool victims = state.step == Step::victim_tokens;
-    const std::string area_id = pick.area < board.size() ? board.area(pick.area).id : std::string("?");
-    if (victims && pick.nation != state.start.victim)
-        return refuse("civ_calamities.victim_token_first", "three of the victim's tokens secede first", {area_id});
-    if (!victims && (pick.nation == state.start.victim || !is_player(state.position, pick.nation)))
-        return refuse("civ_calamities.not_other_player",
-            "now only another player's token may secede (the trader's included)",
-            {pick.nation < state.position.nations.size() ? name_of(state.position, pick.nation) : std::string("?")});
-    if (pick.area >= board.size() || pick.nation >= state.position.nations.size()
-        || state.position.at(pick.nation, pick.area).tokens == 0)
-        return refuse("civ_calamities.no_token", "no token of that nation there",
-            {pick.nation < state.position.nations.size() ? name_of(state.position, pick.nation) : "?", area_id});
-    if (!secession_reach(board, state)[pick.area])
-        return refuse("civ_calamities.not_contiguous",
-            fmt::format("{} is not contiguous to the seceding city: not next to it, nor next to an area of "
-                        "seceded units only",
-                board.area(pick.area).name),
-            {area_id});
-    --state.position.at(pick.nation, pick.area).tokens;
-    ++state.position.at(*state.seceded, pick.area).tokens;
-    (victims ? state.victim_tokens : state.other_tokens) += 1;
-    log(state, "secession.token", {area_id, name_of(state.position, pick.nation)},
+    if (auto ok = check_token(board, state, pick); !ok)
+        return ok;
+    secede_token(state.position, *state.seceded, pick);
+    (pick.nation == state.start.victim ? state.victim_tokens : state.other_tokens) += 1;
+    log(state, "secession.token", {board.area(pick.area).id, name_of(state.position, pick.nation)},
         fmt::format("a token of {} in {} secedes", name_of(state.position, pick.nation), board.area(pick.area).name));
     settle_secession(board, state);
+    return {};
+}
+
+core::Expected<void> finish(const Board& board, CalamityState& state)
+{
+    const int possible = victim_tokens_possible(board, state);
+    if (state.victim_tokens < possible && !state.start.victim_first)
+        return refuse("civ_calamities.victim_tokens_owed",
+            fmt::format("{} of the victim's tokens can secede: the trader may stop only after them", possible),
+            {std::to_string(possible)});
+    log(state, "secession.finish", {}, "the trader stops: no more tokens secede");
+    finish_secession(state);
     return {};
 }
 
@@ -352,8 +460,7 @@ std::string_view calamity_code(Calamity calamity)
 
 std::string_view step_code(Step step)
 {
-    constexpr std::array<std::string_view, 7> codes {
-        "city", "victim_tokens", "other_tokens", "winner", "centre", "losses", "done"};
+    constexpr std::array<std::string_view, 6> codes {"city", "tokens", "winner", "centre", "losses", "done"};
     return codes[static_cast<std::size_t>(step)];
 }
 
@@ -431,11 +538,13 @@ std::vector<Choice> legal_choices(const Board& board, const CalamityState& state
             if (state.position.at(state.start.victim, a).city)
                 choices.emplace_back(PickCity {a});
         break;
-    case Step::victim_tokens:
-    case Step::other_tokens:
-        for (const PickToken& token : seceding_tokens(board, state, state.step == Step::victim_tokens))
-            choices.emplace_back(token);
-        if (state.step == Step::other_tokens)
+    case Step::tokens:
+        for (const bool of_victim : {true, false})
+            for (const PickToken& token :
+                tokens_within_reach(board, state.position, group_of(state), state.start.victim, of_victim))
+                if (check_token(board, state, token))
+                    choices.emplace_back(token);
+        if (state.victim_tokens == victim_tokens_possible(board, state))
             choices.emplace_back(Finish {});
         break;
     case Step::winner:
@@ -468,17 +577,8 @@ core::Expected<void> apply_choice(const Board& board, CalamityState& state, cons
     auto applied = std::visit(
         core::Overloaded {
             [&](const PickCity& c) { return next.step == Step::city ? pick_city(board, next, c.area) : wrong(); },
-            [&](const PickToken& t) {
-                return next.step == Step::victim_tokens || next.step == Step::other_tokens ? pick_token(board, next, t)
-                                                                                           : wrong();
-            },
-            [&](const Finish&) -> core::Expected<void> {
-                if (next.step != Step::other_tokens)
-                    return wrong();
-                log(next, "secession.finish", {}, "the trader takes no other token");
-                next.step = Step::done;
-                return {};
-            },
+            [&](const PickToken& t) { return next.step == Step::tokens ? pick_token(board, next, t) : wrong(); },
+            [&](const Finish&) { return next.step == Step::tokens ? finish(board, next) : wrong(); },
             [&](const PickWinner& w) {
                 return next.step == Step::winner ? pick_winner(board, next, w.nation) : wrong();
             },
@@ -494,6 +594,55 @@ core::Expected<void> apply_choice(const Board& board, CalamityState& state, cons
     return {};
 }
 
+std::optional<AreaId> choice_area(const Choice& choice)
+{
+    return std::visit(
+        [](const auto& c) -> std::optional<AreaId> {
+            if constexpr (requires { c.area; })
+                return c.area;
+            else
+                return std::nullopt;
+        },
+        choice);
+}
+
+std::optional<Choice> choice_meant_at(const Board& board, const CalamityState& state, AreaId area)
+{
+    if (area >= board.size())
+        return std::nullopt;
+    const Position& p = state.position;
+    switch (state.step) {
+    case Step::city:
+        return PickCity {area};
+    case Step::tokens: {
+        // The victim's token if it has one there, otherwise another player's.
+        if (p.at(state.start.victim, area).tokens == 0)
+            for (NationId n = 0; n < p.nations.size(); ++n)
+                if (is_player(p, n) && p.at(n, area).tokens > 0)
+                    return PickToken {area, n};
+        return PickToken {area, state.start.victim};
+    }
+    case Step::centre:
+        return PickCentre {area};
+    case Step::losses: {
+        // The side that owes something and has a unit there, otherwise the first that owes.
+        std::optional<Choice> meant;
+        for (const Belligerent& side : state.sides)
+            if (side.left() > 0) {
+                if (p.has_units(side.nation, area))
+                    return TakeLoss {side.nation, area, p.at(side.nation, area).tokens == 0};
+                if (!meant)
+                    meant = TakeLoss {side.nation, area, false};
+            }
+        return meant;
+    }
+    case Step::winner:
+    case Step::done:
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
 core::Expected<CalamityState> run_calamity(const Board& board, const Position& position, const Settings& settings,
     const CalamityStart& start, std::span<const Choice> choices)
 {
@@ -506,6 +655,10 @@ core::Expected<CalamityState> run_calamity(const Board& board, const Position& p
             return std::unexpected(
                 core::with_cause("civ_calamities.refused_choice", fmt::format("choice {} ({})", i + 1, step_code(step)),
                     {std::to_string(i + 1), std::string(step_code(step))}, ok.error()));
+    }
+    if (start.victim_first && state->step == Step::tokens) { // the trader stopped there, as the rules then allowed
+        finish_secession(*state);
+        log(*state, "calamity.done", {}, "the calamity is resolved");
     }
     return state;
 }

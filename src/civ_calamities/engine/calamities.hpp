@@ -6,11 +6,14 @@
 // dropping the last choice, and nothing is ever half-applied. At each step legal_choices lists
 // every legal choice and who makes it; apply_choice refuses any other with the rule it breaks.
 //
-// Secession: the trader picks one city of the victim, then three of the victim's tokens, then up
-// to two tokens of other players (himself included), or stops. Every token must be in the city's
-// area, next to it, or next to an area that holds only seceded units, in a chain from the city.
-// [decision] A victim without a city suffers no secession; fewer than three tokens secede when
-// fewer are within reach (the log says how many).
+// Secession: the trader picks one city of the victim, then, in any order, three of the victim's
+// tokens and up to two tokens of other players (himself included). Contiguity is a property of
+// the whole seceded group: every token must be in the city's area, next to it, or next to an area
+// that holds only seceded units, in a chain from the city; so another player's token may open the
+// way to the victim's. The trader may stop once the victim's three have seceded, and must take
+// three of them whenever some order of choices allows it: a choice that would leave fewer within
+// reach is refused. [decision] A victim without a city suffers no secession; fewer than three
+// tokens secede when no order of choices reaches three (the log says how many).
 //
 // Successive Wars: the trader names the winner, a player in contact with the victim ([decision]
 // sharing an area with the victim's units or in an area next to one); the victim owes 9 points,
@@ -51,6 +54,12 @@ struct CalamityStart {
     Calamity calamity = Calamity::secession;
     NationId victim = 0; // who received the card in trade
     NationId trader = 0; // who gave it
+    // A secession saved before its tokens could be chosen in any order (saves of schema 2 and
+    // older): the victim's came first, and the trader could stop with fewer than three of them
+    // when only another player's token opened the way. Its choices are replayed as the table made
+    // them: no choice is refused for leaving the victim's tokens out of reach, and the secession
+    // ends where its choices end.
+    bool victim_first = false;
 
     friend bool operator==(const CalamityStart&, const CalamityStart&) = default;
 };
@@ -65,7 +74,7 @@ struct PickToken { // Secession: a token of `nation` in `area` secedes
     NationId nation = 0;
     friend bool operator==(const PickToken&, const PickToken&) = default;
 };
-struct Finish { // Secession: the trader takes no other player's token (more)
+struct Finish { // Secession: the trader stops (once the victim's tokens that can secede have)
     friend bool operator==(const Finish&, const Finish&) = default;
 };
 struct PickWinner { // Successive Wars: the trader names the winner
@@ -84,7 +93,10 @@ struct TakeLoss { // Successive Wars: a loss of `nation`, a token or its city in
 };
 using Choice = std::variant<PickCity, PickToken, Finish, PickWinner, PickCentre, TakeLoss>;
 
-enum class Step : std::uint8_t { city, victim_tokens, other_tokens, winner, centre, losses, done };
+inline constexpr int secession_victim_tokens = 3; // of the victim's, with its city
+inline constexpr int secession_other_tokens = 2; // at most, of other players'
+
+enum class Step : std::uint8_t { city, tokens, winner, centre, losses, done };
 std::string_view step_code(Step step);
 
 // One line of the log: a stable code with its arguments (for the window's words) and English.
@@ -138,13 +150,19 @@ std::vector<Choice> legal_choices(const Board& board, const CalamityState& state
 // Applies `choice` if legal; otherwise refuses with the rule it breaks and changes nothing.
 // Errors: civ_calamities.wrong_step (step), civ_calamities.not_victims_city (area),
 // civ_calamities.no_token (nation, area), civ_calamities.not_contiguous (area),
-// civ_calamities.victim_token_first, civ_calamities.not_other_player (nation),
-// civ_calamities.not_a_player (nation), civ_calamities.winner_is_victim,
+// civ_calamities.enough_tokens ("victim" | "others"), civ_calamities.victim_tokens_owed (how many
+// of the victim's can secede), civ_calamities.not_a_player (nation), civ_calamities.winner_is_victim,
 // civ_calamities.not_in_contact (nation), civ_calamities.not_a_centre (area, why),
 // civ_calamities.not_belligerent (nation), civ_calamities.nothing_owed (nation),
 // civ_calamities.no_unit (nation, area), civ_calamities.city_needs_five (owed),
 // civ_calamities.not_in_reach (area), civ_calamities.would_empty_area (area).
 core::Expected<void> apply_choice(const Board& board, CalamityState& state, const Choice& choice);
+
+// The area a choice is made on, if it is made on one (a click on the board).
+std::optional<AreaId> choice_area(const Choice& choice);
+// What a click on `area` means now when no legal choice is made there: the choice to try anyway,
+// so that its refusal says why (none at a step that chooses no area).
+std::optional<Choice> choice_meant_at(const Board& board, const CalamityState& state, AreaId area);
 
 // The calamity after `choices`. Errors: those of begin_calamity, or civ_calamities.refused_choice
 // (index, step, then the refusal's code and args: core::with_cause) for the first refused choice.

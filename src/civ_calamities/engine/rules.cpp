@@ -28,9 +28,19 @@ const core::SaveSchema& Rules::save_schema()
 {
     // Schema 2 added the end of the evening; a schema-1 game reads as it is, and the version still
     // changes so that an older Tablée refuses an ended game as newer instead of as damaged.
+    // Schema 3 lets a secession's tokens be chosen in any order: the secessions of older games
+    // were played with the victim's first, and are marked so, to be replayed as they were played.
     static const core::SaveSchema schema {.variant = "civ_calamities",
-        .current = 2,
-        .migrations = {[](nlohmann::json game) -> core::Expected<nlohmann::json> { return game; }}};
+        .current = 3,
+        .migrations = {[](nlohmann::json game) -> core::Expected<nlohmann::json> { return game; },
+            [](nlohmann::json game) -> core::Expected<nlohmann::json> {
+                if (game.is_object() && game.contains("moves") && game["moves"].is_array())
+                    for (nlohmann::json& move : game["moves"])
+                        if (move.is_object() && move.value("type", "") == "calamity"
+                            && move.value("calamity", "") == "secession")
+                            move["victim_first"] = true;
+                return game;
+            }}};
     return schema;
 }
 
@@ -142,8 +152,11 @@ nlohmann::json Rules::move_to_json(const Move& move)
                               nlohmann::json choices = nlohmann::json::array();
                               for (const Choice& c : m.choices)
                                   choices.push_back(choice_to_json(standard_board(), c));
-                              return {{"type", "calamity"}, {"calamity", calamity_code(m.start.calamity)},
+                              nlohmann::json json {{"type", "calamity"}, {"calamity", calamity_code(m.start.calamity)},
                                   {"victim", m.start.victim}, {"trader", m.start.trader}, {"choices", choices}};
+                              if (m.start.victim_first)
+                                  json["victim_first"] = true;
+                              return json;
                           },
                           [](const EndEvening&) -> nlohmann::json {
                               return {{"type", "end"}};
@@ -172,6 +185,8 @@ Move Rules::read_move(const core::JsonValue& json)
             json.reader().fail_at(json.path() + ".calamity", "\"secession\" or \"successive_wars\"", {"choice", which});
         m.start = {which == "secession" ? Calamity::secession : Calamity::successive_wars, read_nation(json["victim"]),
             read_nation(json["trader"])};
+        if (const auto victim_first = json.find("victim_first"))
+            m.start.victim_first = victim_first->boolean() && m.start.calamity == Calamity::secession;
         for (const auto& c : json["choices"].items(max_choices))
             m.choices.push_back(read_choice(standard_board(), c));
         return m;

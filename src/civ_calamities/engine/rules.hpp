@@ -8,14 +8,16 @@
 // When the evening is over the table ends the game (EndEvening): the board as it stands is the
 // result, and nothing more is applied.
 //
-// JSON (the "game" of a save, variant "civ_calamities", schema 2; schema 1 could not end):
+// JSON (the "game" of a save, variant "civ_calamities", schema 3; schema 1 could not end, and
+// schema 2's secessions took the victim's tokens first: they read with "victim_first"):
 //   options: {"players": ["Egypt", "Babylon", ...], "settings": {"secession_stack": 3,
 //             "wars_stack": 4, "one_secessionist_nation": false}, "start": POSITION (optional)}
 //   move:    {"type": "set", "nation": 0, "area": "memphis", "tokens": 3, "city": false}
 //          | {"type": "advance", "nation": 0, "advance": "agriculture", "held": true}
 //          | {"type": "expand"} | {"type": "reduce_city", "nation": 0, "area": "memphis"}
 //          | {"type": "calamity", "calamity": "secession", "victim": 0, "trader": 1,
-//             "choices": [CHOICE, ...]}   (nations by their index in the position)
+//             "choices": [CHOICE, ...], "victim_first": true (optional)}
+//                                       (nations by their index in the position)
 //          | {"type": "end"}
 
 #include "civ_calamities/engine/calamities.hpp"
@@ -83,8 +85,8 @@ struct Rules {
     using State = civ_calamities::State;
     using Move = civ_calamities::Move;
 
-    // A long evening at the table is a few hundred edits. Variant "civ_calamities", schema 2
-    // (schema 1, without the end of the evening, reads as it is).
+    // A long evening at the table is a few hundred edits. Variant "civ_calamities", schema 3
+    // (older schemas read through migrations: see save_schema()).
     static constexpr std::size_t max_moves = 20'000;
     static const core::SaveSchema& save_schema();
 

@@ -65,7 +65,8 @@ QString CivTexts::describe(const core::Error& error)
     if (code == "civ_calamities.no_city")
         return tr("%1 has no city in %2.").arg(arg(a, 0), areaArg(a, 1));
     if (code == "civ_calamities.not_a_player")
-        return tr("%1 is not a player: secessionists trade no cards and win no war.").arg(arg(a, 0));
+        return tr("%1 is not a player: secessionists trade no cards, win no war, and their tokens never secede again.")
+            .arg(arg(a, 0));
     if (code == "civ_calamities.trader_is_victim")
         return tr("The trader gave the card to another player: choose two different players.");
     if (code == "civ_calamities.no_colour_left")
@@ -84,10 +85,13 @@ QString CivTexts::describe(const core::Error& error)
         return tr("%1 is not contiguous to the seceding city: it is neither next to the city nor next to an area "
                   "that holds only seceded units.")
             .arg(areaArg(a, 0));
-    if (code == "civ_calamities.victim_token_first")
-        return tr("Three of the victim’s tokens secede first.");
-    if (code == "civ_calamities.not_other_player")
-        return tr("Now only another player’s token may secede (the trader’s own included), not the victim’s.");
+    if (code == "civ_calamities.enough_tokens")
+        return arg(a, 0) == QLatin1String("victim") ? tr("Three of the victim’s tokens have seceded: no more of them.")
+                                                    : tr("Two tokens of other players have seceded: no more of them.");
+    if (code == "civ_calamities.victim_tokens_owed")
+        return tr("%n of the victim’s tokens can secede: the trader must take them, and may not spend a choice that "
+                  "would leave fewer within reach.",
+            nullptr, arg(a, 0).toInt());
     if (code == "civ_calamities.winner_is_victim")
         return tr("The victim cannot be the winner.");
     if (code == "civ_calamities.not_in_contact")
@@ -179,14 +183,13 @@ QString CivTexts::stepPrompt(const CalamityState& state)
     switch (state.step) {
     case Step::city:
         return tr("%1, the trader, picks the victim’s city that secedes.").arg(who);
-    case Step::victim_tokens:
-        return tr("%1, the trader, picks the victim’s tokens that secede (%2 of 3).")
+    case Step::tokens:
+        return tr("%1, the trader, picks the tokens that secede, in any order: three of the victim’s (%2 so far) "
+                  "and, if he wishes, one or two of other players’, his own included (%3 so far). Another player’s "
+                  "token may open the way to the victim’s.")
             .arg(who)
-            .arg(state.victim_tokens + 1);
-    case Step::other_tokens:
-        return tr("%1, the trader, may turn one or two tokens of other players (his own included) into secessionists, "
-                  "or stop.")
-            .arg(who);
+            .arg(state.victim_tokens)
+            .arg(state.other_tokens);
     case Step::winner:
         return tr("%1, the trader, names the winner: a player next to the victim.").arg(who);
     case Step::centre:
@@ -236,7 +239,7 @@ QString CivTexts::logLine(const Position& position, const LogLine& line)
         return tr("Only %1 of %2’s tokens were within reach: no more secede.")
             .arg(arg(a, 1), nationArg(position, a, 0));
     if (code == "secession.finish")
-        return tr("The trader takes no other token.");
+        return tr("The trader stops: no more tokens secede.");
     if (code == "wars.begin")
         return tr("Successive Wars strike %1 (traded by %2).")
             .arg(nationArg(position, a, 0), nationArg(position, a, 1));

@@ -25,47 +25,6 @@
 
 namespace tablee::civ_calamities::ui {
 
-namespace {
-
-// The choice a click on `area` means at this step when none is legal there: made anyway, so that
-// the engine says why not.
-std::optional<Choice> meantAt(const CalamityState& state, AreaId area)
-{
-    switch (state.step) {
-    case Step::city:
-        return PickCity {area};
-    case Step::victim_tokens:
-        return PickToken {area, state.start.victim};
-    case Step::other_tokens:
-        return PickToken {area, state.chooser};
-    case Step::centre:
-        return PickCentre {area};
-    case Step::losses:
-        for (const Belligerent& side : state.sides)
-            if (side.left() > 0)
-                return TakeLoss {side.nation, area, false};
-        return std::nullopt;
-    case Step::winner:
-    case Step::done:
-        return std::nullopt;
-    }
-    return std::nullopt;
-}
-
-std::optional<AreaId> areaOf(const Choice& choice)
-{
-    return std::visit(
-        [](const auto& c) -> std::optional<AreaId> {
-            if constexpr (requires { c.area; })
-                return c.area;
-            else
-                return std::nullopt;
-        },
-        choice);
-}
-
-} // namespace
-
 CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), m_controller(controller)
 {
     setObjectName(QStringLiteral("civView"));
@@ -201,7 +160,7 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
             return;
         const int index = item->data(Qt::UserRole).toInt();
         if (index >= 0 && index < static_cast<int>(legal.size()))
-            if (const auto area = areaOf(legal[static_cast<std::size_t>(index)]))
+            if (const auto area = choice_area(legal[static_cast<std::size_t>(index)]))
                 m_board->setSelected(area);
     });
     m_logTitle = new QLabel;
@@ -494,7 +453,7 @@ void CivView::refreshCalamity()
         auto* item = new QListWidgetItem(CivTexts::choiceText(position, legal[i]));
         item->setData(Qt::UserRole, static_cast<int>(i));
         m_choices->addItem(item);
-        if (const auto area = areaOf(legal[i]))
+        if (const auto area = choice_area(legal[i]))
             areas.insert(*area);
     }
     m_board->setHighlights(std::move(areas));
@@ -519,7 +478,7 @@ void CivView::chooseAt(AreaId area)
         return;
     std::vector<Choice> here;
     for (const Choice& choice : m_controller.legalChoices())
-        if (areaOf(choice) == area)
+        if (choice_area(choice) == area)
             here.push_back(choice);
     if (here.size() == 1) {
         m_message->clear();
@@ -537,7 +496,7 @@ void CivView::chooseAt(AreaId area)
         }
         return;
     }
-    if (const auto meant = meantAt(m_controller.calamity(), area))
+    if (const auto meant = choice_meant_at(m_controller.board(), m_controller.calamity(), area))
         m_controller.choose(*meant); // refused: the reason is shown
 }
 

@@ -4,6 +4,9 @@ tablee_add_cli_test("civ_calamities cli: resolve Successive Wars on the Nile" AR
     INPUT ${cli_data}/wars_nile.json EXPECT_STDOUT ${cli_data}/wars_nile.out.json EXPECT_EXIT 0)
 tablee_add_cli_test("civ_calamities cli: resolve a Secession along a chain" ARGS civ-calamities resolve
     INPUT ${cli_data}/secession_chain.json EXPECT_STDOUT ${cli_data}/secession_chain.out.json EXPECT_EXIT 0)
+tablee_add_cli_test("civ_calamities cli: another player's tokens open the way to the victim's" ARGS civ-calamities
+    resolve INPUT ${cli_data}/secession_other_first.json EXPECT_STDOUT ${cli_data}/secession_other_first.out.json
+    EXPECT_EXIT 0)
 tablee_add_cli_test("civ_calamities cli: a choice out of reach is refused with its step" ARGS civ-calamities resolve
     INPUT ${cli_data}/secession_refused.json EXPECT_EXIT 1 EXPECT_ERROR civ_calamities.refused_choice)
 tablee_add_cli_test("civ_calamities cli: legal choices of the next step" ARGS civ-calamities legal

@@ -12,6 +12,8 @@
 
 #include <fstream>
 #include <iterator>
+#include <optional>
+#include <set>
 
 using namespace civ_test;
 
@@ -68,6 +70,31 @@ civ::Choice random_choice(tablee::core::Random& random, const civ::CalamityState
     default:
         return civ::TakeLoss {n, a, random.below(2) == 0};
     }
+}
+
+// The most of the victim's tokens that any order of token choices lets secede from `state` (just
+// after the city): every sequence of picks tried, with no shortcut, each pick checked by the
+// engine replaying the way the table played before the order was free (which checks the reach
+// and the counts only), so this search shares nothing with the engine's own.
+using Picks = std::vector<std::pair<civ::AreaId, civ::NationId>>; // sorted: the order does not matter
+int most_victim_tokens_by_search(const civ::CalamityState& state, std::set<Picks>& seen, Picks picks = {})
+{
+    std::sort(picks.begin(), picks.end());
+    if (!seen.insert(picks).second || state.step != civ::Step::tokens)
+        return state.victim_tokens;
+    int best = state.victim_tokens;
+    for (civ::NationId n = 0; n < state.position.nations.size() && best < 3; ++n)
+        for (civ::AreaId a = 0; a < board().size() && best < 3; ++a) {
+            if (state.position.at(n, a).tokens == 0)
+                continue;
+            auto next = state;
+            if (!civ::apply_choice(board(), next, civ::PickToken {a, n}))
+                continue;
+            auto more = picks;
+            more.emplace_back(a, n);
+            best = std::max(best, most_victim_tokens_by_search(next, seen, more));
+        }
+    return best;
 }
 
 } // namespace
@@ -161,6 +188,7 @@ TEST_CASE(
         const auto trader = static_cast<civ::NationId>((victim + 1 + random.below(3)) % 4);
         auto state = civ::begin_calamity(board(), position, {}, {calamity, victim, trader});
         REQUIRE(state);
+        std::optional<int> victim_tokens_possible;
         int steps = 0;
         while (!state->finished()) {
             REQUIRE(++steps < 200);
@@ -179,6 +207,12 @@ TEST_CASE(
             const civ::Choice& chosen = legal[random.below(legal.size())];
             const auto before = state->sides;
             REQUIRE(civ::apply_choice(board(), *state, chosen));
+            if (std::holds_alternative<civ::PickCity>(chosen) && state->step == civ::Step::tokens) {
+                auto searched = *state;
+                searched.start.victim_first = true;
+                std::set<Picks> seen;
+                victim_tokens_possible = most_victim_tokens_by_search(searched, seen);
+            }
             if (std::holds_alternative<civ::TakeLoss>(chosen)) {
                 const auto& loss = std::get<civ::TakeLoss>(chosen);
                 const auto& side = before[before[0].nation == loss.nation ? 0 : 1];
@@ -187,6 +221,9 @@ TEST_CASE(
         }
         for (const civ::Belligerent& side : state->sides)
             CHECK(side.left() == 0);
+        // Three of the victim's tokens, or as many as any order of choices could take.
+        if (victim_tokens_possible)
+            CHECK(state->victim_tokens == *victim_tokens_possible);
         REQUIRE(civ::check_position(board(), state->position));
         // Token counts: nothing made, only moved (secession) or removed (war).
         int before_tokens = 0, after_tokens = 0;

@@ -1,5 +1,6 @@
-// Secession, step by step: the city, three of the victim's tokens, up to two of other players',
-// the contiguity chain, the refusals with their reason, the advances, the shared nation option.
+// Secession, step by step: the city, three of the victim's tokens and up to two of other players'
+// in any order, the contiguity chain, the refusals with their reason, the advances, the shared
+// nation option.
 
 #include "civ_test_positions.hpp"
 
@@ -54,14 +55,14 @@ TEST_CASE("civ secession: a city and three tokens secede along a chain of secede
     choose(state, civ::PickToken {area("gaza"), egypt});
     choose(state, civ::PickToken {area("jerusalem"), egypt});
     CHECK(state.victim_tokens == 3);
-    CHECK(state.step == civ::Step::other_tokens);
+    CHECK(state.step == civ::Step::tokens);
     CHECK(state.position.at(*state.seceded, area("jerusalem")).tokens == 1);
     CHECK(state.position.at(egypt, area("jerusalem")).tokens == 1);
 
     // Then up to two tokens of other players, the trader's own included: Babylon's in Sinai,
     // next to Gaza (seceded only).
     CHECK(civ::apply_choice(board(), state, civ::PickToken {area("jerusalem"), egypt}).error().code
-        == "civ_calamities.not_other_player");
+        == "civ_calamities.enough_tokens");
     choose(state, civ::PickToken {area("sinai"), 1});
     CHECK(state.finished()); // nothing else within reach
     CHECK(state.position.at(*state.seceded, area("sinai")).tokens == 1);
@@ -165,11 +166,143 @@ TEST_CASE("civ secession: a refused choice names its place in the list; undo is 
     REQUIRE_FALSE(run);
     CHECK(run.error().code == "civ_calamities.refused_choice");
     CHECK(run.error().args[0] == "3");
-    CHECK(run.error().args[1] == "victim_tokens");
+    CHECK(run.error().args[1] == "tokens");
     CHECK(run.error().args[2] == "civ_calamities.no_token");
     const auto undone
         = civ::run_calamity(board(), position, {}, {civ::Calamity::secession, 0, 1}, std::span(choices).first(1));
     REQUIRE(undone);
-    CHECK(undone->step == civ::Step::victim_tokens);
+    CHECK(undone->step == civ::Step::tokens);
     CHECK(undone->victim_tokens == 0);
+}
+
+TEST_CASE("civ secession: another player's token may open the way to the victim's, in any order", "[secession]")
+{
+    // Egypt's tokens are in Gaza, reached from Memphis only through Tanis, where Babylon stands.
+    // Babylon's two tokens there must secede first for Egypt's three to be within reach.
+    const auto position = make_position({"Egypt", "Babylon"},
+        {{"Egypt", "memphis", 0, true}, {"Babylon", "tanis", 2}, {"Egypt", "gaza", 3}, {"Babylon", "alexandria", 1}});
+    auto state = begin(position);
+    const civ::NationId egypt = 0, babylon = 1;
+    choose(state, civ::PickCity {area("memphis")});
+    REQUIRE(state.step == civ::Step::tokens);
+
+    // Three of the victim's can secede: the trader may not stop, nor spend one of the two on
+    // Alexandria, which would leave Tanis shared and Gaza out of reach.
+    CHECK_FALSE(offered(state, civ::Finish {}));
+    CHECK(civ::apply_choice(board(), state, civ::Finish {}).error().code == "civ_calamities.victim_tokens_owed");
+    CHECK_FALSE(offered(state, civ::PickToken {area("alexandria"), babylon}));
+    const auto wasteful = civ::apply_choice(board(), state, civ::PickToken {area("alexandria"), babylon});
+    REQUIRE_FALSE(wasteful);
+    CHECK(wasteful.error().code == "civ_calamities.victim_tokens_owed");
+    CHECK(wasteful.error().args == std::vector<std::string> {"3"});
+    CHECK(offered(state, civ::PickToken {area("tanis"), babylon}));
+    CHECK(civ::apply_choice(board(), state, civ::PickToken {area("gaza"), egypt}).error().code
+        == "civ_calamities.not_contiguous");
+
+    choose(state, civ::PickToken {area("tanis"), babylon});
+    choose(state, civ::PickToken {area("tanis"), babylon}); // Tanis holds seceded units only
+    CHECK(state.other_tokens == 2);
+    CHECK(offered(state, civ::PickToken {area("gaza"), egypt}));
+    CHECK_FALSE(offered(state, civ::Finish {}));
+    for (int i = 0; i < 3; ++i)
+        choose(state, civ::PickToken {area("gaza"), egypt});
+    CHECK(state.finished()); // three and two: nothing more to choose
+    CHECK(state.position.at(*state.seceded, area("gaza")).tokens == 3);
+    CHECK(state.position.at(*state.seceded, area("tanis")).tokens == 2);
+    CHECK(state.position.at(babylon, area("alexandria")).tokens == 1);
+    CHECK(std::none_of(
+        state.log.begin(), state.log.end(), [](const civ::LogLine& l) { return l.code == "secession.short"; }));
+}
+
+TEST_CASE(
+    "civ secession: the victim's and others' tokens interleave; fewer than three only when no order reaches three",
+    "[secession]")
+{
+    SECTION("a victim's token, then another's, then the victim's behind it")
+    {
+        // One of Egypt's tokens in Alexandria (next to the city), two in Gaza behind Babylon's
+        // single token in Tanis.
+        const auto position = make_position({"Egypt", "Babylon"},
+            {{"Egypt", "memphis", 0, true}, {"Egypt", "alexandria", 1}, {"Babylon", "tanis", 1}, {"Egypt", "gaza", 2},
+                {"Babylon", "sinai", 1}});
+        auto state = begin(position);
+        choose(state, civ::PickCity {area("memphis")});
+        choose(state, civ::PickToken {area("alexandria"), 0});
+        choose(state, civ::PickToken {area("tanis"), 1});
+        choose(state, civ::PickToken {area("gaza"), 0});
+        CHECK_FALSE(offered(state, civ::Finish {})); // the third is within reach
+        choose(state, civ::PickToken {area("gaza"), 0});
+        CHECK(state.victim_tokens == 3);
+        CHECK(state.other_tokens == 1);
+        REQUIRE_FALSE(state.finished()); // one more of another player's may secede, or none
+        CHECK(offered(state, civ::PickToken {area("sinai"), 1}));
+        CHECK(offered(state, civ::Finish {}));
+        choose(state, civ::Finish {});
+        CHECK(state.finished());
+    }
+    SECTION("Babylon's three tokens bar the way: two are not enough, so only the token next to the city secedes")
+    {
+        const auto position = make_position({"Egypt", "Babylon"},
+            {{"Egypt", "memphis", 0, true}, {"Egypt", "alexandria", 1}, {"Babylon", "tanis", 3}, {"Egypt", "gaza", 3}});
+        auto state = begin(position);
+        choose(state, civ::PickCity {area("memphis")});
+        CHECK_FALSE(offered(state, civ::Finish {}));
+        choose(state, civ::PickToken {area("alexandria"), 0});
+        CHECK(offered(state, civ::Finish {}));
+        CHECK(offered(state, civ::PickToken {area("tanis"), 1})); // allowed, and useless
+        choose(state, civ::Finish {});
+        CHECK(state.finished());
+        CHECK(state.victim_tokens == 1);
+        CHECK(std::any_of(
+            state.log.begin(), state.log.end(), [](const civ::LogLine& l) { return l.code == "secession.short"; }));
+    }
+    SECTION("a secessionist's token never secedes again")
+    {
+        auto position = make_position(
+            {"Egypt", "Babylon"}, {{"Egypt", "memphis", 0, true}, {"Egypt", "tanis", 3}, {"Egypt", "thebes", 0, true}});
+        auto first = civ::run_calamity(board(), position, {3, 4, true}, {civ::Calamity::secession, 0, 1},
+            std::vector<civ::Choice> {civ::PickCity {area("thebes")}});
+        REQUIRE(first);
+        REQUIRE(first->finished());
+        // Secessionists hold Thebes' city; put one of their tokens next to Memphis.
+        civ::Position after = first->position;
+        REQUIRE(civ::set_tokens(board(), after, 2, area("alexandria"), 1));
+        auto state = begin(after, {3, 4, true});
+        choose(state, civ::PickCity {area("memphis")});
+        const auto refused = civ::apply_choice(board(), state, civ::PickToken {area("alexandria"), 2});
+        REQUIRE_FALSE(refused);
+        CHECK(refused.error().code == "civ_calamities.not_a_player");
+    }
+}
+
+TEST_CASE("civ secession: a secession saved when the victim's tokens came first replays as it was played",
+    "[secession][saves]")
+{
+    // Under the old order the trader took Egypt's token in Alexandria, found no more of Egypt's
+    // within reach, and stopped; today Babylon's token in Tanis would open the way to Gaza's two.
+    const auto position = make_position({"Egypt", "Babylon"},
+        {{"Egypt", "memphis", 0, true}, {"Egypt", "alexandria", 1}, {"Babylon", "tanis", 1}, {"Egypt", "gaza", 2}});
+    const std::vector<civ::Choice> stopped {
+        civ::PickCity {area("memphis")}, civ::PickToken {area("alexandria"), 0}, civ::Finish {}};
+    const std::vector<civ::Choice> other_last {
+        civ::PickCity {area("memphis")}, civ::PickToken {area("alexandria"), 0}, civ::PickToken {area("tanis"), 1}};
+
+    const civ::CalamityStart today {civ::Calamity::secession, 0, 1};
+    const auto refused = civ::run_calamity(board(), position, {}, today, stopped);
+    REQUIRE_FALSE(refused);
+    CHECK(refused.error().args.at(2) == "civ_calamities.victim_tokens_owed");
+    const auto unfinished = civ::run_calamity(board(), position, {}, today, other_last);
+    REQUIRE(unfinished);
+    CHECK_FALSE(unfinished->finished()); // Gaza's tokens wait
+
+    civ::CalamityStart old = today;
+    old.victim_first = true;
+    for (const auto& choices : {stopped, other_last}) {
+        const auto replayed = civ::run_calamity(board(), position, {}, old, choices);
+        REQUIRE(replayed);
+        CHECK(replayed->finished());
+        CHECK(replayed->victim_tokens == 1);
+        CHECK(replayed->position.at(0, area("gaza")).tokens == 2);
+        CHECK(replayed->log.back().code == "calamity.done");
+    }
 }
