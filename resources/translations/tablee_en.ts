@@ -4,7 +4,7 @@
 <context>
     <name>CivTexts</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+91"/>
+        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+92"/>
         <source>%n of the victim’s tokens can secede: the trader must take them, and may not spend a choice that would leave fewer within reach.</source>
         <translation>
             <numerusform>%n of the victim’s tokens can secede: the trader must take it, and may not spend a choice that would leave it out of reach.</numerusform>
@@ -201,7 +201,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+98"/>
+        <location line="+54"/>
+        <source>Disbands owed: all %n written</source>
+        <translation>
+            <numerusform>Disband owed: written</numerusform>
+            <numerusform>Disbands owed: all %n written</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Builds: all %n written (erase one to build elsewhere)</source>
+        <translation>
+            <numerusform>Build: the one allowed is written (erase it to build elsewhere)</numerusform>
+            <numerusform>Builds: all %n written (erase one to build elsewhere)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+48"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
             <numerusform>%n unit without an order will hold.</numerusform>

@@ -875,7 +875,7 @@
         <translation>%1 n’a pas de cité en %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The trader gave the card to another player: choose two different players.</source>
         <translation>L’échangeur a donné la carte à un autre joueur&#xa0;: choisissez deux joueurs différents.</translation>
     </message>
@@ -915,12 +915,12 @@
         <translation>%1 n’est pas contigu à la cité qui fait sécession&#xa0;: ni voisin de la cité, ni voisin d’un territoire qui ne contient que des unités sécessionnistes.</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-17"/>
         <source>%1 is not a player: secessionists trade no cards, win no war, and their tokens never secede again.</source>
         <translation>%1 n’est pas un joueur&#xa0;: les sécessionnistes n’échangent pas de cartes, ne gagnent pas de guerre, et leurs pions ne refont jamais sécession.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Three of the victim’s tokens have seceded: no more of them.</source>
         <translation>Trois pions de la victime ont fait sécession&#xa0;: pas davantage.</translation>
     </message>
@@ -1486,7 +1486,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>not one of the power&apos;s home centres</source>
+        <source>not one of the power’s home centres</source>
         <translation>pas l’un des centres d’origine de la puissance</translation>
     </message>
     <message>
@@ -1501,13 +1501,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>no build is owed</source>
-        <translation>aucune construction n’est due</translation>
+        <source>no build is allowed, or every build allowed is written already</source>
+        <translation>aucune construction n’est permise, ou toutes celles permises sont déjà écrites</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>no disband is owed</source>
-        <translation>aucune dissolution n’est due</translation>
+        <source>no disband is owed, or every disband owed is written already</source>
+        <translation>aucun licenciement n’est dû, ou tous ceux dus sont déjà écrits</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1933,7 +1933,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Dice and dominoes: eat pairs of dominoes from a spiral board with Yam&apos;s rolls, then score end-game combinations.</source>
+        <source>Dice and dominoes: eat pairs of dominoes from a spiral board with Yam’s rolls, then score end-game combinations.</source>
         <translation>Dés et dominos&#xa0;: mangez des paires de dominos sur un plateau en escargot avec des lancers de Yam’s, puis marquez des combinaisons en fin de partie.</translation>
     </message>
     <message>
@@ -2011,7 +2011,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>These tiles are worth %2 pips; this turn&apos;s objective is %1.</source>
+        <source>These tiles are worth %2 pips; this turn’s objective is %1.</source>
         <translation>Ces dominos valent %2 points&#xa0;; l’objectif de ce tour est %1.</translation>
     </message>
     <message>
@@ -2337,7 +2337,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The “no action cards” variant by Alain Trépanier of Domaine (Klaus Teuber, 2003); the board&apos;s tiles are Tablée&apos;s own design.</source>
+        <source>The “no action cards” variant by Alain Trépanier of Domaine (Klaus Teuber, 2003); the board’s tiles are Tablée’s own design.</source>
         <translation>La variante «&#xa0;sans cartes d’action&#xa0;» d’Alain Trépanier pour Domaine (Klaus Teuber, 2003)&#xa0;; les tuiles du plateau sont une création de Tablée.</translation>
     </message>
 </context>
@@ -2345,7 +2345,7 @@
     <name>FiefsTexts</name>
     <message>
         <location filename="../../src/fiefs_variant/ui/fiefs_texts.cpp" line="+29"/>
-        <source>The board&apos;s tiles built into Tablée are damaged (%1): please report it.</source>
+        <source>The board’s tiles built into Tablée are damaged (%1): please report it.</source>
         <translation>Les tuiles du plateau intégrées à Tablée sont abîmées (%1)&#xa0;: merci de le signaler.</translation>
     </message>
     <message>
@@ -2431,7 +2431,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>With two players, a border closes your opponent&apos;s fief only if it closes one of yours too (%1).</source>
+        <source>With two players, a border closes your opponent’s fief only if it closes one of yours too (%1).</source>
         <translation>À deux joueurs, une frontière ne ferme le fief de l’adversaire que si elle ferme aussi l’un des vôtres (%1).</translation>
     </message>
     <message>
@@ -2461,7 +2461,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>A knight never goes into another player&apos;s fief (%1).</source>
+        <source>A knight never goes into another player’s fief (%1).</source>
         <translation>Un chevalier n’entre jamais dans le fief d’un autre joueur (%1).</translation>
     </message>
     <message>
@@ -2476,12 +2476,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>An expansion never takes a castle&apos;s space (%1).</source>
+        <source>An expansion never takes a castle’s space (%1).</source>
         <translation>Une expansion ne prend jamais la case d’un château (%1).</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>An expansion never takes a space with another player&apos;s knight (%1).</source>
+        <source>An expansion never takes a space with another player’s knight (%1).</source>
         <translation>Une expansion ne prend jamais une case portant le chevalier d’un autre joueur (%1).</translation>
     </message>
     <message>
@@ -2501,12 +2501,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Treason takes a knight of another player standing in that player&apos;s fief: not %1.</source>
+        <source>Treason takes a knight of another player standing in that player’s fief: not %1.</source>
         <translation>La trahison vise le chevalier d’un autre joueur dans un fief de ce joueur&#xa0;: pas en %1.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Your knight goes on a free meadow or forest of your fief bordering the traitor&apos;s: not %1.</source>
+        <source>Your knight goes on a free meadow or forest of your fief bordering the traitor’s: not %1.</source>
         <translation>Votre chevalier va sur un pré ou une forêt libre de votre fief voisin de celui du traître&#xa0;: pas en %1.</translation>
     </message>
     <message>
@@ -2516,7 +2516,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>An alliance is with another player&apos;s fief next to yours: not %1.</source>
+        <source>An alliance is with another player’s fief next to yours: not %1.</source>
         <translation>Une alliance se fait avec le fief d’un autre joueur voisin du vôtre&#xa0;: pas %1.</translation>
     </message>
     <message>
@@ -2556,7 +2556,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>None of your fiefs touches another player&apos;s.</source>
+        <source>None of your fiefs touches another player’s.</source>
         <translation>Aucun de vos fiefs ne touche celui d’un autre joueur.</translation>
     </message>
     <message>
@@ -2875,18 +2875,12 @@
 <context>
     <name>PhaseReport</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/phase_report.cpp" line="+96"/>
+        <location filename="../../src/diplomacy_deadman/ui/phase_report.cpp" line="+103"/>
         <source>dislodged</source>
         <translation>délogée</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>dislodged; %1</source>
-        <comment>a dislodged unit&apos;s order: why it failed</comment>
-        <translation>délogée&#xa0;; %1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>removed (civil disorder)</source>
         <translation>retirée (désordre civil)</translation>
     </message>
@@ -2914,29 +2908,65 @@
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>no strict plurality: the unit holds</source>
         <translation>pas de majorité relative stricte&#xa0;: l’unité tient</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>no strict plurality: the unit is disbanded</source>
         <translation>pas de majorité relative stricte&#xa0;: l’unité est dissoute</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>no strict plurality: the civil-disorder rule chooses</source>
-        <translation>pas de majorité relative stricte&#xa0;: la règle du désordre civil choisit</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>not built: the builds allowed went to centres with more proposals</source>
         <translation>pas construit&#xa0;: les constructions permises sont allées aux centres qui avaient plus de propositions</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>no strict plurality: no build here</source>
         <translation>pas de majorité relative stricte&#xa0;: pas de construction ici</translation>
+    </message>
+    <message>
+        <location line="-145"/>
+        <source>dislodged, with nowhere to retreat: disbanded</source>
+        <translation>délogée, sans retraite possible&#xa0;: licenciée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1; %2</source>
+        <comment>a dislodged unit: its fate, then why its order failed</comment>
+        <translation>%1&#xa0;; %2</translation>
+    </message>
+    <message>
+        <location line="+146"/>
+        <source>kept: the disbands owed went to units with more proposals</source>
+        <translation>gardée&#xa0;: les licenciements dus sont allés à des unités plus proposées</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>kept: tied with other units for the last disbands owed, none of them is taken</source>
+        <translation>gardée&#xa0;: à égalité avec d’autres unités pour les derniers licenciements dus, aucune n’est retenue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not built: tied with other centres for the last builds allowed, none of them is taken</source>
+        <translation>pas de construction&#xa0;: à égalité avec d’autres centres pour les dernières constructions permises, aucun n’est retenu</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>kept: units with more proposals tied for the last disbands, and nothing after a tie is taken</source>
+        <translation>gardée&#xa0;: des unités plus proposées étaient à égalité pour les derniers licenciements, et rien n’est retenu après une égalité</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not built: centres with more proposals tied for the last builds, and nothing after a tie is taken</source>
+        <translation>pas de construction&#xa0;: des centres plus proposés étaient à égalité pour les dernières constructions, et rien n’est retenu après une égalité</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the vote did not disband it: the disbands still owed are chosen by the civil-disorder rule</source>
+        <translation>le vote ne l’a pas licenciée&#xa0;: les licenciements encore dus sont choisis par la règle du désordre civil</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3099,12 +3129,12 @@
 <context>
     <name>tablee::app::HomeScreen</name>
     <message>
-        <location filename="../../src/app/home_screen.cpp" line="+41"/>
+        <location filename="../../src/app/home_screen.cpp" line="+43"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+161"/>
         <source>Board, referee and score keeper for your games around one screen. Choose a game:</source>
         <translation>Plateau, arbitre et feuille de score pour vos parties autour d’un seul écran. Choisissez un jeu&#xa0;:</translation>
     </message>
@@ -3135,6 +3165,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Your game of %1 was kept when Tablée closed (%2). Resume it where you left off?</source>
+        <translation>Votre partie de %1 a été gardée à la fermeture de Tablée (%2). La reprendre où vous l’avez laissée&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>A game of %1 was not closed properly (last autosaved %2). Resume it where you left off?</source>
         <translation>Une partie de %1 n’a pas été fermée correctement (dernière sauvegarde automatique&#xa0;: %2). La reprendre là où vous en étiez&#xa0;?</translation>
     </message>
@@ -3142,7 +3177,7 @@
 <context>
     <name>tablee::app::MainWindow</name>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="+177"/>
+        <location filename="../../src/app/main_window.cpp" line="+178"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -3349,7 +3384,7 @@
         <translation>Abandonner la partie inachevée&#xa0;?</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>About Tablée</source>
         <translation>À propos de Tablée</translation>
     </message>
@@ -3882,7 +3917,7 @@
     </message>
     <message>
         <location line="-143"/>
-        <source>Zoom: wheel or + −. Move: drag or arrow keys. 0: the whole board. The chosen area&apos;s neighbours are dotted (by land) or dashed (across water).</source>
+        <source>Zoom: wheel or + −. Move: drag or arrow keys. 0: the whole board. The chosen area’s neighbours are dotted (by land) or dashed (across water).</source>
         <translation>Zoom&#xa0;: molette ou + −. Déplacer&#xa0;: glisser ou flèches. 0&#xa0;: tout le plateau. Les voisins du territoire choisi sont en pointillés (par la terre) ou en tirets (par la mer).</translation>
     </message>
     <message>
@@ -4155,7 +4190,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>What the map&apos;s tokens, letters, lines and marks mean</source>
+        <source>What the map’s tokens, letters, lines and marks mean</source>
         <translation>Ce que disent les pions, les lettres, les traits et les marques de la carte</translation>
     </message>
     <message>
@@ -4386,17 +4421,43 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+31"/>
         <source>Disbands still owed: %1 of %2 (click the units to remove)</source>
         <translation>Dissolutions encore dues&#xa0;: %1 sur %2 (cliquez les unités à retirer)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
+        <source>Disbands owed: all %n written</source>
+        <translation>
+            <numerusform>Licenciement dû&#xa0;: écrit</numerusform>
+            <numerusform>Licenciements dus&#xa0;: tous les %n écrits</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Builds left: %1 of %2 (click a free home centre)</source>
         <translation>Constructions restantes&#xa0;: %1 sur %2 (cliquez sur un centre d’origine libre)</translation>
     </message>
     <message numerus="yes">
-        <location line="+40"/>
+        <location line="+1"/>
+        <source>Builds: all %n written (erase one to build elsewhere)</source>
+        <translation>
+            <numerusform>Construction&#xa0;: celle permise est écrite (effacez-la pour construire ailleurs)</numerusform>
+            <numerusform>Constructions&#xa0;: toutes les %n écrites (effacez-en une pour construire ailleurs)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The dead men have nothing to decide in this phase.</source>
+        <translation>Les morts n’ont rien à décider dans cette phase.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has nothing to decide in this phase: its units stay as they are.</source>
+        <translation>%1 n’a rien à décider dans cette phase&#xa0;: ses unités restent où elles sont.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+38"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
             <numerusform>%n unité sans ordre tiendra.</numerusform>
@@ -4404,12 +4465,12 @@
         </translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+57"/>
         <source>Nothing to build or disband in %1.</source>
         <translation>Rien à construire ni à dissoudre en %1.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
         <source>No unit to order in %1.</source>
         <translation>Aucune unité à qui donner un ordre en %1.</translation>
     </message>
@@ -4506,7 +4567,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>A new game from the position of this phase, where one person writes every power&apos;s orders.</source>
+        <source>A new game from the position of this phase, where one person writes every power’s orders.</source>
         <translation>Une nouvelle partie depuis la position de cette phase, où une seule personne écrit les ordres de toutes les puissances.</translation>
     </message>
     <message>
@@ -4555,7 +4616,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Supply centre: white while nobody owns it, then its owner&apos;s colour and letter</source>
+        <source>Supply centre: white while nobody owns it, then its owner’s colour and letter</source>
         <translation>Centre de ravitaillement&#xa0;: blanc tant que personne ne le possède, puis à la couleur et à la lettre de son possesseur</translation>
     </message>
     <message>
@@ -6251,6 +6312,15 @@
         <location line="+0"/>
         <source>Clovis</source>
         <translation>Clovis</translation>
+    </message>
+</context>
+<context>
+    <name>tablee::gui::DateText</name>
+    <message>
+        <location filename="../../src/gui/date_text.cpp" line="+12"/>
+        <source>%1 at %2</source>
+        <comment>a date, then a time of day</comment>
+        <translation>%1 à %2</translation>
     </message>
 </context>
 <context>

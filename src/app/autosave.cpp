@@ -29,14 +29,39 @@ QDateTime Autosave::savedAt() const
     return QFileInfo(path()).lastModified();
 }
 
+namespace {
+
+QString closedMark(const QString& directory)
+{
+    return QDir(directory).filePath(QStringLiteral("autosave.closed"));
+}
+
+} // namespace
+
 core::Expected<void> Autosave::write(const std::string& text) const
 {
     QDir().mkpath(m_directory);
+    QFile::remove(closedMark(m_directory));
     return gui::writeFileAtomically(path(), text);
+}
+
+void Autosave::markClosed() const
+{
+    if (!exists())
+        return;
+    QFile mark(closedMark(m_directory));
+    if (mark.open(QIODevice::WriteOnly))
+        mark.close();
+}
+
+bool Autosave::closedOnPurpose() const
+{
+    return exists() && QFileInfo::exists(closedMark(m_directory));
 }
 
 void Autosave::discard() const
 {
+    QFile::remove(closedMark(m_directory));
     if (!exists())
         return;
     const QString previous = QDir(m_directory).filePath(QStringLiteral("autosave.previous.json"));

@@ -24,6 +24,11 @@ public:
     QDateTime savedAt() const;
 
     core::Expected<void> write(const std::string& text) const;
+    // Whether the program was closed on purpose with the game kept (markClosed), rather than
+    // stopped in the middle (a crash, a power cut): the offer at the next start says which.
+    // Every write clears the mark.
+    void markClosed() const;
+    bool closedOnPurpose() const;
     // Removes the autosave; the last one removed is kept as "autosave.previous.json" so that a
     // wrong click never loses a game for good.
     void discard() const;

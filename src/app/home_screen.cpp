@@ -1,5 +1,7 @@
 #include "app/home_screen.hpp"
 
+#include "gui/date_text.hpp"
+
 #include "gui/variant_registry.hpp"
 
 #include <QEvent>
@@ -91,6 +93,7 @@ HomeScreen::HomeScreen(const gui::VariantRegistry& registry, QWidget* parent) : 
     m_autosaveBanner = new QFrame(this);
     m_autosaveBanner->setObjectName(QStringLiteral("autosaveBanner"));
     m_autosaveText = new QLabel(m_autosaveBanner);
+    m_autosaveText->setObjectName(QStringLiteral("autosaveText"));
     m_autosaveText->setWordWrap(true);
     m_resumeButton = new QPushButton(m_autosaveBanner);
     m_resumeButton->setObjectName(QStringLiteral("resumeButton"));
@@ -169,10 +172,11 @@ void HomeScreen::buildCards()
     m_noVariants->setVisible(index == 0);
 }
 
-void HomeScreen::showAutosaveOffer(const QString& variantName, const QDateTime& when)
+void HomeScreen::showAutosaveOffer(const QString& variantName, const QDateTime& when, bool kept)
 {
     m_autosaveVariant = variantName;
     m_autosaveTime = when;
+    m_autosaveKept = kept;
     m_autosaveBanner->setVisible(true);
     retranslate();
 }
@@ -204,8 +208,9 @@ void HomeScreen::retranslate()
     m_resumeButton->setText(tr("Resume"));
     m_discardButton->setText(tr("Discard"));
     m_autosaveText->setText(
-        tr("A game of %1 was not closed properly (last autosaved %2). Resume it where you left off?")
-            .arg(m_autosaveVariant, QLocale().toString(m_autosaveTime, QLocale::ShortFormat)));
+        (m_autosaveKept ? tr("Your game of %1 was kept when Tablée closed (%2). Resume it where you left off?")
+                        : tr("A game of %1 was not closed properly (last autosaved %2). Resume it where you left off?"))
+            .arg(m_autosaveVariant, gui::readableDateTime(m_autosaveTime)));
     buildCards();
 }
 

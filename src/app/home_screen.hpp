@@ -23,7 +23,8 @@ public:
     explicit HomeScreen(const gui::VariantRegistry& registry, QWidget* parent = nullptr);
 
     // Shows (or hides, with an invalid `when`) the banner offering the autosaved game back.
-    void showAutosaveOffer(const QString& variantName, const QDateTime& when);
+    // `kept`: the game was kept on purpose when Tablée closed (else it stopped in the middle).
+    void showAutosaveOffer(const QString& variantName, const QDateTime& when, bool kept);
     void hideAutosaveOffer();
     bool isAutosaveOfferVisible() const;
 
@@ -54,6 +55,7 @@ private:
     QPushButton* m_historyButton = nullptr;
     QString m_autosaveVariant;
     QDateTime m_autosaveTime;
+    bool m_autosaveKept = false;
 };
 
 } // namespace tablee::app

@@ -5,6 +5,7 @@
 #include "app/results_history.hpp"
 #include "app/rules_dialog.hpp"
 #include "core/version.hpp"
+#include "gui/date_text.hpp"
 #include "gui/error_text.hpp"
 #include "gui/save_files.hpp"
 #include "gui/variant_registry.hpp"
@@ -482,7 +483,7 @@ void MainWindow::offerAutosaveIfAny()
         statusBar()->showMessage(message);
         return;
     }
-    m_home->showAutosaveOffer(module->displayName(), m_autosave.savedAt());
+    m_home->showAutosaveOffer(module->displayName(), m_autosave.savedAt(), m_autosave.closedOnPurpose());
 }
 
 void MainWindow::resumeAutosave()
@@ -545,7 +546,7 @@ bool MainWindow::maybeDiscardWaitingGame()
     const auto answer = QMessageBox::question(this, tr("Discard the unfinished game?"),
         tr("Tablée was closed during a game of %1 (autosaved %2). Another game now takes its place: "
            "discard that one? To play it on, cancel and choose Resume.")
-            .arg(module->displayName(), QLocale().toString(m_autosave.savedAt().toLocalTime(), QLocale::ShortFormat)),
+            .arg(module->displayName(), gui::readableDateTime(m_autosave.savedAt())),
         QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
     if (answer != QMessageBox::Discard)
         return false;
@@ -561,6 +562,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     if (m_session && !m_session->isFinished()) {
         if (m_modified)
             autosaveNow();
+        m_autosave.markClosed(); // the next start offers it back as kept, not as after a crash
         event->accept();
         return;
     }

@@ -402,6 +402,10 @@ private slots:
         QVERIFY(autosave.exists());
         app::MainWindow next(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
         QVERIFY(next.homeScreen()->isAutosaveOfferVisible()); // offered, as after a crash
+        // ... but not said to be one: it was kept on purpose.
+        const QString offer = next.homeScreen()->findChild<QLabel*>(QStringLiteral("autosaveText"))->text();
+        QVERIFY2(offer.contains(QStringLiteral("was kept when Tablée closed")), qPrintable(offer));
+        QVERIFY2(!offer.contains(QStringLiteral("not closed properly")), qPrintable(offer));
         QVERIFY(QMetaObject::invokeMethod(next.homeScreen(), "resumeAutosaveRequested"));
         QVERIFY(next.session());
         QCOMPARE(static_cast<test::CounterSession*>(next.session())->count(), 1);
@@ -431,6 +435,10 @@ private slots:
         }
         app::MainWindow window(m_registry, m_language, autosave);
         QVERIFY(window.homeScreen()->isAutosaveOfferVisible());
+        const QString offer = window.homeScreen()->findChild<QLabel*>(QStringLiteral("autosaveText"))->text();
+        QVERIFY2(offer.contains(QStringLiteral("not closed properly")), qPrintable(offer));
+        // The day written out: never 11/12/26, whose day and month a reader may swap.
+        QVERIFY2(offer.contains(QLocale().monthName(autosave.savedAt().date().month())), qPrintable(offer));
         QVERIFY(!window.session());
         window.homeScreen()->findChild<QPushButton*>(QStringLiteral("resumeButton"))->click();
         QVERIFY(window.session());

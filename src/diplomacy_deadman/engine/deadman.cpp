@@ -83,24 +83,29 @@ std::optional<Order> plurality(const std::vector<TallyEntry>& entries)
     return entries[0].order;
 }
 
-// Takes the items (already sorted by decreasing count) while they fit in `slots`; a group of
-// equal counts that does not fit whole is not taken, and nothing after it.
-template <class T, class Count> std::vector<T> take_by_count(const std::vector<T>& items, int slots, Count count_of)
+// The cut of items sorted by decreasing count into `slots`: items are taken group by group of equal
+// counts while a group fits whole; a group that does not fit is not taken (tie_at_cut), nor
+// anything after it (after_tie); once the slots are full the rest is outnumbered.
+std::vector<TallyOutcome> cut_by_count(const std::vector<int>& counts, int slots)
 {
-    std::vector<T> taken;
+    std::vector<TallyOutcome> outcomes(counts.size(), TallyOutcome::outnumbered);
     std::size_t i = 0;
-    while (i < items.size() && slots > 0) {
+    while (i < counts.size() && slots > 0) {
         std::size_t j = i;
-        while (j < items.size() && count_of(items[j]) == count_of(items[i]))
+        while (j < counts.size() && counts[j] == counts[i])
             ++j;
-        if (static_cast<int>(j - i) > slots)
+        if (static_cast<int>(j - i) > slots) {
+            std::fill(outcomes.begin() + static_cast<std::ptrdiff_t>(i),
+                outcomes.begin() + static_cast<std::ptrdiff_t>(j), TallyOutcome::tie_at_cut);
+            std::fill(outcomes.begin() + static_cast<std::ptrdiff_t>(j), outcomes.end(), TallyOutcome::after_tie);
             break;
-        for (std::size_t k = i; k < j; ++k)
-            taken.push_back(items[k]);
+        }
+        std::fill(outcomes.begin() + static_cast<std::ptrdiff_t>(i), outcomes.begin() + static_cast<std::ptrdiff_t>(j),
+            TallyOutcome::carried_out);
         slots -= static_cast<int>(j - i);
         i = j;
     }
-    return taken;
+    return outcomes;
 }
 
 } // namespace
@@ -111,6 +116,14 @@ void sort_rejected(DeadManVote& vote)
 {
     std::sort(vote.rejected.begin(), vote.rejected.end(),
         [](const RejectedOrder& a, const RejectedOrder& b) { return a.entry < b.entry; });
+}
+
+std::vector<int> counts_of(const std::vector<std::pair<Order, int>>& items)
+{
+    std::vector<int> counts;
+    for (const auto& item : items)
+        counts.push_back(item.second);
+    return counts;
 }
 
 // By decreasing count; equal counts in a fixed order (they are taken or left together).
@@ -157,8 +170,10 @@ DeadManVote vote_on_units(const Map& map, const GameState& state, std::span<cons
                 continue;
             UnitTally tally {dead, unit.location, unit, count(map, counted, unit.location), std::nullopt};
             tally.chosen = plurality(tally.entries);
-            if (tally.chosen)
+            if (tally.chosen) {
                 vote.orders.push_back({dead, *tally.chosen});
+                tally.outcome = TallyOutcome::carried_out;
+            }
             vote.tallies.push_back(std::move(tally));
         }
     sort_rejected(vote);
@@ -244,11 +259,17 @@ void vote_on_adjustments(const Map& map, const GameState& state, const BoardInde
         }
         sort_by_count(map, accepted);
         const int allowed = builds_possible(map, state.units, state.owners, dead);
-        for (const auto& [order, n] : take_by_count(accepted, allowed, [](const auto& item) { return item.second; })) {
-            vote.orders.push_back({dead, order});
+        const auto outcomes = cut_by_count(counts_of(accepted), allowed);
+        for (std::size_t a = 0; a < accepted.size(); ++a) {
+            const Order& order = accepted[a].first;
+            if (outcomes[a] == TallyOutcome::carried_out)
+                vote.orders.push_back({dead, order});
             for (std::size_t t = first; t < vote.tallies.size(); ++t)
-                if (vote.tallies[t].place == map.province_of(order.unit))
-                    vote.tallies[t].chosen = order;
+                if (vote.tallies[t].place == map.province_of(order.unit)) {
+                    vote.tallies[t].outcome = outcomes[a];
+                    if (outcomes[a] == TallyOutcome::carried_out)
+                        vote.tallies[t].chosen = order;
+                }
         }
     } else if (delta < 0) {
         std::vector<std::pair<Order, int>> disbands;
@@ -262,11 +283,25 @@ void vote_on_adjustments(const Map& map, const GameState& state, const BoardInde
             vote.tallies.push_back(std::move(tally));
         }
         sort_by_count(map, disbands);
-        for (const auto& [order, n] : take_by_count(disbands, -delta, [](const auto& item) { return item.second; })) {
-            vote.orders.push_back({dead, order});
+        const auto outcomes = cut_by_count(counts_of(disbands), -delta);
+        const auto voted = std::ranges::count(outcomes, TallyOutcome::carried_out);
+        // Disbands still owed after the vote are the civil-disorder rule's: any unit the vote
+        // did not disband may be among them.
+        const bool disorder = voted < -delta;
+        for (std::size_t t = first; t < vote.tallies.size(); ++t)
+            vote.tallies[t].outcome = disorder ? TallyOutcome::civil_disorder : TallyOutcome::outnumbered;
+        for (std::size_t d = 0; d < disbands.size(); ++d) {
+            const Order& order = disbands[d].first;
+            if (outcomes[d] == TallyOutcome::carried_out)
+                vote.orders.push_back({dead, order});
             for (std::size_t t = first; t < vote.tallies.size(); ++t)
-                if (map.province_of(vote.tallies[t].place) == map.province_of(order.unit))
-                    vote.tallies[t].chosen = order;
+                if (map.province_of(vote.tallies[t].place) == map.province_of(order.unit)) {
+                    if (outcomes[d] == TallyOutcome::carried_out) {
+                        vote.tallies[t].chosen = order;
+                        vote.tallies[t].outcome = TallyOutcome::carried_out;
+                    } else if (!disorder)
+                        vote.tallies[t].outcome = outcomes[d];
+                }
         }
     }
 }

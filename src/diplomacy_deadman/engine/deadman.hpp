@@ -36,6 +36,16 @@ struct TallyEntry {
     int count = 0;
 };
 
+// What the vote gave one unit or centre, and why, for the words of a report.
+enum class TallyOutcome : std::uint8_t {
+    carried_out, // the order with the strict plurality is carried out
+    no_plurality, // no proposal, or a tie at the top: the unit holds, is disbanded (retreats), no build
+    outnumbered, // adjustments: the builds allowed (disbands owed) went to places with more proposals
+    tie_at_cut, // adjustments: tied with other places for the last builds (disbands): none of them taken
+    after_tie, // adjustments: fewer proposals than a tie at the cut, after which nothing is taken
+    civil_disorder, // a disband the vote did not give while some are still owed: the civil-disorder rule chooses
+};
+
 // The tally for one unit (movement, retreats, disbands) or one centre (builds).
 struct UnitTally {
     Power power = Power::austria; // the dead man whose unit or home centre it is
@@ -43,6 +53,7 @@ struct UnitTally {
     std::optional<Unit> unit; // the unit voted on (none for a centre)
     std::vector<TallyEntry> entries; // most proposed first, then by text
     std::optional<Order> chosen; // the order the vote gives (none: hold / disband / no build)
+    TallyOutcome outcome = TallyOutcome::no_plurality;
 };
 
 // The vote for every dead man of the game (one, or [extension] several at a small table: each

@@ -97,6 +97,51 @@ std::vector<Order> adjustment_choices(const Map& map, const GameState& state, Po
     return choices;
 }
 
+namespace {
+
+// Whether a written adjustment order counts for `power` (of the given kind).
+bool counts_for(const Map& map, const GameState& state, Power power, const Order& order, OrderKind kind)
+{
+    if (order.kind != kind || order.unit == no_location)
+        return false;
+    if (kind == OrderKind::build)
+        return map.province(map.province_of(order.unit)).home == power;
+    const auto unit = unit_in(map, state.units, map.province_of(order.unit));
+    return unit && unit->power == power;
+}
+
+} // namespace
+
+AdjustmentCount adjustment_count(const Map& map, const GameState& state, Power power, std::span<const Order> written)
+{
+    AdjustmentCount count;
+    if (state.phase.kind != PhaseKind::adjustments)
+        return count;
+    const int delta = adjustment_delta(map, state.units, state.owners, power);
+    count.disbands = delta < 0;
+    count.due = count.disbands ? -delta : builds_possible(map, state.units, state.owners, power);
+    const OrderKind kind = count.disbands ? OrderKind::disband : OrderKind::build;
+    count.written = static_cast<int>(
+        std::ranges::count_if(written, [&](const Order& order) { return counts_for(map, state, power, order, kind); }));
+    return count;
+}
+
+VoidReason beyond_adjustment_count(
+    const Map& map, const GameState& state, Power power, std::span<const Order> written, const Order& order)
+{
+    const AdjustmentCount count = adjustment_count(map, state, power, written);
+    const OrderKind kind = count.disbands ? OrderKind::disband : OrderKind::build;
+    if (!counts_for(map, state, power, order, kind) || count.left() > 0)
+        return VoidReason::none;
+    const ProvinceId place = map.province_of(order.unit);
+    const bool replaces = std::ranges::any_of(written, [&](const Order& w) {
+        return w.unit != no_location && map.province_of(w.unit) == place && counts_for(map, state, power, w, kind);
+    });
+    if (replaces)
+        return VoidReason::none;
+    return count.disbands ? VoidReason::no_disband_owed : VoidReason::no_build_allowed;
+}
+
 bool has_decisions(const Map& map, const GameState& state, Power power)
 {
     switch (state.phase.kind) {

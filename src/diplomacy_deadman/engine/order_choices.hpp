@@ -28,6 +28,25 @@ std::vector<Order> retreat_choices(const Map& map, const GameState& state, Provi
 // then its waive; disbands (one per unit of its own) when it owes some; else nothing.
 std::vector<Order> adjustment_choices(const Map& map, const GameState& state, Power power);
 
+// Adjustment phase: the builds `power` may make (or the disbands it owes) and how many of them are
+// among `written`, the orders written so far (of any power: a build counts for the power whose
+// home centre it is in, a disband for the unit's).
+struct AdjustmentCount {
+    bool disbands = false; // it owes disbands (else it may build)
+    int due = 0; // builds it may make, or disbands it owes
+    int written = 0;
+    int left() const { return due > written ? due - written : 0; }
+};
+AdjustmentCount adjustment_count(const Map& map, const GameState& state, Power power, std::span<const Order> written);
+
+// Adjustment phase: whether `order`, a build or disband for `power`, may join `written`:
+// no_build_allowed (or no_disband_owed) once every build allowed (disband owed) is written, unless
+// it replaces the order written for its own place; none otherwise (an order for another power's
+// centre or unit among them). The adjudicator would void the
+// extra one, silently for the player who wrote it: a window refuses it as it is written.
+VoidReason beyond_adjustment_count(
+    const Map& map, const GameState& state, Power power, std::span<const Order> written, const Order& order);
+
 // Whether `power` has anything to decide in this phase: units to order, a unit to retreat, an
 // adjustment to make. A phase where no power has is skipped by the window with a word.
 bool has_decisions(const Map& map, const GameState& state, Power power);

@@ -115,6 +115,15 @@ std::vector<Power> DiplomacyController::owners(bool proposal) const
 
 std::vector<Order> DiplomacyController::choices(ProvinceId province, bool proposal) const
 {
+    auto offered = rulesChoices(province, proposal);
+    // In a Winter, a build (or disband) beyond the count is no choice once the others are written.
+    if (position().phase.kind == PhaseKind::adjustments)
+        std::erase_if(offered, [&](const Order& order) { return beyondCount(order, proposal) != VoidReason::none; });
+    return offered;
+}
+
+std::vector<Order> DiplomacyController::rulesChoices(ProvinceId province, bool proposal) const
+{
     // A province holds the unit, or is the home centre, of one power at most: the first owner
     // with choices there is the one.
     for (Power owner : owners(proposal)) {
@@ -128,6 +137,30 @@ std::vector<Order> DiplomacyController::choices(ProvinceId province, bool propos
             return known->second;
     }
     return {};
+}
+
+VoidReason DiplomacyController::beyondCount(const Order& order, bool proposal) const
+{
+    const auto who = writer();
+    if (!who)
+        return VoidReason::none;
+    std::vector<Order> written;
+    for (const auto& [place, draft] : drafts(*who, proposal))
+        written.push_back(draft);
+    for (Power owner : owners(proposal))
+        if (const auto reason = beyond_adjustment_count(map(), position(), owner, written, order);
+            reason != VoidReason::none)
+            return reason;
+    return VoidReason::none;
+}
+
+AdjustmentCount DiplomacyController::adjustmentCount(Power power, bool proposal) const
+{
+    std::vector<Order> written;
+    if (const auto who = writer())
+        for (const auto& [place, draft] : drafts(*who, proposal))
+            written.push_back(draft);
+    return adjustment_count(map(), position(), power, written);
 }
 
 std::vector<Order> DiplomacyController::choicesFor(Power owner, ProvinceId province) const
@@ -182,7 +215,7 @@ bool DiplomacyController::write(const QString& text, bool proposal)
         if (order.kind == OrderKind::build && position.owners[place])
             setSandboxPower(*position.owners[place]);
     }
-    const auto choices = this->choices(map().province_of(order.unit), proposal);
+    const auto choices = rulesChoices(map().province_of(order.unit), proposal);
     const std::string wanted = textOf(order);
     const auto found = std::ranges::find_if(choices, [&](const Order& choice) { return textOf(choice) == wanted; });
     if (found == choices.end()) {
@@ -200,6 +233,10 @@ bool DiplomacyController::write(const Order& order, bool proposal)
     const auto who = writer();
     if (!who)
         return false;
+    if (const VoidReason beyond = beyondCount(order, proposal); beyond != VoidReason::none) {
+        emit orderRefused(QString::fromStdString(textOf(order)), DiplomacyTexts::voidReason(beyond));
+        return false;
+    }
     auto& drafts = proposal ? m_proposals[index(*who)] : m_orders[index(*who)];
     drafts.insert_or_assign(map().province_of(order.unit), order);
     emit draftsChanged();

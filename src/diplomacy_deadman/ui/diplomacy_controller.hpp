@@ -60,6 +60,12 @@ public:
     // What may be written for the unit or centre in `province` now (all of the writer's
     // adjustment choices for a centre or unit of theirs in a Winter).
     std::vector<Order> choices(ProvinceId province, bool proposal) const;
+    // In a Winter: the builds `power` may make (or disbands it owes) and how many the writer has
+    // written (proposal: among the proposals for the dead men).
+    AdjustmentCount adjustmentCount(Power power, bool proposal) const;
+    // What the rules offer for `province` knowing no other order (choices() also leaves out a
+    // build or disband beyond the count written).
+    std::vector<Order> rulesChoices(ProvinceId province, bool proposal) const;
 
     // The current writer hands in (a move of the game: saved at once); the last hand-in plays the
     // phase. In a sandbox, every power's orders are played at once.
@@ -109,6 +115,8 @@ private:
     void skipPhaseLater();
     // What `owner` may write for `province` in the current position (choices() keeps them).
     std::vector<Order> choicesFor(Power owner, ProvinceId province) const;
+    // Why `order` may not join the writer's drafts: a build or disband beyond the count.
+    VoidReason beyondCount(const Order& order, bool proposal) const;
 
     std::array<std::map<ProvinceId, Order>, power_count> m_orders;
     std::array<std::map<ProvinceId, Order>, power_count> m_proposals;

@@ -442,7 +442,7 @@ void DiplomacySession::retranslate()
     m_centresAction->setText(tr("Supply &centres by year…"));
     m_editAction->setText(tr("&Edit the position…"));
     m_keyAction->setText(tr("Map &key"));
-    m_keyAction->setToolTip(tr("What the map's tokens, letters, lines and marks mean"));
+    m_keyAction->setToolTip(tr("What the map’s tokens, letters, lines and marks mean"));
     m_fitAction->setText(tr("&Fit the map to the window"));
     m_drawAction->setText(tr("Agree a &draw…"));
     m_exportPngAction->setText(tr("Export the map as a p&icture…"));

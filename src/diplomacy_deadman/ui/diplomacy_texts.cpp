@@ -188,15 +188,15 @@ QString DiplomacyTexts::voidReason(VoidReason reason)
     case VoidReason::retreat_collision:
         return tr("several units retreated there: all are disbanded");
     case VoidReason::not_home_centre:
-        return tr("not one of the power's home centres");
+        return tr("not one of the power’s home centres");
     case VoidReason::centre_not_owned:
         return tr("the power does not own that centre");
     case VoidReason::centre_occupied:
         return tr("a unit already stands in that centre");
     case VoidReason::no_build_allowed:
-        return tr("no build is owed");
+        return tr("no build is allowed, or every build allowed is written already");
     case VoidReason::no_disband_owed:
-        return tr("no disband is owed");
+        return tr("no disband is owed, or every disband owed is written already");
     case VoidReason::already_ordered:
         return tr("already ordered");
     case VoidReason::unit_type_needed:

@@ -604,25 +604,32 @@ void DiplomacyView::refreshWriting()
         }
     if (position.phase.kind == PhaseKind::adjustments)
         for (Power owner : owners.powers()) {
-            const int delta = adjustment_delta(board(), position.units, position.owners, owner);
-            const int builds = builds_possible(board(), position.units, position.owners, owner);
             // Counted down as they are written: what is left to write.
-            const auto written = static_cast<int>(std::ranges::count_if(drafts, [&](const auto& draft) {
-                const Order& order = draft.second;
-                return (delta < 0 ? order.kind == OrderKind::disband : order.kind == OrderKind::build)
-                    && (owners.size() == 1 || dead_man_at(board(), position, draft.first) == owner);
-            }));
-            QString text = delta < 0
-                ? tr("Disbands still owed: %1 of %2 (click the units to remove)")
-                      .arg(std::max(0, -delta - written))
-                      .arg(-delta)
-                : tr("Builds left: %1 of %2 (click a free home centre)").arg(std::max(0, builds - written)).arg(builds);
+            const AdjustmentCount count = m_controller.adjustmentCount(owner, proposals);
+            if (count.due == 0)
+                continue; // nothing to adjust: said below when nobody among the owners has
+            QString text = count.disbands
+                ? (count.left() > 0 ? tr("Disbands still owed: %1 of %2 (click the units to remove)")
+                                          .arg(count.left())
+                                          .arg(count.due)
+                                    : tr("Disbands owed: all %n written", nullptr, count.due))
+                : count.left() > 0
+                ? tr("Builds left: %1 of %2 (click a free home centre)").arg(count.left()).arg(count.due)
+                : tr("Builds: all %n written (erase one to build elsewhere)", nullptr, count.due);
             if (owners.size() > 1) // several dead men: say whose
                 text = DiplomacyTexts::powerName(owner) + QStringLiteral(" — ") + text;
             auto* item = new QListWidgetItem(text);
             item->setFlags(Qt::ItemIsEnabled);
             m_orders->addItem(item);
         }
+    if (m_orders->count() == 0) { // say so rather than show an empty list
+        auto* item
+            = new QListWidgetItem(proposals ? tr("The dead men have nothing to decide in this phase.")
+                                            : tr("%1 has nothing to decide in this phase: its units stay as they are.")
+                                                  .arg(DiplomacyTexts::powerName(*writer)));
+        item->setFlags(Qt::ItemIsEnabled);
+        m_orders->addItem(item);
+    }
 
     // Completion: every order the rules would carry out for these units now.
     QStringList offered;
@@ -708,10 +715,12 @@ void DiplomacyView::onProvinceClicked(ProvinceId province)
                 m_controller.setSandboxPower(*position.owners[province]);
         }
         const auto here = m_controller.choices(province, proposals);
-        if (here.empty())
-            m_message->setText(tr("Nothing to build or disband in %1.").arg(name(province)));
-        else
+        if (!here.empty())
             chooseAmong(here);
+        else if (const auto beyond = m_controller.rulesChoices(province, proposals); !beyond.empty())
+            m_controller.write(beyond.front(), proposals); // refused: the count is full, and the message says so
+        else
+            m_message->setText(tr("Nothing to build or disband in %1.").arg(name(province)));
         return;
     }
     if (!m_selected && m_controller.isSandbox() && m_controller.choices(province, proposals).empty()) {
@@ -919,10 +928,10 @@ void DiplomacyView::refreshReveal()
     // one the players wrote, never in its place.
     const auto phases = m_controller.revealedPhases();
     QString html;
-    for (const PhasePlayed* phase : phases)
-        html += (phases.size() > 1 ? QStringLiteral("<h2>%1</h2>")
-                                         .arg(DiplomacyTexts::phaseName(phase->before.phase).toHtmlEscaped())
-                                   : QString())
+    for (const PhasePlayed* phase : phases) // the first phase's name is the title above
+        html += (phase != phases.front() ? QStringLiteral("<h2>%1</h2>")
+                                               .arg(DiplomacyTexts::phaseName(phase->before.phase).toHtmlEscaped())
+                                         : QString())
             + phaseReportHtml(m_controller.options(), *phase);
     m_revealText->setHtml(html);
     if (!phases.empty() && !state.over())

@@ -49,7 +49,7 @@ HistoryDialog::HistoryDialog(const DiplomacyController& controller, QWidget* par
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     m_fork = buttons->addButton(tr("&Try it in a sandbox"), QDialogButtonBox::ActionRole);
     m_fork->setObjectName(QStringLiteral("forkSandbox"));
-    m_fork->setToolTip(tr("A new game from the position of this phase, where one person writes every power's orders."));
+    m_fork->setToolTip(tr("A new game from the position of this phase, where one person writes every power’s orders."));
     connect(m_fork, &QPushButton::clicked, this, [this] {
         const auto all = m_controller.positions();
         const auto row = static_cast<std::size_t>(std::max(0, m_phases->currentRow()));

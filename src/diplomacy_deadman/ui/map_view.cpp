@@ -550,7 +550,7 @@ QStringList MapKey::entries() const
         lines << tr("%1: %2, army and fleet").arg(powerLetter(power)).arg(DiplomacyTexts::powerName(power));
     lines << tr("Move") << tr("Support (of a move: to its middle)") << tr("Convoy")
           << tr("Failed: bounced, cut or void") << tr("Pale: the orders of the phase just played")
-          << tr("Supply centre: white while nobody owns it, then its owner's colour and letter")
+          << tr("Supply centre: white while nobody owns it, then its owner’s colour and letter")
           << tr("Build (the unit to come)") << tr("Disband") << tr("Dislodged: waits beside its place to retreat")
           << tr("Outlined and hatched: where a click may choose now; the chosen place ringed");
     return lines;

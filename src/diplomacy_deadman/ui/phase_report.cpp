@@ -2,6 +2,8 @@
 
 #include "diplomacy_deadman/ui/diplomacy_texts.hpp"
 
+#include "diplomacy_deadman/engine/order_choices.hpp"
+
 #include <QCoreApplication>
 
 namespace tablee::diplomacy_deadman::ui {
@@ -92,9 +94,18 @@ QString powerItems(const PlayedPhase& phase, const std::vector<OrderResult>& res
         if (result.power != power)
             continue;
         QString why = DiplomacyTexts::voidReason(result.reason);
-        if (result.dislodged)
-            why = why.isEmpty() ? PhaseReport::tr("dislodged")
-                                : PhaseReport::tr("dislodged; %1", "a dislodged unit's order: why it failed").arg(why);
+        if (result.dislodged) {
+            // With nowhere to go, the unit is disbanded in a retreat phase nobody writes: said
+            // here, where the players look, not only in the history.
+            const bool nowhere
+                = retreat_choices(board(), phase.outcome.step.state, board().province_of(result.order.unit)).size()
+                <= 1;
+            const QString dislodged = nowhere ? PhaseReport::tr("dislodged, with nowhere to retreat: disbanded")
+                                              : PhaseReport::tr("dislodged");
+            why = why.isEmpty() ? dislodged
+                                : PhaseReport::tr("%1; %2", "a dislodged unit: its fate, then why its order failed")
+                                      .arg(dislodged, why);
+        }
         items += item(DiplomacyTexts::orderText(result.order), DiplomacyTexts::outcome(result.outcome), why);
     }
     if (const auto& adjustments = phase.outcome.step.report.adjustments)
@@ -225,25 +236,40 @@ QString phaseReportHtml(const Options& options, const PlayedPhase& phase)
                 counts << PhaseReport::tr("%1 × %2", "a count of proposals and the order proposed")
                               .arg(entry.count)
                               .arg(QString::fromStdString(entry.text));
-            // Without a strict plurality (a tie, or nobody proposing) the rule's default, in words.
+            // What the vote gave, and why, in words (the engine says why: tally.outcome).
             QString fallback;
-            switch (before.phase.kind) {
-            case PhaseKind::movement:
-                fallback = PhaseReport::tr("no strict plurality: the unit holds");
+            switch (tally.outcome) {
+            case TallyOutcome::carried_out:
                 break;
-            case PhaseKind::retreats:
-                fallback = PhaseReport::tr("no strict plurality: the unit is disbanded");
+            case TallyOutcome::no_plurality:
+                fallback = before.phase.kind == PhaseKind::movement
+                    ? PhaseReport::tr("no strict plurality: the unit holds")
+                    : before.phase.kind == PhaseKind::retreats
+                    ? PhaseReport::tr("no strict plurality: the unit is disbanded")
+                    : PhaseReport::tr("no strict plurality: no build here");
                 break;
-            case PhaseKind::adjustments: {
-                // A build with the most proposals there may still not be made: the builds
-                // allowed went first to centres with more proposals.
-                const bool plurality = !tally.entries.empty()
-                    && (tally.entries.size() == 1 || tally.entries[0].count > tally.entries[1].count);
-                fallback = tally.unit ? PhaseReport::tr("no strict plurality: the civil-disorder rule chooses")
-                    : plurality ? PhaseReport::tr("not built: the builds allowed went to centres with more proposals")
-                                : PhaseReport::tr("no strict plurality: no build here");
+            case TallyOutcome::outnumbered:
+                fallback = tally.unit
+                    ? PhaseReport::tr("kept: the disbands owed went to units with more proposals")
+                    : PhaseReport::tr("not built: the builds allowed went to centres with more proposals");
                 break;
-            }
+            case TallyOutcome::tie_at_cut:
+                fallback = tally.unit
+                    ? PhaseReport::tr("kept: tied with other units for the last disbands owed, none of them is taken")
+                    : PhaseReport::tr(
+                        "not built: tied with other centres for the last builds allowed, none of them is taken");
+                break;
+            case TallyOutcome::after_tie:
+                fallback = tally.unit
+                    ? PhaseReport::tr("kept: units with more proposals tied for the last disbands, and nothing after a "
+                                      "tie is taken")
+                    : PhaseReport::tr("not built: centres with more proposals tied for the last builds, and nothing "
+                                      "after a tie is taken");
+                break;
+            case TallyOutcome::civil_disorder:
+                fallback = PhaseReport::tr(
+                    "the vote did not disband it: the disbands still owed are chosen by the civil-disorder rule");
+                break;
             }
             const QString result = tally.chosen
                 ? PhaseReport::tr("carried out: %1").arg(DiplomacyTexts::orderText(*tally.chosen))

@@ -17,7 +17,7 @@ const gui::VariantDescription dominyam_description {
     .context = "DominyamModule",
     .name = QT_TRANSLATE_NOOP("DominyamModule", "Dominyam"),
     .summary = QT_TRANSLATE_NOOP("DominyamModule",
-        "Dice and dominoes: eat pairs of dominoes from a spiral board with Yam's rolls, then score "
+        "Dice and dominoes: eat pairs of dominoes from a spiral board with Yam’s rolls, then score "
         "end-game combinations."),
     .players = QT_TRANSLATE_NOOP("DominyamModule", "1 player (solo high scores) or 2 to 8"),
     .credits = QT_TRANSLATE_NOOP("DominyamModule",

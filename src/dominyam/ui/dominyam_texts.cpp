@@ -48,7 +48,7 @@ QString DominyamTexts::describe(const core::Error& error)
         return tr("This meal would leave the tile %1 isolated: every tile must keep touching another one.")
             .arg(errorArg(error, 0));
     if (code == "dominyam.below_objective")
-        return tr("These tiles are worth %2 pips; this turn's objective is %1.")
+        return tr("These tiles are worth %2 pips; this turn’s objective is %1.")
             .arg(errorArg(error, 0), errorArg(error, 1));
     if (code == "dominyam.tile_eaten")
         return tr("The tile %1 has already been eaten.").arg(errorArg(error, 0));

@@ -17,8 +17,8 @@ const gui::VariantDescription fiefs_description {
         "buying one action a turn from a price list in ducats and dice. Against friends or the computer."),
     .players = QT_TRANSLATE_NOOP("FiefsModule", "2 to 4 players, people or computer"),
     .credits = QT_TRANSLATE_NOOP("FiefsModule",
-        "The “no action cards” variant by Alain Trépanier of Domaine (Klaus Teuber, 2003); the board's tiles are "
-        "Tablée's own design."),
+        "The “no action cards” variant by Alain Trépanier of Domaine (Klaus Teuber, 2003); the board’s tiles are "
+        "Tablée’s own design."),
     .schema = &Rules::save_schema,
 };
 

@@ -26,7 +26,7 @@ QString FiefsTexts::describe(const core::Error& error)
         return {};
     const std::string what = code.substr(std::string_view("fiefs_variant.").size());
     if (what == "bad_tiles")
-        return tr("The board's tiles built into Tablée are damaged (%1): please report it.")
+        return tr("The board’s tiles built into Tablée are damaged (%1): please report it.")
             .arg(gui::errorArg(error, 0));
     if (what == "bad_state")
         return tr("This position cannot exist: %1.").arg(QString::fromStdString(error.message));
@@ -65,7 +65,7 @@ QString FiefsTexts::describe(const core::Error& error)
         return tr("A border on %1 would shut in land without a castle: borders never make a neutral zone.")
             .arg(gui::errorArg(error, 0));
     if (what == "border_closes_opponent")
-        return tr("With two players, a border closes your opponent's fief only if it closes one of yours too (%1).")
+        return tr("With two players, a border closes your opponent’s fief only if it closes one of yours too (%1).")
             .arg(gui::errorArg(error, 0));
     if (what == "knight_count")
         return tr("One action places 1 or 2 knights.");
@@ -78,15 +78,15 @@ QString FiefsTexts::describe(const core::Error& error)
     if (what == "knight_not_next")
         return tr("A knight goes next to one of your castles or knights: %1 is not.").arg(gui::errorArg(error, 0));
     if (what == "knight_in_enemy_fief")
-        return tr("A knight never goes into another player's fief (%1).").arg(gui::errorArg(error, 0));
+        return tr("A knight never goes into another player’s fief (%1).").arg(gui::errorArg(error, 0));
     if (what == "not_your_fief")
         return tr("%1 is not the castle of one of your fiefs.").arg(gui::errorArg(error, 0));
     if (what == "expand_not_next")
         return tr("An expansion takes a space next to the fief: %1 is not.").arg(gui::errorArg(error, 0));
     if (what == "expand_castle")
-        return tr("An expansion never takes a castle's space (%1).").arg(gui::errorArg(error, 0));
+        return tr("An expansion never takes a castle’s space (%1).").arg(gui::errorArg(error, 0));
     if (what == "expand_knight")
-        return tr("An expansion never takes a space with another player's knight (%1).").arg(gui::errorArg(error, 0));
+        return tr("An expansion never takes a space with another player’s knight (%1).").arg(gui::errorArg(error, 0));
     if (what == "expand_own_fief")
         return tr("%1 is in another of your fiefs.").arg(gui::errorArg(error, 0));
     if (what == "expand_allied")
@@ -95,15 +95,15 @@ QString FiefsTexts::describe(const core::Error& error)
         return tr("To expand into that fief yours needs more knights: %1 against %2.")
             .arg(gui::errorArg(error, 0), gui::errorArg(error, 1));
     if (what == "treason_target")
-        return tr("Treason takes a knight of another player standing in that player's fief: not %1.")
+        return tr("Treason takes a knight of another player standing in that player’s fief: not %1.")
             .arg(gui::errorArg(error, 0));
     if (what == "treason_destination")
-        return tr("Your knight goes on a free meadow or forest of your fief bordering the traitor's: not %1.")
+        return tr("Your knight goes on a free meadow or forest of your fief bordering the traitor’s: not %1.")
             .arg(gui::errorArg(error, 0));
     if (what == "alliance_count")
         return tr("An alliance takes in one fief (several with the option of the sub-variant).");
     if (what == "alliance_partner")
-        return tr("An alliance is with another player's fief next to yours: not %1.").arg(gui::errorArg(error, 0));
+        return tr("An alliance is with another player’s fief next to yours: not %1.").arg(gui::errorArg(error, 0));
     if (what == "alliance_exists")
         return tr("These fiefs are allied already.");
     if (what == "alliance_marker")
@@ -120,7 +120,7 @@ QString FiefsTexts::describe(const core::Error& error)
     if (what == "no_traitor")
         return tr("No enemy knight stands in a fief bordering yours.");
     if (what == "no_ally")
-        return tr("None of your fiefs touches another player's.");
+        return tr("None of your fiefs touches another player’s.");
     return tr("The rules refuse this move.");
 }
 

@@ -266,3 +266,28 @@ TEST_CASE("civ rules: a save of schema 2 holds an evening ended by the table", "
     CHECK(game->state().position.at(0, area("memphis")).tokens == 3);
     CHECK(game->state().position.at(0, area("memphis")).city);
 }
+
+TEST_CASE("civ rules: a secession of schema 2, stopped short when the victim's tokens came first, opens as played",
+    "[rules][saves]")
+{
+    // Written by the window before the tokens could be chosen in any order: the trader stopped
+    // after Egypt's token in Alexandria, which today would be refused (Babylon's token in Tanis
+    // opens the way to Gaza's two).
+    std::ifstream file(TABLEE_TEST_DATA_DIR "/saves/civ_calamities/schema-2/secession_stopped_short.tablee");
+    REQUIRE(file);
+    const std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+    auto game = civ::Game::load(text);
+    REQUIRE(game);
+    CHECK(game->history().cursor() == 6);
+    const auto& position = game->state().position;
+    REQUIRE(position.nations.size() == 3);
+    CHECK(position.at(2, area("memphis")).city);
+    CHECK(position.at(2, area("alexandria")).tokens == 1);
+    CHECK(position.at(0, area("gaza")).tokens == 2);
+    CHECK(position.at(1, area("tanis")).tokens == 1);
+    // Saved again, it keeps how it was played, and reads back the same.
+    const auto again = civ::Game::load(game->save("test", "now"));
+    REQUIRE(again);
+    CHECK(again->state() == game->state());
+    CHECK(std::get<civ::ResolveCalamity>(again->history().moves().back()).start.victim_first);
+}

@@ -139,12 +139,28 @@ TEST_CASE("dead man: builds by centre with ties at the cut waived")
         CHECK(chosen(v, "ROM") == "none");
         CHECK(chosen(v, "VEN") == "none");
         REQUIRE(v.orders.size() == 1);
+        // Why, for the report: Rome and Venice tied at the cut, not outnumbered.
+        CHECK(tally_of(v, "NAP").outcome == dip::TallyOutcome::carried_out);
+        CHECK(tally_of(v, "ROM").outcome == dip::TallyOutcome::tie_at_cut);
+        CHECK(tally_of(v, "VEN").outcome == dip::TallyOutcome::tie_at_cut);
+    }
+    SECTION("after a tie at the cut nothing is taken; once the builds are taken the rest is outnumbered")
+    {
+        state.owners[*map().find_province("GRE")] = std::nullopt; // one build
+        auto v = vote(state, {"A ROM B", "A ROM B", "A NAP B", "A NAP B", "A VEN B"});
+        CHECK(v.orders.empty());
+        CHECK(tally_of(v, "ROM").outcome == dip::TallyOutcome::tie_at_cut);
+        CHECK(tally_of(v, "VEN").outcome == dip::TallyOutcome::after_tie);
+        v = vote(state, {"A ROM B", "A ROM B", "A NAP B"});
+        CHECK(tally_of(v, "ROM").outcome == dip::TallyOutcome::carried_out);
+        CHECK(tally_of(v, "NAP").outcome == dip::TallyOutcome::outnumbered);
     }
     SECTION("a tie inside one centre accepts no build there")
     {
         const auto v = vote(state, {"F NAP B", "A NAP B", "A ROM B"});
         CHECK(chosen(v, "NAP") == "none");
         CHECK(chosen(v, "ROM") == "A ROM B");
+        CHECK(tally_of(v, "NAP").outcome == dip::TallyOutcome::no_plurality);
     }
     SECTION("illegal builds are not counted")
     {
@@ -166,6 +182,13 @@ TEST_CASE("dead man: disbands by count then civil disorder")
     const auto v = vote(state, {"A TUN D", "A TUN D", "A TUN D", "A GRE D", "A GRE D", "F ION D", "F ION D"});
     REQUIRE(v.orders.size() == 1); // Greece and the Ionian Sea tie for the last disband
     CHECK(dip::order_text(map(), v.orders.front().order) == "A TUN D");
+    CHECK(tally_of(v, "TUN").outcome == dip::TallyOutcome::carried_out);
+    for (const char* other : {"GRE", "ION", "ROM", "PIE"}) // one disband still owed: any of them may go
+        CHECK(tally_of(v, other).outcome == dip::TallyOutcome::civil_disorder);
+    // The two owed both voted: the other units are kept, outnumbered.
+    const auto both = vote(state, {"A TUN D", "A TUN D", "A GRE D"});
+    CHECK(tally_of(both, "GRE").outcome == dip::TallyOutcome::carried_out);
+    CHECK(tally_of(both, "PIE").outcome == dip::TallyOutcome::outnumbered);
     auto next = dip::step(map(), state, v.orders);
     REQUIRE(next.has_value());
     REQUIRE(next->report.adjustments.has_value());

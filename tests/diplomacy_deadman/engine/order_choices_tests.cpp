@@ -136,3 +136,43 @@ TEST_CASE("adjustments offer the builds owed in free home centres, or the disban
         state.owners[centre] = std::nullopt;
     CHECK(texts(dip::adjustment_choices(map(), state, dip::Power::germany)) == std::set<std::string> {"A HOL D"});
 }
+
+TEST_CASE("adjustments: a build or disband beyond the count written is refused, one replacing another is not",
+    "[order_choices]")
+{
+    auto state = with_units(dip::initial_state(map()), {{dip::Power::germany, "A HOL"}, {dip::Power::russia, "A MOS"}});
+    state.phase = {1901, dip::Season::winter, dip::PhaseKind::adjustments};
+    // Germany: 4 centres (Holland too), 1 unit: 3 builds in its 3 free home centres.
+    state.owners[province("HOL")] = dip::Power::germany;
+    const auto order = [](const char* text) { return dip::parse_order(map(), text).value(); };
+    std::vector<dip::Order> written {order("A BER B"), order("F KIE B"), order("A WAR B")}; // Warsaw: Russia's
+    auto count = dip::adjustment_count(map(), state, dip::Power::germany, written);
+    CHECK_FALSE(count.disbands);
+    CHECK(count.due == 3);
+    CHECK(count.written == 2);
+    CHECK(count.left() == 1);
+    CHECK(dip::beyond_adjustment_count(map(), state, dip::Power::germany, written, order("A MUN B"))
+        == dip::VoidReason::none);
+    written.push_back(order("A MUN B"));
+    CHECK(dip::adjustment_count(map(), state, dip::Power::germany, written).left() == 0);
+    // A fourth: refused; the fleet in Kiel becoming an army: a replacement, accepted; Russia's
+    // build is counted for Russia only.
+    CHECK(dip::beyond_adjustment_count(map(), state, dip::Power::germany, written, order("F BER B"))
+        == dip::VoidReason::none);
+    CHECK(dip::beyond_adjustment_count(map(), state, dip::Power::germany, written, order("A KIE B"))
+        == dip::VoidReason::none);
+    state.owners[province("HOL")] = std::nullopt; // now 2 builds for 3 written
+    CHECK(
+        dip::beyond_adjustment_count(map(), state, dip::Power::germany, {}, order("A BER B")) == dip::VoidReason::none);
+    const std::vector<dip::Order> two {order("A BER B"), order("F KIE B")};
+    CHECK(dip::beyond_adjustment_count(map(), state, dip::Power::germany, two, order("A MUN B"))
+        == dip::VoidReason::no_build_allowed);
+    CHECK(dip::adjustment_count(map(), state, dip::Power::russia, two).written == 0);
+    // Disbands owed: Germany with no centre and its army in Holland owes one.
+    for (const auto centre : map().home_centres(dip::Power::germany))
+        state.owners[centre] = std::nullopt;
+    count = dip::adjustment_count(map(), state, dip::Power::germany, std::vector<dip::Order> {order("A HOL D")});
+    CHECK(count.disbands);
+    CHECK(count.due == 1);
+    CHECK(count.left() == 0);
+}

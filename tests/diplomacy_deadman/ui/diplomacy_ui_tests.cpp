@@ -467,6 +467,15 @@ private slots:
                 QVERIFY2(controller.drafts(dip::Power::austria, false).contains(province("BUD")),
                     qPrintable(view.message()));
                 test::saveShot(view, QStringLiteral("diplomacy-build.png"));
+                // One build allowed, one written: a second is refused as it is written, in words,
+                // and Vienna is no longer offered (before, it was kept and voided at the reveal).
+                QVERIFY(!typeOrder(view, QStringLiteral("A VIE B")));
+                view.orderLine()->clear();
+                QVERIFY2(view.message().contains(QStringLiteral("every build allowed is written")),
+                    qPrintable(view.message()));
+                QVERIFY(controller.choices(province("VIE"), false).empty());
+                QCOMPARE(controller.drafts(dip::Power::austria, false).size(), std::size_t {1});
+                QVERIFY(!view.orderList()->findItems(QStringLiteral(" written ("), Qt::MatchContains).isEmpty());
                 austriaBuilt = true;
             }
             if (turn++ < 3) {
