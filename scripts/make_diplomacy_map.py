@@ -1823,6 +1823,9 @@ PLACES.update({
     "BEL": {"label": (4.7, 50.35), "unit": (5.6, 50.0), "centre": (4.35, 50.85)},
     "HEL": {"label": (7.2, 54.05), "unit": (7.95, 54.7)},
     "PAR": {"label": (1.6, 48.05), "unit": (1.75, 47.25), "centre": (2.35, 48.85)},
+    # (Burgundy's own middle, east of its name: in its south-west corner a token read as Paris's
+    # or Gascony's.)
+    "BUR": {"label": (4.15, 47.8), "unit": (6.3, 47.8)},
     "KIE": {"label": (9.9, 52.75), "unit": (9.3, 53.4), "centre": (10.1, 54.05)},
     "VIE": {"label": (15.1, 47.65), "unit": (17.6, 48.6), "centre": (16.37, 48.2)},
     "MOS": {"centre": (37.6, 55.75), "label": (37.5, 54.8), "unit": (33.0, 55.0)},

@@ -193,7 +193,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+561"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+564"/>
         <source>%1 (%n order(s))</source>
         <translation>
             <numerusform>%1 (%n order)</numerusform>
@@ -201,7 +201,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+54"/>
+        <location line="+62"/>
         <source>Disbands owed: all %n written</source>
         <translation>
             <numerusform>Disband owed: written</numerusform>

@@ -1584,6 +1584,88 @@
         <source>waived</source>
         <translation>non construite</translation>
     </message>
+    <message>
+        <location line="+20"/>
+        <source>north coast</source>
+        <translation>côte nord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>south coast</source>
+        <translation>côte sud</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>east coast</source>
+        <translation>côte est</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2)</source>
+        <comment>a province, then which of its coasts</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Hold</source>
+        <translation>Tenir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go to %1 by convoy</source>
+        <translation>Aller vers %1 par convoi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move to %1</source>
+        <translation>Aller vers %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Support the unit in %1 holding</source>
+        <translation>Soutenir l’unité en %1 sur place</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Support the unit in %1 into %2</source>
+        <translation>Soutenir l’unité en %1 vers %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Convoy the army in %1 to %2</source>
+        <translation>Convoyer l’armée en %1 vers %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Retreat to %1</source>
+        <translation>Retraite vers %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Disband it</source>
+        <translation>La licencier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Build a fleet in %1</source>
+        <translation>Construire une flotte à %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build an army in %1</source>
+        <translation>Construire une armée à %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Build nothing</source>
+        <translation>Ne rien construire</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2)</source>
+        <comment>an order in words, then its notation</comment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>DocumentOutput</name>
@@ -2875,7 +2957,7 @@
 <context>
     <name>PhaseReport</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/phase_report.cpp" line="+103"/>
+        <location filename="../../src/diplomacy_deadman/ui/phase_report.cpp" line="+104"/>
         <source>dislodged</source>
         <translation>délogée</translation>
     </message>
@@ -2908,7 +2990,7 @@
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>no strict plurality: the unit holds</source>
         <translation>pas de majorité relative stricte&#xa0;: l’unité tient</translation>
     </message>
@@ -2928,7 +3010,7 @@
         <translation>pas de majorité relative stricte&#xa0;: pas de construction ici</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-146"/>
         <source>dislodged, with nowhere to retreat: disbanded</source>
         <translation>délogée, sans retraite possible&#xa0;: licenciée</translation>
     </message>
@@ -2939,7 +3021,7 @@
         <translation>%1&#xa0;; %2</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+147"/>
         <source>kept: the disbands owed went to units with more proposals</source>
         <translation>gardée&#xa0;: les licenciements dus sont allés à des unités plus proposées</translation>
     </message>
@@ -4267,7 +4349,7 @@
         <translation>%1 — %2 écrit en secret&#xa0;: les autres regardent ailleurs jusqu’à la remise des ordres.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>The dead man of this game, drawn at random: %1.</source>
         <translation>Le mort de cette partie, tiré au sort&#xa0;: %1.</translation>
     </message>
@@ -4287,7 +4369,7 @@
         <translation>Les morts de cette partie, choisis par l’organisateur&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-28"/>
         <source>I am %1: show my orders</source>
         <translation>Je suis %1&#xa0;: montrer mes ordres</translation>
     </message>
@@ -4297,7 +4379,7 @@
         <translation>&amp;Revenir à la carte</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>Each player’s power is listed below: check yours before the first orders.</source>
         <translation>La puissance de chaque joueur est ci-dessous&#xa0;: vérifiez la vôtre avant les premiers ordres.</translation>
     </message>
@@ -4416,12 +4498,13 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+26"/>
         <source>%1: %2</source>
         <comment>a dead man&apos;s power, then its unit&apos;s row</comment>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+13"/>
         <source>Disbands still owed: %1 of %2 (click the units to remove)</source>
         <translation>Dissolutions encore dues&#xa0;: %1 sur %2 (cliquez les unités à retirer)</translation>
     </message>
@@ -4517,17 +4600,7 @@
         <translation>Soutenir l’unité en %1…</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <source>Build a fleet in %1 (%2)</source>
-        <translation>Construire une flotte à %1 (%2)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Build an army in %1 (%2)</source>
-        <translation>Construire une armée à %1 (%2)</translation>
-    </message>
-    <message>
-        <location line="+58"/>
+        <location line="+96"/>
         <source>%1 wins with %2 supply centres!</source>
         <translation>%1 gagne avec %2 centres de ravitaillement&#xa0;!</translation>
     </message>

@@ -243,4 +243,59 @@ QString DiplomacyTexts::orderText(const Order& order)
     return QString::fromStdString(order_text(standard_map(), order));
 }
 
+namespace {
+
+// A place of an order in words: the province, and its coast where it has several.
+QString placeName(LocationId location)
+{
+    const Map& map = standard_map();
+    const QString province = DiplomacyTexts::provinceName(map.province_of(location));
+    const std::string& coast = map.location(location).coast;
+    if (coast.empty())
+        return province;
+    const QString which = coast == "NC" ? DiplomacyTexts::tr("north coast")
+        : coast == "SC"                 ? DiplomacyTexts::tr("south coast")
+                                        : DiplomacyTexts::tr("east coast");
+    return DiplomacyTexts::tr("%1 (%2)", "a province, then which of its coasts").arg(province, which);
+}
+
+} // namespace
+
+QString DiplomacyTexts::orderChoice(const Order& order)
+{
+    const bool fleet = order.unit_type == UnitType::fleet;
+    QString words;
+    switch (order.kind) {
+    case OrderKind::hold:
+        words = tr("Hold");
+        break;
+    case OrderKind::move:
+        words = order.via_convoy ? tr("Go to %1 by convoy").arg(placeName(order.target))
+                                 : tr("Move to %1").arg(placeName(order.target));
+        break;
+    case OrderKind::support:
+        words = order.target == no_location
+            ? tr("Support the unit in %1 holding").arg(placeName(order.other))
+            : tr("Support the unit in %1 into %2").arg(placeName(order.other), placeName(order.target));
+        break;
+    case OrderKind::convoy:
+        words = tr("Convoy the army in %1 to %2").arg(placeName(order.other), placeName(order.target));
+        break;
+    case OrderKind::retreat:
+        words = tr("Retreat to %1").arg(placeName(order.target));
+        break;
+    case OrderKind::disband:
+        words = tr("Disband it");
+        break;
+    case OrderKind::build:
+        words = fleet ? tr("Build a fleet in %1").arg(placeName(order.unit))
+                      : tr("Build an army in %1").arg(placeName(order.unit));
+        break;
+    case OrderKind::waive:
+        words = tr("Build nothing");
+        break;
+    }
+    return tr("%1 (%2)", "an order in words, then its notation").arg(words, orderText(order));
+}
+
 } // namespace tablee::diplomacy_deadman::ui

@@ -35,6 +35,8 @@ public:
     static QString outcome(Outcome outcome);
     // The canonical notation of an order ("F NTH C A LON - BEL").
     static QString orderText(const Order& order);
+    // The order in words for a menu, its notation after it: "Move to Budapest (A VIE - BUD)".
+    static QString orderChoice(const Order& order);
 };
 
 } // namespace tablee::diplomacy_deadman::ui

@@ -392,6 +392,9 @@ void DiplomacyView::refresh()
             tr("%1 — %2 writes in private: the others look away until the hand-in.")
                 .arg(DiplomacyTexts::phaseName(state.position.phase), DiplomacyTexts::powerName(*writer)));
         m_startWriting->setText(tr("I am %1: show my orders").arg(name));
+        // The big button's words get room on each side (the style's own margin is for small ones).
+        m_startWriting->setMinimumWidth(
+            m_startWriting->fontMetrics().horizontalAdvance(m_startWriting->text()) + 4 * fontMetrics().height());
         showPage(Page::handOver);
         return;
     }
@@ -587,18 +590,26 @@ void DiplomacyView::refreshWriting()
         m_orders->addItem(item);
         listed.insert(province);
     };
-    if (position.phase.kind == PhaseKind::movement) {
-        for (const Unit& unit : position.units)
-            if (owners.contains(unit.power))
-                addRow(board().province_of(unit.location), unitText(unit), unit.power);
-    } else if (position.phase.kind == PhaseKind::retreats) {
-        for (const DislodgedUnit& d : position.dislodged)
-            if (owners.contains(d.unit.power))
-                addRow(board().province_of(d.unit.location), unitText(d.unit), d.unit.power);
+    // Power by power (several dead men: France's units, then Italy's).
+    for (const Power owner : owners.powers()) {
+        if (position.phase.kind == PhaseKind::movement) {
+            for (const Unit& unit : position.units)
+                if (unit.power == owner)
+                    addRow(board().province_of(unit.location), unitText(unit), unit.power);
+        } else if (position.phase.kind == PhaseKind::retreats) {
+            for (const DislodgedUnit& d : position.dislodged)
+                if (d.unit.power == owner)
+                    addRow(board().province_of(d.unit.location), unitText(d.unit), d.unit.power);
+        }
     }
     for (const auto& [province, order] : drafts) // builds and disbands
         if (!listed.contains(province)) {
-            auto* item = new QListWidgetItem(DiplomacyTexts::orderText(order));
+            QString text = DiplomacyTexts::orderText(order);
+            if (proposals && owners.size() > 1)
+                if (const auto whose = dead_man_at(board(), position, province))
+                    text = tr("%1: %2", "a dead man's power, then its unit's row")
+                               .arg(DiplomacyTexts::powerName(*whose), text);
+            auto* item = new QListWidgetItem(text);
             item->setData(Qt::UserRole, province);
             m_orders->addItem(item);
         }
@@ -806,7 +817,7 @@ bool DiplomacyView::askSupportRatherThanMove(
     QMenu menu(this);
     menu.setObjectName(QStringLiteral("moveOrSupport"));
     for (const Order& order : moves)
-        menu.addAction(DiplomacyTexts::orderText(order))->setData(QVariant::fromValue(&order - moves.data()));
+        menu.addAction(DiplomacyTexts::orderChoice(order))->setData(QVariant::fromValue(&order - moves.data()));
     const bool convoy = std::ranges::any_of(choices, [&](const Order& order) {
         return order.kind == OrderKind::convoy && order.other != no_location
             && board().province_of(order.other) == province;
@@ -851,16 +862,8 @@ void DiplomacyView::chooseAmong(const std::vector<Order>& orders)
     } else {
         QMenu menu(this);
         menu.setObjectName(QStringLiteral("orderChoice"));
-        for (const Order& order : orders) {
-            // A build in words (the notation "A LON B" means nothing to a new player), the
-            // notation after it.
-            const QString place = DiplomacyTexts::provinceName(board().province_of(order.unit));
-            const QString text = order.kind != OrderKind::build ? DiplomacyTexts::orderText(order)
-                : order.unit_type == UnitType::fleet
-                ? tr("Build a fleet in %1 (%2)").arg(place, DiplomacyTexts::orderText(order))
-                : tr("Build an army in %1 (%2)").arg(place, DiplomacyTexts::orderText(order));
-            menu.addAction(text)->setData(QVariant::fromValue(&order - orders.data()));
-        }
+        for (const Order& order : orders) // in words (the notation means nothing to a new player), then the notation
+            menu.addAction(DiplomacyTexts::orderChoice(order))->setData(QVariant::fromValue(&order - orders.data()));
         if (QAction* chosen = menu.exec(QCursor::pos()))
             m_controller.write(orders[static_cast<std::size_t>(chosen->data().toLongLong())], proposals);
     }

@@ -592,8 +592,9 @@ private slots:
         click("VIE");
         answerWith(QStringLiteral("Support"));
         click("BUD");
-        QCOMPARE(
-            entries, (QStringList {QStringLiteral("A VIE - BUD"), QStringLiteral("Support the unit in Budapest…")}));
+        QCOMPARE(entries,
+            (QStringList {
+                QStringLiteral("Move to Budapest (A VIE - BUD)"), QStringLiteral("Support the unit in Budapest…")}));
         click("BUD");
         QVERIFY2(draft(controller, dip::Power::austria, false, "VIE") == "A VIE S A BUD", qPrintable(view.message()));
         // Trieste's fleet may be convoyed by none, but supported: the menu says support only.
@@ -604,7 +605,7 @@ private slots:
         QCOMPARE(entries[1], QStringLiteral("Support the unit in Trieste…"));
         QVERIFY(draft(controller, dip::Power::austria, false, "VIE") == "A VIE S A BUD"); // Escape: unchanged
         // Still chosen: the move this time.
-        answerWith(QStringLiteral("A VIE - TRI"));
+        answerWith(QStringLiteral("Move to Trieste"));
         click("TRI");
         QVERIFY2(draft(controller, dip::Power::austria, false, "VIE") == "A VIE - TRI", qPrintable(view.message()));
         // A neighbour without a unit: a move at once, no menu.
