@@ -186,7 +186,7 @@ Answer support(const civ::Board& board, const json& input)
     json shortfalls = json::array();
     for (const civ::SupportShortfall& s : civ::city_support(position))
         shortfalls.push_back({{"nation", position.nations[s.nation].name}, {"cities", s.cities}, {"tokens", s.tokens},
-            {"needed", 2 * s.cities}});
+            {"needed", s.tokens_needed}});
     return json {{"position", civ::position_to_json(board, position)}, {"shortfalls", shortfalls}};
 }
 

@@ -90,8 +90,8 @@ std::vector<SupportShortfall> city_support(const Position& position)
         const Nation& nation = position.nations[n];
         const int cities = nation.cities();
         const int tokens = nation.tokens_on_board();
-        if (tokens < 2 * cities)
-            shortfalls.push_back({static_cast<NationId>(n), cities, tokens});
+        if (const int needed = tokens_per_city_supported * cities; tokens < needed)
+            shortfalls.push_back({static_cast<NationId>(n), cities, tokens, needed});
     }
     return shortfalls;
 }

@@ -52,10 +52,12 @@ struct ExpansionResult {
 ExpansionResult population_expansion(const Board& board, const Position& position);
 
 // The cities a nation cannot support: 2 tokens on the board for each city.
+inline constexpr int tokens_per_city_supported = 2;
 struct SupportShortfall {
     NationId nation = 0;
     int cities = 0;
-    int tokens = 0;
+    int tokens = 0; // on the board
+    int tokens_needed = 0; // tokens_per_city_supported for each city
 
     friend bool operator==(const SupportShortfall&, const SupportShortfall&) = default;
 };

@@ -139,7 +139,7 @@ core::Expected<void> set_tokens(const Board& board, Position& position, NationId
     if (auto ok = check_edit(board, position, nation, area); !ok)
         return ok;
     Nation& n = position.nations[nation];
-    const int available = n.stock() + n.areas[area].tokens;
+    const int available = n.most_tokens_in(area);
     if (tokens < 0 || tokens > available)
         return core::fail("civ_calamities.no_stock",
             fmt::format("{} has {} tokens to place there, not {}", n.name, available, tokens),

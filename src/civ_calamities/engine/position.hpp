@@ -61,6 +61,8 @@ struct Nation {
     int tokens_on_board() const;
     int cities() const;
     int stock() const { return tokens_per_nation - tokens_on_board(); }
+    // The most tokens it may have in `area` (set_tokens refuses more): those there and its stock.
+    int most_tokens_in(AreaId area) const { return areas.at(area).tokens + stock(); }
     friend bool operator==(const Nation&, const Nation&) = default;
 };
 

@@ -227,7 +227,7 @@ void CivSession::askSupport()
             lines << tr("%1: %2 cities need %3 tokens on the board, %4 there.")
                          .arg(CivTexts::nationName(position, s.nation))
                          .arg(s.cities)
-                         .arg(2 * s.cities)
+                         .arg(s.tokens_needed)
                          .arg(s.tokens);
             for (AreaId a = 0; a < m_controller->board().size(); ++a)
                 if (position.at(s.nation, a).city) {

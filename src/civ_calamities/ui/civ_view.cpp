@@ -367,7 +367,7 @@ void CivView::refreshEditor()
     for (NationId n = 0; n < position.nations.size(); ++n) {
         const Holding& h = position.at(n, *m_area);
         if (sameRows) {
-            m_tokenBoxes[n]->setRange(0, h.tokens + position.nations[n].stock());
+            m_tokenBoxes[n]->setRange(0, position.nations[n].most_tokens_in(*m_area));
             m_tokenBoxes[n]->setValue(h.tokens);
             m_cityBoxes[n]->setChecked(h.city);
             m_cityBoxes[n]->setText(tr("city")); // (the language may have changed)
@@ -385,7 +385,7 @@ void CivView::refreshEditor()
                                         CivTexts::nationName(position, n).toHtmlEscaped()));
         auto* tokens = new QSpinBox;
         tokens->setObjectName(QStringLiteral("tokens_%1").arg(n));
-        tokens->setRange(0, h.tokens + position.nations[n].stock());
+        tokens->setRange(0, position.nations[n].most_tokens_in(*m_area));
         tokens->setValue(h.tokens);
         tokens->setAccessibleName(
             tr("Tokens of %1 in %2").arg(CivTexts::nationName(position, n), CivTexts::areaName(*m_area)));

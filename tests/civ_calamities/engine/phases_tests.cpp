@@ -61,7 +61,7 @@ TEST_CASE("civ city support: 2 tokens per city; a reduced city becomes tokens", 
             {"Babylon", "susa", 2}});
     const auto shortfalls = civ::city_support(position);
     REQUIRE(shortfalls.size() == 1);
-    CHECK(shortfalls.front() == civ::SupportShortfall {0, 2, 3});
+    CHECK(shortfalls.front() == civ::SupportShortfall {0, 2, 3, 4});
     REQUIRE(civ::reduce_city(board(), position, 0, area("thebes")));
     CHECK_FALSE(position.at(0, area("thebes")).city);
     CHECK(position.at(0, area("thebes")).tokens == 3); // the area's limit
@@ -79,6 +79,12 @@ TEST_CASE("civ edits: the quick editor's changes are checked and refused whole",
     CHECK(position == before);
     REQUIRE(civ::set_tokens(board(), position, 0, area("tanis"), 55));
     CHECK(position.nations[0].stock() == 0);
+    // The editor's bound is the engine's: those there and the stock, one more refused.
+    REQUIRE(civ::set_tokens(board(), position, 0, area("tanis"), 50));
+    REQUIRE(civ::set_tokens(board(), position, 0, area("gaza"), 3));
+    CHECK(position.nations[0].most_tokens_in(area("gaza")) == 5);
+    CHECK(civ::set_tokens(board(), position, 0, area("gaza"), 5));
+    CHECK(civ::set_tokens(board(), position, 0, area("gaza"), 6).error().code == "civ_calamities.no_stock");
 }
 
 TEST_CASE("civ city support: the secessionists' city needs 2 of their own tokens", "[phases]")
