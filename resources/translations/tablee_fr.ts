@@ -1006,7 +1006,106 @@
         <translation>%1 ne touche aucune autre nation&#xa0;: aucune guerre ne peut l’atteindre</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>Africa</source>
+        <translation>Afrique</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Italy</source>
+        <translation>Italie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Illyria</source>
+        <translation>Illyrie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thrace</source>
+        <translation>Thrace</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crete</source>
+        <translation>Crète</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Asia</source>
+        <translation>Asie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Assyria</source>
+        <translation>Assyrie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Babylon</source>
+        <translation>Babylone</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Egypt</source>
+        <translation>Égypte</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Af</source>
+        <comment>Africa&apos;s two letters on its tokens</comment>
+        <translation>Af</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It</source>
+        <comment>Italy&apos;s two letters on its tokens</comment>
+        <translation>It</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Il</source>
+        <comment>Illyria&apos;s two letters on its tokens</comment>
+        <translation>Il</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Th</source>
+        <comment>Thrace&apos;s two letters on its tokens</comment>
+        <translation>Th</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cr</source>
+        <comment>Crete&apos;s two letters on its tokens</comment>
+        <translation>Cr</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As</source>
+        <comment>Asia&apos;s two letters on its tokens</comment>
+        <translation>As</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sy</source>
+        <comment>Assyria&apos;s two letters on its tokens (Asia has As)</comment>
+        <translation>Sy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ba</source>
+        <comment>Babylon&apos;s two letters on its tokens</comment>
+        <translation>Ba</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Eg</source>
+        <comment>Egypt&apos;s two letters on its tokens</comment>
+        <translation>Ég</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Secessionists</source>
         <translation>Sécessionnistes</translation>
     </message>
@@ -3586,7 +3685,7 @@
 <context>
     <name>tablee::civ_calamities::ui::BoardView</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+69"/>
+        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+81"/>
         <source>The board</source>
         <translation>Le plateau</translation>
     </message>
@@ -4022,7 +4121,7 @@
 <context>
     <name>tablee::civ_calamities::ui::NewGameDialog</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/new_game_dialog.cpp" line="+25"/>
+        <location filename="../../src/civ_calamities/ui/new_game_dialog.cpp" line="+27"/>
         <source>New table of Civilization</source>
         <translation>Nouvelle table de Civilisation</translation>
     </message>
@@ -4037,7 +4136,7 @@
         <translation>&amp;Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Nation %1:</source>
         <translation>Nation %1&#xa0;:</translation>
     </message>
@@ -4081,31 +4180,6 @@
         <location line="+4"/>
         <source>Set up the board</source>
         <translation>Mettre en place le plateau</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Egypt</source>
-        <translation>Égypte</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Babylon</source>
-        <translation>Babylone</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Crete</source>
-        <translation>Crète</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Assyria</source>
-        <translation>Assyrie</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>Nation %1</source>
-        <translation>Nation %1</translation>
     </message>
 </context>
 <context>

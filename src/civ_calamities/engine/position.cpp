@@ -64,6 +64,14 @@ int Nation::cities() const
     return static_cast<int>(std::count_if(areas.begin(), areas.end(), [](const Holding& h) { return h.city; }));
 }
 
+std::optional<std::size_t> civilization_index(std::string_view name)
+{
+    const auto found = std::ranges::find(civilizations, name);
+    if (found == civilizations.end())
+        return std::nullopt;
+    return static_cast<std::size_t>(found - civilizations.begin());
+}
+
 std::optional<NationId> Position::find(std::string_view name) const
 {
     for (std::size_t i = 0; i < nations.size(); ++i)

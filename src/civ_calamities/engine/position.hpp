@@ -20,6 +20,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -35,6 +36,13 @@ inline constexpr std::size_t max_nations = 16;
 inline constexpr std::size_t max_name_length = 40;
 
 using NationId = std::uint8_t;
+
+// The nine civilizations of the Advanced Civilization main board (Civilization's eight and
+// Assyria), in the order of its Archaeological Succession Table: the players' nations are chosen
+// among them. A position may name a nation otherwise (saves made when names were typed).
+inline constexpr std::array<std::string_view, 9> civilizations {
+    "Africa", "Italy", "Illyria", "Thrace", "Crete", "Asia", "Assyria", "Babylon", "Egypt"};
+std::optional<std::size_t> civilization_index(std::string_view name);
 
 enum class Advance : std::uint8_t { agriculture, metalworking, engineering, military };
 inline constexpr std::array<Advance, 4> all_advances {

@@ -45,21 +45,33 @@ QColor tinted(const QColor& colour, float amount)
 
 QColor nationColour(const Position& position, NationId nation)
 {
-    // The players' nations take the seats' colours in turn (Okabe-Ito first); the secessionists
-    // greys of their own, never near a nation's hue (and their letters S1, S2... say who they are).
+    // Each civilization its own colour whatever its seat (the table knows Egypt by its colour from
+    // one evening to the next): Tablée's own, from the colour-blind-safe seat palette, never its
+    // grey (the box's pieces may differ; the letters on every token say who is who). A nation named
+    // otherwise (an older save) takes the seats' colours in turn. The secessionists are greys of
+    // their own, never near a nation's hue.
+    static const std::array<std::size_t, civilizations.size()> seatOfCivilization {8, 5, 2, 0, 1, 9, 6, 4, 3};
     static const std::array<QColor, 4> greys {
         QColor(0x5c, 0x5c, 0x5c), QColor(0xa3, 0xa3, 0xa3), QColor(0x33, 0x33, 0x33), QColor(0x80, 0x80, 0x80)};
+    const Nation& n = position.nations.at(nation);
+    if (!n.secessionist)
+        if (const auto civilization = civilization_index(n.name))
+            return gui::seatColour(seatOfCivilization[*civilization]);
     std::size_t players = 0;
     std::size_t secessions = 0;
-    for (NationId n = 0; n < nation && n < position.nations.size(); ++n)
-        ++(position.nations[n].secessionist ? secessions : players);
-    return position.nations.at(nation).secessionist ? greys[secessions % greys.size()] : gui::seatColour(players);
+    for (NationId other = 0; other < nation && other < position.nations.size(); ++other)
+        ++(position.nations[other].secessionist ? secessions : players);
+    return n.secessionist ? greys[secessions % greys.size()] : gui::seatColour(players);
 }
 
 QString nationMark(const Position& position, NationId nation)
 {
     const Nation& n = position.nations.at(nation);
-    return n.secessionist ? QStringLiteral("S") + CivTexts::secessionNumber(n) : QString::fromStdString(n.name).left(2);
+    if (n.secessionist)
+        return QStringLiteral("S") + CivTexts::secessionNumber(n);
+    if (const auto civilization = civilization_index(n.name))
+        return CivTexts::civilizationMark(*civilization);
+    return QString::fromStdString(n.name).left(2);
 }
 
 BoardView::BoardView(QWidget* parent) : gui::ZoomableView(parent), m_drawing(BoardDrawing::standard())

@@ -141,12 +141,67 @@ QString CivTexts::warningText(const Position& position, const PositionWarning& w
     return {};
 }
 
+QString CivTexts::civilizationName(std::size_t index)
+{
+    static_assert(civilizations.size() == 9);
+    switch (index) {
+    case 0:
+        return tr("Africa");
+    case 1:
+        return tr("Italy");
+    case 2:
+        return tr("Illyria");
+    case 3:
+        return tr("Thrace");
+    case 4:
+        return tr("Crete");
+    case 5:
+        return tr("Asia");
+    case 6:
+        return tr("Assyria");
+    case 7:
+        return tr("Babylon");
+    case 8:
+        return tr("Egypt");
+    }
+    return {};
+}
+
+QString CivTexts::civilizationMark(std::size_t index)
+{
+    static_assert(civilizations.size() == 9);
+    switch (index) {
+    case 0:
+        return tr("Af", "Africa's two letters on its tokens");
+    case 1:
+        return tr("It", "Italy's two letters on its tokens");
+    case 2:
+        return tr("Il", "Illyria's two letters on its tokens");
+    case 3:
+        return tr("Th", "Thrace's two letters on its tokens");
+    case 4:
+        return tr("Cr", "Crete's two letters on its tokens");
+    case 5:
+        return tr("As", "Asia's two letters on its tokens");
+    case 6:
+        return tr("Sy", "Assyria's two letters on its tokens (Asia has As)");
+    case 7:
+        return tr("Ba", "Babylon's two letters on its tokens");
+    case 8:
+        return tr("Eg", "Egypt's two letters on its tokens");
+    }
+    return {};
+}
+
 QString CivTexts::nationName(const Position& position, NationId nation)
 {
     const Nation& n = position.nations.at(nation);
     const QString name = QString::fromStdString(n.name);
-    if (!n.secessionist)
+    if (!n.secessionist) {
+        if (const auto civilization = civilization_index(n.name))
+            return civilizationName(*civilization);
         return name;
+    }
     const QString number = secessionNumber(n);
     return number.isEmpty() ? tr("Secessionists") : tr("Secessionists %1").arg(number);
 }

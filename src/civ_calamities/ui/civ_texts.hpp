@@ -20,6 +20,10 @@ public:
     static QString areaName(AreaId area);
     // A nation's name; the secessionists' names ("Secessionists 2") in the interface language.
     static QString nationName(const Position& position, NationId nation);
+    // One of the nine civilizations (civilizations[index]) in the interface language, and the two
+    // letters on its tokens (Asia "As", Assyria "Sy").
+    static QString civilizationName(std::size_t index);
+    static QString civilizationMark(std::size_t index);
     // The number of a secessionists' nation ("2"); empty for the one nation of all secessions.
     static QString secessionNumber(const Nation& nation);
     static QString advanceName(Advance advance);

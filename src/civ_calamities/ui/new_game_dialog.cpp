@@ -1,14 +1,16 @@
 #include "civ_calamities/ui/new_game_dialog.hpp"
 
+#include "civ_calamities/ui/civ_texts.hpp"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
-#include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -30,9 +32,13 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
     m_count->setRange(2, static_cast<int>(max_players));
     form->addRow(tr("&Players:"), m_count);
     for (std::size_t i = 0; i < max_players; ++i) {
-        m_names[i] = new QLineEdit;
+        m_names[i] = new QComboBox;
         m_names[i]->setObjectName(QStringLiteral("nation_%1").arg(i));
-        m_names[i]->setMaxLength(static_cast<int>(max_name_length));
+        for (std::size_t c = 0; c < civilizations.size(); ++c)
+            m_names[i]->addItem(CivTexts::civilizationName(c), QString::fromUtf8(civilizations[c]));
+        m_names[i]->setCurrentIndex(static_cast<int>(i));
+        m_chosen[i] = static_cast<int>(i);
+        connect(m_names[i], &QComboBox::currentIndexChanged, this, [this, i](int) { keepDistinct(i, m_chosen[i]); });
         form->addRow(tr("Nation %1:").arg(i + 1), m_names[i]);
     }
     connect(m_count, &QSpinBox::valueChanged, this, &NewGameDialog::updateRows);
@@ -63,17 +69,44 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
     const QSettings stored;
     QStringList names = stored.value(lastPlayersKey).toStringList();
     if (names.size() < 2)
-        names = {tr("Egypt"), tr("Babylon"), tr("Crete"), tr("Assyria")};
+        names
+            = {QStringLiteral("Egypt"), QStringLiteral("Babylon"), QStringLiteral("Crete"), QStringLiteral("Assyria")};
     setPlayers(names);
     m_oneNation->setChecked(stored.value(lastOneNationKey, false).toBool());
 }
 
 void NewGameDialog::setPlayers(const QStringList& names)
 {
-    m_count->setValue(static_cast<int>(std::clamp<qsizetype>(names.size(), 2, max_players)));
-    for (std::size_t i = 0; i < max_players; ++i)
-        m_names[i]->setText(i < static_cast<std::size_t>(names.size()) ? names[static_cast<qsizetype>(i)] : QString());
+    // The civilizations named first, then the others in the board's order, so that every seat,
+    // shown or not, holds a different one.
+    std::vector<int> order;
+    for (const QString& name : names)
+        if (const auto c = civilization_index(name.toStdString());
+            c && std::ranges::find(order, static_cast<int>(*c)) == order.end())
+            order.push_back(static_cast<int>(*c));
+    const auto named = static_cast<int>(order.size());
+    for (int c = 0; c < static_cast<int>(civilizations.size()); ++c)
+        if (std::ranges::find(order, c) == order.end())
+            order.push_back(c);
+    for (std::size_t i = 0; i < max_players; ++i) {
+        const QSignalBlocker quiet(m_names[i]);
+        m_names[i]->setCurrentIndex(order[i]);
+        m_chosen[i] = order[i];
+    }
+    m_count->setValue(std::clamp(named, 2, static_cast<int>(max_players)));
     updateRows();
+}
+
+void NewGameDialog::keepDistinct(std::size_t seat, int previous)
+{
+    const int chosen = m_names[seat]->currentIndex();
+    m_chosen[seat] = chosen;
+    for (std::size_t other = 0; other < max_players; ++other)
+        if (other != seat && m_chosen[other] == chosen) {
+            const QSignalBlocker quiet(m_names[other]);
+            m_names[other]->setCurrentIndex(previous);
+            m_chosen[other] = previous;
+        }
 }
 
 void NewGameDialog::updateRows()
@@ -85,12 +118,8 @@ void NewGameDialog::updateRows()
 std::optional<Options> NewGameDialog::options() const
 {
     Options options;
-    for (int i = 0; i < m_count->value(); ++i) {
-        QString name = m_names[static_cast<std::size_t>(i)]->text().trimmed();
-        if (name.isEmpty())
-            name = tr("Nation %1").arg(i + 1);
-        options.players.push_back(name.toStdString());
-    }
+    for (int i = 0; i < m_count->value(); ++i)
+        options.players.push_back(m_names[static_cast<std::size_t>(i)]->currentData().toString().toStdString());
     options.settings
         = {m_secessionStack->currentData().toInt(), m_warsStack->currentData().toInt(), m_oneNation->isChecked()};
     if (!Rules::start(options))

@@ -9,13 +9,13 @@
 
 class QCheckBox;
 class QComboBox;
-class QLineEdit;
 class QSpinBox;
 
 namespace tablee::civ_calamities::ui {
 
-// A new evening at the table: the players' nations (2 to 7, by name), which trade stack each
-// calamity goes in, and whether all secessions form one nation. The last table comes back.
+// A new evening at the table: the players' nations (2 to 7, each one of the game's nine
+// civilizations, no two alike), which trade stack each calamity goes in, and whether all
+// secessions form one nation. The last table comes back.
 class NewGameDialog : public QDialog {
     Q_OBJECT
 
@@ -23,14 +23,19 @@ public:
     explicit NewGameDialog(QWidget* parent = nullptr);
 
     std::optional<Options> options() const;
+    // The civilizations named (English, as saved); other names are skipped, and the seats left
+    // take the first civilizations nobody has.
     void setPlayers(const QStringList& names);
     void accept() override;
 
 private:
     void updateRows();
+    // A civilization chosen at `seat` that another seat has: that seat takes the one `seat` had.
+    void keepDistinct(std::size_t seat, int previous);
 
     QSpinBox* m_count = nullptr;
-    std::array<QLineEdit*, max_players> m_names {};
+    std::array<QComboBox*, max_players> m_names {};
+    std::array<int, max_players> m_chosen {}; // each seat's civilization, to swap on a clash
     QComboBox* m_secessionStack = nullptr;
     QComboBox* m_warsStack = nullptr;
     QCheckBox* m_oneNation = nullptr;

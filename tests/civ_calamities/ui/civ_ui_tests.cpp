@@ -71,6 +71,12 @@ civ::Game fourNations()
     return civ::Game::create(options).value();
 }
 
+// A civilization as the window names it (in French, Égypte).
+QString shown(const char* civilization)
+{
+    return civ::ui::CivTexts::civilizationName(*civ::civilization_index(civilization));
+}
+
 void click(civ::ui::CivView& view, const char* id)
 {
     QTest::mouseClick(view.board(), Qt::LeftButton, {}, view.board()->screenPoint(area(id)).toPoint());
@@ -366,13 +372,13 @@ private slots:
             test::saveShot(view, QStringLiteral("civ-secession-refused-%1.png").arg(code));
             click(view, "gaza");
             QCOMPARE(controller.calamity().victim_tokens, 0); // Gaza is two areas away: refused
-            clickChoosing(view, "tanis", QStringLiteral("Egypt")); // Crete's token is there too: which one
-            clickChoosing(view, "tanis", QStringLiteral("Egypt"));
+            clickChoosing(view, "tanis", shown("Egypt")); // Crete's token is there too: which one
+            clickChoosing(view, "tanis", shown("Egypt"));
             QCOMPARE(controller.calamity().victim_tokens, 2);
             view.undoStepButton()->click();
             QCOMPARE(controller.calamity().victim_tokens, 1);
             click(view, "alexandria");
-            clickChoosing(view, "tanis", QStringLiteral("Egypt"));
+            clickChoosing(view, "tanis", shown("Egypt"));
             QCOMPARE(controller.calamity().victim_tokens, 3);
             QCOMPARE(controller.calamity().step, civ::Step::tokens); // other players' may follow
             test::saveShot(view, QStringLiteral("civ-secession-others-%1.png").arg(code));
@@ -380,7 +386,7 @@ private slots:
             view.choiceList()->setFocus();
             bool found = false;
             for (int row = 0; row < view.choiceList()->count(); ++row)
-                if (view.choiceList()->item(row)->text().contains(QStringLiteral("Crete"))) {
+                if (view.choiceList()->item(row)->text().contains(shown("Crete"))) {
                     view.choiceList()->setCurrentRow(row);
                     QTest::keyClick(view.choiceList(), Qt::Key_Return);
                     found = true;
@@ -422,7 +428,7 @@ private slots:
                     }
                 return false;
             };
-            QVERIFY(pick(QStringLiteral("Babylon")));
+            QVERIFY(pick(shown("Babylon")));
             QCOMPARE(controller.calamity().sides[0].owed, 9);
             test::saveShot(view, QStringLiteral("civ-wars-centre-%1.png").arg(code));
             click(view, "fayum"); // not a centre: no unit of Babylon's next to it
@@ -438,7 +444,7 @@ private slots:
                 QTest::keyClick(view.choiceList(), Qt::Key_Return);
             }
             QVERIFY(controller.calamity().finished());
-            QCOMPARE(view.lossTable()->item(0, 0)->text(), QStringLiteral("Egypt"));
+            QCOMPARE(view.lossTable()->item(0, 0)->text(), shown("Egypt"));
             test::saveShot(view, QStringLiteral("civ-wars-done-%1.png").arg(code));
             const int egyptBefore = controller.position().nations[0].tokens_on_board();
             view.applyButton()->click();
@@ -576,9 +582,21 @@ private slots:
             language.setLanguage(code);
             civ::ui::NewGameDialog dialog;
             dialog.setPlayers({QStringLiteral("Egypt"), QStringLiteral("Babylon"), QStringLiteral("Crete")});
+            auto* first = dialog.findChild<QComboBox*>(QStringLiteral("nation_0"));
+            auto* second = dialog.findChild<QComboBox*>(QStringLiteral("nation_1"));
+            QVERIFY(first && second);
+            // The game's civilizations, named in the interface language; none typed.
+            QCOMPARE(first->count(), 9);
+            QCOMPARE(
+                first->currentText(), code == QLatin1String("en") ? QStringLiteral("Egypt") : QStringLiteral("Égypte"));
+            // A civilization another seat has: the two seats swap, never the same nation twice.
+            second->setCurrentIndex(first->currentIndex());
+            QCOMPARE(first->currentData().toString(), QStringLiteral("Babylon"));
+            QCOMPARE(second->currentData().toString(), QStringLiteral("Egypt"));
+            second->setCurrentIndex(first->currentIndex()); // and back
             const auto options = dialog.options();
             QVERIFY(options);
-            QCOMPARE(options->players.size(), std::size_t {3});
+            QCOMPARE(options->players, (std::vector<std::string> {"Egypt", "Babylon", "Crete"}));
             test::saveShot(dialog, QStringLiteral("civ-new-game-%1.png").arg(code));
             QVERIFY2(test::clashingMnemonics(dialog).isEmpty(), qPrintable(test::clashingMnemonics(dialog).join(';')));
             civ::ui::CivSession session(civ::Game::create(*options).value());
@@ -713,8 +731,12 @@ private slots:
     {
         const auto rules
             = test::rulesInBothLanguages(gui::make_civ_calamities_module(), QStringLiteral("civ-rules-fr.png"));
-        QCOMPARE(rules.english.count(QStringLiteral("Tablée's decision")), 7);
-        QCOMPARE(rules.french.count(QStringLiteral("Choix de Tablée")), 7);
+        QCOMPARE(rules.english.count(QStringLiteral("Tablée's decision")), 8);
+        QCOMPARE(rules.french.count(QStringLiteral("Choix de Tablée")), 8);
+        // The secession's tokens in any order, and the nations among the game's civilizations.
+        QVERIFY(rules.english.contains(QStringLiteral("The text sets no order")));
+        QVERIFY(rules.french.contains(QStringLiteral("Le texte ne fixe aucun ordre")));
+        QVERIFY(rules.english.contains(QStringLiteral("nine civilizations of the Advanced Civilization board")));
     }
 };
 
