@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CivSheet</name>
+    <message numerus="yes">
+        <location filename="../../src/civ_calamities/ui/civ_sheet.cpp" line="+147"/>
+        <source>%n calamity(ies) resolved at this table.</source>
+        <translation>
+            <numerusform>%n calamity resolved at this table.</numerusform>
+            <numerusform>%n calamities resolved at this table.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CivTexts</name>
     <message numerus="yes">
         <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+92"/>
@@ -163,7 +174,7 @@
 <context>
     <name>tablee::civ_calamities::ui::CivSession</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+176"/>
+        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+186"/>
         <source>%1: %n token(s) grow</source>
         <translation>
             <numerusform>%1: %n token grows</numerusform>

@@ -813,6 +813,142 @@
     </message>
 </context>
 <context>
+    <name>CivSheet</name>
+    <message>
+        <location filename="../../src/civ_calamities/ui/civ_sheet.cpp" line="+39"/>
+        <source>Nation</source>
+        <translation>Nation</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tokens</source>
+        <translation>Pions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cities</source>
+        <translation>Cités</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Areas</source>
+        <translation>Territoires</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Owed</source>
+        <translation>Dû</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taken</source>
+        <translation>Pris</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Forgiven</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1. Secession — %2, traded by %3</source>
+        <translation>%1. Sécession — %2, échangée par %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1. Successive Wars — against %2, traded by %3, won by %4</source>
+        <translation>%1. Guerres successives — contre %2, échangées par %3, gagnées par %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1. Successive Wars — against %2, traded by %3</source>
+        <translation>%1. Guerres successives — contre %2, échangées par %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Losses, in unit points (a token 1, a city 5)</source>
+        <translation>Pertes, en unités (un pion 1, une cité 5)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The nations after it</source>
+        <translation>Les nations après elle</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The two calamities, in short</source>
+        <translation>Les deux calamités, en bref</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Secession: trade stack %1. Successive Wars: trade stack %2. Secessions: %3.</source>
+        <translation>Sécession&#xa0;: tas %1. Guerres successives&#xa0;: tas %2. Sécessions&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one nation for all</source>
+        <translation>une seule nation pour toutes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a new colour each</source>
+        <translation>une nouvelle couleur chacune</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The trader, who gave the card, makes every choice: one city of the victim, three of its tokens and up to two of other players’ (his own included), in any order, each next to the city or to an area holding only seceded units.</source>
+        <translation>L’échangeur, qui a donné la carte, fait tous les choix&#xa0;: une cité de la victime, trois de ses pions et jusqu’à deux pions d’autres joueurs (les siens compris), dans l’ordre qu’il veut, chacun voisin de la cité ou d’un territoire qui ne contient que des unités sécessionnistes.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The secessionists keep the victim’s Agriculture, Metalworking and Engineering; they grow only where below their limit or beside another nation, never move nor build.</source>
+        <translation>Les sécessionnistes gardent l’Agriculture, la Métallurgie et le Génie civil de la victime&#xa0;; ils ne croissent que sous leur maximum ou à côté d’une autre nation, ne se déplacent ni ne bâtissent jamais.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The trader names the winner, next to the victim; the victim owes 9 unit points, the winner 6 (+1 against Metalworking, +2 against Military).</source>
+        <translation>L’échangeur désigne le vainqueur, voisin de la victime&#xa0;; la victime doit 9 unités, le vainqueur 6 (+1 contre la Métallurgie, +2 contre le Militaire).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The winner picks the centre of the conflict, where every unit is eliminated, then every loss, next to the centre or to an area the war has emptied; a city counts 5.</source>
+        <translation>Le vainqueur choisit le centre du conflit, où toute unité est éliminée, puis chaque perte, voisine du centre ou d’un territoire que la guerre a vidé&#xa0;; une cité compte 5.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Civilization calamities — what happened</source>
+        <translation>Calamités de Civilization — ce qui s’est passé</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No calamity has been resolved yet.</source>
+        <translation>Aucune calamité n’a encore été résolue.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n calamity(ies) resolved at this table.</source>
+        <translation>
+            <numerusform>%n calamité résolue à cette table.</numerusform>
+            <numerusform>%n calamités résolues à cette table.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The board at the end of the evening</source>
+        <translation>Le plateau à la fin de la soirée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The board as it stands</source>
+        <translation>Le plateau tel qu’il est</translation>
+    </message>
+</context>
+<context>
     <name>CivTexts</name>
     <message>
         <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+44"/>
@@ -1251,9 +1387,21 @@
         <translation>%1 désigne %2 vainqueur&#xa0;: %3 doit perdre %4 unités, %2 en doit %5.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>%1 %2</source>
+        <comment>a nation, then the unit points it lost</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 is the centre of the conflict: every unit there is eliminated (unit points: %2).</source>
         <translation>%1 est le centre du conflit&#xa0;: toutes ses unités sont éliminées (unités&#xa0;: %2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <comment>between the nations of a list</comment>
+        <translation>, </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3731,12 +3879,13 @@
 <context>
     <name>tablee::civ_calamities::ui::CivSession</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+56"/>
+        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+58"/>
         <source>Civilization calamities.pdf</source>
         <translation>Calamités de Civilisation.pdf</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+6"/>
         <source>Civilization calamities</source>
         <translation>Calamités de Civilisation</translation>
     </message>
@@ -3751,7 +3900,7 @@
         <translation>Le plateau tel qu’il est devient le résultat de la partie, et plus rien n’y est arbitré. (Annuler rouvre la partie.)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>&amp;Resolve a calamity…</source>
         <translation>&amp;Résoudre une calamité…</translation>
     </message>
@@ -3772,8 +3921,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The calamities &amp;sheet as PDF…</source>
-        <translation>La &amp;fiche des calamités en PDF…</translation>
+        <source>What happened, as a P&amp;DF sheet…</source>
+        <translation>Ce qui s’est passé, en feuille P&amp;DF…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print what &amp;happened…</source>
+        <translation>Imprimer ce qui s’est &amp;passé…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3875,91 +4029,6 @@
         <location line="+2"/>
         <source>Each owner picks which city is reduced: it becomes tokens up to the area’s limit.</source>
         <translation>Chaque propriétaire choisit quelle cité est réduite&#xa0;: elle devient des pions dans la limite du territoire.</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>Civilization — two new calamities</source>
-        <translation>Civilisation — deux nouvelles calamités</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Secession: trade stack %1. Successive Wars: trade stack %2. Secessions: %3.</source>
-        <translation>Sécession&#xa0;: tas %1. Guerres successives&#xa0;: tas %2. Sécessions&#xa0;: %3.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>one nation for all</source>
-        <translation>une seule nation pour toutes</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>a new colour each</source>
-        <translation>une nouvelle couleur chacune</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The victim is who received the card in trade; the trader, who gave it, makes every choice.</source>
-        <translation>La victime est qui a reçu la carte par échange&#xa0;; l’échangeur, qui l’a donnée, fait tous les choix.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>One city of the victim and three of its tokens become secessionists, of a new colour.</source>
-        <translation>Une cité de la victime et trois de ses pions deviennent sécessionnistes, d’une nouvelle couleur.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The trader may also turn one or two tokens of other players (his own included) into secessionists.</source>
-        <translation>L’échangeur peut aussi transformer un ou deux pions d’autres joueurs (les siens compris) en sécessionnistes.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Every seceding token is in the city’s area, next to it, or next to an area holding only seceded units.</source>
-        <translation>Chaque pion sécessionniste est dans le territoire de la cité, à côté, ou à côté d’un territoire qui ne contient que des unités sécessionnistes.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The secessionists keep the victim’s Agriculture, Metalworking and Engineering.</source>
-        <translation>Les sécessionnistes gardent l’Agriculture, la Métallurgie et le Génie civil de la victime.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>They grow only where below their limit or beside another nation; they never move nor build; their city needs 2 of their tokens.</source>
-        <translation>Ils ne croissent que sous leur limite ou à côté d’une autre nation&#xa0;; ils ne se déplacent ni ne bâtissent jamais&#xa0;; leur cité demande 2 de leurs pions.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Tablée’s decisions: a victim without a city suffers nothing; fewer tokens secede when fewer are within reach; areas across water are not adjacent.</source>
-        <translation>Choix de Tablée&#xa0;: une victime sans cité ne subit rien&#xa0;; moins de pions font sécession quand moins sont à portée&#xa0;; deux territoires séparés par l’eau ne sont pas adjacents.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The trader names the winner: a player with units in or next to an area of the victim’s.</source>
-        <translation>L’échangeur désigne le vainqueur&#xa0;: un joueur qui a des unités dans un territoire de la victime ou à côté.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The victim loses 9 unit points, the winner 6; Metalworking makes the other lose 1 more, Military 2 more.</source>
-        <translation>La victime perd 9 unités, le vainqueur 6&#xa0;; la Métallurgie en fait perdre 1 de plus à l’autre, Militaire 2 de plus.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The winner picks the centre of the conflict (an area with units of both, if any): every unit there is eliminated, a third player’s too.</source>
-        <translation>Le vainqueur choisit le centre du conflit (un territoire avec des unités des deux, s’il en existe)&#xa0;: toutes ses unités sont éliminées, même celles d’un tiers.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The winner then picks every loss, next to the centre or next to an area the war has emptied.</source>
-        <translation>Le vainqueur choisit ensuite chaque perte, à côté du centre ou à côté d’un territoire que la guerre a vidé.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>When a side has no such unit, its losses come from anywhere, never the last unit of an area.</source>
-        <translation>Quand un camp n’a plus d’unité ainsi atteignable, ses pertes sont prises n’importe où, jamais la dernière unité d’un territoire.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tablée’s decisions: a city counts 5 and is taken only while 5 or more are owed; what cannot be taken is forgiven.</source>
-        <translation>Choix de Tablée&#xa0;: une cité vaut 5 et n’est prise que s’il reste 5 unités ou plus à perdre&#xa0;; ce qui ne peut pas être pris est remis.</translation>
     </message>
 </context>
 <context>

@@ -368,18 +368,21 @@ core::Expected<void> pick_centre(const Board& board, CalamityState& state, AreaI
     }
     state.centre = area;
     std::vector<std::string> lost;
+    std::vector<std::string> args {board.area(area).id}; // then each nation and its unit points
     for (NationId n = 0; n < state.position.nations.size(); ++n) {
         Holding& h = state.position.at(n, area);
         if (h.empty())
             continue;
         lost.push_back(fmt::format("{} {}", name_of(state.position, n), h.points()));
+        args.push_back(name_of(state.position, n));
+        args.push_back(std::to_string(h.points()));
         for (Belligerent& side : state.sides)
             if (side.nation == n)
                 side.taken += h.points();
         h = {};
     }
     state.emptied[area] = true;
-    log(state, "wars.centre", {board.area(area).id, fmt::format("{}", fmt::join(lost, ", "))},
+    log(state, "wars.centre", std::move(args),
         fmt::format("{} is the centre of the conflict: every unit there is eliminated (unit points: {})",
             board.area(area).name, fmt::join(lost, ", ")));
     state.step = Step::losses;

@@ -1,5 +1,7 @@
 #include "civ_calamities/ui/civ_session.hpp"
 
+#include "civ_calamities/ui/civ_sheet.hpp"
+
 #include "civ_calamities/ui/board_view.hpp"
 #include "civ_calamities/ui/civ_controller.hpp"
 #include "civ_calamities/ui/civ_texts.hpp"
@@ -55,6 +57,12 @@ CivSession::CivSession(std::unique_ptr<CivController> controller, QObject* paren
         gui::DocumentOutput::savePdfAs(
             m_view.get(), *sheet, tr("Civilization calamities.pdf"), tr("Civilization calamities"));
     });
+    m_printAction = new QAction(this);
+    m_printAction->setObjectName(QStringLiteral("printSheet"));
+    connect(m_printAction, &QAction::triggered, this, [this] {
+        auto sheet = calamitiesSheet();
+        gui::DocumentOutput::print(m_view.get(), *sheet, tr("Civilization calamities"));
+    });
     m_endAction = new QAction(this);
     m_endAction->setObjectName(QStringLiteral("endEvening"));
     connect(m_endAction, &QAction::triggered, this, [this] {
@@ -87,7 +95,8 @@ QWidget* CivSession::widget()
 
 QList<QAction*> CivSession::gameActions()
 {
-    return {m_calamityAction, m_expansionAction, m_supportAction, m_fitAction, m_sheetAction, m_endAction};
+    return {
+        m_calamityAction, m_expansionAction, m_supportAction, m_fitAction, m_sheetAction, m_printAction, m_endAction};
 }
 
 bool CivSession::eventFilter(QObject* watched, QEvent* event)
@@ -103,7 +112,8 @@ void CivSession::retranslate()
     m_expansionAction->setText(tr("Population e&xpansion…"));
     m_supportAction->setText(tr("City su&pport check…"));
     m_fitAction->setText(tr("&Fit the board to the window"));
-    m_sheetAction->setText(tr("The calamities &sheet as PDF…"));
+    m_sheetAction->setText(tr("What happened, as a P&DF sheet…"));
+    m_printAction->setText(tr("Print what &happened…"));
     m_endAction->setText(tr("&End the evening…"));
 }
 
@@ -263,44 +273,7 @@ void CivSession::askSupport()
 
 std::unique_ptr<QTextDocument> CivSession::calamitiesSheet() const
 {
-    const Settings& s = m_controller->state().settings;
-    QString html = gui::DocumentOutput::heading(1, tr("Civilization — two new calamities"));
-    html += QStringLiteral("<p>%1</p>")
-                .arg(tr("Secession: trade stack %1. Successive Wars: trade stack %2. Secessions: %3.")
-                         .arg(s.secession_stack)
-                         .arg(s.wars_stack)
-                         .arg(s.one_secessionist_nation ? tr("one nation for all") : tr("a new colour each"))
-                         .toHtmlEscaped());
-    const auto section = [&](const QString& title, const QStringList& points) {
-        html += gui::DocumentOutput::heading(2, title) + QStringLiteral("<ol>");
-        for (const QString& point : points)
-            html += QStringLiteral("<li>%1</li>").arg(point.toHtmlEscaped());
-        html += QStringLiteral("</ol>");
-    };
-    section(CivTexts::calamityName(Calamity::secession),
-        {tr("The victim is who received the card in trade; the trader, who gave it, makes every choice."),
-            tr("One city of the victim and three of its tokens become secessionists, of a new colour."),
-            tr("The trader may also turn one or two tokens of other players (his own included) into secessionists."),
-            tr("Every seceding token is in the city’s area, next to it, or next to an area holding only seceded "
-               "units."),
-            tr("The secessionists keep the victim’s Agriculture, Metalworking and Engineering."),
-            tr("They grow only where below their limit or beside another nation; they never move nor build; their city "
-               "needs 2 of their tokens."),
-            tr("Tablée’s decisions: a victim without a city suffers nothing; fewer tokens secede when fewer are within "
-               "reach; areas across water are not adjacent.")});
-    section(CivTexts::calamityName(Calamity::successive_wars),
-        {tr("The trader names the winner: a player with units in or next to an area of the victim’s."),
-            tr("The victim loses 9 unit points, the winner 6; Metalworking makes the other lose 1 more, Military 2 "
-               "more."),
-            tr("The winner picks the centre of the conflict (an area with units of both, if any): every unit there is "
-               "eliminated, a third player’s too."),
-            tr("The winner then picks every loss, next to the centre or next to an area the war has emptied."),
-            tr("When a side has no such unit, its losses come from anywhere, never the last unit of an area."),
-            tr("Tablée’s decisions: a city counts 5 and is taken only while 5 or more are owed; what cannot be taken "
-               "is forgiven.")});
-    auto document = std::make_unique<QTextDocument>();
-    document->setHtml(html);
-    return document;
+    return CivSheet::make(m_controller->game());
 }
 
 } // namespace tablee::civ_calamities::ui

@@ -31,7 +31,7 @@ public:
     CivController& controller() const { return *m_controller; }
     CivView& view() const { return *m_view; }
 
-    // The printable sheet: the two calamities' rules, the decisions and this table's stacks.
+    // The sheet of what happened at this table (civ_sheet.hpp), for the PDF and the printer.
     std::unique_ptr<QTextDocument> calamitiesSheet() const;
     // The expansion's preview in words (what grows, what goes back, the conflicts), as the dialog
     // shows it before the table applies it.
@@ -54,6 +54,7 @@ private:
     QAction* m_supportAction = nullptr;
     QAction* m_fitAction = nullptr;
     QAction* m_sheetAction = nullptr;
+    QAction* m_printAction = nullptr;
     QAction* m_endAction = nullptr; // the table ends the game: the board is the result
     std::optional<CalamityStart> m_lastStart; // what the calamity dialog offers first
 };

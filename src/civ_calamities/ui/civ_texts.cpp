@@ -303,9 +303,14 @@ QString CivTexts::logLine(const Position& position, const LogLine& line)
     if (code == "wars.winner")
         return tr("%1 names %2 the winner: %3 owes %4 points, %2 owes %5.")
             .arg(nationArg(position, a, 0), nationArg(position, a, 1), nationArg(position, a, 2), arg(a, 3), arg(a, 4));
-    if (code == "wars.centre")
+    if (code == "wars.centre") {
+        // Each nation there with its unit points: "Egypt 3, Babylon 1".
+        QStringList lost;
+        for (std::size_t i = 1; i + 1 < a.size(); i += 2)
+            lost << tr("%1 %2", "a nation, then the unit points it lost").arg(nationArg(position, a, i), arg(a, i + 1));
         return tr("%1 is the centre of the conflict: every unit there is eliminated (unit points: %2).")
-            .arg(areaArg(a, 0), arg(a, 1));
+            .arg(areaArg(a, 0), lost.join(tr(", ", "between the nations of a list")));
+    }
     if (code == "wars.loss")
         return (arg(a, 2) == QLatin1String("city") ? tr("%1 loses its city in %2 (%3 of %4 points).")
                                                    : tr("%1 loses a token in %2 (%3 of %4 points)."))

@@ -11,10 +11,12 @@
 #include "civ_calamities/ui/civ_calamities_module.hpp"
 #include "civ_calamities/ui/civ_controller.hpp"
 #include "civ_calamities/ui/civ_session.hpp"
+#include "civ_calamities/ui/civ_sheet.hpp"
 #include "civ_calamities/ui/civ_texts.hpp"
 #include "civ_calamities/ui/civ_view.hpp"
 #include "civ_calamities/ui/new_game_dialog.hpp"
 #include "core/random.hpp"
+#include "gui/document_output.hpp"
 #include "gui/variant_registry.hpp"
 
 #include "dialog_checks.hpp"
@@ -447,8 +449,43 @@ private slots:
             QCOMPARE(view.lossTable()->item(0, 0)->text(), shown("Egypt"));
             test::saveShot(view, QStringLiteral("civ-wars-done-%1.png").arg(code));
             const int egyptBefore = controller.position().nations[0].tokens_on_board();
+            const auto& warLog = controller.calamity().log;
+            const QString winnerNamed = civ::ui::CivTexts::logLine(controller.calamity().position,
+                *std::find_if(
+                    warLog.begin(), warLog.end(), [](const civ::LogLine& l) { return l.code == "wars.winner"; }));
             view.applyButton()->click();
             QVERIFY(controller.position().nations[0].tokens_on_board() < egyptBefore);
+            // The sheet of what happened: both calamities in their order, each choice, the war's
+            // losses, the nations after each and the board now, in the interface language.
+            {
+                const auto sheet = session.calamitiesSheet();
+                // Headings keep their words together with non-breaking spaces: compared as plain spaces.
+                const QString text = sheet->toPlainText();
+                const auto has = [&](QString part) {
+                    part.replace(QChar(0xa0), QLatin1Char(' '));
+                    if (!text.contains(part))
+                        qWarning("not on the sheet: %s", qPrintable(part));
+                    return text.contains(part);
+                };
+                QVERIFY(has(civ::ui::CivSheet::tr("%1. Secession — %2, traded by %3")
+                                .arg(1)
+                                .arg(shown("Egypt"), shown("Babylon"))));
+                QVERIFY(has(civ::ui::CivSheet::tr("%1. Successive Wars — against %2, traded by %3, won by %4")
+                                .arg(2)
+                                .arg(shown("Egypt"), shown("Crete"), shown("Babylon"))));
+                QVERIFY(has(winnerNamed)); // each step's line, as the window logged it
+                QVERIFY(
+                    has(shown("Egypt") + QStringLiteral(" 1)"))); // the centre's losses, nations named in the language
+                QVERIFY(has(civ::ui::CivSheet::tr("Forgiven")));
+                QVERIFY(has(civ::ui::CivSheet::tr("%n calamity(ies) resolved at this table.", nullptr, 2)));
+                QVERIFY(has(code == QLatin1String("en") ? QStringLiteral("2 calamities resolved")
+                                                        : QStringLiteral("2 calamités résolues")));
+                QVERIFY(has(civ::ui::CivSheet::tr("The board as it stands")));
+                if (qEnvironmentVariableIsSet("TABLEE_TEST_OUTPUT_DIR"))
+                    QVERIFY(gui::DocumentOutput::writePdf(*sheet,
+                        qEnvironmentVariable("TABLEE_TEST_OUTPUT_DIR") + QStringLiteral("/civ-sheet-%1.pdf").arg(code),
+                        QStringLiteral("Civilization calamities")));
+            }
             // Undo takes the whole calamity back at once.
             controller.undo();
             QCOMPARE(controller.position().nations[0].tokens_on_board(), egyptBefore);
