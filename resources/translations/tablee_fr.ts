@@ -1271,6 +1271,30 @@
         <translation>Militaire</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>Agri.</source>
+        <comment>Agriculture, in a narrow column</comment>
+        <translation>Agri.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Metal.</source>
+        <comment>Metalworking, in a narrow column</comment>
+        <translation>Métal.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Engin.</source>
+        <comment>Engineering, in a narrow column</comment>
+        <translation>Génie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Milit.</source>
+        <comment>Military, in a narrow column</comment>
+        <translation>Milit.</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>Secession</source>
         <translation>Sécession</translation>
@@ -4039,7 +4063,7 @@
         <translation>«&#xa0;%1&#xa0;» n’est pas une région du plateau&#xa0;: choisissez un nom dans la liste.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+213"/>
         <source>Advances that matter here:</source>
         <translation>Avancées utiles ici&#xa0;:</translation>
     </message>
@@ -4049,7 +4073,7 @@
         <translation>Terr&amp;itoire&#xa0;:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>&amp;Resolve a calamity…</source>
         <translation>&amp;Résoudre une calamité…</translation>
     </message>
@@ -4114,7 +4138,7 @@
         <translation>Abando&amp;nner</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>Click an area of the board</source>
         <translation>Cliquez un territoire du plateau</translation>
     </message>
@@ -4166,12 +4190,12 @@
         <translation>cité</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-141"/>
         <source>Zoom: wheel or + −. Move: drag or arrow keys. 0: the whole board. The chosen area’s neighbours are dotted (by land) or dashed (across water).</source>
         <translation>Zoom&#xa0;: molette ou + −. Déplacer&#xa0;: glisser ou flèches. 0&#xa0;: tout le plateau. Les voisins du territoire choisi sont en pointillés (par la terre) ou en tirets (par la mer).</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+124"/>
         <location line="+21"/>
         <source>City of %1 in %2</source>
         <translation>Cité de %1 en %2</translation>

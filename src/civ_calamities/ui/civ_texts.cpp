@@ -227,6 +227,21 @@ QString CivTexts::advanceName(Advance advance)
     return {};
 }
 
+QString CivTexts::advanceShortName(Advance advance)
+{
+    switch (advance) {
+    case Advance::agriculture:
+        return tr("Agri.", "Agriculture, in a narrow column");
+    case Advance::metalworking:
+        return tr("Metal.", "Metalworking, in a narrow column");
+    case Advance::engineering:
+        return tr("Engin.", "Engineering, in a narrow column");
+    case Advance::military:
+        return tr("Milit.", "Military, in a narrow column");
+    }
+    return {};
+}
+
 QString CivTexts::calamityName(Calamity calamity)
 {
     return calamity == Calamity::secession ? tr("Secession") : tr("Successive Wars");

@@ -27,6 +27,7 @@ public:
     // The number of a secessionists' nation ("2"); empty for the one nation of all secessions.
     static QString secessionNumber(const Nation& nation);
     static QString advanceName(Advance advance);
+    static QString advanceShortName(Advance advance); // for a narrow column: "Agri.", "Metal."
     static QString calamityName(Calamity calamity);
     // What the step asks, of whom ("Babylon (the trader) picks the city that secedes").
     static QString stepPrompt(const CalamityState& state);

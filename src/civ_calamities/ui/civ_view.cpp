@@ -96,6 +96,7 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
     m_advances->setColumnCount(static_cast<int>(all_advances.size()));
     m_advances->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_advances->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_advances->installEventFilter(this); // its width chooses its headers' words (fitAdvancesTable)
     connect(m_advances, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
         if (m_refreshing)
             return;
@@ -233,6 +234,48 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
     refresh();
 }
 
+bool CivView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_advances && event->type() == QEvent::Resize)
+        fitAdvancesTable();
+    return QWidget::eventFilter(watched, event);
+}
+
+void CivView::fitAdvancesTable()
+{
+    const Position& position = m_controller.position();
+    const auto fits = [this] {
+        m_advances->resizeColumnsToContents();
+        m_advances->verticalHeader()->resizeSections(QHeaderView::ResizeToContents);
+        const int wanted = m_advances->verticalHeader()->sizeHint().width() + m_advances->horizontalHeader()->length()
+            + 2 * m_advances->frameWidth();
+        return wanted <= m_advances->width();
+    };
+    const auto label = [&](bool shortNames, bool withMarks) {
+        QStringList headers;
+        for (const Advance advance : all_advances)
+            headers << (shortNames ? CivTexts::advanceShortName(advance) : CivTexts::advanceName(advance));
+        m_advances->setHorizontalHeaderLabels(headers);
+        for (int a = 0; a < static_cast<int>(all_advances.size()); ++a)
+            m_advances->horizontalHeaderItem(a)->setToolTip(
+                CivTexts::advanceName(all_advances[static_cast<std::size_t>(a)]));
+        for (NationId n = 0; n < position.nations.size() && n < m_advances->rowCount(); ++n)
+            if (auto* header = m_advances->verticalHeaderItem(n)) {
+                const QString name = CivTexts::nationName(position, n);
+                header->setText(withMarks ? nationMark(position, n) + QStringLiteral(" — ") + name : name);
+                header->setToolTip(name);
+            }
+    };
+    label(false, true);
+    if (fits())
+        return;
+    label(true, true);
+    if (fits())
+        return;
+    label(true, false);
+    fits();
+}
+
 void CivView::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange) {
@@ -250,10 +293,7 @@ void CivView::retranslate()
                             "neighbours are dotted (by land) or dashed (across water)."));
     m_advancesTitle->setText(tr("Advances that matter here:"));
     m_areaLabel->setText(tr("Are&a:"));
-    QStringList headers;
-    for (const Advance advance : all_advances)
-        headers << CivTexts::advanceName(advance);
-    m_advances->setHorizontalHeaderLabels(headers);
+    fitAdvancesTable();
     m_calamityButton->setText(tr("&Resolve a calamity…"));
     m_expansionButton->setText(tr("Population e&xpansion…"));
     m_supportButton->setText(tr("City su&pport check…"));
@@ -330,6 +370,7 @@ void CivView::refreshEditor()
             m_advances->setItem(n, static_cast<int>(a), item);
         }
     }
+    fitAdvancesTable();
     // The area chosen: its facts, then a row per nation. The rows are made again only when the
     // area or the nations change: a change of a count keeps the focus in its box.
     const bool sameRows = m_rowsArea == m_area && m_tokenBoxes.size() == position.nations.size();

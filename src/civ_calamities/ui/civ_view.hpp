@@ -58,9 +58,13 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void refresh();
+    // The advances' headers as wide as the panel allows: full names, else short ones (the full
+    // name in the tooltip), else the nations without their letters: never a horizontal scroll.
+    void fitAdvancesTable();
     void refreshEditor();
     void refreshCalamity();
     void retranslate();

@@ -33,12 +33,14 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSet>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -418,6 +420,23 @@ private slots:
             QCOMPARE(after.nations.size(), std::size_t {5});
             QVERIFY(after.at(4, area("memphis")).city);
             QCOMPARE(after.at(4, area("tanis")).tokens, 3); // two Egyptian, one Cretan
+            // The advances table fits its panel with the secessionists' row, at 1280x800 and at
+            // 1024x700: no column cut, no horizontal scroll.
+            auto* advances = view.findChild<QTableWidget*>(QStringLiteral("advances"));
+            QVERIFY(advances);
+            for (const QSize size : {QSize(1280, 800), QSize(1024, 700)}) {
+                view.resize(size);
+                QTest::qWait(50);
+                QCoreApplication::processEvents();
+                QCOMPARE(advances->rowCount(), 5);
+                test::saveShot(view, QStringLiteral("civ-editor-secessionists-%1-%2.png").arg(code).arg(size.width()));
+                QVERIFY2(!advances->horizontalScrollBar()->isVisible(),
+                    qPrintable(QStringLiteral("%1: %2 wide for %3")
+                                   .arg(size.width())
+                                   .arg(advances->horizontalHeader()->length() + advances->verticalHeader()->width())
+                                   .arg(advances->viewport()->width())));
+            }
+            view.resize(1280, 800);
 
             // Successive Wars against Egypt, traded by Crete: Babylon, next to Egypt, is named the winner.
             QVERIFY(controller.beginCalamity({civ::Calamity::successive_wars, 0, 2}));
