@@ -54,6 +54,11 @@ void Autosave::markClosed() const
         mark.close();
 }
 
+void Autosave::clearClosedMark() const
+{
+    QFile::remove(closedMark(m_directory));
+}
+
 bool Autosave::closedOnPurpose() const
 {
     return exists() && QFileInfo::exists(closedMark(m_directory));

@@ -28,6 +28,7 @@ public:
     // stopped in the middle (a crash, a power cut): the offer at the next start says which.
     // Every write clears the mark.
     void markClosed() const;
+    void clearClosedMark() const; // a game is played again (resumed or another)
     bool closedOnPurpose() const;
     // Removes the autosave; the last one removed is kept as "autosave.previous.json" so that a
     // wrong click never loses a game for good.

@@ -384,6 +384,8 @@ void MainWindow::installSession(
         m_stack->removeWidget(m_session->widget());
     m_session = std::move(session);
     m_module = module;
+    // A game is being played again: if Tablée stops now, that is no longer a close on purpose.
+    m_autosave.clearClosedMark();
     m_filePath = path;
     m_stack->addWidget(m_session->widget());
     m_stack->setCurrentWidget(m_session->widget());

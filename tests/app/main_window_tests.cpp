@@ -409,6 +409,8 @@ private slots:
         QVERIFY(QMetaObject::invokeMethod(next.homeScreen(), "resumeAutosaveRequested"));
         QVERIFY(next.session());
         QCOMPARE(static_cast<test::CounterSession*>(next.session())->count(), 1);
+        // Resumed, then stopped without closing (a crash): said so at the next start.
+        QVERIFY(!autosave.closedOnPurpose());
     }
 
     void aFailedSaveKeepsTheGameModified()

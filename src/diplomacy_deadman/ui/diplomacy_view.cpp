@@ -158,8 +158,10 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
     m_eraseButton = new QPushButton;
     m_eraseButton->setObjectName(QStringLiteral("eraseOrder"));
     connect(m_eraseButton, &QPushButton::clicked, this, [this] {
-        if (auto* item = m_orders->currentItem(); item && item->data(Qt::UserRole).isValid())
+        if (auto* item = m_orders->currentItem(); item && item->data(Qt::UserRole).isValid()) {
             m_controller.erase(static_cast<ProvinceId>(item->data(Qt::UserRole).toInt()), writingProposals());
+            m_message->clear(); // a refusal shown before no longer holds
+        }
     });
     m_handIn = new QPushButton;
     m_handIn->setObjectName(QStringLiteral("handIn"));
@@ -602,37 +604,45 @@ void DiplomacyView::refreshWriting()
                     addRow(board().province_of(d.unit.location), unitText(d.unit), d.unit.power);
         }
     }
-    for (const auto& [province, order] : drafts) // builds and disbands
-        if (!listed.contains(province)) {
-            QString text = DiplomacyTexts::orderText(order);
-            if (proposals && owners.size() > 1)
-                if (const auto whose = dead_man_at(board(), position, province))
-                    text = tr("%1: %2", "a dead man's power, then its unit's row")
-                               .arg(DiplomacyTexts::powerName(*whose), text);
-            auto* item = new QListWidgetItem(text);
-            item->setData(Qt::UserRole, province);
-            m_orders->addItem(item);
-        }
+    // Builds and disbands, power by power: each power's count, then what is written for it.
+    const auto addDraft = [&](ProvinceId province, const Order& order) {
+        QString text = DiplomacyTexts::orderText(order);
+        if (proposals && owners.size() > 1)
+            if (const auto whose = dead_man_at(board(), position, province))
+                text = tr("%1: %2", "a dead man's power, then its unit's row")
+                           .arg(DiplomacyTexts::powerName(*whose), text);
+        auto* item = new QListWidgetItem(text);
+        item->setData(Qt::UserRole, province);
+        m_orders->addItem(item);
+        listed.insert(province);
+    };
     if (position.phase.kind == PhaseKind::adjustments)
         for (Power owner : owners.powers()) {
             // Counted down as they are written: what is left to write.
             const AdjustmentCount count = m_controller.adjustmentCount(owner, proposals);
-            if (count.due == 0)
-                continue; // nothing to adjust: said below when nobody among the owners has
-            QString text = count.disbands
-                ? (count.left() > 0 ? tr("Disbands still owed: %1 of %2 (click the units to remove)")
-                                          .arg(count.left())
-                                          .arg(count.due)
-                                    : tr("Disbands owed: all %n written", nullptr, count.due))
-                : count.left() > 0
-                ? tr("Builds left: %1 of %2 (click a free home centre)").arg(count.left()).arg(count.due)
-                : tr("Builds: all %n written (erase one to build elsewhere)", nullptr, count.due);
-            if (owners.size() > 1) // several dead men: say whose
-                text = DiplomacyTexts::powerName(owner) + QStringLiteral(" — ") + text;
-            auto* item = new QListWidgetItem(text);
-            item->setFlags(Qt::ItemIsEnabled);
-            m_orders->addItem(item);
+            if (count.due > 0) { // (nothing to adjust: said below when nobody among the owners has)
+                QString text = count.disbands
+                    ? (count.left() > 0 ? tr("Disbands still owed: %1 of %2 (click the units to remove)")
+                                              .arg(count.left())
+                                              .arg(count.due)
+                                        : tr("Disbands owed: all %n written", nullptr, count.due))
+                    : count.left() > 0
+                    ? tr("Builds left: %1 of %2 (click a free home centre)").arg(count.left()).arg(count.due)
+                    : tr("Builds: all %n written (erase one to build elsewhere)", nullptr, count.due);
+                if (owners.size() > 1) // several dead men: say whose
+                    text = DiplomacyTexts::powerName(owner) + QStringLiteral(" — ") + text;
+                auto* item = new QListWidgetItem(text);
+                item->setFlags(Qt::ItemIsEnabled);
+                m_orders->addItem(item);
+            }
+            for (const auto& [province, order] : drafts)
+                if (!listed.contains(province)
+                    && (owners.size() == 1 || dead_man_at(board(), position, province) == owner))
+                    addDraft(province, order);
         }
+    for (const auto& [province, order] : drafts) // anything else written
+        if (!listed.contains(province))
+            addDraft(province, order);
     if (m_orders->count() == 0) { // say so rather than show an empty list
         auto* item
             = new QListWidgetItem(proposals ? tr("The dead men have nothing to decide in this phase.")

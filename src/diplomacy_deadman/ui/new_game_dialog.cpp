@@ -75,6 +75,7 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
             power->addItem(QIcon(swatch), DiplomacyTexts::powerName(p), static_cast<int>(p));
         }
         power->setAccessibleName(tr("Power of player %1").arg(i + 1));
+        power->setCurrentIndex(i % power->count()); // each player a different power to begin with
         m_powerChoice[static_cast<std::size_t>(i)] = power;
         connect(name, &QLineEdit::textChanged, this, &NewGameDialog::update);
         connect(power, &QComboBox::currentIndexChanged, this, &NewGameDialog::update);

@@ -42,6 +42,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -688,6 +689,12 @@ private slots:
         dialog.findChild<QCheckBox*>(QStringLiteral("deadMan_AUSTRIA"))->setChecked(true);
         QVERIFY(!start->isEnabled()); // four dead men for four players: one too many
         dialog.findChild<QCheckBox*>(QStringLiteral("deadMan_AUSTRIA"))->setChecked(false);
+        // Powers chosen by the players: each list begins on a different power, so the dialog
+        // never opens on "two players chose Austria" that nobody chose.
+        dialog.findChild<QRadioButton*>(QStringLiteral("powersChosen"))->setChecked(true);
+        QVERIFY2(dialog.problem().isEmpty() || !dialog.problem().contains(QStringLiteral("Two players chose")),
+            qPrintable(dialog.problem()));
+        dialog.setPowersDrawn(true);
         dialog.setSeed(QStringLiteral("44"));
         const auto options = dialog.options();
         QVERIFY(options);
