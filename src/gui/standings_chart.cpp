@@ -66,8 +66,10 @@ QChart* makeStandingsChart(const StandingsAxes& axes, const std::vector<Standing
         markers->setPen(QPen(Qt::white, 1.5));
         markers->setMarkerShape(markerShapes[(index + index / lineStyles.size()) % markerShapes.size()]);
         markers->setMarkerSize(11 + sizeStep * below);
-        // One legend entry per line: the line's.
-        for (auto* marker : chart->legend()->markers(markers))
+        // One legend entry per line: its marker's shape and colour, which tell the lines apart
+        // where they meet (the first year, equal counts), not a stroke of its pattern.
+        markers->setName(line.name);
+        for (auto* marker : chart->legend()->markers(series))
             marker->setVisible(false);
         for (auto* xy : std::initializer_list<QXYSeries*> {series, markers}) {
             xy->attachAxis(axisX);

@@ -32,6 +32,8 @@
 #include <QChart>
 #include <QChartView>
 #include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QPageSize>
 #include <QPdfWriter>
@@ -324,6 +326,16 @@ private slots:
         }
         QCOMPARE(dashes.size(), 4);
         QCOMPARE(shapes.size(), 4);
+        // The legend names each player once, by its marker (the shape tells tied lines apart).
+        QStringList legend;
+        for (auto* marker : view.chartView()->chart()->legend()->markers())
+            if (marker->isVisible()) {
+                QCOMPARE(marker->series()->type(), QAbstractSeries::SeriesTypeScatter);
+                legend << marker->label();
+            }
+        QCOMPARE(legend,
+            (QStringList {
+                QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Chloé"), QStringLiteral("Dan")}));
         saveShot(view, QStringLiteral("standings-tied.png"));
     }
 
