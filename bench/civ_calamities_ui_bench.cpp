@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the Civilization window draws: one full redraw of the board at 1280x800, seven nations
 // holding 60 land areas with 20 cities among them (the aim: under 8 ms), zoomed out (the
 // overview, with the names that fit) and zoomed in (every name and mark).

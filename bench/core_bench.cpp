@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Speed of the core pieces every variant leans on.
 
 #include "core/dice.hpp"

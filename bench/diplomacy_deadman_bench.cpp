@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Speed of the Diplomacy adjudicator (docs/performance.md, "Diplomacy"): the Spring 1901 phase
 // with all 22 units ordered, and large random positions (30+ units, many supports and convoys)
 // generated from fixed seeds with core::Random, so every run measures the same phases; and the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the Diplomacy window draws: one full redraw of the map at 1280x800 with 34 units and an
 // order drawn for each (the aim: under 8 ms, so that zoom and pan stay fluid).
 

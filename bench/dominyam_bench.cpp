@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Speed of the Dominyam engine: dealing, the meal rules, end-game scoring, the advisor, a whole
 // game played by the computer, and a replay (what undo and loading cost).
 

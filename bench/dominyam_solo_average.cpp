@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The computer player's average solo score over many seeded games (docs/performance.md).
 //
 //   build/release/bench/dominyam_solo_average [games=10000] [first_seed=1]

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fiefs engine benchmarks (docs/performance.md): the legal moves and the price list in a
 // mid-game position, one decision of each computer player there, a whole game of two computer
 // players.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How often the normal computer player beats the easy one in two-player Fiefs games, and its
 // slowest decision (docs/performance.md; the issue asks at least 70% and under 200 ms).
 //

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Embedding a text file (JSON data) in a library at build time, so that the program needs no
 # path at run time.
 #

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The resources every variant's window embeds, by convention of names:
 #
 #   include(${PROJECT_SOURCE_DIR}/cmake/TableeVariantResources.cmake)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Warnings every target of the project builds with: tablee_set_warnings(<target>).
 function(tablee_set_warnings target)
     target_compile_options(${target} PRIVATE

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The contract every `tablee-cli` subcommand keeps with whatever it reads, checked by the fuzz

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Feeds arbitrary bytes to the Civilization calamities referee's save loader: the contract of
 // game_save.hpp.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Feeds arbitrary bytes to the Diplomacy order parser: it must refuse or accept, never crash or
 // hang; an accepted order must print canonically and parse back to the same text.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Feeds arbitrary bytes to the Diplomacy save loader (schema 2 games, and schema-1 positions through
 // their migration): the contract of game_save.hpp.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Feeds arbitrary bytes to the high-score file's reader: it must refuse or accept, never crash,
 // hang or leak; an accepted table must write itself back and read back as the same table.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Feeds arbitrary bytes to the save loader: it must refuse or accept, never crash, hang or leak.
 
 #include "core/save.hpp"

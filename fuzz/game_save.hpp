@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The contract of every variant's save loader (core::Game<Rules>::load: the envelope, the

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Check resources/civ_calamities/board.json (format: see make_civ_board.py).
 
 Usage:  python3 scripts/check_civ_board.py [--board FILE] [--csv FILE | --no-regen]

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Check resources/civ_calamities/map_drawing.json (Tablée's drawing of the
 Civilization mapboard, made by scripts/make_civ_map.py) against
 resources/civ_calamities/board.json.

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Check resources/diplomacy_deadman/map_drawing.json against the rules'
 map standard_map.json, and render it to /tmp/diplomacy_map.png.
 

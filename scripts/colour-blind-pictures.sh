@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Pictures of the screens where colour carries meaning (the Dominyam board and its legend, the
 # campaign's standings chart), each beside the same picture as a person with deuteranopia (the
 # most common colour blindness, red-green) sees it, into docs/accessibility/. Rerun after

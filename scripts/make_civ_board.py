@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Generate resources/civ_calamities/board.json: the areas of the Civilization
 mapboard (also Advanced Civilization's) for the civ_calamities module.
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Generate resources/civ_calamities/map_drawing.json: Tablée's own drawing of
 the Civilization mapboard (the Mediterranean and the Near East) on real
 coastlines, one region per area of resources/civ_calamities/board.json.

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Generate resources/diplomacy_deadman/map_drawing.json: Tablée's own vector
 drawing of the standard Diplomacy board (75 provinces, Switzerland, decor).
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Shared geometry for the scripts that draw Tablée's maps from Natural Earth
 coastlines (scripts/make_civ_map.py, scripts/check_civ_map.py; the same ideas
 as scripts/make_diplomacy_map.py, which keeps its own copy for now).

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Starts a virtual screen with a window manager, for driving the real window as a player would
 # (xdotool for clicks, keys and typing; `import -window root` for screenshots):
 #   scripts/real-window.sh start [WIDTHxHEIGHT] [DISPLAY_NUMBER]   # e.g. 1280x800 99

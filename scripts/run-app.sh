@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs what is missing (Debian packages), builds Tablée (release preset) and starts it.
 # Arguments are passed to the application, e.g. a save file or --language fr.
 set -euo pipefail

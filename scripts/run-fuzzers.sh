@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the libFuzzer targets (preset "fuzz": clang 19, ASan + UBSan) and runs each one on its
 # seed corpus, fuzz/corpus/<target without "fuzz_">, for a while. New inputs go to a scratch
 # folder, so the committed corpus changes only by hand: a crash leaves crash-* in the current

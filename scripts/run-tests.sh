@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs what is missing (Debian packages), builds everything (dev preset) and runs every
 # test: engines, command line, widgets (offscreen), architecture and translation checks.
 set -euo pipefail

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Takes a picture of the application in a real (virtual) X display:
 #   scripts/screenshot.sh out.png [tablee arguments...]
 # Uses the dev build; the app saves its own window after start-up (--screenshot), in a fresh

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # After a failed ctest run: the end of each failed test's own output, printed last, where a
 # CI log cut in the middle still shows it (ctest's inline output is lost among 500 lines).
 # Usage: scripts/show-failed-tests.sh <build directory>

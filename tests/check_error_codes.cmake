@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Fails when an engine or its command uses an error code of its variant that the engine's
 # error_codes.hpp does not list, or lists one that nothing uses: the list is the one place the
 # Qt layer's texts are checked against.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Fails when a file matching GLOBS (patterns relative to SOURCE_DIR, separated by '|') has an
 # #include whose target matches INCLUDE (a regex on what follows `#include`, quote or bracket
 # included). WHAT names the rule in the message. The architecture tests (tests/CMakeLists.txt):

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Fails when the French translation misses a text of the interface: extracts the texts of the
 # current sources into a copy of tablee_fr.ts and looks for unfinished entries. Catches both
 # an untranslated text and a .ts file not updated after a source change.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs tablee-cli once: cmake -DCLI=... -DARGS="a;b" [-DINPUT=file] [-DEXPECT_STDOUT=file]
 #   -DEXPECT_EXIT=n [-DEXPECT_ERROR=code] -P run_cli.cmake
 # Standard output is compared as JSON with the expected file; on a refusal the error code

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main of every <variant>_ui_bench: what a window draws needs a GUI application (fonts), on
 // the offscreen platform so that no screen is needed.
 

@@ -4,7 +4,7 @@
 <context>
     <name>CivSheet</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/civ_sheet.cpp" line="+147"/>
+        <location filename="../../src/civ_calamities/ui/civ_sheet.cpp" line="+148"/>
         <source>%n calamity(ies) resolved at this table.</source>
         <translation>
             <numerusform>%n calamity resolved at this table.</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>CivTexts</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+92"/>
+        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+93"/>
         <source>%n of the victim’s tokens can secede: the trader must take them, and may not spend a choice that would leave fewer within reach.</source>
         <translation>
             <numerusform>%n of the victim’s tokens can secede: the trader must take it, and may not spend a choice that would leave it out of reach.</numerusform>
@@ -34,7 +34,7 @@
 <context>
     <name>DominionCampaignTexts</name>
     <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/dominion_campaign_texts.cpp" line="+203"/>
+        <location filename="../../src/dominion_campaign/ui/dominion_campaign_texts.cpp" line="+204"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -45,7 +45,7 @@
 <context>
     <name>DominyamTexts</name>
     <message numerus="yes">
-        <location filename="../../src/dominyam/ui/dominyam_texts.cpp" line="+114"/>
+        <location filename="../../src/dominyam/ui/dominyam_texts.cpp" line="+115"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -72,7 +72,7 @@
 <context>
     <name>FiefsTexts</name>
     <message numerus="yes">
-        <location filename="../../src/fiefs_variant/ui/fiefs_texts.cpp" line="+40"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_texts.cpp" line="+41"/>
         <source>This costs %n ducat(s) and you have %1.</source>
         <translation>
             <numerusform>This costs %n ducat and you have %1.</numerusform>
@@ -163,7 +163,7 @@
 <context>
     <name>tablee::civ_calamities::ui::BoardView</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+410"/>
+        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+411"/>
         <source>%1: %n token(s)%2</source>
         <translation>
             <numerusform>%1: %n token%2</numerusform>
@@ -174,7 +174,7 @@
 <context>
     <name>tablee::civ_calamities::ui::CivSession</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+186"/>
+        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+187"/>
         <source>%1: %n token(s) grow</source>
         <translation>
             <numerusform>%1: %n token grows</numerusform>
@@ -193,7 +193,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+226"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+227"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
             <numerusform>%n unit without an order will hold.</numerusform>
@@ -204,7 +204,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+564"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+567"/>
         <source>%1 (%n order(s))</source>
         <translation>
             <numerusform>%1 (%n order)</numerusform>
@@ -228,7 +228,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+48"/>
+        <location line="+56"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
             <numerusform>%n unit without an order will hold.</numerusform>
@@ -239,7 +239,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/new_game_dialog.cpp" line="+260"/>
+        <location filename="../../src/diplomacy_deadman/ui/new_game_dialog.cpp" line="+262"/>
         <source>2. The dead men: %n power(s) nobody plays</source>
         <translation>
             <numerusform>2. The dead men: %n power nobody plays</numerusform>
@@ -258,7 +258,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::CampaignView</name>
     <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/campaign_view.cpp" line="+189"/>
+        <location filename="../../src/dominion_campaign/ui/campaign_view.cpp" line="+190"/>
         <source>Setting up the campaign (%n round(s))</source>
         <translation>
             <numerusform>Setting up the campaign (%n round)</numerusform>
@@ -269,7 +269,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::CardTile</name>
     <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/card_tile.cpp" line="+121"/>
+        <location filename="../../src/dominion_campaign/ui/card_tile.cpp" line="+122"/>
         <source>Cost: %n coin(s)</source>
         <translation>
             <numerusform>Cost: %n coin</numerusform>
@@ -304,7 +304,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::EndOfRoundWizard</name>
     <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/end_of_round_wizard.cpp" line="+340"/>
+        <location filename="../../src/dominion_campaign/ui/end_of_round_wizard.cpp" line="+341"/>
         <source>Eliminations: %1 removes %n card(s) from the campaign</source>
         <translation>
             <numerusform>Eliminations: %1 removes %n card from the campaign</numerusform>
@@ -323,7 +323,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::SetupWizard</name>
     <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+263"/>
+        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+264"/>
         <source>%n kingdom card(s) in the pool</source>
         <translation>
             <numerusform>%n kingdom card in the pool</numerusform>
@@ -358,7 +358,7 @@
 <context>
     <name>tablee::dominyam::ui::DiceTray</name>
     <message numerus="yes">
-        <location filename="../../src/dominyam/ui/dice_tray.cpp" line="+151"/>
+        <location filename="../../src/dominyam/ui/dice_tray.cpp" line="+152"/>
         <source>%n re-roll(s) left</source>
         <translation>
             <numerusform>%n re-roll left</numerusform>
@@ -369,7 +369,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message numerus="yes">
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+368"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+369"/>
         <source>%1 wins.</source>
         <translation>
             <numerusform>%1 wins.</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>CampaignDocument</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/campaign_document.cpp" line="+49"/>
+        <location filename="../../src/dominion_campaign/ui/campaign_document.cpp" line="+50"/>
         <source>Kingdom:</source>
         <translation>Royaume&#xa0;:</translation>
     </message>
@@ -134,7 +134,7 @@
 <context>
     <name>CivAreas</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/area_names.cpp" line="+13"/>
+        <location filename="../../src/civ_calamities/ui/area_names.cpp" line="+14"/>
         <source>Adriatic Sea</source>
         <translation>Mer Adriatique</translation>
     </message>
@@ -792,7 +792,7 @@
 <context>
     <name>CivModule</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_calamities_module.cpp" line="+14"/>
+        <location filename="../../src/civ_calamities/ui/civ_calamities_module.cpp" line="+15"/>
         <source>Civilization calamities</source>
         <translation>Calamités de Civilisation</translation>
     </message>
@@ -808,14 +808,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Two calamities for Civilization (French variant texts). Board facts re-encoded from the MIT-licensed data of johnchampaign/advanced-civilization; the board is drawn by Tablée.</source>
-        <translation>Deux calamités pour Civilization (textes de variante en français). Données du plateau recodées d’après les données sous licence MIT de johnchampaign/advanced-civilization&#xa0;; le plateau est dessiné par Tablée.</translation>
+        <source>Two calamities (French variant texts) for Civilization by Francis Tresham and Advanced Civilization (Avalon Hill). Board facts re-encoded from johnchampaign/advanced-civilization (MIT licence, copyright © 2026 John Champaign); coastlines from Natural Earth (public domain); the board is drawn by Tablée.</source>
+        <translation>Deux calamités (textes de la variante française) pour Civilization de Francis Tresham et Advanced Civilization (Avalon Hill). Faits du plateau ré-encodés d’après johnchampaign/advanced-civilization (licence MIT, copyright © 2026 John Champaign)&#xa0;; côtes d’après Natural Earth (domaine public)&#xa0;; le plateau est dessiné par Tablée.</translation>
     </message>
 </context>
 <context>
     <name>CivSheet</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_sheet.cpp" line="+39"/>
+        <location filename="../../src/civ_calamities/ui/civ_sheet.cpp" line="+40"/>
         <source>Nation</source>
         <translation>Nation</translation>
     </message>
@@ -951,7 +951,7 @@
 <context>
     <name>CivTexts</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+44"/>
+        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+45"/>
         <source>Choice %1 is refused: %2</source>
         <translation>Le choix %1 est refusé&#xa0;: %2</translation>
     </message>
@@ -1451,7 +1451,7 @@
 <context>
     <name>DiplomacyModule</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_deadman_module.cpp" line="+14"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_deadman_module.cpp" line="+15"/>
         <source>Diplomacy “Dead Man”</source>
         <translation>Diplomacy «&#xa0;Dead Man&#xa0;»</translation>
     </message>
@@ -1474,7 +1474,7 @@
 <context>
     <name>DiplomacyTexts</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_texts.cpp" line="+29"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_texts.cpp" line="+30"/>
         <source>%1 has already handed in for this phase.</source>
         <translation>%1 a déjà rendu ses ordres pour cette phase.</translation>
     </message>
@@ -1941,7 +1941,7 @@
 <context>
     <name>DocumentOutput</name>
     <message>
-        <location filename="../../src/gui/document_output.cpp" line="+140"/>
+        <location filename="../../src/gui/document_output.cpp" line="+141"/>
         <source>Save as PDF</source>
         <translation>Enregistrer en PDF</translation>
     </message>
@@ -1969,7 +1969,7 @@
 <context>
     <name>DominionCampaignModule</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/dominion_campaign_module.cpp" line="+17"/>
+        <location filename="../../src/dominion_campaign/ui/dominion_campaign_module.cpp" line="+18"/>
         <source>Dominion campaign</source>
         <translation>Campagne Dominion</translation>
     </message>
@@ -1992,7 +1992,7 @@
 <context>
     <name>DominionCampaignTexts</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/dominion_campaign_texts.cpp" line="+40"/>
+        <location filename="../../src/dominion_campaign/ui/dominion_campaign_texts.cpp" line="+41"/>
         <source>while the campaign is being set up</source>
         <translation>pendant la préparation de la campagne</translation>
     </message>
@@ -2280,7 +2280,7 @@
 <context>
     <name>DominyamModule</name>
     <message>
-        <location filename="../../src/dominyam/ui/dominyam_module.cpp" line="+18"/>
+        <location filename="../../src/dominyam/ui/dominyam_module.cpp" line="+19"/>
         <source>Dominyam</source>
         <translation>Dominyam</translation>
     </message>
@@ -2308,7 +2308,7 @@
 <context>
     <name>DominyamTexts</name>
     <message>
-        <location filename="../../src/dominyam/ui/dominyam_texts.cpp" line="+24"/>
+        <location filename="../../src/dominyam/ui/dominyam_texts.cpp" line="+25"/>
         <source>A board holds at most 28 tiles, not %1.</source>
         <translation>Un plateau contient au plus 28 dominos, pas %1.</translation>
     </message>
@@ -2516,7 +2516,7 @@
 <context>
     <name>ErrorText</name>
     <message>
-        <location filename="../../src/gui/error_text.cpp" line="+30"/>
+        <location filename="../../src/gui/error_text.cpp" line="+31"/>
         <source>the entry “%1” is missing</source>
         <translation>l’entrée «&#xa0;%1&#xa0;» manque</translation>
     </message>
@@ -2674,7 +2674,7 @@
 <context>
     <name>FiefsModule</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_module.cpp" line="+14"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_module.cpp" line="+15"/>
         <source>Fiefs</source>
         <translation>Fiefs</translation>
     </message>
@@ -2697,7 +2697,7 @@
 <context>
     <name>FiefsTexts</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_texts.cpp" line="+29"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_texts.cpp" line="+30"/>
         <source>The board’s tiles built into Tablée are damaged (%1): please report it.</source>
         <translation>Les tuiles du plateau intégrées à Tablée sont abîmées (%1)&#xa0;: merci de le signaler.</translation>
     </message>
@@ -3228,7 +3228,7 @@
 <context>
     <name>PhaseReport</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/phase_report.cpp" line="+104"/>
+        <location filename="../../src/diplomacy_deadman/ui/phase_report.cpp" line="+105"/>
         <source>dislodged</source>
         <translation>délogée</translation>
     </message>
@@ -3367,7 +3367,7 @@
 <context>
     <name>ScoreSheetDocument</name>
     <message>
-        <location filename="../../src/dominyam/ui/score_sheet_document.cpp" line="+51"/>
+        <location filename="../../src/dominyam/ui/score_sheet_document.cpp" line="+52"/>
         <location line="+55"/>
         <location line="+33"/>
         <source>Dominyam — score sheet</source>
@@ -3464,7 +3464,7 @@
 <context>
     <name>ScoreSheetRows</name>
     <message>
-        <location filename="../../src/dominyam/ui/score_sheet_rows.cpp" line="+15"/>
+        <location filename="../../src/dominyam/ui/score_sheet_rows.cpp" line="+16"/>
         <source>Turn %1</source>
         <translation>Tour %1</translation>
     </message>
@@ -3482,7 +3482,7 @@
 <context>
     <name>tablee::app::HomeScreen</name>
     <message>
-        <location filename="../../src/app/home_screen.cpp" line="+43"/>
+        <location filename="../../src/app/home_screen.cpp" line="+44"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -3530,7 +3530,7 @@
 <context>
     <name>tablee::app::MainWindow</name>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="+178"/>
+        <location filename="../../src/app/main_window.cpp" line="+179"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -3676,7 +3676,7 @@
         <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>The results file could not be read; it was kept as %1 and a new one begun.</source>
         <translation>Le fichier des résultats n’a pas pu être lu&#xa0;; il a été gardé sous le nom %1 et un nouveau a été commencé.</translation>
     </message>
@@ -3737,12 +3737,17 @@
         <translation>Abandonner la partie inachevée&#xa0;?</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+75"/>
+        <source>&lt;p&gt;Tablée is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version. It comes with no warranty. The licence’s text is in the LICENSE file installed with it, and at &lt;a href=&quot;https://www.gnu.org/licenses/&quot;&gt;gnu.org/licenses&lt;/a&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Tablée est un logiciel libre&#xa0;: vous pouvez le redistribuer et/ou le modifier selon les termes de la Licence publique générale GNU (GNU General Public License) telle que publiée par la Free Software Foundation, soit la version 3 de la licence, soit (à votre choix) toute version ultérieure. Il est fourni sans aucune garantie. Le texte de la licence est dans le fichier LICENSE installé avec lui, et sur &lt;a href=&quot;https://www.gnu.org/licenses/&quot;&gt;gnu.org/licenses&lt;/a&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>About Tablée</source>
         <translation>À propos de Tablée</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-46"/>
         <source>%1
 
 %2</source>
@@ -3772,7 +3777,7 @@
         <translation>&lt;p&gt;Tablée dessine ses propres plateaux et cartes&#xa0;: il n’utilise aucune illustration des jeux publiés.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
@@ -3785,7 +3790,7 @@
 <context>
     <name>tablee::app::ResultsHistoryDialog</name>
     <message>
-        <location filename="../../src/app/results_history.cpp" line="+30"/>
+        <location filename="../../src/app/results_history.cpp" line="+31"/>
         <source>Results of past games</source>
         <translation>Résultats des parties passées</translation>
     </message>
@@ -3839,7 +3844,7 @@
 <context>
     <name>tablee::app::RulesDialog</name>
     <message>
-        <location filename="../../src/app/rules_dialog.cpp" line="+60"/>
+        <location filename="../../src/app/rules_dialog.cpp" line="+61"/>
         <source>No rules to show.</source>
         <translation>Aucune règle à afficher.</translation>
     </message>
@@ -3857,7 +3862,7 @@
 <context>
     <name>tablee::civ_calamities::ui::BoardView</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+81"/>
+        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+82"/>
         <source>The board</source>
         <translation>Le plateau</translation>
     </message>
@@ -3903,7 +3908,7 @@
 <context>
     <name>tablee::civ_calamities::ui::CivSession</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+58"/>
+        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+59"/>
         <source>Civilization calamities.pdf</source>
         <translation>Calamités de Civilisation.pdf</translation>
     </message>
@@ -4058,7 +4063,7 @@
 <context>
     <name>tablee::civ_calamities::ui::CivView</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+81"/>
+        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+82"/>
         <source>“%1” is not an area of the board: choose a name from the list.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas une région du plateau&#xa0;: choisissez un nom dans la liste.</translation>
     </message>
@@ -4214,7 +4219,7 @@
 <context>
     <name>tablee::civ_calamities::ui::NewGameDialog</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/new_game_dialog.cpp" line="+27"/>
+        <location filename="../../src/civ_calamities/ui/new_game_dialog.cpp" line="+28"/>
         <source>New table of Civilization</source>
         <translation>Nouvelle table de Civilisation</translation>
     </message>
@@ -4278,7 +4283,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+195"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+196"/>
         <source>End the game in a draw?</source>
         <translation>Finir la partie sur un nul&#xa0;?</translation>
     </message>
@@ -4471,7 +4476,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+280"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+283"/>
         <source>%1 cannot be carried out: %2.</source>
         <translation>%1 ne peut pas être exécuté&#xa0;: %2.</translation>
     </message>
@@ -4697,7 +4702,7 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>The dead men have nothing to decide in this phase.</source>
         <translation>Les morts n’ont rien à décider dans cette phase.</translation>
     </message>
@@ -4786,7 +4791,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::HistoryDialog</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/history_dialog.cpp" line="+23"/>
+        <location filename="../../src/diplomacy_deadman/ui/history_dialog.cpp" line="+24"/>
         <source>Diplomacy — the game so far</source>
         <translation>Diplomacy — la partie jusqu’ici</translation>
     </message>
@@ -4819,7 +4824,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::MapKey</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+536"/>
+        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+537"/>
         <location line="+35"/>
         <source>Map key</source>
         <translation>Légende de la carte</translation>
@@ -4916,12 +4921,12 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::NewGameDialog</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/new_game_dialog.cpp" line="+48"/>
+        <location filename="../../src/diplomacy_deadman/ui/new_game_dialog.cpp" line="+49"/>
         <source>New game of Diplomacy</source>
         <translation>Nouvelle partie de Diplomacy</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Nobody plays %1: its units move by the vote of everyone’s proposals.</source>
         <translation>Personne ne joue %1&#xa0;: ses unités suivent le vote des propositions de tous.</translation>
     </message>
@@ -4931,7 +4936,7 @@
         <translation>au hasard</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-96"/>
         <source>1. Who plays</source>
         <translation>1. Qui joue</translation>
     </message>
@@ -4951,7 +4956,7 @@
         <translation>Puissance du joueur %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>2. The dead men</source>
         <translation>2. Les morts</translation>
     </message>
@@ -5061,7 +5066,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::PositionEditor</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/position_editor.cpp" line="+36"/>
+        <location filename="../../src/diplomacy_deadman/ui/position_editor.cpp" line="+37"/>
         <source>Sandbox — edit the position</source>
         <translation>Bac à sable — modifier la position</translation>
     </message>
@@ -5154,7 +5159,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::SandboxWindow</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/sandbox_window.cpp" line="+40"/>
+        <location filename="../../src/diplomacy_deadman/ui/sandbox_window.cpp" line="+41"/>
         <source>Save the sandbox</source>
         <translation>Enregistrer le bac à sable</translation>
     </message>
@@ -5222,7 +5227,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::CampaignView</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/campaign_view.cpp" line="+167"/>
+        <location filename="../../src/dominion_campaign/ui/campaign_view.cpp" line="+168"/>
         <source>Campaign</source>
         <translation>Campagne</translation>
     </message>
@@ -5339,7 +5344,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::CardTile</name>
     <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/card_tile.cpp" line="+121"/>
+        <location filename="../../src/dominion_campaign/ui/card_tile.cpp" line="+122"/>
         <source>Cost: %n coin(s)</source>
         <translation>
             <numerusform>Coût&#xa0;: %n pièce</numerusform>
@@ -5390,7 +5395,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::DominionCampaignSession</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/dominion_campaign_session.cpp" line="+94"/>
+        <location filename="../../src/dominion_campaign/ui/dominion_campaign_session.cpp" line="+95"/>
         <source>Dominion campaign — results</source>
         <translation>Campagne Dominion — résultats</translation>
     </message>
@@ -5433,7 +5438,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::EndOfRoundWizard</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/end_of_round_wizard.cpp" line="+193"/>
+        <location filename="../../src/dominion_campaign/ui/end_of_round_wizard.cpp" line="+194"/>
         <source>End of round %1</source>
         <translation>Fin de la manche %1</translation>
     </message>
@@ -5656,7 +5661,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::KingdomPicker</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/kingdom_picker.cpp" line="+23"/>
+        <location filename="../../src/dominion_campaign/ui/kingdom_picker.cpp" line="+24"/>
         <source>Choose round 1’s kingdom</source>
         <translation>Choisir le royaume de la manche 1</translation>
     </message>
@@ -5679,7 +5684,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::SetupWizard</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+262"/>
+        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+263"/>
         <source>%1: %2</source>
         <comment>pool size: campaign length</comment>
         <translation>%1&#xa0;: %2</translation>
@@ -5800,7 +5805,7 @@
 <context>
     <name>tablee::dominyam::ui::BoardView</name>
     <message>
-        <location filename="../../src/dominyam/ui/board_view.cpp" line="+91"/>
+        <location filename="../../src/dominyam/ui/board_view.cpp" line="+92"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
@@ -5833,7 +5838,7 @@
 <context>
     <name>tablee::dominyam::ui::DiceTray</name>
     <message>
-        <location filename="../../src/dominyam/ui/dice_tray.cpp" line="+129"/>
+        <location filename="../../src/dominyam/ui/dice_tray.cpp" line="+130"/>
         <source>Pass (P)</source>
         <translation>Passer (P)</translation>
     </message>
@@ -5889,7 +5894,7 @@
 <context>
     <name>tablee::dominyam::ui::DominyamSession</name>
     <message>
-        <location filename="../../src/dominyam/ui/dominyam_session.cpp" line="+37"/>
+        <location filename="../../src/dominyam/ui/dominyam_session.cpp" line="+38"/>
         <source>Dominyam %1 seed %2.pdf</source>
         <comment>a PDF&apos;s suggested file name: date, seed</comment>
         <translation>Dominyam %1 partie %2.pdf</translation>
@@ -5973,7 +5978,7 @@
 <context>
     <name>tablee::dominyam::ui::DominyamView</name>
     <message>
-        <location filename="../../src/dominyam/ui/dominyam_view.cpp" line="+122"/>
+        <location filename="../../src/dominyam/ui/dominyam_view.cpp" line="+123"/>
         <source>exposed to the void</source>
         <translation>à la merci du néant</translation>
     </message>
@@ -6066,7 +6071,7 @@
 <context>
     <name>tablee::dominyam::ui::HighScoresDialog</name>
     <message>
-        <location filename="../../src/dominyam/ui/high_score_store.cpp" line="+28"/>
+        <location filename="../../src/dominyam/ui/high_score_store.cpp" line="+29"/>
         <source>The high-score file %1 cannot be read; it is left as it is. %2</source>
         <translation>Le fichier des records %1 ne peut pas être lu&#xa0;; il est laissé tel quel. %2</translation>
     </message>
@@ -6109,7 +6114,7 @@
 <context>
     <name>tablee::dominyam::ui::NewGameDialog</name>
     <message>
-        <location filename="../../src/dominyam/ui/new_game_dialog.cpp" line="+31"/>
+        <location filename="../../src/dominyam/ui/new_game_dialog.cpp" line="+32"/>
         <source>New game of Dominyam</source>
         <translation>Nouvelle partie de Dominyam</translation>
     </message>
@@ -6178,7 +6183,7 @@
 <context>
     <name>tablee::dominyam::ui::PlayersPanel</name>
     <message>
-        <location filename="../../src/dominyam/ui/players_panel.cpp" line="+146"/>
+        <location filename="../../src/dominyam/ui/players_panel.cpp" line="+147"/>
         <source>%1 (computer)</source>
         <translation>%1 (ordinateur)</translation>
     </message>
@@ -6191,7 +6196,7 @@
 <context>
     <name>tablee::dominyam::ui::TurnTrack</name>
     <message>
-        <location filename="../../src/dominyam/ui/turn_track.cpp" line="+79"/>
+        <location filename="../../src/dominyam/ui/turn_track.cpp" line="+80"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -6224,7 +6229,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsController</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_controller.cpp" line="+144"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_controller.cpp" line="+145"/>
         <source>The results are below, fief by fief.</source>
         <translation>Les résultats sont ci-dessous, fief par fief.</translation>
     </message>
@@ -6307,7 +6312,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsSession</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_session.cpp" line="+50"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_session.cpp" line="+51"/>
         <source>&amp;Fit the board to the window</source>
         <translation>&amp;Ajuster le plateau à la fenêtre</translation>
     </message>
@@ -6315,7 +6320,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+214"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+215"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -6479,7 +6484,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::NewGameDialog</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/new_game_dialog.cpp" line="+31"/>
+        <location filename="../../src/fiefs_variant/ui/new_game_dialog.cpp" line="+32"/>
         <source>New game of Fiefs</source>
         <translation>Nouvelle partie de Fiefs</translation>
     </message>
@@ -6557,7 +6562,7 @@
 <context>
     <name>tablee::gui::DateText</name>
     <message>
-        <location filename="../../src/gui/date_text.cpp" line="+12"/>
+        <location filename="../../src/gui/date_text.cpp" line="+13"/>
         <source>%1 at %2</source>
         <comment>a date, then a time of day</comment>
         <translation>%1 à %2</translation>
@@ -6566,7 +6571,7 @@
 <context>
     <name>tablee::gui::ScoreSheetModel</name>
     <message>
-        <location filename="../../src/gui/score_sheet_model.cpp" line="+59"/>
+        <location filename="../../src/gui/score_sheet_model.cpp" line="+60"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>

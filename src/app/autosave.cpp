@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/autosave.hpp"
 
 #include "gui/save_files.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/home_screen.hpp"
 
 #include "gui/date_text.hpp"

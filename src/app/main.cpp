@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tablée: the application.
 
 #include "app/language.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/main_window.hpp"
 
 #include "app/home_screen.hpp"
@@ -619,7 +620,12 @@ QString MainWindow::aboutText() const
               "computer.</p><p>Built with Qt %2 (GNU LGPL v3), nlohmann/json and {fmt} (MIT licence).</p>")
                .arg(QString::fromLatin1(core::app_version), QString::fromLatin1(qVersion()))
         + tr("<p>The games, with thanks to their authors:</p>") + QStringLiteral("<ul>%1</ul>").arg(credits)
-        + tr("<p>Tablée draws its own boards and cards: it uses no artwork of the published games.</p>");
+        + tr("<p>Tablée draws its own boards and cards: it uses no artwork of the published games.</p>")
+        + tr("<p>Tablée is free software: you can redistribute it and/or modify it under the terms of the GNU "
+             "General Public License as published by the Free Software Foundation, either version 3 of the "
+             "License, or (at your option) any later version. It comes with no warranty. The licence’s text is "
+             "in the LICENSE file installed with it, and at <a href=\"https://www.gnu.org/licenses/\">"
+             "gnu.org/licenses</a>.</p>");
 }
 
 void MainWindow::showAbout()

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/results_history.hpp"
 
 #include "gui/error_text.hpp"

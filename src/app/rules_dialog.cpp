@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/rules_dialog.hpp"
 
 #include "app/language.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // tablee-cli civ-calamities resolve|legal|expand|support: the Civilization calamities referee
 // behind JSON (docs/cli.md, section "civ-calamities").
 

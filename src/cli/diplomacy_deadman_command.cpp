@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // tablee-cli diplomacy new|adjudicate|deadman-tally|step: the Diplomacy engine behind JSON
 // (docs/cli.md, section "diplomacy").
 

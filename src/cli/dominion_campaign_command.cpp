@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // tablee-cli dominion-campaign [cards]: a Dominion campaign run from a JSON description, or the
 // card list (docs/cli.md).
 

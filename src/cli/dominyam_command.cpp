@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // tablee-cli dominyam new|meals|score: the Dominyam engine behind JSON (docs/cli.md).
 
 #include "cli/command.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // tablee-cli fiefs new|legal|apply|computer: the Fiefs engine behind JSON (docs/cli.md, section
 // "fiefs").
 

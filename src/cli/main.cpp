@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // tablee-cli: the rules engines behind a JSON-in, JSON-out command line (docs/cli.md).
 
 #include "cli/command.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The project's one error type. Engines return it inside std::expected; the Qt layer turns

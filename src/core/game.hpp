@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The one game model every variant runs on. A variant supplies its rules as a type (below,

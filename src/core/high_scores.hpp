@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A table of best scores (solo games), highest first, kept to a fixed number of entries.

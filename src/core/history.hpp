@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A game's history: every move made, in order, and a cursor. Moves before the cursor are in

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Parsing JSON that comes from outside (save files, the command line's standard input) with

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Reading JSON that came from outside (a save, a high-score file, the command line's input) into

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The game's seeded random generator. Every random event of every variant (shuffles, dice)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/results_history.hpp"
 
 #include "core/json_reader.hpp"

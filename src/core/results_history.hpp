@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The results of finished games, newest first, kept to a fixed number of entries: what the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A score sheet: one column per player, one row per scoring line (a meal, a round, a

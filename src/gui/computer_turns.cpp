@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/computer_turns.hpp"
 
 #include <QtConcurrent/QtConcurrentRun>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Reading a board's drawing from its JSON (points, rings and shapes in map units), as every

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The one controller of a game open in the window, for every variant: it owns the core::Game and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Pips as printed on dice and dominoes, shared by every variant that shows them.

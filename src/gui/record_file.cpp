@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/record_file.hpp"
 
 #include "core/json_input.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A table the application keeps across runs in one JSON file of the application-data folder (the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/score_sheet_view.hpp"
 
 #include "gui/score_sheet_model.hpp"

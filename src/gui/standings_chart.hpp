@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A chart of each player's standing over time (a campaign's score by round, the supply centres

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // What a variant's Qt layer gives the application: its description (entry on the home screen,

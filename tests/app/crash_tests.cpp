@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The crash test of every variant with a window: the real application plays a scripted game
 // (tablee --play-through, one move after another as Redo would) and is killed with SIGKILL at
 // seeded random points; what it autosaved must be the position of the last move it had finished,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A minimal variant for testing the application shell on its own, written as a real variant is:

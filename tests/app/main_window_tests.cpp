@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/home_screen.hpp"
 #include "app/language.hpp"
 #include "app/main_window.hpp"
@@ -125,6 +126,11 @@ private slots:
         const QString text = window.aboutText();
         QVERIFY(text.contains(QStringLiteral("<h3>Tablée "))); // then the version
         QVERIFY(text.contains(QStringLiteral("<b>Counter</b>: Counting games, after nobody in particular.")));
+        // The licence, and the libraries' own.
+        QVERIFY(text.contains(QStringLiteral("GNU General Public License")));
+        QVERIFY(text.contains(QStringLiteral("version 3 of the License, or (at your option) any later version")));
+        QVERIFY(text.contains(QStringLiteral("Qt ")) && text.contains(QStringLiteral("LGPL")));
+        QVERIFY(text.contains(QStringLiteral("nlohmann/json")) && text.contains(QStringLiteral("{fmt}")));
         QMessageBox box(QMessageBox::Information, QStringLiteral("About"), text);
         test::saveShot(box, QStringLiteral("about-en.png"));
     }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/high_scores.hpp"
 
 #include <catch2/catch.hpp>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // How many random games each variant's test of core/random_games.hpp plays: `usual` at every

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The rules screen of a variant as a player opens it, in English and in French: the texts shown,

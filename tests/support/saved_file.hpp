@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The text of a real save under tests/data/saves (tests/data/saves/README.md), e.g.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Pictures of widgets for a person to look at: saved only when TABLEE_TEST_OUTPUT_DIR names a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The Civilization mapboard (/work/shared/rules/civ-calamities.md): 123 land and 8 sea areas, read

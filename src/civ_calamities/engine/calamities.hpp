@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Secession and Successive Wars (/work/shared/rules/civ-calamities.md) as step-by-step

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Every error code the Civilization calamities engine returns, in one place: the window has a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The routine phases the calamities touch (/work/shared/rules/civ-calamities.md), applied on

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The board state of an Advanced Civilization game at the table, as the referee keeps it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The referee's game (core/game.hpp): the table's players and settings, then the edits and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The project's own drawing of the Civilization mapboard: every area on real coastlines, with

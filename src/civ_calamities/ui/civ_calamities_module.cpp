@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "civ_calamities/ui/civ_calamities_module.hpp"
 
 #include "civ_calamities/ui/civ_session.hpp"
@@ -17,8 +18,9 @@ const gui::VariantDescription civ_description {
         "Secession and Successive Wars step by step, so that nobody argues about contiguity or losses again."),
     .players = QT_TRANSLATE_NOOP("CivModule", "2 to 7 players, one referee"),
     .credits = QT_TRANSLATE_NOOP("CivModule",
-        "Two calamities for Civilization (French variant texts). Board facts re-encoded from the MIT-licensed "
-        "data of johnchampaign/advanced-civilization; the board is drawn by Tablée."),
+        "Two calamities (French variant texts) for Civilization by Francis Tresham and Advanced Civilization "
+        "(Avalon Hill). Board facts re-encoded from johnchampaign/advanced-civilization (MIT licence, copyright © "
+        "2026 John Champaign); coastlines from Natural Earth (public domain); the board is drawn by Tablée."),
     .schema = &Rules::save_schema,
 };
 

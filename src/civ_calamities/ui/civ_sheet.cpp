@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "civ_calamities/ui/civ_sheet.hpp"
 
 #include "civ_calamities/ui/civ_texts.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The sheet of what happened at the table (PDF or printer): every calamity resolved so far, who

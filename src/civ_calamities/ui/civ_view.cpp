@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "civ_calamities/ui/civ_view.hpp"
 
 #include "civ_calamities/engine/warnings.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The Dead Man vote (/work/shared/rules/diplomacy-deadman.md): the seventh power is moved by

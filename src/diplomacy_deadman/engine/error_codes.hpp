@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Every error code the Diplomacy engine returns, in one place. The window to come will have a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The Diplomacy board: provinces, coasts, supply centres, home centres, army and fleet

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Adjudication of a movement phase (DATC v3.0, chapter 5): the equations of 5.B solved by

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // What a phase did, as JSON: the answer of `tablee-cli diplomacy step` and each phase of the game

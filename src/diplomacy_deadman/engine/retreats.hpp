@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The retreat phase: each dislodged unit retreats to an adjacent province that is empty, was

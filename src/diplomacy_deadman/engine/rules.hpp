@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Diplomacy "Dead Man" as a game like the others: seed + options + moves (core/game.hpp). A move

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Read-only validation: is an order possible on this board, "not knowing any other orders"

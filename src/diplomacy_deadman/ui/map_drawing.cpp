@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "diplomacy_deadman/ui/map_drawing.hpp"
 
 #include "core/json_input.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Tablée's own drawing of the standard map (resources/diplomacy_deadman/map_drawing.json, made by

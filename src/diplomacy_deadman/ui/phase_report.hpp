@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // One phase played, in words and on the map: the reveal after the last hand-in and the history

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A Dominion campaign ("Jusqu'au bout du monde"): options, moves, the state (a copyable value),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The cards the campaign organizer knows: sets, basic cards and kingdom cards, read from data

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Every error code the Dominion campaign engine returns, in one place. The Qt layer has a text for each

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "dominion_campaign/engine/rules.hpp"
 
 #include <fmt/format.h>

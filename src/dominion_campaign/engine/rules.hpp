@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The campaign's arithmetic, as pure functions of numbers: how many rounds, who eliminates how

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // JSON forms of options and moves (Rules' JSON members are defined here), and the save schema.

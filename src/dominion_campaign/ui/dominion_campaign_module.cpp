@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "dominion_campaign/ui/dominion_campaign_module.hpp"
 
 #include "dominion_campaign/engine/serialization.hpp"

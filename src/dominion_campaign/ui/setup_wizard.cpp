@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "dominion_campaign/ui/setup_wizard.hpp"
 
 #include "core/random.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Advice for the player to move, and the computer player built on it. The evaluation is

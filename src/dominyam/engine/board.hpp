@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The board ("le monde"): where the dominoes lie, which are still there, and the geometric rules

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A game of Dominyam: options, moves, the state (a copyable value), `apply` (validate, then

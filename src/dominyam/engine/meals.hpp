@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // What a player may eat with a roll: dice matching (blank = joker), the point die, the turn's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // End-of-game scoring: a player's eaten tiles arranged into the combinations that give the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Dominoes, cells and the dice of Dominyam: the small value types every other header uses.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "dominyam/ui/board_view.hpp"
 
 #include "dominyam/ui/domino_painter.hpp"

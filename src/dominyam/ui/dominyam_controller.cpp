@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "dominyam/ui/dominyam_controller.hpp"
 
 #include "dominyam/ui/dominyam_texts.hpp"

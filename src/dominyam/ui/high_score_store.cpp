@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "dominyam/ui/high_score_store.hpp"
 
 #include "gui/error_text.hpp"

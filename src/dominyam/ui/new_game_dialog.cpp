@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "dominyam/ui/new_game_dialog.hpp"
 
 #include "core/random.hpp"

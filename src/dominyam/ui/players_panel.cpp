@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "dominyam/ui/players_panel.hpp"
 
 #include "dominyam/ui/domino_painter.hpp"

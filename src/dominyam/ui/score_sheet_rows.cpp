@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "dominyam/ui/score_sheet_rows.hpp"
 
 #include "dominyam/ui/dominyam_texts.hpp"

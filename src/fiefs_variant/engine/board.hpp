@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The Fiefs board (../shared/rules/fiefs-variant.md, "Board"): 12 x 12 spaces made of nine 4 x 4

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The Fiefs game: a turn is the mine income, then one action bought from the price list

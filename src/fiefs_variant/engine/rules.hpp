@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Fiefs on the shared game model (core/game.hpp): the table's players and settings, the moves of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "fiefs_variant/ui/fiefs_view.hpp"
 
 #include "fiefs_variant/ui/board_view.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The mapboard data: loaded and checked at start; a broken file is refused naming the area.
 
 #include "civ_calamities/engine/board.hpp"

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The real program, as a user calls it (run_cli.cmake compares standard output as JSON).
 set(cli_data ${PROJECT_SOURCE_DIR}/tests/data/civ_calamities/cli)
 tablee_add_cli_test("civ_calamities cli: resolve Successive Wars on the Nile" ARGS civ-calamities resolve

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Population expansion (the secessionists' rule included), the surplus check, city support, and
 // the edits of the quick editor.
 

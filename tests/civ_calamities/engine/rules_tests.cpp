@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The referee's game: moves, undo and redo, saves; seeded random games; and property tests over
 // random positions: a legal choice is always accepted, any other refused, and losses never
 // exceed what is owed.

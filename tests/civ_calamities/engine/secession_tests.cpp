@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Secession, step by step: the city, three of the victim's tokens and up to two of other players'
 // in any order, the contiguity chain, the refusals with their reason, the advances, the shared
 // nation option.

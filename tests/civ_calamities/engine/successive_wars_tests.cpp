@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Successive Wars, step by step: the winner, what each owes with the modifiers, the centre of
 // the conflict, the war spreading from area to area, the city counting 5, the losses taken far
 // from the war without emptying an area, the points forgiven.

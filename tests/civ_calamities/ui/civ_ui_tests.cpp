@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Civilization calamities referee through its widgets: the board drawing against the data,
 // a mid-game position of four nations set up in the editor, each calamity resolved by clicks on
 // the board and the list of legal choices (refusals said in words, a step undone, the result on

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Command-line tests of tablee-cli diplomacy (included by CMakeLists.txt).
 diplomacy_cli_test("new with a dead man prints the 1901 state" ARGS diplomacy new --dead-man ITALY
     EXPECT_STDOUT ${cli_data}/new_italy.out.json EXPECT_EXIT 0)

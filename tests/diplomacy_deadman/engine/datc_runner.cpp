@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runs one DATC case from a data file of tests/data/diplomacy_deadman/datc/ (format in the files'
 // header): datc_runner <file> <case number>. Exit 0 when every expected position matches.
 // Each case is its own ctest entry ("datc 6.A.1"), registered by CMake from the files.

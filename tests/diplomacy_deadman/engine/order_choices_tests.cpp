@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "diplomacy_deadman/engine/order_choices.hpp"
 
 #include "diplomacy_deadman/engine/validation.hpp"

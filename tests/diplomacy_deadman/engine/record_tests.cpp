@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game record as JSON (record.hpp): one entry per phase played, as the command line's "step"
 // answers it, ending on the game's position.
 

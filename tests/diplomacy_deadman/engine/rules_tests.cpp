@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Diplomacy as a game of the shared model (rules.hpp): seed + options + moves, a move being one
 // phase's orders and proposals; undo, redo, replay and saves over whole games; the dead man's
 // units moved by the vote; the phases no table would write refused; random games.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Diplomacy window: the drawing held against the rules' map, and games played through the
 // widgets (hand-over screens, orders clicked on the map and typed, the reveal).
 

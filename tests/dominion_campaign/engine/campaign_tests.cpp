@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The campaign: the source's example end to end, every refusal, the flow queries a window uses,
 // undo/redo, campaign lengths and the pile arithmetic over whole campaigns.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The card data: every card of both base editions loads with its names, cost and types, and a
 // broken file is refused with a message naming the card.
 

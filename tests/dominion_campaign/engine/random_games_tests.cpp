@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The shared tester of core/random_games.hpp on the Dominion campaign: seeded random campaigns of
 // 2 to 4 players, both base editions, several k, played from setup to the final ranking
 // (random_game_count.hpp: how many).

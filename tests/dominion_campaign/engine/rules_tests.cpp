@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The campaign's arithmetic: rounds, chooser tables, decks, piles, the tie rule.
 
 #include "dominion_campaign/engine/rules.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Saves (setup + moves + cursor in the core envelope) and golden draws for fixed seeds.
 
 #include "dominion_campaign/engine/serialization.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Dominion campaign window used as a table would: the setup wizard, a whole end of round
 // through the wizard (scores, private keeps, eliminations, reveal), refusals in words, the
 // language switch, saving and the printed sheets.

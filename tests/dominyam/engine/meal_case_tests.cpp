@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runs the rule cases of tests/data/dominyam/meal_cases.json: one board, turn and roll each,
 // a meal to check, and optionally the objective and the complete list of legal meals.
 

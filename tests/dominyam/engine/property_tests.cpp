@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Many seeded games, played by the computer player and by random legal choices: tiles are
 // always accounted for, every meal is legal when made, games end, a replay of the history gives
 // the same state, saves round-trip.

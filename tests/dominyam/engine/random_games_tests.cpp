@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The shared tester of core/random_games.hpp on Dominyam: seeded random games, solo and hotseat
 // for 2 to 4, with and without the calcul mental variant, every listed move tried at every
 // position (random_game_count.hpp: how many).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Real save files written by Tablée (tests/data/saves/dominyam), loaded as a user's would be:
 // a change made the same way to writing and reading cannot hide from these.
 

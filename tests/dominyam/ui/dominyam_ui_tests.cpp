@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Dominyam window played as a person would: clicks on the buttons, the dice and the tiles.
 
 #include "app/language.hpp"

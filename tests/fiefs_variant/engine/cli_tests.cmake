@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The real program, as a user calls it (run_cli.cmake compares standard output as JSON).
 set(cli_data ${PROJECT_SOURCE_DIR}/tests/data/fiefs_variant/cli)
 tablee_add_cli_test("fiefs_variant cli: a new game of three on seed 7" ARGS fiefs new --seed 7 --players 3

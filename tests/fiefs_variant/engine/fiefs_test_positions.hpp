@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Positions for the Fiefs engine's tests, built by hand on a board of meadows.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fiefs through its widgets: a few turns of a person against a computer player by clicks on the
 // board and the price list (targets marked, refusals said, undo back to the person's move), a
 // computer game up to an expansion that cuts a fief, a finished game's results, the new-game

@@ -1,0 +1,26 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Fails when a C++ source under SOURCE_DIR (src, tests, bench, fuzz) does not begin with the
+# licence's SPDX line: every file says it is GPL-3.0-or-later, as the LICENSE at the root says.
+#   cmake -DSOURCE_DIR=<repo> -P check_licence_lines.cmake
+set(spdx "// SPDX-License-Identifier: GPL-3.0-or-later")
+set(sources "")
+foreach(folder IN ITEMS src tests bench fuzz)
+    file(GLOB_RECURSE found ${SOURCE_DIR}/${folder}/*.cpp ${SOURCE_DIR}/${folder}/*.hpp)
+    list(APPEND sources ${found})
+endforeach()
+set(offenders "")
+foreach(source IN LISTS sources)
+    file(STRINGS ${source} first LIMIT_COUNT 1)
+    if(NOT first STREQUAL spdx)
+        list(APPEND offenders ${source})
+    endif()
+endforeach()
+list(LENGTH sources checked)
+if(offenders)
+    list(JOIN offenders "\n  " text)
+    message(FATAL_ERROR "sources without the line \"${spdx}\" first:\n  ${text}")
+endif()
+if(checked LESS 100)
+    message(FATAL_ERROR "only ${checked} sources found under ${SOURCE_DIR}: wrong path?")
+endif()
+message(STATUS "${checked} sources checked: each begins with its licence line")
