@@ -4,7 +4,7 @@
 <context>
     <name>CivSheet</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/civ_sheet.cpp" line="+148"/>
+        <location filename="../../src/civ_calamities/ui/civ_sheet.cpp" line="+177"/>
         <source>%n calamity(ies) resolved at this table.</source>
         <translation>
             <numerusform>%n calamity resolved at this table.</numerusform>
@@ -163,7 +163,7 @@
 <context>
     <name>tablee::civ_calamities::ui::BoardView</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+411"/>
+        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+425"/>
         <source>%1: %n token(s)%2</source>
         <translation>
             <numerusform>%1: %n token%2</numerusform>

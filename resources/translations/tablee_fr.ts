@@ -880,6 +880,41 @@
         <translation>Les nations après elle</translation>
     </message>
     <message>
+        <location line="+18"/>
+        <source>%1 (city) %2</source>
+        <comment>an area, its city and its tokens</comment>
+        <translation>%1 (cité) %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (city)</source>
+        <comment>an area and its city</comment>
+        <translation>%1 (cité)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2</source>
+        <comment>an area and its tokens</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2</source>
+        <comment>a nation, then where it stands</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>nothing on the board</source>
+        <translation>rien sur le plateau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <comment>between the areas of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>The two calamities, in short</source>
         <translation>Les deux calamités, en bref</translation>
@@ -3867,7 +3902,7 @@
         <translation>Le plateau</translation>
     </message>
     <message>
-        <location line="+317"/>
+        <location line="+331"/>
         <source>Population limit %1</source>
         <translation>Limite de population %1</translation>
     </message>
@@ -4063,12 +4098,12 @@
 <context>
     <name>tablee::civ_calamities::ui::CivView</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+82"/>
+        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+96"/>
         <source>“%1” is not an area of the board: choose a name from the list.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas une région du plateau&#xa0;: choisissez un nom dans la liste.</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+214"/>
         <source>Advances that matter here:</source>
         <translation>Avancées utiles ici&#xa0;:</translation>
     </message>
@@ -4143,7 +4178,7 @@
         <translation>Abando&amp;nner</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>Click an area of the board</source>
         <translation>Cliquez un territoire du plateau</translation>
     </message>
@@ -4183,14 +4218,14 @@
         <translation>volcan</translation>
     </message>
     <message>
+        <location line="+13"/>
         <location line="+12"/>
-        <location line="+14"/>
         <source>Tokens of %1 in %2</source>
         <translation>Pions de %1 en %2</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+19"/>
+        <location line="-17"/>
+        <location line="+18"/>
         <source>city</source>
         <translation>cité</translation>
     </message>
@@ -4200,13 +4235,13 @@
         <translation>Zoom&#xa0;: molette ou + −. Déplacer&#xa0;: glisser ou flèches. 0&#xa0;: tout le plateau. Les voisins du territoire choisi sont en pointillés (par la terre) ou en tirets (par la mer).</translation>
     </message>
     <message>
-        <location line="+124"/>
-        <location line="+21"/>
+        <location line="+126"/>
+        <location line="+19"/>
         <source>City of %1 in %2</source>
         <translation>Cité de %1 en %2</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%1: %2 (traded by %3)</source>
         <translation>%1&#xa0;: %2 (échangée par %3)</translation>
     </message>

@@ -30,7 +30,8 @@ std::vector<PositionWarning> position_warnings(const Board& board, const Positio
             }
     if (onBoard.size() >= 2)
         for (const NationId n : onBoard)
-            if (std::ranges::none_of(
+            if (!position.nations[n].secessionist // never a victim nor a winner: no war to reach it
+                && std::ranges::none_of(
                     onBoard, [&](NationId other) { return other != n && in_contact(board, position, n, other); }))
                 warnings.push_back({Kind::no_contact, somewhere[n], n, 0, 0});
     return warnings;

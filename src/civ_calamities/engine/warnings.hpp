@@ -17,7 +17,7 @@ struct PositionWarning {
     enum class Kind : std::uint8_t {
         over_limit, // more tokens than the limit (see surplus_at: Agriculture counted)
         city_without_site, // a city where the board prints no city site
-        no_contact, // a nation whose units touch no other nation's: no war can reach it
+        no_contact, // a player's nation whose units touch no other nation's: no war can reach it
     };
     Kind kind = Kind::over_limit;
     AreaId area = 0; // over_limit, city_without_site; no_contact: one of the nation's areas

@@ -270,16 +270,30 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
             const QPointF at = transform.map(d.label);
             const qreal em = (area.sea ? marks.sea_label_em : marks.label_em) * unit;
             setFont(em * name_em, false, area.sea);
-            painter.setPen(area.sea ? coastColour.darker(130) : ink);
             const QString name = CivTexts::areaName(a);
             const qreal width = painter.fontMetrics().horizontalAdvance(name) + em;
-            painter.drawText(QRectF(at.x() - width / 2, at.y() - em * 0.6, width, em * 1.2), Qt::AlignCenter, name);
-            if (area.sea)
+            QRectF nameBox(at.x() - width / 2, at.y() - em * 0.6, width, em * 1.2);
+            if (area.sea) {
+                painter.setPen(coastColour.darker(130));
+                painter.drawText(nameBox, Qt::AlignCenter, name);
                 continue;
-            // The population limit in a circle; the city site a square (white: on a flood plain);
-            // a flood plain's waves; a volcano's red triangle.
+            }
             const QPointF limitAt = transform.map(d.limit);
             const qreal limitRadius = marks.limit_radius * unit;
+            // The marks are placed for names of the drawing's size; a name grown wider than its
+            // room (a long name, a middle zoom) goes under them rather than beneath them.
+            QRectF marksBox(limitAt.x() - limitRadius, limitAt.y() - limitRadius, 2 * limitRadius, 2 * limitRadius);
+            if (d.city) {
+                const QPointF c = transform.map(*d.city);
+                const qreal half = marks.city_half * unit;
+                marksBox |= QRectF(c.x() - half, c.y() - half, 2 * half, 2 * half);
+            }
+            if (nameBox.intersects(marksBox))
+                nameBox.moveTop(marksBox.bottom() + em * 0.1);
+            painter.setPen(ink);
+            painter.drawText(nameBox, Qt::AlignCenter, name);
+            // The population limit in a circle; the city site a square (white: on a flood plain);
+            // a flood plain's waves; a volcano's red triangle.
             painter.setPen(QPen(ink, std::max(0.6, unit * 0.25)));
             painter.setBrush(Qt::white);
             painter.drawEllipse(limitAt, limitRadius, limitRadius);

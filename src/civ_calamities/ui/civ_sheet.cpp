@@ -95,6 +95,34 @@ QString calamityRecord(int number, const Position& before, const CalamityState& 
     return html;
 }
 
+// Where each nation stands, area by area, so that the table can set the board up again from the
+// sheet: "Egypt: Memphis (city), Tanis 2, Gaza 3."
+QString whereEachStands(const Position& position)
+{
+    const QLocale locale;
+    QString items;
+    for (NationId n = 0; n < position.nations.size(); ++n) {
+        QStringList places;
+        for (AreaId a = 0; a < position.nations[n].areas.size(); ++a) {
+            const Holding& h = position.nations[n].areas[a];
+            if (h.empty())
+                continue;
+            const QString area = CivTexts::areaName(a);
+            places << (h.city && h.tokens > 0 ? CivSheet::tr("%1 (city) %2", "an area, its city and its tokens")
+                                                    .arg(area, locale.toString(h.tokens))
+                    : h.city ? CivSheet::tr("%1 (city)", "an area and its city").arg(area)
+                             : CivSheet::tr("%1 %2", "an area and its tokens").arg(area, locale.toString(h.tokens)));
+        }
+        items += QStringLiteral("<li>%1</li>")
+                     .arg(escaped(
+                         CivSheet::tr("%1: %2", "a nation, then where it stands")
+                             .arg(CivTexts::nationName(position, n),
+                                 places.isEmpty() ? CivSheet::tr("nothing on the board")
+                                                  : places.join(CivSheet::tr(", ", "between the areas of a list")))));
+    }
+    return QStringLiteral("<ul>%1</ul>").arg(items);
+}
+
 QString rulesInShort(const Settings& s)
 {
     QString html = gui::DocumentOutput::heading(2, CivSheet::tr("The two calamities, in short"));
@@ -148,7 +176,7 @@ QString CivSheet::html(const Game& game)
     html += QStringLiteral("<p>%1</p>").arg(escaped(tr("%n calamity(ies) resolved at this table.", nullptr, number)));
     html += gui::DocumentOutput::heading(
                 2, game.state().ended ? tr("The board at the end of the evening") : tr("The board as it stands"))
-        + nationsTable(game.state().position, nullptr);
+        + nationsTable(game.state().position, nullptr) + whereEachStands(game.state().position);
     html += rulesInShort(game.state().settings);
     return html;
 }

@@ -6,6 +6,7 @@
 #include "civ_calamities/ui/board_view.hpp"
 #include "civ_calamities/ui/civ_controller.hpp"
 #include "civ_calamities/ui/civ_texts.hpp"
+#include "gui/seat_colours.hpp"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -25,6 +26,19 @@
 #include <QVBoxLayout>
 
 namespace tablee::civ_calamities::ui {
+
+namespace {
+
+// A nation in the editor's rows: its letters on its colour, then its name.
+QString nationLabel(const Position& position, NationId nation)
+{
+    const QColor colour = nationColour(position, nation);
+    return QStringLiteral("<span style=\"background:%1; color:%2\">\u00a0%3\u00a0</span> %4")
+        .arg(colour.name(), gui::inkOn(colour).name(), nationMark(position, nation).toHtmlEscaped(),
+            CivTexts::nationName(position, nation).toHtmlEscaped());
+}
+
+} // namespace
 
 CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), m_controller(controller)
 {
@@ -96,7 +110,7 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
     m_advances->setObjectName(QStringLiteral("advances"));
     m_advances->setColumnCount(static_cast<int>(all_advances.size()));
     m_advances->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_advances->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_advances->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch); // the panel's width, shared
     m_advances->installEventFilter(this); // its width chooses its headers' words (fitAdvancesTable)
     connect(m_advances, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
         if (m_refreshing)
@@ -144,7 +158,7 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
     m_losses->setObjectName(QStringLiteral("losses"));
     m_losses->verticalHeader()->hide();
     m_losses->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_losses->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_losses->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_losses->setMaximumHeight(90);
     m_choicesTitle = new QLabel;
     m_choices = new QListWidget;
@@ -246,10 +260,12 @@ void CivView::fitAdvancesTable()
 {
     const Position& position = m_controller.position();
     const auto fits = [this] {
-        m_advances->resizeColumnsToContents();
         m_advances->verticalHeader()->resizeSections(QHeaderView::ResizeToContents);
-        const int wanted = m_advances->verticalHeader()->sizeHint().width() + m_advances->horizontalHeader()->length()
-            + 2 * m_advances->frameWidth();
+        int columns = 0; // each column as wide as its header's words or its boxes
+        for (int c = 0; c < m_advances->columnCount(); ++c)
+            columns += std::max(static_cast<const QAbstractItemView*>(m_advances)->sizeHintForColumn(c),
+                m_advances->horizontalHeader()->sectionSizeHint(c));
+        const int wanted = m_advances->verticalHeader()->sizeHint().width() + columns + 2 * m_advances->frameWidth();
         return wanted <= m_advances->width();
     };
     const auto label = [&](bool shortNames, bool withMarks) {
@@ -385,6 +401,7 @@ void CivView::refreshEditor()
         }
         m_tokenBoxes.clear();
         m_cityBoxes.clear();
+        m_nationLabels.clear();
         m_rowsArea = m_area;
     }
     if (!m_area || board.area(*m_area).sea) {
@@ -413,6 +430,7 @@ void CivView::refreshEditor()
             m_tokenBoxes[n]->setValue(h.tokens);
             m_cityBoxes[n]->setChecked(h.city);
             m_cityBoxes[n]->setText(tr("city")); // (the language may have changed)
+            m_nationLabels[n]->setText(nationLabel(position, n));
             m_cityBoxes[n]->setAccessibleName(
                 tr("City of %1 in %2").arg(CivTexts::nationName(position, n), CivTexts::areaName(*m_area)));
             m_tokenBoxes[n]->setAccessibleName(
@@ -422,9 +440,7 @@ void CivView::refreshEditor()
         auto* row = new QWidget;
         auto* rowLayout = new QHBoxLayout(row);
         rowLayout->setContentsMargins(0, 0, 0, 0);
-        auto* name = new QLabel(QStringLiteral("<span style=\"background:%1\">\u00a0%2\u00a0</span> %3")
-                                    .arg(nationColour(position, n).name(), nationMark(position, n).toHtmlEscaped(),
-                                        CivTexts::nationName(position, n).toHtmlEscaped()));
+        auto* name = new QLabel(nationLabel(position, n));
         auto* tokens = new QSpinBox;
         tokens->setObjectName(QStringLiteral("tokens_%1").arg(n));
         tokens->setRange(0, position.nations[n].most_tokens_in(*m_area));
@@ -454,6 +470,7 @@ void CivView::refreshEditor()
         m_holdingRows->addWidget(row);
         row->show(); // added to a panel on screen: shown now, not at the next event
         m_tokenBoxes.push_back(tokens);
+        m_nationLabels.push_back(name);
         m_cityBoxes.push_back(city);
     }
     if (!sameRows) { // Tab goes from the area to each nation's count and city, then on

@@ -81,6 +81,7 @@ private:
     QWidget* m_holdings = nullptr;
     QVBoxLayout* m_holdingRows = nullptr;
     std::vector<QSpinBox*> m_tokenBoxes;
+    std::vector<QLabel*> m_nationLabels; // the rows' names (again in a new language)
     std::vector<QCheckBox*> m_cityBoxes;
     QTableWidget* m_advances = nullptr;
     QPushButton* m_calamityButton = nullptr;

@@ -137,4 +137,9 @@ TEST_CASE(
     // One nation alone on the board: nobody to be out of contact with.
     const auto alone = make_position({"Crete"}, {{"Crete", "knossos", 2}});
     CHECK(civ::position_warnings(board(), alone).empty());
+    // Secessionists far from everyone: no warning (they are never a war's victim nor its winner).
+    auto seceded = make_position({"Egypt", "Babylon"}, {{"Egypt", "gaza", 1}, {"Babylon", "sinai", 1}});
+    seceded.nations.push_back(civ::Nation {"Secessionists 1", true, {}, std::vector<civ::Holding>(board().size())});
+    seceded.at(2, area("knossos")).tokens = 2;
+    CHECK(civ::position_warnings(board(), seceded).empty());
 }
