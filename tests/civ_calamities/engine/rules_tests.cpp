@@ -292,3 +292,25 @@ TEST_CASE("civ rules: a secession of schema 2, stopped short when the victim's t
     CHECK(again->state() == game->state());
     CHECK(std::get<civ::ResolveCalamity>(again->history().moves().back()).start.victim_first);
 }
+
+TEST_CASE(
+    "civ rules: a save of schema 3, a secession whose other player's tokens came first, then a war", "[rules][saves]")
+{
+    std::ifstream file(TABLEE_TEST_DATA_DIR "/saves/civ_calamities/schema-3/secession_other_first_then_wars.tablee");
+    REQUIRE(file);
+    const std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+    const auto game = civ::Game::load(text);
+    REQUIRE(game);
+    CHECK(game->history().cursor() == 11);
+    const auto& moves = game->history().moves();
+    const auto& secession = std::get<civ::ResolveCalamity>(moves[9]);
+    CHECK_FALSE(secession.start.victim_first); // played with the tokens in any order
+    CHECK(std::get<civ::PickToken>(secession.choices[1]).nation == 1); // Babylon's first
+    const auto& position = game->state().position;
+    REQUIRE(position.nations.size() == 4);
+    CHECK(position.nations[3].secessionist);
+    CHECK(position.at(3, area("memphis")).city);
+    CHECK(position.at(3, area("tanis")).tokens == 2);
+    CHECK(position.at(3, area("gaza")).tokens == 3);
+    CHECK_FALSE(position.at(0, area("jerusalem")).tokens > 0); // the war's centre, emptied
+}
