@@ -326,6 +326,7 @@ void CivView::selectArea(AreaId area)
 {
     m_area = area;
     m_board->setSelected(area);
+    m_message->clear(); // a refusal of a name typed before no longer holds (the title names the area)
     refreshEditor();
 }
 
@@ -342,6 +343,9 @@ QCheckBox* CivView::cityBox(NationId nation) const
 void CivView::refresh()
 {
     const bool resolving = m_controller.resolving();
+    // A calamity begun, applied or given up: what the line said of the step before no longer holds.
+    if (resolving != (m_side->currentIndex() == 1))
+        m_message->clear();
     m_side->setCurrentIndex(resolving ? 1 : 0);
     m_board->setPosition(resolving ? m_controller.calamity().position : m_controller.position());
     if (resolving) {
