@@ -4,7 +4,7 @@
 <context>
     <name>CivSheet</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/civ_sheet.cpp" line="+177"/>
+        <location filename="../../src/civ_calamities/ui/civ_sheet.cpp" line="+176"/>
         <source>%n calamity(ies) resolved at this table.</source>
         <translation>
             <numerusform>%n calamity resolved at this table.</numerusform>
@@ -193,7 +193,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+227"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+229"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
             <numerusform>%n unit without an order will hold.</numerusform>

@@ -904,7 +904,7 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>nothing on the board</source>
         <translation>rien sur le plateau</translation>
     </message>
@@ -3565,7 +3565,7 @@
 <context>
     <name>tablee::app::MainWindow</name>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="+179"/>
+        <location filename="../../src/app/main_window.cpp" line="+181"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -3620,7 +3620,7 @@
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -3635,12 +3635,17 @@
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-11"/>
         <source>Results of &amp;Past Games…</source>
         <translation>Résultats des parties &amp;passées…</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Settings</source>
         <translation>Paramè&amp;tres</translation>
     </message>
@@ -3711,7 +3716,7 @@
         <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+103"/>
         <source>The results file could not be read; it was kept as %1 and a new one begun.</source>
         <translation>Le fichier des résultats n’a pas pu être lu&#xa0;; il a été gardé sous le nom %1 et un nouveau a été commencé.</translation>
     </message>
@@ -3943,7 +3948,7 @@
 <context>
     <name>tablee::civ_calamities::ui::CivSession</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+59"/>
+        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+56"/>
         <source>Civilization calamities.pdf</source>
         <translation>Calamités de Civilisation.pdf</translation>
     </message>
@@ -3964,7 +3969,7 @@
         <translation>Le plateau tel qu’il est devient le résultat de la partie, et plus rien n’y est arbitré. (Annuler rouvre la partie.)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+45"/>
         <source>&amp;Resolve a calamity…</source>
         <translation>&amp;Résoudre une calamité…</translation>
     </message>
@@ -3977,11 +3982,6 @@
         <location line="+1"/>
         <source>City su&amp;pport check…</source>
         <translation>Ra&amp;vitaillement des cités…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Fit the board to the window</source>
-        <translation>&amp;Ajuster le plateau à la fenêtre</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4103,7 +4103,7 @@
         <translation>«&#xa0;%1&#xa0;» n’est pas une région du plateau&#xa0;: choisissez un nom dans la liste.</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+215"/>
         <source>Advances that matter here:</source>
         <translation>Avancées utiles ici&#xa0;:</translation>
     </message>
@@ -4178,7 +4178,7 @@
         <translation>Abando&amp;nner</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+90"/>
         <source>Click an area of the board</source>
         <translation>Cliquez un territoire du plateau</translation>
     </message>
@@ -4230,12 +4230,12 @@
         <translation>cité</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-145"/>
         <source>Zoom: wheel or + −. Move: drag or arrow keys. 0: the whole board. The chosen area’s neighbours are dotted (by land) or dashed (across water).</source>
         <translation>Zoom&#xa0;: molette ou + −. Déplacer&#xa0;: glisser ou flèches. 0&#xa0;: tout le plateau. Les voisins du territoire choisi sont en pointillés (par la terre) ou en tirets (par la mer).</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+130"/>
         <location line="+19"/>
         <source>City of %1 in %2</source>
         <translation>Cité de %1 en %2</translation>
@@ -4318,7 +4318,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+196"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+193"/>
         <source>End the game in a draw?</source>
         <translation>Finir la partie sur un nul&#xa0;?</translation>
     </message>
@@ -4328,7 +4328,7 @@
         <translation>Tous les joueurs encore en jeu sont-ils d’accord pour finir la partie sur un nul&#xa0;?</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>Hand in?</source>
         <translation>Rendre ses ordres&#xa0;?</translation>
     </message>
@@ -4369,13 +4369,13 @@
         <translation>Impossible d’exporter la carte</translation>
     </message>
     <message>
-        <location line="-241"/>
-        <location line="+241"/>
+        <location line="-246"/>
+        <location line="+246"/>
         <source>Could not write %1.</source>
         <translation>Impossible d’écrire %1.</translation>
     </message>
     <message>
-        <location line="-352"/>
+        <location line="-354"/>
         <source>Supply centres by year</source>
         <translation>Centres de ravitaillement par année</translation>
     </message>
@@ -4400,7 +4400,7 @@
         <translation>Légende de la carte</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+32"/>
         <source>Text record (*.txt)</source>
         <translation>Compte rendu en texte (*.txt)</translation>
     </message>
@@ -4425,7 +4425,7 @@
         <translation>Impossible d’exporter le compte rendu</translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+43"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
             <numerusform>%n unité sans ordre tiendra.</numerusform>
@@ -4481,11 +4481,6 @@
         <location line="+1"/>
         <source>What the map’s tokens, letters, lines and marks mean</source>
         <translation>Ce que disent les pions, les lettres, les traits et les marques de la carte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Fit the map to the window</source>
-        <translation>&amp;Ajuster la carte à la fenêtre</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6345,14 +6340,6 @@
     </message>
 </context>
 <context>
-    <name>tablee::fiefs_variant::ui::FiefsSession</name>
-    <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_session.cpp" line="+51"/>
-        <source>&amp;Fit the board to the window</source>
-        <translation>&amp;Ajuster le plateau à la fenêtre</translation>
-    </message>
-</context>
-<context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message>
         <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+215"/>
@@ -6614,6 +6601,24 @@
         <location line="+2"/>
         <source>Rank</source>
         <translation>Rang</translation>
+    </message>
+</context>
+<context>
+    <name>tablee::gui::ZoomActions</name>
+    <message>
+        <location filename="../../src/gui/zoom_actions.cpp" line="+44"/>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The &amp;whole drawing in the window</source>
+        <translation>&amp;Tout le dessin dans la fenêtre</translation>
     </message>
 </context>
 </TS>

@@ -162,6 +162,8 @@ void MainWindow::createMenus()
     m_gameMenu->menuAction()->setVisible(false);
 
     // The settings the user makes: the language today (its choice is remembered).
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->menuAction()->setVisible(false);
     m_settingsMenu = menuBar()->addMenu(QString());
     m_languageMenu = m_settingsMenu->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
@@ -188,6 +190,7 @@ void MainWindow::retranslate()
     m_quitAction->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));
     m_gameMenu->setTitle(tr("&Game"));
+    m_viewMenu->setTitle(tr("&View"));
     m_settingsMenu->setTitle(tr("&Settings"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
@@ -361,6 +364,8 @@ void MainWindow::closeGame()
     m_stack->removeWidget(m_session->widget());
     m_gameMenu->clear();
     m_gameMenu->menuAction()->setVisible(false);
+    m_viewMenu->clear();
+    m_viewMenu->menuAction()->setVisible(false);
     m_session.reset();
     m_module = nullptr;
     m_filePath.clear();
@@ -394,6 +399,10 @@ void MainWindow::installSession(
     const auto actions = m_session->gameActions();
     m_gameMenu->addActions(actions);
     m_gameMenu->menuAction()->setVisible(!actions.isEmpty());
+    m_viewMenu->clear();
+    const auto viewing = m_session->viewActions();
+    m_viewMenu->addActions(viewing);
+    m_viewMenu->menuAction()->setVisible(!viewing.isEmpty());
     connect(m_session.get(), &gui::GameSession::changed, this, &MainWindow::onSessionChanged);
     // Queued: the session asking is replaced by the new game, and must not be deleted while it asks.
     connect(m_session.get(), &gui::GameSession::playAgainRequested, this, &MainWindow::playAgain, Qt::QueuedConnection);

@@ -126,7 +126,8 @@ private:
     QMenu* m_fileMenu = nullptr;
     QMenu* m_recentMenu = nullptr;
     QMenu* m_editMenu = nullptr;
-    QMenu* m_gameMenu = nullptr; // the session's own actions
+    QMenu* m_gameMenu = nullptr;
+    QMenu* m_viewMenu = nullptr; // the session's board or map: zoom, the whole drawing // the session's own actions
     QMenu* m_settingsMenu = nullptr;
     QMenu* m_languageMenu = nullptr;
     QMenu* m_helpMenu = nullptr;

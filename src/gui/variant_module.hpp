@@ -61,6 +61,8 @@ public:
     // The variant's own commands (hint, print the score sheet...), shown in the window's Game
     // menu while this session is open. Owned by the session; they retranslate themselves.
     virtual QList<QAction*> gameActions() { return {}; }
+    // How its board or map is looked at (gui::ZoomActions), shown in the window's View menu.
+    virtual QList<QAction*> viewActions() { return {}; }
 
 signals:
     // Emitted after every change of the game (a move, an undo...): the window marks the game

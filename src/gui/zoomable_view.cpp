@@ -49,6 +49,16 @@ void ZoomableView::setZoom(qreal zoom, QPointF anchor)
     update();
 }
 
+void ZoomableView::zoomIn()
+{
+    setZoom(m_zoom * zoom_step, QPointF(width() / 2.0, height() / 2.0));
+}
+
+void ZoomableView::zoomOut()
+{
+    setZoom(m_zoom / zoom_step, QPointF(width() / 2.0, height() / 2.0));
+}
+
 void ZoomableView::fitToWindow()
 {
     m_zoom = min_zoom;
@@ -100,15 +110,14 @@ void ZoomableView::mouseReleaseEvent(QMouseEvent* event)
 
 void ZoomableView::keyPressEvent(QKeyEvent* event)
 {
-    const QPointF middle(width() / 2.0, height() / 2.0);
     constexpr qreal step = 60;
     switch (event->key()) {
     case Qt::Key_Plus:
     case Qt::Key_Equal:
-        setZoom(m_zoom * 1.25, middle);
+        zoomIn();
         return;
     case Qt::Key_Minus:
-        setZoom(m_zoom / 1.25, middle);
+        zoomOut();
         return;
     case Qt::Key_0:
         fitToWindow();

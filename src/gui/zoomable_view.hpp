@@ -22,12 +22,17 @@ class ZoomableView : public QWidget {
 public:
     static constexpr qreal min_zoom = 1.0;
     static constexpr qreal max_zoom = 8.0;
+    static constexpr qreal zoom_step = 1.25; // a key press or a menu's zoom in
 
     explicit ZoomableView(QWidget* parent = nullptr);
 
     qreal zoom() const { return m_zoom; }
     // Zooms keeping the drawing's point under `anchor` (window pixels) where it is.
     void setZoom(qreal zoom, QPointF anchor);
+    // The zoom by one step (+ and − on the keyboard), about the middle of the window; the whole
+    // drawing in the window (0). The View menu's actions call them (gui/zoom_actions.hpp).
+    void zoomIn();
+    void zoomOut();
     void fitToWindow();
 
 protected:

@@ -47,10 +47,7 @@ CivSession::CivSession(std::unique_ptr<CivController> controller, QObject* paren
     m_supportAction = new QAction(this);
     m_supportAction->setObjectName(QStringLiteral("support"));
     connect(m_supportAction, &QAction::triggered, this, &CivSession::askSupport);
-    m_fitAction = new QAction(this);
-    m_fitAction->setObjectName(QStringLiteral("fitBoard"));
-    m_fitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    connect(m_fitAction, &QAction::triggered, m_view->board(), &BoardView::fitToWindow);
+    m_zoom = new gui::ZoomActions(*m_view->board(), this);
     m_sheetAction = new QAction(this);
     m_sheetAction->setObjectName(QStringLiteral("calamitiesSheet"));
     connect(m_sheetAction, &QAction::triggered, this, [this] {
@@ -94,10 +91,14 @@ QWidget* CivSession::widget()
     return m_view.get();
 }
 
+QList<QAction*> CivSession::viewActions()
+{
+    return m_zoom->actions();
+}
+
 QList<QAction*> CivSession::gameActions()
 {
-    return {
-        m_calamityAction, m_expansionAction, m_supportAction, m_fitAction, m_sheetAction, m_printAction, m_endAction};
+    return {m_calamityAction, m_expansionAction, m_supportAction, m_sheetAction, m_printAction, m_endAction};
 }
 
 bool CivSession::eventFilter(QObject* watched, QEvent* event)
@@ -112,7 +113,6 @@ void CivSession::retranslate()
     m_calamityAction->setText(tr("&Resolve a calamity…"));
     m_expansionAction->setText(tr("Population e&xpansion…"));
     m_supportAction->setText(tr("City su&pport check…"));
-    m_fitAction->setText(tr("&Fit the board to the window"));
     m_sheetAction->setText(tr("What happened, as a P&DF sheet…"));
     m_printAction->setText(tr("Print what &happened…"));
     m_endAction->setText(tr("&End the evening…"));

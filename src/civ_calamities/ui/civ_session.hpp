@@ -3,6 +3,7 @@
 
 #include "civ_calamities/engine/rules.hpp"
 #include "gui/variant_module.hpp"
+#include "gui/zoom_actions.hpp"
 
 #include <QString>
 
@@ -28,6 +29,7 @@ public:
 
     QWidget* widget() override;
     QList<QAction*> gameActions() override;
+    QList<QAction*> viewActions() override;
 
     CivController& controller() const { return *m_controller; }
     CivView& view() const { return *m_view; }
@@ -53,7 +55,7 @@ private:
     QAction* m_calamityAction = nullptr;
     QAction* m_expansionAction = nullptr;
     QAction* m_supportAction = nullptr;
-    QAction* m_fitAction = nullptr;
+    gui::ZoomActions* m_zoom = nullptr; // the View menu
     QAction* m_sheetAction = nullptr;
     QAction* m_printAction = nullptr;
     QAction* m_endAction = nullptr; // the table ends the game: the board is the result

@@ -161,10 +161,7 @@ DiplomacySession::DiplomacySession(std::unique_ptr<DiplomacyController> controll
                            .boundedTo(room));
         dialog->show();
     });
-    m_fitAction = new QAction(this);
-    m_fitAction->setObjectName(QStringLiteral("fitMap"));
-    m_fitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    connect(m_fitAction, &QAction::triggered, m_view->map(), &MapView::fitToWindow);
+    m_zoom = new gui::ZoomActions(*m_view->map(), this);
     m_exportPngAction = new QAction(this);
     m_exportPngAction->setObjectName(QStringLiteral("exportMapPng"));
     connect(m_exportPngAction, &QAction::triggered, this, [this] { exportMap(false); });
@@ -210,10 +207,15 @@ QWidget* DiplomacySession::widget()
     return m_view.get();
 }
 
+QList<QAction*> DiplomacySession::viewActions()
+{
+    return m_zoom->actions();
+}
+
 QList<QAction*> DiplomacySession::gameActions()
 {
-    return {m_historyAction, m_editAction, m_centresAction, m_keyAction, m_fitAction, m_exportPngAction,
-        m_exportPdfAction, m_exportRecordAction, m_drawAction};
+    return {m_historyAction, m_editAction, m_centresAction, m_keyAction, m_exportPngAction, m_exportPdfAction,
+        m_exportRecordAction, m_drawAction};
 }
 
 void DiplomacySession::confirmHandIn()
@@ -444,7 +446,6 @@ void DiplomacySession::retranslate()
     m_editAction->setText(tr("&Edit the position…"));
     m_keyAction->setText(tr("Map &key"));
     m_keyAction->setToolTip(tr("What the map’s tokens, letters, lines and marks mean"));
-    m_fitAction->setText(tr("&Fit the map to the window"));
     m_drawAction->setText(tr("Agree a &draw…"));
     m_exportPngAction->setText(tr("Export the map as a p&icture…"));
     m_exportRecordAction->setText(tr("Export the game &record…"));

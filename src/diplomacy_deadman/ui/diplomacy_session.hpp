@@ -4,6 +4,7 @@
 #include "diplomacy_deadman/engine/rules.hpp"
 #include "gui/standings_chart.hpp"
 #include "gui/variant_module.hpp"
+#include "gui/zoom_actions.hpp"
 
 #include <memory>
 
@@ -46,6 +47,7 @@ public:
     // A whole game's history: closing without saving it deserves a question.
     bool askToSaveWhenFinished() const override { return true; }
     QList<QAction*> gameActions() override;
+    QList<QAction*> viewActions() override;
 
     DiplomacyController& controller() const { return *m_controller; }
     DiplomacyView& view() const { return *m_view; }
@@ -68,7 +70,7 @@ private:
     QAction* m_editAction = nullptr;
     QAction* m_centresAction = nullptr;
     QAction* m_keyAction = nullptr;
-    QAction* m_fitAction = nullptr;
+    gui::ZoomActions* m_zoom = nullptr; // the View menu
     QAction* m_exportPngAction = nullptr;
     QAction* m_exportRecordAction = nullptr;
     QAction* m_exportPdfAction = nullptr;

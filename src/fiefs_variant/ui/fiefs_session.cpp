@@ -6,7 +6,6 @@
 #include "fiefs_variant/ui/fiefs_view.hpp"
 
 #include <QAction>
-#include <QEvent>
 
 namespace tablee::fiefs_variant::ui {
 
@@ -19,12 +18,7 @@ FiefsSession::FiefsSession(std::unique_ptr<FiefsController> controller, QObject*
     : gui::GameSession(controller.get(), parent), m_controller(std::move(controller)),
       m_view(std::make_unique<FiefsView>(*m_controller))
 {
-    m_fitAction = new QAction(this);
-    m_fitAction->setObjectName(QStringLiteral("fitBoard"));
-    m_fitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    connect(m_fitAction, &QAction::triggered, m_view->board(), &BoardView::fitToWindow);
-    m_view->installEventFilter(this);
-    retranslate();
+    m_zoom = new gui::ZoomActions(*m_view->board(), this);
 }
 
 FiefsSession::~FiefsSession() = default;
@@ -34,21 +28,9 @@ QWidget* FiefsSession::widget()
     return m_view.get();
 }
 
-QList<QAction*> FiefsSession::gameActions()
+QList<QAction*> FiefsSession::viewActions()
 {
-    return {m_fitAction};
-}
-
-bool FiefsSession::eventFilter(QObject* watched, QEvent* event)
-{
-    if (watched == m_view.get() && event->type() == QEvent::LanguageChange)
-        retranslate();
-    return gui::GameSession::eventFilter(watched, event);
-}
-
-void FiefsSession::retranslate()
-{
-    m_fitAction->setText(tr("&Fit the board to the window"));
+    return m_zoom->actions();
 }
 
 } // namespace tablee::fiefs_variant::ui

@@ -4,6 +4,7 @@
 #include "fiefs_variant/engine/rules.hpp"
 
 #include "gui/variant_module.hpp"
+#include "gui/zoom_actions.hpp"
 
 #include <memory>
 
@@ -12,8 +13,7 @@ namespace tablee::fiefs_variant::ui {
 class FiefsController;
 class FiefsView;
 
-// A game of Fiefs open in the window: the board and the side panel, and the Game menu's "fit
-// the board".
+// A game of Fiefs open in the window: the board and the side panel, and the View menu's zoom.
 class FiefsSession : public gui::GameSession {
     Q_OBJECT
 
@@ -22,19 +22,17 @@ public:
     ~FiefsSession() override;
 
     QWidget* widget() override;
-    QList<QAction*> gameActions() override;
+    QList<QAction*> viewActions() override;
 
     FiefsController& controller() const { return *m_controller; }
     FiefsView& view() const { return *m_view; }
 
 private:
     FiefsSession(std::unique_ptr<FiefsController> controller, QObject* parent);
-    bool eventFilter(QObject* watched, QEvent* event) override;
-    void retranslate();
 
     std::unique_ptr<FiefsController> m_controller;
     std::unique_ptr<FiefsView> m_view;
-    QAction* m_fitAction = nullptr;
+    gui::ZoomActions* m_zoom = nullptr; // the View menu
 };
 
 } // namespace tablee::fiefs_variant::ui

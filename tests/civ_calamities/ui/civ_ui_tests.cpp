@@ -518,6 +518,31 @@ private slots:
     // The routine phases on demand: the expansion previewed in words and applied on Yes; the
     // support check listing the cities of the nations short of tokens, one reduced by choice.
     // The calamity dialog offers the last calamity again, with its victim and trader.
+    // The View menu: zoom in, zoom out, the whole board, in words and with their shortcuts.
+    void theViewMenuZoomsTheBoard()
+    {
+        civ::ui::CivSession session(fourNations());
+        QVERIFY(shownAtLaptopSize(session.view()));
+        const auto actions = session.viewActions();
+        QCOMPARE(actions.size(), 3);
+        for (QAction* action : actions) {
+            QVERIFY(!action->text().isEmpty());
+            QVERIFY(!action->shortcut().isEmpty());
+        }
+        auto* board = session.view().board();
+        actions[0]->trigger();
+        QVERIFY(board->zoom() > 1.0);
+        actions[1]->trigger();
+        QCOMPARE(board->zoom(), 1.0);
+        actions[0]->trigger();
+        actions[0]->trigger();
+        actions[2]->trigger();
+        QCOMPARE(board->zoom(), 1.0);
+        // The Game menu no longer holds what is the View menu's.
+        for (QAction* action : session.gameActions())
+            QVERIFY(!actions.contains(action));
+    }
+
     void theCalamityDialogRemembersTheLastOne()
     {
         civ::ui::CivSession session(fourNations());
