@@ -191,6 +191,17 @@
     </message>
 </context>
 <context>
+    <name>tablee::civ_calamities::ui::CivView</name>
+    <message numerus="yes">
+        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+204"/>
+        <source>The %n step(s) chosen so far are lost; the board stays as it was before the calamity.</source>
+        <translation>
+            <numerusform>The step chosen so far is lost; the board stays as it was before the calamity.</numerusform>
+            <numerusform>The %n steps chosen so far are lost; the board stays as it was before the calamity.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message numerus="yes">
         <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+229"/>

@@ -4098,12 +4098,25 @@
 <context>
     <name>tablee::civ_calamities::ui::CivView</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+96"/>
+        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+97"/>
         <source>“%1” is not an area of the board: choose a name from the list.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas une région du plateau&#xa0;: choisissez un nom dans la liste.</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+106"/>
+        <source>Give up this calamity?</source>
+        <translation>Abandonner cette calamité&#xa0;?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The %n step(s) chosen so far are lost; the board stays as it was before the calamity.</source>
+        <translation>
+            <numerusform>L’étape choisie jusqu’ici est perdue&#xa0;; le plateau reste comme avant la calamité.</numerusform>
+            <numerusform>Les %n étapes choisies jusqu’ici sont perdues&#xa0;; le plateau reste comme avant la calamité.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+119"/>
         <source>Advances that matter here:</source>
         <translation>Avancées utiles ici&#xa0;:</translation>
     </message>

@@ -18,6 +18,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
@@ -195,7 +196,18 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
     connect(m_apply, &QPushButton::clicked, &m_controller, &CivController::applyCalamity);
     m_cancel = new QPushButton;
     m_cancel->setObjectName(QStringLiteral("cancelCalamity"));
-    connect(m_cancel, &QPushButton::clicked, &m_controller, &CivController::cancelCalamity);
+    connect(m_cancel, &QPushButton::clicked, this, [this] {
+        // Steps chosen at the table are not thrown away on one click.
+        const auto steps = static_cast<int>(m_controller.choices().size());
+        if (steps > 0
+            && QMessageBox::question(this, tr("Give up this calamity?"),
+                   tr("The %n step(s) chosen so far are lost; the board stays as it was before the calamity.", nullptr,
+                       steps),
+                   QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
+                != QMessageBox::Yes)
+            return;
+        m_controller.cancelCalamity();
+    });
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_undoStep);
     buttons->addWidget(m_cancel);

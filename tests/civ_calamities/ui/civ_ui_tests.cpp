@@ -543,6 +543,44 @@ private slots:
             QVERIFY(!actions.contains(action));
     }
 
+    // Giving up a calamity whose steps were chosen asks first; with none chosen, it does not.
+    void givingUpACalamityAsksWhenStepsWereChosen()
+    {
+        civ::ui::CivSession session(fourNations());
+        auto& view = session.view();
+        auto& controller = session.controller();
+        QVERIFY(shownAtLaptopSize(view));
+        put(view, "memphis", 0, 0, true);
+        put(view, "tanis", 0, 2);
+        auto* giveUp = view.findChild<QPushButton*>(QStringLiteral("cancelCalamity"));
+        QVERIFY(giveUp);
+        int asked = 0;
+        QMessageBox::StandardButton answer = QMessageBox::No;
+        QTimer answerer;
+        answerer.setInterval(5);
+        connect(&answerer, &QTimer::timeout, [&] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                ++asked;
+                box->button(answer)->click();
+            }
+        });
+        answerer.start();
+        QVERIFY(controller.beginCalamity({civ::Calamity::secession, 0, 1}));
+        giveUp->click(); // nothing chosen yet: given up at once
+        QVERIFY(!controller.resolving());
+        QCOMPARE(asked, 0);
+        QVERIFY(controller.beginCalamity({civ::Calamity::secession, 0, 1}));
+        QVERIFY(controller.choose(civ::PickCity {area("memphis")}));
+        giveUp->click(); // "No": the step is kept
+        QCOMPARE(asked, 1);
+        QVERIFY(controller.resolving());
+        QCOMPARE(controller.choices().size(), std::size_t {1});
+        answer = QMessageBox::Yes;
+        giveUp->click();
+        QCOMPARE(asked, 2);
+        QVERIFY(!controller.resolving());
+    }
+
     void theCalamityDialogRemembersTheLastOne()
     {
         civ::ui::CivSession session(fourNations());
