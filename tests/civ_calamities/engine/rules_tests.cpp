@@ -98,6 +98,14 @@ int most_victim_tokens_by_search(const civ::CalamityState& state, std::set<Picks
     return best;
 }
 
+// A kept save of tests/data/saves/civ_calamities, as text.
+std::string kept_save(const std::string& path)
+{
+    std::ifstream file(TABLEE_TEST_DATA_DIR "/saves/civ_calamities/" + path);
+    REQUIRE(file);
+    return {std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
+}
+
 } // namespace
 
 TEST_CASE("civ rules: edits, an expansion and a calamity are moves; undo and saves", "[rules]")
@@ -241,10 +249,7 @@ TEST_CASE(
 
 TEST_CASE("civ rules: a save of schema 1 still opens where it was", "[rules][saves]")
 {
-    std::ifstream file(TABLEE_TEST_DATA_DIR "/saves/civ_calamities/schema-1/secession_then_expansion.tablee");
-    REQUIRE(file);
-    const std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
-    const auto game = civ::Game::load(text);
+    const auto game = civ::Game::load(kept_save("schema-1/secession_then_expansion.tablee"));
     REQUIRE(game);
     CHECK(game->history().cursor() == 3);
     const auto& position = game->state().position;
@@ -258,10 +263,7 @@ TEST_CASE("civ rules: a save of schema 1 still opens where it was", "[rules][sav
 TEST_CASE("civ rules: a save of schema 2 holds an evening ended by the table", "[rules][saves]")
 {
     // Saved by the window after Egypt's 3 tokens and city in Memphis, then "End the evening".
-    std::ifstream file(TABLEE_TEST_DATA_DIR "/saves/civ_calamities/schema-2/memphis_then_evening_ended.tablee");
-    REQUIRE(file);
-    const std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
-    const auto game = civ::Game::load(text);
+    const auto game = civ::Game::load(kept_save("schema-2/memphis_then_evening_ended.tablee"));
     REQUIRE(game);
     CHECK(civ::Rules::is_over(game->state()));
     CHECK(game->state().position.at(0, area("memphis")).tokens == 3);
@@ -274,10 +276,7 @@ TEST_CASE("civ rules: a secession of schema 2, stopped short when the victim's t
     // Written by the window before the tokens could be chosen in any order: the trader stopped
     // after Egypt's token in Alexandria, which today would be refused (Babylon's token in Tanis
     // opens the way to Gaza's two).
-    std::ifstream file(TABLEE_TEST_DATA_DIR "/saves/civ_calamities/schema-2/secession_stopped_short.tablee");
-    REQUIRE(file);
-    const std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
-    auto game = civ::Game::load(text);
+    auto game = civ::Game::load(kept_save("schema-2/secession_stopped_short.tablee"));
     REQUIRE(game);
     CHECK(game->history().cursor() == 6);
     const auto& position = game->state().position;
@@ -296,10 +295,7 @@ TEST_CASE("civ rules: a secession of schema 2, stopped short when the victim's t
 TEST_CASE(
     "civ rules: a save of schema 3, a secession whose other player's tokens came first, then a war", "[rules][saves]")
 {
-    std::ifstream file(TABLEE_TEST_DATA_DIR "/saves/civ_calamities/schema-3/secession_other_first_then_wars.tablee");
-    REQUIRE(file);
-    const std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
-    const auto game = civ::Game::load(text);
+    const auto game = civ::Game::load(kept_save("schema-3/secession_other_first_then_wars.tablee"));
     REQUIRE(game);
     CHECK(game->history().cursor() == 11);
     const auto& moves = game->history().moves();
