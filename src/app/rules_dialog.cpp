@@ -11,7 +11,9 @@
 #include <QEvent>
 #include <QFile>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QTextBrowser>
+#include <QTextDocument>
 #include <QVBoxLayout>
 
 namespace tablee::app {
@@ -51,8 +53,29 @@ void RulesDialog::showVariant(const QString& variantId)
 
 QString RulesDialog::shownText() const
 {
-    return m_browser->toPlainText();
+    return m_browser->document()->toRawText(); // (toPlainText would turn non-breaking spaces into spaces)
 }
+
+namespace {
+
+// French typography for the rules written in Markdown with ordinary spaces: a non-breaking space
+// before « : ; ? ! » and after «, so that a sign never starts a line, and the typographic
+// apostrophe (before emphasis too: "l’**objectif**"). Table rules (":---") and line starts are
+// left alone.
+QString withFrenchTypography(QString markdown)
+{
+    static const QRegularExpression before(
+        QStringLiteral("(?<=\\S) ([:;?!\u00bb])(?=\\s|$|[*_)\\],.])"), QRegularExpression::MultilineOption);
+    static const QRegularExpression after(QStringLiteral("\u00ab "));
+    static const QRegularExpression apostrophe(
+        QStringLiteral("(?<=\\w)'(?=[*_]*\\w)"), QRegularExpression::UseUnicodePropertiesOption);
+    markdown.replace(before, QStringLiteral("\u00a0\\1"));
+    markdown.replace(after, QStringLiteral("\u00ab\u00a0"));
+    markdown.replace(apostrophe, QStringLiteral("\u2019"));
+    return markdown;
+}
+
+} // namespace
 
 void RulesDialog::showRules()
 {
@@ -66,7 +89,8 @@ void RulesDialog::showRules()
         m_browser->setPlainText(tr("The rules of this game are missing from this build."));
         return;
     }
-    m_browser->setMarkdown(QString::fromUtf8(file.readAll()));
+    const QString text = QString::fromUtf8(file.readAll());
+    m_browser->setMarkdown(m_language.current() == QLatin1String("fr") ? withFrenchTypography(text) : text);
 }
 
 void RulesDialog::changeEvent(QEvent* event)

@@ -11,7 +11,9 @@
 
 #include "screenshots.hpp"
 
+#include <QRegularExpression>
 #include <QString>
+#include <QTest>
 
 #include <memory>
 
@@ -38,6 +40,18 @@ inline RulesTexts rulesInBothLanguages(std::unique_ptr<gui::VariantModule> modul
     {
         app::RulesDialog french(registry, language, id);
         texts.french = french.shownText();
+        // French typography: no ordinary space before « : ; ? ! », no straight apostrophe.
+        static const QRegularExpression badSpace(QStringLiteral(" [:;?!\u00bb]|\u00ab "));
+        static const QRegularExpression straight(
+            QStringLiteral("\\w'\\w"), QRegularExpression::UseUnicodePropertiesOption);
+        const auto bad = badSpace.match(texts.french);
+        if (bad.hasMatch())
+            qWarning("French rules: an ordinary space at “%s”",
+                qPrintable(texts.french.mid(std::max(0, static_cast<int>(bad.capturedStart()) - 30), 60)));
+        // (QTest::qVerify records the failure here, in a function that returns a value.)
+        QTest::qVerify(!bad.hasMatch() && !straight.match(texts.french).hasMatch(), "French typography",
+            "the French rules keep a non-breaking space before : ; ? ! and the typographic apostrophe", __FILE__,
+            __LINE__);
         french.resize(760, 720);
         saveShot(french, picture);
     }
