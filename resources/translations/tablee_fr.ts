@@ -1169,7 +1169,7 @@
     <message>
         <location line="+4"/>
         <source>%1: a city of %2, but the board has no city site there</source>
-        <translation>%1&#xa0;: une cité de %2, mais le plateau n’y a pas d’emplacement de cité</translation>
+        <translation>%1&#xa0;: une cité (%2), mais le plateau n’y a pas d’emplacement de cité</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1383,7 +1383,7 @@
         <location line="+2"/>
         <location line="+8"/>
         <source>A token of %1 in %2</source>
-        <translation>Un pion de %1 en %2</translation>
+        <translation>Un pion (%1) en %2</translation>
     </message>
     <message>
         <location line="-6"/>
@@ -1403,12 +1403,12 @@
     <message>
         <location line="+3"/>
         <source>The city of %1 in %2 (5 points)</source>
-        <translation>La cité de %1 en %2 (5 unités)</translation>
+        <translation>La cité (%1) en %2 (5 unités)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Secession strikes %1 (traded by %2).</source>
-        <translation>Sécession frappe %1 (échangée par %2).</translation>
+        <translation>%1&#xa0;: Sécession (carte échangée par %2).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1418,27 +1418,27 @@
     <message>
         <location line="+2"/>
         <source>The city of %1 in %2 secedes: it joins %3.</source>
-        <translation>La cité de %1 en %2 fait sécession&#xa0;: elle rejoint %3.</translation>
+        <translation>La cité (%1) en %2 fait sécession&#xa0;: elle rejoint %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A token of %1 in %2 secedes.</source>
-        <translation>Un pion de %1 en %2 fait sécession.</translation>
+        <translation>Un pion (%1) en %2 fait sécession.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only %1 of %2’s tokens were within reach: no more secede.</source>
-        <translation>Seuls %1 pions de %2 étaient à portée&#xa0;: pas davantage ne font sécession.</translation>
+        <translation>%2&#xa0;: seuls %1 pions étaient à portée, pas davantage ne font sécession.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Successive Wars strike %1 (traded by %2).</source>
-        <translation>Guerres successives frappent %1 (échangées par %2).</translation>
+        <translation>%1&#xa0;: Guerres successives (carte échangée par %2).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No player is next to %1: the calamity has no effect.</source>
-        <translation>Aucun joueur n’est voisin de %1&#xa0;: la calamité est sans effet.</translation>
+        <translation>%1&#xa0;: aucun joueur n’en est voisin, la calamité est sans effet.</translation>
     </message>
     <message>
         <location line="+2"/>
