@@ -233,13 +233,21 @@ core::Expected<void> pick_token(const Board& board, CalamityState& state, const 
     return {};
 }
 
+// Whether the trader may stop now: once the victim's tokens that can secede have (a secession
+// replayed as played before the order was free stops where its choices stop).
+bool may_stop(const Board& board, const CalamityState& state)
+{
+    return state.start.victim_first || state.victim_tokens == victim_tokens_possible(board, state);
+}
+
 core::Expected<void> finish(const Board& board, CalamityState& state)
 {
-    const int possible = victim_tokens_possible(board, state);
-    if (state.victim_tokens < possible && !state.start.victim_first)
+    if (!may_stop(board, state)) {
+        const int possible = victim_tokens_possible(board, state);
         return refuse("civ_calamities.victim_tokens_owed",
             fmt::format("{} of the victim's tokens can secede: the trader may stop only after them", possible),
             {std::to_string(possible)});
+    }
     log(state, "secession.finish", {}, "the trader stops: no more tokens secede");
     finish_secession(state);
     return {};
@@ -548,7 +556,7 @@ std::vector<Choice> legal_choices(const Board& board, const CalamityState& state
                 tokens_within_reach(board, state.position, group_of(state), state.start.victim, of_victim))
                 if (check_token(board, state, token))
                     choices.emplace_back(token);
-        if (state.victim_tokens == victim_tokens_possible(board, state))
+        if (may_stop(board, state))
             choices.emplace_back(Finish {});
         break;
     case Step::winner:

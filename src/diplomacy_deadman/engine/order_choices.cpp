@@ -66,6 +66,11 @@ std::vector<Order> retreat_choices(const Map& map, const GameState& state, Provi
     return choices;
 }
 
+bool has_retreat(const Map& map, const GameState& state, ProvinceId province)
+{
+    return retreat_choices(map, state, province).size() > 1; // more than its disband
+}
+
 std::vector<Order> adjustment_choices(const Map& map, const GameState& state, Power power)
 {
     std::vector<Order> choices;
@@ -150,7 +155,7 @@ bool has_decisions(const Map& map, const GameState& state, Power power)
         return std::ranges::any_of(state.units, [&](const Unit& unit) { return unit.power == power; });
     case PhaseKind::retreats:
         return std::ranges::any_of(state.dislodged, [&](const DislodgedUnit& d) {
-            return d.unit.power == power && retreat_choices(map, state, map.province_of(d.unit.location)).size() > 1;
+            return d.unit.power == power && has_retreat(map, state, map.province_of(d.unit.location));
         });
     case PhaseKind::adjustments:
         return !adjustment_choices(map, state, power).empty();

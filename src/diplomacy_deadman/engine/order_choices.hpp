@@ -24,6 +24,10 @@ std::vector<Order> movement_choices(const Map& map, const GameState& state, Prov
 // disband; empty when no unit was dislodged there.
 std::vector<Order> retreat_choices(const Map& map, const GameState& state, ProvinceId province);
 
+// Retreat phase: whether the unit dislodged from `province` has somewhere to go (else it can
+// only be disbanded, and nobody has to decide for it).
+bool has_retreat(const Map& map, const GameState& state, ProvinceId province);
+
 // Adjustment phase: what `power` may write. Builds when it has builds to make (an army in each
 // free home centre it owns, a fleet there when coastal, on each coast of a split-coast centre),
 // then its waive; disbands (one per unit of its own) when it owes some; else nothing.

@@ -140,14 +140,18 @@ std::vector<Order> DiplomacyController::rulesChoices(ProvinceId province, bool p
     return {};
 }
 
+std::vector<Order> DiplomacyController::writtenOrders(bool proposal) const
+{
+    std::vector<Order> written;
+    if (const auto who = writer())
+        for (const auto& [place, draft] : drafts(*who, proposal))
+            written.push_back(draft);
+    return written;
+}
+
 VoidReason DiplomacyController::beyondCount(const Order& order, bool proposal) const
 {
-    const auto who = writer();
-    if (!who)
-        return VoidReason::none;
-    std::vector<Order> written;
-    for (const auto& [place, draft] : drafts(*who, proposal))
-        written.push_back(draft);
+    const auto written = writtenOrders(proposal);
     for (Power owner : owners(proposal))
         if (const auto reason = beyond_adjustment_count(map(), position(), owner, written, order);
             reason != VoidReason::none)
@@ -157,11 +161,7 @@ VoidReason DiplomacyController::beyondCount(const Order& order, bool proposal) c
 
 AdjustmentCount DiplomacyController::adjustmentCount(Power power, bool proposal) const
 {
-    std::vector<Order> written;
-    if (const auto who = writer())
-        for (const auto& [place, draft] : drafts(*who, proposal))
-            written.push_back(draft);
-    return adjustment_count(map(), position(), power, written);
+    return adjustment_count(map(), position(), power, writtenOrders(proposal));
 }
 
 std::vector<Order> DiplomacyController::choicesFor(Power owner, ProvinceId province) const

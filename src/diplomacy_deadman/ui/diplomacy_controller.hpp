@@ -118,6 +118,8 @@ private:
     std::vector<Order> choicesFor(Power owner, ProvinceId province) const;
     // Why `order` may not join the writer's drafts: a build or disband beyond the count.
     VoidReason beyondCount(const Order& order, bool proposal) const;
+    // The writer's drafts (or proposals) as a list, for the engine's counts.
+    std::vector<Order> writtenOrders(bool proposal) const;
 
     std::array<std::map<ProvinceId, Order>, power_count> m_orders;
     std::array<std::map<ProvinceId, Order>, power_count> m_proposals;

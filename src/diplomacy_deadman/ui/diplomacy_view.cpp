@@ -575,17 +575,20 @@ void DiplomacyView::refreshWriting()
     const PowerSet owners = proposals ? position.dead_men : PowerSet {*writer};
     m_orders->clear();
     std::set<ProvinceId> listed;
+    // Several dead men: each row says whose unit or centre it is.
+    const auto whose = [&](std::optional<Power> power, const QString& text) {
+        return proposals && owners.size() > 1 && power
+            ? tr("%1: %2", "a dead man's power, then its unit's row").arg(DiplomacyTexts::powerName(*power), text)
+            : text;
+    };
     const auto addRow = [&](ProvinceId province, const QString& unit, Power power) {
         const auto written = drafts.find(province);
-        QString text = written != drafts.end() ? DiplomacyTexts::orderText(written->second)
+        const QString text = written != drafts.end() ? DiplomacyTexts::orderText(written->second)
             : position.phase.kind == PhaseKind::retreats
             ? tr("%1 — no order yet (it is disbanded)", "a dislodged unit without an order").arg(unit)
             : proposals ? tr("%1 — no proposal yet", "a dead man's unit").arg(unit)
                         : tr("%1 — no order yet (it holds)", "a unit without an order").arg(unit);
-        // Several dead men: each row says whose unit it is.
-        if (proposals && owners.size() > 1)
-            text = tr("%1: %2", "a dead man's power, then its unit's row").arg(DiplomacyTexts::powerName(power), text);
-        auto* item = new QListWidgetItem(text);
+        auto* item = new QListWidgetItem(whose(power, text));
         // Both kinds of row have an icon, so that the orders line up; the words say which is which.
         item->setIcon(style()->standardIcon(
             written == drafts.end() ? QStyle::SP_MessageBoxWarning : QStyle::SP_DialogApplyButton));
@@ -607,12 +610,8 @@ void DiplomacyView::refreshWriting()
     }
     // Builds and disbands, power by power: each power's count, then what is written for it.
     const auto addDraft = [&](ProvinceId province, const Order& order) {
-        QString text = DiplomacyTexts::orderText(order);
-        if (proposals && owners.size() > 1)
-            if (const auto whose = dead_man_at(board(), position, province))
-                text = tr("%1: %2", "a dead man's power, then its unit's row")
-                           .arg(DiplomacyTexts::powerName(*whose), text);
-        auto* item = new QListWidgetItem(text);
+        auto* item
+            = new QListWidgetItem(whose(dead_man_at(board(), position, province), DiplomacyTexts::orderText(order)));
         item->setData(Qt::UserRole, province);
         m_orders->addItem(item);
         listed.insert(province);

@@ -99,8 +99,7 @@ QString powerItems(const PlayedPhase& phase, const std::vector<OrderResult>& res
             // With nowhere to go, the unit is disbanded in a retreat phase nobody writes: said
             // here, where the players look, not only in the history.
             const bool nowhere
-                = retreat_choices(board(), phase.outcome.step.state, board().province_of(result.order.unit)).size()
-                <= 1;
+                = !has_retreat(board(), phase.outcome.step.state, board().province_of(result.order.unit));
             const QString dislodged = nowhere ? PhaseReport::tr("dislodged, with nowhere to retreat: disbanded")
                                               : PhaseReport::tr("dislodged");
             why = why.isEmpty() ? dislodged

@@ -7,6 +7,7 @@
 
 #include "civ_test_positions.hpp"
 #include "random_game_count.hpp"
+#include "saved_file.hpp"
 
 #include "core/random.hpp"
 #include "core/random_games.hpp"
@@ -96,14 +97,6 @@ int most_victim_tokens_by_search(const civ::CalamityState& state, std::set<Picks
             best = std::max(best, most_victim_tokens_by_search(next, seen, more));
         }
     return best;
-}
-
-// A kept save of tests/data/saves/civ_calamities, as text.
-std::string kept_save(const std::string& path)
-{
-    std::ifstream file(TABLEE_TEST_DATA_DIR "/saves/civ_calamities/" + path);
-    REQUIRE(file);
-    return {std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
 }
 
 } // namespace
@@ -249,7 +242,7 @@ TEST_CASE(
 
 TEST_CASE("civ rules: a save of schema 1 still opens where it was", "[rules][saves]")
 {
-    const auto game = civ::Game::load(kept_save("schema-1/secession_then_expansion.tablee"));
+    const auto game = civ::Game::load(saved_file("civ_calamities/schema-1/secession_then_expansion.tablee"));
     REQUIRE(game);
     CHECK(game->history().cursor() == 3);
     const auto& position = game->state().position;
@@ -263,7 +256,7 @@ TEST_CASE("civ rules: a save of schema 1 still opens where it was", "[rules][sav
 TEST_CASE("civ rules: a save of schema 2 holds an evening ended by the table", "[rules][saves]")
 {
     // Saved by the window after Egypt's 3 tokens and city in Memphis, then "End the evening".
-    const auto game = civ::Game::load(kept_save("schema-2/memphis_then_evening_ended.tablee"));
+    const auto game = civ::Game::load(saved_file("civ_calamities/schema-2/memphis_then_evening_ended.tablee"));
     REQUIRE(game);
     CHECK(civ::Rules::is_over(game->state()));
     CHECK(game->state().position.at(0, area("memphis")).tokens == 3);
@@ -276,7 +269,7 @@ TEST_CASE("civ rules: a secession of schema 2, stopped short when the victim's t
     // Written by the window before the tokens could be chosen in any order: the trader stopped
     // after Egypt's token in Alexandria, which today would be refused (Babylon's token in Tanis
     // opens the way to Gaza's two).
-    auto game = civ::Game::load(kept_save("schema-2/secession_stopped_short.tablee"));
+    auto game = civ::Game::load(saved_file("civ_calamities/schema-2/secession_stopped_short.tablee"));
     REQUIRE(game);
     CHECK(game->history().cursor() == 6);
     const auto& position = game->state().position;
@@ -295,7 +288,7 @@ TEST_CASE("civ rules: a secession of schema 2, stopped short when the victim's t
 TEST_CASE(
     "civ rules: a save of schema 3, a secession whose other player's tokens came first, then a war", "[rules][saves]")
 {
-    const auto game = civ::Game::load(kept_save("schema-3/secession_other_first_then_wars.tablee"));
+    const auto game = civ::Game::load(saved_file("civ_calamities/schema-3/secession_other_first_then_wars.tablee"));
     REQUIRE(game);
     CHECK(game->history().cursor() == 11);
     const auto& moves = game->history().moves();
