@@ -200,6 +200,14 @@
             <numerusform>The %n steps chosen so far are lost; the board stays as it was before the calamity.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+352"/>
+        <source>Calamity resumed where it stood when the game was saved: %1, %n step(s) chosen.</source>
+        <translation>
+            <numerusform>Calamity resumed where it stood when the game was saved: %1, %n step chosen.</numerusform>
+            <numerusform>Calamity resumed where it stood when the game was saved: %1, %n steps chosen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
@@ -223,7 +231,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+62"/>
+        <location line="+61"/>
         <source>Disbands owed: all %n written</source>
         <translation>
             <numerusform>Disband owed: written</numerusform>

@@ -3263,7 +3263,7 @@
 <context>
     <name>PhaseReport</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/phase_report.cpp" line="+105"/>
+        <location filename="../../src/diplomacy_deadman/ui/phase_report.cpp" line="+104"/>
         <source>dislodged</source>
         <translation>délogée</translation>
     </message>
@@ -3884,7 +3884,7 @@
 <context>
     <name>tablee::app::RulesDialog</name>
     <message>
-        <location filename="../../src/app/rules_dialog.cpp" line="+61"/>
+        <location filename="../../src/app/rules_dialog.cpp" line="+84"/>
         <source>No rules to show.</source>
         <translation>Aucune règle à afficher.</translation>
     </message>
@@ -3894,7 +3894,7 @@
         <translation>Les règles de ce jeu manquent dans cette version.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -4116,7 +4116,7 @@
         </translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>Advances that matter here:</source>
         <translation>Avancées utiles ici&#xa0;:</translation>
     </message>
@@ -4236,8 +4236,21 @@
         <source>Tokens of %1 in %2</source>
         <translation>Pions de %1 en %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+90"/>
+        <source>Calamity resumed where it stood when the game was saved: %1, %n step(s) chosen.</source>
+        <translation>
+            <numerusform>Calamité reprise là où elle en était à l’enregistrement de la partie&#xa0;: %1, %n étape choisie.</numerusform>
+            <numerusform>Calamité reprise là où elle en était à l’enregistrement de la partie&#xa0;: %1, %n étapes choisies.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-17"/>
+        <location line="+4"/>
+        <source>A calamity in progress was saved with this game, but it no longer fits the board: it was dropped. Resolve it again from the Game menu.</source>
+        <translation>Une calamité en cours était enregistrée avec cette partie, mais elle ne correspond plus au plateau&#xa0;: elle a été abandonnée. Résolvez-la de nouveau depuis le menu Partie.</translation>
+    </message>
+    <message>
+        <location line="-111"/>
         <location line="+18"/>
         <source>city</source>
         <translation>cité</translation>
@@ -4694,7 +4707,7 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>%1 — no order yet (it is disbanded)</source>
         <comment>a dislodged unit without an order</comment>
         <translation>%1 — pas encore d’ordre (elle sera dissoute)</translation>
@@ -4712,14 +4725,13 @@
         <translation>%1 — pas encore d’ordre (elle tient)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+26"/>
+        <location line="-9"/>
         <source>%1: %2</source>
         <comment>a dead man&apos;s power, then its unit&apos;s row</comment>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+44"/>
         <source>Disbands still owed: %1 of %2 (click the units to remove)</source>
         <translation>Dissolutions encore dues&#xa0;: %1 sur %2 (cliquez les unités à retirer)</translation>
     </message>

@@ -39,6 +39,15 @@ public:
     // empty when there is nothing, or when the variant has no words for its moves.
     virtual QString undoText() const = 0;
     virtual QString redoText() const = 0;
+    // What the players were choosing when the game was saved, not yet a move (a calamity's steps
+    // so far): saveGame() writes it beside the moves, and a restored game takes it back from
+    // that `game` object. False when some was saved but no longer fits the game: it is dropped,
+    // and the variant's view says so. Nothing to resume by default.
+    virtual bool resumeWorkInProgress(const nlohmann::json& game)
+    {
+        (void)game;
+        return true;
+    }
 
 public slots:
     // Nothing happens when there is nothing to undo or redo.
@@ -52,6 +61,9 @@ signals:
     void moveRejected(const tablee::core::Error& reason);
     // A move was played, undone or redone: for the session's "modified" mark and autosave.
     void movePlayed();
+    // The choices in progress (not yet a move) changed: they are autosaved and marked modified
+    // too, so that a crash in the middle of a long calamity loses nothing.
+    void workInProgressChanged();
 
 protected:
     void refuse(const core::Error& reason) { emit moveRejected(reason); }
@@ -59,6 +71,11 @@ protected:
     {
         emit stateChanged();
         emit movePlayed();
+    }
+    void announceWorkInProgress()
+    {
+        emit stateChanged();
+        emit workInProgressChanged();
     }
 };
 

@@ -10,7 +10,10 @@ namespace tablee::gui {
 GameSession::GameSession(GameController* controller, QObject* parent) : QObject(parent), m_controller(controller)
 {
     if (m_controller)
+    {
         connect(m_controller, &GameController::movePlayed, this, &GameSession::changed);
+        connect(m_controller, &GameController::workInProgressChanged, this, &GameSession::changed);
+    }
 }
 
 // Without a controller, a session must override these (precondition, asserted).
@@ -18,6 +21,11 @@ nlohmann::json GameSession::saveGame() const
 {
     assert(m_controller);
     return m_controller->saveGame();
+}
+
+bool GameSession::resumeWorkInProgress(const nlohmann::json& game)
+{
+    return m_controller ? m_controller->resumeWorkInProgress(game) : true;
 }
 
 bool GameSession::canUndo() const

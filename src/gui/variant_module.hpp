@@ -44,6 +44,9 @@ public:
     virtual QWidget* widget() = 0;
     // The game, as the `game` object of a save (see core/save.hpp).
     virtual nlohmann::json saveGame() const;
+    // Takes back what saveGame() kept of the choices in progress (GameController's
+    // resumeWorkInProgress); false when they were dropped.
+    bool resumeWorkInProgress(const nlohmann::json& game);
 
     virtual bool canUndo() const;
     virtual bool canRedo() const;
@@ -180,7 +183,9 @@ public:
         auto restored = Game::from_json(game);
         if (!restored)
             return std::unexpected(std::move(restored.error()));
-        return std::make_unique<Session>(std::move(*restored));
+        auto session = std::make_unique<Session>(std::move(*restored));
+        session->resumeWorkInProgress(game); // what cannot be resumed is said by the variant's view
+        return session;
     }
     QString describeError(const core::Error& error) const override { return m_describe(error); }
     QList<HomeCommand> homeCommands() const override { return m_home ? m_home() : QList<HomeCommand> {}; }

@@ -20,6 +20,9 @@
 //             "choices": [CHOICE, ...], "victim_first": true (optional)}
 //                                       (nations by their index in the position)
 //          | {"type": "end"}
+//   calamity_in_progress (optional, beside options and moves): a calamity being resolved when the
+//             game was saved, in a calamity move's form; the window resumes it (the engine, which
+//             applies whole calamities only, does not read it)
 
 #include "civ_calamities/engine/calamities.hpp"
 #include "civ_calamities/engine/phases.hpp"

@@ -28,7 +28,7 @@ bool CivController::beginCalamity(const CalamityStart& start)
     m_choices.clear();
     m_calamity = std::move(*run);
     emit calamityChanged();
-    emit stateChanged();
+    announceWorkInProgress();
     return true;
 }
 
@@ -53,7 +53,7 @@ bool CivController::choose(const Choice& choice)
     }
     m_choices.push_back(choice);
     emit calamityChanged();
-    emit stateChanged();
+    announceWorkInProgress();
     return true;
 }
 
@@ -66,7 +66,7 @@ void CivController::undoChoice()
     assert(run); // the same choices were accepted a moment ago
     m_calamity = std::move(*run);
     emit calamityChanged();
-    emit stateChanged();
+    announceWorkInProgress();
 }
 
 bool CivController::applyCalamity()
@@ -88,7 +88,47 @@ void CivController::cancelCalamity()
     m_start.reset();
     m_choices.clear();
     emit calamityChanged();
+    announceWorkInProgress();
+}
+
+namespace {
+const char* const in_progress_key = "calamity_in_progress";
+}
+
+nlohmann::json CivController::saveGame() const
+{
+    auto game = GameControllerOf<Game>::saveGame();
+    if (m_start)
+        game[in_progress_key] = Rules::move_to_json(ResolveCalamity {*m_start, m_choices});
+    return game;
+}
+
+bool CivController::resumeWorkInProgress(const nlohmann::json& game)
+{
+    if (!game.is_object() || !game.contains(in_progress_key))
+        return true;
+    // Read as a calamity move is, then replayed on the board as it stands: a file changed by hand
+    // may hold a calamity that no longer fits, which is dropped rather than half-resumed.
+    const auto drop = [this] {
+        m_resumed = Resumed::dropped;
+        emit calamityResumed();
+        return false;
+    };
+    const auto move = core::move_from_json<Rules>(game[in_progress_key]);
+    const auto* calamity = move ? std::get_if<ResolveCalamity>(&*move) : nullptr;
+    if (!calamity || Rules::is_over(state()))
+        return drop();
+    auto run = run_calamity(board(), position(), state().settings, calamity->start, calamity->choices);
+    if (!run)
+        return drop();
+    m_start = calamity->start;
+    m_choices = calamity->choices;
+    m_calamity = std::move(*run);
+    m_resumed = Resumed::resumed;
+    emit calamityChanged();
     emit stateChanged();
+    emit calamityResumed();
+    return true;
 }
 
 void CivController::onRewound()

@@ -42,9 +42,19 @@ public:
     bool applyCalamity();
     void cancelCalamity();
 
+    // The game with the calamity in progress, if any, beside its moves ("calamity_in_progress",
+    // a calamity move's form: see rules.hpp), so that a crash or a save loses no step.
+    nlohmann::json saveGame() const override;
+    bool resumeWorkInProgress(const nlohmann::json& game) override;
+    // What became of a calamity in progress found in the save the game was restored from.
+    enum class Resumed { nothing, resumed, dropped };
+    Resumed resumed() const { return m_resumed; }
+
 signals:
     // The calamity in progress changed (begun, a choice, undone, applied, cancelled).
     void calamityChanged();
+    // A calamity in progress found in the save was resumed or dropped (resumed() tells which).
+    void calamityResumed();
 
 protected:
     void onRewound() override;
@@ -53,6 +63,7 @@ private:
     std::optional<CalamityStart> m_start;
     std::vector<Choice> m_choices;
     std::optional<CalamityState> m_calamity;
+    Resumed m_resumed = Resumed::nothing;
 };
 
 } // namespace tablee::civ_calamities::ui

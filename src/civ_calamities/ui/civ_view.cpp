@@ -257,6 +257,7 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
     connect(&m_controller, &CivController::movePlayed, m_message, &QLabel::clear);
     connect(&m_controller, &CivController::moveRejected, this,
         [this](const core::Error& error) { m_message->setText(CivTexts::describe(error)); });
+    connect(&m_controller, &CivController::calamityResumed, this, &CivView::sayResumed);
     retranslate();
     refresh();
 }
@@ -545,6 +546,20 @@ void CivView::refreshCalamity()
         m_message->setText(resolved);
     else if (m_message->text() == resolved)
         m_message->clear();
+}
+
+void CivView::sayResumed()
+{
+    // The table finds the calamity where it left it, and is told so: it was not a move yet.
+    if (m_controller.resumed() == CivController::Resumed::resumed) {
+        const CalamityState& state = m_controller.calamity();
+        m_message->setText(tr("Calamity resumed where it stood when the game was saved: %1, %n step(s) chosen.",
+            nullptr, static_cast<int>(m_controller.choices().size()))
+                               .arg(CivTexts::calamityName(state.start.calamity)));
+    } else if (m_controller.resumed() == CivController::Resumed::dropped) {
+        m_message->setText(tr("A calamity in progress was saved with this game, but it no longer fits the board: "
+                              "it was dropped. Resolve it again from the Game menu."));
+    }
 }
 
 void CivView::chooseAt(AreaId area)

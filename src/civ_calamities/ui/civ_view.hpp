@@ -62,6 +62,8 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    // Says what became of a calamity in progress found in the save (CivController::resumed).
+    void sayResumed();
     void refresh();
     // The advances' headers as wide as the panel allows: full names, else short ones (the full
     // name in the tooltip), else the nations without their letters: never a horizontal scroll.

@@ -581,6 +581,50 @@ private slots:
         QVERIFY(!controller.resolving());
     }
 
+    // A calamity half resolved is in the autosave at every step: the window killed in the middle
+    // gives it back where it stood, and says so; one that no longer fits the board is dropped
+    // and said, the game itself restored.
+    void aCalamityInProgressSurvivesACrash()
+    {
+        app::LanguageManager language;
+        language.setLanguage(QStringLiteral("en"));
+        auto module = gui::make_civ_calamities_module();
+        nlohmann::json saved;
+        {
+            civ::ui::CivSession session(fourNations());
+            auto& view = session.view();
+            auto& controller = session.controller();
+            put(view, "memphis", 0, 0, true);
+            put(view, "tanis", 0, 2);
+            int changes = 0;
+            connect(&session, &gui::GameSession::changed, [&] { ++changes; });
+            QVERIFY(controller.beginCalamity({civ::Calamity::secession, 0, 1}));
+            QVERIFY(controller.choose(civ::PickCity {area("memphis")}));
+            QCOMPARE(changes, 2); // each is autosaved, as a move would be
+            saved = session.saveGame();
+        }
+        QVERIFY(saved.contains("calamity_in_progress"));
+        auto restored = module->loadGame(saved);
+        QVERIFY(restored.has_value());
+        auto& session = dynamic_cast<civ::ui::CivSession&>(**restored);
+        QVERIFY(session.controller().resolving());
+        QCOMPARE(session.controller().choices().size(), std::size_t {1});
+        QCOMPARE(session.controller().resumed(), civ::ui::CivController::Resumed::resumed);
+        QVERIFY(session.view().message()->text().contains(QStringLiteral("1 step chosen")));
+        QVERIFY(session.saveGame() == saved); // saved again as it was
+
+        // A choice the board no longer allows (a file changed by hand): dropped, and said.
+        auto changed = saved;
+        changed["calamity_in_progress"]["choices"][0]["city"] = "babylon";
+        auto dropped = module->loadGame(changed);
+        QVERIFY(dropped.has_value());
+        auto& other = dynamic_cast<civ::ui::CivSession&>(**dropped);
+        QVERIFY(!other.controller().resolving());
+        QCOMPARE(other.controller().resumed(), civ::ui::CivController::Resumed::dropped);
+        QVERIFY(other.view().message()->text().contains(QStringLiteral("dropped")));
+        QCOMPARE(other.controller().game().history().moves().size(), session.controller().game().history().moves().size());
+    }
+
     void theCalamityDialogRemembersTheLastOne()
     {
         civ::ui::CivSession session(fourNations());
