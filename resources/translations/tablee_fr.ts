@@ -809,7 +809,7 @@
     <message>
         <location line="+1"/>
         <source>Two calamities (French variant texts) for Civilization by Francis Tresham and Advanced Civilization (Avalon Hill). Board facts re-encoded from johnchampaign/advanced-civilization (MIT licence, copyright © 2026 John Champaign); coastlines from Natural Earth (public domain); the board is drawn by Tablée.</source>
-        <translation>Deux calamités (textes de la variante française) pour Civilization de Francis Tresham et Advanced Civilization (Avalon Hill). Faits du plateau ré-encodés d’après johnchampaign/advanced-civilization (licence MIT, copyright © 2026 John Champaign)&#xa0;; côtes d’après Natural Earth (domaine public)&#xa0;; le plateau est dessiné par Tablée.</translation>
+        <translation>Deux calamités (textes de la variante française) pour Civilisation de Francis Tresham et Advanced Civilization (Avalon Hill). Faits du plateau ré-encodés d’après johnchampaign/advanced-civilization (licence MIT, copyright © 2026 John Champaign)&#xa0;; côtes d’après Natural Earth (domaine public)&#xa0;; le plateau est dessiné par Tablée.</translation>
     </message>
 </context>
 <context>
@@ -957,7 +957,7 @@
     <message>
         <location line="+10"/>
         <source>Civilization calamities — what happened</source>
-        <translation>Calamités de Civilization — ce qui s’est passé</translation>
+        <translation>Calamités de Civilisation — ce qui s’est passé</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -1038,12 +1038,12 @@
     <message>
         <location line="+2"/>
         <source>%1 already has a city in %2: one city per area.</source>
-        <translation>%1 a déjà une cité en %2&#xa0;: une cité par territoire.</translation>
+        <translation>%1 a déjà une cité dans le territoire %2&#xa0;: une cité par territoire.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 has no city in %2.</source>
-        <translation>%1 n’a pas de cité en %2.</translation>
+        <translation>%1 n’a pas de cité dans le territoire %2.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1073,12 +1073,12 @@
     <message>
         <location line="+2"/>
         <source>The victim has no city in %1.</source>
-        <translation>La victime n’a pas de cité en %1.</translation>
+        <translation>La victime n’a pas de cité dans le territoire %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 has no token in %2.</source>
-        <translation>%1 n’a pas de pion en %2.</translation>
+        <translation>%1 n’a pas de pion dans le territoire %2.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1141,7 +1141,7 @@
     <message>
         <location line="+2"/>
         <source>%1 has no such unit in %2.</source>
-        <translation>%1 n’a pas cette unité en %2.</translation>
+        <translation>%1 n’a pas cette unité dans le territoire %2.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1377,13 +1377,13 @@
     <message>
         <location line="+9"/>
         <source>The city in %1</source>
-        <translation>La cité en %1</translation>
+        <translation>La cité du territoire %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+8"/>
         <source>A token of %1 in %2</source>
-        <translation>Un pion (%1) en %2</translation>
+        <translation>Un pion (%1) dans le territoire %2</translation>
     </message>
     <message>
         <location line="-6"/>
@@ -1403,7 +1403,7 @@
     <message>
         <location line="+3"/>
         <source>The city of %1 in %2 (5 points)</source>
-        <translation>La cité (%1) en %2 (5 unités)</translation>
+        <translation>La cité (%1) du territoire %2 (5 unités)</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1418,12 +1418,12 @@
     <message>
         <location line="+2"/>
         <source>The city of %1 in %2 secedes: it joins %3.</source>
-        <translation>La cité (%1) en %2 fait sécession&#xa0;: elle rejoint %3.</translation>
+        <translation>La cité (%1) du territoire %2 fait sécession&#xa0;: elle rejoint %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A token of %1 in %2 secedes.</source>
-        <translation>Un pion (%1) en %2 fait sécession.</translation>
+        <translation>Un pion (%1) du territoire %2 fait sécession.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1465,12 +1465,12 @@
     <message>
         <location line="+3"/>
         <source>%1 loses its city in %2 (%3 of %4 points).</source>
-        <translation>%1 perd sa cité en %2 (%3 sur %4 unités).</translation>
+        <translation>%1 perd sa cité du territoire %2 (%3 sur %4 unités).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 loses a token in %2 (%3 of %4 points).</source>
-        <translation>%1 perd un pion en %2 (%3 sur %4 unités).</translation>
+        <translation>%1 perd un pion dans le territoire %2 (%3 sur %4 unités).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4052,7 +4052,7 @@
     <message>
         <location line="+5"/>
         <source>Conflict to settle at the table in %1: %2 (%3 tokens, limit %4).</source>
-        <translation>Conflit à régler à la table en %1&#xa0;: %2 (%3 pions, limite %4).</translation>
+        <translation>Conflit à régler à la table dans le territoire %1&#xa0;: %2 (%3 pions, limite %4).</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -4082,7 +4082,7 @@
     <message>
         <location line="+8"/>
         <source>%1’s city in %2</source>
-        <translation>La cité de %1 en %2</translation>
+        <translation>La cité (%1) du territoire %2</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4100,7 +4100,7 @@
     <message>
         <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+97"/>
         <source>“%1” is not an area of the board: choose a name from the list.</source>
-        <translation>«&#xa0;%1&#xa0;» n’est pas une région du plateau&#xa0;: choisissez un nom dans la liste.</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un territoire du plateau&#xa0;: choisissez un nom dans la liste.</translation>
     </message>
     <message>
         <location line="+106"/>
@@ -4234,7 +4234,7 @@
         <location line="+13"/>
         <location line="+12"/>
         <source>Tokens of %1 in %2</source>
-        <translation>Pions de %1 en %2</translation>
+        <translation>Pions (%1) du territoire %2</translation>
     </message>
     <message numerus="yes">
         <location line="+90"/>
@@ -4264,7 +4264,7 @@
         <location line="+130"/>
         <location line="+19"/>
         <source>City of %1 in %2</source>
-        <translation>Cité de %1 en %2</translation>
+        <translation>Cité (%1) du territoire %2</translation>
     </message>
     <message>
         <location line="+39"/>
