@@ -4098,7 +4098,7 @@
 <context>
     <name>tablee::civ_calamities::ui::CivView</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+97"/>
+        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+98"/>
         <source>“%1” is not an area of the board: choose a name from the list.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas un territoire du plateau&#xa0;: choisissez un nom dans la liste.</translation>
     </message>
@@ -4116,7 +4116,12 @@
         </translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+119"/>
+        <source>The chosen area’s neighbours are dotted (by land) or dashed (across water).</source>
+        <translation>Les voisins du territoire choisi sont en pointillés (par la terre) ou en tirets (par la mer).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Advances that matter here:</source>
         <translation>Avancées utiles ici&#xa0;:</translation>
     </message>
@@ -4256,12 +4261,7 @@
         <translation>cité</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <source>Zoom: wheel or + −. Move: drag or arrow keys. 0: the whole board. The chosen area’s neighbours are dotted (by land) or dashed (across water).</source>
-        <translation>Zoom&#xa0;: molette ou + −. Déplacer&#xa0;: glisser ou flèches. 0&#xa0;: tout le plateau. Les voisins du territoire choisi sont en pointillés (par la terre) ou en tirets (par la mer).</translation>
-    </message>
-    <message>
-        <location line="+130"/>
+        <location line="-15"/>
         <location line="+19"/>
         <source>City of %1 in %2</source>
         <translation>Cité (%1) du territoire %2</translation>
@@ -6632,6 +6632,11 @@
     <name>tablee::gui::ZoomActions</name>
     <message>
         <location filename="../../src/gui/zoom_actions.cpp" line="+44"/>
+        <source>Zoom: wheel, Ctrl++ or Ctrl+−. Move: drag, or the arrow keys on the board. Ctrl+0: the whole board.</source>
+        <translation>Zoom&#xa0;: molette, Ctrl++ ou Ctrl+−. Déplacer&#xa0;: glisser, ou les flèches sur le plateau. Ctrl+0&#xa0;: tout le plateau.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;avant</translation>
     </message>

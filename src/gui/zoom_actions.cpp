@@ -39,6 +39,11 @@ bool ZoomActions::eventFilter(QObject* watched, QEvent* event)
     return QObject::eventFilter(watched, event);
 }
 
+QString ZoomActions::hint()
+{
+    return tr("Zoom: wheel, Ctrl++ or Ctrl+−. Move: drag, or the arrow keys on the board. Ctrl+0: the whole board.");
+}
+
 void ZoomActions::retranslate()
 {
     m_in->setText(tr("Zoom &in"));

@@ -8,6 +8,7 @@
 
 #include <QList>
 #include <QObject>
+#include <QString>
 
 class QAction;
 
@@ -23,6 +24,10 @@ public:
     ZoomActions(ZoomableView& view, QObject* parent);
 
     QList<QAction*> actions() const;
+    // How to zoom and move, in a line for a hint under the drawing (translated): the shortcuts
+    // that work from anywhere in the window, so that a key meant for the board is never typed
+    // into a field that has the focus.
+    static QString hint();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

@@ -7,6 +7,7 @@
 #include "civ_calamities/ui/civ_controller.hpp"
 #include "civ_calamities/ui/civ_texts.hpp"
 #include "gui/seat_colours.hpp"
+#include "gui/zoom_actions.hpp"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -319,8 +320,8 @@ void CivView::retranslate()
 {
     for (int i = 0; i < m_areaField->count(); ++i)
         m_areaField->setItemText(i, CivTexts::areaName(static_cast<AreaId>(m_areaField->itemData(i).toInt())));
-    m_boardHint->setText(tr("Zoom: wheel or + −. Move: drag or arrow keys. 0: the whole board. The chosen area’s "
-                            "neighbours are dotted (by land) or dashed (across water)."));
+    m_boardHint->setText(gui::ZoomActions::hint() + QLatin1Char(' ')
+        + tr("The chosen area’s neighbours are dotted (by land) or dashed (across water)."));
     m_advancesTitle->setText(tr("Advances that matter here:"));
     m_areaLabel->setText(tr("Are&a:"));
     fitAdvancesTable();

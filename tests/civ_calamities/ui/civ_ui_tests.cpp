@@ -518,7 +518,8 @@ private slots:
     // The routine phases on demand: the expansion previewed in words and applied on Yes; the
     // support check listing the cities of the nations short of tokens, one reduced by choice.
     // The calamity dialog offers the last calamity again, with its victim and trader.
-    // The View menu: zoom in, zoom out, the whole board, in words and with their shortcuts.
+    // The View menu: zoom in, zoom out, the whole board, in words and with their shortcuts, which
+    // the hint under the board gives.
     void theViewMenuZoomsTheBoard()
     {
         civ::ui::CivSession session(fourNations());
@@ -541,6 +542,11 @@ private slots:
         // The Game menu no longer holds what is the View menu's.
         for (QAction* action : session.gameActions())
             QVERIFY(!actions.contains(action));
+        // The hint under the board names the shortcut that works from any field (a plain 0 is
+        // typed into the area field when it has the focus).
+        auto* hint = session.view().findChild<QLabel*>(QStringLiteral("boardHint"));
+        QVERIFY(hint);
+        QVERIFY(hint->text().contains(actions[2]->shortcut().toString(QKeySequence::NativeText)));
     }
 
     // Giving up a calamity whose steps were chosen asks first; with none chosen, it does not.
