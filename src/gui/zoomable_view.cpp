@@ -66,6 +66,18 @@ void ZoomableView::fitToWindow()
     update();
 }
 
+void ZoomableView::bringIntoView(QPointF point)
+{
+    constexpr int margin = 40; // a thing at the very edge is not seen
+    if (m_zoom == min_zoom) // the whole drawing is in the view
+        return;
+    const QPointF shown = contentTransform().map(point);
+    if (QRectF(rect()).adjusted(margin, margin, -margin, -margin).contains(shown))
+        return;
+    m_pan += QPointF(width() / 2.0, height() / 2.0) - shown;
+    update();
+}
+
 void ZoomableView::wheelEvent(QWheelEvent* event)
 {
     setZoom(m_zoom * std::pow(1.2, event->angleDelta().y() / 120.0), event->position());

@@ -34,6 +34,10 @@ public:
     void zoomIn();
     void zoomOut();
     void fitToWindow();
+    // Pans, at the same zoom, so that `point` (in the drawing's units) is in the middle of the
+    // view, unless it is already well inside it: a thing chosen elsewhere (a list, a field) is
+    // shown where the board is zoomed in, without moving a board that already shows it.
+    void bringIntoView(QPointF point);
 
 protected:
     virtual QRectF contentRect() const = 0;

@@ -106,6 +106,11 @@ void BoardView::setSelected(std::optional<AreaId> area)
     update();
 }
 
+void BoardView::showArea(AreaId area)
+{
+    bringIntoView(m_drawing.centre(area));
+}
+
 QPointF BoardView::screenPoint(AreaId area) const
 {
     return contentTransform().map(m_drawing.centre(area));

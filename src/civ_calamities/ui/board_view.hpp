@@ -38,6 +38,8 @@ public:
     const std::set<AreaId>& warnings() const { return m_warnings; }
     void setSelected(std::optional<AreaId> area);
     std::optional<AreaId> selected() const { return m_selected; }
+    // Pans a zoomed-in board so that the area is seen (ZoomableView::bringIntoView).
+    void showArea(AreaId area);
     // Whether every area's name and marks are drawn at the current zoom (zoomed out, only the
     // names that fit inside their areas are).
     bool showsAllNames() const { return detailAt(zoomScale()).names; }

@@ -77,11 +77,16 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
     m_areaField->completer()->setCompletionMode(QCompleter::PopupCompletion);
     m_areaField->completer()->setFilterMode(Qt::MatchContains);
     m_areaField->completer()->setCaseSensitivity(Qt::CaseInsensitive);
-    connect(m_areaField, &QComboBox::activated, this,
-        [this](int index) { selectArea(static_cast<AreaId>(m_areaField->itemData(index).toInt())); });
+    // An area chosen by name may lie outside a zoomed-in board: it is brought into view.
+    const auto pickFromField = [this](int index) {
+        const auto area = static_cast<AreaId>(m_areaField->itemData(index).toInt());
+        selectArea(area);
+        m_board->showArea(area);
+    };
+    connect(m_areaField, &QComboBox::activated, this, pickFromField);
     // A name the board does not have is refused at once, in words: the edits must never land on
     // the area chosen before (which the field would otherwise keep, silently).
-    connect(m_areaField->lineEdit(), &QLineEdit::returnPressed, this, [this] {
+    connect(m_areaField->lineEdit(), &QLineEdit::returnPressed, this, [this, pickFromField] {
         const QString typed = m_areaField->lineEdit()->text().trimmed();
         int index = m_areaField->findText(typed, Qt::MatchFixedString); // any case
         // The board's English name is known in every language (the box's names are it).
@@ -92,7 +97,7 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
         }
         if (index >= 0) {
             m_areaField->setCurrentIndex(index);
-            selectArea(static_cast<AreaId>(m_areaField->itemData(index).toInt()));
+            pickFromField(index);
             return;
         }
         m_message->setText(tr("“%1” is not an area of the board: choose a name from the list.").arg(typed));
@@ -178,8 +183,10 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
             return;
         const int index = item->data(Qt::UserRole).toInt();
         if (index >= 0 && index < static_cast<int>(legal.size()))
-            if (const auto area = choice_area(legal[static_cast<std::size_t>(index)]))
+            if (const auto area = choice_area(legal[static_cast<std::size_t>(index)])) {
                 m_board->setSelected(area);
+                m_board->showArea(*area); // a legal choice off a zoomed-in board is brought into view
+            }
     });
     m_logTitle = new QLabel;
     m_log = new QListWidget;

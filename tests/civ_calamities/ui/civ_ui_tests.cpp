@@ -547,6 +547,22 @@ private slots:
         auto* hint = session.view().findChild<QLabel*>(QStringLiteral("boardHint"));
         QVERIFY(hint);
         QVERIFY(hint->text().contains(actions[2]->shortcut().toString(QKeySequence::NativeText)));
+
+        // Zoomed in, an area chosen by name off the board's window is brought into view.
+        for (int i = 0; i < 6; ++i)
+            actions[0]->trigger();
+        std::optional<civ::AreaId> away;
+        for (civ::AreaId a = 0; a < civ::standard_board().size() && !away; ++a)
+            if (!civ::standard_board().area(a).sea && !board->rect().contains(board->screenPoint(a).toPoint()))
+                away = a;
+        QVERIFY(away);
+        auto* field = session.view().findChild<QComboBox*>(QStringLiteral("areaField"));
+        field->setFocus();
+        field->lineEdit()->setText(civ::ui::CivTexts::areaName(*away));
+        QTest::keyClick(field->lineEdit(), Qt::Key_Return);
+        QCOMPARE(board->selected(), away);
+        QVERIFY(board->rect().contains(board->screenPoint(*away).toPoint()));
+        QVERIFY(board->zoom() > 1.0); // the same zoom, moved
     }
 
     // Giving up a calamity whose steps were chosen asks first; with none chosen, it does not.
