@@ -9,8 +9,7 @@ namespace tablee::gui {
 
 GameSession::GameSession(GameController* controller, QObject* parent) : QObject(parent), m_controller(controller)
 {
-    if (m_controller)
-    {
+    if (m_controller) {
         connect(m_controller, &GameController::movePlayed, this, &GameSession::changed);
         connect(m_controller, &GameController::workInProgressChanged, this, &GameSession::changed);
     }

@@ -239,6 +239,66 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
         font.setItalic(italic);
         painter.setFont(font);
     };
+    // The pieces' places, worked out before the names so that a name is set where no piece
+    // covers it: per nation in an area, a disc at one of the area's token spots (its letters and
+    // its count once large enough to read); a city a square of the nation's colour on the site.
+    struct Piece {
+        NationId nation;
+        QPointF at; // on screen
+        bool city;
+    };
+    const qreal r = std::max(marks.token_radius * unit, min_token_pixels);
+    const auto pieceBox = [r](const Piece& piece) {
+        const qreal half = piece.city ? r * 1.05 : r;
+        return QRectF(piece.at.x() - half, piece.at.y() - half, 2 * half, 2 * half);
+    };
+    std::vector<std::vector<Piece>> pieces(board.size());
+    for (AreaId a = 0; a < board.size(); ++a) {
+        if (board.area(a).sea)
+            continue;
+        const AreaDrawing& d = m_drawing.area(a);
+        std::size_t spot = 0;
+        for (NationId n = 0; n < m_position.nations.size(); ++n) {
+            if (a >= m_position.nations[n].areas.size() || m_position.nations[n].areas[a].empty())
+                continue;
+            const Holding& h = m_position.nations[n].areas[a];
+            if (h.city && d.city)
+                pieces[a].push_back({n, transform.map(*d.city), true});
+            if (h.tokens == 0)
+                continue;
+            // More nations than spots (rare): beside the last spot.
+            const QPointF base = d.tokens[std::min(spot, d.tokens.size() - 1)];
+            const qreal extra = static_cast<qreal>(spot >= d.tokens.size() ? spot - d.tokens.size() + 1 : 0);
+            pieces[a].push_back({n, transform.map(base) + QPointF(extra * r * 1.6, 0), false});
+            ++spot;
+        }
+    }
+    // Where an area's name is set so that neither its marks nor its pieces cover it: its own
+    // place, under the marks, above them, under the pieces or above them, the first that is free
+    // and `fits`; nothing when none is.
+    const auto clearPlace = [&](AreaId a, const QRectF& box, const QRectF& marksBox, qreal gap,
+                                const auto& fits) -> std::optional<QRectF> {
+        const auto free = [&](const QRectF& place) {
+            return !place.intersects(marksBox)
+                && std::ranges::none_of(pieces[a], [&](const Piece& p) { return place.intersects(pieceBox(p)); })
+                && fits(place);
+        };
+        QRectF underPieces = box;
+        QRectF abovePieces = box;
+        for (const Piece& piece : pieces[a]) {
+            underPieces.moveTop(std::max(underPieces.top(), pieceBox(piece).bottom() + gap));
+            abovePieces.moveBottom(std::min(abovePieces.bottom(), pieceBox(piece).top() - gap));
+        }
+        std::vector<QRectF> places {box};
+        if (!marksBox.isEmpty())
+            places.insert(places.end(),
+                {box.translated(0, marksBox.bottom() + gap - box.top()),
+                    box.translated(0, marksBox.top() - gap - box.bottom())});
+        places.insert(places.end(), {underPieces, abovePieces});
+        if (const auto place = std::ranges::find_if(places, free); place != places.end())
+            return *place;
+        return std::nullopt;
+    };
     if (!detail.names) {
         // Zoomed out: the names that fit inside their areas at the smallest legible size (which
         // ones is worked out again only when the zoom or the language changes, not at each pan).
@@ -258,15 +318,20 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
             const QPointF at = transform.map(d.label);
             const qreal width = painter.fontMetrics().horizontalAdvance(name);
             const QRectF box(at.x() - width / 2, at.y() - min_name_pixels * 0.6, width, min_name_pixels * 1.2);
-            if (!measured) {
-                m_nameFits.fits[a] = std::ranges::all_of(
-                    std::array {box.topLeft(), box.topRight(), box.bottomLeft(), box.bottomRight()},
+            const auto inside = [&](const QRectF& place) {
+                return std::ranges::all_of(
+                    std::array {place.topLeft(), place.topRight(), place.bottomLeft(), place.bottomRight()},
                     [&](QPointF corner) { return d.shape.contains(toMap.map(corner)); });
+            };
+            if (!measured) {
+                m_nameFits.fits[a] = inside(box);
                 if (!m_nameFits.fits[a])
                     continue;
             }
+            // Moved off the pieces where the area has room; else under them.
+            const QRectF place = clearPlace(a, box, QRectF(), min_name_pixels * 0.15, inside).value_or(box);
             painter.setPen(area.sea ? coastColour.darker(130) : ink);
-            painter.drawText(box.adjusted(-2, -2, 2, 2), Qt::AlignCenter, name);
+            painter.drawText(place.adjusted(-2, -2, 2, 2), Qt::AlignCenter, name);
         }
     } else {
         for (AreaId a = 0; a < board.size(); ++a) {
@@ -293,7 +358,12 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
                 const qreal half = marks.city_half * unit;
                 marksBox |= QRectF(c.x() - half, c.y() - half, 2 * half, 2 * half);
             }
-            if (nameBox.intersects(marksBox))
+            // ...and a name covered by the pieces goes where none is (else under the marks, the
+            // pieces over it).
+            const auto anywhere = [](const QRectF&) { return true; };
+            if (const auto place = clearPlace(a, nameBox, marksBox, em * 0.1, anywhere))
+                nameBox = *place;
+            else if (nameBox.intersects(marksBox))
                 nameBox.moveTop(marksBox.bottom() + em * 0.1);
             painter.setPen(ink);
             painter.drawText(nameBox, Qt::AlignCenter, name);
@@ -352,52 +422,34 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
         painter.drawText(
             QRectF(at.x() - radius, at.y() - radius, 2 * radius, 2 * radius), Qt::AlignCenter, QStringLiteral("!"));
     }
-    // The pieces: per nation in an area, a disc at one of the area's token spots (its letters and
-    // its count once large enough to read); a city a square of the nation's colour on the site.
-    const qreal r = std::max(marks.token_radius * unit, min_token_pixels);
-    for (AreaId a = 0; a < board.size(); ++a) {
-        if (board.area(a).sea)
-            continue;
-        const AreaDrawing& d = m_drawing.area(a);
-        std::size_t spot = 0;
-        for (NationId n = 0; n < m_position.nations.size(); ++n) {
-            if (a >= m_position.nations[n].areas.size() || m_position.nations[n].areas[a].empty())
-                continue;
-            const Holding& h = m_position.nations[n].areas[a];
-            const QColor colour = nationColour(m_position, n);
-            const QString mark = nationMark(m_position, n);
+    // The pieces, where they were placed above.
+    for (AreaId a = 0; a < board.size(); ++a)
+        for (const Piece& piece : pieces[a]) {
+            const Holding& h = m_position.nations[piece.nation].areas[a];
+            const QColor colour = nationColour(m_position, piece.nation);
+            const QString mark = nationMark(m_position, piece.nation);
+            const QRectF box = pieceBox(piece);
             painter.setPen(QPen(QColor(0x22, 0x22, 0x22), std::max(0.8, r * 0.12)));
             painter.setBrush(colour);
-            if (h.city && d.city) {
-                const QPointF c = transform.map(*d.city);
-                const qreal half = r * 1.05;
-                painter.drawRect(QRectF(c.x() - half, c.y() - half, 2 * half, 2 * half));
+            if (piece.city) {
+                painter.drawRect(box);
                 if (r >= min_lettered_pixels) {
                     painter.setPen(gui::inkOn(colour));
                     setFont(r * 0.75, true, false);
-                    painter.drawText(QRectF(c.x() - half, c.y() - half, 2 * half, 2 * half), Qt::AlignCenter, mark);
+                    painter.drawText(box, Qt::AlignCenter, mark);
                 }
-            }
-            if (h.tokens == 0)
                 continue;
-            // More nations than spots (rare): beside the last spot.
-            const QPointF base = d.tokens[std::min(spot, d.tokens.size() - 1)];
-            const qreal extra = static_cast<qreal>(spot >= d.tokens.size() ? spot - d.tokens.size() + 1 : 0);
-            const QPointF at = transform.map(base) + QPointF(extra * r * 1.6, 0);
-            ++spot;
-            painter.setPen(QPen(QColor(0x22, 0x22, 0x22), std::max(0.8, r * 0.12)));
-            painter.setBrush(colour);
-            painter.drawEllipse(at, r, r);
+            }
+            painter.drawEllipse(piece.at, r, r);
             if (r < min_lettered_pixels)
                 continue;
             painter.setPen(gui::inkOn(colour));
             setFont(r * 0.62, true, false);
-            painter.drawText(QRectF(at.x() - r, at.y() - r * 0.92, 2 * r, r), Qt::AlignCenter, mark);
+            painter.drawText(QRectF(piece.at.x() - r, piece.at.y() - r * 0.92, 2 * r, r), Qt::AlignCenter, mark);
             setFont(r * 0.8, true, false);
-            painter.drawText(
-                QRectF(at.x() - r, at.y() - r * 0.1, 2 * r, r), Qt::AlignCenter, QLocale().toString(h.tokens));
+            painter.drawText(QRectF(piece.at.x() - r, piece.at.y() - r * 0.1, 2 * r, r), Qt::AlignCenter,
+                QLocale().toString(h.tokens));
         }
-    }
     painter.restore();
 }
 

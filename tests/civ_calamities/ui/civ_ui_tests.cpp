@@ -644,7 +644,8 @@ private slots:
         QVERIFY(!other.controller().resolving());
         QCOMPARE(other.controller().resumed(), civ::ui::CivController::Resumed::dropped);
         QVERIFY(other.view().message()->text().contains(QStringLiteral("dropped")));
-        QCOMPARE(other.controller().game().history().moves().size(), session.controller().game().history().moves().size());
+        QCOMPARE(
+            other.controller().game().history().moves().size(), session.controller().game().history().moves().size());
     }
 
     void theCalamityDialogRemembersTheLastOne()
