@@ -163,7 +163,7 @@
 <context>
     <name>tablee::civ_calamities::ui::BoardView</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+425"/>
+        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+482"/>
         <source>%1: %n token(s)%2</source>
         <translation>
             <numerusform>%1: %n token%2</numerusform>
@@ -193,7 +193,7 @@
 <context>
     <name>tablee::civ_calamities::ui::CivView</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+205"/>
+        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+212"/>
         <source>The %n step(s) chosen so far are lost; the board stays as it was before the calamity.</source>
         <translation>
             <numerusform>The step chosen so far is lost; the board stays as it was before the calamity.</numerusform>
@@ -388,7 +388,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message numerus="yes">
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+369"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+448"/>
         <source>%1 wins.</source>
         <translation>
             <numerusform>%1 wins.</numerusform>
@@ -396,7 +396,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+17"/>
+        <source>The game reached the limit of %n round(s) [decision]: scored as when every castle is in a fief.</source>
+        <translation>
+            <numerusform>The game reached the limit of %n round [decision]: scored as when every castle is in a fief.</numerusform>
+            <numerusform>The game reached the limit of %n rounds [decision]: scored as when every castle is in a fief.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>

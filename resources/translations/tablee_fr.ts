@@ -3907,7 +3907,7 @@
         <translation>Le plateau</translation>
     </message>
     <message>
-        <location line="+331"/>
+        <location line="+388"/>
         <source>Population limit %1</source>
         <translation>Limite de population %1</translation>
     </message>
@@ -4098,12 +4098,12 @@
 <context>
     <name>tablee::civ_calamities::ui::CivView</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+98"/>
+        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+103"/>
         <source>“%1” is not an area of the board: choose a name from the list.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas un territoire du plateau&#xa0;: choisissez un nom dans la liste.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+108"/>
         <source>Give up this calamity?</source>
         <translation>Abandonner cette calamité&#xa0;?</translation>
     </message>
@@ -5949,13 +5949,13 @@
 <context>
     <name>tablee::dominyam::ui::DominyamSession</name>
     <message>
-        <location filename="../../src/dominyam/ui/dominyam_session.cpp" line="+38"/>
+        <location filename="../../src/dominyam/ui/dominyam_session.cpp" line="+39"/>
         <source>Dominyam %1 seed %2.pdf</source>
         <comment>a PDF&apos;s suggested file name: date, seed</comment>
         <translation>Dominyam %1 partie %2.pdf</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Dominyam — final results</source>
         <translation>Dominyam — résultats finaux</translation>
     </message>
@@ -5965,17 +5965,12 @@
         <translation>Dominyam — résultats provisoires</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Save as PDF…</source>
         <translation>Enregistrer en PDF…</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&amp;Play again</source>
-        <translation>&amp;Rejouer</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+12"/>
         <source>Dominyam — game log</source>
         <translation>Dominyam — journal de la partie</translation>
     </message>
@@ -6365,24 +6360,40 @@
     </message>
 </context>
 <context>
+    <name>tablee::fiefs_variant::ui::FiefsSession</name>
+    <message>
+        <location filename="../../src/fiefs_variant/ui/fiefs_session.cpp" line="+51"/>
+        <source>&amp;Results…</source>
+        <translation>&amp;Résultats…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Fiefs — results</source>
+        <translation>Fiefs — résultats</translation>
+    </message>
+</context>
+<context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+215"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+284"/>
+        <location line="+197"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-197"/>
+        <location line="+197"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-197"/>
+        <location line="+197"/>
         <source>Ducats</source>
         <translation>Ducats</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-197"/>
         <source>Knights</source>
         <translation>Chevaliers</translation>
     </message>
@@ -6397,9 +6408,9 @@
         <translation>Chevaliers restant à placer</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Castles in fiefs, of those placed</source>
-        <translation>Châteaux en fief, sur ceux placés</translation>
+        <location line="+2"/>
+        <source>During the setup, the castles placed; then those enclosed in fiefs, of those placed</source>
+        <translation>Pendant la mise en place, les châteaux posés ; ensuite, ceux enfermés dans des fiefs, sur ceux posés</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6448,12 +6459,21 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+3"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+7"/>
+        <source>%1 of %2 placed</source>
+        <translation>posés&#xa0;: %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 in fiefs</source>
+        <translation>%1 sur %2 en fief</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Last die: %1</source>
         <translation>Dernier dé&#xa0;: %1</translation>
     </message>
@@ -6463,7 +6483,7 @@
         <translation>Frontière en %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+38"/>
         <source>%1 wins.</source>
         <translation>
             <numerusform>%1 gagne.</numerusform>
@@ -6471,17 +6491,50 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>A score reached the King token (%1 points).</source>
         <translation>Un score a atteint le jeton du roi (%1 points).</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Every castle is in a fief: the highest score wins, a tie goes to the richer.</source>
-        <translation>Tous les châteaux sont dans un fief&#xa0;: le meilleur score gagne, une égalité va au plus riche.</translation>
+        <location line="+2"/>
+        <source>Several reached it on the same move: the player who moved wins if among them, else the highest score.</source>
+        <translation>Plusieurs l’ont atteint au même coup&#xa0;: le joueur qui a joué gagne s’il en fait partie, sinon le meilleur score.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every castle is in a fief: the highest score wins.</source>
+        <translation>Tous les châteaux sont dans des fiefs&#xa0;: le meilleur score gagne.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>The game reached the limit of %n round(s) [decision]: scored as when every castle is in a fief.</source>
+        <translation>
+            <numerusform>La partie a atteint la limite de %n tour [décision]&#xa0;: elle est décomptée comme quand tous les châteaux sont dans des fiefs.</numerusform>
+            <numerusform>La partie a atteint la limite de %n tours [décision]&#xa0;: elle est décomptée comme quand tous les châteaux sont dans des fiefs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tied on points: the richer wins.</source>
+        <translation>Égalité de points&#xa0;: le plus riche gagne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tied on points and ducats: the win is shared.</source>
+        <translation>Égalité de points et de ducats&#xa0;: la victoire est partagée.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Fiefs</source>
+        <translation>Fiefs</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>winner</source>
+        <translation>gagnant</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -6613,6 +6666,14 @@
         <source>%1 at %2</source>
         <comment>a date, then a time of day</comment>
         <translation>%1 à %2</translation>
+    </message>
+</context>
+<context>
+    <name>tablee::gui::ResultsDialog</name>
+    <message>
+        <location filename="../../src/gui/results_dialog.cpp" line="+26"/>
+        <source>&amp;Play again</source>
+        <translation>&amp;Rejouer</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "dominyam/ui/high_score_store.hpp"
 #include "dominyam/ui/score_sheet_document.hpp"
 #include "gui/document_output.hpp"
+#include "gui/results_dialog.hpp"
 
 #include <QClipboard>
 #include <QDate>
@@ -41,34 +42,20 @@ void exportPdf(QWidget* parent, QTextDocument& document, std::uint64_t seed)
     gui::DocumentOutput::savePdfAs(parent, document, name, ScoreSheetDocument::title());
 }
 
-// The filled score sheet on screen, with the combinations tile by tile. At the end of a game,
-// "Play again" (accepts the dialog) asks `session` for another game at the same table.
-class ResultsDialog : public QDialog {
+// The filled score sheet on screen (the kit's results dialog), with the combinations tile by
+// tile, and a PDF of it.
+class ResultsDialog : public gui::ResultsDialog {
 public:
-    ResultsDialog(const State& state, gui::GameSession* session, QWidget* parent) : QDialog(parent)
+    ResultsDialog(const State& state, gui::GameSession* session, QWidget* parent)
+        : gui::ResultsDialog(state.over() ? DominyamSession::tr("Dominyam — final results")
+                                          : DominyamSession::tr("Dominyam — results so far"),
+            state.over() ? session : nullptr, parent)
     {
         setObjectName(QStringLiteral("dominyamResults"));
-        setWindowTitle(state.over() ? DominyamSession::tr("Dominyam — final results")
-                                    : DominyamSession::tr("Dominyam — results so far"));
-        auto* browser = new QTextBrowser(this);
-        ScoreSheetDocument::fillResults(*browser->document(), state);
-        auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-        auto* pdf = buttons->addButton(DominyamSession::tr("Save as PDF…"), QDialogButtonBox::ActionRole);
+        ScoreSheetDocument::fillResults(*browser()->document(), state);
+        auto* pdf = buttons()->addButton(DominyamSession::tr("Save as PDF…"), QDialogButtonBox::ActionRole);
         connect(pdf, &QPushButton::clicked, this,
-            [this, browser, seed = state.options().seed] { exportPdf(this, *browser->document(), seed); });
-        connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-        if (state.over()) {
-            auto* again = buttons->addButton(DominyamSession::tr("&Play again"), QDialogButtonBox::AcceptRole);
-            again->setObjectName(QStringLiteral("playAgainButton"));
-            connect(again, &QPushButton::clicked, this, [this, session] {
-                accept();
-                emit session->playAgainRequested();
-            });
-        }
-        auto* layout = new QVBoxLayout(this);
-        layout->addWidget(browser);
-        layout->addWidget(buttons);
-        resize(720, 760);
+            [this, seed = state.options().seed] { exportPdf(this, *browser()->document(), seed); });
     }
 };
 

@@ -1106,4 +1106,32 @@ std::vector<int> current_scores(const State& state)
     return scores(state.position, Regions(state.position));
 }
 
+std::optional<GameEnd> game_end(const State& state)
+{
+    if (state.step != Step::over)
+        return std::nullopt;
+    // The same tests as check_end, on the final position, which they ended.
+    const Regions regions(state.position);
+    const auto points = scores(state.position, regions);
+    const int king = king_token(state.position.player_count());
+    const auto reached = std::ranges::count_if(points, [king](int score) { return score >= king; });
+    GameEnd end;
+    if (reached > 0)
+        end.ending = Ending::king_token;
+    else if (std::ranges::all_of(everyone(state.position),
+                 [&](int player) { return open_castles(state.position, regions, player).empty(); }))
+        end.ending = Ending::every_castle_enclosed;
+    else
+        end.ending = Ending::round_limit;
+    end.several_reached_king = reached > 1;
+    // Decided by ducats: someone with a winner's points did not win (with several at the King
+    // token, the mover's rule may have decided instead, which several_reached_king says).
+    if (!state.winners.empty() && !end.several_reached_king) {
+        const int top = points[static_cast<std::size_t>(state.winners.front())];
+        const auto tied = std::ranges::count(points, top);
+        end.decided_by_ducats = tied > static_cast<std::ptrdiff_t>(state.winners.size());
+    }
+    return end;
+}
+
 } // namespace tablee::fiefs_variant

@@ -184,4 +184,22 @@ std::optional<Position> preview_borders(const State& state, const std::vector<Ed
 
 std::vector<int> current_scores(const State& state);
 
+// How a finished game ended, for its results: which of the ends came (the rules' two, or the
+// round limit), and how the winners were told apart.
+enum class Ending : std::uint8_t {
+    king_token, // a score reached the King token
+    every_castle_enclosed, // every castle is in a fief
+    round_limit, // [decision] max_rounds passed
+};
+struct GameEnd {
+    Ending ending = Ending::every_castle_enclosed;
+    // Several scores reached the King token on the same move (the mover wins if among them).
+    bool several_reached_king = false;
+    // Tied on points with a player who did not win: the richer won.
+    bool decided_by_ducats = false;
+    friend bool operator==(const GameEnd&, const GameEnd&) = default;
+};
+// Nothing while the game goes on.
+std::optional<GameEnd> game_end(const State& state);
+
 } // namespace tablee::fiefs_variant

@@ -52,6 +52,14 @@ QColor terrainColour(Terrain terrain)
     return Qt::white;
 }
 
+// `colour` mixed into white: `amount` 0 is white, 1 the colour.
+QColor lightTint(const QColor& colour, qreal amount)
+{
+    const auto mix = [amount](qreal own) { return 1.0 - (1.0 - own) * amount; };
+    return QColor::fromRgbF(static_cast<float>(mix(colour.redF())), static_cast<float>(mix(colour.greenF())),
+        static_cast<float>(mix(colour.blueF())));
+}
+
 // The terrain's sign, so that no terrain is told by its colour alone.
 void paintTerrainSign(QPainter& painter, Terrain terrain, const QRectF& r)
 {
@@ -270,20 +278,33 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
 
     for (Space space = 0; space < space_count; ++space) {
         const QRectF r = cellRect(space);
-        painter.fillRect(r, terrainColour(shown.terrain_at(space)));
-        paintTerrainSign(painter, shown.terrain_at(space), r);
+        // A fief is its owner's land: its spaces in a light tint of the owner's colour (not the
+        // terrain's, which would muddy it), the terrain's sign over it, the owner's mark in a
+        // corner; a finished board reads as a map of the domains.
         const Region& region = regions.of(space);
         if (region.kind == RegionKind::fief) {
-            QColor shade = playerColour(region.owner);
-            // A fief the picked borders would close: shaded stronger, hatched, until played.
+            // A fief the picked borders would close: tinted stronger and hatched, until played.
             const bool previewed = m_preview && before.of(space).kind != RegionKind::fief;
-            shade.setAlpha(previewed ? 150 : 95);
-            painter.fillRect(r, shade);
+            const QColor owner = playerColour(region.owner);
+            painter.fillRect(r, lightTint(owner, previewed ? 0.55 : 0.38));
+            paintTerrainSign(painter, shown.terrain_at(space), r);
             if (previewed)
                 painter.fillRect(r, QBrush(QColor(0, 0, 0, 90), Qt::FDiagPattern));
-        } else if (region.kind == RegionKind::neutral_zone) {
-            painter.fillRect(r, QBrush(QColor(0x40, 0x40, 0x40, 150), Qt::BDiagPattern));
+            QFont small = painter.font();
+            small.setPixelSize(9);
+            small.setBold(true);
+            painter.save();
+            painter.setFont(small);
+            painter.setPen(owner.darker(140));
+            painter.drawText(r.adjusted(3, 1, -3, -1), Qt::AlignTop | Qt::AlignLeft,
+                m_marks.value(region.owner, QString::number(region.owner + 1)));
+            painter.restore();
+            continue;
         }
+        painter.fillRect(r, terrainColour(shown.terrain_at(space)));
+        paintTerrainSign(painter, shown.terrain_at(space), r);
+        if (region.kind == RegionKind::neutral_zone)
+            painter.fillRect(r, QBrush(QColor(0x40, 0x40, 0x40, 150), Qt::BDiagPattern));
     }
     // The grid, thin.
     painter.setPen(QPen(QColor(0, 0, 0, 40), 0.8));

@@ -5,7 +5,11 @@
 #include "fiefs_variant/ui/fiefs_controller.hpp"
 #include "fiefs_variant/ui/fiefs_view.hpp"
 
+#include "gui/results_dialog.hpp"
+
 #include <QAction>
+#include <QEvent>
+#include <QTextBrowser>
 
 namespace tablee::fiefs_variant::ui {
 
@@ -19,6 +23,48 @@ FiefsSession::FiefsSession(std::unique_ptr<FiefsController> controller, QObject*
       m_view(std::make_unique<FiefsView>(*m_controller))
 {
     m_zoom = new gui::ZoomActions(*m_view->board(), this);
+    m_resultsAction = new QAction(this);
+    m_resultsAction->setObjectName(QStringLiteral("fiefsResultsAction"));
+    connect(m_resultsAction, &QAction::triggered, this, &FiefsSession::showResults);
+    m_wasOver = m_controller->isOver();
+    m_resultsAction->setEnabled(m_wasOver);
+    connect(m_controller.get(), &FiefsController::stateChanged, this, [this] {
+        const bool over = m_controller->isOver();
+        m_resultsAction->setEnabled(over);
+        if (over && !m_wasOver) // queued: the move that ended the game finishes first
+            QMetaObject::invokeMethod(this, &FiefsSession::showResults, Qt::QueuedConnection);
+        m_wasOver = over;
+    });
+    m_view->installEventFilter(this);
+    retranslate();
+}
+
+bool FiefsSession::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_view.get() && event->type() == QEvent::LanguageChange)
+        retranslate();
+    return gui::GameSession::eventFilter(watched, event);
+}
+
+void FiefsSession::retranslate()
+{
+    m_resultsAction->setText(tr("&Results…"));
+}
+
+QList<QAction*> FiefsSession::gameActions()
+{
+    return {m_resultsAction};
+}
+
+void FiefsSession::showResults()
+{
+    if (!m_controller->isOver())
+        return; // undone meanwhile
+    auto* dialog = new gui::ResultsDialog(tr("Fiefs — results"), this, m_view.get());
+    dialog->setObjectName(QStringLiteral("fiefsResults"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->browser()->setHtml(m_view->resultsHtml());
+    dialog->open();
 }
 
 FiefsSession::~FiefsSession() = default;

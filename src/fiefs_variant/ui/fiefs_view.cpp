@@ -17,11 +17,17 @@
 #include <QLocale>
 #include <QPainter>
 #include <QPushButton>
-#include <QScrollArea>
+#include <QResizeEvent>
+#include <QScrollBar>
+#include <QShortcut>
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+#include <cassert>
+#include <functional>
+#include <numeric>
 
 namespace tablee::fiefs_variant::ui {
 
@@ -68,8 +74,10 @@ FiefsView::FiefsView(FiefsController& controller, QWidget* parent) : QWidget(par
     m_board = new BoardView;
     m_board->setObjectName(QStringLiteral("fiefsBoard"));
 
-    auto* side = new QWidget;
-    auto* column = new QVBoxLayout(side);
+    // The side panel: whose turn and what is asked, the players, then the price list beside or
+    // above the targets and the log (adaptLayout), never scrolled: all of it in sight at once.
+    m_side = new QWidget;
+    auto* column = new QVBoxLayout(m_side);
     m_turn = new QLabel;
     m_turn->setObjectName(QStringLiteral("turn"));
     QFont bold = m_turn->font();
@@ -89,27 +97,28 @@ FiefsView::FiefsView(FiefsController& controller, QWidget* parent) : QWidget(par
     m_players->setRootIsDecorated(false);
     m_players->setColumnCount(5);
     m_players->setFocusPolicy(Qt::NoFocus);
-    m_players->setMaximumHeight(130);
+    m_players->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_players->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     column->addWidget(m_turn);
     column->addWidget(m_prompt);
     column->addWidget(m_refusal);
     column->addWidget(m_players);
 
-    // What is played during the game, hidden once it is over (the results take its place).
-    m_playPanel = new QWidget;
-    auto* play = new QVBoxLayout(m_playPanel);
+    // The price list and the die: hidden once the game is over (the results take their place).
+    m_pricePanel = new QWidget;
+    auto* play = new QVBoxLayout(m_pricePanel);
     play->setContentsMargins(0, 0, 0, 0);
-    column->addWidget(m_playPanel);
     m_priceTitle = new QLabel;
     m_priceTitle->setFont(bold);
     play->addWidget(m_priceTitle);
     auto* prices = new QGridLayout;
-    prices->setVerticalSpacing(2);
+    prices->setVerticalSpacing(1);
     for (std::size_t i = 0; i < action_count; ++i) {
         const Action action = all_actions[i];
         m_actions[i] = new QPushButton;
         m_actions[i]->setObjectName(QStringLiteral("action_%1").arg(i));
         m_actions[i]->setCheckable(true);
+        m_actions[i]->setStyleSheet(QStringLiteral("text-align: left; padding: 1px 8px;"));
         m_prices[i] = new QLabel;
         m_whyNot[i] = new QLabel;
         m_whyNot[i]->setObjectName(QStringLiteral("whyNot_%1").arg(i));
@@ -122,6 +131,11 @@ FiefsView::FiefsView(FiefsController& controller, QWidget* parent) : QWidget(par
         prices->addWidget(m_prices[i], static_cast<int>(i), 1);
         prices->addWidget(m_whyNot[i], static_cast<int>(i), 2);
         connect(m_actions[i], &QPushButton::clicked, this, [this, action] { m_controller.chooseAction(action); });
+        // The digit the list shows, from anywhere in the game (the view has no text field to
+        // type into); an action that cannot be bought says why instead.
+        auto* key = new QShortcut(QKeySequence(QStringLiteral("%1").arg((i + 1) % 10)), this);
+        key->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(key, &QShortcut::activated, this, [this, i] { pressAction(i); });
     }
     prices->setColumnStretch(2, 1);
     play->addLayout(prices);
@@ -130,16 +144,22 @@ FiefsView::FiefsView(FiefsController& controller, QWidget* parent) : QWidget(par
     m_die = new QLabel;
     m_die->setObjectName(QStringLiteral("die"));
     m_die->setWordWrap(true);
-    auto* dieRow = new QHBoxLayout;
+    // The last die: under the price list, or at the head of the targets' column beside it.
+    auto* diePanel = new QWidget;
+    auto* dieRow = new QHBoxLayout(diePanel);
+    dieRow->setContentsMargins(0, 0, 0, 0);
     dieRow->addWidget(m_dieFace);
     dieRow->addWidget(m_die, 1);
-    play->addLayout(dieRow);
+    play->addStretch();
 
+    m_targetsPanel = new QWidget;
+    auto* targeting = new QVBoxLayout(m_targetsPanel);
+    targeting->setContentsMargins(0, 0, 0, 0);
     m_targetsTitle = new QLabel;
     m_targetsTitle->setFont(bold);
     m_targets = new QListWidget;
     m_targets->setObjectName(QStringLiteral("targets"));
-    m_targets->setMaximumHeight(110);
+    m_targets->setMinimumHeight(60);
     m_targetsTitle->setBuddy(m_targets);
     connect(m_targets, &QListWidget::itemActivated, this,
         [this](QListWidgetItem* item) { pickTarget(m_targets->row(item)); });
@@ -157,35 +177,53 @@ FiefsView::FiefsView(FiefsController& controller, QWidget* parent) : QWidget(par
     targetButtons->addWidget(m_cancel);
     targetButtons->addWidget(m_decline);
     targetButtons->addStretch();
-    play->addWidget(m_targetsTitle);
-    play->addWidget(m_targets);
-    play->addLayout(targetButtons);
+    targeting->addWidget(m_targetsTitle);
+    targeting->addWidget(m_targets, 1);
+    targeting->addLayout(targetButtons);
 
     m_logTitle = new QLabel;
     m_logTitle->setFont(bold);
     m_log = new QListWidget;
     m_log->setObjectName(QStringLiteral("log"));
     m_log->setWordWrap(true);
+    m_log->setMinimumHeight(60);
+    // The log follows its newest line (what the computers just did), whatever resizes it.
+    connect(m_log->verticalScrollBar(), &QScrollBar::rangeChanged, m_log,
+        [this](int, int maximum) { m_log->verticalScrollBar()->setValue(maximum); });
     m_logTitle->setBuddy(m_log);
     m_results = new QTextBrowser;
     m_results->setObjectName(QStringLiteral("results"));
     m_results->hide();
-    column->addWidget(m_results, 3);
-    column->addWidget(m_logTitle);
-    column->addWidget(m_log, 1);
 
-    auto* scroll = new QScrollArea;
-    scroll->setWidget(side);
-    scroll->setWidgetResizable(true);
-    scroll->setMinimumWidth(440);
-    auto* splitter = new QSplitter;
-    splitter->addWidget(m_board);
-    splitter->addWidget(scroll);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
+    auto* first = new QVBoxLayout;
+    first->addWidget(m_pricePanel);
+    first->addWidget(m_results, 1);
+    auto* second = new QVBoxLayout;
+    second->addWidget(diePanel);
+    second->addWidget(m_targetsPanel, 1);
+    second->addWidget(m_logTitle);
+    second->addWidget(m_log, 1);
+    m_columns = new QBoxLayout(QBoxLayout::TopToBottom);
+    m_columns->addLayout(first);
+    m_columns->addLayout(second, 1);
+    column->addLayout(m_columns, 1);
+
+    // Its own minimum, not its layout's: stacked, the panel would ask more height than a small
+    // screen has, and the window could never become low enough for adaptLayout to set it in
+    // two columns.
+    m_side->setMinimumSize(380, 300);
+    m_split = new QSplitter;
+    m_split->addWidget(m_board);
+    m_split->addWidget(m_side);
+    m_split->setStretchFactor(0, 1);
+    m_split->setStretchFactor(1, 0);
+    m_split->setCollapsible(0, false);
+    m_split->setCollapsible(1, false);
+    // Once a person moves the divider, the window keeps their choice.
+    connect(m_split, &QSplitter::splitterMoved, this, [this] { m_dividerMoved = true; });
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(splitter);
+    layout->addWidget(m_split);
 
     connect(m_board, &BoardView::spaceClicked, &m_controller, &FiefsController::pickSpace);
     connect(m_board, &BoardView::edgeClicked, &m_controller, &FiefsController::pickEdge);
@@ -203,6 +241,47 @@ FiefsView::FiefsView(FiefsController& controller, QWidget* parent) : QWidget(par
     retranslate();
 }
 
+void FiefsView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    adaptLayout();
+}
+
+void FiefsView::adaptLayout()
+{
+    // The board a square as high as the window, the panel the rest (at least its minimum), until
+    // a person moves the divider.
+    if (!m_dividerMoved) {
+        const int side = std::max(m_side->minimumWidth(), width() - height());
+        m_split->setSizes({std::max(0, width() - side), side});
+    }
+    // The price list above the targets and the log when the panel is tall enough for all three,
+    // with why an action cannot be bought beside it; else beside them, the reasons in tooltips
+    // (and said when the action's key is pressed).
+    const int top = m_turn->sizeHint().height() + m_prompt->heightForWidth(m_side->width()) + m_players->height() + 30;
+    const int lists = 2 * (m_logTitle->sizeHint().height() + 90);
+    const bool stacked = height() >= top + m_pricePanel->sizeHint().height() + lists;
+    m_columns->setDirection(stacked ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
+    for (QLabel* why : m_whyNot)
+        why->setVisible(stacked);
+}
+
+void FiefsView::pressAction(std::size_t index)
+{
+    assert(index < action_count);
+    QPushButton* button = m_actions[index];
+    if (!m_pricePanel->isVisible())
+        return;
+    if (button->isEnabled()) {
+        button->click();
+        return;
+    }
+    if (!m_whyNot[index]->text().isEmpty()) { // not for the player to buy now: why
+        m_refusal->setText(m_whyNot[index]->text());
+        m_refusal->show();
+    }
+}
+
 void FiefsView::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -215,7 +294,8 @@ void FiefsView::retranslate()
     m_players->setHeaderLabels({tr("Player"), tr("Points"), tr("Ducats"), tr("Knights"), tr("Castles")});
     // The short headers say more when pointed at.
     m_players->headerItem()->setToolTip(3, tr("Knights left to place"));
-    m_players->headerItem()->setToolTip(4, tr("Castles in fiefs, of those placed"));
+    m_players->headerItem()->setToolTip(
+        4, tr("During the setup, the castles placed; then those enclosed in fiefs, of those placed"));
     m_priceTitle->setText(tr("Price list"));
     m_targetsTitle->setText(tr("&Targets (or click the board)"));
     m_cancel->setText(tr("&Cancel the action"));
@@ -223,8 +303,8 @@ void FiefsView::retranslate()
     m_ally->setText(tr("&Make the alliance"));
     m_logTitle->setText(tr("&Log"));
     for (std::size_t i = 0; i < action_count; ++i) {
-        // Alt+1 to Alt+0: the price list by keyboard.
-        m_actions[i]->setText(QStringLiteral("&%1 ").arg((i + 1) % 10) + FiefsTexts::actionName(all_actions[i]));
+        // The keys 1 to 0: the price list by keyboard (pressAction).
+        m_actions[i]->setText(QStringLiteral("%1   ").arg((i + 1) % 10) + FiefsTexts::actionName(all_actions[i]));
         m_prices[i]->setText(FiefsTexts::priceText(all_actions[i]));
     }
     refresh();
@@ -293,7 +373,14 @@ void FiefsView::refresh()
             1, tr("%1 of %2").arg(locale.toString(points[static_cast<std::size_t>(player)]), locale.toString(king)));
         item->setText(2, locale.toString(stock.ducats));
         item->setText(3, locale.toString(stock.knights));
-        item->setText(4, tr("%1 of %2").arg(locale.toString(placed - static_cast<int>(open)), locale.toString(placed)));
+        // During the setup, the castles placed of each one's share; then those enclosed in fiefs
+        // (the game ends when every castle is).
+        const int total = castles_each(position.player_count());
+        item->setText(4,
+            state.step == Step::setup
+                ? tr("%1 of %2 placed").arg(locale.toString(placed), locale.toString(total))
+                : tr("%1 of %2 in fiefs")
+                      .arg(locale.toString(placed - static_cast<int>(open)), locale.toString(placed)));
         if (player == state.current && state.step != Step::over) {
             QFont font = item->font(0);
             font.setBold(true);
@@ -302,6 +389,9 @@ void FiefsView::refresh()
     }
     for (int column = 0; column < m_players->columnCount(); ++column)
         m_players->resizeColumnToContents(column);
+    // Every row in sight, no more: the table never scrolls and leaves the rest its room.
+    m_players->setFixedHeight(m_players->header()->sizeHint().height()
+        + position.player_count() * m_players->sizeHintForRow(0) + 2 * m_players->frameWidth() + 2);
 
     const bool yours = !m_controller.isComputerToMove() && state.step == Step::action;
     for (std::size_t i = 0; i < action_count; ++i) {
@@ -347,7 +437,8 @@ void FiefsView::refresh()
     m_log->scrollToBottom();
 
     const bool over = state.step == Step::over;
-    m_playPanel->setVisible(!over);
+    m_pricePanel->setVisible(!over);
+    m_targetsPanel->setVisible(!over);
     m_results->setVisible(over);
     if (over)
         m_results->setHtml(resultsHtml());
@@ -365,14 +456,57 @@ QString FiefsView::resultsHtml() const
     for (const int winner : state.winners)
         winners << names.value(winner).toHtmlEscaped();
     QString html
-        = QStringLiteral("<h3>%1</h3>")
+        = QStringLiteral("<h2>%1</h2>")
               .arg(tr("%1 wins.", nullptr, static_cast<int>(winners.size())).arg(locale.createSeparatedList(winners)));
-    const bool king
-        = std::ranges::any_of(points, [&](int score) { return score >= king_token(position.player_count()); });
-    html += QStringLiteral("<p>%1</p>")
-                .arg(king ? tr("A score reached the King token (%1 points).").arg(king_token(position.player_count()))
-                          : tr("Every castle is in a fief: the highest score wins, a tie goes to the richer."));
-    for (int player = 0; player < position.player_count(); ++player) {
+    // Why the game ended and how the winner was told apart: the engine's (game_end).
+    const auto end = game_end(state);
+    assert(end); // the results of a finished game
+    const int king = king_token(position.player_count());
+    QStringList why;
+    switch (end->ending) {
+    case Ending::king_token:
+        why << tr("A score reached the King token (%1 points).").arg(locale.toString(king));
+        if (end->several_reached_king)
+            why << tr("Several reached it on the same move: the player who moved wins if among them, else the "
+                      "highest score.");
+        break;
+    case Ending::every_castle_enclosed:
+        why << tr("Every castle is in a fief: the highest score wins.");
+        break;
+    case Ending::round_limit:
+        why << tr("The game reached the limit of %n round(s) [decision]: scored as when every castle is in a fief.",
+            nullptr, max_rounds);
+        break;
+    }
+    if (end->decided_by_ducats)
+        why << tr("Tied on points: the richer wins.");
+    else if (winners.size() > 1)
+        why << tr("Tied on points and ducats: the win is shared.");
+    html += QStringLiteral("<p>%1</p>").arg(why.join(QLatin1Char(' ')).toHtmlEscaped());
+    // The table at a glance: each player's points, ducats and fiefs, best first.
+    std::vector<int> order(static_cast<std::size_t>(position.player_count()));
+    std::iota(order.begin(), order.end(), 0);
+    std::ranges::stable_sort(order, std::greater {}, [&](int player) {
+        return std::pair(
+            points[static_cast<std::size_t>(player)], position.players[static_cast<std::size_t>(player)].ducats);
+    });
+    html += QStringLiteral(
+        "<table border=1 cellpadding=4 cellspacing=0><tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th></tr>")
+                .arg(tr("Player"), tr("Points"), tr("Ducats"), tr("Fiefs"));
+    for (const int player : order) {
+        const auto fiefs = std::ranges::count_if(regions.all(),
+            [&](const Region& region) { return region.kind == RegionKind::fief && region.owner == player; });
+        const bool won = std::ranges::find(state.winners, player) != state.winners.end();
+        const QString name = names.value(player).toHtmlEscaped();
+        html += QStringLiteral(
+            "<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td><td align=right>%4</td></tr>")
+                    .arg(won ? QStringLiteral("<b>%1</b> — %2").arg(name, tr("winner")) : name,
+                        locale.toString(points[static_cast<std::size_t>(player)]),
+                        locale.toString(position.players[static_cast<std::size_t>(player)].ducats),
+                        locale.toString(static_cast<int>(fiefs)));
+    }
+    html += QStringLiteral("</table>");
+    for (const int player : order) {
         html += QStringLiteral("<h4>%1 — %2, %3</h4>")
                     .arg(names.value(player).toHtmlEscaped(),
                         tr("%n point(s)", nullptr, points[static_cast<std::size_t>(player)]),

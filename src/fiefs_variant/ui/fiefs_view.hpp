@@ -7,9 +7,11 @@
 
 #include <array>
 
+class QBoxLayout;
 class QLabel;
 class QListWidget;
 class QPushButton;
+class QSplitter;
 class QTextBrowser;
 class QTreeWidget;
 
@@ -35,10 +37,15 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void refresh();
     void retranslate();
+    // Sizes the board and the panel, and sets the price list above or beside the targets.
+    void adaptLayout();
+    // The key of the price list's `index`th action: bought, or why it cannot be.
+    void pressAction(std::size_t index);
     void showRefusal(const core::Error& error);
     void pickTarget(int row);
     // The fiefs the borders picked so far, and `edge` (-1: none), would close.
@@ -50,7 +57,12 @@ private:
     QLabel* m_prompt = nullptr;
     QLabel* m_refusal = nullptr;
     QTreeWidget* m_players = nullptr;
-    QWidget* m_playPanel = nullptr;
+    QWidget* m_side = nullptr;
+    QSplitter* m_split = nullptr;
+    bool m_dividerMoved = false;
+    QBoxLayout* m_columns = nullptr; // the price list's column, and that of the targets and the log
+    QWidget* m_pricePanel = nullptr;
+    QWidget* m_targetsPanel = nullptr;
     QLabel* m_priceTitle = nullptr;
     std::array<QPushButton*, action_count> m_actions {};
     std::array<QLabel*, action_count> m_prices {};

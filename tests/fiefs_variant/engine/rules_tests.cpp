@@ -545,13 +545,18 @@ TEST_CASE("The game ends when every castle is in a fief: the best score, then th
     // Player 1's border closes both: a1-c3 round b2, and all the rest round k11.
     State richer = state;
     set_ducats(richer, 0, 9);
+    CHECK_FALSE(game_end(state)); // not over yet
     REQUIRE(apply(richer, borders({{"c3", "d3"}})));
     CHECK(richer.step == Step::over);
     CHECK(richer.winners == std::vector {0});
+    // How it ended, for the results: tied on points, the richer won.
+    CHECK(current_scores(richer)[0] == current_scores(richer)[1]);
+    CHECK(game_end(richer) == GameEnd {Ending::every_castle_enclosed, false, true});
     State shared = state;
     set_ducats(shared, 0, 6); // player 1 pays 1 for the border: 6 each
     REQUIRE(apply(shared, borders({{"c3", "d3"}})));
     CHECK(shared.winners == std::vector {0, 1});
+    CHECK(game_end(shared) == GameEnd {Ending::every_castle_enclosed, false, false}); // shared, not decided
     CHECK(legal_moves(shared).empty());
     CHECK(refusal(shared, TakeDucats {}) == "fiefs_variant.game_over");
 }
@@ -574,6 +579,18 @@ TEST_CASE("The game ends when a score reaches the King token: the player who mov
     CHECK(current_scores(state)[0] == 30);
     CHECK(state.step == Step::over);
     CHECK(state.winners == std::vector {0});
+    CHECK(game_end(state) == GameEnd {Ending::king_token, false, false});
+}
+
+TEST_CASE("A game past the round limit ends there, scored as when every castle is in a fief")
+{
+    State state = turn_state(2);
+    castle(state, "b2", 0);
+    castle(state, "k11", 1);
+    state.round = max_rounds + 1;
+    REQUIRE(apply(state, TakeDucats {}));
+    REQUIRE(state.step == Step::over);
+    CHECK(game_end(state) == GameEnd {Ending::round_limit, false, state.winners.size() == 1});
 }
 
 // ---- Queries, JSON, the shared game model

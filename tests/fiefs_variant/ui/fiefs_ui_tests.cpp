@@ -19,15 +19,21 @@
 #include "rules_checks.hpp"
 #include "screenshots.hpp"
 
+#include <QAction>
+#include <QApplication>
 #include <QComboBox>
+#include <QDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTreeWidget>
 
 #include <map>
 
@@ -75,6 +81,15 @@ void playComputers(fv::ui::FiefsController& controller, int moves)
         const auto control = seat == fv::Control::human ? fv::Control::easy : seat;
         QVERIFY(controller.play(fv::computer_move(controller.state(), control)));
     }
+}
+
+// The results dialog open on screen, if any.
+QDialog* resultsDialog()
+{
+    for (QWidget* widget : QApplication::topLevelWidgets())
+        if (widget->objectName() == QLatin1String("fiefsResults") && widget->isVisible())
+            return qobject_cast<QDialog*>(widget);
+    return nullptr;
 }
 
 } // namespace
@@ -222,8 +237,85 @@ private slots:
             QVERIFY2(text.contains(code == QLatin1String("en") ? QStringLiteral("wins") : QStringLiteral("gagne")),
                 qPrintable(text.left(300)));
             test::saveShot(session.view(), QStringLiteral("fiefs-results-%1.png").arg(code));
+
+            // The results opened by themselves, whole: the winner, why it ended (the engine's
+            // game_end), a line per player, and Play again, which asks for another game.
+            QDialog* dialog = nullptr;
+            QTRY_VERIFY((dialog = resultsDialog()) != nullptr);
+            const QString shown = dialog->findChild<QTextBrowser*>(QStringLiteral("results"))->toPlainText();
+            const auto end = fv::game_end(controller.state());
+            QVERIFY(end);
+            const QString why = end->ending == fv::Ending::king_token
+                ? (code == QLatin1String("en") ? QStringLiteral("King token") : QStringLiteral("Roi"))
+                : (code == QLatin1String("en") ? QStringLiteral("castle") : QStringLiteral("château"));
+            QVERIFY2(shown.contains(why, Qt::CaseInsensitive), qPrintable(shown.left(400)));
+            for (const QString& name : controller.names())
+                QVERIFY(shown.contains(name));
+            QVERIFY(dialog->frameGeometry().height() <= dialog->screen()->availableGeometry().height());
+            test::saveShot(*dialog, QStringLiteral("fiefs-results-dialog-%1.png").arg(code));
+            int asked = 0;
+            connect(&session, &gui::GameSession::playAgainRequested, [&] { ++asked; });
+            auto* again = dialog->findChild<QPushButton*>(QStringLiteral("playAgainButton"));
+            QVERIFY(again);
+            again->click();
+            QCOMPARE(asked, 1);
+            QTRY_VERIFY(resultsDialog() == nullptr);
+            // The Game menu opens them again.
+            const auto actions = session.gameActions();
+            QCOMPARE(actions.size(), 1);
+            QVERIFY(actions.front()->isEnabled());
+            actions.front()->trigger();
+            QTRY_VERIFY((dialog = resultsDialog()) != nullptr);
+            dialog->close();
+            QTRY_VERIFY(resultsDialog() == nullptr);
         }
         language.setLanguage(QStringLiteral("en"));
+    }
+
+    // At the three sizes a table plays at (a laptop, a small screen, a large one at scale 2: the
+    // view's room under the menus), whose turn, the players, the whole price list, the targets
+    // and the log are in sight at once, nothing scrolled away; digits buy from the price list.
+    void theSidePanelShowsEverythingAtTheThreeSizes()
+    {
+        app::LanguageManager language;
+        language.setLanguage(QStringLiteral("en"));
+        fv::ui::FiefsSession session(game(
+            {{"Anne", fv::Control::human}, {"Aliénor", fv::Control::normal}, {"Baudouin", fv::Control::easy}}, 10));
+        auto& view = session.view();
+        auto& controller = session.controller();
+        controller.setComputerPause(3'600'000);
+        QVERIFY(shownAtLaptopSize(view));
+        playComputers(controller, 3 * fv::castles_each(3));
+        while (controller.state().current != 0)
+            playComputers(controller, 1);
+        QVERIFY(controller.state().step == fv::Step::action);
+        for (const QSize size : {QSize(1280, 740), QSize(1024, 640), QSize(960, 480)}) {
+            view.resize(size);
+            QTRY_COMPARE(view.size(), size);
+            QTest::qWait(20);
+            const QRect room = view.rect();
+            const auto inSight = [&](QWidget* widget) {
+                return widget && widget->isVisible()
+                    && room.contains(QRect(widget->mapTo(&view, QPoint(0, 0)), widget->size()));
+            };
+            QVERIFY(inSight(view.findChild<QLabel*>(QStringLiteral("turn"))));
+            QVERIFY(inSight(view.findChild<QTreeWidget*>(QStringLiteral("players"))));
+            for (const fv::Action action : fv::all_actions)
+                QVERIFY2(inSight(actionButton(view, action)),
+                    qPrintable(QStringLiteral("%1x%2").arg(size.width()).arg(size.height())));
+            QVERIFY(inSight(view.findChild<QListWidget*>(QStringLiteral("targets"))));
+            auto* log = view.findChild<QListWidget*>(QStringLiteral("log"));
+            QVERIFY(inSight(log));
+            QVERIFY(log->height() >= 60);
+            QTRY_COMPARE(log->verticalScrollBar()->value(), log->verticalScrollBar()->maximum()); // the newest line
+            QVERIFY(view.board()->width() >= 360);
+            test::saveShot(view, QStringLiteral("fiefs-layout-%1x%2.png").arg(size.width()).arg(size.height()));
+        }
+        // The keys the price list shows: 9 takes 3 ducats from anywhere in the view.
+        const int ducats = controller.state().position.players[0].ducats;
+        view.board()->setFocus();
+        QTest::keyClick(view.board(), Qt::Key_9);
+        QCOMPARE(controller.state().position.players[0].ducats >= ducats + fv::ducats_taken, true);
     }
 
     // Seed 1 with the sub-variant: after 79 moves Anne's fief of c12 touches three fiefs of
