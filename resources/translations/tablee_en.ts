@@ -15,7 +15,15 @@
 <context>
     <name>CivTexts</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+93"/>
+        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+61"/>
+        <source>%1 has only %n token(s) to place there.</source>
+        <translation>
+            <numerusform>%1 has only %n token to place there.</numerusform>
+            <numerusform>%1 has only %n tokens to place there.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32"/>
         <source>%n of the victim’s tokens can secede: the trader must take them, and may not spend a choice that would leave fewer within reach.</source>
         <translation>
             <numerusform>%n of the victim’s tokens can secede: the trader must take it, and may not spend a choice that would leave it out of reach.</numerusform>
@@ -28,6 +36,22 @@
         <translation>
             <numerusform>%1: %n token, over its limit of %2</numerusform>
             <numerusform>%1: %n tokens, over its limit of %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+227"/>
+        <source>Only %n of %1’s tokens were within reach: no more secede.</source>
+        <translation>
+            <numerusform>Only %n of %1’s tokens was within reach: no more secede.</numerusform>
+            <numerusform>Only %n of %1’s tokens were within reach: no more secede.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>%1: %n point(s) cannot be taken under the rules and are forgiven.</source>
+        <translation>
+            <numerusform>%1: %n point cannot be taken under the rules and is forgiven.</numerusform>
+            <numerusform>%1: %n points cannot be taken under the rules and are forgiven.</numerusform>
         </translation>
     </message>
 </context>
@@ -187,6 +211,14 @@
         <translation>
             <numerusform>, %n back to the stock (over the limit)</numerusform>
             <numerusform>, %n back to the stock (over the limit)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+49"/>
+        <source>%1: %n city(ies) need %2 tokens on the board, %3 there.</source>
+        <translation>
+            <numerusform>%1: %n city needs %2 tokens on the board, %3 there.</numerusform>
+            <numerusform>%1: %n cities need %2 tokens on the board, %3 there.</numerusform>
         </translation>
     </message>
 </context>
@@ -388,7 +420,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message numerus="yes">
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+448"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+460"/>
         <source>%1 wins.</source>
         <translation>
             <numerusform>%1 wins.</numerusform>
@@ -404,7 +436,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+35"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>

@@ -856,18 +856,18 @@
     </message>
     <message>
         <location line="+15"/>
-        <source>%1. Secession — %2, traded by %3</source>
-        <translation>%1. Sécession — %2, échangée par %3</translation>
+        <source>%1. Secession against %2, traded by %3</source>
+        <translation>%1. Sécession contre %2, carte échangée par %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1. Successive Wars — against %2, traded by %3, won by %4</source>
-        <translation>%1. Guerres successives — contre %2, échangées par %3, gagnées par %4</translation>
+        <source>%1. Successive Wars against %2, traded by %3, won by %4</source>
+        <translation>%1. Guerres successives contre %2, carte échangée par %3, gagnées par %4</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>%1. Successive Wars — against %2, traded by %3</source>
-        <translation>%1. Guerres successives — contre %2, échangées par %3</translation>
+        <source>%1. Successive Wars against %2, traded by %3</source>
+        <translation>%1. Guerres successives contre %2, carte échangée par %3</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1026,12 +1026,7 @@
         <translation>%1 est une zone de mer&#xa0;: aucune unité n’y stationne.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 has only %2 tokens to place there.</source>
-        <translation>%1 n’a que %2 pions à y placer.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 has no city left in stock (9 at most).</source>
         <translation>%1 n’a plus de cité en réserve (9 au plus).</translation>
     </message>
@@ -1090,8 +1085,16 @@
         <source>%1 is not a player: secessionists trade no cards, win no war, and their tokens never secede again.</source>
         <translation>%1 n’est pas un joueur&#xa0;: les sécessionnistes n’échangent pas de cartes, ne gagnent pas de guerre, et leurs pions ne refont jamais sécession.</translation>
     </message>
+    <message numerus="yes">
+        <location line="-8"/>
+        <source>%1 has only %n token(s) to place there.</source>
+        <translation>
+            <numerusform>%1 n’a que %n pion à y placer.</numerusform>
+            <numerusform>%1 n’a que %n pions à y placer.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+21"/>
+        <location line="+29"/>
         <source>Three of the victim’s tokens have seceded: no more of them.</source>
         <translation>Trois pions de la victime ont fait sécession&#xa0;: pas davantage.</translation>
     </message>
@@ -1172,7 +1175,7 @@
         <translation>%1&#xa0;: une cité (%2), mais le plateau n’y a pas d’emplacement de cité</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 touches no other nation: no war can reach it</source>
         <translation>%1 ne touche aucune autre nation&#xa0;: aucune guerre ne peut l’atteindre</translation>
     </message>
@@ -1286,7 +1289,73 @@
         <translation>Sécessionnistes %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
+        <source>Secessionists</source>
+        <comment>in running text: French with its article</comment>
+        <translation>les Sécessionnistes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Secessionists %1</source>
+        <comment>in running text: French with its article</comment>
+        <translation>les Sécessionnistes %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Africa</source>
+        <comment>in running text: French with its article</comment>
+        <translation>l’Afrique</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Italy</source>
+        <comment>in running text: French with its article</comment>
+        <translation>l’Italie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Illyria</source>
+        <comment>in running text: French with its article</comment>
+        <translation>l’Illyrie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thrace</source>
+        <comment>in running text: French with its article</comment>
+        <translation>la Thrace</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crete</source>
+        <comment>in running text: French with its article</comment>
+        <translation>la Crète</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Asia</source>
+        <comment>in running text: French with its article</comment>
+        <translation>l’Asie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Assyria</source>
+        <comment>in running text: French with its article</comment>
+        <translation>l’Assyrie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Babylon</source>
+        <comment>in running text: French with its article</comment>
+        <translation>Babylone</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Egypt</source>
+        <comment>in running text: French with its article</comment>
+        <translation>l’Égypte</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Agriculture</source>
         <translation>Agriculture</translation>
     </message>
@@ -1340,7 +1409,7 @@
         <translation>Guerres successives</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>%1, the trader, picks the victim’s city that secedes.</source>
         <translation>%1, l’échangeur, choisit la cité de la victime qui fait sécession.</translation>
     </message>
@@ -1349,13 +1418,29 @@
         <source>%1, the trader, picks the tokens that secede, in any order: three of the victim’s (%2 so far) and, if he wishes, one or two of other players’, his own included (%3 so far). Another player’s token may open the way to the victim’s.</source>
         <translation>%1, l’échangeur, choisit les pions qui font sécession, dans l’ordre qu’il veut&#xa0;: trois de la victime (%2 jusqu’ici) et, s’il le souhaite, un ou deux d’autres joueurs, les siens compris (%3 jusqu’ici). Le pion d’un autre joueur peut ouvrir le chemin vers ceux de la victime.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+57"/>
+        <source>Only %n of %1’s tokens were within reach: no more secede.</source>
+        <translation>
+            <numerusform>%1&#xa0;: un seul pion était à portée&#xa0;; aucun autre ne fait sécession.</numerusform>
+            <numerusform>%1&#xa0;: seuls %n pions étaient à portée&#xa0;; aucun autre ne fait sécession.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+55"/>
+        <location line="+3"/>
         <source>The trader stops: no more tokens secede.</source>
         <translation>L’échangeur s’arrête&#xa0;: aucun autre pion ne fait sécession.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>%1: %n point(s) cannot be taken under the rules and are forgiven.</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n unité ne peut pas être prise selon les règles et est remise.</numerusform>
+            <numerusform>%1&#xa0;: %n unités ne peuvent pas être prises selon les règles et sont remises.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-48"/>
+        <location line="-75"/>
         <source>%1, the trader, names the winner: a player next to the victim.</source>
         <translation>%1, l’échangeur, désigne le vainqueur&#xa0;: un joueur voisin de la victime.</translation>
     </message>
@@ -1406,7 +1491,7 @@
         <translation>La cité (%1) du territoire %2 (5 unités)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Secession strikes %1 (traded by %2).</source>
         <translation>%1&#xa0;: Sécession (carte échangée par %2).</translation>
     </message>
@@ -1426,12 +1511,7 @@
         <translation>Un pion (%1) du territoire %2 fait sécession.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Only %1 of %2’s tokens were within reach: no more secede.</source>
-        <translation>%2&#xa0;: seuls %1 pions étaient à portée, pas davantage ne font sécession.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Successive Wars strike %1 (traded by %2).</source>
         <translation>%1&#xa0;: Guerres successives (carte échangée par %2).</translation>
     </message>
@@ -1473,12 +1553,7 @@
         <translation>%1 perd un pion dans le territoire %2 (%3 sur %4 unités).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1: %2 points cannot be taken under the rules and are forgiven.</source>
-        <translation>%1&#xa0;: %2 unités ne peuvent pas être prises selon les règles et sont remises.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>The calamity is resolved.</source>
         <translation>La calamité est résolue.</translation>
     </message>
@@ -4074,13 +4149,16 @@
         <source>&amp;Reduce the city chosen</source>
         <translation>&amp;Réduire la cité choisie</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
-        <source>%1: %2 cities need %3 tokens on the board, %4 there.</source>
-        <translation>%1&#xa0;: %2 cités demandent %3 pions sur le plateau, il y en a %4.</translation>
+        <source>%1: %n city(ies) need %2 tokens on the board, %3 there.</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n cité demande %2 pions sur le plateau, il y en a %3.</numerusform>
+            <numerusform>%1&#xa0;: %n cités demandent %2 pions sur le plateau, il y en a %3.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1’s city in %2</source>
         <translation>La cité (%1) du territoire %2</translation>
     </message>
@@ -4269,7 +4347,7 @@
     <message>
         <location line="+39"/>
         <source>%1: %2 (traded by %3)</source>
-        <translation>%1&#xa0;: %2 (échangée par %3)</translation>
+        <translation>%1&#xa0;: %2 (carte échangée par %3)</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -6375,25 +6453,25 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+284"/>
-        <location line="+197"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+294"/>
+        <location line="+201"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="-197"/>
-        <location line="+197"/>
+        <location line="-201"/>
+        <location line="+201"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location line="-197"/>
-        <location line="+197"/>
+        <location line="-201"/>
+        <location line="+201"/>
         <source>Ducats</source>
         <translation>Ducats</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-201"/>
         <source>Knights</source>
         <translation>Chevaliers</translation>
     </message>
@@ -6463,7 +6541,7 @@
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 of %2 placed</source>
         <translation>posés&#xa0;: %1 sur %2</translation>
     </message>
@@ -6473,7 +6551,7 @@
         <translation>%1 sur %2 en fief</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Last die: %1</source>
         <translation>Dernier dé&#xa0;: %1</translation>
     </message>
@@ -6524,12 +6602,12 @@
         <translation>Égalité de points et de ducats&#xa0;: la victoire est partagée.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Fiefs</source>
         <translation>Fiefs</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>winner</source>
         <translation>gagnant</translation>
     </message>

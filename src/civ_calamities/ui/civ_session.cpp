@@ -235,9 +235,8 @@ void CivSession::askSupport()
         cities->clear();
         QStringList lines;
         for (const SupportShortfall& s : shortfalls) {
-            lines << tr("%1: %2 cities need %3 tokens on the board, %4 there.")
+            lines << tr("%1: %n city(ies) need %2 tokens on the board, %3 there.", nullptr, s.cities)
                          .arg(CivTexts::nationName(position, s.nation))
-                         .arg(s.cities)
                          .arg(s.tokens_needed)
                          .arg(s.tokens);
             for (AreaId a = 0; a < m_controller->board().size(); ++a)

@@ -74,14 +74,14 @@ QString lossesTable(const CalamityState& state)
 // One calamity: its title, its log (a line per choice, in order), the losses, the nations after.
 QString calamityRecord(int number, const Position& before, const CalamityState& state)
 {
-    const QString victim = CivTexts::nationName(before, state.start.victim);
-    const QString trader = CivTexts::nationName(before, state.start.trader);
+    const QString victim = CivTexts::nationInText(before, state.start.victim);
+    const QString trader = CivTexts::nationInText(before, state.start.trader);
     QString title = state.start.calamity == Calamity::secession
-        ? CivSheet::tr("%1. Secession — %2, traded by %3").arg(number).arg(victim, trader)
-        : state.winner ? CivSheet::tr("%1. Successive Wars — against %2, traded by %3, won by %4")
+        ? CivSheet::tr("%1. Secession against %2, traded by %3").arg(number).arg(victim, trader)
+        : state.winner ? CivSheet::tr("%1. Successive Wars against %2, traded by %3, won by %4")
                              .arg(number)
-                             .arg(victim, trader, CivTexts::nationName(before, *state.winner))
-                       : CivSheet::tr("%1. Successive Wars — against %2, traded by %3").arg(number).arg(victim, trader);
+                             .arg(victim, trader, CivTexts::nationInText(before, *state.winner))
+                       : CivSheet::tr("%1. Successive Wars against %2, traded by %3").arg(number).arg(victim, trader);
     QString html = gui::DocumentOutput::heading(2, title) + QStringLiteral("<ol>");
     for (const LogLine& line : state.log)
         html += QStringLiteral("<li>%1</li>").arg(escaped(CivTexts::logLine(state.position, line)));

@@ -25,7 +25,7 @@ QString nationArg(const Position& position, const std::vector<std::string>& args
     if (index >= args.size())
         return {};
     const auto nation = position.find(args[index]);
-    return nation ? CivTexts::nationName(position, *nation) : QString::fromStdString(args[index]);
+    return nation ? CivTexts::nationInText(position, *nation) : QString::fromStdString(args[index]);
 }
 
 QString arg(const std::vector<std::string>& args, std::size_t index)
@@ -58,7 +58,7 @@ QString CivTexts::describe(const core::Error& error)
     if (code == "civ_calamities.sea_area")
         return tr("%1 is a sea area: no units stand there.").arg(areaArg(a, 0));
     if (code == "civ_calamities.no_stock")
-        return tr("%1 has only %2 tokens to place there.").arg(arg(a, 0), arg(a, 2));
+        return tr("%1 has only %n token(s) to place there.", nullptr, arg(a, 2).toInt()).arg(arg(a, 0));
     if (code == "civ_calamities.no_city_stock")
         return tr("%1 has no city left in stock (9 at most).").arg(arg(a, 0));
     if (code == "civ_calamities.city_taken")
@@ -137,7 +137,8 @@ QString CivTexts::warningText(const Position& position, const PositionWarning& w
         return tr("%1: a city of %2, but the board has no city site there")
             .arg(areaName(warning.area), nationName(position, warning.nation));
     case PositionWarning::Kind::no_contact:
-        return tr("%1 touches no other nation: no war can reach it").arg(nationName(position, warning.nation));
+        return sentence(
+            tr("%1 touches no other nation: no war can reach it").arg(nationInText(position, warning.nation)));
     }
     return {};
 }
@@ -207,6 +208,45 @@ QString CivTexts::nationName(const Position& position, NationId nation)
     return number.isEmpty() ? tr("Secessionists") : tr("Secessionists %1").arg(number);
 }
 
+QString CivTexts::nationInText(const Position& position, NationId nation)
+{
+    const Nation& n = position.nations.at(nation);
+    if (n.secessionist) {
+        const QString number = secessionNumber(n);
+        return number.isEmpty() ? tr("Secessionists", "in running text: French with its article")
+                                : tr("Secessionists %1", "in running text: French with its article").arg(number);
+    }
+    static_assert(civilizations.size() == 9);
+    switch (civilization_index(n.name).value_or(civilizations.size())) {
+    case 0:
+        return tr("Africa", "in running text: French with its article");
+    case 1:
+        return tr("Italy", "in running text: French with its article");
+    case 2:
+        return tr("Illyria", "in running text: French with its article");
+    case 3:
+        return tr("Thrace", "in running text: French with its article");
+    case 4:
+        return tr("Crete", "in running text: French with its article");
+    case 5:
+        return tr("Asia", "in running text: French with its article");
+    case 6:
+        return tr("Assyria", "in running text: French with its article");
+    case 7:
+        return tr("Babylon", "in running text: French with its article");
+    case 8:
+        return tr("Egypt", "in running text: French with its article");
+    }
+    return QString::fromStdString(n.name); // a name from an old save, as the table typed it
+}
+
+QString CivTexts::sentence(QString text)
+{
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    return text;
+}
+
 QString CivTexts::secessionNumber(const Nation& nation)
 {
     // The engine names them "Secessionists" (one nation for all) or "Secessionists 2".
@@ -250,7 +290,12 @@ QString CivTexts::calamityName(Calamity calamity)
 
 QString CivTexts::stepPrompt(const CalamityState& state)
 {
-    const QString who = nationName(state.position, state.chooser);
+    return sentence(promptWords(state));
+}
+
+QString CivTexts::promptWords(const CalamityState& state)
+{
+    const QString who = nationInText(state.position, state.chooser); // a sentence begins with it
     switch (state.step) {
     case Step::city:
         return tr("%1, the trader, picks the victim’s city that secedes.").arg(who);
@@ -282,7 +327,7 @@ QString CivTexts::choiceText(const Position& position, const Choice& choice)
                 return tr("A token of %1 in %2").arg(nationName(position, t.nation), areaName(t.area));
             },
             [&](const Finish&) { return tr("No more tokens"); },
-            [&](const PickWinner& w) { return tr("%1 wins").arg(nationName(position, w.nation)); },
+            [&](const PickWinner& w) { return sentence(tr("%1 wins").arg(nationInText(position, w.nation))); },
             [&](const PickCentre& c) { return tr("Centre of the conflict: %1").arg(areaName(c.area)); },
             [&](const TakeLoss& l) {
                 return l.city
@@ -294,6 +339,11 @@ QString CivTexts::choiceText(const Position& position, const Choice& choice)
 }
 
 QString CivTexts::logLine(const Position& position, const LogLine& line)
+{
+    return sentence(logWords(position, line));
+}
+
+QString CivTexts::logWords(const Position& position, const LogLine& line)
 {
     const auto& a = line.args;
     const auto& code = line.code;
@@ -307,8 +357,8 @@ QString CivTexts::logLine(const Position& position, const LogLine& line)
     if (code == "secession.token")
         return tr("A token of %1 in %2 secedes.").arg(nationArg(position, a, 1), areaArg(a, 0));
     if (code == "secession.short")
-        return tr("Only %1 of %2’s tokens were within reach: no more secede.")
-            .arg(arg(a, 1), nationArg(position, a, 0));
+        return tr("Only %n of %1’s tokens were within reach: no more secede.", nullptr, arg(a, 1).toInt())
+            .arg(nationArg(position, a, 0));
     if (code == "secession.finish")
         return tr("The trader stops: no more tokens secede.");
     if (code == "wars.begin")
@@ -332,8 +382,8 @@ QString CivTexts::logLine(const Position& position, const LogLine& line)
                                                    : tr("%1 loses a token in %2 (%3 of %4 points)."))
             .arg(nationArg(position, a, 0), areaArg(a, 1), arg(a, 3), arg(a, 4));
     if (code == "wars.forgiven")
-        return tr("%1: %2 points cannot be taken under the rules and are forgiven.")
-            .arg(nationArg(position, a, 0), arg(a, 1));
+        return tr("%1: %n point(s) cannot be taken under the rules and are forgiven.", nullptr, arg(a, 1).toInt())
+            .arg(nationArg(position, a, 0));
     if (code == "calamity.done")
         return tr("The calamity is resolved.");
     return QString::fromStdString(line.text);

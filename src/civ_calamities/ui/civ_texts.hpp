@@ -21,6 +21,11 @@ public:
     static QString areaName(AreaId area);
     // A nation's name; the secessionists' names ("Secessionists 2") in the interface language.
     static QString nationName(const Position& position, NationId nation);
+    // The same in running text, where French names a country with its article ("l’Égypte
+    // perd", "contre la Crète", "les Sécessionnistes 2"); English as nationName.
+    static QString nationInText(const Position& position, NationId nation);
+    // `text` beginning with a capital: a sentence that begins with a nation in text.
+    static QString sentence(QString text);
     // One of the nine civilizations (civilizations[index]) in the interface language, and the two
     // letters on its tokens (Asia "As", Assyria "Sy").
     static QString civilizationName(std::size_t index);
@@ -38,6 +43,11 @@ public:
     static QString logLine(const Position& position, const LogLine& line);
     // A warning of the editor, in a sentence.
     static QString warningText(const Position& position, const PositionWarning& warning);
+
+private:
+    // The words of stepPrompt and logLine, before their first letter is made a capital.
+    static QString promptWords(const CalamityState& state);
+    static QString logWords(const Position& position, const LogLine& line);
 };
 
 } // namespace tablee::civ_calamities::ui

@@ -516,8 +516,8 @@ void CivView::refreshCalamity()
     const Position& position = state.position;
     m_calamityTitle->setText(
         tr("%1: %2 (traded by %3)")
-            .arg(CivTexts::calamityName(state.start.calamity), CivTexts::nationName(position, state.start.victim),
-                CivTexts::nationName(position, state.start.trader)));
+            .arg(CivTexts::calamityName(state.start.calamity), CivTexts::nationInText(position, state.start.victim),
+                CivTexts::nationInText(position, state.start.trader)));
     m_prompt->setText(CivTexts::stepPrompt(state));
     const bool wars = state.winner.has_value();
     m_losses->setVisible(wars);
