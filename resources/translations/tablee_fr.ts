@@ -1418,8 +1418,13 @@
         <source>%1, the trader, picks the tokens that secede, in any order: three of the victim’s (%2 so far) and, if he wishes, one or two of other players’, his own included (%3 so far). Another player’s token may open the way to the victim’s.</source>
         <translation>%1, l’échangeur, choisit les pions qui font sécession, dans l’ordre qu’il veut&#xa0;: trois de la victime (%2 jusqu’ici) et, s’il le souhaite, un ou deux d’autres joueurs, les siens compris (%3 jusqu’ici). Le pion d’un autre joueur peut ouvrir le chemin vers ceux de la victime.</translation>
     </message>
+    <message>
+        <location line="+14"/>
+        <source>Nothing of %1’s is within the war’s reach any more: its losses now come from its units anywhere, never the last unit of an area.</source>
+        <translation>Plus rien de %1 n’est à portée de la guerre&#xa0;: ses pertes viennent désormais de ses unités où qu’elles soient, jamais de la dernière unité d’un territoire.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+57"/>
+        <location line="+50"/>
         <source>Only %n of %1’s tokens were within reach: no more secede.</source>
         <translation>
             <numerusform>%1&#xa0;: un seul pion était à portée&#xa0;; aucun autre ne fait sécession.</numerusform>
@@ -1440,7 +1445,7 @@
         </translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-82"/>
         <source>%1, the trader, names the winner: a player next to the victim.</source>
         <translation>%1, l’échangeur, désigne le vainqueur&#xa0;: un joueur voisin de la victime.</translation>
     </message>
@@ -1455,7 +1460,7 @@
         <translation>%1, le vainqueur, choisit les pertes des deux camps.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>The calamity is resolved: apply it to the board.</source>
         <translation>La calamité est résolue&#xa0;: appliquez-la au plateau.</translation>
     </message>
@@ -3977,12 +3982,12 @@
 <context>
     <name>tablee::civ_calamities::ui::BoardView</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+82"/>
+        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+83"/>
         <source>The board</source>
         <translation>Le plateau</translation>
     </message>
     <message>
-        <location line="+388"/>
+        <location line="+397"/>
         <source>Population limit %1</source>
         <translation>Limite de population %1</translation>
     </message>
@@ -4176,7 +4181,7 @@
 <context>
     <name>tablee::civ_calamities::ui::CivView</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+103"/>
+        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+105"/>
         <source>“%1” is not an area of the board: choose a name from the list.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas un territoire du plateau&#xa0;: choisissez un nom dans la liste.</translation>
     </message>
@@ -4319,8 +4324,13 @@
         <source>Tokens of %1 in %2</source>
         <translation>Pions (%1) du territoire %2</translation>
     </message>
+    <message>
+        <location line="+78"/>
+        <source>Resolved: apply it to the board.</source>
+        <translation>Résolue&#xa0;: appliquez-la au plateau.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+90"/>
+        <location line="+13"/>
         <source>Calamity resumed where it stood when the game was saved: %1, %n step(s) chosen.</source>
         <translation>
             <numerusform>Calamité reprise là où elle en était à l’enregistrement de la partie&#xa0;: %1, %n étape choisie.</numerusform>
@@ -4333,7 +4343,7 @@
         <translation>Une calamité en cours était enregistrée avec cette partie, mais elle ne correspond plus au plateau&#xa0;: elle a été abandonnée. Résolvez-la de nouveau depuis le menu Partie.</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-112"/>
         <location line="+18"/>
         <source>city</source>
         <translation>cité</translation>
@@ -4350,7 +4360,8 @@
         <translation>%1&#xa0;: %2 (carte échangée par %3)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
+        <location line="+3"/>
         <source>Resolved: apply it to the board, or undo a step.</source>
         <translation>Résolue&#xa0;: appliquez-la au plateau, ou annulez une étape.</translation>
     </message>

@@ -618,6 +618,31 @@ std::optional<AreaId> choice_area(const Choice& choice)
         choice);
 }
 
+std::vector<NationId> losing_far_from_war(const Board& board, const CalamityState& state)
+{
+    std::vector<NationId> far;
+    if (state.step != Step::losses)
+        return far;
+    for (const Belligerent& side : state.sides) {
+        const auto losses = possible_losses(board, state, side);
+        if (!losses.empty()
+            && std::ranges::none_of(losses, [&](const TakeLoss& loss) { return war_reaches(board, state, loss.area); }))
+            far.push_back(side.nation);
+    }
+    return far;
+}
+
+std::vector<Choice> legal_choices_at(const Board& board, const CalamityState& state, AreaId area)
+{
+    std::vector<Choice> here;
+    for (const Choice& choice : legal_choices(board, state)) {
+        const auto* winner = std::get_if<PickWinner>(&choice);
+        if (choice_area(choice) == area || (winner && state.position.has_units(winner->nation, area)))
+            here.push_back(choice);
+    }
+    return here;
+}
+
 std::optional<Choice> choice_meant_at(const Board& board, const CalamityState& state, AreaId area)
 {
     if (area >= board.size())
@@ -648,7 +673,11 @@ std::optional<Choice> choice_meant_at(const Board& board, const CalamityState& s
             }
         return meant;
     }
-    case Step::winner:
+    case Step::winner: // a player's pieces there, named the winner: refused with why
+        for (NationId n = 0; n < p.nations.size(); ++n)
+            if (is_player(p, n) && p.has_units(n, area))
+                return PickWinner {n};
+        return std::nullopt;
     case Step::done:
         return std::nullopt;
     }

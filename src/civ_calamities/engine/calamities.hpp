@@ -161,6 +161,12 @@ core::Expected<void> apply_choice(const Board& board, CalamityState& state, cons
 
 // The area a choice is made on, if it is made on one (a click on the board).
 std::optional<AreaId> choice_area(const Choice& choice);
+// At the losses step, the sides none of whose units is within the war's reach any more: their
+// losses now come from their units anywhere (the table is told why far areas are offered).
+std::vector<NationId> losing_far_from_war(const Board& board, const CalamityState& state);
+// The legal choices a click on `area` may mean: those made on that area, and at the winner's
+// step each legal winner with units there (the board names a nation by its pieces).
+std::vector<Choice> legal_choices_at(const Board& board, const CalamityState& state, AreaId area);
 // What a click on `area` means now when no legal choice is made there: the choice to try anyway,
 // so that its refusal says why (none at a step that chooses no area).
 std::optional<Choice> choice_meant_at(const Board& board, const CalamityState& state, AreaId area);

@@ -33,6 +33,7 @@ constexpr qreal max_growth = 2.0;
 constexpr qreal name_em = 0.8; // a name's pixel size, in the drawing's ems
 constexpr qreal min_token_pixels = 3.5; // a token stays a visible dot when zoomed out
 constexpr qreal min_lettered_pixels = 8.5; // a token's letters and count from this radius
+constexpr qreal min_counted_pixels = 5.0; // its count alone from this one
 
 // `colour` mixed into the land's colour: `amount` 0 is the land, 1 the colour.
 QColor tinted(const QColor& colour, float amount)
@@ -441,8 +442,17 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
                 continue;
             }
             painter.drawEllipse(piece.at, r, r);
-            if (r < min_lettered_pixels)
+            if (r < min_lettered_pixels) {
+                // Too small for the letters but not for the count: how many is what the referee
+                // reads (the colour and the area tell whose).
+                if (r >= min_counted_pixels) {
+                    painter.setPen(gui::inkOn(colour));
+                    setFont(r * 1.25, true, false);
+                    painter.drawText(QRectF(piece.at.x() - r, piece.at.y() - r, 2 * r, 2 * r), Qt::AlignCenter,
+                        QLocale().toString(h.tokens));
+                }
                 continue;
+            }
             painter.setPen(gui::inkOn(colour));
             setFont(r * 0.62, true, false);
             painter.drawText(QRectF(piece.at.x() - r, piece.at.y() - r * 0.92, 2 * r, r), Qt::AlignCenter, mark);

@@ -310,8 +310,15 @@ QString CivTexts::promptWords(const CalamityState& state)
         return tr("%1, the trader, names the winner: a player next to the victim.").arg(who);
     case Step::centre:
         return tr("%1, the winner, picks the centre of the conflict.").arg(who);
-    case Step::losses:
-        return tr("%1, the winner, picks the losses of both sides.").arg(who);
+    case Step::losses: {
+        QString prompt = tr("%1, the winner, picks the losses of both sides.").arg(who);
+        for (const NationId side : losing_far_from_war(standard_board(), state))
+            prompt += QLatin1Char(' ')
+                + sentence(tr("Nothing of %1’s is within the war’s reach any more: its losses now come from its units "
+                              "anywhere, never the last unit of an area.")
+                        .arg(nationInText(state.position, side)));
+        return prompt;
+    }
     case Step::done:
         return tr("The calamity is resolved: apply it to the board.");
     }

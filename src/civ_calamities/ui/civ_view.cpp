@@ -88,6 +88,8 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
     // the area chosen before (which the field would otherwise keep, silently).
     connect(m_areaField->lineEdit(), &QLineEdit::returnPressed, this, [this, pickFromField] {
         const QString typed = m_areaField->lineEdit()->text().trimmed();
+        if (typed.isEmpty()) // nothing typed: nothing to refuse
+            return;
         int index = m_areaField->findText(typed, Qt::MatchFixedString); // any case
         // The board's English name is known in every language (the box's names are it).
         for (int i = 0; index < 0 && i < m_areaField->count(); ++i) {
@@ -549,10 +551,11 @@ void CivView::refreshCalamity()
     m_undoStep->setEnabled(!m_controller.choices().empty());
     m_apply->setEnabled(state.finished());
     // The line follows the calamity both ways: an undone step takes "Resolved" back.
-    const QString resolved = tr("Resolved: apply it to the board, or undo a step.");
+    const QString resolved = m_controller.choices().empty() ? tr("Resolved: apply it to the board.")
+                                                            : tr("Resolved: apply it to the board, or undo a step.");
     if (state.finished())
         m_message->setText(resolved);
-    else if (m_message->text() == resolved)
+    else if (m_message->text() == tr("Resolved: apply it to the board, or undo a step."))
         m_message->clear();
 }
 
@@ -574,10 +577,7 @@ void CivView::chooseAt(AreaId area)
 {
     if (!m_controller.resolving())
         return;
-    std::vector<Choice> here;
-    for (const Choice& choice : m_controller.legalChoices())
-        if (choice_area(choice) == area)
-            here.push_back(choice);
+    const std::vector<Choice> here = legal_choices_at(m_controller.board(), m_controller.calamity(), area);
     if (here.size() == 1) {
         m_message->clear();
         m_controller.choose(here.front());

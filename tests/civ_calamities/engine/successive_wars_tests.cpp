@@ -43,6 +43,15 @@ TEST_CASE("civ wars: the winner must be a player next to the victim", "[wars]")
     // Crete is in Tanis with Egypt: in contact too.
     CHECK(offered(state, civ::PickWinner {crete}));
     CHECK(offered(state, civ::PickWinner {babylon}));
+    // On the board, a winner is named by its pieces: Tanis holds both Babylon's and Crete's (the
+    // window asks which), Sinai Babylon's only; Alexandria only the victim's, which it refuses.
+    CHECK(civ::legal_choices_at(board(), state, area("tanis"))
+        == std::vector<civ::Choice> {civ::PickWinner {babylon}, civ::PickWinner {crete}});
+    CHECK(civ::legal_choices_at(board(), state, area("sinai")) == std::vector<civ::Choice> {civ::PickWinner {babylon}});
+    CHECK(civ::legal_choices_at(board(), state, area("alexandria")).empty());
+    const auto meant = civ::choice_meant_at(board(), state, area("alexandria"));
+    REQUIRE(meant);
+    CHECK(civ::apply_choice(board(), state, *meant).error().code == "civ_calamities.winner_is_victim");
     const auto far = make_position({"Egypt", "Babylon", "Crete"}, {{"Egypt", "tanis", 2}, {"Babylon", "ur", 2}});
     auto apart = civ::begin_calamity(board(), far, {}, {civ::Calamity::successive_wars, egypt, crete});
     REQUIRE(apart);
@@ -138,7 +147,9 @@ TEST_CASE("civ wars: far from the war, never the last unit of an area", "[wars]"
     auto state = begin(position);
     choose(state, civ::PickWinner {babylon});
     choose(state, civ::PickCentre {area("tanis")});
-    // Nothing of Egypt's is within the war's reach: its losses come from elsewhere.
+    // Nothing of Egypt's is within the war's reach: its losses come from elsewhere, which the
+    // table is told (Babylon's Sinai is next to Tanis: within it).
+    CHECK(civ::losing_far_from_war(board(), state) == std::vector<civ::NationId> {egypt});
     CHECK(offered(state, civ::TakeLoss {egypt, area("ur"), false}));
     CHECK(offered(state, civ::TakeLoss {egypt, area("susa"), false})); // Crete stays there
     const auto refused = civ::apply_choice(board(), state, civ::TakeLoss {egypt, area("babylon"), false});
