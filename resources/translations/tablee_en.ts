@@ -4,7 +4,7 @@
 <context>
     <name>CivSheet</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/civ_sheet.cpp" line="+176"/>
+        <location filename="../../src/civ_calamities/ui/civ_sheet.cpp" line="+177"/>
         <source>%n calamity(ies) resolved at this table.</source>
         <translation>
             <numerusform>%n calamity resolved at this table.</numerusform>

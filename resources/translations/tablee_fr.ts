@@ -937,17 +937,17 @@
     <message>
         <location line="+8"/>
         <source>The trader, who gave the card, makes every choice: one city of the victim, three of its tokens and up to two of other players’ (his own included), in any order, each next to the city or to an area holding only seceded units.</source>
-        <translation>L’échangeur, qui a donné la carte, fait tous les choix&#xa0;: une cité de la victime, trois de ses pions et jusqu’à deux pions d’autres joueurs (les siens compris), dans l’ordre qu’il veut, chacun voisin de la cité ou d’un territoire qui ne contient que des unités sécessionnistes.</translation>
+        <translation>Le donneur, qui a donné la carte, fait tous les choix&#xa0;: une cité de la victime, trois de ses pions et jusqu’à deux pions d’autres joueurs (les siens compris), dans l’ordre qu’il veut, chacun voisin de la cité ou d’un territoire qui ne contient que des unités sécessionnistes.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The secessionists keep the victim’s Agriculture, Metalworking and Engineering; they grow only where below their limit or beside another nation, never move nor build.</source>
-        <translation>Les sécessionnistes gardent l’Agriculture, la Métallurgie et le Génie civil de la victime&#xa0;; ils ne croissent que sous leur maximum ou à côté d’une autre nation, ne se déplacent ni ne bâtissent jamais.</translation>
+        <source>The secessionists keep the victim’s Agriculture, Metalworking and Engineering; they grow only where below their limit or where they share the area with another nation, and never move or build.</source>
+        <translation>Les sécessionnistes gardent l’Agriculture, la Métallurgie et le Génie civil de la victime&#xa0;; ils ne croissent que sous leur limite ou là où ils partagent le territoire avec une autre nation, et ne se déplacent ni ne bâtissent jamais.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The trader names the winner, next to the victim; the victim owes 9 unit points, the winner 6 (+1 against Metalworking, +2 against Military).</source>
-        <translation>L’échangeur désigne le vainqueur, voisin de la victime&#xa0;; la victime doit 9 unités, le vainqueur 6 (+1 contre la Métallurgie, +2 contre le Militaire).</translation>
+        <translation>Le donneur désigne le vainqueur, voisin de la victime&#xa0;; la victime doit 9 unités, le vainqueur 6 (+1 contre la Métallurgie, +2 contre le Militaire).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1043,7 +1043,7 @@
     <message>
         <location line="+5"/>
         <source>The trader gave the card to another player: choose two different players.</source>
-        <translation>L’échangeur a donné la carte à un autre joueur&#xa0;: choisissez deux joueurs différents.</translation>
+        <translation>Le donneur a donné la carte à un autre joueur&#xa0;: choisissez deux joueurs différents.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1107,8 +1107,8 @@
         <location line="+2"/>
         <source>%n of the victim’s tokens can secede: the trader must take them, and may not spend a choice that would leave fewer within reach.</source>
         <translation>
-            <numerusform>%n pion de la victime peut faire sécession&#xa0;: l’échangeur doit le prendre, et ne peut faire aucun choix qui en laisserait moins à portée.</numerusform>
-            <numerusform>%n pions de la victime peuvent faire sécession&#xa0;: l’échangeur doit les prendre, et ne peut faire aucun choix qui en laisserait moins à portée.</numerusform>
+            <numerusform>%n pion de la victime peut faire sécession&#xa0;: le donneur doit le prendre, et ne peut faire aucun choix qui en laisserait moins à portée.</numerusform>
+            <numerusform>%n pions de la victime peuvent faire sécession&#xa0;: le donneur doit les prendre, et ne peut faire aucun choix qui en laisserait moins à portée.</numerusform>
         </translation>
     </message>
     <message>
@@ -1411,12 +1411,12 @@
     <message>
         <location line="+13"/>
         <source>%1, the trader, picks the victim’s city that secedes.</source>
-        <translation>%1, l’échangeur, choisit la cité de la victime qui fait sécession.</translation>
+        <translation>%1, le donneur, choisit la cité de la victime qui fait sécession.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, the trader, picks the tokens that secede, in any order: three of the victim’s (%2 so far) and, if he wishes, one or two of other players’, his own included (%3 so far). Another player’s token may open the way to the victim’s.</source>
-        <translation>%1, l’échangeur, choisit les pions qui font sécession, dans l’ordre qu’il veut&#xa0;: trois de la victime (%2 jusqu’ici) et, s’il le souhaite, un ou deux d’autres joueurs, les siens compris (%3 jusqu’ici). Le pion d’un autre joueur peut ouvrir le chemin vers ceux de la victime.</translation>
+        <translation>%1, le donneur, choisit les pions qui font sécession, dans l’ordre qu’il veut&#xa0;: trois de la victime (%2 jusqu’ici) et, s’il le souhaite, un ou deux d’autres joueurs, les siens compris (%3 jusqu’ici). Le pion d’un autre joueur peut ouvrir le chemin vers ceux de la victime.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -1434,7 +1434,7 @@
     <message>
         <location line="+3"/>
         <source>The trader stops: no more tokens secede.</source>
-        <translation>L’échangeur s’arrête&#xa0;: aucun autre pion ne fait sécession.</translation>
+        <translation>Le donneur s’arrête&#xa0;: aucun autre pion ne fait sécession.</translation>
     </message>
     <message numerus="yes">
         <location line="+22"/>
@@ -1447,7 +1447,7 @@
     <message>
         <location line="-82"/>
         <source>%1, the trader, names the winner: a player next to the victim.</source>
-        <translation>%1, l’échangeur, désigne le vainqueur&#xa0;: un joueur voisin de la victime.</translation>
+        <translation>%1, le donneur, désigne le vainqueur&#xa0;: un joueur voisin de la victime.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4281,7 +4281,7 @@
     <message>
         <location line="+90"/>
         <source>Click an area of the board</source>
-        <translation>Cliquez un territoire du plateau</translation>
+        <translation>Cliquez sur un territoire du plateau</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4770,7 +4770,7 @@
     <message>
         <location line="+5"/>
         <source>Sandbox: the orders of every power, written here. Click a unit or type an order; the power follows.</source>
-        <translation>Bac à sable&#xa0;: les ordres de toutes les puissances s’écrivent ici. Cliquez une unité ou tapez un ordre&#xa0;; la puissance suit.</translation>
+        <translation>Bac à sable&#xa0;: les ordres de toutes les puissances s’écrivent ici. Cliquez sur une unité ou tapez un ordre&#xa0;; la puissance suit.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6440,7 +6440,7 @@
     <message>
         <location line="+1"/>
         <source>Click another fief to take into the alliance (1 ducat more), or make it now.</source>
-        <translation>Cliquez un autre fief à faire entrer dans l’alliance (1 ducat de plus), ou concluez-la maintenant.</translation>
+        <translation>Cliquez sur un autre fief à faire entrer dans l’alliance (1 ducat de plus), ou concluez-la maintenant.</translation>
     </message>
     <message>
         <location line="-2"/>

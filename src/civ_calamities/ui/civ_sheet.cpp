@@ -144,7 +144,8 @@ QString rulesInShort(const Settings& s)
                       "an area holding only seceded units."),
             CivSheet::tr(
                 "The secessionists keep the victim’s Agriculture, Metalworking and Engineering; they grow only "
-                "where below their limit or beside another nation, never move nor build.")});
+                "where below their limit or where they share the area with another nation, and never move or "
+                "build.")});
     section(CivTexts::calamityName(Calamity::successive_wars),
         {CivSheet::tr("The trader names the winner, next to the victim; the victim owes 9 unit points, the winner 6 "
                       "(+1 against Metalworking, +2 against Military)."),
