@@ -300,6 +300,7 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
             return *place;
         return std::nullopt;
     };
+    std::vector<QRectF> nameBoxes(board.size()); // where each name was set, for the warnings' signs
     if (!detail.names) {
         // Zoomed out: the names that fit inside their areas at the smallest legible size (which
         // ones is worked out again only when the zoom or the language changes, not at each pan).
@@ -333,6 +334,7 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
             const QRectF place = clearPlace(a, box, QRectF(), min_name_pixels * 0.15, inside).value_or(box);
             painter.setPen(area.sea ? coastColour.darker(130) : ink);
             painter.drawText(place.adjusted(-2, -2, 2, 2), Qt::AlignCenter, name);
+            nameBoxes[a] = place;
         }
     } else {
         for (AreaId a = 0; a < board.size(); ++a) {
@@ -368,6 +370,7 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
                 nameBox.moveTop(marksBox.bottom() + em * 0.1);
             painter.setPen(ink);
             painter.drawText(nameBox, Qt::AlignCenter, name);
+            nameBoxes[a] = nameBox;
             // The population limit in a circle; the city site a square (white: on a flood plain);
             // a flood plain's waves; a volcano's red triangle.
             painter.setPen(QPen(ink, std::max(0.6, unit * 0.25)));
@@ -414,8 +417,12 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
         painter.setBrush(Qt::NoBrush);
         painter.drawPath(m_drawing.area(a).shape);
         painter.setTransform(outer);
-        const QPointF at = transform.map(m_drawing.area(a).label) + QPointF(0, -min_name_pixels * 1.6);
+        // Its sign just before the name, never over it; above the name's place when none is drawn.
         const qreal radius = std::max(6.0, marks.token_radius * unit * 0.8);
+        const QRectF& name = nameBoxes[a];
+        const QPointF at = name.isNull()
+            ? transform.map(m_drawing.area(a).label) + QPointF(0, -min_name_pixels * 1.6)
+            : QPointF(name.left() - radius - 1, name.center().y());
         painter.setPen(QPen(Qt::white, 1.2));
         painter.setBrush(warningColour);
         painter.drawEllipse(at, radius, radius);
