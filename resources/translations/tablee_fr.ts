@@ -1508,12 +1508,12 @@
     <message>
         <location line="+2"/>
         <source>The city of %1 in %2 secedes: it joins %3.</source>
-        <translation>La cité (%1) du territoire %2 fait sécession&#xa0;: elle rejoint %3.</translation>
+        <translation>La cité de %1 dans le territoire %2 fait sécession&#xa0;: elle rejoint %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A token of %1 in %2 secedes.</source>
-        <translation>Un pion (%1) du territoire %2 fait sécession.</translation>
+        <translation>Un pion de %1 dans le territoire %2 fait sécession.</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -12,6 +12,7 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QRegularExpression>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QStandardPaths>
@@ -114,11 +115,34 @@ std::unique_ptr<QTextDocument> DocumentOutput::paginated(const QTextDocument& so
 QString DocumentOutput::heading(int level, const QString& text)
 {
     Q_ASSERT(level >= 1 && level <= 6);
-    static const QString dash = QStringLiteral(" — ");
-    QStringList phrases = text.split(dash);
-    for (QString& phrase : phrases)
-        phrase = phrase.toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;"));
-    return QStringLiteral("<h%1>%2</h%1>").arg(level).arg(phrases.join(QStringLiteral("&nbsp;— ")));
+    // Each short phrase kept whole (non-breaking spaces), so that the line breaks after a comma or
+    // at a dash; a phrase too long to be sure to fit a line keeps only its short words with the
+    // next ("par la Crète"): a line never breaks inside a word, which Qt does to a "word" longer
+    // than the line.
+    static const QRegularExpression breaks(QStringLiteral("(, | — )"));
+    constexpr qsizetype whole_phrase = 30;
+    QString html;
+    qsizetype from = 0;
+    const auto keepWhole = [](const QString& phrase) {
+        if (phrase.size() <= whole_phrase)
+            return phrase.toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;"));
+        QStringList words = phrase.split(QLatin1Char(' '));
+        QString joined;
+        for (qsizetype i = 0; i < words.size(); ++i) {
+            joined += words[i].toHtmlEscaped();
+            if (i + 1 < words.size())
+                joined += words[i].size() <= 3 ? QStringLiteral("&nbsp;") : QStringLiteral(" ");
+        }
+        return joined;
+    };
+    for (auto it = breaks.globalMatch(text); it.hasNext();) {
+        const auto match = it.next();
+        html += keepWhole(text.mid(from, match.capturedStart() - from));
+        html += match.captured() == QLatin1String(", ") ? QStringLiteral(", ") : QStringLiteral("&nbsp;— ");
+        from = match.capturedEnd();
+    }
+    html += keepWhole(text.mid(from));
+    return QStringLiteral("<h%1>%2</h%1>").arg(level).arg(html);
 }
 
 bool DocumentOutput::writePdf(QTextDocument& document, const QString& path, const QString& title)

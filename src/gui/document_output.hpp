@@ -27,7 +27,8 @@ public:
     static void print(QWidget* parent, QTextDocument& document, const QString& title);
 
     // A heading <h1>, <h2>... of `text` (plain text, escaped here) that wraps, if it must, only
-    // at its dashes: "Dominion campaign — results so far" never leaves "so far" alone on a line.
+    // at its dashes and commas: "Dominion campaign — results so far" never leaves "so far" alone
+    // on a line, and no word is cut.
     static QString heading(int level, const QString& text);
 
     // `source` laid out on the device's pages as it is printed: a copy (the document on screen

@@ -42,4 +42,27 @@ inline bool tablesStayWithTheirHeadings(const QTextDocument& paginated)
     return tables > 0;
 }
 
+// Where a heading of `document`, laid out at its text width, wraps inside a phrase or a word
+// (gui::DocumentOutput::heading keeps each phrase whole: it wraps at a plain space or a dash): the heading
+// with "|" at the wrap; empty when none does. "no heading wraps" when none wraps at all, so that
+// the check has something to check.
+inline QString headingWrapInsideWords(const QTextDocument& document)
+{
+    (void)document.documentLayout()->documentSize(); // laid out, to the end
+    int wrapped = 0;
+    for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
+        if (block.blockFormat().headingLevel() == 0 || !block.layout())
+            continue;
+        for (int i = 1; i < block.layout()->lineCount(); ++i) {
+            ++wrapped;
+            const int start = block.layout()->lineAt(i).textStart();
+            const bool atSpace = start > 0 && block.text().at(start - 1) == QLatin1Char(' ');
+            const bool atDash = block.text().at(start) == QChar(0x2014); // Qt may break before a dash
+            if (!atSpace && !atDash)
+                return block.text().left(start) + QLatin1Char('|') + block.text().mid(start);
+        }
+    }
+    return wrapped > 0 ? QString() : QStringLiteral("no heading wraps");
+}
+
 } // namespace tablee::test

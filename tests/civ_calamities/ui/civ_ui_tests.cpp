@@ -21,6 +21,7 @@
 #include "gui/variant_registry.hpp"
 
 #include "dialog_checks.hpp"
+#include "document_checks.hpp"
 #include "game_checks.hpp"
 #include "module_checks.hpp"
 #include "monkey.hpp"
@@ -512,6 +513,11 @@ private slots:
                 QVERIFY(has(code == QLatin1String("en") ? QStringLiteral("2 calamities resolved")
                                                         : QStringLiteral("2 calamités résolues")));
                 QVERIFY(has(civ::ui::CivSheet::tr("The board as it stands")));
+                // A narrow page: the long headings wrap, never inside a word ("la Crè-te").
+                const std::unique_ptr<QTextDocument> narrow(sheet->clone());
+                narrow->setTextWidth(360);
+                const QString cut = test::headingWrapInsideWords(*narrow);
+                QVERIFY2(cut.isEmpty(), qPrintable(cut));
                 if (qEnvironmentVariableIsSet("TABLEE_TEST_OUTPUT_DIR"))
                     QVERIFY(gui::DocumentOutput::writePdf(*sheet,
                         qEnvironmentVariable("TABLEE_TEST_OUTPUT_DIR") + QStringLiteral("/civ-sheet-%1.pdf").arg(code),
