@@ -420,9 +420,8 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
         // Its sign just before the name, never over it; above the name's place when none is drawn.
         const qreal radius = std::max(6.0, marks.token_radius * unit * 0.8);
         const QRectF& name = nameBoxes[a];
-        const QPointF at = name.isNull()
-            ? transform.map(m_drawing.area(a).label) + QPointF(0, -min_name_pixels * 1.6)
-            : QPointF(name.left() - radius - 1, name.center().y());
+        const QPointF at = name.isNull() ? transform.map(m_drawing.area(a).label) + QPointF(0, -min_name_pixels * 1.6)
+                                         : QPointF(name.left() - radius - 1, name.center().y());
         painter.setPen(QPen(Qt::white, 1.2));
         painter.setBrush(warningColour);
         painter.drawEllipse(at, radius, radius);

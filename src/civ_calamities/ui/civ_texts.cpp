@@ -316,7 +316,7 @@ QString CivTexts::promptWords(const CalamityState& state)
             prompt += QLatin1Char(' ')
                 + sentence(tr("Nothing of %1’s is within the war’s reach any more: its losses now come from its units "
                               "anywhere, never the last unit of an area.")
-                        .arg(nationInText(state.position, side)));
+                               .arg(nationInText(state.position, side)));
         return prompt;
     }
     case Step::done:

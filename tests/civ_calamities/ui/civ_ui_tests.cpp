@@ -500,9 +500,8 @@ private slots:
                     return civ::ui::CivTexts::nationInText(controller.position(), nation);
                 };
                 QCOMPARE(inText(0), code == QLatin1String("en") ? QStringLiteral("Egypt") : QStringLiteral("l’Égypte"));
-                QVERIFY(has(civ::ui::CivSheet::tr("%1. Secession against %2, traded by %3")
-                                .arg(1)
-                                .arg(inText(0), inText(1))));
+                QVERIFY(has(
+                    civ::ui::CivSheet::tr("%1. Secession against %2, traded by %3").arg(1).arg(inText(0), inText(1))));
                 QVERIFY(has(civ::ui::CivSheet::tr("%1. Successive Wars against %2, traded by %3, won by %4")
                                 .arg(2)
                                 .arg(inText(0), inText(2), inText(1))));
