@@ -487,9 +487,14 @@ Expected<void> check_treason(const Position& position, const Regions& regions, i
     return {};
 }
 
-// The markers possible between two touching fiefs: their spaces next to the other.
-bool marker_between(const Regions& regions, int a, int b, Space marker)
+// The markers possible between two touching fiefs: their spaces next to the other, but no castle
+// ([decision]: an alliance is broken when a third player takes its marker's space by expansion,
+// which a castle never is: a marker there would make an alliance that nothing can break).
+bool marker_between(
+    const Position& position, const Regions& regions, int a, int b, Space marker, bool on_castle_allowed = false)
 {
+    if (position.castle_at(marker) != no_player && !on_castle_allowed)
+        return false;
     const int at = regions.index_of(marker);
     const int other = at == a ? b : at == b ? a : -1;
     return other != -1 && std::ranges::any_of(neighbours(marker), [&](const Neighbour& next) {
@@ -528,7 +533,7 @@ Expected<void> check_alliance(const State& state, const AttemptAlliance& move)
                 {space_name(partner.fief)});
         if (position.allied(move.fief, partner.fief))
             return fail("fiefs_variant.alliance_exists", "these fiefs are allied already", {space_name(partner.fief)});
-        if (!marker_between(regions, index, other_index, partner.marker))
+        if (!marker_between(position, regions, index, other_index, partner.marker, move.marker_on_castle_allowed))
             return fail("fiefs_variant.alliance_marker",
                 "the alliance marker goes on a space of either fief touching the other", {space_name(partner.marker)});
     }
@@ -1027,10 +1032,10 @@ std::vector<AttemptAlliance> legal_alliances(const State& state)
                 || state.position.allied(fief.castle, partner.castle))
                 continue;
             for (const Space marker : fief.spaces)
-                if (marker_between(regions, index, other, marker))
+                if (marker_between(state.position, regions, index, other, marker))
                     moves.push_back({fief.castle, {{partner.castle, marker}}});
             for (const Space marker : partner.spaces)
-                if (marker_between(regions, index, other, marker))
+                if (marker_between(state.position, regions, index, other, marker))
                     moves.push_back({fief.castle, {{partner.castle, marker}}});
         }
     }

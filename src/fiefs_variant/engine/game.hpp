@@ -69,6 +69,9 @@ struct AlliancePartner {
 struct AttemptAlliance {
     Space fief = 0;
     std::vector<AlliancePartner> partners; // one; several with Settings::alliance_with_several
+    // Made under schema 1, when a marker could stand on a castle (saves of that schema replay
+    // as they were played): no marker goes on a castle since.
+    bool marker_on_castle_allowed = false;
     friend bool operator==(const AttemptAlliance&, const AttemptAlliance&) = default;
 };
 struct TakeDucats {

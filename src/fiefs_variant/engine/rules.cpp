@@ -116,7 +116,17 @@ std::string_view step_id(Step step)
 
 const core::SaveSchema& Rules::save_schema()
 {
-    static const core::SaveSchema schema {.variant = "fiefs_variant", .current = 1, .migrations = {}};
+    // Schema 2: an alliance marker never stands on a castle; schema-1 alliances were made when it
+    // could, and replay as they were played.
+    static const core::SaveSchema schema {.variant = "fiefs_variant",
+        .current = 2,
+        .migrations = {[](nlohmann::json game) -> core::Expected<nlohmann::json> {
+            if (game.is_object() && game.contains("moves") && game["moves"].is_array())
+                for (nlohmann::json& move : game["moves"])
+                    if (move.is_object() && move.value("type", "") == "alliance")
+                        move["marker_on_castle_allowed"] = true;
+            return game;
+        }}};
     return schema;
 }
 
@@ -187,7 +197,10 @@ Json Rules::move_to_json(const Move& move)
                 Json partners = Json::array();
                 for (const auto& partner : m.partners)
                     partners.push_back({{"fief", space_name(partner.fief)}, {"marker", space_name(partner.marker)}});
-                return {{"type", "alliance"}, {"fief", space_name(m.fief)}, {"partners", std::move(partners)}};
+                Json alliance {{"type", "alliance"}, {"fief", space_name(m.fief)}, {"partners", std::move(partners)}};
+                if (m.marker_on_castle_allowed)
+                    alliance["marker_on_castle_allowed"] = true;
+                return alliance;
             },
             [](const TakeDucats&) -> Json {
                 return {{"type", "take_ducats"}};
@@ -226,6 +239,8 @@ Move Rules::read_move(const core::JsonValue& json)
         AttemptAlliance alliance {read_space(json["fief"]), {}};
         for (const auto& partner : json["partners"].items(4 * max_players))
             alliance.partners.push_back({read_space(partner["fief"]), read_space(partner["marker"])});
+        if (const auto allowed = json.find("marker_on_castle_allowed"))
+            alliance.marker_on_castle_allowed = allowed->boolean();
         return alliance;
     }
     if (type == "take_ducats")

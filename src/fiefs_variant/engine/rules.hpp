@@ -5,14 +5,16 @@
 // game.hpp, and the JSON forms of all three plus the whole state (the command line reads and
 // prints states, docs/cli.md).
 //
-// JSON (the "game" of a save, variant "fiefs_variant", schema 1):
+// JSON (the "game" of a save, variant "fiefs_variant", schema 2; schema 1's alliances read with
+// "marker_on_castle_allowed", the rule they were made under):
 //   options: {"players": [{"name": "Anne", "control": "human" | "easy" | "normal"}, ...],
 //             "settings": {"income_per_mine_kind": false, "alliance_with_several": false},
 //             "seed": "12345"}
 //   move:    {"type": "castle", "castle": "c4", "knight": "c5"} | {"type": "borders", "edges":
 //             ["c4/d4", ...]} | {"type": "knights", "spaces": ["c4"]} | {"type": "expand", "fief":
 //             "c4", "space": "d4"} | {"type": "treason", "knight": "e5", "destination": "d5"} |
-//             {"type": "alliance", "fief": "c4", "partners": [{"fief": "f4", "marker": "d4"}]} |
+//             {"type": "alliance", "fief": "c4", "partners": [{"fief": "f4", "marker": "d4"}],
+//             "marker_on_castle_allowed": true (optional)} |
 //             {"type": "take_ducats"} | {"type": "special_income"} | {"type": "free_knight",
 //             "space": "c4" | null} | {"type": "join", "fief": "c4"}
 // Spaces are named "a1" (top left) to "l12"; fiefs by their castle's space; edges by their two

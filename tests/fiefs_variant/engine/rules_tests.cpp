@@ -519,6 +519,29 @@ TEST_CASE("An alliance is broken when a third player takes its marker's space")
     CHECK(region_at(state, "d3").kind == RegionKind::open_land);
 }
 
+TEST_CASE("No alliance marker on a castle, which no expansion can take; schema-1 alliances replay")
+{
+    State state = turn_state(2);
+    castle(state, "b2", 0);
+    castle(state, "d1", 1);
+    castle(state, "k11", 0);
+    castle(state, "k9", 1);
+    enclose(state, "a1", "c3");
+    enclose(state, "d1", "d3");
+    // d1 is the castle of the fief next to a1-c3: it touches c1, yet takes no marker.
+    const AttemptAlliance onCastle {at("b2"), {{at("d1"), at("d1")}}};
+    CHECK(refusal(state, onCastle, 6) == "fiefs_variant.alliance_marker");
+    CHECK(std::ranges::none_of(legal_alliances(state), [](const AttemptAlliance& alliance) {
+        return std::ranges::any_of(alliance.partners, [](const AlliancePartner& p) { return p.marker == at("d1"); });
+    }));
+    CHECK_FALSE(legal_alliances(state).empty()); // d2 and c1, c2, c3 still may
+    // Made under schema 1 (read from an old save), it replays as it was played.
+    AttemptAlliance old = onCastle;
+    old.marker_on_castle_allowed = true;
+    REQUIRE(apply_with_die(state, old, 6));
+    CHECK(state.position.allied(at("b2"), at("d1")));
+}
+
 TEST_CASE("The sub-variant: several fiefs in one alliance for 1 ducat more")
 {
     State state = two_fiefs(3);
