@@ -384,15 +384,23 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
     painter.setPen(QPen(QColor(0xc0, 0x1f, 0x1f), 3.5));
     for (const Space space : m_pickedSpaces)
         painter.drawEllipse(cellRect(space).adjusted(5, 5, -5, -5));
-    // Alliance markers: two rings linked, in the corner of their space.
+    // Alliances: two linked rings on the border between the allied fiefs, at the marker's space
+    // (where a third player's expansion would break it), in the corner when none is seen.
     for (const auto& alliance : shown.alliances) {
         const QRectF r = cellRect(alliance.marker);
-        const QPointF at(r.right() - 11, r.top() + 9);
-        painter.setPen(QPen(QColor(0x11, 0x11, 0x11), 2.2));
-        painter.setBrush(QColor(0xff, 0xff, 0xff, 200));
-        painter.drawEllipse(at + QPointF(-3.5, 0), 5, 5);
+        const int own = regions.index_of(alliance.marker);
+        const int other = regions.index_of(own == regions.index_of(alliance.fief) ? alliance.partner : alliance.fief);
+        QPointF at(r.right() - 11, r.top() + 9);
+        for (const Neighbour& next : neighbours(alliance.marker))
+            if (regions.index_of(next.space) == other) {
+                at = (r.center() + cellRect(next.space).center()) / 2;
+                break;
+            }
+        painter.setPen(QPen(QColor(0x11, 0x11, 0x11), 2.4));
+        painter.setBrush(QColor(0xff, 0xf4, 0xc2));
+        painter.drawEllipse(at + QPointF(-4.5, 0), 6.5, 6.5);
         painter.setBrush(Qt::NoBrush);
-        painter.drawEllipse(at + QPointF(3.5, 0), 5, 5);
+        painter.drawEllipse(at + QPointF(4.5, 0), 6.5, 6.5);
     }
     painter.restore();
 }

@@ -175,9 +175,10 @@ QString FiefsTexts::actionName(Action action)
 
 QString FiefsTexts::priceText(Action action)
 {
-    if (action == Action::treason || action == Action::alliance)
+    const auto fixed = fixed_price(action); // the engine's: treason and alliance are priced by a die
+    if (!fixed)
         return tr("die");
-    const int price = *fixed_price(action);
+    const int price = *fixed;
     if (price == 0)
         return tr("free");
     return tr("%n ducat(s)", nullptr, price);

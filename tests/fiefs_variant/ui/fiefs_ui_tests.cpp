@@ -359,6 +359,12 @@ private slots:
         QCOMPARE(controller.game().history().cursor(), moves + 1);
         const auto& made = std::get<fv::AttemptAlliance>(controller.game().history().applied().back());
         QCOMPARE(made.partners.size(), std::size_t {2});
+        // The log says whether it was made and what it cost (the die's line).
+        const QString said = session.view().findChild<QListWidget*>(QStringLiteral("log"))->item(
+            session.view().findChild<QListWidget*>(QStringLiteral("log"))->count() - 1)->text();
+        QVERIFY2(said.contains(QStringLiteral("alliance")) && said.contains(QStringLiteral("die")), qPrintable(said));
+        QVERIFY(shownAtLaptopSize(session.view()));
+        test::saveShot(session.view(), QStringLiteral("fiefs-alliance.png"));
     }
 
     // Before a border is placed, the fiefs it would close are shown: pointed at on the board or
