@@ -112,7 +112,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+134"/>
+        <location line="+135"/>
         <source>%n ducat(s)</source>
         <translation>
             <numerusform>%n ducat</numerusform>
@@ -120,7 +120,24 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+10"/>
+        <source>%1: %n ducat(s)</source>
+        <comment>a die&apos;s face, then its price</comment>
+        <translation>
+            <numerusform>%1: %n ducat</numerusform>
+            <numerusform>%1: %n ducats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>Take %n ducat(s) from the bank.</source>
+        <translation>
+            <numerusform>Take %n ducat from the bank.</numerusform>
+            <numerusform>Take %n ducats from the bank.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+50"/>
         <source>%1: take %n ducat(s)</source>
         <translation>
             <numerusform>%1: take %n ducat</numerusform>
@@ -187,7 +204,7 @@
 <context>
     <name>tablee::civ_calamities::ui::BoardView</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+492"/>
+        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+498"/>
         <source>%1: %n token(s)%2</source>
         <translation>
             <numerusform>%1: %n token%2</numerusform>
@@ -420,7 +437,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message numerus="yes">
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+460"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+462"/>
         <source>%1 wins.</source>
         <translation>
             <numerusform>%1 wins.</numerusform>

@@ -2056,7 +2056,7 @@
 <context>
     <name>DocumentOutput</name>
     <message>
-        <location filename="../../src/gui/document_output.cpp" line="+141"/>
+        <location filename="../../src/gui/document_output.cpp" line="+165"/>
         <source>Save as PDF</source>
         <translation>Enregistrer en PDF</translation>
     </message>
@@ -3118,7 +3118,7 @@
         <translation>Revenu spécial</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>die</source>
         <translation>dé</translation>
     </message>
@@ -3135,8 +3135,67 @@
             <numerusform>%n ducats</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%1: %n ducat(s)</source>
+        <comment>a die&apos;s face, then its price</comment>
+        <translation>
+            <numerusform>%1&#xa0;: %n ducat</numerusform>
+            <numerusform>%1&#xa0;: %n ducats</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
+        <source>%1: failure</source>
+        <comment>a die&apos;s face where the attempt fails</comment>
+        <translation>%1&#xa0;: échec</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; </source>
+        <comment>between the faces of the die table</comment>
+        <translation>&#xa0;; </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Borders close fiefs: each must bound the region of one of your castles not yet in a fief (anywhere outside a fief once all are), and none may make a neutral zone.</source>
+        <translation>Les frontières ferment les fiefs&#xa0;: chacune doit border la région d’un de vos châteaux qui n’est pas encore dans un fief (n’importe où hors d’un fief une fois qu’ils le sont tous), et aucune ne peut créer de zone neutre.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A knight goes on a free meadow or forest next to one of your castles or knights, never in another player’s fief; a forest costs 1 ducat more. Knights make a fief strong.</source>
+        <translation>Un chevalier se place sur un pré ou une forêt libre à côté de l’un de vos châteaux ou chevaliers, jamais dans le fief d’un autre joueur&#xa0;; une forêt coûte 1 ducat de plus. Les chevaliers font la force d’un fief.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add to one of your fiefs a space next to it: open land, a neutral zone, or a space of a weaker fief (fewer knights), never a castle, a knight’s space or an allied fief.</source>
+        <translation>Ajoutez à l’un de vos fiefs une case voisine&#xa0;: terre libre, zone neutre ou case d’un fief plus faible (moins de chevaliers), jamais un château, la case d’un chevalier ni un fief allié.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Roll the die for the price (%1): an enemy knight in a fief next to yours goes back to its owner, and one of yours takes its place in your fief.</source>
+        <translation>Lancez le dé pour le prix (%1)&#xa0;: un chevalier ennemi dans un fief voisin du vôtre retourne à son propriétaire, et l’un des vôtres prend sa place dans votre fief.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Roll the die for the price (%1): your fief and another player’s next to it never expand into each other, until a third player takes the alliance marker’s space.</source>
+        <translation>Lancez le dé pour le prix (%1)&#xa0;: votre fief et celui d’un autre joueur, voisins, ne s’étendent plus l’un dans l’autre, jusqu’à ce qu’un troisième joueur prenne la case du marqueur d’alliance.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Roll the die: 1 to %1, take that many ducats; %2, place one knight free at once (1 ducat if in a forest), or decline it.</source>
+        <translation>Lancez le dé&#xa0;: de 1 à %1, prenez autant de ducats&#xa0;; sur %2, placez aussitôt un chevalier gratuit (1 ducat en forêt), ou refusez-le.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-2"/>
+        <source>Take %n ducat(s) from the bank.</source>
+        <translation>
+            <numerusform>Prenez %n ducat à la banque.</numerusform>
+            <numerusform>Prenez %n ducats à la banque.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Person</source>
         <translation>Humain</translation>
     </message>
@@ -3987,7 +4046,7 @@
         <translation>Le plateau</translation>
     </message>
     <message>
-        <location line="+397"/>
+        <location line="+403"/>
         <source>Population limit %1</source>
         <translation>Limite de population %1</translation>
     </message>
@@ -6465,24 +6524,24 @@
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message>
         <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+294"/>
-        <location line="+201"/>
+        <location line="+203"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="-201"/>
-        <location line="+201"/>
+        <location line="-203"/>
+        <location line="+203"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location line="-201"/>
-        <location line="+201"/>
+        <location line="-203"/>
+        <location line="+203"/>
         <source>Ducats</source>
         <translation>Ducats</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-203"/>
         <source>Knights</source>
         <translation>Chevaliers</translation>
     </message>
@@ -6562,7 +6621,7 @@
         <translation>%1 sur %2 en fief</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Last die: %1</source>
         <translation>Dernier dé&#xa0;: %1</translation>
     </message>

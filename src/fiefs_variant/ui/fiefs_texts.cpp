@@ -184,6 +184,50 @@ QString FiefsTexts::priceText(Action action)
     return tr("%n ducat(s)", nullptr, price);
 }
 
+QString FiefsTexts::actionHelp(Action action)
+{
+    // The die table of treason and alliance, from the engine's (attempt_price).
+    const auto dieTable = [] {
+        QStringList faces;
+        for (int die = 1; die <= 6; ++die) {
+            const auto price = attempt_price(die);
+            faces << (price ? tr("%1: %n ducat(s)", "a die's face, then its price", *price).arg(die)
+                            : tr("%1: failure", "a die's face where the attempt fails").arg(die));
+        }
+        return faces.join(tr("; ", "between the faces of the die table"));
+    };
+    switch (action) {
+    case Action::one_border:
+    case Action::two_borders:
+    case Action::three_borders:
+        return tr("Borders close fiefs: each must bound the region of one of your castles not yet in a fief "
+                  "(anywhere outside a fief once all are), and none may make a neutral zone.");
+    case Action::one_knight:
+    case Action::two_knights:
+        return tr("A knight goes on a free meadow or forest next to one of your castles or knights, never in "
+                  "another player’s fief; a forest costs 1 ducat more. Knights make a fief strong.");
+    case Action::expansion:
+        return tr("Add to one of your fiefs a space next to it: open land, a neutral zone, or a space of a "
+                  "weaker fief (fewer knights), never a castle, a knight’s space or an allied fief.");
+    case Action::treason:
+        return tr("Roll the die for the price (%1): an enemy knight in a fief next to yours goes back to its "
+                  "owner, and one of yours takes its place in your fief.")
+            .arg(dieTable());
+    case Action::alliance:
+        return tr("Roll the die for the price (%1): your fief and another player’s next to it never expand into "
+                  "each other, until a third player takes the alliance marker’s space.")
+            .arg(dieTable());
+    case Action::take_ducats:
+        return tr("Take %n ducat(s) from the bank.", nullptr, ducats_taken);
+    case Action::special_income:
+        return tr("Roll the die: 1 to %1, take that many ducats; %2, place one knight free at once (1 ducat if "
+                  "in a forest), or decline it.")
+            .arg(special_income_knight_die - 1)
+            .arg(special_income_knight_die);
+    }
+    return {};
+}
+
 QString FiefsTexts::controlName(Control control)
 {
     switch (control) {

@@ -23,6 +23,8 @@ public:
     static QString actionName(Action action);
     // "1 ducat", "3 ducats", "die" (treason and alliance), "free" (ducats taken, special income).
     static QString priceText(Action action);
+    // What an action does, in the rules' words (the price list's tooltips).
+    static QString actionHelp(Action action);
     static QString controlName(Control control);
     static QString regionKindName(RegionKind kind);
     // "c4 (forest)"; an edge "c4/d4".

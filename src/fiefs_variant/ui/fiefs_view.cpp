@@ -400,7 +400,10 @@ void FiefsView::refresh()
         m_actions[i]->setEnabled(available);
         m_actions[i]->setChecked(m_controller.action() == all_actions[i]);
         m_whyNot[i]->setText(yours && why ? FiefsTexts::describe(*why) : QString());
-        m_actions[i]->setToolTip(m_whyNot[i]->text());
+        // What it does, in the rules' words; and why not now, when it cannot be bought.
+        const QString help = FiefsTexts::actionHelp(all_actions[i]);
+        m_actions[i]->setToolTip(
+            m_whyNot[i]->text().isEmpty() ? help : m_whyNot[i]->text() + QStringLiteral("\n\n") + help);
     }
 
     m_dieFace->setVisible(state.roll.has_value());

@@ -311,6 +311,11 @@ private slots:
             QVERIFY(view.board()->width() >= 360);
             test::saveShot(view, QStringLiteral("fiefs-layout-%1x%2.png").arg(size.width()).arg(size.height()));
         }
+        // Each action says what it does, in the rules' words (the die tables from the engine).
+        for (const fv::Action action : fv::all_actions)
+            QVERIFY(!actionButton(view, action)->toolTip().isEmpty());
+        QVERIFY(actionButton(view, fv::Action::special_income)->toolTip().contains(QStringLiteral("1 to 5")));
+        QVERIFY(actionButton(view, fv::Action::alliance)->toolTip().contains(QStringLiteral("3: 7 ducats")));
         // The keys the price list shows: 9 takes 3 ducats from anywhere in the view.
         const int ducats = controller.state().position.players[0].ducats;
         view.board()->setFocus();
@@ -360,8 +365,10 @@ private slots:
         const auto& made = std::get<fv::AttemptAlliance>(controller.game().history().applied().back());
         QCOMPARE(made.partners.size(), std::size_t {2});
         // The log says whether it was made and what it cost (the die's line).
-        const QString said = session.view().findChild<QListWidget*>(QStringLiteral("log"))->item(
-            session.view().findChild<QListWidget*>(QStringLiteral("log"))->count() - 1)->text();
+        const QString said = session.view()
+                                 .findChild<QListWidget*>(QStringLiteral("log"))
+                                 ->item(session.view().findChild<QListWidget*>(QStringLiteral("log"))->count() - 1)
+                                 ->text();
         QVERIFY2(said.contains(QStringLiteral("alliance")) && said.contains(QStringLiteral("die")), qPrintable(said));
         QVERIFY(shownAtLaptopSize(session.view()));
         test::saveShot(session.view(), QStringLiteral("fiefs-alliance.png"));
