@@ -57,6 +57,12 @@ core::Expected<std::uint64_t> whole_number_word(std::string_view option, std::st
 
 int run(const Command& command, Invocation& invocation)
 {
+    // The command's help, asked alone ("dominyam --help") or after a subcommand (below).
+    const auto is_help = [](const std::string& word) { return word == "--help" || word == "-h"; };
+    if (!invocation.args.empty() && is_help(invocation.args.front())) {
+        invocation.out << command.usage;
+        return exit_ok;
+    }
     const Subcommand* subcommand = find_subcommand(command, invocation.args);
     if (!subcommand) {
         const std::string list = subcommand_list(command);
@@ -72,6 +78,11 @@ int run(const Command& command, Invocation& invocation)
 
     const std::size_t skipped = subcommand->name.empty() ? 0 : 1;
     const std::span<const std::string> words = std::span(invocation.args).subspan(skipped);
+    // Every subcommand answers --help with its command's usage ("fiefs computer --help").
+    if (!words.empty() && is_help(words.front())) {
+        invocation.out << command.usage;
+        return exit_ok;
+    }
     Answer answer = [&]() -> Answer {
         if (subcommand->from_words)
             return subcommand->from_words(words);

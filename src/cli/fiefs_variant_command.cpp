@@ -9,6 +9,8 @@
 
 #include "core/json_reader.hpp"
 
+#include <fmt/format.h>
+
 #include <limits>
 #include <optional>
 #include <string>
@@ -64,9 +66,16 @@ Answer new_game(std::span<const std::string> words)
         const std::string& value = words[i + 1];
         if (word == "--seed" || word == "--players") {
             const bool is_seed = word == "--seed";
-            auto number = whole_number_word(word, value, is_seed ? std::numeric_limits<std::uint64_t>::max() : 4);
+            auto number = whole_number_word(word, value,
+                is_seed ? std::numeric_limits<std::uint64_t>::max() : static_cast<std::uint64_t>(fv::max_players));
             if (!number)
                 return std::unexpected(number.error());
+            // A table the game cannot seat is a wrong command, as docs/cli.md says (cli.usage).
+            if (!is_seed
+                && (*number < static_cast<std::uint64_t>(fv::min_players)
+                    || *number > static_cast<std::uint64_t>(fv::max_players)))
+                return std::unexpected(usage_error(fmt::format(
+                    "--players takes a number from {} to {}, not {}", fv::min_players, fv::max_players, *number)));
             (is_seed ? seed : players) = *number;
         } else if (word == "--option" && value == "income_per_mine_kind") {
             settings.income_per_mine_kind = true;

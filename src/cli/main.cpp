@@ -52,9 +52,5 @@ int main(int argc, char** argv)
             std::cerr, fmt::format("unknown command \"{}\"; see tablee-cli --help", words[0]));
 
     tablee::cli::Invocation invocation {{words.begin() + 1, words.end()}, std::cin, std::cout, std::cerr};
-    if (!invocation.args.empty() && (invocation.args[0] == "--help" || invocation.args[0] == "-h")) {
-        std::cout << command->usage;
-        return tablee::cli::exit_ok;
-    }
     return tablee::cli::run(*command, invocation);
 }

@@ -50,6 +50,26 @@ TEST_CASE("registered commands have distinct names and help", "[cli]")
     }
 }
 
+TEST_CASE("every subcommand of every command answers --help with its usage", "[cli]")
+{
+    for (const auto& command : all_commands())
+        for (const auto& subcommand : command.subcommands)
+            for (const char* help : {"--help", "-h"}) {
+                std::vector<std::string> args;
+                if (!subcommand.name.empty())
+                    args.push_back(subcommand.name);
+                args.emplace_back(help);
+                std::istringstream in;
+                std::ostringstream out;
+                std::ostringstream err;
+                Invocation invocation {args, in, out, err};
+                INFO(command.name << ' ' << subcommand.name << ' ' << help);
+                CHECK(run(command, invocation) == exit_ok);
+                CHECK(out.str() == command.usage);
+                CHECK(err.str().empty());
+            }
+}
+
 namespace {
 
 // A command of two subcommands: "echo" answers its input, "count" the number of its words.

@@ -17,3 +17,7 @@ tablee_add_cli_test("fiefs_variant cli: the normal computer player's move" ARGS 
     INPUT ${cli_data}/computer_mid.json EXPECT_STDOUT ${cli_data}/computer_mid.out.json EXPECT_EXIT 0)
 tablee_add_cli_test("fiefs_variant cli: five players is a usage error" ARGS fiefs new --seed 1 --players 5
     EXPECT_EXIT 2 EXPECT_ERROR cli.usage)
+foreach(players 0 1)
+    tablee_add_cli_test("fiefs_variant cli: ${players} players is a usage error, as docs/cli.md says" ARGS fiefs new
+        --seed 1 --players ${players} EXPECT_EXIT 2 EXPECT_ERROR cli.usage)
+endforeach()
