@@ -15,7 +15,9 @@
 #include "fiefs_variant/ui/new_game_dialog.hpp"
 
 #include "dialog_checks.hpp"
+#include "game_checks.hpp"
 #include "module_checks.hpp"
+#include "monkey.hpp"
 #include "rules_checks.hpp"
 #include "screenshots.hpp"
 
@@ -321,6 +323,109 @@ private slots:
         view.board()->setFocus();
         QTest::keyClick(view.board(), Qt::Key_9);
         QCOMPARE(controller.state().position.players[0].ducats >= ducats + fv::ducats_taken, true);
+    }
+
+    // 10,000 seeded random events (fewer under the sanitizers) on a person's game against two
+    // computers (easy ones: the normal one's thinking would take the test's time): clicks on the board, targets chosen
+    // in the list, the price list's keys, any key, the panel's buttons, undo, redo, save and reopen, the language; the
+    // computers' turns played as they come. The game must really be played, and always show what its history replays.
+    void aMonkeyCannotBreakTheGame()
+    {
+        const int events = tablee::test::monkey_events;
+        app::LanguageManager language;
+        language.setLanguage(QStringLiteral("en"));
+        tablee::core::Random random(tablee::test::monkey_seed(20261126));
+        const auto module = gui::make_fiefs_variant_module();
+        std::uint64_t seed = 1;
+        const auto newSession = [&] {
+            auto session = std::make_unique<fv::ui::FiefsSession>(
+                game({{"Anne", fv::Control::human}, {"Aliénor", fv::Control::easy}, {"Baudouin", fv::Control::easy}},
+                    seed++));
+            session->controller().setComputerPause(3'600'000); // played below, on the test's clock
+            session->view().resize(1180, 760);
+            session->view().show();
+            return session;
+        };
+        auto session = newSession();
+        const tablee::test::MenuAnswerer menus(20261127);
+        const std::array keys {Qt::Key_Return, Qt::Key_Escape, Qt::Key_Tab, Qt::Key_Space, Qt::Key_Plus, Qt::Key_Minus,
+            Qt::Key_Left, Qt::Key_Down, Qt::Key_Up, Qt::Key_Right, Qt::Key_0, Qt::Key_5, Qt::Key_9};
+        int personMoves = 0;
+        int finished = 0;
+        for (int event = 0; event < events; ++event) {
+            auto& view = session->view();
+            auto& controller = session->controller();
+            if (controller.isComputerToMove()) {
+                playComputers(controller, 1);
+                continue;
+            }
+            const auto before = controller.game().history().cursor();
+            const int what = random.between(0, 99);
+            if (what < 30) { // a click on the board: on a target, a space, anywhere
+                auto* board = view.board();
+                QPoint point(random.between(0, board->width() - 1), random.between(0, board->height() - 1));
+                const auto targets = controller.targetSpaces();
+                const auto edges = controller.targetEdges();
+                if (const int aim = random.between(0, 3); aim == 0 && !targets.empty())
+                    point = board->spacePoint(targets[random.below(targets.size())]).toPoint();
+                else if (aim == 1 && !edges.empty())
+                    point = board->edgePoint(edges[random.below(edges.size())]).toPoint();
+                else if (aim == 2)
+                    point = board->spacePoint(static_cast<fv::Space>(random.below(fv::space_count))).toPoint();
+                QTest::mouseClick(board, Qt::LeftButton, {}, point);
+            } else if (what < 45) { // a target from the list, by keyboard
+                auto* targets = view.findChild<QListWidget*>(QStringLiteral("targets"));
+                if (targets->count() > 0) {
+                    targets->setFocus();
+                    targets->setCurrentRow(
+                        static_cast<int>(random.below(static_cast<std::uint64_t>(targets->count()))));
+                    QTest::keyClick(targets, Qt::Key_Return);
+                }
+            } else if (what < 62) { // the price list's keys, where the focus is
+                QWidget* target = QApplication::focusWidget() ? QApplication::focusWidget() : view.board();
+                QTest::keyClick(target, static_cast<Qt::Key>(Qt::Key_0 + random.between(0, 9)));
+            } else if (what < 72) { // any key
+                QWidget* target = QApplication::focusWidget() ? QApplication::focusWidget() : view.board();
+                QTest::keyClick(target, keys[random.below(keys.size())]);
+            } else if (what < 78) { // the panel's buttons
+                for (const char* name : {"cancelAction", "declineKnight", "makeAlliance"})
+                    if (auto* button = view.findChild<QPushButton*>(QLatin1String(name));
+                        button && button->isVisible() && random.below(2) == 0)
+                        button->click();
+            } else if (what < 84) {
+                session->undo();
+            } else if (what < 87) {
+                session->redo();
+            } else if (what < 92) { // saved and opened again
+                auto reopened = module->loadGame(session->saveGame());
+                QVERIFY(reopened);
+                auto* restored = static_cast<fv::ui::FiefsSession*>(reopened->release());
+                QVERIFY(restored->controller().state() == controller.state());
+                restored->controller().setComputerPause(3'600'000);
+                session.reset(restored);
+                session->view().resize(1180, 760);
+                session->view().show();
+            } else if (what < 95) { // the language
+                language.setLanguage(random.below(2) == 0 ? QStringLiteral("fr") : QStringLiteral("en"));
+            } else { // a resize: the panel above or beside the targets
+                view.resize(random.between(900, 1400), random.between(460, 820));
+            }
+            if (session->controller().game().history().cursor() > before)
+                ++personMoves;
+            if (event % 100 == 0)
+                QVERIFY2(tablee::test::showsWhatItsHistoryReplays(session->controller()),
+                    qPrintable(QString::number(event)));
+            if (session->controller().isOver()) {
+                ++finished;
+                QTRY_VERIFY(resultsDialog() != nullptr); // the results, opened by themselves
+                resultsDialog()->close();
+                session = newSession();
+            }
+        }
+        language.setLanguage(QStringLiteral("en"));
+        QVERIFY2(personMoves > events / 40, qPrintable(QString::number(personMoves)));
+        qInfo("monkey: %d events, %d moves by the person, %d games finished, %d menus", events, personMoves, finished,
+            menus.answered());
     }
 
     // Seed 1 with the sub-variant: after 79 moves Anne's fief of c12 touches three fiefs of
