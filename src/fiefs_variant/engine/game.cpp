@@ -848,6 +848,14 @@ Expected<void> apply_with_die(State& state, const Move& move, int die)
     return {};
 }
 
+std::optional<core::Error> refusal_of(const State& state, const Move& move)
+{
+    State trial = state;
+    if (auto applied = apply(trial, move); !applied)
+        return std::move(applied.error());
+    return std::nullopt;
+}
+
 std::optional<core::Error> why_not(const State& state, Action action)
 {
     if (auto checked = check_step(state, Step::action); !checked)
@@ -996,6 +1004,17 @@ std::vector<Expand> legal_expansions(const State& state)
             }
     }
     return moves;
+}
+
+std::optional<Expand> expansion_onto(const State& state, Space space)
+{
+    const Regions regions(state.position);
+    std::optional<Expand> strongest;
+    for (const Expand& expand : legal_expansions(state))
+        if (expand.space == space
+            && (!strongest || regions.of(expand.fief).strength > regions.of(strongest->fief).strength))
+            strongest = expand;
+    return strongest;
 }
 
 std::vector<AttemptTreason> legal_treasons(const State& state)

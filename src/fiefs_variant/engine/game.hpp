@@ -159,6 +159,10 @@ core::Expected<void> apply(State& state, const Move& move);
 // The same with the die given (the command line, tests). Precondition: die in 1..6.
 core::Expected<void> apply_with_die(State& state, const Move& move, int die);
 
+// The rule `move` breaks now, in the engine's error (nothing when it is legal); the state is left
+// as it is (a die the move would roll comes from a copy of its generator).
+std::optional<core::Error> refusal_of(const State& state, const Move& move);
+
 // Why `action` cannot be bought now (nothing when it can): not the action step, too few ducats
 // for its fixed price, no legal target, an empty supply.
 std::optional<core::Error> why_not(const State& state, Action action);
@@ -173,6 +177,9 @@ std::vector<Space> legal_knight_spaces(const State& state, const std::vector<Spa
 // for with `placed` (a forest costs 1 ducat more).
 std::vector<Space> affordable_knight_spaces(const State& state, Action action, const std::vector<Space>& placed);
 std::vector<Expand> legal_expansions(const State& state);
+// The expansion a player means by naming `space` alone: the strongest of their fiefs that may take
+// it (only a stronger fief takes from another player's); nothing when none may.
+std::optional<Expand> expansion_onto(const State& state, Space space);
 std::vector<AttemptTreason> legal_treasons(const State& state);
 // One partner each (with several allowed, any set of them is legal too).
 std::vector<AttemptAlliance> legal_alliances(const State& state);

@@ -226,12 +226,11 @@ void FiefsController::pickEdge(Edge edge)
     if (std::ranges::find(targets, edge) == targets.end()) {
         if (!m_action || targets.empty())
             return;
-        // Say why, in the engine's words: the borders picked so far and this one, tried.
-        State trial = state();
+        // Say why, in the engine's words: the borders picked so far and this one.
         auto edges = m_edges;
         edges.push_back(edge);
-        if (auto applied = apply_with_die(trial, PlaceBorders {edges}, 1); !applied)
-            refuse(applied.error());
+        if (const auto why = refusal_of(state(), PlaceBorders {edges}))
+            refuse(*why);
         return;
     }
     m_edges.push_back(edge);
@@ -289,19 +288,10 @@ void FiefsController::pickSpace(Space space)
         }
         playAndClear(PlaceKnights {m_spaces});
         return;
-    case Action::expansion: {
-        // The fief with the most knights takes it (any of them may; the strongest may also
-        // take from another player's fief).
-        const auto expansions = legal_expansions(s);
-        const Regions regions(s.position);
-        std::optional<Expand> best;
-        for (const auto& expand : expansions)
-            if (expand.space == space && (!best || regions.of(expand.fief).strength > regions.of(best->fief).strength))
-                best = expand;
-        if (best)
-            playAndClear(*best);
+    case Action::expansion:
+        if (const auto expansion = expansion_onto(s, space)) // the engine's: the strongest fief takes it
+            playAndClear(*expansion);
         return;
-    }
     case Action::treason:
         if (m_spaces.empty()) {
             m_spaces.push_back(space);

@@ -360,6 +360,14 @@ TEST_CASE("Expansion into another player's fief needs more knights, never its ca
     CHECK(refusal(state, Expand {at("b2"), at("d2")}) == "fiefs_variant.expand_too_weak");
     knight(state, "c2", 0);
     CHECK(refusal(state, Expand {at("b2"), at("d1")}) == "fiefs_variant.expand_knight");
+    // Named by its space alone (a click), the expansion is the strongest fief's that may take it;
+    // the engine says why another space is refused, and changes nothing while asked.
+    CHECK(expansion_onto(state, at("d2")) == Expand {at("b2"), at("d2")});
+    CHECK_FALSE(expansion_onto(state, at("d1")));
+    const State asked = state;
+    CHECK(refusal_of(state, Expand {at("b2"), at("d1")})->code == "fiefs_variant.expand_knight");
+    CHECK_FALSE(refusal_of(state, Expand {at("b2"), at("d2")}));
+    CHECK(state == asked);
     CHECK(refusal(state, Expand {at("e2"), at("d2")}) == "fiefs_variant.not_your_fief");
     REQUIRE(apply(state, Expand {at("b2"), at("d2")}));
     CHECK(current_scores(state) == std::vector {3, 0}); // the village changed hands
