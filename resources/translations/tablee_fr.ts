@@ -3656,12 +3656,12 @@
 <context>
     <name>tablee::app::HomeScreen</name>
     <message>
-        <location filename="../../src/app/home_screen.cpp" line="+44"/>
+        <location filename="../../src/app/home_screen.cpp" line="+49"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+197"/>
         <source>Board, referee and score keeper for your games around one screen. Choose a game:</source>
         <translation>Plateau, arbitre et feuille de score pour vos parties autour d’un seul écran. Choisissez un jeu&#xa0;:</translation>
     </message>
@@ -3691,7 +3691,22 @@
         <translation>Abandonner</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Recent games:</source>
+        <translation>Parties récentes&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 — saved %2</source>
+        <translation>%1 — enregistrée le %2</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>%1 — no longer found</source>
+        <translation>%1 — introuvable</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Your game of %1 was kept when Tablée closed (%2). Resume it where you left off?</source>
         <translation>Votre partie de %1 a été gardée à la fermeture de Tablée (%2). La reprendre où vous l’avez laissée&#xa0;?</translation>
     </message>
@@ -3704,7 +3719,7 @@
 <context>
     <name>tablee::app::MainWindow</name>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="+181"/>
+        <location filename="../../src/app/main_window.cpp" line="+182"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -3956,7 +3971,7 @@
         <translation>&lt;p&gt;Tablée dessine ses propres plateaux et cartes&#xa0;: il n’utilise aucune illustration des jeux publiés.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
@@ -6524,24 +6539,24 @@
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message>
         <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+294"/>
-        <location line="+203"/>
+        <location line="+204"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="-203"/>
-        <location line="+203"/>
+        <location line="-204"/>
+        <location line="+204"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location line="-203"/>
-        <location line="+203"/>
+        <location line="-204"/>
+        <location line="+204"/>
         <source>Ducats</source>
         <translation>Ducats</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-204"/>
         <source>Knights</source>
         <translation>Chevaliers</translation>
     </message>
@@ -6621,7 +6636,7 @@
         <translation>%1 sur %2 en fief</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Last die: %1</source>
         <translation>Dernier dé&#xa0;: %1</translation>
     </message>

@@ -5,7 +5,9 @@
 
 #include "gui/variant_registry.hpp"
 
+#include <QDir>
 #include <QEvent>
+#include <QFileInfo>
 #include <QFrame>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -37,10 +39,13 @@ public:
         icon->setPixmap(module.icon().pixmap(iconSize, iconSize));
         auto* name = new QLabel(module.displayName(), this);
         name->setObjectName(QStringLiteral("variantName"));
+        // Long names ("Calamités de Civilisation") wrap in a narrow card rather than being cut.
+        name->setWordWrap(true);
         auto* summary = new QLabel(module.summary(), this);
         summary->setWordWrap(true);
         auto* players = new QLabel(module.playerCount(), this);
         players->setObjectName(QStringLiteral("variantPlayers"));
+        players->setWordWrap(true);
         playButton = new QPushButton(HomeScreen::tr("New game"), this);
         playButton->setObjectName(QStringLiteral("playButton"));
 
@@ -121,6 +126,15 @@ HomeScreen::HomeScreen(const gui::VariantRegistry& registry, QWidget* parent) : 
     m_historyButton->setObjectName(QStringLiteral("resultsHistoryButton"));
     connect(m_historyButton, &QPushButton::clicked, this, &HomeScreen::resultsHistoryRequested);
 
+    m_recentTitle = new QLabel(this);
+    m_recentTitle->setObjectName(QStringLiteral("recentTitle"));
+    m_recentHost = new QWidget(this);
+    new QVBoxLayout(m_recentHost);
+    m_recentHost->layout()->setContentsMargins(0, 0, 0, 0);
+    m_recentHost->layout()->setSpacing(2);
+    m_recentTitle->hide();
+    m_recentHost->hide();
+
     auto* scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
@@ -141,6 +155,8 @@ HomeScreen::HomeScreen(const gui::VariantRegistry& registry, QWidget* parent) : 
     layout->addWidget(m_autosaveBanner);
     layout->addWidget(cardsHost);
     layout->addWidget(m_noVariants);
+    layout->addWidget(m_recentTitle);
+    layout->addWidget(m_recentHost);
     auto* bottom = new QHBoxLayout;
     bottom->addStretch(1);
     bottom->addWidget(m_historyButton);
@@ -192,6 +208,31 @@ bool HomeScreen::isAutosaveOfferVisible() const
     return !m_autosaveBanner->isHidden();
 }
 
+void HomeScreen::showRecentFiles(const QStringList& paths)
+{
+    m_recentFiles = paths;
+    constexpr qsizetype shown = 5; // the File menu lists them all
+    auto* list = static_cast<QVBoxLayout*>(m_recentHost->layout());
+    while (auto* item = list->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    for (const QString& path : paths.first(std::min(shown, paths.size()))) {
+        const QFileInfo file(path);
+        auto* button = new QPushButton(m_recentHost);
+        button->setObjectName(QStringLiteral("recentFile"));
+        button->setFlat(true);
+        button->setStyleSheet(QStringLiteral("text-align: left; padding: 2px 6px;"));
+        button->setToolTip(QDir::toNativeSeparators(file.absoluteFilePath()));
+        button->setProperty("path", path);
+        connect(button, &QPushButton::clicked, this, [this, path] { emit recentFileChosen(path); });
+        list->addWidget(button);
+    }
+    m_recentTitle->setVisible(!paths.isEmpty());
+    m_recentHost->setVisible(!paths.isEmpty());
+    retranslate();
+}
+
 void HomeScreen::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -208,6 +249,14 @@ void HomeScreen::retranslate()
     m_historyButton->setText(tr("Results of past games…"));
     m_resumeButton->setText(tr("Resume"));
     m_discardButton->setText(tr("Discard"));
+    m_recentTitle->setText(tr("Recent games:"));
+    for (auto* button : m_recentHost->findChildren<QPushButton*>(QStringLiteral("recentFile"))) {
+        const QFileInfo file(button->property("path").toString());
+        // Its name and when it was last saved; a file since moved or deleted says so.
+        button->setText(file.exists()
+                ? tr("%1 — saved %2").arg(file.completeBaseName(), gui::readableDateTime(file.lastModified()))
+                : tr("%1 — no longer found").arg(file.completeBaseName()));
+    }
     m_autosaveText->setText(
         (m_autosaveKept ? tr("Your game of %1 was kept when Tablée closed (%2). Resume it where you left off?")
                         : tr("A game of %1 was not closed properly (last autosaved %2). Resume it where you left off?"))

@@ -15,8 +15,9 @@ class VariantRegistry;
 
 namespace tablee::app {
 
-// The first screen: one card per variant (icon, name, one line, players), a button to open a
-// saved game, and the offer to resume a game that was autosaved but never closed properly.
+// The first screen: one card per variant (icon, name, one line, players), the games saved
+// lately, a button to open a saved game, and the offer to resume a game that was autosaved but
+// never closed properly (the game in progress).
 class HomeScreen : public QWidget {
     Q_OBJECT
 
@@ -28,6 +29,9 @@ public:
     void showAutosaveOffer(const QString& variantName, const QDateTime& when, bool kept);
     void hideAutosaveOffer();
     bool isAutosaveOfferVisible() const;
+    // The games saved or opened lately (newest first, as File > Open Recent lists them): the first
+    // few shown under the cards, each opened by a click; the section hidden when there are none.
+    void showRecentFiles(const QStringList& paths);
 
 signals:
     void variantChosen(const QString& id);
@@ -35,6 +39,7 @@ signals:
     void resultsHistoryRequested();
     void resumeAutosaveRequested();
     void discardAutosaveRequested();
+    void recentFileChosen(const QString& path);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -54,6 +59,9 @@ private:
     QLabel* m_noVariants = nullptr;
     QPushButton* m_openButton = nullptr;
     QPushButton* m_historyButton = nullptr;
+    QLabel* m_recentTitle = nullptr;
+    QWidget* m_recentHost = nullptr; // one button per recent game
+    QStringList m_recentFiles;
     QString m_autosaveVariant;
     QDateTime m_autosaveTime;
     bool m_autosaveKept = false;

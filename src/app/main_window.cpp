@@ -58,6 +58,7 @@ MainWindow::MainWindow(gui::VariantRegistry& registry, LanguageManager& language
     connect(m_home, &HomeScreen::openRequested, this, &MainWindow::open);
     connect(m_home, &HomeScreen::resultsHistoryRequested, this, &MainWindow::showResultsHistory);
     connect(m_home, &HomeScreen::resumeAutosaveRequested, this, &MainWindow::resumeAutosave);
+    connect(m_home, &HomeScreen::recentFileChosen, this, [this](const QString& path) { openFile(path); });
     connect(m_home, &HomeScreen::discardAutosaveRequested, this, &MainWindow::discardAutosave);
 
     createActions();
@@ -664,6 +665,7 @@ void MainWindow::rebuildRecentMenu()
         action->setToolTip(file);
         connect(action, &QAction::triggered, this, [this, file] { openFile(file); });
     }
+    m_home->showRecentFiles(files);
     if (files.isEmpty()) {
         m_recentMenu->addAction(tr("No recent games"))->setEnabled(false);
     } else {

@@ -234,6 +234,17 @@ private slots:
         QCOMPARE(envelope["schema"].get<int>(), 1);
 
         app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        // The home screen lists it among the recent games; a click opens it.
+        QPushButton* recent = nullptr;
+        for (auto* button : window.homeScreen()->findChildren<QPushButton*>(QStringLiteral("recentFile")))
+            if (button->property("path").toString() == QFileInfo(path).absoluteFilePath())
+                recent = button;
+        QVERIFY(recent);
+        QVERIFY(recent->text().startsWith(QStringLiteral("game — saved ")));
+        recent->click();
+        QVERIFY(window.session());
+        QCOMPARE(static_cast<test::CounterSession*>(window.session())->count(), 3);
+        QCOMPARE(window.currentFile(), QFileInfo(path).absoluteFilePath());
         QVERIFY(window.openFile(path));
         QCOMPARE(static_cast<test::CounterSession*>(window.session())->count(), 3);
         QCOMPARE(window.currentFile(), path);
