@@ -3696,12 +3696,12 @@
         <translation>Parties récentes&#xa0;:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 — saved %2</source>
         <translation>%1 — enregistrée le %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 — no longer found</source>
         <translation>%1 — introuvable</translation>
     </message>
@@ -6187,6 +6187,21 @@
         <source>The high-score file could not be read; it was kept as %1 and a new table begun.</source>
         <translation>Le fichier des records n’a pas pu être lu&#xa0;; il a été conservé sous le nom %1 et un nouveau tableau a été commencé.</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>Your score of %1 enters the solo high scores at place %2.</source>
+        <translation>Votre score de %1 entre dans les records en solitaire à la place %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your score of %1 did not enter the solo high scores.</source>
+        <translation>Votre score de %1 n’entre pas dans les records en solitaire.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;High scores…</source>
+        <translation>Re&amp;cords…</translation>
+    </message>
 </context>
 <context>
     <name>tablee::dominyam::ui::DominyamView</name>
@@ -6834,7 +6849,7 @@
 <context>
     <name>tablee::gui::ResultsDialog</name>
     <message>
-        <location filename="../../src/gui/results_dialog.cpp" line="+26"/>
+        <location filename="../../src/gui/results_dialog.cpp" line="+34"/>
         <source>&amp;Play again</source>
         <translation>&amp;Rejouer</translation>
     </message>

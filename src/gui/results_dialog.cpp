@@ -5,6 +5,7 @@
 
 #include <QDialogButtonBox>
 #include <QGuiApplication>
+#include <QLabel>
 #include <QPushButton>
 #include <QScreen>
 #include <QTextBrowser>
@@ -18,6 +19,13 @@ ResultsDialog::ResultsDialog(const QString& title, GameSession* session, QWidget
 {
     setObjectName(QStringLiteral("resultsDialog"));
     setWindowTitle(title);
+    m_note = new QLabel(this);
+    m_note->setObjectName(QStringLiteral("resultsNote"));
+    m_note->setWordWrap(true);
+    QFont bold = m_note->font();
+    bold.setBold(true);
+    m_note->setFont(bold);
+    m_note->hide();
     m_browser = new QTextBrowser(this);
     m_browser->setObjectName(QStringLiteral("results"));
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
@@ -32,11 +40,18 @@ ResultsDialog::ResultsDialog(const QString& title, GameSession* session, QWidget
         });
     }
     auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_note);
     layout->addWidget(m_browser);
     layout->addWidget(m_buttons);
     // As large as a page, but whole on the screen, its title bar included.
     const QRect screen = (parent ? parent->screen() : QGuiApplication::primaryScreen())->availableGeometry();
     resize(std::min(720, screen.width() - 40), std::min(760, screen.height() - 80));
+}
+
+void ResultsDialog::setNote(const QString& note)
+{
+    m_note->setText(note);
+    m_note->setVisible(!note.isEmpty());
 }
 
 } // namespace tablee::gui

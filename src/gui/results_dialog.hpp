@@ -8,6 +8,7 @@
 #include <QDialog>
 
 class QDialogButtonBox;
+class QLabel;
 class QPushButton;
 class QTextBrowser;
 
@@ -25,8 +26,12 @@ public:
     QTextBrowser* browser() const { return m_browser; }
     QDialogButtonBox* buttons() const { return m_buttons; }
     QPushButton* playAgainButton() const { return m_playAgain; } // nullptr without a session
+    // A line said above the results (where the score stands in a high-score table...); hidden
+    // when empty.
+    void setNote(const QString& note);
 
 private:
+    QLabel* m_note = nullptr;
     QTextBrowser* m_browser = nullptr;
     QDialogButtonBox* m_buttons = nullptr;
     QPushButton* m_playAgain = nullptr;

@@ -201,14 +201,25 @@ void DominyamSession::onGameOver()
                        .arg(QDir::toNativeSeparators(recorded.keptAs));
     }
     // Window-modal but not blocking: the board stays drawn behind, and tests can read them.
-    QTimer::singleShot(0, this, [this, place, note, solo = state.solo()] {
+    const bool ranked = state.solo() && !state.options().practice;
+    const int total = results(state).players.front().total;
+    QTimer::singleShot(0, this, [this, place, note, ranked, total] {
         if (!m_view->isVisible())
             return;
         auto* resultsDialog = new ResultsDialog(m_controller->state(), this, m_view.get());
         resultsDialog->setAttribute(Qt::WA_DeleteOnClose);
-        if (solo) { // closed, not "Play again": the table with this game's place
-            connect(resultsDialog, &QDialog::rejected, this, [this, place, note] {
-                auto* scores = HighScoresDialog::forStoredTable(HighScoreStore(), place, note, m_view.get());
+        if (ranked) { // where the score stands; the table itself opens when asked
+            QString said = place
+                ? tr("Your score of %1 enters the solo high scores at place %2.")
+                      .arg(QLocale().toString(total), QLocale().toString(static_cast<int>(*place) + 1))
+                : tr("Your score of %1 did not enter the solo high scores.").arg(QLocale().toString(total));
+            if (!note.isEmpty())
+                said += QLatin1Char(' ') + note;
+            resultsDialog->setNote(said);
+            auto* table = resultsDialog->buttons()->addButton(tr("&High scores…"), QDialogButtonBox::ActionRole);
+            table->setObjectName(QStringLiteral("highScoresButton"));
+            connect(table, &QPushButton::clicked, resultsDialog, [this, place, note, resultsDialog] {
+                auto* scores = HighScoresDialog::forStoredTable(HighScoreStore(), place, note, resultsDialog);
                 scores->setAttribute(Qt::WA_DeleteOnClose);
                 scores->open();
             });

@@ -39,6 +39,7 @@
 #include <QPdfWriter>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -159,15 +160,23 @@ private slots:
         QCOMPARE(sheet->data(sheet->index(sheet->totalRow(), 0)).toInt(), result.players[0].total);
         QCOMPARE(session.view().turnTrack()->objectiveText(), QStringLiteral("The 14 turns are played."));
 
-        // The results appear, then the high-score table with this game in it.
+        // The results appear, whole on the screen, saying where the score entered the high
+        // scores; the table opens when asked, with this game in it.
         QTRY_VERIFY(openDialog(QStringLiteral("dominyamResults")));
         auto* resultsDialog = openDialog(QStringLiteral("dominyamResults"));
+        QVERIFY(resultsDialog->frameGeometry().height() <= resultsDialog->screen()->availableGeometry().height());
         const QString text = resultsDialog->findChild<QTextBrowser*>()->toPlainText();
         QVERIFY2(text.contains(QStringLiteral("Ana")), qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("Tiles left on the board")));
-        resultsDialog->reject();
+        const QString note = resultsDialog->findChild<QLabel*>(QStringLiteral("resultsNote"))->text();
+        QVERIFY2(note.contains(QStringLiteral("enters the solo high scores at place 1")), qPrintable(note));
+        QVERIFY(!openDialog(QStringLiteral("highScores")));
+        resultsDialog->findChild<QPushButton*>(QStringLiteral("highScoresButton"))->click();
         QTRY_VERIFY(openDialog(QStringLiteral("highScores")));
         openDialog(QStringLiteral("highScores"))->reject();
+        resultsDialog->reject();
+        QTest::qWait(20);
+        QVERIFY(!openDialog(QStringLiteral("highScores"))); // closing the results opens nothing more
         const auto table = ui::HighScoreStore().load();
         QVERIFY(table);
         QCOMPARE(table->entries().size(), std::size_t {1});
