@@ -4,10 +4,11 @@
 #include "gui/score_sheet_model.hpp"
 
 #include <QHeaderView>
+#include <QScrollBar>
 
 namespace tablee::gui {
 
-ScoreSheetView::ScoreSheetView(ScoreSheetModel* model, QWidget* parent) : QTableView(parent)
+ScoreSheetView::ScoreSheetView(ScoreSheetModel* model, QWidget* parent) : QTableView(parent), m_model(model)
 {
     setModel(model);
     setSelectionMode(QAbstractItemView::NoSelection);
@@ -15,7 +16,79 @@ ScoreSheetView::ScoreSheetView(ScoreSheetModel* model, QWidget* parent) : QTable
     setFocusPolicy(Qt::NoFocus);
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    connect(model, &QAbstractItemModel::modelReset, this, &ScoreSheetView::doItemsLayout);
+
+    connect(model, &QAbstractItemModel::modelReset, this, [this] {
+        splitRows();
+        doItemsLayout();
+    });
+}
+
+void ScoreSheetView::keepTotalsInSight(bool keep)
+{
+    if (keep == (m_footer != nullptr))
+        return;
+    if (!keep) {
+        delete m_footer;
+        m_footer = nullptr;
+        splitRows();
+        updateGeometries();
+        return;
+    }
+    m_footer = new QTableView(this);
+    m_footer->setObjectName(QStringLiteral("scoreSheetFooter"));
+    m_footer->setModel(m_model);
+    m_footer->setSelectionMode(QAbstractItemView::NoSelection);
+    m_footer->setFocusPolicy(Qt::NoFocus);
+    m_footer->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_footer->horizontalHeader()->hide();
+    m_footer->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_footer->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_footer->setFrameShape(QFrame::NoFrame);
+    // The same columns as the sheet, always.
+    connect(horizontalHeader(), &QHeaderView::sectionResized, m_footer,
+        [this](int section, int, int size) { m_footer->setColumnWidth(section, size); });
+    m_footer->show();
+    splitRows();
+}
+
+void ScoreSheetView::splitRows()
+{
+    const int total = m_model->totalRow();
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        const bool foot = row >= total;
+        if (m_footer)
+            m_footer->setRowHidden(row, !foot);
+    }
+    placeFooter();
+}
+
+void ScoreSheetView::resizeEvent(QResizeEvent* event)
+{
+    QTableView::resizeEvent(event);
+    placeFooter();
+}
+
+void ScoreSheetView::updateGeometries()
+{
+    QTableView::updateGeometries();
+    placeFooter();
+}
+
+void ScoreSheetView::placeFooter()
+{
+    if (!m_footer)
+        return; // not kept apart, or called by the base class while it is being built
+    // Over the viewport's foot, where the sheet's own Total and Rank come when it is scrolled to
+    // its end: every row can still be scrolled above it. A sheet that fits needs none.
+    const int rows = m_model->rowCount() - m_model->totalRow();
+    const int height = rows * verticalHeader()->defaultSectionSize() + 1;
+    const QRect area = viewport()->geometry();
+    m_footer->setVisible(verticalScrollBar()->maximum() > 0);
+    m_footer->verticalHeader()->setFixedWidth(verticalHeader()->width());
+    m_footer->verticalHeader()->setDefaultSectionSize(verticalHeader()->defaultSectionSize());
+    m_footer->setGeometry(frameWidth(), area.bottom() + 1 - height, area.right() + 1 - frameWidth(), height);
+    for (int column = 0; column < m_model->columnCount(); ++column)
+        m_footer->setColumnWidth(column, columnWidth(column));
 }
 
 } // namespace tablee::gui

@@ -8,13 +8,33 @@ namespace tablee::gui {
 class ScoreSheetModel;
 
 // A ScoreSheetModel as a read-only table: one stretched column per player, nothing to select.
-// It lays itself out again whenever the sheet is replaced: new row labels (another language,
-// new rows) may need another header width, which a model reset alone does not bring.
+// A long sheet may keep Total and Rank in sight at its foot, over the rows that scroll (a footer
+// table over the viewport's foot, its columns as wide as the sheet's, shown while the sheet
+// scrolls), so that a long game never hides who leads. It lays itself out again whenever the sheet is replaced: new row
+// labels (another language, new rows) may need another header width, which a model reset alone does not bring.
 class ScoreSheetView : public QTableView {
     Q_OBJECT
 
 public:
     explicit ScoreSheetView(ScoreSheetModel* model, QWidget* parent = nullptr);
+
+    // Total and Rank kept at the foot, in sight however the sheet scrolls (off by default: a
+    // sheet sized to its rows needs no footer).
+    void keepTotalsInSight(bool keep);
+    // The table of Total and Rank at the foot (for tests); nullptr when they are not kept apart.
+    QTableView* footer() const { return m_footer; }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+    void updateGeometries() override;
+
+private:
+    // Which rows the footer shows, and its place and widths.
+    void splitRows();
+    void placeFooter();
+
+    ScoreSheetModel* m_model;
+    QTableView* m_footer = nullptr;
 };
 
 } // namespace tablee::gui

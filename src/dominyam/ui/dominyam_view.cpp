@@ -62,7 +62,9 @@ DominyamView::DominyamView(DominyamController& controller, QWidget* parent) : QW
     m_sheetTitle = new QLabel(this);
     m_sheetTitle->setStyleSheet(QStringLiteral("font-weight: 600;"));
     m_sheetModel = new gui::ScoreSheetModel(this);
-    m_sheetView = new gui::ScoreSheetView(m_sheetModel, this);
+    auto* sheetView = new gui::ScoreSheetView(m_sheetModel, this);
+    sheetView->keepTotalsInSight(true); // 14 turns and the combinations: Total and Rank stay in sight
+    m_sheetView = sheetView;
     m_sheetView->setObjectName(QStringLiteral("scoreSheet"));
     m_sheetView->verticalHeader()->setDefaultSectionSize(22);
     m_sheetView->setAlternatingRowColors(true);

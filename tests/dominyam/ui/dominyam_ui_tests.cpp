@@ -18,6 +18,7 @@
 #include "dominyam/ui/turn_track.hpp"
 #include "gui/document_output.hpp"
 #include "gui/score_sheet_model.hpp"
+#include "gui/score_sheet_view.hpp"
 #include "gui/variant_registry.hpp"
 
 #include "dialog_checks.hpp"
@@ -33,6 +34,7 @@
 #include <QDialog>
 #include <QFile>
 #include <QGuiApplication>
+#include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
 #include <QPageSize>
@@ -158,6 +160,14 @@ private slots:
         QVERIFY(result.final);
         auto* sheet = session.view().scoreSheet();
         QCOMPARE(sheet->data(sheet->index(sheet->totalRow(), 0)).toInt(), result.players[0].total);
+        // Total and Rank in sight at the sheet's foot, whatever it scrolls to.
+        auto* sheetView = session.view().findChild<gui::ScoreSheetView*>(QStringLiteral("scoreSheet"));
+        QVERIFY(sheetView && sheetView->footer() && sheetView->footer()->isVisible());
+        QVERIFY(!sheetView->footer()->isRowHidden(sheet->totalRow()));
+        QVERIFY(!sheetView->footer()->isRowHidden(sheet->rankRow()));
+        QVERIFY(sheetView->footer()->isRowHidden(0));
+        QVERIFY(sheetView->rect().contains(sheetView->footer()->geometry()));
+        QVERIFY(sheetView->footer()->height() >= 2 * sheetView->verticalHeader()->defaultSectionSize());
         QCOMPARE(session.view().turnTrack()->objectiveText(), QStringLiteral("The 14 turns are played."));
 
         // The results appear, whole on the screen, saying where the score entered the high
