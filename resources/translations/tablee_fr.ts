@@ -6088,7 +6088,7 @@
     <message>
         <location line="+1"/>
         <source>Re-roll the dice not held (click a die or press 1-5 to hold it)</source>
-        <translation>Relancer les dés non gardés (cliquez un dé ou tapez 1 à 5 pour le garder)</translation>
+        <translation>Relancer les dés non gardés (cliquez sur un dé ou tapez 1 à 5 pour le garder)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6188,7 +6188,7 @@
         <translation>Le fichier des records n’a pas pu être lu&#xa0;; il a été conservé sous le nom %1 et un nouveau tableau a été commencé.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Your score of %1 enters the solo high scores at place %2.</source>
         <translation>Votre score de %1 entre dans les records en solitaire à la place %2.</translation>
     </message>
@@ -6206,7 +6206,7 @@
 <context>
     <name>tablee::dominyam::ui::DominyamView</name>
     <message>
-        <location filename="../../src/dominyam/ui/dominyam_view.cpp" line="+123"/>
+        <location filename="../../src/dominyam/ui/dominyam_view.cpp" line="+142"/>
         <source>exposed to the void</source>
         <translation>à la merci du néant</translation>
     </message>
@@ -6224,6 +6224,11 @@
         <location line="+1"/>
         <source>chosen</source>
         <translation>choisi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>held die: kept when the others are rolled again (click it or press 1-5)</source>
+        <translation>dé gardé&#xa0;: il reste quand les autres sont relancés (cliquez sur lui ou tapez 1 à 5)</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -6299,7 +6304,7 @@
 <context>
     <name>tablee::dominyam::ui::HighScoresDialog</name>
     <message>
-        <location filename="../../src/dominyam/ui/high_score_store.cpp" line="+29"/>
+        <location filename="../../src/dominyam/ui/high_score_store.cpp" line="+33"/>
         <source>The high-score file %1 cannot be read; it is left as it is. %2</source>
         <translation>Le fichier des records %1 ne peut pas être lu&#xa0;; il est laissé tel quel. %2</translation>
     </message>
@@ -6329,7 +6334,7 @@
         <translation>Numéro de partie</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>No solo game finished yet.</source>
         <translation>Aucune partie en solitaire terminée pour l’instant.</translation>
     </message>

@@ -8,6 +8,7 @@
 #include "dominyam/ui/players_panel.hpp"
 #include "dominyam/ui/score_sheet_rows.hpp"
 #include "dominyam/ui/turn_track.hpp"
+#include "gui/pips.hpp"
 #include "gui/score_sheet_model.hpp"
 #include "gui/score_sheet_view.hpp"
 #include "gui/window_memory.hpp"
@@ -18,6 +19,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QPainter>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QVBoxLayout>
@@ -56,6 +58,21 @@ DominyamView::DominyamView(DominyamController& controller, QWidget* parent) : QW
         legendLayout->addWidget(swatch, row, column);
         legendLayout->addWidget(m_legendTexts[k], row, column + 1);
     }
+    // A held die, as the tray draws it: kept when the others are rolled again.
+    QPixmap held(30, 28);
+    held.fill(Qt::transparent);
+    {
+        QPainter painter(&held);
+        painter.setRenderHint(QPainter::Antialiasing);
+        gui::DieLook look;
+        look.held = true;
+        gui::paintDie(painter, QRect(0, 1, 28, 28), 5, look);
+    }
+    auto* heldSwatch = new QLabel(m_legend);
+    heldSwatch->setPixmap(held);
+    m_legendTexts[marks.size()] = new QLabel(m_legend);
+    legendLayout->addWidget(heldSwatch, 2, 0);
+    legendLayout->addWidget(m_legendTexts[marks.size()], 2, 1, 1, 3);
     legendLayout->setColumnStretch(1, 1);
     legendLayout->setColumnStretch(3, 1);
 
@@ -126,6 +143,7 @@ void DominyamView::retranslate()
     m_legendTexts[1]->setText(tr("can be eaten with these dice"));
     m_legendTexts[2]->setText(tr("hint"));
     m_legendTexts[3]->setText(tr("chosen"));
+    m_legendTexts[4]->setText(tr("held die: kept when the others are rolled again (click it or press 1-5)"));
     refresh();
 }
 

@@ -55,7 +55,7 @@ private:
     QLabel* m_message = nullptr;
     QLabel* m_lastTurn = nullptr; // what the player before did, to follow a computer's turn
     QWidget* m_legend = nullptr;
-    std::array<QLabel*, 4> m_legendTexts {}; // in the order of TileMark
+    std::array<QLabel*, 5> m_legendTexts {}; // in the order of TileMark, then the held die
 };
 
 } // namespace tablee::dominyam::ui

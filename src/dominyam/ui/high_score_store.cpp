@@ -6,11 +6,15 @@
 #include <QDateTime>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QScreen>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace tablee::dominyam::ui {
 
@@ -39,13 +43,18 @@ HighScoresDialog::HighScoresDialog(
     setWindowTitle(tr("Dominyam — solo high scores"));
     auto* list = new QTableWidget(static_cast<int>(table.entries().size()), 4, this);
     list->setHorizontalHeaderLabels({tr("Player"), tr("Score"), tr("Date"), tr("Seed")});
-    list->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // The name takes the room left; the score, the date on one line and the seed whole (a seed
+    // replays the board only when all its digits are there).
+    list->setObjectName(QStringLiteral("highScoresTable"));
+    list->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    list->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    list->setWordWrap(false);
     list->setEditTriggers(QAbstractItemView::NoEditTriggers);
     list->setSelectionMode(QAbstractItemView::NoSelection);
     int row = 0;
     for (const auto& entry : table.entries()) {
         const QDateTime date = QDateTime::fromString(QString::fromStdString(entry.date), Qt::ISODate);
-        const QStringList cells {QString::fromStdString(entry.name), QString::number(entry.score),
+        const QStringList cells {QString::fromStdString(entry.name), QLocale().toString(entry.score),
             QLocale().toString(date.toLocalTime(), QLocale::ShortFormat), QString::number(entry.seed)};
         for (int column = 0; column < cells.size(); ++column) {
             auto* item = new QTableWidgetItem(cells[column]);
@@ -77,7 +86,13 @@ HighScoresDialog::HighScoresDialog(
     layout->addWidget(empty);
     layout->addWidget(new QLabel(tr("Enter a seed in a new game to play the same board again."), this));
     layout->addWidget(buttons);
-    resize(560, 420);
+    // Wide enough for every column whole, as long as the screen allows.
+    list->resizeColumnsToContents();
+    int columns = list->verticalHeader()->width() + 2 * list->frameWidth() + 40;
+    for (int column = 0; column < list->columnCount(); ++column)
+        columns += list->horizontalHeader()->sectionSize(column);
+    const int most = (parent ? parent->screen() : QGuiApplication::primaryScreen())->availableGeometry().width() - 40;
+    resize(std::clamp(columns + 60, 560, std::max(560, most)), 420);
 }
 
 } // namespace tablee::dominyam::ui

@@ -44,6 +44,7 @@
 #include <QScreen>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
@@ -235,6 +236,27 @@ private slots:
         QTest::newRow("seed of 20 nines")
             << QByteArray(R"({"capacity":10,"entries":[{"name":"Ana","score":104,"seed":"99999999999999999999"}]})");
         QTest::newRow("cut short") << QByteArray("{\"capacity\":10,\"entries\":[{\"name\":\"Ana\",\"sco");
+    }
+
+    // The table reads whole: the date on one line, every digit of the seed (which replays the
+    // board), the new entry marked.
+    void theHighScoreTableShowsEachColumnWhole()
+    {
+        core::HighScores table;
+        table.add(core::HighScore {"Ana", 214, "2026-11-23T10:00:00Z", 18446744073709551615ULL});
+        table.add(core::HighScore {"Bruno", 190, "2026-11-24T21:30:00Z", 42});
+        ui::HighScoresDialog dialog(table, std::size_t {0});
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto* list = dialog.findChild<QTableWidget*>(QStringLiteral("highScoresTable"));
+        QVERIFY(list);
+        QCOMPARE(list->item(0, 3)->text(), QStringLiteral("18446744073709551615"));
+        for (const int column : {1, 2, 3}) {
+            const int needed = list->fontMetrics().horizontalAdvance(list->item(0, column)->text());
+            QVERIFY2(list->horizontalHeader()->sectionSize(column) >= needed, qPrintable(QString::number(column)));
+        }
+        QVERIFY(list->horizontalHeader()->length() <= list->viewport()->width() + 1); // no column cut off
+        QVERIFY(list->item(0, 0)->font().bold());
     }
 
     void aDamagedHighScoreFileIsSetAsideNeverWrittenOver()
