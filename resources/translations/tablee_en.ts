@@ -58,7 +58,7 @@
 <context>
     <name>DominionCampaignTexts</name>
     <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/dominion_campaign_texts.cpp" line="+204"/>
+        <location filename="../../src/dominion_campaign/ui/dominion_campaign_texts.cpp" line="+206"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -372,7 +372,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::EndOfRoundWizard</name>
     <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/end_of_round_wizard.cpp" line="+341"/>
+        <location filename="../../src/dominion_campaign/ui/end_of_round_wizard.cpp" line="+342"/>
         <source>Eliminations: %1 removes %n card(s) from the campaign</source>
         <translation>
             <numerusform>Eliminations: %1 removes %n card from the campaign</numerusform>

@@ -2196,6 +2196,11 @@
         <translation>pile vide</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>eliminated</source>
+        <translation>éliminée</translation>
+    </message>
+    <message>
         <location line="+16"/>
         <source>%1 %2</source>
         <comment>a count and a card name in a deck</comment>
@@ -5656,18 +5661,18 @@
 <context>
     <name>tablee::dominion_campaign::ui::EndOfRoundWizard</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/end_of_round_wizard.cpp" line="+194"/>
+        <location filename="../../src/dominion_campaign/ui/end_of_round_wizard.cpp" line="+195"/>
         <source>End of round %1</source>
         <translation>Fin de la manche %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+275"/>
+        <location line="+285"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-262"/>
         <source>The campaign has not started yet.</source>
         <translation>La campagne n’a pas encore commencé.</translation>
     </message>
@@ -5775,7 +5780,12 @@
         <translation>Cartes gardées à cette manche&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>Already eliminated: none yet.</source>
+        <translation>Déjà éliminées&#xa0;: aucune pour l’instant.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Already eliminated: %1.</source>
         <translation>Déjà éliminées&#xa0;: %1.</translation>
     </message>
@@ -5785,7 +5795,7 @@
         <translation>%1, choisissez une carte du royaume de cette manche à éliminer pour de bon (carte %2 sur %3)&#xa0;:</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>kept by %1</source>
         <translation>gardée par %1</translation>
     </message>
@@ -5874,6 +5884,16 @@
         <location line="+12"/>
         <source>Choose the card to eliminate.</source>
         <translation>Choisissez la carte à éliminer.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Eliminate this card?</source>
+        <translation>Éliminer cette carte&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 leaves the campaign for good: no kingdom will hold it again. (The copies kept in decks stay.)</source>
+        <translation>%1 quitte la campagne pour de bon&#xa0;: aucun royaume ne la contiendra plus. (Les exemplaires gardés dans les decks restent.)</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,8 @@
 #include <QAction>
 #include <QApplication>
 #include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QTest>
 #include <QTimer>
 
@@ -66,6 +68,36 @@ private:
         menu->setActiveAction(
             entries[static_cast<qsizetype>(m_random.below(static_cast<std::uint64_t>(entries.size())))]);
         QTest::keyClick(menu, Qt::Key_Return);
+    }
+
+    core::Random m_random;
+    QTimer m_timer;
+    int m_answered = 0;
+};
+
+// Answers every question box a monkey's event opens (QMessageBox::question waits in an event loop
+// of its own, where this timer runs) with one of its buttons, drawn from a generator of its own.
+class QuestionAnswerer {
+public:
+    explicit QuestionAnswerer(std::uint64_t seed) : m_random(seed)
+    {
+        m_timer.setInterval(5);
+        QObject::connect(&m_timer, &QTimer::timeout, [this] { answer(); });
+        m_timer.start();
+    }
+    int answered() const { return m_answered; }
+
+private:
+    void answer()
+    {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box || !box->isVisible())
+            return;
+        const auto buttons = box->buttons();
+        if (buttons.isEmpty())
+            return;
+        ++m_answered;
+        buttons[static_cast<qsizetype>(m_random.below(static_cast<std::uint64_t>(buttons.size())))]->click();
     }
 
     core::Random m_random;

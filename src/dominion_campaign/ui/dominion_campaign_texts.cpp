@@ -180,6 +180,8 @@ QString DominionCampaignTexts::shortReason(const core::Error& error)
         return tr("already in your deck");
     if (error.code == "dominion_campaign.pile_empty")
         return tr("pile empty");
+    if (error.code == "dominion_campaign.already_eliminated")
+        return tr("eliminated");
     return refusal(error);
 }
 

@@ -12,6 +12,7 @@
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -351,8 +352,11 @@ void EndOfRoundWizard::showElimination()
     const auto& record = state.current();
     if (const QString kept = Texts::keepsText(state, record); !kept.isEmpty())
         layout->addWidget(wrapped(tr("Cards kept this round: %1.").arg(kept)));
-    if (!record.eliminated.empty())
-        layout->addWidget(wrapped(tr("Already eliminated: %1.").arg(Texts::eliminationsText(state, record))));
+    // Said from the first elimination on, so that the line is there before and nothing below it
+    // moves when a card is eliminated.
+    layout->addWidget(
+        wrapped(record.eliminated.empty() ? tr("Already eliminated: none yet.")
+                                          : tr("Already eliminated: %1.").arg(Texts::eliminationsText(state, record))));
     layout->addWidget(wrapped(tr("%1, choose a card of this round’s kingdom to eliminate for good (card %2 of %3):")
                                   .arg(Texts::playerName(state, turn->chooser))
                                   .arg(turn->made + 1)
@@ -360,6 +364,13 @@ void EndOfRoundWizard::showElimination()
     // Eliminating a kept card's pile is allowed (the kept copies stay in their decks): say whose,
     // from the cards kept before this round and the one kept at its end.
     std::vector<CardChoice> choices;
+    // The cards eliminated this round stay in their place, greyed with the engine's reason, so
+    // that the others never shift under the mouse between two eliminations.
+    for (const auto& elimination : record.eliminated) {
+        const auto checked = check_elimination(state, turn->chooser, elimination.card);
+        choices.push_back(
+            {elimination.card, checked ? std::nullopt : std::optional<core::Error>(checked.error()), QString()});
+    }
     for (const auto& id : eliminable_cards(state)) {
         QStringList keepers;
         for (std::size_t p = 0; p < state.player_count(); ++p)
@@ -514,7 +525,15 @@ void EndOfRoundWizard::confirmStep()
             m_refusal->setText(tr("Choose the card to eliminate."));
             return;
         }
-        if (!m_controller.play(Eliminate {turn->chooser, chosen->property("cardId").toString().toStdString()}))
+        // Final for the whole campaign, and a tile double-clicked is chosen at once: asked first.
+        const std::string card = chosen->property("cardId").toString().toStdString();
+        const auto answer = QMessageBox::question(this, tr("Eliminate this card?"),
+            tr("%1 leaves the campaign for good: no kingdom will hold it again. (The copies kept in decks stay.)")
+                .arg(Texts::cardName(state.catalog(), card)),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+        if (answer != QMessageBox::Yes)
+            return;
+        if (!m_controller.play(Eliminate {turn->chooser, card}))
             return;
         if (m_controller.state().phase() == Phase::eliminations)
             showElimination();

@@ -36,6 +36,7 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QMessageBox>
 #include <QPageSize>
 #include <QPdfWriter>
 #include <QPushButton>
@@ -48,6 +49,7 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QTextDocument>
+#include <QTimer>
 
 using namespace tablee;
 using namespace tablee::dominion_campaign;
@@ -79,9 +81,22 @@ QString pageText(ui::EndOfRoundWizard& wizard)
     return texts.join(QLatin1Char('\n'));
 }
 
-void clickConfirm(ui::EndOfRoundWizard& wizard)
+// Confirms the wizard's step; an elimination asks first, answered Yes (or `answer`).
+void clickConfirm(ui::EndOfRoundWizard& wizard, QMessageBox::StandardButton answer = QMessageBox::Yes)
 {
+    int asked = 0;
+    QTimer answerer;
+    answerer.setInterval(5);
+    QObject::connect(&answerer, &QTimer::timeout, [&] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            ++asked;
+            box->button(answer)->click();
+        }
+    });
+    answerer.start();
+    const bool eliminating = wizard.step() == ui::EndOfRoundWizard::Step::eliminate;
     QTest::mouseClick(wizard.confirmButton(), Qt::LeftButton);
+    QCOMPARE(asked, eliminating ? 1 : 0);
 }
 
 void chooseAndConfirm(ui::EndOfRoundWizard& wizard, const QString& objectName)
@@ -183,10 +198,19 @@ private slots:
         auto* villageTile = wizard->page()->findChild<ui::CardTile*>(QStringLiteral("eliminate_village"));
         QVERIFY(villageTile && villageTile->isEnabled());
         QCOMPARE(villageTile->note(), QStringLiteral("kept by Alex, Bob"));
+        const auto placeOf = [&](const char* card) {
+            auto* tile = wizard->page()->findChild<ui::CardTile*>(QStringLiteral("eliminate_") + QLatin1String(card));
+            return tile ? tile->mapTo(wizard->page(), QPoint(0, 0)) : QPoint(-1, -1);
+        };
+        const QPoint marketBefore = placeOf("market");
         chooseAndConfirm(*wizard, QStringLiteral("eliminate_cellar"));
         QCOMPARE(wizard->step(), ui::EndOfRoundWizard::Step::eliminate);
         QVERIFY(wizard->titleLabel()->text().contains(QStringLiteral("Chris")));
-        QVERIFY(!wizard->page()->findChild<ui::CardTile*>(QStringLiteral("eliminate_cellar")));
+        // The eliminated card stays in its place, greyed and said; the others do not move.
+        auto* cellar = wizard->page()->findChild<ui::CardTile*>(QStringLiteral("eliminate_cellar"));
+        QVERIFY(cellar && !cellar->isEnabled());
+        QCOMPARE(cellar->note(), QStringLiteral("eliminated"));
+        QCOMPARE(placeOf("market"), marketBefore);
         chooseAndConfirm(*wizard, QStringLiteral("eliminate_market"));
         chooseAndConfirm(*wizard, QStringLiteral("eliminate_smithy"));
 
@@ -466,6 +490,7 @@ private slots:
         const auto module = gui::make_dominion_campaign_module();
         auto session = std::make_unique<ui::DominionCampaignSession>(exampleCampaign());
         session->view().show();
+        const tablee::test::QuestionAnswerer questions(20261128); // "Eliminate this card?"
         int changes = 0;
         int furthestRound = 1;
         for (int event = 0; event < events; ++event) {
