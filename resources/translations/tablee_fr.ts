@@ -6313,12 +6313,12 @@
     <message>
         <location line="+3"/>
         <source>Click two touching tiles to eat them (green outline: possible with these dice), or re-roll.</source>
-        <translation>Cliquez deux dominos qui se touchent pour les manger (entourés de vert&#xa0;: possible avec ces dés), ou relancez.</translation>
+        <translation>Cliquez sur deux dominos qui se touchent pour les manger (entourés de vert&#xa0;: possible avec ces dés), ou relancez.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Click two touching tiles to eat them (green outline: possible with these dice), or pass.</source>
-        <translation>Cliquez deux dominos qui se touchent pour les manger (entourés de vert&#xa0;: possible avec ces dés), ou passez.</translation>
+        <translation>Cliquez sur deux dominos qui se touchent pour les manger (entourés de vert&#xa0;: possible avec ces dés), ou passez.</translation>
     </message>
 </context>
 <context>
@@ -6524,22 +6524,22 @@
     <message>
         <location line="+5"/>
         <source>Click the edges for your borders: %1 of %2.</source>
-        <translation>Cliquez les côtés de vos frontières&#xa0;: %1 sur %2.</translation>
+        <translation>Cliquez sur les côtés de vos frontières&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Click the spaces for your knights: %1 of %2.</source>
-        <translation>Cliquez les cases de vos chevaliers&#xa0;: %1 sur %2.</translation>
+        <translation>Cliquez sur les cases de vos chevaliers&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Click the space your fief expands onto.</source>
-        <translation>Cliquez la case où s’étend votre fief.</translation>
+        <translation>Cliquez sur la case où s’étend votre fief.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Click the enemy knight to turn.</source>
-        <translation>Cliquez le chevalier ennemi à retourner.</translation>
+        <translation>Cliquez sur le chevalier ennemi à retourner.</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -6549,7 +6549,7 @@
     <message>
         <location line="+4"/>
         <source>Click the fief to ally with.</source>
-        <translation>Cliquez le fief avec lequel s’allier.</translation>
+        <translation>Cliquez sur le fief avec lequel s’allier.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6559,7 +6559,7 @@
     <message>
         <location line="-2"/>
         <source>Click the space for the alliance marker.</source>
-        <translation>Cliquez la case du marqueur d’alliance.</translation>
+        <translation>Cliquez sur la case du marqueur d’alliance.</translation>
     </message>
 </context>
 <context>
@@ -6613,7 +6613,7 @@
     <message>
         <location line="+2"/>
         <source>During the setup, the castles placed; then those enclosed in fiefs, of those placed</source>
-        <translation>Pendant la mise en place, les châteaux posés ; ensuite, ceux enfermés dans des fiefs, sur ceux posés</translation>
+        <translation>Pendant la mise en place, les châteaux posés&#xa0;; ensuite, ceux enfermés dans des fiefs, sur ceux posés</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6623,7 +6623,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Targets (or click the board)</source>
-        <translation>&amp;Cibles (ou cliquez le plateau)</translation>
+        <translation>&amp;Cibles (ou cliquez sur le plateau)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6658,7 +6658,7 @@
     <message>
         <location line="+2"/>
         <source>Round %1 — %2’s turn</source>
-        <translation>Tour %1 — au tour de %2</translation>
+        <translation>Tour %1 — à %2 de jouer</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -6678,7 +6678,7 @@
     <message>
         <location line="+30"/>
         <source>Last die: %1</source>
-        <translation>Dernier dé&#xa0;: %1</translation>
+        <translation>Dernier dé — %1</translation>
     </message>
     <message>
         <location line="+13"/>

@@ -312,7 +312,9 @@ void FiefsView::retranslate()
 
 void FiefsView::showRefusal(const core::Error& error)
 {
-    m_refusal->setText(gui::ErrorText::describe(error));
+    // In the game's words (FiefsTexts), else the application's (errors that are not the rules').
+    const QString own = FiefsTexts::describe(error);
+    m_refusal->setText(own.isEmpty() ? gui::ErrorText::describe(error) : own);
     m_refusal->show();
 }
 

@@ -160,6 +160,12 @@ private slots:
             auto* refusal = view.findChild<QLabel*>(QStringLiteral("refusal"));
             QVERIFY(refusal->isVisible());
             QVERIFY(!refusal->text().isEmpty());
+            // In the game's words and language, not the engine's English message.
+            QVERIFY2(refusal->text().front().isUpper(), qPrintable(refusal->text()));
+            QVERIFY2(refusal->text()
+                    != QString::fromStdString(
+                        fv::refusal_of(controller.state(), fv::PlaceBorders {{edges.front(), edges.front()}})->message),
+                qPrintable(refusal->text()));
             const auto second = controller.targetEdges();
             QVERIFY(!second.empty());
             test::saveShot(view, QStringLiteral("fiefs-borders-%1.png").arg(code));
