@@ -2,6 +2,8 @@
 #include "gui/variant_module.hpp"
 
 #include <QCoreApplication>
+#include <QEvent>
+#include <QWidget>
 
 #include <cassert>
 
@@ -20,6 +22,21 @@ nlohmann::json GameSession::saveGame() const
 {
     assert(m_controller);
     return m_controller->saveGame();
+}
+
+void GameSession::followLanguage(QWidget* view)
+{
+    assert(view);
+    m_languageSource = view;
+    view->installEventFilter(this);
+    retranslate();
+}
+
+bool GameSession::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_languageSource && event->type() == QEvent::LanguageChange)
+        retranslate();
+    return QObject::eventFilter(watched, event);
 }
 
 bool GameSession::resumeWorkInProgress(const nlohmann::json& game)

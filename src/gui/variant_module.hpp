@@ -74,8 +74,18 @@ signals:
     // The players asked for another game at the same table (a button of the variant's results).
     void playAgainRequested();
 
+protected:
+    // The session's own texts (its menu commands, in the interface language): set by
+    // followLanguage, and again whenever the followed widget's language changes.
+    virtual void retranslate() { }
+    // Calls retranslate() now and at each language change of `view` (the session's widget), once
+    // for every variant. Call it at the end of the variant's constructor.
+    void followLanguage(QWidget* view);
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     GameController* m_controller;
+    QObject* m_languageSource = nullptr; // the widget whose language changes are followed
 };
 
 // What a variant says of itself, as one value. The texts are English source texts translated in

@@ -80,8 +80,7 @@ CivSession::CivSession(std::unique_ptr<CivController> controller, QObject* paren
     };
     connect(m_controller.get(), &CivController::calamityChanged, this, followCalamity);
     connect(m_controller.get(), &CivController::stateChanged, this, followCalamity);
-    m_view->installEventFilter(this);
-    retranslate();
+    followLanguage(m_view.get());
 }
 
 CivSession::~CivSession() = default;
@@ -99,13 +98,6 @@ QList<QAction*> CivSession::viewActions()
 QList<QAction*> CivSession::gameActions()
 {
     return {m_calamityAction, m_expansionAction, m_supportAction, m_sheetAction, m_printAction, m_endAction};
-}
-
-bool CivSession::eventFilter(QObject* watched, QEvent* event)
-{
-    if (watched == m_view.get() && event->type() == QEvent::LanguageChange)
-        retranslate();
-    return gui::GameSession::eventFilter(watched, event);
 }
 
 void CivSession::retranslate()

@@ -47,8 +47,7 @@ public slots:
 
 private:
     CivSession(std::unique_ptr<CivController> controller, QObject* parent);
-    void retranslate();
-    bool eventFilter(QObject* watched, QEvent* event) override;
+    void retranslate() override;
 
     std::unique_ptr<CivController> m_controller;
     std::unique_ptr<CivView> m_view;

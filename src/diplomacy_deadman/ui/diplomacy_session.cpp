@@ -196,8 +196,7 @@ DiplomacySession::DiplomacySession(std::unique_ptr<DiplomacyController> controll
         if (answer == QMessageBox::Yes)
             m_controller->agreeDraw();
     });
-    m_view->installEventFilter(this);
-    retranslate();
+    followLanguage(m_view.get());
 }
 
 DiplomacySession::~DiplomacySession() = default;
@@ -430,13 +429,6 @@ void DiplomacySession::exportMap(bool pdf)
         path += extension;
     if (!writeMap(path, pdf))
         QMessageBox::warning(m_view.get(), tr("Cannot export the map"), tr("Could not write %1.").arg(path));
-}
-
-bool DiplomacySession::eventFilter(QObject* watched, QEvent* event)
-{
-    if (watched == m_view.get() && event->type() == QEvent::LanguageChange)
-        retranslate();
-    return gui::GameSession::eventFilter(watched, event);
 }
 
 void DiplomacySession::retranslate()

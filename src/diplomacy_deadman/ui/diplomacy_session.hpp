@@ -57,8 +57,7 @@ signals:
 
 private:
     DiplomacySession(std::unique_ptr<DiplomacyController> controller, QObject* parent);
-    void retranslate();
-    bool eventFilter(QObject* watched, QEvent* event) override;
+    void retranslate() override;
     void confirmHandIn();
 
     std::unique_ptr<DiplomacyController> m_controller;

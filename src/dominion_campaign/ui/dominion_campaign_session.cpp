@@ -51,20 +51,12 @@ DominionCampaignSession::DominionCampaignSession(std::unique_ptr<CampaignControl
         gui::DocumentOutput::savePdfAs(
             m_view.get(), document, QStringLiteral("dominion-campaign-results.pdf"), resultsTitle());
     });
-    m_view->installEventFilter(this);
-    retranslate();
+    followLanguage(m_view.get());
 }
 
 DominionCampaignSession::~DominionCampaignSession()
 {
     delete m_wizard.data();
-}
-
-bool DominionCampaignSession::eventFilter(QObject* watched, QEvent* event)
-{
-    if (watched == m_view.get() && event->type() == QEvent::LanguageChange)
-        retranslate();
-    return gui::GameSession::eventFilter(watched, event);
 }
 
 void DominionCampaignSession::retranslate()

@@ -44,10 +44,9 @@ public slots:
 
 private:
     DominionCampaignSession(std::unique_ptr<CampaignController> controller, QObject* parent);
-    void retranslate();
+    void retranslate() override;
     QString setupSheetTitle() const;
     QString resultsTitle() const;
-    bool eventFilter(QObject* watched, QEvent* event) override;
 
     std::unique_ptr<CampaignController> m_controller;
     std::unique_ptr<CampaignView> m_view;

@@ -143,18 +143,10 @@ DominyamSession::DominyamSession(std::unique_ptr<DominyamController> controller,
         // Whole and as digits only: to paste into a new game, or send to a friend.
         QGuiApplication::clipboard()->setText(QString::number(m_controller->state().options().seed));
     });
-    m_view->installEventFilter(this);
-    retranslate();
+    followLanguage(m_view.get());
 }
 
 DominyamSession::~DominyamSession() = default;
-
-bool DominyamSession::eventFilter(QObject* watched, QEvent* event)
-{
-    if (watched == m_view.get() && event->type() == QEvent::LanguageChange)
-        retranslate();
-    return gui::GameSession::eventFilter(watched, event);
-}
 
 void DominyamSession::retranslate()
 {

@@ -32,8 +32,7 @@ public:
 private:
     DominyamSession(std::unique_ptr<DominyamController> controller, QObject* parent);
     void onGameOver();
-    void retranslate();
-    bool eventFilter(QObject* watched, QEvent* event) override;
+    void retranslate() override;
 
     std::unique_ptr<DominyamController> m_controller;
     std::unique_ptr<DominyamView> m_view;

@@ -35,15 +35,7 @@ FiefsSession::FiefsSession(std::unique_ptr<FiefsController> controller, QObject*
             QMetaObject::invokeMethod(this, &FiefsSession::showResults, Qt::QueuedConnection);
         m_wasOver = over;
     });
-    m_view->installEventFilter(this);
-    retranslate();
-}
-
-bool FiefsSession::eventFilter(QObject* watched, QEvent* event)
-{
-    if (watched == m_view.get() && event->type() == QEvent::LanguageChange)
-        retranslate();
-    return gui::GameSession::eventFilter(watched, event);
+    followLanguage(m_view.get());
 }
 
 void FiefsSession::retranslate()

@@ -35,8 +35,7 @@ public:
 
 private:
     FiefsSession(std::unique_ptr<FiefsController> controller, QObject* parent);
-    void retranslate();
-    bool eventFilter(QObject* watched, QEvent* event) override;
+    void retranslate() override;
 
     std::unique_ptr<FiefsController> m_controller;
     std::unique_ptr<FiefsView> m_view;
