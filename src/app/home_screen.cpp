@@ -230,7 +230,19 @@ void HomeScreen::showRecentFiles(const QStringList& paths)
     }
     m_recentTitle->setVisible(!paths.isEmpty());
     m_recentHost->setVisible(!paths.isEmpty());
-    retranslate();
+    retranslateRecent();
+}
+
+void HomeScreen::retranslateRecent()
+{
+    m_recentTitle->setText(tr("Recent games:"));
+    for (auto* button : m_recentHost->findChildren<QPushButton*>(QStringLiteral("recentFile"))) {
+        const QFileInfo file(button->property("path").toString());
+        // Its name and when it was last saved; a file since moved or deleted says so.
+        button->setText(file.exists()
+                ? tr("%1 — saved %2").arg(file.completeBaseName(), gui::readableDateTime(file.lastModified()))
+                : tr("%1 — no longer found").arg(file.completeBaseName()));
+    }
 }
 
 void HomeScreen::changeEvent(QEvent* event)
@@ -249,14 +261,7 @@ void HomeScreen::retranslate()
     m_historyButton->setText(tr("Results of past games…"));
     m_resumeButton->setText(tr("Resume"));
     m_discardButton->setText(tr("Discard"));
-    m_recentTitle->setText(tr("Recent games:"));
-    for (auto* button : m_recentHost->findChildren<QPushButton*>(QStringLiteral("recentFile"))) {
-        const QFileInfo file(button->property("path").toString());
-        // Its name and when it was last saved; a file since moved or deleted says so.
-        button->setText(file.exists()
-                ? tr("%1 — saved %2").arg(file.completeBaseName(), gui::readableDateTime(file.lastModified()))
-                : tr("%1 — no longer found").arg(file.completeBaseName()));
-    }
+    retranslateRecent();
     m_autosaveText->setText(
         (m_autosaveKept ? tr("Your game of %1 was kept when Tablée closed (%2). Resume it where you left off?")
                         : tr("A game of %1 was not closed properly (last autosaved %2). Resume it where you left off?"))

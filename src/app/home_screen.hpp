@@ -47,6 +47,7 @@ protected:
 private:
     void buildCards();
     void retranslate();
+    void retranslateRecent(); // the recent games' texts (their dates in the interface language)
 
     const gui::VariantRegistry& m_registry;
     QLabel* m_title = nullptr;

@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <cstdlib>
+#include <functional>
 #include <string>
 
 // How many seeded random events a window's monkey test sends: 10,000, or 1,500 under
@@ -36,73 +37,73 @@ inline std::uint64_t monkey_seed(std::uint64_t own)
     return own;
 }
 
-// Answers every menu a monkey's click opens (QMenu::exec waits in an event loop of its own, where
-// this timer runs): one entry of it, or Escape, drawn from a generator of its own so that the
+// What a monkey's event may open that waits in an event loop of its own (a menu's exec, a
+// question box): a timer running in that loop answers it, with a generator of its own so that the
 // monkey's draws do not depend on when the event loop runs. Lives as long as the monkey.
-class MenuAnswerer {
+// `answer(random)` answers what is open, if anything, and says whether it did.
+class Answerer {
 public:
-    explicit MenuAnswerer(std::uint64_t seed) : m_random(seed)
+    Answerer(std::uint64_t seed, std::function<bool(core::Random&)> answer)
+        : m_random(seed), m_answer(std::move(answer))
     {
         m_timer.setInterval(5);
-        QObject::connect(&m_timer, &QTimer::timeout, [this] { answer(); });
+        QObject::connect(&m_timer, &QTimer::timeout, [this] {
+            if (m_answer(m_random))
+                ++m_answered;
+        });
         m_timer.start();
     }
     int answered() const { return m_answered; }
 
 private:
-    void answer()
-    {
-        auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
-        if (!menu || !menu->isVisible())
-            return;
-        QList<QAction*> entries;
-        for (QAction* action : menu->actions())
-            if (action->isEnabled() && !action->isSeparator())
-                entries << action;
-        ++m_answered;
-        if (entries.isEmpty() || m_random.below(5) == 0) {
-            QTest::keyClick(menu, Qt::Key_Escape);
-            return;
-        }
-        // Chosen as a player does (QAction::trigger would leave the menu open, unanswered).
-        menu->setActiveAction(
-            entries[static_cast<qsizetype>(m_random.below(static_cast<std::uint64_t>(entries.size())))]);
-        QTest::keyClick(menu, Qt::Key_Return);
-    }
-
     core::Random m_random;
+    std::function<bool(core::Random&)> m_answer;
     QTimer m_timer;
     int m_answered = 0;
 };
 
-// Answers every question box a monkey's event opens (QMessageBox::question waits in an event loop
-// of its own, where this timer runs) with one of its buttons, drawn from a generator of its own.
-class QuestionAnswerer {
+// Answers every menu: one entry of it, or Escape.
+class MenuAnswerer : public Answerer {
 public:
-    explicit QuestionAnswerer(std::uint64_t seed) : m_random(seed)
-    {
-        m_timer.setInterval(5);
-        QObject::connect(&m_timer, &QTimer::timeout, [this] { answer(); });
-        m_timer.start();
-    }
-    int answered() const { return m_answered; }
+    explicit MenuAnswerer(std::uint64_t seed) : Answerer(seed, &answer) { }
 
 private:
-    void answer()
+    static bool answer(core::Random& random)
+    {
+        auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+        if (!menu || !menu->isVisible())
+            return false;
+        QList<QAction*> entries;
+        for (QAction* action : menu->actions())
+            if (action->isEnabled() && !action->isSeparator())
+                entries << action;
+        if (entries.isEmpty() || random.below(5) == 0) {
+            QTest::keyClick(menu, Qt::Key_Escape);
+            return true;
+        }
+        // Chosen as a player does (QAction::trigger would leave the menu open, unanswered).
+        menu->setActiveAction(
+            entries[static_cast<qsizetype>(random.below(static_cast<std::uint64_t>(entries.size())))]);
+        QTest::keyClick(menu, Qt::Key_Return);
+        return true;
+    }
+};
+
+// Answers every question box with one of its buttons.
+class QuestionAnswerer : public Answerer {
+public:
+    explicit QuestionAnswerer(std::uint64_t seed) : Answerer(seed, &answer) { }
+
+private:
+    static bool answer(core::Random& random)
     {
         auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-        if (!box || !box->isVisible())
-            return;
+        if (!box || !box->isVisible() || box->buttons().isEmpty())
+            return false;
         const auto buttons = box->buttons();
-        if (buttons.isEmpty())
-            return;
-        ++m_answered;
-        buttons[static_cast<qsizetype>(m_random.below(static_cast<std::uint64_t>(buttons.size())))]->click();
+        buttons[static_cast<qsizetype>(random.below(static_cast<std::uint64_t>(buttons.size())))]->click();
+        return true;
     }
-
-    core::Random m_random;
-    QTimer m_timer;
-    int m_answered = 0;
 };
 
 } // namespace tablee::test
