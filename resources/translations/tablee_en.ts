@@ -215,7 +215,7 @@
 <context>
     <name>tablee::civ_calamities::ui::CivSession</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+187"/>
+        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+179"/>
         <source>%1: %n token(s) grow</source>
         <translation>
             <numerusform>%1: %n token grows</numerusform>
@@ -261,7 +261,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+229"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+228"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
             <numerusform>%n unit without an order will hold.</numerusform>
@@ -307,7 +307,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/new_game_dialog.cpp" line="+262"/>
+        <location filename="../../src/diplomacy_deadman/ui/new_game_dialog.cpp" line="+192"/>
         <source>2. The dead men: %n power(s) nobody plays</source>
         <translation>
             <numerusform>2. The dead men: %n power nobody plays</numerusform>
@@ -315,7 +315,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+21"/>
         <source>Tick %n power(s) as dead men: one for each player missing from seven.</source>
         <translation>
             <numerusform>Tick %n power as a dead man: one for each player missing from seven.</numerusform>
@@ -391,7 +391,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::SetupWizard</name>
     <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+264"/>
+        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+240"/>
         <source>%n kingdom card(s) in the pool</source>
         <translation>
             <numerusform>%n kingdom card in the pool</numerusform>
@@ -437,7 +437,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message numerus="yes">
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+463"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+465"/>
         <source>%1 wins.</source>
         <translation>
             <numerusform>%1 wins.</numerusform>

@@ -3666,7 +3666,7 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+209"/>
         <source>Board, referee and score keeper for your games around one screen. Choose a game:</source>
         <translation>Plateau, arbitre et feuille de score pour vos parties autour d’un seul écran. Choisissez un jeu&#xa0;:</translation>
     </message>
@@ -3696,7 +3696,7 @@
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-25"/>
         <source>Recent games:</source>
         <translation>Parties récentes&#xa0;:</translation>
     </message>
@@ -3711,7 +3711,7 @@
         <translation>%1 — introuvable</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+22"/>
         <source>Your game of %1 was kept when Tablée closed (%2). Resume it where you left off?</source>
         <translation>Votre partie de %1 a été gardée à la fermeture de Tablée (%2). La reprendre où vous l’avez laissée&#xa0;?</translation>
     </message>
@@ -4128,7 +4128,7 @@
         <translation>Le plateau tel qu’il est devient le résultat de la partie, et plus rien n’y est arbitré. (Annuler rouvre la partie.)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+37"/>
         <source>&amp;Resolve a calamity…</source>
         <translation>&amp;Résoudre une calamité…</translation>
     </message>
@@ -4448,7 +4448,7 @@
 <context>
     <name>tablee::civ_calamities::ui::NewGameDialog</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/new_game_dialog.cpp" line="+28"/>
+        <location filename="../../src/civ_calamities/ui/new_game_dialog.cpp" line="+26"/>
         <source>New table of Civilization</source>
         <translation>Nouvelle table de Civilisation</translation>
     </message>
@@ -4458,17 +4458,7 @@
         <translation>Les nations des joueurs</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&amp;Players:</source>
-        <translation>&amp;Joueurs&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Nation %1:</source>
-        <translation>Nation %1&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+17"/>
         <source>The calamities</source>
         <translation>Les calamités</translation>
     </message>
@@ -4504,7 +4494,7 @@
         <translation>&amp;Guerres successives dans le tas d’échange&#xa0;:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-27"/>
         <source>Set up the board</source>
         <translation>Mettre en place le plateau</translation>
     </message>
@@ -4522,7 +4512,7 @@
         <translation>Tous les joueurs encore en jeu sont-ils d’accord pour finir la partie sur un nul&#xa0;?</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Hand in?</source>
         <translation>Rendre ses ordres&#xa0;?</translation>
     </message>
@@ -4563,13 +4553,13 @@
         <translation>Impossible d’exporter la carte</translation>
     </message>
     <message>
-        <location line="-246"/>
-        <location line="+246"/>
+        <location line="-245"/>
+        <location line="+245"/>
         <source>Could not write %1.</source>
         <translation>Impossible d’écrire %1.</translation>
     </message>
     <message>
-        <location line="-354"/>
+        <location line="-353"/>
         <source>Supply centres by year</source>
         <translation>Centres de ravitaillement par année</translation>
     </message>
@@ -4619,7 +4609,7 @@
         <translation>Impossible d’exporter le compte rendu</translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+42"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
             <numerusform>%n unité sans ordre tiendra.</numerusform>
@@ -4652,7 +4642,7 @@
         <translation>Ordres et résultats&#xa0;:</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+57"/>
         <source>Game &amp;history…</source>
         <translation>&amp;Historique de la partie…</translation>
     </message>
@@ -5144,42 +5134,27 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::NewGameDialog</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/new_game_dialog.cpp" line="+49"/>
+        <location filename="../../src/diplomacy_deadman/ui/new_game_dialog.cpp" line="+43"/>
         <source>New game of Diplomacy</source>
         <translation>Nouvelle partie de Diplomacy</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+46"/>
         <source>Nobody plays %1: its units move by the vote of everyone’s proposals.</source>
         <translation>Personne ne joue %1&#xa0;: ses unités suivent le vote des propositions de tous.</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>random</source>
-        <translation>au hasard</translation>
-    </message>
-    <message>
-        <location line="-96"/>
+        <location line="-45"/>
         <source>1. Who plays</source>
         <translation>1. Qui joue</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>&amp;Number of players:</source>
-        <translation>&amp;Nombre de joueurs&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Player %1:</source>
-        <translation>Joueur %1&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>Power of player %1</source>
         <translation>Puissance du joueur %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <source>2. The dead men</source>
         <translation>2. Les morts</translation>
     </message>
@@ -5219,33 +5194,17 @@
         <translation>Chaque joueur ch&amp;oisit une puissance (dans la liste à côté de son nom)</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>The same game number draws the same dead men and powers: to replay or share a game.</source>
-        <translation>Le même numéro de partie tire les mêmes morts et les mêmes puissances&#xa0;: pour rejouer ou partager une partie.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Game number:</source>
-        <translation>N&amp;uméro de partie&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>S&amp;andbox: one person enters the orders of every power (a table playing on a cardboard map, or to study a position)</source>
         <translation>&amp;Bac à sable&#xa0;: une seule personne entre les ordres de toutes les puissances (une table qui joue sur une carte en carton, ou pour étudier une position)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-80"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location line="+76"/>
-        <location line="+14"/>
-        <source>Player %1</source>
-        <translation>Joueur %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+144"/>
         <source>2. The dead men: none, seven players</source>
         <translation>2. Les morts&#xa0;: aucun, sept joueurs</translation>
     </message>
@@ -5263,7 +5222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+21"/>
         <source>Tick %n power(s) as dead men: one for each player missing from seven.</source>
         <translation>
             <numerusform>Cochez %n puissance comme mort&#xa0;: une par joueur qui manque pour être sept.</numerusform>
@@ -5271,12 +5230,7 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Two players are both called “%1”: give them different names.</source>
-        <translation>Deux joueurs s’appellent «&#xa0;%1&#xa0;»&#xa0;: donnez-leur des noms différents.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Two players chose %1: each power has one player.</source>
         <translation>Deux joueurs ont choisi %1&#xa0;: chaque puissance a un seul joueur.</translation>
     </message>
@@ -5618,7 +5572,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::DominionCampaignSession</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/dominion_campaign_session.cpp" line="+95"/>
+        <location filename="../../src/dominion_campaign/ui/dominion_campaign_session.cpp" line="+87"/>
         <source>Dominion campaign — results</source>
         <translation>Campagne Dominion — résultats</translation>
     </message>
@@ -5922,7 +5876,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::SetupWizard</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+263"/>
+        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+239"/>
         <source>%1: %2</source>
         <comment>pool size: campaign length</comment>
         <translation>%1&#xa0;: %2</translation>
@@ -5960,7 +5914,7 @@
         </translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>New Dominion campaign</source>
         <translation>Nouvelle campagne Dominion</translation>
     </message>
@@ -5976,16 +5930,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Players (2 to 4):</source>
-        <translation>Joueurs (2 à 4)&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Player %1:</source>
-        <translation>Joueur %1&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Card sets:</source>
         <translation>Boîtes de cartes&#xa0;:</translation>
     </message>
@@ -5995,22 +5939,7 @@
         <translation>Cartes remplacées par manche&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Seed:</source>
-        <translation>Numéro de partie&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>random</source>
-        <translation>au hasard</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The same seed gives the same kingdoms: to replay or share a campaign.</source>
-        <translation>Le même numéro de partie donne les mêmes royaumes&#xa0;: pour rejouer ou partager une campagne.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Round 1’s kingdom</source>
         <translation>Le royaume de la manche 1</translation>
     </message>
@@ -6163,7 +6092,7 @@
         <translation>Aucun tour terminé pour l’instant.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+79"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -6367,23 +6296,32 @@
 <context>
     <name>tablee::dominyam::ui::NewGameDialog</name>
     <message>
-        <location filename="../../src/dominyam/ui/new_game_dialog.cpp" line="+32"/>
+        <location filename="../../src/dominyam/ui/new_game_dialog.cpp" line="+20"/>
         <source>New game of Dominyam</source>
         <translation>Nouvelle partie de Dominyam</translation>
     </message>
     <message>
-        <location line="+11"/>
         <location line="+1"/>
-        <source>Player %1</source>
-        <translation>Joueur %1</translation>
+        <source>The table</source>
+        <translation>La table</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>computer</source>
-        <translation>ordinateur</translation>
+        <location line="+7"/>
+        <source>Person</source>
+        <translation>Humain</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+0"/>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Variant &quot;calcul mental&quot;: a meal also scores its pips above the objective</source>
         <translation>Variante «&#xa0;calcul mental&#xa0;»&#xa0;: un repas rapporte aussi ses points au-delà de l’objectif</translation>
     </message>
@@ -6398,39 +6336,14 @@
         <translation>Une partie en solitaire classée n’a pas d’annulation&#xa0;: elle montrerait les dés à venir.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>random</source>
-        <translation>au hasard</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The same seed gives the same board and the same dice: to replay or share a game.</source>
-        <translation>Le même numéro de partie donne le même plateau et les mêmes dés&#xa0;: pour rejouer ou partager une partie.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Players:</source>
-        <translation>Joueurs&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Seed:</source>
-        <translation>Numéro de partie&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-6"/>
         <source>One player plays the solo game (14 turns, high-score table); two or more play hotseat, passing the mouse round the table.</source>
         <translation>Un joueur joue en solitaire (14 tours, tableau des records)&#xa0;; à deux ou plus, on se passe la souris autour de la table.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-12"/>
         <source>Start</source>
         <translation>Commencer</translation>
-    </message>
-    <message>
-        <location line="+113"/>
-        <source>At least one player must be a person.</source>
-        <translation>Au moins un joueur doit être une personne.</translation>
     </message>
 </context>
 <context>
@@ -6565,7 +6478,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsSession</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_session.cpp" line="+51"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_session.cpp" line="+43"/>
         <source>&amp;Results…</source>
         <translation>&amp;Résultats…</translation>
     </message>
@@ -6579,24 +6492,24 @@
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message>
         <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+294"/>
-        <location line="+204"/>
+        <location line="+206"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="-204"/>
-        <location line="+204"/>
+        <location line="-206"/>
+        <location line="+206"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location line="-204"/>
-        <location line="+204"/>
+        <location line="-206"/>
+        <location line="+206"/>
         <source>Ducats</source>
         <translation>Ducats</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-206"/>
         <source>Knights</source>
         <translation>Chevaliers</translation>
     </message>
@@ -6646,7 +6559,7 @@
         <translation>&amp;Journal</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Setup — %1 places a castle</source>
         <translation>Mise en place — %1 place un château</translation>
     </message>
@@ -6787,7 +6700,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::NewGameDialog</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/new_game_dialog.cpp" line="+32"/>
+        <location filename="../../src/fiefs_variant/ui/new_game_dialog.cpp" line="+25"/>
         <source>New game of Fiefs</source>
         <translation>Nouvelle partie de Fiefs</translation>
     </message>
@@ -6797,22 +6710,12 @@
         <translation>La table</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&amp;Players:</source>
-        <translation>&amp;Joueurs&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Seat %1:</source>
-        <translation>Place %1&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+18"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Mines by kind: 1 ducat per kind of mine held, not per mine</source>
         <translation>&amp;Mines par type&#xa0;: 1 ducat par type de mine tenu, pas par mine</translation>
     </message>
@@ -6822,44 +6725,9 @@
         <translation>Alliance é&amp;largie&#xa0;: une alliance peut réunir plusieurs fiefs, pour 1 ducat de plus</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>random</source>
-        <translation>au hasard</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The same seed gives the same board and the same dice: to replay or share a game.</source>
-        <translation>Le même numéro de partie donne le même plateau et les mêmes dés&#xa0;: pour rejouer ou partager une partie.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>S&amp;eed:</source>
-        <translation>&amp;Graine&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="-20"/>
         <source>Set up the board</source>
         <translation>Installer le plateau</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Anne</source>
-        <translation>Anne</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Aliénor</source>
-        <translation>Aliénor</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Baudouin</source>
-        <translation>Baudouin</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Clovis</source>
-        <translation>Clovis</translation>
     </message>
 </context>
 <context>
@@ -6869,6 +6737,62 @@
         <source>%1 at %2</source>
         <comment>a date, then a time of day</comment>
         <translation>%1 à %2</translation>
+    </message>
+</context>
+<context>
+    <name>tablee::gui::GameNumberField</name>
+    <message>
+        <location filename="../../src/gui/player_table.cpp" line="+265"/>
+        <source>&amp;Game number:</source>
+        <translation>N&amp;uméro de partie&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>random</source>
+        <translation>au hasard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same game number gives the same game (the same board, dice and draws): to replay it or share it. Left empty, a new one is drawn.</source>
+        <translation>Le même numéro de partie donne la même partie (le même plateau, les mêmes dés, les mêmes tirages)&#xa0;: pour la rejouer ou la partager. Laissé vide, un nouveau numéro est tiré.</translation>
+    </message>
+</context>
+<context>
+    <name>tablee::gui::PlayerTable</name>
+    <message>
+        <location line="-231"/>
+        <source>Player %1 (computer)</source>
+        <translation>Joueur %1 (ordinateur)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <location line="+157"/>
+        <source>Two players are both called “%1”: give them different names.</source>
+        <translation>Deux joueurs s’appellent «&#xa0;%1&#xa0;»&#xa0;: donnez-leur des noms différents.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>At least one player must be a person.</source>
+        <translation>Au moins un joueur doit être humain.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Joueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player %1:</source>
+        <translation>Joueur %1&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Who plays seat %1</source>
+        <translation>Qui joue la place %1</translation>
     </message>
 </context>
 <context>

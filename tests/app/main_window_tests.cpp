@@ -5,14 +5,17 @@
 #include "app/results_history.hpp"
 #include "dialog_checks.hpp"
 #include "fake_variant.hpp"
+#include "gui/player_table.hpp"
 #include "gui/variant_registry.hpp"
 #include "screenshots.hpp"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -21,6 +24,7 @@
 #include <QScreen>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableWidget>
@@ -75,6 +79,67 @@ private slots:
         m_language.setLanguage(QStringLiteral("en"));
         app::Autosave(m_autosaveDir.path()).discard();
         QFile::remove(app::ResultsStore(m_autosaveDir.path()).path());
+    }
+
+    // Every new-game dialog's table: blank seats named in the interface language, a computer's
+    // name saying so, one name per seat, a person at the table, the last table back next time.
+    void thePlayerTableNamesRemembersAndChecksTheSeats()
+    {
+        const auto controls = [] { return QStringList {QStringLiteral("person"), QStringLiteral("computer")}; };
+        const gui::PlayerTable::Memory memory {QStringLiteral("test/names"), QStringLiteral("test/controls"), {}};
+        QSettings().remove(QStringLiteral("test"));
+        {
+            gui::PlayerTable table({.minimum = 1,
+                .maximum = 4,
+                .initial = 2,
+                .controls = controls,
+                .othersFirstTime = 1,
+                .memory = memory});
+            QCOMPARE(table.count(), 2);
+            QCOMPARE(table.controls(), (std::vector<int> {0, 1}));
+            QCOMPARE(table.names(), (std::vector<std::string> {"Player 1", "Player 2 (computer)"}));
+            QCOMPARE(table.findChild<QLineEdit*>(QStringLiteral("name_1"))->placeholderText(),
+                QStringLiteral("Player 2 (computer)"));
+            m_language.setLanguage(QStringLiteral("fr"));
+            QCoreApplication::sendPostedEvents(); // the language change reaches the widgets
+            QCOMPARE(table.names(), (std::vector<std::string> {"Joueur 1", "Joueur 2 (ordinateur)"}));
+            QCOMPARE(
+                table.findChild<QLineEdit*>(QStringLiteral("name_0"))->placeholderText(), QStringLiteral("Joueur 1"));
+            m_language.setLanguage(QStringLiteral("en"));
+            QVERIFY(table.problem().isEmpty());
+            table.setPlayers({QStringLiteral("Ana"), QStringLiteral(" ana ")}, {0, 0});
+            QVERIFY(table.problem().contains(QStringLiteral("both called")));
+            table.setPlayers({QStringLiteral("Robot"), QStringLiteral("Bot")}, {1, 1});
+            QCOMPARE(table.problem(), QStringLiteral("At least one player must be a person."));
+            table.setPlayers({QStringLiteral("Ana"), QStringLiteral("Bot"), QString()}, {0, 1, 1});
+            QVERIFY(table.problem().isEmpty());
+            QCOMPARE(table.names().back(), std::string("Player 3 (computer)"));
+            // A seat only a person may play reads "person", whatever was chosen before.
+            table.setPersonOnly(1, true);
+            QCOMPARE(table.controls(), (std::vector<int> {0, 0, 1}));
+            QVERIFY(!table.findChild<QComboBox*>(QStringLiteral("control_1"))->isEnabled());
+            table.setPersonOnly(1, false);
+            table.remember();
+        }
+        gui::PlayerTable again({.minimum = 1, .maximum = 4, .initial = 2, .controls = controls, .memory = memory});
+        QCOMPARE(again.count(), 3);
+        QCOMPARE(again.names(), (std::vector<std::string> {"Ana", "Bot", "Player 3 (computer)"}));
+        QCOMPARE(again.controls(), (std::vector<int> {0, 0, 1}));
+        // Names longer than a table shows are cut as typed, always within what a save holds.
+        auto* name = again.findChild<QLineEdit*>(QStringLiteral("name_0"));
+        QCOMPARE(name->maxLength(), gui::PlayerTable::maxNameLength());
+        QSettings().remove(QStringLiteral("test"));
+    }
+
+    // The seed as people call it: a game number, or a new one when left empty.
+    void theGameNumberFieldGivesTheNumberTypedOrANewOne()
+    {
+        gui::GameNumberField field;
+        field.setText(QStringLiteral("18446744073709551615"));
+        QCOMPARE(field.seed(), std::uint64_t {18446744073709551615u});
+        field.clear();
+        QCOMPARE(field.placeholderText(), QStringLiteral("random"));
+        QCOMPARE(gui::GameNumberField::label(), QStringLiteral("&Game number:"));
     }
 
     // `tablee --language fr` is for that run: the language chosen in the menu stays remembered.

@@ -2,17 +2,15 @@
 #include "civ_calamities/ui/new_game_dialog.hpp"
 
 #include "civ_calamities/ui/civ_texts.hpp"
+#include "gui/error_text.hpp"
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
-#include <QPushButton>
 #include <QSettings>
 #include <QSignalBlocker>
-#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace tablee::civ_calamities::ui {
@@ -22,16 +20,16 @@ constexpr auto lastPlayersKey = "civ_calamities/lastPlayers";
 constexpr auto lastOneNationKey = "civ_calamities/lastOneSecessionistNation";
 } // namespace
 
-NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
+// The referee keeps no names: each player is their nation. Nothing is drawn: no game number.
+NewGameDialog::NewGameDialog(QWidget* parent)
+    : gui::NewGameDialogBase({.objectName = QStringLiteral("civNewGame"),
+                                 .title = tr("New table of Civilization"),
+                                 .tableTitle = tr("The players’ nations"),
+                                 .startText = tr("Set up the board"),
+                                 .table = {.minimum = 2, .maximum = static_cast<int>(max_players), .names = false},
+                                 .gameNumber = false},
+        parent)
 {
-    setObjectName(QStringLiteral("civNewGame"));
-    setWindowTitle(tr("New table of Civilization"));
-    auto* players = new QGroupBox(tr("The players’ nations"));
-    auto* form = new QFormLayout(players);
-    m_count = new QSpinBox;
-    m_count->setObjectName(QStringLiteral("playerCount"));
-    m_count->setRange(2, static_cast<int>(max_players));
-    form->addRow(tr("&Players:"), m_count);
     for (std::size_t i = 0; i < max_players; ++i) {
         m_names[i] = new QComboBox;
         m_names[i]->setObjectName(QStringLiteral("nation_%1").arg(i));
@@ -40,9 +38,8 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
         m_names[i]->setCurrentIndex(static_cast<int>(i));
         m_chosen[i] = static_cast<int>(i);
         connect(m_names[i], &QComboBox::currentIndexChanged, this, [this, i](int) { keepDistinct(i, m_chosen[i]); });
-        form->addRow(tr("Nation %1:").arg(i + 1), m_names[i]);
+        table()->setRowWidget(static_cast<int>(i), m_names[i]);
     }
-    connect(m_count, &QSpinBox::valueChanged, this, &NewGameDialog::updateRows);
 
     auto* settings = new QGroupBox(tr("The calamities"));
     auto* settingsForm = new QFormLayout(settings);
@@ -57,15 +54,7 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
     settingsForm->addRow(tr("&Secession goes in trade:"), m_secessionStack);
     settingsForm->addRow(tr("Successive &Wars goes in trade:"), m_warsStack);
     settingsForm->addRow(m_oneNation);
-
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("Set up the board"));
-    connect(buttons, &QDialogButtonBox::accepted, this, &NewGameDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &NewGameDialog::reject);
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(players);
-    layout->addWidget(settings);
-    layout->addWidget(buttons);
+    addSection(settings);
 
     const QSettings stored;
     QStringList names = stored.value(lastPlayersKey).toStringList();
@@ -74,6 +63,7 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
             = {QStringLiteral("Egypt"), QStringLiteral("Babylon"), QStringLiteral("Crete"), QStringLiteral("Assyria")};
     setPlayers(names);
     m_oneNation->setChecked(stored.value(lastOneNationKey, false).toBool());
+    finishSetup();
 }
 
 void NewGameDialog::setPlayers(const QStringList& names)
@@ -94,8 +84,7 @@ void NewGameDialog::setPlayers(const QStringList& names)
         m_names[i]->setCurrentIndex(order[i]);
         m_chosen[i] = order[i];
     }
-    m_count->setValue(std::clamp(named, 2, static_cast<int>(max_players)));
-    updateRows();
+    table()->setCount(std::clamp(named, 2, static_cast<int>(max_players)));
 }
 
 void NewGameDialog::keepDistinct(std::size_t seat, int previous)
@@ -110,36 +99,38 @@ void NewGameDialog::keepDistinct(std::size_t seat, int previous)
         }
 }
 
-void NewGameDialog::updateRows()
+Options NewGameDialog::chosen() const
 {
-    for (std::size_t i = 0; i < max_players; ++i)
-        m_names[i]->setEnabled(static_cast<int>(i) < m_count->value());
+    Options options;
+    for (int i = 0; i < table()->count(); ++i)
+        options.players.push_back(m_names[static_cast<std::size_t>(i)]->currentData().toString().toStdString());
+    options.settings
+        = {m_secessionStack->currentData().toInt(), m_warsStack->currentData().toInt(), m_oneNation->isChecked()};
+    return options;
 }
 
 std::optional<Options> NewGameDialog::options() const
 {
-    Options options;
-    for (int i = 0; i < m_count->value(); ++i)
-        options.players.push_back(m_names[static_cast<std::size_t>(i)]->currentData().toString().toStdString());
-    options.settings
-        = {m_secessionStack->currentData().toInt(), m_warsStack->currentData().toInt(), m_oneNation->isChecked()};
+    auto options = chosen();
     if (!Rules::start(options))
         return std::nullopt;
     return options;
 }
 
-void NewGameDialog::accept()
+QString NewGameDialog::refusal() const
 {
-    const auto chosen = options();
-    if (!chosen)
-        return;
+    const auto started = Rules::start(chosen());
+    return started ? QString() : gui::ErrorText::describe(started.error());
+}
+
+void NewGameDialog::rememberChoices() const
+{
     QStringList names;
-    for (const std::string& name : chosen->players)
-        names << QString::fromStdString(name);
+    for (int i = 0; i < table()->count(); ++i)
+        names << m_names[static_cast<std::size_t>(i)]->currentData().toString();
     QSettings stored;
     stored.setValue(lastPlayersKey, names);
     stored.setValue(lastOneNationKey, m_oneNation->isChecked());
-    QDialog::accept();
 }
 
 } // namespace tablee::civ_calamities::ui

@@ -3,21 +3,20 @@
 
 #include "civ_calamities/engine/rules.hpp"
 
-#include <QDialog>
+#include "gui/player_table.hpp"
 
 #include <array>
 #include <optional>
 
 class QCheckBox;
 class QComboBox;
-class QSpinBox;
 
 namespace tablee::civ_calamities::ui {
 
 // A new evening at the table: the players' nations (2 to 7, each one of the game's nine
 // civilizations, no two alike), which trade stack each calamity goes in, and whether all
 // secessions form one nation. The last table comes back.
-class NewGameDialog : public QDialog {
+class NewGameDialog : public gui::NewGameDialogBase {
     Q_OBJECT
 
 public:
@@ -27,15 +26,16 @@ public:
     // The civilizations named (English, as saved); other names are skipped, and the seats left
     // take the first civilizations nobody has.
     void setPlayers(const QStringList& names);
-    void accept() override;
 
 private:
-    void updateRows();
+    // The options as they stand, accepted by the rules or not.
+    Options chosen() const;
+    QString refusal() const override;
+    void rememberChoices() const override;
     // A civilization chosen at `seat` that another seat has: that seat takes the one `seat` had.
     void keepDistinct(std::size_t seat, int previous);
 
-    QSpinBox* m_count = nullptr;
-    std::array<QComboBox*, max_players> m_names {};
+    std::array<QComboBox*, max_players> m_names {}; // in the table's rows: a player is known by their nation
     std::array<int, max_players> m_chosen {}; // each seat's civilization, to swap on a clash
     QComboBox* m_secessionStack = nullptr;
     QComboBox* m_warsStack = nullptr;

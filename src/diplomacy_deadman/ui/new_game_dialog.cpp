@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "diplomacy_deadman/ui/new_game_dialog.hpp"
 
-#include "core/random.hpp"
 #include "diplomacy_deadman/ui/diplomacy_texts.hpp"
 #include "diplomacy_deadman/ui/map_view.hpp"
+#include "gui/player_table.hpp"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -13,22 +13,16 @@
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QLabel>
-#include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QRegularExpressionValidator>
 #include <QSettings>
-#include <QSpinBox>
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <set>
 
 namespace tablee::diplomacy_deadman::ui {
 
 namespace {
-constexpr auto lastPeopleKey = "diplomacy_deadman/lastPeople";
-constexpr auto lastCountKey = "diplomacy_deadman/lastPeopleCount";
 constexpr auto lastDeadMenDrawnKey = "diplomacy_deadman/lastDeadMenDrawn";
 constexpr auto lastPowersDrawnKey = "diplomacy_deadman/lastPowersDrawn";
 constexpr auto lastSandboxKey = "diplomacy_deadman/lastSandbox";
@@ -43,31 +37,20 @@ QString powerBadge(Power power)
 }
 } // namespace
 
-NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
+// 1. The people, each with the power they choose when the powers are chosen.
+NewGameDialog::NewGameDialog(QWidget* parent)
+    : gui::NewGameDialogBase({.objectName = QStringLiteral("diplomacyNewGame"),
+                                 .title = tr("New game of Diplomacy"),
+                                 .tableTitle = tr("1. Who plays"),
+                                 .startText = tr("Start the game"),
+                                 .table = {.minimum = min_people,
+                                     .maximum = power_count,
+                                     .initial = 6,
+                                     .memory = {QStringLiteral("diplomacy_deadman/lastPeople"), {},
+                                         QStringLiteral("diplomacy_deadman/lastPeopleCount")}}},
+        parent)
 {
-    setObjectName(QStringLiteral("diplomacyNewGame"));
-    setWindowTitle(tr("New game of Diplomacy"));
-
-    // 1. The people.
-    auto* players = new QGroupBox(tr("1. Who plays"));
-    auto* playersLayout = new QGridLayout(players);
-    m_count = new QSpinBox;
-    m_count->setObjectName(QStringLiteral("peopleCount"));
-    m_count->setRange(min_people, power_count);
-    m_count->setValue(6);
-    auto* countLabel = new QLabel(tr("&Number of players:"));
-    countLabel->setBuddy(m_count);
-    playersLayout->addWidget(countLabel, 0, 0);
-    playersLayout->addWidget(m_count, 0, 1, Qt::AlignLeft);
     for (int i = 0; i < power_count; ++i) {
-        auto* name = new QLineEdit;
-        name->setObjectName(QStringLiteral("person_%1").arg(i + 1));
-        name->setMaxLength(40);
-        m_names[static_cast<std::size_t>(i)] = name;
-        // U+00A0 keeps the number with its word; no mnemonic: seven of them would clash.
-        auto* label = new QLabel(tr("Player %1:").arg(i + 1));
-        label->setBuddy(name);
-        m_nameLabels[static_cast<std::size_t>(i)] = label;
         auto* power = new QComboBox;
         power->setObjectName(QStringLiteral("powerOf_%1").arg(i + 1));
         for (Power p : all_powers) {
@@ -78,14 +61,10 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
         power->setAccessibleName(tr("Power of player %1").arg(i + 1));
         power->setCurrentIndex(i % power->count()); // each player a different power to begin with
         m_powerChoice[static_cast<std::size_t>(i)] = power;
-        connect(name, &QLineEdit::textChanged, this, &NewGameDialog::update);
         connect(power, &QComboBox::currentIndexChanged, this, &NewGameDialog::update);
-        playersLayout->addWidget(label, i + 1, 0);
-        playersLayout->addWidget(name, i + 1, 1);
-        playersLayout->addWidget(power, i + 1, 2);
+        table()->setRowWidget(i, power);
     }
-    playersLayout->setColumnStretch(1, 1);
-    connect(m_count, &QSpinBox::valueChanged, this, &NewGameDialog::update);
+    connect(table(), &gui::PlayerTable::changed, this, &NewGameDialog::update);
 
     // 2. The dead men: one per power nobody plays.
     m_deadMen = new QGroupBox(tr("2. The dead men"));
@@ -143,59 +122,27 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
     powersLayout->addWidget(m_powersChosen);
     connect(powersRule, &QButtonGroup::buttonToggled, this, &NewGameDialog::update);
 
-    m_seed = new QLineEdit;
-    m_seed->setObjectName(QStringLiteral("seed"));
-    m_seed->setPlaceholderText(tr("random"));
-    m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,19}")), m_seed));
-    m_seed->setToolTip(tr("The same game number draws the same dead men and powers: to replay or share a game."));
-    auto* seedForm = new QFormLayout;
-    seedForm->addRow(tr("&Game number:"), m_seed);
-
     m_sandbox = new QCheckBox(tr("S&andbox: one person enters the orders of every power (a table playing on a "
                                  "cardboard map, or to study a position)"));
     m_sandbox->setObjectName(QStringLiteral("sandbox"));
     connect(m_sandbox, &QCheckBox::toggled, this, &NewGameDialog::update);
+    addSection(m_deadMen, Place::beside);
+    addSection(m_powers, Place::beside);
+    addSection(m_sandbox, Place::across);
 
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    m_start = buttons->button(QDialogButtonBox::Ok);
-    m_start->setText(tr("Start the game"));
-    m_problem = new QLabel;
-    m_problem->setObjectName(QStringLiteral("problem"));
-    m_problem->setWordWrap(true);
-    m_problem->setMinimumHeight(2 * m_problem->fontMetrics().lineSpacing());
-    connect(buttons, &QDialogButtonBox::accepted, this, &NewGameDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &NewGameDialog::reject);
-
-    auto* layout = new QVBoxLayout(this);
-    auto* columns = new QHBoxLayout;
-    auto* right = new QVBoxLayout;
-    columns->addWidget(players, 1);
-    right->addWidget(m_deadMen);
-    right->addWidget(m_powers);
-    right->addStretch(1);
-    columns->addLayout(right, 1);
-    layout->addLayout(columns);
-    layout->addWidget(m_sandbox);
-    layout->addLayout(seedForm);
-    layout->addWidget(m_problem);
-    layout->addWidget(buttons);
-
-    // The table of the last game. A new table chooses nothing for anyone: no power is ticked.
+    // The ways of choosing of the last game (the table remembers the people). A new table
+    // chooses nothing for anyone: no power is ticked.
     const QSettings settings;
-    setPeople(settings.value(lastPeopleKey).toStringList());
-    m_count->setValue(settings.value(lastCountKey, 6).toInt());
     setDeadMenDrawn(settings.value(lastDeadMenDrawnKey, true).toBool());
     setPowersDrawn(settings.value(lastPowersDrawnKey, true).toBool());
     setSandbox(settings.value(lastSandboxKey, false).toBool());
+    finishSetup();
     update();
 }
 
 void NewGameDialog::setPeople(const QStringList& names)
 {
-    for (std::size_t i = 0; i < m_names.size(); ++i)
-        m_names[i]->setText(i < static_cast<std::size_t>(names.size()) ? names[static_cast<qsizetype>(i)] : QString());
-    if (!names.isEmpty())
-        m_count->setValue(static_cast<int>(std::clamp<qsizetype>(names.size(), min_people, power_count)));
+    table()->setPlayers(names);
 }
 
 void NewGameDialog::setDeadMenDrawn(bool drawn, PowerSet chosen)
@@ -221,22 +168,12 @@ void NewGameDialog::setSandbox(bool sandbox)
 
 void NewGameDialog::setSeed(const QString& seed)
 {
-    m_seed->setText(seed);
+    gameNumber()->setText(seed);
 }
 
 int NewGameDialog::peopleCount() const
 {
-    return m_count->value();
-}
-
-std::vector<std::string> NewGameDialog::people() const
-{
-    std::vector<std::string> names;
-    for (int i = 0; i < peopleCount(); ++i) {
-        const QString typed = m_names[static_cast<std::size_t>(i)]->text().trimmed();
-        names.push_back((typed.isEmpty() ? tr("Player %1").arg(i + 1) : typed).toStdString());
-    }
-    return names;
+    return table()->count();
 }
 
 void NewGameDialog::update()
@@ -244,16 +181,9 @@ void NewGameDialog::update()
     const bool sandbox = m_sandbox->isChecked();
     const int count = peopleCount();
     const bool deadMenNeeded = count < power_count;
-    for (std::size_t i = 0; i < m_names.size(); ++i) {
-        const bool seated = static_cast<int>(i) < count;
-        m_names[i]->setVisible(seated);
-        m_nameLabels[i]->setVisible(seated);
-        m_names[i]->setPlaceholderText(tr("Player %1").arg(i + 1));
-        m_names[i]->setEnabled(!sandbox);
-        m_powerChoice[i]->setVisible(seated && m_powersChosen->isChecked());
-        m_powerChoice[i]->setEnabled(!sandbox);
-    }
-    m_count->setEnabled(!sandbox);
+    for (std::size_t i = 0; i < m_powerChoice.size(); ++i)
+        m_powerChoice[i]->setVisible(static_cast<int>(i) < count && m_powersChosen->isChecked());
+    table()->setEnabled(!sandbox);
     // Powers chosen by the players: the dead men are the powers nobody chose.
     m_deadMen->setEnabled(!sandbox && deadMenNeeded && !m_powersChosen->isChecked());
     m_deadMen->setTitle(!deadMenNeeded ? tr("2. The dead men: none, seven players")
@@ -264,12 +194,10 @@ void NewGameDialog::update()
     for (auto* box : m_chosenDead)
         box->setEnabled(ticking);
     m_powers->setEnabled(!sandbox);
-    const QString why = problem();
-    m_problem->setText(why); // its room is kept: the boxes above do not move under the mouse
-    m_start->setEnabled(why.isEmpty());
+    refresh();
 }
 
-QString NewGameDialog::problem() const
+QString NewGameDialog::refusal() const
 {
     if (m_sandbox->isChecked())
         return {};
@@ -284,10 +212,6 @@ QString NewGameDialog::problem() const
         if (static_cast<int>(dead.size()) != deadNeeded)
             return tr("Tick %n power(s) as dead men: one for each player missing from seven.", nullptr, deadNeeded);
     }
-    std::set<QString> names;
-    for (const std::string& name : people())
-        if (!names.insert(QString::fromStdString(name).toCaseFolded()).second)
-            return tr("Two players are both called “%1”: give them different names.").arg(QString::fromStdString(name));
     if (m_powersChosen->isChecked()) {
         PowerSet taken;
         for (int i = 0; i < count; ++i) {
@@ -307,14 +231,12 @@ std::optional<Options> NewGameDialog::options() const
     if (!problem().isEmpty())
         return std::nullopt;
     Options options;
-    bool ok = false;
-    const auto seed = m_seed->text().toULongLong(&ok);
-    options.seed = ok ? seed : core::fresh_seed();
+    options.seed = gameNumber()->seed();
     if (m_sandbox->isChecked()) {
         options.sandbox = true;
         return Rules::start(options) ? std::optional(options) : std::nullopt;
     }
-    const auto names = people();
+    const auto names = table()->names();
     const int deadNeeded = power_count - peopleCount();
     if (deadNeeded == 0) {
         options.dead_man_rule = DeadManRule::none;
@@ -348,20 +270,12 @@ std::optional<Options> NewGameDialog::options() const
     return options;
 }
 
-void NewGameDialog::accept()
+void NewGameDialog::rememberChoices() const
 {
-    if (!options())
-        return;
-    QStringList names;
-    for (auto* name : m_names)
-        names << name->text().trimmed();
     QSettings settings;
-    settings.setValue(lastPeopleKey, names);
-    settings.setValue(lastCountKey, peopleCount());
     settings.setValue(lastDeadMenDrawnKey, m_deadMenDrawn->isChecked());
     settings.setValue(lastPowersDrawnKey, m_powersDrawn->isChecked());
     settings.setValue(lastSandboxKey, m_sandbox->isChecked());
-    QDialog::accept();
 }
 
 } // namespace tablee::diplomacy_deadman::ui

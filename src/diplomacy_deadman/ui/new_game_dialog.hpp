@@ -3,7 +3,7 @@
 
 #include "diplomacy_deadman/engine/rules.hpp"
 
-#include <QDialog>
+#include "gui/player_table.hpp"
 
 #include <array>
 #include <optional>
@@ -12,11 +12,7 @@ class QButtonGroup;
 class QCheckBox;
 class QComboBox;
 class QGroupBox;
-class QLabel;
-class QLineEdit;
-class QPushButton;
 class QRadioButton;
-class QSpinBox;
 
 namespace tablee::diplomacy_deadman::ui {
 
@@ -26,7 +22,7 @@ namespace tablee::diplomacy_deadman::ui {
 // choice). The game's table page shows who plays what to everyone before the first orders. Or a
 // sandbox, where one person writes every power's orders. The last table comes back (names and
 // ways of choosing); the game number is drawn anew unless one is typed.
-class NewGameDialog : public QDialog {
+class NewGameDialog : public gui::NewGameDialogBase {
     Q_OBJECT
 
 public:
@@ -42,20 +38,13 @@ public:
     void setPowersDrawn(bool drawn, const std::vector<Power>& powers = {});
     void setSeed(const QString& seed);
     void setSandbox(bool sandbox);
-    // Why the options cannot start a game, in words; empty when they can.
-    QString problem() const;
-
-    void accept() override;
 
 private:
+    QString refusal() const override;
+    void rememberChoices() const override;
     void update();
     int peopleCount() const;
-    // The names typed, a default ("Player 3") where none was.
-    std::vector<std::string> people() const;
 
-    QSpinBox* m_count = nullptr;
-    std::array<QLineEdit*, power_count> m_names {};
-    std::array<QLabel*, power_count> m_nameLabels {};
     std::array<QComboBox*, power_count> m_powerChoice {}; // each person's power, when chosen
     QGroupBox* m_deadMen = nullptr;
     QRadioButton* m_deadMenDrawn = nullptr;
@@ -64,9 +53,6 @@ private:
     QGroupBox* m_powers = nullptr;
     QRadioButton* m_powersDrawn = nullptr;
     QRadioButton* m_powersChosen = nullptr;
-    QLabel* m_problem = nullptr;
-    QPushButton* m_start = nullptr;
-    QLineEdit* m_seed = nullptr;
     QCheckBox* m_sandbox = nullptr;
 };
 

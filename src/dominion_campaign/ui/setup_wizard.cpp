@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dominion_campaign/ui/setup_wizard.hpp"
 
-#include "core/random.hpp"
 #include "dominion_campaign/engine/rules.hpp"
 #include "dominion_campaign/ui/card_tile.hpp"
 #include "dominion_campaign/ui/dominion_campaign_texts.hpp"
 #include "dominion_campaign/ui/kingdom_picker.hpp"
+#include "gui/player_table.hpp"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -52,32 +52,13 @@ SetupWizard::SetupWizard(QWidget* parent) : QWizard(parent)
     // First page: players, sets, k, seed.
     auto* settings = new Page;
     m_settingsPage = settings;
-    m_playerCount = new QSpinBox;
-    m_playerCount->setObjectName(QStringLiteral("playerCount"));
-    m_playerCount->setRange(static_cast<int>(min_players), static_cast<int>(max_players));
-    m_playerCount->setValue(3);
-    m_playerCount->setMaximumWidth(80);
     auto* form = new QFormLayout;
-    m_playersHint = new QLabel;
-    m_playersHint->setWordWrap(true);
-    form->addRow(m_playersHint, m_playerCount);
-    for (std::size_t i = 0; i < max_players; ++i) {
-        auto* label = new QLabel;
-        auto* edit = new QLineEdit;
-        edit->setObjectName(QStringLiteral("playerName%1").arg(i));
-        edit->setMaxLength(40);
-        form->addRow(label, edit);
-        m_playerLabels.push_back(label);
-        m_playerNames.push_back(edit);
-        connect(edit, &QLineEdit::textChanged, this, [this] { m_errorLabel->clear(); });
-    }
-    connect(m_playerCount, &QSpinBox::valueChanged, this, [this](int count) {
-        for (std::size_t i = 0; i < m_playerNames.size(); ++i) {
-            const bool shown = static_cast<int>(i) < count;
-            m_playerNames[i]->setVisible(shown);
-            m_playerLabels[i]->setVisible(shown);
-        }
-    });
+    m_table = new gui::PlayerTable({.minimum = static_cast<int>(min_players),
+        .maximum = static_cast<int>(max_players),
+        .initial = 3,
+        .memory = {QStringLiteral("dominion_campaign/newGame/names"), {}, {}}});
+    connect(m_table, &gui::PlayerTable::changed, this, [this] { m_errorLabel->clear(); });
+    form->addRow(m_table);
     m_setsLabel = new QLabel;
     auto* setsBox = new QVBoxLayout;
     const auto& catalog = load_standard_catalog();
@@ -102,10 +83,9 @@ SetupWizard::SetupWizard(QWidget* parent) : QWizard(parent)
     connect(m_replaced, &QSpinBox::valueChanged, this, &SetupWizard::updateRounds);
     form->addRow(m_replacedLabel, m_replaced);
     m_seedLabel = new QLabel;
-    m_seed = new QLineEdit;
-    m_seed->setObjectName(QStringLiteral("seed"));
+    m_seed = new gui::GameNumberField;
     m_seed->setMaximumWidth(240);
-    m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,19}")), m_seed));
+    m_seedLabel->setBuddy(m_seed);
     form->addRow(m_seedLabel, m_seed);
     m_roundsLabel = new QLabel;
     m_roundsLabel->setObjectName(QStringLiteral("roundsLabel"));
@@ -177,18 +157,13 @@ SetupWizard::SetupWizard(QWidget* parent) : QWizard(parent)
     kingdom->initialize = [this] { showKingdom(); };
     addPage(kingdom);
 
-    m_playerCount->setValue(2);
-    m_playerCount->setValue(3);
     retranslate();
     resize(820, 560);
 }
 
 void SetupWizard::setPlayers(const QStringList& names)
 {
-    m_playerCount->setValue(static_cast<int>(std::clamp<qsizetype>(names.size(), 2, 4)));
-    for (std::size_t i = 0; i < m_playerNames.size(); ++i)
-        m_playerNames[i]->setText(
-            static_cast<qsizetype>(i) < names.size() ? names[static_cast<qsizetype>(i)] : QString());
+    m_table->setPlayers(names);
 }
 
 void SetupWizard::setSets(const QStringList& setIds)
@@ -210,16 +185,13 @@ void SetupWizard::setSeed(const QString& seed)
 core::Expected<Options> SetupWizard::options() const
 {
     Options options;
-    for (int i = 0; i < m_playerCount->value(); ++i)
-        options.players.push_back(m_playerNames[static_cast<std::size_t>(i)]->text().trimmed().toStdString());
+    options.players = m_table->names();
     options.sets.clear();
     for (auto* box : m_sets)
         if (box->isChecked())
             options.sets.push_back(box->property("setId").toString().toStdString());
     options.replaced = m_replaced->value();
-    bool ok = false;
-    const auto seed = m_seed->text().toULongLong(&ok);
-    options.seed = ok ? seed : core::fresh_seed();
+    options.seed = m_seed->seed();
     // Checked by the engine itself: the names, the sets, k.
     auto state = State::start(options);
     if (!state)
@@ -229,6 +201,10 @@ core::Expected<Options> SetupWizard::options() const
 
 bool SetupWizard::prepareCampaign()
 {
+    if (const QString why = m_table->problem(); !why.isEmpty()) {
+        m_errorLabel->setText(why);
+        return false;
+    }
     auto chosen = options();
     if (!chosen) {
         m_errorLabel->setText(Texts::refusal(chosen.error()));
@@ -306,6 +282,7 @@ void SetupWizard::accept()
 {
     if (!m_campaign || !m_campaign->play(StartCampaign {}))
         return;
+    m_table->remember();
     QWizard::accept();
 }
 
@@ -322,18 +299,13 @@ void SetupWizard::retranslate()
     m_settingsPage->setTitle(tr("Players and cards"));
     m_settingsPage->setSubTitle(
         tr("Enter the names in round 1’s playing order, or draw the order at random on the next page."));
-    m_playersHint->setText(tr("Players (2 to 4):"));
-    for (std::size_t i = 0; i < m_playerLabels.size(); ++i)
-        m_playerLabels[i]->setText(tr("Player %1:").arg(i + 1));
     m_setsLabel->setText(tr("Card sets:"));
     const auto& catalog = load_standard_catalog();
     if (catalog)
         for (std::size_t i = 0; i < m_sets.size() && i < catalog->sets().size(); ++i)
             m_sets[i]->setText(Texts::setName(catalog->sets()[i]));
     m_replacedLabel->setText(tr("Cards replaced per round:"));
-    m_seedLabel->setText(tr("Seed:"));
-    m_seed->setPlaceholderText(tr("random"));
-    m_seed->setToolTip(tr("The same seed gives the same kingdoms: to replay or share a campaign."));
+    m_seedLabel->setText(gui::GameNumberField::label());
     m_kingdomPage->setTitle(tr("Round 1’s kingdom"));
     m_kingdomPage->setSubTitle(
         tr("Draw it again or choose its cards, and draw the playing order at random, until the table is happy."));

@@ -16,6 +16,11 @@ class QPushButton;
 class QSpinBox;
 class QGridLayout;
 
+namespace tablee::gui {
+class GameNumberField;
+class PlayerTable;
+} // namespace tablee::gui
+
 namespace tablee::dominion_campaign::ui {
 
 class CardTile;
@@ -63,16 +68,13 @@ private:
 
     QWizardPage* m_settingsPage = nullptr;
     QWizardPage* m_kingdomPage = nullptr;
-    QSpinBox* m_playerCount = nullptr;
-    std::vector<QLabel*> m_playerLabels;
-    std::vector<QLineEdit*> m_playerNames;
-    QLabel* m_playersHint = nullptr;
+    gui::PlayerTable* m_table = nullptr;
     QLabel* m_setsLabel = nullptr;
     std::vector<QCheckBox*> m_sets;
     QLabel* m_replacedLabel = nullptr;
     QSpinBox* m_replaced = nullptr;
     QLabel* m_seedLabel = nullptr;
-    QLineEdit* m_seed = nullptr;
+    gui::GameNumberField* m_seed = nullptr;
     QLabel* m_roundsLabel = nullptr;
     QLabel* m_errorLabel = nullptr;
 

@@ -1,141 +1,65 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dominyam/ui/new_game_dialog.hpp"
 
-#include "core/random.hpp"
 #include "gui/error_text.hpp"
 
 #include <QCheckBox>
-#include <QDialogButtonBox>
-#include <QFormLayout>
-#include <QGridLayout>
-#include <QLabel>
-#include <QLineEdit>
-#include <QPushButton>
-#include <QRegularExpressionValidator>
+#include <QGroupBox>
 #include <QSettings>
-#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace tablee::dominyam::ui {
 
 namespace {
-constexpr int maxHotseatPlayers = static_cast<int>(max_players);
-constexpr auto lastNamesKey = "dominyam/newGame/names";
-constexpr auto lastComputersKey = "dominyam/newGame/computers";
 constexpr auto lastMentalKey = "dominyam/newGame/mentalArithmetic";
 constexpr auto lastPracticeKey = "dominyam/newGame/practice";
 } // namespace
 
-NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
+NewGameDialog::NewGameDialog(QWidget* parent)
+    : gui::NewGameDialogBase({.objectName = QStringLiteral("dominyamNewGame"),
+                                 .title = tr("New game of Dominyam"),
+                                 .tableTitle = tr("The table"),
+                                 .startText = tr("Start"),
+                                 .table = {.minimum = 1,
+                                     .maximum = static_cast<int>(max_players),
+                                     .initial = 1,
+                                     .controls =
+                                         [] {
+                                             return QStringList {tr("Person"), tr("Computer")};
+                                         },
+                                     .memory = {QStringLiteral("dominyam/newGame/names"),
+                                         QStringLiteral("dominyam/newGame/computers"), {}}}},
+        parent)
 {
-    setObjectName(QStringLiteral("dominyamNewGame"));
-    setWindowTitle(tr("New game of Dominyam"));
-    m_count = new QSpinBox(this);
-    m_count->setRange(1, maxHotseatPlayers);
-    m_count->setValue(1);
-    m_count->setObjectName(QStringLiteral("playerCount"));
-
-    auto* playersBox = new QWidget(this);
-    m_rows = new QGridLayout(playersBox);
-    m_rows->setContentsMargins(0, 0, 0, 0);
-    for (int i = 0; i < maxHotseatPlayers; ++i) {
-        auto* name = new QLineEdit(playersBox);
-        name->setPlaceholderText(tr("Player %1").arg(i + 1));
-        name->setText(tr("Player %1").arg(i + 1));
-        name->setMaxLength(40);
-        auto* computer = new QCheckBox(tr("computer"), playersBox);
-        m_rows->addWidget(new QLabel(QString::number(i + 1), playersBox), i, 0);
-        m_rows->addWidget(name, i, 1);
-        m_rows->addWidget(computer, i, 2);
-        m_names << name;
-        m_computers << computer;
-        connect(name, &QLineEdit::textChanged, this, &NewGameDialog::validate);
-        connect(computer, &QCheckBox::toggled, this, &NewGameDialog::validate);
-    }
-
-    m_mental = new QCheckBox(tr("Variant \"calcul mental\": a meal also scores its pips above the objective"), this);
-    m_practice = new QCheckBox(tr("Practice game: undo allowed, the score kept off the high-score table"), this);
+    setIntroduction(tr("One player plays the solo game (14 turns, high-score table); two or more play "
+                       "hotseat, passing the mouse round the table."));
+    auto* settings = new QGroupBox(tr("Options"));
+    m_mental = new QCheckBox(tr("Variant \"calcul mental\": a meal also scores its pips above the objective"));
+    m_practice = new QCheckBox(tr("Practice game: undo allowed, the score kept off the high-score table"));
     m_practice->setObjectName(QStringLiteral("practice"));
     m_practice->setToolTip(tr("A ranked solo game has no undo: it would show the dice to come."));
-    m_seed = new QLineEdit(this);
-    m_seed->setObjectName(QStringLiteral("seed"));
-    m_seed->setPlaceholderText(tr("random"));
-    m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,19}")), m_seed));
-    m_seed->setToolTip(tr("The same seed gives the same board and the same dice: to replay or share a game."));
-    m_problem = new QLabel(this);
-    m_problem->setStyleSheet(QStringLiteral("color: #a31515;"));
+    auto* layout = new QVBoxLayout(settings);
+    layout->addWidget(m_mental);
+    layout->addWidget(m_practice);
+    addSection(settings);
 
-    auto* form = new QFormLayout;
-    form->addRow(tr("Players:"), m_count);
-    form->addRow(QString(), playersBox);
-    form->addRow(QString(), m_mental);
-    form->addRow(QString(), m_practice);
-    form->addRow(tr("Seed:"), m_seed);
-
-    auto* hint = new QLabel(tr("One player plays the solo game (14 turns, high-score table); two or more play "
-                               "hotseat, passing the mouse round the table."),
-        this);
-    hint->setWordWrap(true);
-
-    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Start"));
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &NewGameDialog::accept);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(hint);
-    layout->addLayout(form);
-    layout->addWidget(m_problem);
-    layout->addWidget(m_buttons);
-
-    connect(m_count, &QSpinBox::valueChanged, this, &NewGameDialog::updateRows);
-    updateRows();
-    restoreLastTable();
+    // The variant and the kind of game of the last one started (the table remembers the players).
+    const QSettings stored;
+    m_mental->setChecked(stored.value(lastMentalKey).toBool());
+    m_practice->setChecked(stored.value(lastPracticeKey).toBool());
+    connect(table(), &gui::PlayerTable::changed, this, &NewGameDialog::followSeatCount);
+    followSeatCount();
+    finishSetup();
 }
 
-// The table of the last game started: the same friends usually play again (the seed is drawn anew).
-void NewGameDialog::restoreLastTable()
+void NewGameDialog::setPlayers(const QStringList& names, const QList<int>& computers)
 {
-    const QSettings settings;
-    const QStringList names = settings.value(lastNamesKey).toStringList();
-    if (names.isEmpty())
-        return;
-    QList<bool> computers;
-    for (const QVariant& computer : settings.value(lastComputersKey).toList())
-        computers << computer.toBool();
-    setPlayers(names.mid(0, maxHotseatPlayers), computers);
-    setMentalArithmetic(settings.value(lastMentalKey).toBool());
-    m_practice->setChecked(settings.value(lastPracticeKey).toBool());
-}
-
-void NewGameDialog::rememberTable() const
-{
-    QStringList names;
-    QVariantList computers;
-    for (int i = 0; i < m_count->value(); ++i) {
-        names << m_names[i]->text().trimmed();
-        computers << m_computers[i]->isChecked();
-    }
-    QSettings settings;
-    settings.setValue(lastNamesKey, names);
-    settings.setValue(lastComputersKey, computers);
-    settings.setValue(lastMentalKey, m_mental->isChecked());
-    settings.setValue(lastPracticeKey, m_practice->isChecked());
-}
-
-void NewGameDialog::setPlayers(const QStringList& names, const QList<bool>& computers)
-{
-    m_count->setValue(static_cast<int>(names.size()));
-    for (int i = 0; i < names.size() && i < m_names.size(); ++i) {
-        m_names[i]->setText(names[i]);
-        m_computers[i]->setChecked(computers.value(i));
-    }
-    validate();
+    table()->setPlayers(names, computers);
 }
 
 void NewGameDialog::setSeed(const QString& seed)
 {
-    m_seed->setText(seed);
+    gameNumber()->setText(seed);
 }
 
 void NewGameDialog::setPractice(bool on)
@@ -148,59 +72,48 @@ void NewGameDialog::setMentalArithmetic(bool on)
     m_mental->setChecked(on);
 }
 
-void NewGameDialog::updateRows()
+void NewGameDialog::followSeatCount()
 {
-    const int count = m_count->value();
-    for (int i = 0; i < m_names.size(); ++i) {
-        for (int column = 0; column < 3; ++column)
-            if (auto* item = m_rows->itemAtPosition(i, column))
-                item->widget()->setVisible(i < count);
-    }
-    // A solo game has no computer opponent to add; only a solo game is ranked.
+    const int count = table()->count();
+    if (count == m_seatsShown)
+        return;
+    m_seatsShown = count;
     m_practice->setVisible(count == 1);
-    m_computers.first()->setVisible(count > 1);
-    if (count == 1)
-        m_computers.first()->setChecked(false);
-    adjustSize();
-    validate();
+    table()->setPersonOnly(0, count == 1);
+    adjustSize(); // fewer seats: the dialog shrinks to them
 }
 
 std::optional<Options> NewGameDialog::options() const
 {
+    if (!table()->problem().isEmpty())
+        return std::nullopt;
     Options options;
-    for (int i = 0; i < m_count->value(); ++i)
-        options.seats.push_back({m_names[i]->text().trimmed().toStdString(), m_computers[i]->isChecked()});
+    const auto names = table()->names();
+    const auto controls = table()->controls();
+    for (std::size_t i = 0; i < names.size(); ++i)
+        options.seats.push_back({names[i], controls[i] != 0});
     options.mental_arithmetic = m_mental->isChecked();
-    options.practice = m_count->value() == 1 && m_practice->isChecked();
-    bool ok = false;
-    const auto seed = m_seed->text().toULongLong(&ok);
-    options.seed = ok ? seed : core::fresh_seed();
+    options.practice = options.solo() && m_practice->isChecked();
+    options.seed = gameNumber()->seed();
     if (!State::start(options))
         return std::nullopt;
     return options;
 }
 
-void NewGameDialog::validate()
+QString NewGameDialog::refusal() const
 {
-    Options options;
-    for (int i = 0; i < m_count->value(); ++i)
-        options.seats.push_back({m_names[i]->text().trimmed().toStdString(), m_computers[i]->isChecked()});
-    const auto started = State::start(options);
-    m_problem->setText(started ? QString() : gui::ErrorText::describe(started.error()));
-    bool anyPerson = false;
-    for (int i = 0; i < m_count->value(); ++i)
-        anyPerson |= !m_computers[i]->isChecked();
-    if (started && !anyPerson)
-        m_problem->setText(tr("At least one player must be a person."));
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(started.has_value() && anyPerson);
+    Options trial;
+    for (const std::string& name : table()->names())
+        trial.seats.push_back({name, false});
+    const auto started = State::start(trial);
+    return started ? QString() : gui::ErrorText::describe(started.error());
 }
 
-void NewGameDialog::accept()
+void NewGameDialog::rememberChoices() const
 {
-    if (!options())
-        return;
-    rememberTable();
-    QDialog::accept();
+    QSettings stored;
+    stored.setValue(lastMentalKey, m_mental->isChecked());
+    stored.setValue(lastPracticeKey, m_practice->isChecked());
 }
 
 } // namespace tablee::dominyam::ui

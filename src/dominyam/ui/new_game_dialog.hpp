@@ -2,23 +2,17 @@
 #pragma once
 
 #include "dominyam/engine/game.hpp"
-
-#include <QDialog>
+#include "gui/player_table.hpp"
 
 #include <optional>
 
 class QCheckBox;
-class QDialogButtonBox;
-class QGridLayout;
-class QLabel;
-class QLineEdit;
-class QSpinBox;
 
 namespace tablee::dominyam::ui {
 
 // Settings of a new game: 1 player (solo) or 2 to 8 (hotseat), names, computer players, the
-// "calcul mental" option, and an optional seed to replay or share a board.
-class NewGameDialog : public QDialog {
+// "calcul mental" option, and an optional game number to replay or share a board.
+class NewGameDialog : public gui::NewGameDialogBase {
     Q_OBJECT
 
 public:
@@ -28,29 +22,20 @@ public:
     std::optional<Options> options() const;
 
     // For tests and scripted set-ups.
-    void setPlayers(const QStringList& names, const QList<bool>& computers);
+    void setPlayers(const QStringList& names, const QList<int>& computers);
     void setSeed(const QString& seed);
     void setMentalArithmetic(bool on);
     void setPractice(bool on);
 
-    void accept() override;
-
 private:
-    void updateRows();
-    void validate();
-    // The players and variant of the last game started, kept in the settings.
-    void restoreLastTable();
-    void rememberTable() const;
+    QString refusal() const override;
+    void rememberChoices() const override;
+    // Solo or hotseat: only a solo game is ranked, and its one seat is a person's.
+    void followSeatCount();
 
-    QSpinBox* m_count = nullptr;
-    QGridLayout* m_rows = nullptr;
-    QList<QLineEdit*> m_names;
-    QList<QCheckBox*> m_computers;
     QCheckBox* m_mental = nullptr;
     QCheckBox* m_practice = nullptr;
-    QLineEdit* m_seed = nullptr;
-    QLabel* m_problem = nullptr;
-    QDialogButtonBox* m_buttons = nullptr;
+    int m_seatsShown = 0;
 };
 
 } // namespace tablee::dominyam::ui

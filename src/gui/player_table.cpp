@@ -1,0 +1,384 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/player_table.hpp"
+
+#include "core/random.hpp"
+#include "core/seats.hpp"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QRegularExpressionValidator>
+#include <QSettings>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <set>
+
+namespace tablee::gui {
+
+namespace {
+// Forty characters: a name that fits in every view. UTF-8 takes at most four bytes a character,
+// so a typed name always fits in what a save may hold.
+constexpr int typedNameLength = 40;
+static_assert(typedNameLength * 4 <= static_cast<int>(core::max_name_length));
+} // namespace
+
+int PlayerTable::maxNameLength()
+{
+    return typedNameLength;
+}
+
+QString PlayerTable::defaultName(int row, bool computer)
+{
+    return computer ? tr("Player %1 (computer)").arg(row + 1) : tr("Player %1").arg(row + 1);
+}
+
+PlayerTable::PlayerTable(Setup setup, QWidget* parent) : QWidget(parent), m_setup(std::move(setup))
+{
+    Q_ASSERT(m_setup.minimum >= 1 && m_setup.minimum <= m_setup.maximum);
+    setObjectName(QStringLiteral("playerTable"));
+    m_grid = new QGridLayout(this);
+    m_grid->setContentsMargins(0, 0, 0, 0);
+    m_count = new QSpinBox;
+    m_count->setObjectName(QStringLiteral("playerCount"));
+    m_count->setRange(m_setup.minimum, m_setup.maximum);
+    m_count->setValue(std::clamp(m_setup.initial, m_setup.minimum, m_setup.maximum));
+    m_countLabel = new QLabel;
+    m_countLabel->setBuddy(m_count);
+    m_grid->addWidget(m_countLabel, 0, 0);
+    m_grid->addWidget(m_count, 0, 1, Qt::AlignLeft);
+    for (int i = 0; i < m_setup.maximum; ++i) {
+        Row row;
+        row.label = new QLabel;
+        m_grid->addWidget(row.label, i + 1, 0);
+        row.name = new QLineEdit;
+        row.name->setObjectName(QStringLiteral("name_%1").arg(i));
+        row.name->setMaxLength(typedNameLength);
+        row.name->setVisible(m_setup.names);
+        row.label->setBuddy(row.name);
+        m_grid->addWidget(row.name, i + 1, 1);
+        connect(row.name, &QLineEdit::textChanged, this, &PlayerTable::update);
+        if (m_setup.controls) {
+            row.control = new QComboBox;
+            row.control->setObjectName(QStringLiteral("control_%1").arg(i));
+            row.control->addItems(m_setup.controls());
+            m_grid->addWidget(row.control, i + 1, 2);
+            connect(row.control, &QComboBox::currentIndexChanged, this, &PlayerTable::update);
+        }
+        m_rows.push_back(row);
+    }
+    m_grid->setColumnStretch(1, 1);
+    connect(m_count, &QSpinBox::valueChanged, this, &PlayerTable::update);
+    retranslate();
+    restore();
+    update();
+}
+
+void PlayerTable::restore()
+{
+    const QSettings settings;
+    const Memory& memory = m_setup.memory;
+    const QStringList names = memory.names.isEmpty() ? QStringList() : settings.value(memory.names).toStringList();
+    const QVariantList controls = memory.controls.isEmpty() ? QVariantList() : settings.value(memory.controls).toList();
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        const auto at = static_cast<qsizetype>(i);
+        if (at < names.size())
+            m_rows[i].name->setText(names[at]);
+        if (m_rows[i].control) {
+            const int firstTime = i == 0 ? 0 : m_setup.othersFirstTime;
+            const int control = at < controls.size() ? controls[at].toInt() : firstTime;
+            m_rows[i].control->setCurrentIndex(std::clamp(control, 0, m_rows[i].control->count() - 1));
+        }
+    }
+    int count = m_count->value();
+    if (!memory.count.isEmpty() && settings.contains(memory.count))
+        count = settings.value(memory.count).toInt();
+    else if (names.size() >= m_setup.minimum)
+        count = static_cast<int>(names.size());
+    m_count->setValue(std::clamp(count, m_setup.minimum, m_setup.maximum));
+}
+
+void PlayerTable::remember() const
+{
+    QSettings settings;
+    QStringList names;
+    QVariantList controls;
+    // Where the count is kept, every row, those out of play too: a friend who missed one game is
+    // back for the next. Otherwise the seats in play, whose number is the count.
+    const bool countKept = !m_setup.memory.count.isEmpty();
+    for (std::size_t i = 0; i < m_rows.size() && (countKept || static_cast<int>(i) < count()); ++i) {
+        names << m_rows[i].name->text().trimmed();
+        controls << (m_rows[i].control ? m_rows[i].control->currentIndex() : 0);
+    }
+    if (!m_setup.memory.names.isEmpty())
+        settings.setValue(m_setup.memory.names, names);
+    if (!m_setup.memory.controls.isEmpty())
+        settings.setValue(m_setup.memory.controls, controls);
+    if (countKept)
+        settings.setValue(m_setup.memory.count, count());
+}
+
+int PlayerTable::count() const
+{
+    return m_count->value();
+}
+
+void PlayerTable::setCount(int count)
+{
+    m_count->setValue(count);
+}
+
+std::vector<std::string> PlayerTable::names() const
+{
+    std::vector<std::string> names;
+    const auto played = controls();
+    for (int i = 0; i < count(); ++i) {
+        const QString typed = m_rows[static_cast<std::size_t>(i)].name->text().trimmed();
+        names.push_back(
+            (typed.isEmpty() ? defaultName(i, played[static_cast<std::size_t>(i)] != 0) : typed).toStdString());
+    }
+    return names;
+}
+
+std::vector<int> PlayerTable::controls() const
+{
+    std::vector<int> controls;
+    for (int i = 0; i < count(); ++i) {
+        const Row& row = m_rows[static_cast<std::size_t>(i)];
+        controls.push_back(row.control && !row.personOnly ? row.control->currentIndex() : 0);
+    }
+    return controls;
+}
+
+void PlayerTable::setPlayers(const QStringList& names, const QList<int>& controls)
+{
+    for (std::size_t i = 0; i < m_rows.size() && i < static_cast<std::size_t>(names.size()); ++i) {
+        m_rows[i].name->setText(names[static_cast<qsizetype>(i)]);
+        if (m_rows[i].control)
+            m_rows[i].control->setCurrentIndex(controls.value(static_cast<qsizetype>(i)));
+    }
+    if (!names.isEmpty())
+        m_count->setValue(static_cast<int>(names.size()));
+    update();
+}
+
+void PlayerTable::setPersonOnly(int row, bool personOnly)
+{
+    Q_ASSERT(row >= 0 && row < static_cast<int>(m_rows.size()));
+    if (m_rows[static_cast<std::size_t>(row)].personOnly == personOnly)
+        return;
+    m_rows[static_cast<std::size_t>(row)].personOnly = personOnly;
+    update();
+}
+
+void PlayerTable::setRowWidget(int row, QWidget* widget)
+{
+    Q_ASSERT(row >= 0 && row < static_cast<int>(m_rows.size()) && !m_rows[static_cast<std::size_t>(row)].extra);
+    m_rows[static_cast<std::size_t>(row)].extra = widget;
+    // Without names the variant's column takes the names' place, beside the seat's label.
+    m_grid->addWidget(widget, row + 1, m_setup.names ? 3 : 1);
+    if (!m_setup.names)
+        m_rows[static_cast<std::size_t>(row)].label->setBuddy(widget);
+    update();
+}
+
+QString PlayerTable::problem() const
+{
+    std::set<QString> seen;
+    for (const std::string& name : names())
+        if (!seen.insert(QString::fromStdString(name).toCaseFolded()).second)
+            return tr("Two players are both called “%1”: give them different names.").arg(QString::fromStdString(name));
+    const auto played = controls();
+    if (std::ranges::find(played, 0) == played.end())
+        return tr("At least one player must be a person.");
+    return {};
+}
+
+void PlayerTable::update()
+{
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        Row& row = m_rows[i];
+        const bool seated = static_cast<int>(i) < count();
+        row.label->setVisible(seated);
+        row.name->setVisible(seated && m_setup.names);
+        if (row.control) {
+            row.control->setVisible(seated);
+            row.control->setEnabled(!row.personOnly);
+            if (row.personOnly && row.control->currentIndex() != 0)
+                row.control->setCurrentIndex(0); // emits again: the update below is then a repeat
+        }
+        if (row.extra)
+            row.extra->setVisible(seated);
+        const bool computer = row.control && !row.personOnly && row.control->currentIndex() != 0;
+        row.name->setPlaceholderText(defaultName(static_cast<int>(i), computer));
+    }
+    emit changed();
+}
+
+void PlayerTable::retranslate()
+{
+    m_countLabel->setText(tr("&Players:"));
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        Row& row = m_rows[i];
+        row.label->setText(tr("Player %1:").arg(i + 1));
+        if (row.control && m_setup.controls) {
+            const QStringList names = m_setup.controls();
+            for (int c = 0; c < row.control->count() && c < names.size(); ++c)
+                row.control->setItemText(c, names[c]);
+            row.control->setAccessibleName(tr("Who plays seat %1").arg(i + 1));
+        }
+    }
+}
+
+void PlayerTable::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        update();
+    }
+    QWidget::changeEvent(event);
+}
+
+GameNumberField::GameNumberField(QWidget* parent) : QLineEdit(parent)
+{
+    setObjectName(QStringLiteral("seed"));
+    setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,19}")), this));
+    retranslate();
+}
+
+std::uint64_t GameNumberField::seed() const
+{
+    bool typed = false;
+    const auto number = text().toULongLong(&typed);
+    return typed ? number : core::fresh_seed();
+}
+
+QString GameNumberField::label()
+{
+    return tr("&Game number:");
+}
+
+void GameNumberField::retranslate()
+{
+    setPlaceholderText(tr("random"));
+    setToolTip(tr("The same game number gives the same game (the same board, dice and draws): to replay "
+                  "it or share it. Left empty, a new one is drawn."));
+}
+
+void GameNumberField::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QLineEdit::changeEvent(event);
+}
+
+} // namespace tablee::gui
+
+namespace tablee::gui {
+
+NewGameDialogBase::NewGameDialogBase(Parts parts, QWidget* parent) : QDialog(parent)
+{
+    setObjectName(parts.objectName);
+    setWindowTitle(parts.title);
+    m_introduction = new QLabel;
+    m_introduction->setWordWrap(true);
+    m_introduction->hide();
+    auto* tableBox = new QGroupBox(parts.tableTitle);
+    m_table = new PlayerTable(std::move(parts.table));
+    auto* tableLayout = new QVBoxLayout(tableBox);
+    tableLayout->addWidget(m_table);
+    tableLayout->addStretch(1); // the rows stay together when the column beside is taller
+    connect(m_table, &PlayerTable::changed, this, &NewGameDialogBase::refresh);
+
+    m_below = new QVBoxLayout;
+    m_beside = new QVBoxLayout;
+    m_across = new QVBoxLayout;
+    auto* columns = new QHBoxLayout;
+    auto* left = new QVBoxLayout;
+    left->addWidget(tableBox);
+    left->addLayout(m_below);
+    columns->addLayout(left, 1);
+    columns->addLayout(m_beside, 1);
+
+    auto* numberRow = new QFormLayout;
+    if (parts.gameNumber) {
+        m_gameNumber = new GameNumberField;
+        numberRow->addRow(GameNumberField::label(), m_gameNumber);
+    }
+    m_problem = new QLabel;
+    m_problem->setObjectName(QStringLiteral("problem"));
+    m_problem->setWordWrap(true);
+    m_problem->setStyleSheet(QStringLiteral("color: #a31515;"));
+    m_problem->setMinimumHeight(2 * m_problem->fontMetrics().lineSpacing());
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    m_start = buttons->button(QDialogButtonBox::Ok);
+    m_start->setText(parts.startText);
+    connect(buttons, &QDialogButtonBox::accepted, this, &NewGameDialogBase::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &NewGameDialogBase::reject);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_introduction);
+    layout->addLayout(columns);
+    layout->addLayout(m_across);
+    layout->addLayout(numberRow);
+    layout->addWidget(m_problem);
+    layout->addWidget(buttons);
+}
+
+void NewGameDialogBase::addSection(QWidget* section, Place place)
+{
+    Q_ASSERT(section);
+    if (place == Place::beside && m_beside->isEmpty()) {
+        m_beside->addWidget(section);
+        m_beside->addStretch(1);
+    } else if (place == Place::beside) {
+        m_beside->insertWidget(m_beside->count() - 1, section);
+    } else {
+        (place == Place::across ? m_across : m_below)->addWidget(section);
+    }
+}
+
+void NewGameDialogBase::setIntroduction(const QString& text)
+{
+    m_introduction->setText(text);
+    m_introduction->setVisible(!text.isEmpty());
+}
+
+QString NewGameDialogBase::problem() const
+{
+    const QString why = m_table->isEnabled() ? m_table->problem() : QString();
+    return why.isEmpty() ? refusal() : why;
+}
+
+void NewGameDialogBase::refresh()
+{
+    if (!m_whole)
+        return; // the variant's part is still being built
+    const QString why = problem();
+    m_problem->setText(why);
+    m_start->setEnabled(why.isEmpty());
+}
+
+void NewGameDialogBase::finishSetup()
+{
+    m_whole = true;
+    refresh();
+}
+
+void NewGameDialogBase::accept()
+{
+    if (!m_whole || !problem().isEmpty())
+        return;
+    m_table->remember();
+    rememberChoices();
+    QDialog::accept();
+}
+
+} // namespace tablee::gui
