@@ -137,7 +137,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+37"/>
         <source>%1: take %n ducat(s)</source>
         <translation>
             <numerusform>%1: take %n ducat</numerusform>
@@ -204,7 +204,7 @@
 <context>
     <name>tablee::civ_calamities::ui::BoardView</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+498"/>
+        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+492"/>
         <source>%1: %n token(s)%2</source>
         <translation>
             <numerusform>%1: %n token%2</numerusform>
@@ -391,7 +391,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::SetupWizard</name>
     <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+240"/>
+        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+234"/>
         <source>%n kingdom card(s) in the pool</source>
         <translation>
             <numerusform>%n kingdom card in the pool</numerusform>

@@ -3215,21 +3215,6 @@
         <translation>Ordinateur, normal</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>open land</source>
-        <translation>terre ouverte</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>fief</source>
-        <translation>fief</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>neutral zone</source>
-        <translation>zone neutre</translation>
-    </message>
-    <message>
         <location line="+7"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
@@ -4066,7 +4051,7 @@
         <translation>Le plateau</translation>
     </message>
     <message>
-        <location line="+403"/>
+        <location line="+397"/>
         <source>Population limit %1</source>
         <translation>Limite de population %1</translation>
     </message>
@@ -5876,7 +5861,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::SetupWizard</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+239"/>
+        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+233"/>
         <source>%1: %2</source>
         <comment>pool size: campaign length</comment>
         <translation>%1&#xa0;: %2</translation>

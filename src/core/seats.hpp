@@ -30,14 +30,11 @@ public:
 
     std::size_t size() const { return m_seats.size(); }
     const Seat& operator[](std::size_t index) const { return m_seats[index]; }
-    const std::vector<Seat>& all() const { return m_seats; }
 
     std::size_t current_index() const { return m_current; }
     const Seat& current() const { return m_seats[m_current]; }
     // Passes the turn to the next seat, wrapping round. Returns true when it wrapped to seat 0.
     bool advance();
-    // Precondition: index < size().
-    void set_current(std::size_t index) { m_current = index; }
 
     // Seats the players in a new order: `order[i]` is the old index of whoever now sits at i.
     // Errors: "seats.bad_order" when `order` is not a permutation of 0..size()-1.

@@ -25,7 +25,6 @@ public:
 
     QTextBrowser* browser() const { return m_browser; }
     QDialogButtonBox* buttons() const { return m_buttons; }
-    QPushButton* playAgainButton() const { return m_playAgain; } // nullptr without a session
     // A line said above the results (where the score stands in a high-score table...); hidden
     // when empty.
     void setNote(const QString& note);

@@ -20,7 +20,6 @@ public:
     // Replaces the sheet. `rowLabels` has one label per sheet row. `highlightColumn` (if >= 0)
     // is shown in bold (the player to move).
     void setSheet(core::ScoreSheet sheet, QStringList rowLabels, int highlightColumn = -1);
-    const core::ScoreSheet& sheet() const { return m_sheet; }
 
     // The same table as HTML, for printed documents (<table class="sheet">, the last rows of class
     // "total"): the names, the rows, Total, and Rank when asked; numbers in the interface language.

@@ -123,8 +123,6 @@ core::Expected<Board> Board::from_json(std::string_view text)
             return std::unexpected(std::move(*e));
         if (auto e = resolve(area.id, raws[i].water, area.water_neighbours))
             return std::unexpected(std::move(*e));
-        board.m_width = std::max(board.m_width, area.x);
-        board.m_height = std::max(board.m_height, area.y);
     }
     // Every border both ways, land with land.
     for (const Area& area : board.m_areas) {
@@ -144,8 +142,6 @@ core::Expected<Board> Board::from_json(std::string_view text)
     for (std::size_t a = 0; a < board.m_areas.size(); ++a)
         for (const AreaId b : board.m_areas[a].land_neighbours)
             board.m_adjacent[a][b] = true;
-    board.m_width += 65; // the centres are inside the areas: room for the last ones
-    board.m_height += 65;
     return board;
 }
 

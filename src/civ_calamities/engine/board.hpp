@@ -50,13 +50,10 @@ public:
     const Area& area(AreaId id) const { return m_areas.at(id); }
     std::optional<AreaId> find(std::string_view id) const;
     bool adjacent(AreaId a, AreaId b) const; // a land border
-    double width() const { return m_width; }
-    double height() const { return m_height; }
 
 private:
     std::vector<Area> m_areas; // sorted by id
     std::vector<std::vector<bool>> m_adjacent; // land borders, both ways
-    double m_width = 0, m_height = 0;
 };
 
 // The embedded file's text.

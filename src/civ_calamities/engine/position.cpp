@@ -253,11 +253,4 @@ Position read_position(const Board& board, const core::JsonValue& json)
     return position;
 }
 
-core::Expected<Position> position_from_json(const Board& board, const nlohmann::json& json)
-{
-    const core::JsonReader reader(json, "position");
-    Position position = read_position(board, reader.root());
-    return reader.result(std::move(position));
-}
-
 } // namespace tablee::civ_calamities

@@ -111,6 +111,5 @@ core::Expected<void> reduce_city(const Board& board, Position& position, NationI
 nlohmann::json position_to_json(const Board& board, const Position& position);
 // Errors go to json's reader (json.bad_value; civ_calamities.bad_position).
 Position read_position(const Board& board, const core::JsonValue& json);
-core::Expected<Position> position_from_json(const Board& board, const nlohmann::json& json);
 
 } // namespace tablee::civ_calamities

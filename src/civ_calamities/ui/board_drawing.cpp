@@ -94,7 +94,6 @@ core::Expected<BoardDrawing> BoardDrawing::read(std::string_view json, const Boa
         if (!drawn[a])
             return core::fail("civ_calamities.board_unknown_area", "map drawing: " + board.area(a).id + " is not drawn",
                 {board.area(a).id});
-    drawing.m_water = reader.shapes(root, "water");
     drawing.m_decor = reader.shapes(root, "decor");
     if (reader.error())
         return std::unexpected(*reader.error());

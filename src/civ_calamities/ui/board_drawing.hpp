@@ -57,8 +57,7 @@ public:
     QPointF centre(AreaId area) const { return m_areas.at(area).label; }
     QRectF bounds() const { return m_bounds; }
     const DrawingMarks& marks() const { return m_marks; }
-    // Water that belongs to no sea area, and the land outside the board.
-    const std::vector<QPainterPath>& water() const { return m_water; }
+    // The land outside the board (the water around it is the sea colour behind everything).
     const std::vector<QPainterPath>& decor() const { return m_decor; }
     // Every land area's outline (borders and coasts), each stretch once: one stroke draws them.
     const QPainterPath& borders() const { return m_borders; }
@@ -70,7 +69,6 @@ private:
     std::vector<AreaDrawing> m_areas; // by AreaId
     QRectF m_bounds;
     DrawingMarks m_marks;
-    std::vector<QPainterPath> m_water;
     std::vector<QPainterPath> m_decor;
     QPainterPath m_borders;
 };

@@ -129,12 +129,6 @@ void BoardView::paintEvent(QPaintEvent*)
     }
 }
 
-void BoardView::paintBoard(QPainter& painter, const QRectF& target) const
-{
-    painter.fillRect(target, seaColour);
-    paintWith(painter, transformInto(target));
-}
-
 qreal BoardView::zoomScale() const
 {
     return std::sqrt(std::abs(contentTransform().determinant()));

@@ -45,8 +45,6 @@ public:
     bool showsAllNames() const { return detailAt(zoomScale()).names; }
     // Where an area's centre is on screen (for tests and tooltips).
     QPointF screenPoint(AreaId area) const;
-    // Draws the board into `painter` over `target` (the widget, a picture, a PDF page).
-    void paintBoard(QPainter& painter, const QRectF& target) const;
     QSize sizeHint() const override { return {900, 640}; }
 
 signals:

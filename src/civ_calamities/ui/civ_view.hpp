@@ -43,7 +43,6 @@ public:
     QListWidget* choiceList() const { return m_choices; }
     QLabel* prompt() const { return m_prompt; }
     QLabel* message() const { return m_message; }
-    QListWidget* logList() const { return m_log; }
     QLabel* warningsLabel() const { return m_warnings; }
     QTableWidget* lossTable() const { return m_losses; }
     QPushButton* applyButton() const { return m_apply; }

@@ -126,11 +126,6 @@ std::string_view power_name_en(Power power)
 {
     return power_names[static_cast<std::size_t>(power)].en;
 }
-std::string_view power_name_fr(Power power)
-{
-    return power_names[static_cast<std::size_t>(power)].fr;
-}
-
 std::optional<Power> power_from_name(std::string_view name)
 {
     const std::string key = normalise_name(name);
@@ -387,8 +382,6 @@ core::Expected<Map> load_map(std::string_view json_text)
                     {"fleet", map.m_locations[a].code, map.m_locations[b].code});
     for (std::size_t i = 0; i < province_count; ++i) {
         const Province& p = map.m_provinces[i];
-        if (p.kind == ProvinceKind::sea)
-            map.m_seas.set(i);
         map.m_any[i] = map.m_army[i];
         map.m_any[i] |= map.m_fleet_prov[i];
         for (LocationId c : p.coasts) {

@@ -45,7 +45,6 @@ public:
         for (Power power : powers)
             insert(power);
     }
-    static constexpr PowerSet of(std::optional<Power> power) { return power ? PowerSet {*power} : PowerSet {}; }
 
     constexpr bool contains(Power power) const { return (m_bits >> static_cast<unsigned>(power)) & 1u; }
     constexpr void insert(Power power)
@@ -74,9 +73,8 @@ private:
 std::string_view power_code(Power power);
 // Accepts the code or the English or French name, any case ("austria", "Autriche").
 std::optional<Power> power_from_name(std::string_view name);
-// English and French display names ("England", "Angleterre").
+// English display names ("England"); the French ones are the interface's translations.
 std::string_view power_name_en(Power power);
-std::string_view power_name_fr(Power power);
 
 enum class UnitType : std::uint8_t { army, fleet };
 enum class ProvinceKind : std::uint8_t { land, coast, sea };
@@ -138,8 +136,6 @@ public:
     const LocationSet& fleet_neighbours(LocationId from) const { return m_fleet[from]; }
     // Provinces next to each other for any unit (civil disorder distances, 2023 rules).
     const LocationSet& any_neighbours(ProvinceId from) const { return m_any[from]; }
-    // Sea provinces (bit per province id).
-    const LocationSet& seas() const { return m_seas; }
 
     // Looks a province up by code, English or French name or alias: case, accents, spaces,
     // hyphens and apostrophes do not matter ("mid-atlantic ocean", "SAINT PETERSBOURG").
@@ -174,7 +170,6 @@ private:
     std::vector<LocationSet> m_fleet; // by location: neighbouring locations
     std::vector<LocationSet> m_fleet_prov; // by location: neighbouring provinces
     std::vector<LocationSet> m_any; // by province
-    LocationSet m_seas;
     std::vector<std::pair<std::string, ProvinceId>> m_names; // normalised name -> province, sorted
     std::vector<std::string> m_hyphenated;
     std::size_t m_longest_name_words = 1;

@@ -39,7 +39,6 @@ public:
     }
 
     // Registration, before resolve_all().
-    void set_hold(ProvinceId p) { m_kind[p] = Kind::hold; }
     void set_move(ProvinceId p, ProvinceId to, bool convoyed)
     {
         m_kind[p] = Kind::move;
@@ -84,8 +83,6 @@ public:
                 return m;
         return none;
     }
-    Slot attackers(ProvinceId p) const { return m_attackers[p]; }
-    Slot next_attacker(Slot m) const { return m_next_attacker[idx(m)]; }
 
 private:
     Power power(ProvinceId p) const { return m_power[p]; }

@@ -91,11 +91,6 @@ std::vector<Unit> read_units(const Map& map, const core::JsonValue& json)
     return std::move(*canonical);
 }
 
-core::Expected<std::vector<Unit>> units_from_json(const Map& map, const nlohmann::json& json)
-{
-    return core::read_json(json, "units", [&](const core::JsonValue& root) { return read_units(map, root); });
-}
-
 nlohmann::json state_to_json(const Map& map, const GameState& state)
 {
     nlohmann::json json;
@@ -183,13 +178,6 @@ std::vector<SubmittedOrder> read_orders(const Map& map, const core::JsonValue& j
         }
     }
     return submitted;
-}
-
-core::Expected<std::vector<SubmittedOrder>> orders_from_json(
-    const Map& map, const nlohmann::json& json, std::vector<OrderEntry>& entries)
-{
-    return core::read_json(
-        json, "orders", [&](const core::JsonValue& root) { return read_orders(map, root, entries); });
 }
 
 } // namespace tablee::diplomacy_deadman

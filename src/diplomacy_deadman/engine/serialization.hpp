@@ -37,10 +37,8 @@ nlohmann::json dead_men_to_json(PowerSet dead_men);
 PowerSet read_dead_men(const core::JsonValue& json);
 
 nlohmann::json units_to_json(const Map& map, std::span<const Unit> units);
-// Errors: json.bad_value (path, kind...: core/json_reader.hpp), diplomacy_deadman.bad_unit (text),
-// diplomacy_deadman.two_units (province).
-core::Expected<std::vector<Unit>> units_from_json(const Map& map, const nlohmann::json& json);
-// The same, as part of a larger document: errors are recorded in json's reader.
+// Errors, recorded in json's reader: json.bad_value (path, kind...: core/json_reader.hpp),
+// diplomacy_deadman.bad_unit (text), diplomacy_deadman.two_units (province).
 std::vector<Unit> read_units(const Map& map, const core::JsonValue& json);
 
 nlohmann::json state_to_json(const Map& map, const GameState& state);
@@ -59,11 +57,8 @@ struct SubmittedOrder {
 };
 
 // Reads {"AUSTRIA": ["A VIE - GAL", ...], ...}; unparseable orders are recorded, not refused.
-// Errors (the JSON's shape only): json.bad_value (path, kind...), e.g. more than
-// max_orders_per_power orders for one power.
-core::Expected<std::vector<SubmittedOrder>> orders_from_json(
-    const Map& map, const nlohmann::json& json, std::vector<OrderEntry>& entries);
-// The same, as part of a larger document: errors are recorded in json's reader.
+// Errors (the JSON's shape only), recorded in json's reader: json.bad_value (path, kind...),
+// e.g. more than max_orders_per_power orders for one power.
 std::vector<SubmittedOrder> read_orders(const Map& map, const core::JsonValue& json, std::vector<OrderEntry>& entries);
 
 } // namespace tablee::diplomacy_deadman

@@ -51,7 +51,6 @@ public:
     QPushButton* continueButton() const { return m_continue; }
     QListWidget* orderList() const { return m_orders; }
     QTextBrowser* revealText() const { return m_revealText; }
-    QLabel* handOverText() const { return m_handOverText; }
     QString message() const;
     // The played phase whose orders the map shows now: the reveal's, or on the board between
     // phases the last one (faintly); nothing while a player writes.

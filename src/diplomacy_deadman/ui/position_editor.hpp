@@ -34,7 +34,6 @@ public:
     // (a fleet inland, a centre where there is none...), with the reason shown.
     bool apply(ProvinceId province);
     void setPhase(Season season, int year);
-    MapView* map() const { return m_map; }
     QPushButton* useButton() const { return m_use; }
     QComboBox* provinceField() const { return m_province; }
     QString problem() const;

@@ -134,7 +134,6 @@ public:
 
     const Options& options() const { return m_options; }
     const Catalog& catalog() const { return *m_catalog; }
-    const std::shared_ptr<const Catalog>& shared_catalog() const { return m_catalog; }
     std::size_t player_count() const { return m_options.players.size(); }
     const std::string& player_name(std::size_t player) const { return m_options.players[player]; }
 
@@ -164,7 +163,6 @@ public:
     // score: the reverse of round 1's playing order.
     std::vector<std::size_t> ranking() const;
 
-    const core::Random& random() const { return m_random; }
 
     friend bool operator==(const State&, const State&) = default;
 

@@ -14,7 +14,6 @@ public:
     using GameControllerOf::GameControllerOf;
 
     const Campaign& campaign() const { return game(); }
-    const Catalog& catalog() const { return state().catalog(); }
 };
 
 } // namespace tablee::dominion_campaign::ui

@@ -36,10 +36,8 @@ public:
     QPushButton* endOfRoundButton() const { return m_endOfRoundButton; }
     QPushButton* printSetupButton() const { return m_printSetupButton; }
     QLabel* roundLabel() const { return m_roundLabel; }
-    QLabel* statusLabel() const { return m_statusLabel; }
     QTabWidget* tabs() const { return m_tabs; }
     const std::vector<CardTile*>& kingdomTiles() const { return m_kingdomTiles; }
-    const std::vector<CardTile*>& basicTiles() const { return m_basicTiles; }
     gui::ScoreSheetModel* standingsModel() const { return m_standingsModel; }
     QChartView* chartView() const { return m_chartView; }
     QTextBrowser* history() const { return m_history; }

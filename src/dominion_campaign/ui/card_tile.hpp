@@ -24,8 +24,6 @@ public:
 
     // `pile` nothing: the card alone (no count).
     void setCard(const Card& card, std::optional<Pile> pile = std::nullopt);
-    const Card& card() const { return m_card; }
-    const std::optional<Pile>& pile() const { return m_pile; }
     // The name shown (for tests and accessibility).
     QString shownName() const;
     // A short text on the tile's bottom line (why it cannot be chosen...); the tooltip gets

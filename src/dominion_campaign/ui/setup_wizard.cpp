@@ -166,12 +166,6 @@ void SetupWizard::setPlayers(const QStringList& names)
     m_table->setPlayers(names);
 }
 
-void SetupWizard::setSets(const QStringList& setIds)
-{
-    for (auto* box : m_sets)
-        box->setChecked(setIds.contains(box->property("setId").toString()));
-}
-
 void SetupWizard::setReplaced(int replaced)
 {
     m_replaced->setValue(replaced);

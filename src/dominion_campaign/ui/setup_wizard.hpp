@@ -36,7 +36,6 @@ public:
 
     // For tests and for people who start from a previous setup.
     void setPlayers(const QStringList& names);
-    void setSets(const QStringList& setIds);
     void setReplaced(int replaced);
     void setSeed(const QString& seed);
 
@@ -46,13 +45,10 @@ public:
     const std::optional<Campaign>& campaign() const { return m_campaign; }
 
     QPushButton* redrawButton() const { return m_redrawButton; }
-    QPushButton* chooseCardsButton() const { return m_chooseButton; }
     // Plays the cards chosen by hand as round 1's kingdom (what "Choose the cards…" does once
     // its dialog is accepted); false, with the reason shown, when the engine refuses them.
     bool chooseKingdom(const std::vector<CardId>& cards);
-    QPushButton* shuffleSeatsButton() const { return m_shuffleButton; }
     QLabel* roundsLabel() const { return m_roundsLabel; }
-    QLabel* errorLabel() const { return m_errorLabel; }
     const std::vector<CardTile*>& kingdomTiles() const { return m_tiles; }
 
     void accept() override;

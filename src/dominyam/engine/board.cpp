@@ -204,12 +204,6 @@ std::optional<std::size_t> Board::isolated_after(std::size_t i, std::size_t j) c
     return std::nullopt;
 }
 
-bool Board::can_eat(std::size_t i, std::size_t j) const
-{
-    return i != j && i < m_tiles.size() && j < m_tiles.size() && is_present(i) && is_present(j) && touch(i, j)
-        && exposed_together(i, j) && !isolated_after(i, j);
-}
-
 std::vector<std::pair<std::size_t, std::size_t>> Board::eatable_pairs() const
 {
     std::vector<std::pair<std::size_t, std::size_t>> pairs;

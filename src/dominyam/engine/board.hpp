@@ -55,7 +55,6 @@ public:
 
     // Precondition for every index taking function below: indexes < size().
     bool is_present(std::size_t i) const { return (m_present >> i) & 1u; }
-    TileMask present_mask() const { return m_present; }
     std::size_t remaining() const;
     // The present tile covering `cell`, if any.
     std::optional<std::size_t> tile_at(Cell cell) const;
@@ -69,10 +68,8 @@ public:
     // Rule 4: the first remaining tile (lowest index) that would touch no other remaining tile
     // once i and j are gone; nothing when none would.
     std::optional<std::size_t> isolated_after(std::size_t i, std::size_t j) const;
-    // Rules 1, 3 and 4 together (dice and objective ignored): both present, distinct, touching,
-    // exposed together, isolating nobody.
-    bool can_eat(std::size_t i, std::size_t j) const;
-    // Every pair (i < j) for which can_eat holds, in index order.
+    // Rules 1, 3 and 4 together (dice and objective ignored): every pair (i < j) of present
+    // tiles that touch, are exposed together and isolate nobody, in index order.
     std::vector<std::pair<std::size_t, std::size_t>> eatable_pairs() const;
 
     // Takes the tile off the board. Precondition: is_present(i).

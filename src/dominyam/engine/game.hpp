@@ -119,8 +119,6 @@ public:
     bool over() const { return m_end != EndReason::none; }
     EndReason end_reason() const { return m_end; }
 
-    // The generator (for snapshots); advice must never look at it.
-    const core::Random& random() const { return m_random; }
 
     friend bool operator==(const State&, const State&) = default;
 

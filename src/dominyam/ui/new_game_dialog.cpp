@@ -62,11 +62,6 @@ void NewGameDialog::setSeed(const QString& seed)
     gameNumber()->setText(seed);
 }
 
-void NewGameDialog::setPractice(bool on)
-{
-    m_practice->setChecked(on);
-}
-
 void NewGameDialog::setMentalArithmetic(bool on)
 {
     m_mental->setChecked(on);

@@ -25,7 +25,6 @@ public:
     void setPlayers(const QStringList& names, const QList<int>& computers);
     void setSeed(const QString& seed);
     void setMentalArithmetic(bool on);
-    void setPractice(bool on);
 
 private:
     QString refusal() const override;

@@ -12,15 +12,6 @@ namespace tablee::fiefs_variant {
 
 namespace {
 
-constexpr std::array<std::pair<Terrain, std::string_view>, terrain_count> terrain_ids {{
-    {Terrain::meadow, "meadow"},
-    {Terrain::forest, "forest"},
-    {Terrain::village, "village"},
-    {Terrain::iron_mine, "iron_mine"},
-    {Terrain::silver_mine, "silver_mine"},
-    {Terrain::gold_mine, "gold_mine"},
-    {Terrain::royal_city, "royal_city"},
-}};
 constexpr std::string_view terrain_letters = "MFVISGR"; // in Terrain's order
 
 // The space of a tile's cell (row, column) after `turns` quarter turns clockwise.
@@ -83,11 +74,6 @@ std::optional<Terrain> terrain_from_letter(char letter)
     if (at == std::string_view::npos)
         return std::nullopt;
     return static_cast<Terrain>(at);
-}
-
-std::string_view terrain_id(Terrain terrain)
-{
-    return terrain_ids[static_cast<std::size_t>(terrain)].second;
 }
 
 core::Expected<std::vector<Tile>> read_tiles(std::string_view text)

@@ -167,7 +167,6 @@ std::optional<Edge> parse_edge(std::string_view name);
 // One letter per terrain in data and text: M F V I S G R.
 char terrain_letter(Terrain terrain);
 std::optional<Terrain> terrain_from_letter(char letter);
-std::string_view terrain_id(Terrain terrain); // "meadow", "iron_mine"...
 
 struct Tile {
     std::string id;

@@ -251,11 +251,6 @@ void BoardView::paintEvent(QPaintEvent*)
     paintWith(painter, contentTransform());
 }
 
-void BoardView::paintBoard(QPainter& painter, const QRectF& target) const
-{
-    paintWith(painter, transformInto(target));
-}
-
 void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
 {
     painter.save();

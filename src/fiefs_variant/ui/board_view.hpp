@@ -39,8 +39,6 @@ public:
     QPointF edgePoint(Edge edge) const;
     // The position previewed (the borders picked or pointed at placed), if any.
     const std::optional<Position>& previewed() const { return m_preview; }
-    // Draws the board into `painter` over `target` (the widget, a picture).
-    void paintBoard(QPainter& painter, const QRectF& target) const;
     QSize sizeHint() const override { return {720, 720}; }
 
 signals:

@@ -241,19 +241,6 @@ QString FiefsTexts::controlName(Control control)
     return {};
 }
 
-QString FiefsTexts::regionKindName(RegionKind kind)
-{
-    switch (kind) {
-    case RegionKind::open_land:
-        return tr("open land");
-    case RegionKind::fief:
-        return tr("fief");
-    case RegionKind::neutral_zone:
-        return tr("neutral zone");
-    }
-    return {};
-}
-
 QString FiefsTexts::spaceText(const Position& position, Space space)
 {
     return tr("%1 (%2)").arg(QString::fromStdString(space_name(space)), terrainName(position.terrain_at(space)));

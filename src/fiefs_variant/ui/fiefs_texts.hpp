@@ -26,7 +26,6 @@ public:
     // What an action does, in the rules' words (the price list's tooltips).
     static QString actionHelp(Action action);
     static QString controlName(Control control);
-    static QString regionKindName(RegionKind kind);
     // "c4 (forest)"; an edge "c4/d4".
     static QString spaceText(const Position& position, Space space);
     static QString edgeText(Edge edge);
