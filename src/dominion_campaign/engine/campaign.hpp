@@ -163,7 +163,6 @@ public:
     // score: the reverse of round 1's playing order.
     std::vector<std::size_t> ranking() const;
 
-
     friend bool operator==(const State&, const State&) = default;
 
 private:
