@@ -119,7 +119,6 @@ public:
     bool over() const { return m_end != EndReason::none; }
     EndReason end_reason() const { return m_end; }
 
-
     friend bool operator==(const State&, const State&) = default;
 
 private:
