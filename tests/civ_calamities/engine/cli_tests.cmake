@@ -23,3 +23,14 @@ foreach(shape number string object too_many)
 endforeach()
 tablee_add_cli_test("civ_calamities cli: a choice of two kinds at once is refused" ARGS civ-calamities resolve
     INPUT ${cli_data}/secession_two_kinds.json EXPECT_EXIT 1 EXPECT_ERROR json.bad_value)
+# The refusals docs/cli.md lists for the command, each answered with its code and exit 1.
+tablee_add_cli_test("civ_calamities cli: two cities in one area is an impossible position" ARGS civ-calamities expand
+    INPUT ${cli_data}/expand_two_cities_in_memphis.json EXPECT_EXIT 1 EXPECT_ERROR civ_calamities.bad_position)
+tablee_add_cli_test("civ_calamities cli: reducing a city where there is none is refused" ARGS civ-calamities support
+    INPUT ${cli_data}/support_no_city_there.json EXPECT_EXIT 1 EXPECT_ERROR civ_calamities.no_city)
+tablee_add_cli_test("civ_calamities cli: a secessionist victim is refused" ARGS civ-calamities resolve
+    INPUT ${cli_data}/secession_victim_secessionist.json EXPECT_EXIT 1 EXPECT_ERROR civ_calamities.not_a_player)
+tablee_add_cli_test("civ_calamities cli: a trader who is the victim is refused" ARGS civ-calamities legal
+    INPUT ${cli_data}/wars_trader_is_victim.json EXPECT_EXIT 1 EXPECT_ERROR civ_calamities.trader_is_victim)
+tablee_add_cli_test("civ_calamities cli: an unknown subcommand exits 2" ARGS civ-calamities frobnicate
+    EXPECT_EXIT 2 EXPECT_ERROR cli.usage)

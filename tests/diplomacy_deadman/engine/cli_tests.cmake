@@ -30,3 +30,31 @@ diplomacy_cli_test("option after adjudicate exits 2" ARGS diplomacy adjudicate -
 diplomacy_cli_test("unknown dead man exits 2" ARGS diplomacy new --dead-man PRUSSIA EXPECT_EXIT 2 EXPECT_ERROR cli.usage)
 add_test(NAME "diplomacy cli: --help" COMMAND tablee-cli diplomacy --help)
 set_tests_properties("diplomacy cli: --help" PROPERTIES PASS_REGULAR_EXPRESSION "deadman-tally")
+
+# The refusals docs/cli.md lists for the command, each answered with its code and exit 1.
+diplomacy_cli_test("step refuses a centre that is no supply centre" ARGS diplomacy step
+    INPUT ${cli_data}/refused_centre_not_supply.json EXPECT_EXIT 1 EXPECT_ERROR diplomacy_deadman.bad_state)
+diplomacy_cli_test("step refuses a game already won" ARGS diplomacy step
+    INPUT ${cli_data}/refused_game_won.json EXPECT_EXIT 1 EXPECT_ERROR diplomacy_deadman.game_over)
+diplomacy_cli_test("step refuses proposals in a game without a dead man" ARGS diplomacy step
+    INPUT ${cli_data}/refused_proposals_without_dead_man.json EXPECT_EXIT 1 EXPECT_ERROR diplomacy_deadman.no_dead_man)
+diplomacy_cli_test("step refuses a save from a newer Tablée" ARGS diplomacy step
+    INPUT ${cli_data}/refused_save_newer_schema.json EXPECT_EXIT 1 EXPECT_ERROR save.newer_schema)
+diplomacy_cli_test("step refuses a save whose moves the rules refuse" ARGS diplomacy step
+    INPUT ${cli_data}/refused_save_move_after_draw.json EXPECT_EXIT 1 EXPECT_ERROR game.refused_move)
+diplomacy_cli_test("step refuses a save whose settings the rules refuse" ARGS diplomacy step
+    INPUT ${cli_data}/refused_save_six_dead_men.json EXPECT_EXIT 1 EXPECT_ERROR game.refused_options)
+# More proposals than the 4,096 a table could make (41 players proposing 100 orders each): too
+# long to keep in the repository, written into the build directory.
+string(REPEAT "\"A VEN - TRI\", " 99 proposal_list)
+set(proposal_list "[${proposal_list}\"A VEN - TRI\"]")
+set(proposers "")
+foreach(proposer RANGE 1 41)
+    list(APPEND proposers "\"Player ${proposer}\": ${proposal_list}")
+endforeach()
+list(JOIN proposers ", " proposers)
+file(CONFIGURE OUTPUT ${CMAKE_CURRENT_BINARY_DIR}/deadman_tally_too_many_proposals.json
+    CONTENT "{\"units\": {\"ITALY\": [\"A VEN\"]}, \"dead_man\": \"ITALY\", \"proposals\": {${proposers}}}\n")
+diplomacy_cli_test("deadman-tally refuses more than 4,096 proposals" ARGS diplomacy deadman-tally
+    INPUT ${CMAKE_CURRENT_BINARY_DIR}/deadman_tally_too_many_proposals.json
+    EXPECT_EXIT 1 EXPECT_ERROR diplomacy_deadman.too_many_proposals)

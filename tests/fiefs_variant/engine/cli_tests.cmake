@@ -21,3 +21,30 @@ foreach(players 0 1)
     tablee_add_cli_test("fiefs_variant cli: ${players} players is a usage error, as docs/cli.md says" ARGS fiefs new
         --seed 1 --players ${players} EXPECT_EXIT 2 EXPECT_ERROR cli.usage)
 endforeach()
+# Each refusal docs/cli.md lists for fiefs, answered with its code and exit 1: a move (or a state)
+# breaking one rule. Most start from one hand-built two-player position (refused_expand_allied.json
+# shows it); the others change it a little (over, 100 borders placed, no knight left, a castle in
+# a pocket), or are a setup or a join_fief question.
+foreach(refused IN ITEMS
+        "join_in_action_step:wrong_step" "move_after_the_end:game_over" "three_borders_too_poor:too_poor"
+        "no_border:border_count" "no_knight:knight_count" "alliance_without_partner:alliance_count"
+        "border_in_fief:border_in_fief" "border_in_neutral_zone:border_in_neutral_zone"
+        "border_in_other_region:border_not_own_region" "border_makes_neutral:border_makes_neutral"
+        "border_closes_opponent:border_closes_opponent" "border_supply_empty:no_border_left"
+        "knight_on_knight:space_taken" "knight_on_village:knight_terrain" "knight_far_away:knight_not_next"
+        "knight_in_enemy_fief:knight_in_enemy_fief" "knight_none_left:no_knight_left"
+        "expand_other_fief:not_your_fief" "expand_far_away:expand_not_next" "expand_onto_castle:expand_castle"
+        "expand_onto_knight:expand_knight" "expand_own_fief:expand_own_fief" "expand_allied:expand_allied"
+        "expand_too_weak:expand_too_weak" "treason_no_knight:treason_target"
+        "treason_far_away:treason_destination" "alliance_own_fief:alliance_partner"
+        "alliance_again:alliance_exists" "alliance_marker_far:alliance_marker" "castle_on_village:castle_site"
+        "first_knight_far:first_knight_site" "castles_too_close:castles_too_close"
+        "join_other_fief:join_choice")
+    string(REPLACE ":" ";" parts ${refused})
+    list(GET parts 0 case)
+    list(GET parts 1 code)
+    tablee_add_cli_test("fiefs_variant cli: apply refuses ${case}" ARGS fiefs apply
+        INPUT ${cli_data}/refused_${case}.json EXPECT_EXIT 1 EXPECT_ERROR fiefs_variant.${code})
+endforeach()
+tablee_add_cli_test("fiefs_variant cli: a space off the board is refused" ARGS fiefs apply
+    INPUT ${cli_data}/refused_unknown_space.json EXPECT_EXIT 1 EXPECT_ERROR json.bad_value)
