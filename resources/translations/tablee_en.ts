@@ -169,7 +169,31 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+30"/>
+        <source>%1 now holds %n fief(s) more.</source>
+        <translation>
+            <numerusform>%1 now holds %n fief more.</numerusform>
+            <numerusform>%1 now holds %n fiefs more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1 gains %n point(s), now %2.</source>
+        <translation>
+            <numerusform>%1 gains %n point, now %2.</numerusform>
+            <numerusform>%1 gains %n points, now %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 loses %n point(s), now %2.</source>
+        <translation>
+            <numerusform>%1 loses %n point, now %2.</numerusform>
+            <numerusform>%1 loses %n points, now %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
         <source>%1 places %n border(s): %2.</source>
         <translation>
             <numerusform>%1 places %n border: %2.</numerusform>
@@ -185,7 +209,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+38"/>
         <source>The game is over: %1 wins.</source>
         <translation>
             <numerusform>The game is over: %1 wins.</numerusform>
@@ -435,9 +459,20 @@
     </message>
 </context>
 <context>
+    <name>tablee::fiefs_variant::ui::FiefsController</name>
+    <message numerus="yes">
+        <location filename="../../src/fiefs_variant/ui/fiefs_controller.cpp" line="+475"/>
+        <source>%1 and the computers’ %n move(s) after it</source>
+        <translation>
+            <numerusform>%1 and the computer’s move after it</numerusform>
+            <numerusform>%1 and the computers’ %n moves after it</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message numerus="yes">
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+465"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+484"/>
         <source>%1 wins.</source>
         <translation>
             <numerusform>%1 wins.</numerusform>

@@ -3311,8 +3311,32 @@
         <source>join a fief</source>
         <translation>rejoindre un fief</translation>
     </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>%1 now holds %n fief(s) more.</source>
+        <translation>
+            <numerusform>%1 détient désormais %n fief de plus.</numerusform>
+            <numerusform>%1 détient désormais %n fiefs de plus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1 gains %n point(s), now %2.</source>
+        <translation>
+            <numerusform>%1 gagne %n point, soit %2.</numerusform>
+            <numerusform>%1 gagne %n points, soit %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 loses %n point(s), now %2.</source>
+        <translation>
+            <numerusform>%1 perd %n point, soit %2.</numerusform>
+            <numerusform>%1 perd %n points, soit %2.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 places a castle on %2 and a knight on %3.</source>
         <translation>%1 place un château en %2 et un chevalier en %3.</translation>
     </message>
@@ -3373,7 +3397,7 @@
         <translation>%1 rattache la partie coupée au fief de %2.</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The game is over: %1 wins.</source>
         <translation>
             <numerusform>La partie est terminée&#xa0;: %1 gagne.</numerusform>
@@ -6454,8 +6478,16 @@
         <source>Click another fief to take into the alliance (1 ducat more), or make it now.</source>
         <translation>Cliquez sur un autre fief à faire entrer dans l’alliance (1 ducat de plus), ou concluez-la maintenant.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+296"/>
+        <source>%1 and the computers’ %n move(s) after it</source>
+        <translation>
+            <numerusform>%1 et le coup d’ordinateur qui a suivi</numerusform>
+            <numerusform>%1 et les %n coups d’ordinateur qui ont suivi</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-2"/>
+        <location line="-298"/>
         <source>Click the space for the alliance marker.</source>
         <translation>Cliquez sur la case du marqueur d’alliance.</translation>
     </message>
@@ -6476,25 +6508,25 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+294"/>
-        <location line="+206"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+308"/>
+        <location line="+211"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="-206"/>
-        <location line="+206"/>
+        <location line="-211"/>
+        <location line="+211"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location line="-206"/>
-        <location line="+206"/>
+        <location line="-211"/>
+        <location line="+211"/>
         <source>Ducats</source>
         <translation>Ducats</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-211"/>
         <source>Knights</source>
         <translation>Chevaliers</translation>
     </message>
@@ -6550,6 +6582,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Setup — %1 places the castle’s first knight</source>
+        <translation>Mise en place — %1 place le premier chevalier du château</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
@@ -6559,7 +6596,13 @@
         <translation>Tour %1 — à %2 de jouer</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
+        <source>%1 (%2)</source>
+        <comment>a player&apos;s name, then the computer level playing the seat</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>

@@ -247,8 +247,11 @@ void FiefsController::pickEdge(Edge edge)
 void FiefsController::pickSpace(Space space)
 {
     const auto targets = targetSpaces();
-    if (std::ranges::find(targets, space) == targets.end())
+    if (std::ranges::find(targets, space) == targets.end()) {
+        if (const auto why = refusalAt(space))
+            refuse(*why);
         return;
+    }
     const State& s = state();
     auto playAndClear = [&](const Move& move) {
         m_action.reset();
@@ -329,6 +332,85 @@ void FiefsController::pickSpace(Space space)
     }
 }
 
+std::optional<core::Error> FiefsController::refusalAt(Space space) const
+{
+    const State& s = state();
+    if (isComputerToMove() || space < 0 || space >= space_count)
+        return std::nullopt;
+    // The engine's refusal of the move the click would make. Where the click is only half of a
+    // move (a castle before its knight, a fief before its marker), every way to finish it is
+    // tried: the click is refused only when all are, for the reason that concerns the click
+    // itself rather than the half still to come.
+    const auto firstOf
+        = [&](const std::vector<Move>& tries, std::string_view secondHalf) -> std::optional<core::Error> {
+        std::optional<core::Error> why;
+        for (const Move& move : tries) {
+            auto refused = refusal_of(s, move);
+            if (!refused)
+                return std::nullopt;
+            if (!why || (why->code == secondHalf && refused->code != secondHalf))
+                why = std::move(refused);
+        }
+        return why;
+    };
+    const Regions regions(s.position);
+    switch (s.step) {
+    case Step::setup: {
+        if (!m_spaces.empty())
+            return refusal_of(s, PlaceCastle {m_spaces.front(), space});
+        std::vector<Move> tries;
+        for (const Neighbour& next : neighbours(space))
+            tries.emplace_back(PlaceCastle {space, next.space});
+        return firstOf(tries, "fiefs_variant.first_knight_site");
+    }
+    case Step::free_knight:
+        return refusal_of(s, PlaceFreeKnight {space});
+    case Step::join_fief:
+        return refusal_of(s, JoinFief {space});
+    case Step::over:
+        return std::nullopt;
+    case Step::action:
+        break;
+    }
+    if (!m_action)
+        return std::nullopt;
+    switch (*m_action) {
+    case Action::one_knight:
+    case Action::two_knights: {
+        auto spaces = m_spaces;
+        spaces.push_back(space);
+        return refusal_of(s, PlaceKnights {spaces}); // a forest may be too dear for the ducats left
+    }
+    case Action::expansion: {
+        // From each of the player's fiefs beside the space; from none, the engine says why.
+        std::vector<Move> tries;
+        for (const Neighbour& next : neighbours(space))
+            if (const Region& region = regions.of(next.space);
+                region.kind == RegionKind::fief && region.owner == s.current)
+                tries.emplace_back(Expand {region.castle, space});
+        if (tries.empty())
+            tries.emplace_back(Expand {space, space});
+        return firstOf(tries, {});
+    }
+    case Action::treason:
+        return refusal_of(s, AttemptTreason {m_spaces.empty() ? space : m_spaces.front(), space});
+    case Action::alliance: {
+        std::vector<Move> tries;
+        for (const auto& alliance : legal_alliances(s)) {
+            if (m_allianceFief && alliance.fief != *m_allianceFief)
+                continue;
+            if (m_spaces.empty()) // the fief to ally with: any marker would do
+                tries.emplace_back(AttemptAlliance {alliance.fief, {{space, alliance.partners.front().marker}}});
+            else
+                tries.emplace_back(AttemptAlliance {alliance.fief, {{m_spaces.front(), space}}});
+        }
+        return firstOf(tries, "fiefs_variant.alliance_marker");
+    }
+    default:
+        return std::nullopt;
+    }
+}
+
 std::vector<AttemptAlliance> FiefsController::allianceChoices() const
 {
     auto choices = legal_alliances(state());
@@ -361,7 +443,8 @@ void FiefsController::declineKnight()
 
 std::size_t FiefsController::movesToUndo() const
 {
-    if (isThinking() || !game().can_undo())
+    // A finished game stands: its result is the table's (and the results history's).
+    if (isThinking() || !game().can_undo() || state().step == Step::over)
         return 0;
     const auto moves = game().history().applied();
     // Back over the computers' moves to the last one a person made; never over a die.
@@ -386,7 +469,10 @@ QString FiefsController::undoText() const
     if (count == 0)
         return {};
     const auto moves = game().history().applied();
-    return moveText(moves[moves.size() - count]);
+    const QString own = moveText(moves[moves.size() - count]);
+    // The computers' replies go back with the person's move: the menu says so.
+    return count == 1 ? own
+                      : tr("%1 and the computers’ %n move(s) after it", nullptr, static_cast<int>(count - 1)).arg(own);
 }
 
 void FiefsController::undo()

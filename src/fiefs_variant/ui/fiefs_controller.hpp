@@ -73,6 +73,9 @@ private:
     void scheduleComputer();
     // How many moves undo takes back (0: none it may take).
     std::size_t movesToUndo() const;
+    // Why a click on a space that is no target now is refused, in the engine's words; nothing
+    // when no question is asked of the person (no action chosen, a computer to move).
+    std::optional<core::Error> refusalAt(Space space) const;
     // The legal alliances still open to the one being put together.
     std::vector<AttemptAlliance> allianceChoices() const;
 

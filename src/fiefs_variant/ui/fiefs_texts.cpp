@@ -286,6 +286,37 @@ QString FiefsTexts::moveWords(const State& state, const Move& move)
         move);
 }
 
+QString FiefsTexts::fiefsAndScores(const State& before, const State& after, const QStringList& names)
+{
+    const auto fiefsOf = [](const Position& position) {
+        std::vector<int> fiefs(static_cast<std::size_t>(position.player_count()), 0);
+        for (const Region& region : Regions(position).all())
+            if (region.kind == RegionKind::fief && region.owner >= 0 && region.owner < position.player_count())
+                ++fiefs[static_cast<std::size_t>(region.owner)];
+        return fiefs;
+    };
+    const auto fiefsBefore = fiefsOf(before.position);
+    const auto fiefsAfter = fiefsOf(after.position);
+    const auto pointsBefore = current_scores(before);
+    const auto pointsAfter = current_scores(after);
+    const QLocale locale;
+    QString text;
+    for (std::size_t player = 0; player < fiefsAfter.size() && player < fiefsBefore.size(); ++player) {
+        const QString who = names.value(static_cast<int>(player));
+        if (const int closed = fiefsAfter[player] - fiefsBefore[player]; closed > 0)
+            text += QLatin1Char(' ') + tr("%1 now holds %n fief(s) more.", nullptr, closed).arg(who);
+        if (player < pointsBefore.size() && player < pointsAfter.size()
+            && pointsAfter[player] != pointsBefore[player]) {
+            const int change = pointsAfter[player] - pointsBefore[player];
+            const QString now = locale.toString(pointsAfter[player]);
+            text += QLatin1Char(' ')
+                + (change > 0 ? tr("%1 gains %n point(s), now %2.", nullptr, change).arg(who, now)
+                              : tr("%1 loses %n point(s), now %2.", nullptr, -change).arg(who, now));
+        }
+    }
+    return text;
+}
+
 QString FiefsTexts::moveText(const State& before, const Move& move, const State& after, const QStringList& names)
 {
     const int player = before.current;
@@ -336,7 +367,9 @@ QString FiefsTexts::moveText(const State& before, const Move& move, const State&
             },
         },
         move);
-    // What the table sees follow: the income of the next turn, the end.
+    // What the move did to the domains: the fiefs it closed and the scores it changed, then what
+    // follows it (the end, or the income of the next turn).
+    text += fiefsAndScores(before, after, names);
     if (after.step == Step::over) {
         QStringList winners;
         for (const int winner : after.winners)

@@ -32,6 +32,9 @@ public:
     // The die of the last move and what it meant ("5: pay 3 ducats", "2: the attempt fails").
     static QString rollText(const Roll& roll);
     // A move made on `before`, with what came of it (the die, the income...) seen in `after`.
+    // The fiefs a move closed and the scores it changed, as sentences after the move's own
+    // (empty when it changed neither).
+    static QString fiefsAndScores(const State& before, const State& after, const QStringList& names);
     static QString moveText(const State& before, const Move& move, const State& after, const QStringList& names);
     // The short words Undo and Redo show ("place 2 borders").
     static QString moveWords(const State& state, const Move& move);

@@ -238,7 +238,21 @@ FiefsView::FiefsView(FiefsController& controller, QWidget* parent) : QWidget(par
         refresh();
     });
     connect(&m_controller, &FiefsController::moveRejected, this, &FiefsView::showRefusal);
+    // Escape lets go of the action being placed, as the Cancel button does.
+    auto* escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    escape->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(escape, &QShortcut::activated, &m_controller, &FiefsController::cancelAction);
+    // Reached by its shortcut, the list of targets has one chosen: arrows move, Return plays it.
+    m_targets->installEventFilter(this);
     retranslate();
+}
+
+bool FiefsView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_targets && event->type() == QEvent::FocusIn && m_targets->currentRow() < 0
+        && m_targets->count() > 0)
+        m_targets->setCurrentRow(0);
+    return QWidget::eventFilter(watched, event);
 }
 
 void FiefsView::resizeEvent(QResizeEvent* event)
@@ -351,8 +365,10 @@ void FiefsView::refresh()
     const auto points = current_scores(state);
     const int king = king_token(position.player_count());
 
-    if (state.step == Step::setup)
+    if (state.step == Step::setup && m_controller.pickedSpaces().empty())
         m_turn->setText(tr("Setup — %1 places a castle").arg(names.value(state.current)));
+    else if (state.step == Step::setup)
+        m_turn->setText(tr("Setup — %1 places the castle’s first knight").arg(names.value(state.current)));
     else if (state.step == Step::over)
         m_turn->setText(tr("The game is over"));
     else
@@ -366,10 +382,13 @@ void FiefsView::refresh()
         const auto open = open_castles(position, regions, player).size();
         const int placed = castles_each(position.player_count()) - stock.castles;
         auto* item = new QTreeWidgetItem(m_players);
-        item->setText(0, names.value(player));
-        // Who plays the seat: a person, or the computer at its level.
-        item->setToolTip(0,
-            FiefsTexts::controlName(m_controller.game().options().players[static_cast<std::size_t>(player)].control));
+        // Who plays the seat: a person, or the computer at its level, said beside a computer's name.
+        const Control control = m_controller.game().options().players[static_cast<std::size_t>(player)].control;
+        item->setText(0,
+            control == Control::human ? names.value(player)
+                                      : tr("%1 (%2)", "a player's name, then the computer level playing the seat")
+                                            .arg(names.value(player), FiefsTexts::controlName(control)));
+        item->setToolTip(0, FiefsTexts::controlName(control));
         item->setIcon(0, swatch(player, marks.value(player)));
         item->setText(
             1, tr("%1 of %2").arg(locale.toString(points[static_cast<std::size_t>(player)]), locale.toString(king)));

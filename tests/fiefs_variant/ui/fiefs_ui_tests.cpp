@@ -234,6 +234,14 @@ private slots:
             QVERIFY(shownAtLaptopSize(session.view()));
             playComputers(controller, 2000);
             QVERIFY(controller.state().step == fv::Step::over);
+            QVERIFY(!controller.canUndo()); // a finished game stands
+            // The log says who closed fiefs and what each move did to the scores.
+            const QString log = controller.log().join(QLatin1Char('\n'));
+            QVERIFY2(log.contains(code == QLatin1String("en") ? QStringLiteral("now holds")
+                                                              : QStringLiteral("détient désormais")),
+                qPrintable(log.right(300)));
+            QVERIFY2(log.contains(code == QLatin1String("en") ? QStringLiteral(" gains ") : QStringLiteral(" gagne ")),
+                qPrintable(log.right(300)));
             auto* results = session.view().findChild<QTextBrowser*>(QStringLiteral("results"));
             QVERIFY(results->isVisible());
             QVERIFY(!session.view().findChild<QListWidget*>(QStringLiteral("targets"))->isVisible());
@@ -278,6 +286,45 @@ private slots:
             QTRY_VERIFY(resultsDialog() == nullptr);
         }
         language.setLanguage(QStringLiteral("en"));
+    }
+
+    // A click the rules refuse says why, in the game's words; Escape lets go of what was picked;
+    // the heading follows the setup's two clicks; the players' table says who the computers are.
+    void aRefusedClickSaysWhyAndEscapeLetsGo()
+    {
+        fv::ui::FiefsSession session(game({{"Anne", fv::Control::human}, {"Bot", fv::Control::easy}}, 7));
+        auto& view = session.view();
+        auto& controller = session.controller();
+        controller.setComputerPause(0);
+        QVERIFY(shownAtLaptopSize(view));
+        auto* refusal = view.findChild<QLabel*>(QStringLiteral("refusal"));
+        auto* turn = view.findChild<QLabel*>(QStringLiteral("turn"));
+        const auto sites = controller.targetSpaces();
+        QVERIFY(!sites.empty());
+        fv::Space elsewhere = 0;
+        while (std::ranges::find(sites, elsewhere) != sites.end())
+            ++elsewhere;
+        clickSpace(view, elsewhere);
+        QVERIFY(refusal->isVisible());
+        QVERIFY2(!refusal->text().isEmpty(), "a click on no castle site says why");
+        QVERIFY(turn->text().contains(QStringLiteral("places a castle")));
+        clickSpace(view, sites.front());
+        QCOMPARE(controller.pickedSpaces().size(), std::size_t {1});
+        QVERIFY2(turn->text().contains(QStringLiteral("first knight")), qPrintable(turn->text()));
+        view.activateWindow();
+        view.board()->setFocus();
+        QTest::keyClick(view.board(), Qt::Key_Escape);
+        QVERIFY(controller.pickedSpaces().empty());
+        QVERIFY(turn->text().contains(QStringLiteral("places a castle")));
+        // Reached by its shortcut, the list of targets has its first one chosen.
+        auto* targets = view.findChild<QListWidget*>(QStringLiteral("targets"));
+        targets->setCurrentRow(-1);
+        targets->setFocus();
+        QCOMPARE(targets->currentRow(), 0);
+        auto* players = view.findChild<QTreeWidget*>(QStringLiteral("players"));
+        QVERIFY2(players->topLevelItem(1)->text(0).contains(QStringLiteral("Computer, easy")),
+            qPrintable(players->topLevelItem(1)->text(0)));
+        QCOMPARE(players->topLevelItem(0)->text(0), QStringLiteral("Anne"));
     }
 
     // At the three sizes a table plays at (a laptop, a small screen, a large one at scale 2: the
