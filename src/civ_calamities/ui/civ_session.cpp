@@ -25,18 +25,11 @@
 
 namespace tablee::civ_calamities::ui {
 
-CivSession::CivSession(Game game, QObject* parent)
-    : CivSession(std::make_unique<CivController>(std::move(game)), parent)
-{ }
-
-// The controller is made first: the base session is built on it before the members are.
-CivSession::CivSession(std::unique_ptr<CivController> controller, QObject* parent)
-    : gui::GameSession(controller.get(), parent), m_controller(std::move(controller)),
-      m_view(std::make_unique<CivView>(*m_controller))
+CivSession::CivSession(Game game, QObject* parent) : GameSessionOf(parent, std::move(game))
 {
-    connect(m_view.get(), &CivView::calamityRequested, this, &CivSession::askCalamity);
-    connect(m_view.get(), &CivView::expansionRequested, this, &CivSession::askExpansion);
-    connect(m_view.get(), &CivView::supportRequested, this, &CivSession::askSupport);
+    connect(&view(), &CivView::calamityRequested, this, &CivSession::askCalamity);
+    connect(&view(), &CivView::expansionRequested, this, &CivSession::askExpansion);
+    connect(&view(), &CivView::supportRequested, this, &CivSession::askSupport);
     m_calamityAction = new QAction(this);
     m_calamityAction->setObjectName(QStringLiteral("resolveCalamity"));
     m_calamityAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
@@ -47,53 +40,43 @@ CivSession::CivSession(std::unique_ptr<CivController> controller, QObject* paren
     m_supportAction = new QAction(this);
     m_supportAction->setObjectName(QStringLiteral("support"));
     connect(m_supportAction, &QAction::triggered, this, &CivSession::askSupport);
-    m_zoom = new gui::ZoomActions(*m_view->board(), this);
+    zoomWith(*view().board());
     m_sheetAction = new QAction(this);
     m_sheetAction->setObjectName(QStringLiteral("calamitiesSheet"));
     connect(m_sheetAction, &QAction::triggered, this, [this] {
         auto sheet = calamitiesSheet();
         gui::DocumentOutput::savePdfAs(
-            m_view.get(), *sheet, tr("Civilization calamities.pdf"), tr("Civilization calamities"));
+            &view(), *sheet, tr("Civilization calamities.pdf"), tr("Civilization calamities"));
     });
     m_printAction = new QAction(this);
     m_printAction->setObjectName(QStringLiteral("printSheet"));
     connect(m_printAction, &QAction::triggered, this, [this] {
         auto sheet = calamitiesSheet();
-        gui::DocumentOutput::print(m_view.get(), *sheet, tr("Civilization calamities"));
+        gui::DocumentOutput::print(&view(), *sheet, tr("Civilization calamities"));
     });
     m_endAction = new QAction(this);
     m_endAction->setObjectName(QStringLiteral("endEvening"));
     connect(m_endAction, &QAction::triggered, this, [this] {
-        const auto answer = QMessageBox::question(m_view.get(), tr("End the evening?"),
+        const auto answer = QMessageBox::question(&view(), tr("End the evening?"),
             tr("The board as it stands is kept as the result of the game, and nothing more is refereed in "
                "it. (Undo brings the game back.)"),
             QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
         if (answer == QMessageBox::Yes)
-            m_controller->play(EndEvening {});
+            controller().play(EndEvening {});
     });
     // While a calamity is being resolved, the board waits: no other calamity, no phase; once the
     // evening is over, nothing.
     const auto followCalamity = [this] {
-        const bool free = !m_controller->resolving() && !m_controller->isOver();
+        const bool free = !controller().resolving() && !controller().isOver();
         for (QAction* action : {m_calamityAction, m_expansionAction, m_supportAction, m_endAction})
             action->setEnabled(free);
     };
-    connect(m_controller.get(), &CivController::calamityChanged, this, followCalamity);
-    connect(m_controller.get(), &CivController::stateChanged, this, followCalamity);
-    followLanguage(m_view.get());
+    connect(&controller(), &CivController::calamityChanged, this, followCalamity);
+    connect(&controller(), &CivController::stateChanged, this, followCalamity);
+    followLanguage(&view());
 }
 
 CivSession::~CivSession() = default;
-
-QWidget* CivSession::widget()
-{
-    return m_view.get();
-}
-
-QList<QAction*> CivSession::viewActions()
-{
-    return m_zoom->actions();
-}
 
 QList<QAction*> CivSession::gameActions()
 {
@@ -112,10 +95,10 @@ void CivSession::retranslate()
 
 void CivSession::askCalamity()
 {
-    if (m_controller->resolving())
+    if (controller().resolving())
         return;
-    const Position& position = m_controller->position();
-    QDialog dialog(m_view.get());
+    const Position& position = controller().position();
+    QDialog dialog(&view());
     dialog.setObjectName(QStringLiteral("calamityStart"));
     dialog.setWindowTitle(tr("Resolve a calamity"));
     auto* which = new QComboBox;
@@ -155,12 +138,12 @@ void CivSession::askCalamity()
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     // A start the rules refuse (the trader is the victim...) is said in the dialog, which stays.
-    connect(m_controller.get(), &CivController::moveRejected, &dialog,
+    connect(&controller(), &CivController::moveRejected, &dialog,
         [why](const core::Error& error) { why->setText(CivTexts::describe(error)); });
     connect(buttons, &QDialogButtonBox::accepted, &dialog, [&] {
         const CalamityStart start {static_cast<Calamity>(which->currentData().toInt()),
             static_cast<NationId>(victim->currentData().toInt()), static_cast<NationId>(trader->currentData().toInt())};
-        if (m_controller->beginCalamity(start)) {
+        if (controller().beginCalamity(start)) {
             m_lastStart = start;
             dialog.accept();
         }
@@ -170,8 +153,8 @@ void CivSession::askCalamity()
 
 QString CivSession::expansionPreview() const
 {
-    const Position& before = m_controller->position();
-    const auto result = population_expansion(m_controller->board(), before);
+    const Position& before = controller().position();
+    const auto result = population_expansion(controller().board(), before);
     QStringList lines;
     for (NationId n = 0; n < before.nations.size(); ++n) {
         if (result.grown[n] == 0 && result.removed[n] == 0)
@@ -199,20 +182,20 @@ QString CivSession::expansionPreview() const
 
 void CivSession::askExpansion()
 {
-    if (m_controller->resolving())
+    if (controller().resolving())
         return;
-    const auto answer = QMessageBox::question(m_view.get(), tr("Population expansion"),
+    const auto answer = QMessageBox::question(&view(), tr("Population expansion"),
         expansionPreview() + QStringLiteral("\n\n") + tr("Apply the expansion to the board?"),
         QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     if (answer == QMessageBox::Yes)
-        m_controller->play(Expand {});
+        controller().play(Expand {});
 }
 
 void CivSession::askSupport()
 {
-    if (m_controller->resolving())
+    if (controller().resolving())
         return;
-    QDialog dialog(m_view.get());
+    QDialog dialog(&view());
     dialog.setObjectName(QStringLiteral("supportCheck"));
     dialog.setWindowTitle(tr("City support check"));
     auto* text = new QLabel;
@@ -222,7 +205,7 @@ void CivSession::askSupport()
     auto* reduce = new QPushButton(tr("&Reduce the city chosen"));
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     const auto refresh = [&] {
-        const Position& position = m_controller->position();
+        const Position& position = controller().position();
         const auto shortfalls = city_support(position);
         cities->clear();
         QStringList lines;
@@ -231,7 +214,7 @@ void CivSession::askSupport()
                          .arg(CivTexts::nationName(position, s.nation))
                          .arg(s.tokens_needed)
                          .arg(s.tokens);
-            for (AreaId a = 0; a < m_controller->board().size(); ++a)
+            for (AreaId a = 0; a < controller().board().size(); ++a)
                 if (position.at(s.nation, a).city) {
                     auto* item = new QListWidgetItem(
                         tr("%1’s city in %2").arg(CivTexts::nationName(position, s.nation), CivTexts::areaName(a)));
@@ -247,7 +230,7 @@ void CivSession::askSupport()
     connect(reduce, &QPushButton::clicked, &dialog, [&] {
         if (auto* item = cities->currentItem()) {
             const auto data = item->data(Qt::UserRole).toList();
-            m_controller->play(
+            controller().play(
                 ReduceCity {static_cast<NationId>(data[0].toInt()), static_cast<AreaId>(data[1].toInt())});
             refresh();
         }
@@ -265,7 +248,7 @@ void CivSession::askSupport()
 
 std::unique_ptr<QTextDocument> CivSession::calamitiesSheet() const
 {
-    return CivSheet::make(m_controller->game());
+    return CivSheet::make(controller().game());
 }
 
 } // namespace tablee::civ_calamities::ui

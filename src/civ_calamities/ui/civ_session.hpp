@@ -2,8 +2,7 @@
 #pragma once
 
 #include "civ_calamities/engine/rules.hpp"
-#include "gui/variant_module.hpp"
-#include "gui/zoom_actions.hpp"
+#include "gui/game_session_of.hpp"
 
 #include <QString>
 
@@ -20,19 +19,14 @@ class CivView;
 // The referee open in the window: the board and its Game menu (resolve a calamity, the
 // population expansion and the city support check on demand, fit the board, the calamities
 // sheet as a PDF).
-class CivSession : public gui::GameSession {
+class CivSession : public gui::GameSessionOf<CivController, CivView> {
     Q_OBJECT
 
 public:
     explicit CivSession(Game game, QObject* parent = nullptr);
     ~CivSession() override;
 
-    QWidget* widget() override;
     QList<QAction*> gameActions() override;
-    QList<QAction*> viewActions() override;
-
-    CivController& controller() const { return *m_controller; }
-    CivView& view() const { return *m_view; }
 
     // The sheet of what happened at this table (civ_sheet.hpp), for the PDF and the printer.
     std::unique_ptr<QTextDocument> calamitiesSheet() const;
@@ -46,15 +40,11 @@ public slots:
     void askSupport();
 
 private:
-    CivSession(std::unique_ptr<CivController> controller, QObject* parent);
     void retranslate() override;
 
-    std::unique_ptr<CivController> m_controller;
-    std::unique_ptr<CivView> m_view;
     QAction* m_calamityAction = nullptr;
     QAction* m_expansionAction = nullptr;
     QAction* m_supportAction = nullptr;
-    gui::ZoomActions* m_zoom = nullptr; // the View menu
     QAction* m_sheetAction = nullptr;
     QAction* m_printAction = nullptr;
     QAction* m_endAction = nullptr; // the table ends the game: the board is the result

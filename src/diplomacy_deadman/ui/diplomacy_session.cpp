@@ -43,37 +43,30 @@
 
 namespace tablee::diplomacy_deadman::ui {
 
-DiplomacySession::DiplomacySession(Game game, QObject* parent)
-    : DiplomacySession(std::make_unique<DiplomacyController>(std::move(game)), parent)
-{ }
-
-// The controller is made first: the base session is built on it before the members are.
-DiplomacySession::DiplomacySession(std::unique_ptr<DiplomacyController> controller, QObject* parent)
-    : gui::GameSession(controller.get(), parent), m_controller(std::move(controller)),
-      m_view(std::make_unique<DiplomacyView>(*m_controller))
+DiplomacySession::DiplomacySession(Game game, QObject* parent) : GameSessionOf(parent, std::move(game))
 {
-    connect(m_view.get(), &DiplomacyView::handInRequested, this, &DiplomacySession::confirmHandIn);
+    connect(&view(), &DiplomacyView::handInRequested, this, &DiplomacySession::confirmHandIn);
     m_historyAction = new QAction(this);
     m_historyAction->setObjectName(QStringLiteral("history"));
     m_historyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     connect(m_historyAction, &QAction::triggered, this, [this] {
-        HistoryDialog dialog(*m_controller, m_view.get());
+        HistoryDialog dialog(controller(), &view());
         connect(&dialog, &HistoryDialog::forkRequested, this, &DiplomacySession::openSandbox);
         dialog.exec();
     });
     m_editAction = new QAction(this);
     m_editAction->setObjectName(QStringLiteral("editPosition"));
-    m_editAction->setVisible(m_controller->isSandbox());
+    m_editAction->setVisible(controller().isSandbox());
     connect(m_editAction, &QAction::triggered, this, [this] {
         // The edited position starts a new sandbox beside this one (its history begins there).
-        PositionEditor editor(m_controller->position(), m_view.get());
+        PositionEditor editor(controller().position(), &view());
         if (editor.exec() == QDialog::Accepted)
             openSandbox(editor.position());
     });
     m_centresAction = new QAction(this);
     m_centresAction->setObjectName(QStringLiteral("centresChart"));
     connect(m_centresAction, &QAction::triggered, this, [this] {
-        QDialog dialog(m_view.get());
+        QDialog dialog(&view());
         dialog.setObjectName(QStringLiteral("centresChartDialog"));
         dialog.setWindowTitle(tr("Supply centres by year"));
         const auto lines = centreLines();
@@ -139,7 +132,7 @@ DiplomacySession::DiplomacySession(std::unique_ptr<DiplomacyController> controll
     m_keyAction->setObjectName(QStringLiteral("mapKey"));
     connect(m_keyAction, &QAction::triggered, this, [this] {
         // Beside the map, not over it: a window that stays open while the table plays.
-        auto* dialog = new QDialog(m_view.get());
+        auto* dialog = new QDialog(&view());
         dialog->setObjectName(QStringLiteral("mapKeyDialog"));
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->setWindowTitle(tr("Map key"));
@@ -155,13 +148,13 @@ DiplomacySession::DiplomacySession(std::unique_ptr<DiplomacyController> controll
         layout->addWidget(scroll, 1);
         layout->addWidget(buttons);
         const QSize key = scroll->widget()->sizeHint();
-        const QSize room = m_view->screen()->availableGeometry().size() * 0.9;
+        const QSize room = view().screen()->availableGeometry().size() * 0.9;
         dialog->resize(QSize(key.width() + scroll->verticalScrollBar()->sizeHint().width() + 24,
             key.height() + buttons->sizeHint().height() + 40)
                            .boundedTo(room));
         dialog->show();
     });
-    m_zoom = new gui::ZoomActions(*m_view->map(), this);
+    zoomWith(*view().map());
     m_exportPngAction = new QAction(this);
     m_exportPngAction->setObjectName(QStringLiteral("exportMapPng"));
     connect(m_exportPngAction, &QAction::triggered, this, [this] { exportMap(false); });
@@ -177,39 +170,29 @@ DiplomacySession::DiplomacySession(std::unique_ptr<DiplomacyController> controll
         const QString text = tr("Text record (*.txt)");
         const QString json = tr("JSON record (*.json)");
         QString chosen = text;
-        const QString path = QFileDialog::getSaveFileName(m_view.get(), tr("Export the game record"),
+        const QString path = QFileDialog::getSaveFileName(&view(), tr("Export the game record"),
             folder + QLatin1Char('/') + tr("Diplomacy record.txt"), text + QStringLiteral(";;") + json, &chosen);
         if (path.isEmpty())
             return;
         const bool asJson = path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive) || chosen == json;
         if (!gui::writeFileAtomically(path, asJson ? recordJson().toStdString() : recordText().toStdString()))
-            QMessageBox::warning(m_view.get(), tr("Cannot export the record"), tr("Could not write %1.").arg(path));
+            QMessageBox::warning(&view(), tr("Cannot export the record"), tr("Could not write %1.").arg(path));
     });
     m_drawAction = new QAction(this);
     m_drawAction->setObjectName(QStringLiteral("agreeDraw"));
     connect(m_drawAction, &QAction::triggered, this, [this] {
-        if (m_controller->state().over())
+        if (controller().state().over())
             return;
-        const auto answer = QMessageBox::question(m_view.get(), tr("End the game in a draw?"),
+        const auto answer = QMessageBox::question(&view(), tr("End the game in a draw?"),
             tr("Do all the players still in the game agree to end it in a draw?"), QMessageBox::Yes | QMessageBox::No,
             QMessageBox::No);
         if (answer == QMessageBox::Yes)
-            m_controller->agreeDraw();
+            controller().agreeDraw();
     });
-    followLanguage(m_view.get());
+    followLanguage(&view());
 }
 
 DiplomacySession::~DiplomacySession() = default;
-
-QWidget* DiplomacySession::widget()
-{
-    return m_view.get();
-}
-
-QList<QAction*> DiplomacySession::viewActions()
-{
-    return m_zoom->actions();
-}
 
 QList<QAction*> DiplomacySession::gameActions()
 {
@@ -221,24 +204,24 @@ void DiplomacySession::confirmHandIn()
 {
     // Units left without an order hold, and a dead man's vote goes without this player's voice:
     // said before the hand-in, not discovered at the reveal.
-    const auto writer = m_controller->writer();
-    if (writer && !m_controller->isSandbox()) {
+    const auto writer = controller().writer();
+    if (writer && !controller().isSandbox()) {
         QStringList warnings;
-        if (const auto own = m_controller->unordered(false).size(); own > 0)
+        if (const auto own = controller().unordered(false).size(); own > 0)
             warnings << tr("%n unit(s) without an order will hold.", nullptr, static_cast<int>(own));
-        if (m_controller->deadMenDecide() && m_controller->drafts(*writer, true).empty())
-            warnings << (m_controller->position().dead_men.size() == 1
+        if (controller().deadMenDecide() && controller().drafts(*writer, true).empty())
+            warnings << (controller().position().dead_men.size() == 1
                     ? tr("You propose nothing for the dead man: the vote will go without you.")
                     : tr("You propose nothing for the dead men: the vote will go without you."));
         if (!warnings.isEmpty()) {
-            const auto answer = QMessageBox::question(m_view.get(), tr("Hand in?"),
+            const auto answer = QMessageBox::question(&view(), tr("Hand in?"),
                 warnings.join(QLatin1Char('\n')) + QStringLiteral("\n\n") + tr("Hand in anyway?"),
                 QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
             if (answer != QMessageBox::Yes)
                 return;
         }
     }
-    m_view->handIn();
+    view().handIn();
 }
 
 Game DiplomacySession::sandboxFrom(const GameState& position) const
@@ -246,7 +229,7 @@ Game DiplomacySession::sandboxFrom(const GameState& position) const
     // One person writes every power: no players' names, no dead man.
     Options options;
     options.sandbox = true;
-    options.seed = m_controller->options().seed;
+    options.seed = controller().options().seed;
     options.start = position;
     auto game = Game::create(std::move(options));
     assert(game); // a position the game went through, or one the editor checked
@@ -256,7 +239,7 @@ Game DiplomacySession::sandboxFrom(const GameState& position) const
 SandboxWindow* DiplomacySession::openSandbox(const GameState& position)
 {
     auto session = std::make_unique<DiplomacySession>(sandboxFrom(position));
-    auto* window = new SandboxWindow(std::move(session), m_view->window());
+    auto* window = new SandboxWindow(std::move(session), view().window());
     window->show();
     window->raise();
     window->activateWindow();
@@ -268,9 +251,9 @@ std::vector<gui::StandingsLine> DiplomacySession::centreLines() const
 {
     // The count after the Fall of year Y is the Winter's (or, with no adjustment to make, the
     // next Spring's); the chart starts with the first Fall, as the centres change only then.
-    const int firstYear = m_controller->game().initial_state().position.phase.year;
+    const int firstYear = controller().game().initial_state().position.phase.year;
     std::map<int, std::array<int, power_count>> byYear;
-    for (const GameState& position : m_controller->positions()) {
+    for (const GameState& position : controller().positions()) {
         int year = 0;
         if (position.phase.season == Season::winter)
             year = position.phase.year;
@@ -293,13 +276,13 @@ std::vector<gui::StandingsLine> DiplomacySession::centreLines() const
 
 QByteArray DiplomacySession::recordJson() const
 {
-    return QByteArray::fromStdString(game_record_json(m_controller->game()).dump(1) + '\n');
+    return QByteArray::fromStdString(game_record_json(controller().game()).dump(1) + '\n');
 }
 
 QString DiplomacySession::recordText() const
 {
-    const auto& options = m_controller->options();
-    const auto& start = m_controller->game().initial_state().position;
+    const auto& options = controller().options();
+    const auto& start = controller().game().initial_state().position;
     QString text = QStringLiteral("Diplomacy%1 — Tablée\n")
                        .arg(start.dead_men.empty() ? QString() : QStringLiteral(" \"Dead Man\""));
     for (Power power : all_powers)
@@ -309,9 +292,9 @@ QString DiplomacySession::recordText() const
                        start.dead_men.contains(power)
                            ? QStringLiteral("(dead man)")
                            : QString::fromStdString(options.players[static_cast<std::size_t>(power)]));
-    for (const PlayedPhase& phase : m_controller->playedPhases())
+    for (const PlayedPhase& phase : controller().playedPhases())
         text += QLatin1Char('\n') + phaseRecordText(phase);
-    if (m_controller->state().draw_agreed)
+    if (controller().state().draw_agreed)
         text += QStringLiteral("\nDRAW agreed\n");
     return text;
 }
@@ -365,20 +348,20 @@ void paintMapPage(
 
 QString DiplomacySession::mapTitle() const
 {
-    return tr("Diplomacy — %1").arg(DiplomacyTexts::phaseName(m_view->map()->position().phase));
+    return tr("Diplomacy — %1").arg(DiplomacyTexts::phaseName(view().map()->position().phase));
 }
 
 QString DiplomacySession::mapOrders() const
 {
     // What the map shows: the played phase's position and orders (the reveal), or the position
     // now with the last phase's results (the board between phases), or the position alone.
-    const PhasePlayed* shown = m_view->shownPhase();
+    const PhasePlayed* shown = view().shownPhase();
     if (!shown)
         return {};
-    const bool same = shown->before.phase == m_view->map()->position().phase;
+    const bool same = shown->before.phase == view().map()->position().phase;
     return (same ? tr("Orders and results:")
                  : tr("Orders and results — %1:").arg(DiplomacyTexts::phaseName(shown->before.phase)))
-        + QLatin1Char('\n') + phaseSummaryText(m_controller->options(), *shown);
+        + QLatin1Char('\n') + phaseSummaryText(controller().options(), *shown);
 }
 
 bool DiplomacySession::writeMap(const QString& path, bool pdf) const
@@ -386,7 +369,7 @@ bool DiplomacySession::writeMap(const QString& path, bool pdf) const
     const auto& drawing = MapDrawing::standard();
     if (!drawing)
         return false;
-    const MapView& map = *m_view->map();
+    const MapView& map = *view().map();
     const QString title = mapTitle();
     const QString orders = mapOrders();
     if (pdf) {
@@ -417,18 +400,18 @@ void DiplomacySession::exportMap(bool pdf)
 {
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
     const QString suggested = tr("Diplomacy %1", "an exported map's file name: the phase")
-                                  .arg(QString::fromStdString(phase_text(m_controller->position().phase)))
+                                  .arg(QString::fromStdString(phase_text(controller().position().phase)))
         + (pdf ? QStringLiteral(".pdf") : QStringLiteral(".png"));
-    QString path = QFileDialog::getSaveFileName(m_view.get(),
-        pdf ? tr("Export the map as PDF") : tr("Export the map as a picture"), folder + QLatin1Char('/') + suggested,
-        pdf ? tr("PDF documents (*.pdf)") : tr("PNG pictures (*.png)"));
+    QString path
+        = QFileDialog::getSaveFileName(&view(), pdf ? tr("Export the map as PDF") : tr("Export the map as a picture"),
+            folder + QLatin1Char('/') + suggested, pdf ? tr("PDF documents (*.pdf)") : tr("PNG pictures (*.png)"));
     if (path.isEmpty())
         return;
     const QString extension = pdf ? QStringLiteral(".pdf") : QStringLiteral(".png");
     if (!path.endsWith(extension, Qt::CaseInsensitive))
         path += extension;
     if (!writeMap(path, pdf))
-        QMessageBox::warning(m_view.get(), tr("Cannot export the map"), tr("Could not write %1.").arg(path));
+        QMessageBox::warning(&view(), tr("Cannot export the map"), tr("Could not write %1.").arg(path));
 }
 
 void DiplomacySession::retranslate()

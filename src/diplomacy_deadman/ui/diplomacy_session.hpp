@@ -2,9 +2,8 @@
 #pragma once
 
 #include "diplomacy_deadman/engine/rules.hpp"
+#include "gui/game_session_of.hpp"
 #include "gui/standings_chart.hpp"
-#include "gui/variant_module.hpp"
-#include "gui/zoom_actions.hpp"
 
 #include <memory>
 
@@ -16,7 +15,7 @@ class SandboxWindow;
 
 // A Diplomacy game open in the window: the controller, its view and the Game menu's commands
 // (fit the map, agree a draw).
-class DiplomacySession : public gui::GameSession {
+class DiplomacySession : public gui::GameSessionOf<DiplomacyController, DiplomacyView> {
     Q_OBJECT
 
 public:
@@ -43,25 +42,17 @@ public:
     QString mapOrders() const;
     ~DiplomacySession() override;
 
-    QWidget* widget() override;
     // A whole game's history: closing without saving it deserves a question.
     bool askToSaveWhenFinished() const override { return true; }
     QList<QAction*> gameActions() override;
-    QList<QAction*> viewActions() override;
-
-    DiplomacyController& controller() const { return *m_controller; }
-    DiplomacyView& view() const { return *m_view; }
 
 signals:
     void sandboxOpened(tablee::diplomacy_deadman::ui::SandboxWindow* window);
 
 private:
-    DiplomacySession(std::unique_ptr<DiplomacyController> controller, QObject* parent);
     void retranslate() override;
     void confirmHandIn();
 
-    std::unique_ptr<DiplomacyController> m_controller;
-    std::unique_ptr<DiplomacyView> m_view;
     // The map as it is on screen (position and orders drawn), to a picture or a PDF page.
     void exportMap(bool pdf);
 
@@ -69,7 +60,6 @@ private:
     QAction* m_editAction = nullptr;
     QAction* m_centresAction = nullptr;
     QAction* m_keyAction = nullptr;
-    gui::ZoomActions* m_zoom = nullptr; // the View menu
     QAction* m_exportPngAction = nullptr;
     QAction* m_exportRecordAction = nullptr;
     QAction* m_exportPdfAction = nullptr;

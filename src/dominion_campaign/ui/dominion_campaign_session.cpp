@@ -17,18 +17,11 @@
 namespace tablee::dominion_campaign::ui {
 
 DominionCampaignSession::DominionCampaignSession(Campaign campaign, QObject* parent)
-    : DominionCampaignSession(
-        std::make_unique<CampaignController>(std::move(campaign), &DominionCampaignTexts::moveText), parent)
-{ }
-
-// The controller is made first: the base session is built on it before the members are.
-DominionCampaignSession::DominionCampaignSession(std::unique_ptr<CampaignController> controller, QObject* parent)
-    : gui::GameSession(controller.get(), parent), m_controller(std::move(controller)),
-      m_view(std::make_unique<CampaignView>(*m_controller))
+    : GameSessionOf(parent, std::move(campaign), &DominionCampaignTexts::moveText)
 {
-    connect(m_controller.get(), &CampaignController::stateChanged, this, &DominionCampaignSession::retranslate);
-    connect(m_view.get(), &CampaignView::endOfRoundRequested, this, &DominionCampaignSession::openEndOfRound);
-    connect(m_view.get(), &CampaignView::setupSheetRequested, this, &DominionCampaignSession::printSetupSheet);
+    connect(&controller(), &CampaignController::stateChanged, this, &DominionCampaignSession::retranslate);
+    connect(&view(), &CampaignView::endOfRoundRequested, this, &DominionCampaignSession::openEndOfRound);
+    connect(&view(), &CampaignView::setupSheetRequested, this, &DominionCampaignSession::printSetupSheet);
 
     m_endOfRoundAction = new QAction(this);
     connect(m_endOfRoundAction, &QAction::triggered, this, &DominionCampaignSession::openEndOfRound);
@@ -38,20 +31,20 @@ DominionCampaignSession::DominionCampaignSession(std::unique_ptr<CampaignControl
     m_setupSheetAction = new QAction(this);
     connect(m_setupSheetAction, &QAction::triggered, this, [this] {
         QTextDocument document;
-        CampaignDocument::fillSetupSheet(document, m_controller->state());
-        gui::DocumentOutput::savePdfAs(m_view.get(), document,
-            QStringLiteral("dominion-campaign-round-%1.pdf").arg(m_controller->state().round()), setupSheetTitle());
+        CampaignDocument::fillSetupSheet(document, controller().state());
+        gui::DocumentOutput::savePdfAs(&view(), document,
+            QStringLiteral("dominion-campaign-round-%1.pdf").arg(controller().state().round()), setupSheetTitle());
     });
     m_printResultsAction = new QAction(this);
     connect(m_printResultsAction, &QAction::triggered, this, &DominionCampaignSession::printResults);
     m_resultsAction = new QAction(this);
     connect(m_resultsAction, &QAction::triggered, this, [this] {
         QTextDocument document;
-        CampaignDocument::fillResults(document, m_controller->state());
+        CampaignDocument::fillResults(document, controller().state());
         gui::DocumentOutput::savePdfAs(
-            m_view.get(), document, QStringLiteral("dominion-campaign-results.pdf"), resultsTitle());
+            &view(), document, QStringLiteral("dominion-campaign-results.pdf"), resultsTitle());
     });
-    followLanguage(m_view.get());
+    followLanguage(&view());
 }
 
 DominionCampaignSession::~DominionCampaignSession()
@@ -62,7 +55,7 @@ DominionCampaignSession::~DominionCampaignSession()
 void DominionCampaignSession::retranslate()
 {
     // The same command as the dashboard's button, named as it is.
-    m_endOfRoundAction->setText(m_controller->state().over() ? tr("&Final ranking…") : tr("&End of round…"));
+    m_endOfRoundAction->setText(controller().state().over() ? tr("&Final ranking…") : tr("&End of round…"));
     m_printSetupAction->setText(tr("&Print this round’s setup sheet…"));
     m_setupSheetAction->setText(tr("Save this round’s &setup sheet as PDF…"));
     m_printResultsAction->setText(tr("Print the res&ults…"));
@@ -71,14 +64,14 @@ void DominionCampaignSession::retranslate()
 
 QString DominionCampaignSession::setupSheetTitle() const
 {
-    return tr("Dominion campaign — setup of round %1").arg(m_controller->state().round());
+    return tr("Dominion campaign — setup of round %1").arg(controller().state().round());
 }
 
 void DominionCampaignSession::printSetupSheet()
 {
     QTextDocument document;
-    CampaignDocument::fillSetupSheet(document, m_controller->state());
-    QWidget* parent = m_wizard ? static_cast<QWidget*>(m_wizard.data()) : m_view.get();
+    CampaignDocument::fillSetupSheet(document, controller().state());
+    QWidget* parent = m_wizard ? static_cast<QWidget*>(m_wizard.data()) : &view();
     gui::DocumentOutput::print(parent, document, setupSheetTitle());
 }
 
@@ -90,15 +83,15 @@ QString DominionCampaignSession::resultsTitle() const
 void DominionCampaignSession::printResults()
 {
     QTextDocument document;
-    CampaignDocument::fillResults(document, m_controller->state());
-    QWidget* parent = m_wizard ? static_cast<QWidget*>(m_wizard.data()) : m_view.get();
+    CampaignDocument::fillResults(document, controller().state());
+    QWidget* parent = m_wizard ? static_cast<QWidget*>(m_wizard.data()) : &view();
     gui::DocumentOutput::print(parent, document, resultsTitle());
 }
 
 void DominionCampaignSession::openEndOfRound()
 {
-    if (m_controller->state().phase() == Phase::setup) {
-        m_controller->play(StartCampaign {});
+    if (controller().state().phase() == Phase::setup) {
+        controller().play(StartCampaign {});
         return;
     }
     if (m_wizard) {
@@ -106,16 +99,11 @@ void DominionCampaignSession::openEndOfRound()
         m_wizard->activateWindow();
         return;
     }
-    m_wizard = new EndOfRoundWizard(*m_controller, m_view.get());
+    m_wizard = new EndOfRoundWizard(controller(), &view());
     m_wizard->setAttribute(Qt::WA_DeleteOnClose);
     connect(m_wizard, &EndOfRoundWizard::setupSheetRequested, this, &DominionCampaignSession::printSetupSheet);
     connect(m_wizard, &EndOfRoundWizard::resultsRequested, this, &DominionCampaignSession::printResults);
     m_wizard->open();
-}
-
-QWidget* DominionCampaignSession::widget()
-{
-    return m_view.get();
 }
 
 QList<QAction*> DominionCampaignSession::gameActions()

@@ -3,7 +3,7 @@
 
 #include "dominion_campaign/engine/campaign.hpp"
 #include "dominion_campaign/ui/end_of_round_wizard.hpp"
-#include "gui/variant_module.hpp"
+#include "gui/game_session_of.hpp"
 
 #include <QPointer>
 
@@ -16,20 +16,17 @@ class CampaignView;
 
 // A Dominion campaign open in the window: the controller, its view, the end-of-round wizard
 // and the Game menu's commands.
-class DominionCampaignSession : public gui::GameSession {
+class DominionCampaignSession : public gui::GameSessionOf<CampaignController, CampaignView> {
     Q_OBJECT
 
 public:
     explicit DominionCampaignSession(Campaign campaign, QObject* parent = nullptr);
     ~DominionCampaignSession() override;
 
-    QWidget* widget() override;
     // Six rounds of results: closing without saving them deserves a question.
     bool askToSaveWhenFinished() const override { return true; }
     QList<QAction*> gameActions() override;
 
-    CampaignController& controller() const { return *m_controller; }
-    CampaignView& view() const { return *m_view; }
     // The end-of-round wizard while it is open (window-modal, not blocking).
     EndOfRoundWizard* endOfRoundWizard() const { return m_wizard; }
 
@@ -43,13 +40,10 @@ public slots:
     void printResults();
 
 private:
-    DominionCampaignSession(std::unique_ptr<CampaignController> controller, QObject* parent);
     void retranslate() override;
     QString setupSheetTitle() const;
     QString resultsTitle() const;
 
-    std::unique_ptr<CampaignController> m_controller;
-    std::unique_ptr<CampaignView> m_view;
     QPointer<EndOfRoundWizard> m_wizard;
     QAction* m_endOfRoundAction = nullptr;
     QAction* m_printSetupAction = nullptr;

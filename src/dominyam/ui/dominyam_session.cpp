@@ -84,66 +84,59 @@ public:
 
 } // namespace
 
-DominyamSession::DominyamSession(Game game, QObject* parent)
-    : DominyamSession(std::make_unique<DominyamController>(std::move(game)), parent)
-{ }
-
-// The controller is made first: the base session is built on it before the members are.
-DominyamSession::DominyamSession(std::unique_ptr<DominyamController> controller, QObject* parent)
-    : gui::GameSession(controller.get(), parent), m_controller(std::move(controller)),
-      m_view(std::make_unique<DominyamView>(*m_controller))
+DominyamSession::DominyamSession(Game game, QObject* parent) : GameSessionOf(parent, std::move(game))
 {
     // A finished game loaded from a file is not a new result for the high scores.
-    m_highScoreRecorded = m_controller->state().over();
-    connect(m_controller.get(), &DominyamController::gameOver, this, &DominyamSession::onGameOver);
+    m_highScoreRecorded = controller().state().over();
+    connect(&controller(), &DominyamController::gameOver, this, &DominyamSession::onGameOver);
 
     m_hintAction = new QAction(this);
-    connect(m_hintAction, &QAction::triggered, m_controller.get(), &DominyamController::requestHint);
+    connect(m_hintAction, &QAction::triggered, &controller(), &DominyamController::requestHint);
     m_resultsAction = new QAction(this);
     connect(m_resultsAction, &QAction::triggered, this, [this] {
-        ResultsDialog dialog(m_controller->state(), this, m_view.get());
+        ResultsDialog dialog(controller().state(), this, &view());
         dialog.exec();
     });
     m_printAction = new QAction(this);
     m_printAction->setShortcut(QKeySequence::Print);
     connect(m_printAction, &QAction::triggered, this, [this] {
         QTextDocument document;
-        ScoreSheetDocument::fillResults(document, m_controller->state());
-        gui::DocumentOutput::print(m_view.get(), document, ScoreSheetDocument::title());
+        ScoreSheetDocument::fillResults(document, controller().state());
+        gui::DocumentOutput::print(&view(), document, ScoreSheetDocument::title());
     });
     m_savePdfAction = new QAction(this);
     connect(m_savePdfAction, &QAction::triggered, this, [this] {
         QTextDocument document;
-        ScoreSheetDocument::fillResults(document, m_controller->state());
-        exportPdf(m_view.get(), document, m_controller->state().options().seed);
+        ScoreSheetDocument::fillResults(document, controller().state());
+        exportPdf(&view(), document, controller().state().options().seed);
     });
     m_printBlankAction = new QAction(this);
     connect(m_printBlankAction, &QAction::triggered, this, [this] {
         // Five columns: a table of friends playing with a real box.
         QTextDocument document;
         ScoreSheetDocument::fillBlank(document, 5);
-        gui::DocumentOutput::print(m_view.get(), document, ScoreSheetDocument::title());
+        gui::DocumentOutput::print(&view(), document, ScoreSheetDocument::title());
     });
     m_highScoresAction = new QAction(this);
     connect(m_highScoresAction, &QAction::triggered, this, [this] {
         std::unique_ptr<HighScoresDialog> dialog(
-            HighScoresDialog::forStoredTable(HighScoreStore(), std::nullopt, {}, m_view.get()));
+            HighScoresDialog::forStoredTable(HighScoreStore(), std::nullopt, {}, &view()));
         dialog->exec();
     });
     m_logAction = new QAction(this);
     m_logAction->setObjectName(QStringLiteral("gameLog"));
     m_logAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     connect(m_logAction, &QAction::triggered, this, [this] {
-        GameLogDialog dialog(m_controller->state(), m_view.get());
+        GameLogDialog dialog(controller().state(), &view());
         dialog.exec();
     });
     m_copySeedAction = new QAction(this);
     m_copySeedAction->setObjectName(QStringLiteral("copySeed"));
     connect(m_copySeedAction, &QAction::triggered, this, [this] {
         // Whole and as digits only: to paste into a new game, or send to a friend.
-        QGuiApplication::clipboard()->setText(QString::number(m_controller->state().options().seed));
+        QGuiApplication::clipboard()->setText(QString::number(controller().state().options().seed));
     });
-    followLanguage(m_view.get());
+    followLanguage(&view());
 }
 
 DominyamSession::~DominyamSession() = default;
@@ -157,17 +150,12 @@ void DominyamSession::retranslate()
     m_printBlankAction->setText(tr("Print a &blank score sheet…"));
     m_highScoresAction->setText(tr("Solo &high scores…"));
     m_logAction->setText(tr("Game &log…"));
-    m_copySeedAction->setText(tr("Copy the &seed (%1)").arg(m_controller->state().options().seed));
-}
-
-QWidget* DominyamSession::widget()
-{
-    return m_view.get();
+    m_copySeedAction->setText(tr("Copy the &seed (%1)").arg(controller().state().options().seed));
 }
 
 bool DominyamSession::askToSaveWhenFinished() const
 {
-    return !m_controller->state().solo();
+    return !controller().state().solo();
 }
 
 QList<QAction*> DominyamSession::gameActions()
@@ -178,7 +166,7 @@ QList<QAction*> DominyamSession::gameActions()
 
 void DominyamSession::onGameOver()
 {
-    const State& state = m_controller->state();
+    const State& state = controller().state();
     std::optional<std::size_t> place;
     QString note;
     if (state.solo() && !state.options().practice && !m_highScoreRecorded) {
@@ -196,9 +184,9 @@ void DominyamSession::onGameOver()
     const bool ranked = state.solo() && !state.options().practice;
     const int total = results(state).players.front().total;
     QTimer::singleShot(0, this, [this, place, note, ranked, total] {
-        if (!m_view->isVisible())
+        if (!view().isVisible())
             return;
-        auto* resultsDialog = new ResultsDialog(m_controller->state(), this, m_view.get());
+        auto* resultsDialog = new ResultsDialog(controller().state(), this, &view());
         resultsDialog->setAttribute(Qt::WA_DeleteOnClose);
         if (ranked) { // where the score stands; the table itself opens when asked
             QString said = place

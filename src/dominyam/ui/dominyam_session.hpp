@@ -2,7 +2,7 @@
 #pragma once
 
 #include "dominyam/engine/game.hpp"
-#include "gui/variant_module.hpp"
+#include "gui/game_session_of.hpp"
 
 #include <memory>
 
@@ -13,29 +13,22 @@ class DominyamView;
 class HighScoreStore;
 
 // A Dominyam game open in the window: the controller, its view and the game's menu commands.
-class DominyamSession : public gui::GameSession {
+class DominyamSession : public gui::GameSessionOf<DominyamController, DominyamView> {
     Q_OBJECT
 
 public:
     explicit DominyamSession(Game game, QObject* parent = nullptr);
     ~DominyamSession() override;
 
-    QWidget* widget() override;
     // A finished game of several is worth keeping (who won, with what): closing it asks; a solo
     // game's result is in the high-score table already.
     bool askToSaveWhenFinished() const override;
     QList<QAction*> gameActions() override;
 
-    DominyamController& controller() const { return *m_controller; }
-    DominyamView& view() const { return *m_view; }
-
 private:
-    DominyamSession(std::unique_ptr<DominyamController> controller, QObject* parent);
     void onGameOver();
     void retranslate() override;
 
-    std::unique_ptr<DominyamController> m_controller;
-    std::unique_ptr<DominyamView> m_view;
     QAction* m_hintAction = nullptr;
     QAction* m_resultsAction = nullptr;
     QAction* m_printAction = nullptr;
