@@ -69,7 +69,7 @@
 <context>
     <name>DominyamTexts</name>
     <message numerus="yes">
-        <location filename="../../src/dominyam/ui/dominyam_texts.cpp" line="+115"/>
+        <location filename="../../src/dominyam/ui/dominyam_texts.cpp" line="+116"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -137,7 +137,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+50"/>
         <source>%1: take %n ducat(s)</source>
         <translation>
             <numerusform>%1: take %n ducat</numerusform>
@@ -239,7 +239,7 @@
 <context>
     <name>tablee::civ_calamities::ui::CivSession</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+179"/>
+        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+162"/>
         <source>%1: %n token(s) grow</source>
         <translation>
             <numerusform>%1: %n token grows</numerusform>
@@ -285,7 +285,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+228"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+211"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
             <numerusform>%n unit without an order will hold.</numerusform>
@@ -459,9 +459,20 @@
     </message>
 </context>
 <context>
+    <name>tablee::dominyam::ui::TurnTrack</name>
+    <message numerus="yes">
+        <location filename="../../src/dominyam/ui/turn_track.cpp" line="+103"/>
+        <source>Objective: at least %n pip(s) in the two tiles eaten.</source>
+        <translation>
+            <numerusform>Objective: at least %n pip in the two tiles eaten.</numerusform>
+            <numerusform>Objective: at least %n pips in the two tiles eaten.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tablee::fiefs_variant::ui::FiefsController</name>
     <message numerus="yes">
-        <location filename="../../src/fiefs_variant/ui/fiefs_controller.cpp" line="+475"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_controller.cpp" line="+478"/>
         <source>%1 and the computers’ %n move(s) after it</source>
         <translation>
             <numerusform>%1 and the computer’s move after it</numerusform>
@@ -472,7 +483,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message numerus="yes">
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+484"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+499"/>
         <source>%1 wins.</source>
         <translation>
             <numerusform>%1 wins.</numerusform>

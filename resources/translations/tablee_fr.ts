@@ -2428,7 +2428,7 @@
 <context>
     <name>DominyamTexts</name>
     <message>
-        <location filename="../../src/dominyam/ui/dominyam_texts.cpp" line="+25"/>
+        <location filename="../../src/dominyam/ui/dominyam_texts.cpp" line="+26"/>
         <source>A board holds at most 28 tiles, not %1.</source>
         <translation>Un plateau contient au plus 28 dominos, pas %1.</translation>
     </message>
@@ -2610,12 +2610,7 @@
         <translation>passer</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 (computer)</source>
-        <translation>%1 (ordinateur)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>ate %1 and %2 with point die %3 (%4)</source>
         <translation>a mangé %1 et %2 avec le dé de point %3 (%4)</translation>
     </message>
@@ -3200,7 +3195,17 @@
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Person</source>
         <translation>Humain</translation>
     </message>
@@ -3562,12 +3567,7 @@
         <translation>Dominyam — feuille de score</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <source>Seed %1%2. %3</source>
-        <translation>Numéro de partie %1%2. %3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-84"/>
         <source>, variant &quot;calcul mental&quot;</source>
         <translation>, variante «&#xa0;calcul mental&#xa0;»</translation>
     </message>
@@ -3588,7 +3588,12 @@
         <translation> — partage la victoire</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-17"/>
+        <source>Game number %1%2. %3</source>
+        <translation>Numéro de partie %1%2. %3</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source> — winner</source>
         <translation> — vainqueur</translation>
     </message>
@@ -3615,7 +3620,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <source>Date: ____________  Seed: ____________</source>
+        <source>Date: ____________  Game number: ____________</source>
         <translation>Date&#xa0;: ____________  N° de partie&#xa0;: ____________</translation>
     </message>
     <message>
@@ -3853,7 +3858,7 @@
         <translation>partie non enregistrée</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
@@ -3869,7 +3874,7 @@
         <translation>Impossible d’ouvrir ce fichier</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+52"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -3945,7 +3950,7 @@
         <translation>Abandonner la partie inachevée&#xa0;?</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+78"/>
         <source>&lt;p&gt;Tablée is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version. It comes with no warranty. The licence’s text is in the LICENSE file installed with it, and at &lt;a href=&quot;https://www.gnu.org/licenses/&quot;&gt;gnu.org/licenses&lt;/a&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Tablée est un logiciel libre&#xa0;: vous pouvez le redistribuer et/ou le modifier selon les termes de la Licence publique générale GNU (GNU General Public License) telle que publiée par la Free Software Foundation, soit la version 3 de la licence, soit (à votre choix) toute version ultérieure. Il est fourni sans aucune garantie. Le texte de la licence est dans le fichier LICENSE installé avec lui, et sur &lt;a href=&quot;https://www.gnu.org/licenses/&quot;&gt;gnu.org/licenses&lt;/a&gt;.&lt;/p&gt;</translation>
     </message>
@@ -4034,7 +4039,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Seed</source>
+        <source>Game number</source>
         <translation>Numéro de partie</translation>
     </message>
     <message>
@@ -4116,7 +4121,7 @@
 <context>
     <name>tablee::civ_calamities::ui::CivSession</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+56"/>
+        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+49"/>
         <source>Civilization calamities.pdf</source>
         <translation>Calamités de Civilisation.pdf</translation>
     </message>
@@ -4137,7 +4142,7 @@
         <translation>Le plateau tel qu’il est devient le résultat de la partie, et plus rien n’y est arbitré. (Annuler rouvre la partie.)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+27"/>
         <source>&amp;Resolve a calamity…</source>
         <translation>&amp;Résoudre une calamité…</translation>
     </message>
@@ -4511,7 +4516,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+193"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+186"/>
         <source>End the game in a draw?</source>
         <translation>Finir la partie sur un nul&#xa0;?</translation>
     </message>
@@ -4521,7 +4526,7 @@
         <translation>Tous les joueurs encore en jeu sont-ils d’accord pour finir la partie sur un nul&#xa0;?</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+30"/>
         <source>Hand in?</source>
         <translation>Rendre ses ordres&#xa0;?</translation>
     </message>
@@ -4562,13 +4567,13 @@
         <translation>Impossible d’exporter la carte</translation>
     </message>
     <message>
-        <location line="-245"/>
-        <location line="+245"/>
+        <location line="-235"/>
+        <location line="+235"/>
         <source>Could not write %1.</source>
         <translation>Impossible d’écrire %1.</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-343"/>
         <source>Supply centres by year</source>
         <translation>Centres de ravitaillement par année</translation>
     </message>
@@ -4618,7 +4623,7 @@
         <translation>Impossible d’exporter le compte rendu</translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+32"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
             <numerusform>%n unité sans ordre tiendra.</numerusform>
@@ -5581,7 +5586,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::DominionCampaignSession</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/dominion_campaign_session.cpp" line="+87"/>
+        <location filename="../../src/dominion_campaign/ui/dominion_campaign_session.cpp" line="+80"/>
         <source>Dominion campaign — results</source>
         <translation>Campagne Dominion — résultats</translation>
     </message>
@@ -6101,7 +6106,7 @@
         <translation>Aucun tour terminé pour l’instant.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+72"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -6137,11 +6142,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Copy the &amp;seed (%1)</source>
+        <source>Copy the game &amp;number (%1)</source>
         <translation>Copier le &amp;numéro de partie (%1)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+27"/>
         <source>The high-score file could not be read; it was kept as %1 and a new table begun.</source>
         <translation>Le fichier des records n’a pas pu être lu&#xa0;; il a été conservé sous le nom %1 et un nouveau tableau a été commencé.</translation>
     </message>
@@ -6288,18 +6293,18 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Seed</source>
+        <source>Game number</source>
         <translation>Numéro de partie</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>No solo game finished yet.</source>
-        <translation>Aucune partie en solitaire terminée pour l’instant.</translation>
+        <location line="+42"/>
+        <source>Type a game number in a new game to play the same board again.</source>
+        <translation>Tapez un numéro de partie dans une nouvelle partie pour rejouer le même plateau.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Enter a seed in a new game to play the same board again.</source>
-        <translation>Saisissez un numéro de partie dans une nouvelle partie pour rejouer le même plateau.</translation>
+        <location line="-16"/>
+        <source>No solo game finished yet.</source>
+        <translation>Aucune partie en solitaire terminée pour l’instant.</translation>
     </message>
 </context>
 <context>
@@ -6315,7 +6320,12 @@
         <translation>La table</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
+        <source>Start the game</source>
+        <translation>Commencer la partie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Person</source>
         <translation>Humain</translation>
     </message>
@@ -6349,21 +6359,11 @@
         <source>One player plays the solo game (14 turns, high-score table); two or more play hotseat, passing the mouse round the table.</source>
         <translation>Un joueur joue en solitaire (14 tours, tableau des records)&#xa0;; à deux ou plus, on se passe la souris autour de la table.</translation>
     </message>
-    <message>
-        <location line="-12"/>
-        <source>Start</source>
-        <translation>Commencer</translation>
-    </message>
 </context>
 <context>
     <name>tablee::dominyam::ui::PlayersPanel</name>
     <message>
-        <location filename="../../src/dominyam/ui/players_panel.cpp" line="+147"/>
-        <source>%1 (computer)</source>
-        <translation>%1 (ordinateur)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../../src/dominyam/ui/players_panel.cpp" line="+152"/>
         <source>%1 — winner</source>
         <translation>%1 — vainqueur</translation>
     </message>
@@ -6371,7 +6371,7 @@
 <context>
     <name>tablee::dominyam::ui::TurnTrack</name>
     <message>
-        <location filename="../../src/dominyam/ui/turn_track.cpp" line="+80"/>
+        <location filename="../../src/dominyam/ui/turn_track.cpp" line="+81"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -6382,11 +6382,19 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Turn %1 — %2 (computer) is playing…</source>
-        <translation>Tour %1 — %2 (ordinateur) joue…</translation>
+        <source>Turn %1 — %2 is playing…</source>
+        <translation>Tour %1 — %2 joue…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Objective: at least %n pip(s) in the two tiles eaten.</source>
+        <translation>
+            <numerusform>Objectif&#xa0;: au moins %n point sur les deux dominos mangés.</numerusform>
+            <numerusform>Objectif&#xa0;: au moins %n points sur les deux dominos mangés.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-13"/>
         <source>Turn %1 — %2 to play</source>
         <translation>Tour %1 — à %2 de jouer</translation>
     </message>
@@ -6394,11 +6402,6 @@
         <location line="+10"/>
         <source>Objective: %1 pips — lowered from %2, because no pair that may be eaten reaches %2 pips.</source>
         <translation>Objectif&#xa0;: %1 points — abaissé depuis %2, car aucune paire mangeable n’atteint %2 points.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Objective: at least %1 pips in the two tiles eaten.</source>
-        <translation>Objectif&#xa0;: au moins %1 points sur les deux dominos mangés.</translation>
     </message>
 </context>
 <context>
@@ -6479,7 +6482,7 @@
         <translation>Cliquez sur un autre fief à faire entrer dans l’alliance (1 ducat de plus), ou concluez-la maintenant.</translation>
     </message>
     <message numerus="yes">
-        <location line="+296"/>
+        <location line="+299"/>
         <source>%1 and the computers’ %n move(s) after it</source>
         <translation>
             <numerusform>%1 et le coup d’ordinateur qui a suivi</numerusform>
@@ -6487,7 +6490,7 @@
         </translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-301"/>
         <source>Click the space for the alliance marker.</source>
         <translation>Cliquez sur la case du marqueur d’alliance.</translation>
     </message>
@@ -6495,7 +6498,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsSession</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_session.cpp" line="+43"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_session.cpp" line="+36"/>
         <source>&amp;Results…</source>
         <translation>&amp;Résultats…</translation>
     </message>
@@ -6508,25 +6511,25 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+308"/>
-        <location line="+211"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+318"/>
+        <location line="+216"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="-211"/>
-        <location line="+211"/>
+        <location line="-216"/>
+        <location line="+216"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location line="-211"/>
-        <location line="+211"/>
+        <location line="-216"/>
+        <location line="+216"/>
         <source>Ducats</source>
         <translation>Ducats</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-216"/>
         <source>Knights</source>
         <translation>Chevaliers</translation>
     </message>
@@ -6597,9 +6600,9 @@
     </message>
     <message>
         <location line="+14"/>
-        <source>%1 (%2)</source>
+        <source>%1 — %2</source>
         <comment>a player&apos;s name, then the computer level playing the seat</comment>
-        <translation>%1 (%2)</translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6617,7 +6620,7 @@
         <translation>%1 sur %2 en fief</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Last die: %1</source>
         <translation>Dernier dé — %1</translation>
     </message>
@@ -6627,7 +6630,7 @@
         <translation>Frontière en %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+40"/>
         <source>%1 wins.</source>
         <translation>
             <numerusform>%1 gagne.</numerusform>
@@ -6755,7 +6758,7 @@
     <message>
         <location line="-20"/>
         <source>Set up the board</source>
-        <translation>Installer le plateau</translation>
+        <translation>Mettre en place le plateau</translation>
     </message>
 </context>
 <context>
@@ -6770,7 +6773,7 @@
 <context>
     <name>tablee::gui::GameNumberField</name>
     <message>
-        <location filename="../../src/gui/player_table.cpp" line="+265"/>
+        <location filename="../../src/gui/player_table.cpp" line="+278"/>
         <source>&amp;Game number:</source>
         <translation>N&amp;uméro de partie&#xa0;:</translation>
     </message>
@@ -6788,7 +6791,17 @@
 <context>
     <name>tablee::gui::PlayerTable</name>
     <message>
-        <location line="-231"/>
+        <location line="-240"/>
+        <source>(computer)</source>
+        <translation>(ordinateur)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (computer)</source>
+        <translation>%1 (ordinateur)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Player %1 (computer)</source>
         <translation>Joueur %1 (ordinateur)</translation>
     </message>
@@ -6798,7 +6811,7 @@
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+159"/>
         <source>Two players are both called “%1”: give them different names.</source>
         <translation>Deux joueurs s’appellent «&#xa0;%1&#xa0;»&#xa0;: donnez-leur des noms différents.</translation>
     </message>

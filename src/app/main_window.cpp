@@ -249,11 +249,12 @@ void MainWindow::newGame()
 bool MainWindow::startNewGame(const QString& variantId)
 {
     auto* module = m_registry.find(variantId);
-    if (!module || !maybeKeepChanges() || !maybeDiscardWaitingGame())
+    if (!module || !maybeKeepChanges() || !mayReplaceWaitingGame())
         return false;
     auto session = module->newGame(this);
     if (!session)
-        return false;
+        return false; // the new game given up: the kept one is still offered
+    discardWaitingGame();
     installNewGame(std::move(session), module);
     return true;
 }
@@ -262,9 +263,7 @@ void MainWindow::open()
 {
     // The file is chosen and read first: the game in progress is asked about only once there is
     // something to replace it with (openFile).
-    QSettings settings;
-    const QString folder
-        = settings.value(lastFolderKey, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).toString();
+    const QString folder = savesFolder();
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open a game"), folder, tr("Tablée saves (*.tablee *.json);;All files (*)"));
     if (!path.isEmpty())
@@ -288,8 +287,9 @@ bool MainWindow::openFile(const QString& path, OpenAt at)
         return false;
     }
     // Only now, with the file read, may the game in progress be replaced.
-    if (!maybeKeepChanges() || !maybeDiscardWaitingGame())
+    if (!maybeKeepChanges() || !mayReplaceWaitingGame())
         return false;
+    discardWaitingGame();
     installSession(std::move(*session), module, path);
     m_modified = false;
     updateTitle();
@@ -316,13 +316,22 @@ bool MainWindow::save()
     return saveTo(m_filePath);
 }
 
+QString MainWindow::savesFolder()
+{
+    // The folder last used, else the Documents folder, else home: never the folder the program
+    // was started from, which a file dialog falls back to when it is given one that is missing.
+    const QString last = QSettings().value(lastFolderKey).toString();
+    if (!last.isEmpty() && QFileInfo(last).isDir())
+        return last;
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QFileInfo(documents).isDir() ? documents : QDir::homePath();
+}
+
 bool MainWindow::saveAs()
 {
     if (!m_session)
         return false;
-    QSettings settings;
-    const QString folder
-        = settings.value(lastFolderKey, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).toString();
+    const QString folder = savesFolder();
     const QString suggested = m_filePath.isEmpty() ? folder + QLatin1Char('/') + m_module->displayName()
             + QDate::currentDate().toString(QStringLiteral(" yyyy-MM-dd")) + QStringLiteral(".tablee")
                                                    : m_filePath;
@@ -547,7 +556,7 @@ bool MainWindow::maybeKeepChanges()
     return true;
 }
 
-bool MainWindow::maybeDiscardWaitingGame()
+bool MainWindow::mayReplaceWaitingGame()
 {
     if (m_session || !m_home->isAutosaveOfferVisible())
         return true;
@@ -561,10 +570,13 @@ bool MainWindow::maybeDiscardWaitingGame()
            "discard that one? To play it on, cancel and choose Resume.")
             .arg(module->displayName(), gui::readableDateTime(m_autosave.savedAt())),
         QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
-    if (answer != QMessageBox::Discard)
-        return false;
-    discardAutosave(); // kept once more as autosave.previous.json
-    return true;
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::discardWaitingGame()
+{
+    if (!m_session && m_home->isAutosaveOfferVisible())
+        discardAutosave(); // kept once more as autosave.previous.json
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -103,7 +103,12 @@ private:
     bool maybeKeepChanges();
     // A game autosaved before a crash and offered back on the home screen: another game would
     // write over its autosave, so the user is asked first. False if they chose to keep it.
-    bool maybeDiscardWaitingGame();
+    bool mayReplaceWaitingGame();
+    // Where Open and Save as look first.
+    static QString savesFolder();
+    // Sets that game aside (autosave.previous.json), once another has really taken its place: a
+    // new-game dialog cancelled after the question leaves it offered.
+    void discardWaitingGame();
     // Says `error` in a window-modal box titled `title`, naming `path` when the error is a file's.
     void reportError(const QString& title, const core::Error& error, const QString& path = {});
 

@@ -54,7 +54,7 @@ ResultsHistoryDialog::ResultsHistoryDialog(
 
     m_table = new QTableWidget(0, 4, this);
     m_table->setObjectName(QStringLiteral("resultsTable"));
-    m_table->setHorizontalHeaderLabels({tr("Date"), tr("Game"), tr("Players, by place"), tr("Seed")});
+    m_table->setHorizontalHeaderLabels({tr("Date"), tr("Game"), tr("Players, by place"), tr("Game number")});
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
     m_table->verticalHeader()->hide();

@@ -14,6 +14,9 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -33,6 +36,14 @@ static_assert(typedNameLength * 4 <= static_cast<int>(core::max_name_length));
 int PlayerTable::maxNameLength()
 {
     return typedNameLength;
+}
+
+QString PlayerTable::computerSeatName(const QString& name)
+{
+    // The table's default ("Player 2 (computer)") says it already, in the language it was made in.
+    if (name.endsWith(tr("(computer)")) || name.endsWith(QLatin1String("(computer)")))
+        return name;
+    return tr("%1 (computer)").arg(name);
 }
 
 QString PlayerTable::defaultName(int row, bool computer)
@@ -61,6 +72,8 @@ PlayerTable::PlayerTable(Setup setup, QWidget* parent) : QWidget(parent), m_setu
         row.name = new QLineEdit;
         row.name->setObjectName(QStringLiteral("name_%1").arg(i));
         row.name->setMaxLength(typedNameLength);
+        // Room for a whole name, even with a variant's column beside it.
+        row.name->setMinimumWidth(16 * row.name->fontMetrics().averageCharWidth());
         row.name->setVisible(m_setup.names);
         row.label->setBuddy(row.name);
         m_grid->addWidget(row.name, i + 1, 1);
@@ -323,13 +336,43 @@ NewGameDialogBase::NewGameDialogBase(Parts parts, QWidget* parent) : QDialog(par
     connect(buttons, &QDialogButtonBox::accepted, this, &NewGameDialogBase::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &NewGameDialogBase::reject);
 
+    // The body scrolls where a screen is too low for it (eight seats at scale 2): the problem
+    // line and the buttons stay in sight.
+    auto* body = new QWidget;
+    auto* bodyLayout = new QVBoxLayout(body);
+    bodyLayout->setContentsMargins(0, 0, 0, 0);
+    bodyLayout->addWidget(m_introduction);
+    bodyLayout->addLayout(columns);
+    bodyLayout->addLayout(m_across);
+    bodyLayout->addLayout(numberRow);
+    bodyLayout->addStretch(1);
+    m_body = new QScrollArea;
+    m_body->setWidget(body);
+    m_body->setWidgetResizable(true);
+    m_body->setFrameShape(QFrame::NoFrame);
+    m_body->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_introduction);
-    layout->addLayout(columns);
-    layout->addLayout(m_across);
-    layout->addLayout(numberRow);
+    layout->addWidget(m_body, 1);
     layout->addWidget(m_problem);
     layout->addWidget(buttons);
+}
+
+void NewGameDialogBase::fitToScreen()
+{
+    // The body's own size, as far as the screen has room for it beside the rest of the dialog.
+    const QSize wanted = m_body->widget()->sizeHint();
+    const QScreen* shown = screen();
+    const int room
+        = shown ? shown->availableGeometry().height() - (sizeHint().height() - m_body->height()) - 80 : wanted.height();
+    m_body->setMinimumSize(wanted.width() + m_body->verticalScrollBar()->sizeHint().width(),
+        std::max(100, std::min(wanted.height(), room)));
+    adjustSize();
+}
+
+void NewGameDialogBase::showEvent(QShowEvent* event)
+{
+    fitToScreen();
+    QDialog::showEvent(event);
 }
 
 void NewGameDialogBase::addSection(QWidget* section, Place place)

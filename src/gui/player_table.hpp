@@ -15,6 +15,7 @@ class QFormLayout;
 class QGridLayout;
 class QLabel;
 class QPushButton;
+class QScrollArea;
 class QSpinBox;
 class QVBoxLayout;
 
@@ -74,6 +75,9 @@ public:
 
     // The name a blank seat gets.
     static QString defaultName(int row, bool computer);
+    // A computer seat's name as the table reads it: "Robot (computer)", or the name alone when it
+    // says so already (a blank seat's default).
+    static QString computerSeatName(const QString& name);
 
 signals:
     void changed();
@@ -168,6 +172,10 @@ protected:
     virtual void rememberChoices() const { }
     // Says again why the game cannot start, if it cannot: a variant calls it when its own fields change.
     void refresh();
+    // Sizes the dialog to its body, as far as the screen allows (the body scrolls beyond): on
+    // showing, and when a variant shows or hides rows.
+    void fitToScreen();
+    void showEvent(QShowEvent* event) override;
     // The variant's part is built: from now on the dialog says why the game cannot start. Called
     // at the end of the variant's constructor (before, its fields may not exist yet).
     void finishSetup();
@@ -180,6 +188,7 @@ private:
     QVBoxLayout* m_below = nullptr;
     QVBoxLayout* m_beside = nullptr;
     QVBoxLayout* m_across = nullptr;
+    QScrollArea* m_body = nullptr;
     QLabel* m_problem = nullptr;
     QPushButton* m_start = nullptr;
 };

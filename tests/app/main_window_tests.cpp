@@ -125,6 +125,10 @@ private slots:
         QCOMPARE(again.count(), 3);
         QCOMPARE(again.names(), (std::vector<std::string> {"Ana", "Bot", "Player 3 (computer)"}));
         QCOMPARE(again.controls(), (std::vector<int> {0, 0, 1}));
+        // A computer's name says so once: "Robot (computer)", not "Player 3 (computer) (computer)".
+        QCOMPARE(gui::PlayerTable::computerSeatName(QStringLiteral("Robot")), QStringLiteral("Robot (computer)"));
+        QCOMPARE(gui::PlayerTable::computerSeatName(QStringLiteral("Player 3 (computer)")),
+            QStringLiteral("Player 3 (computer)"));
         // Names longer than a table shows are cut as typed, always within what a save holds.
         auto* name = again.findChild<QLineEdit*>(QStringLiteral("name_0"));
         QCOMPARE(name->maxLength(), gui::PlayerTable::maxNameLength());
@@ -493,6 +497,49 @@ private slots:
         QCOMPARE(static_cast<test::CounterSession*>(next.session())->count(), 1);
         // Resumed, then stopped without closing (a crash): said so at the next start.
         QVERIFY(!autosave.closedOnPurpose());
+    }
+
+    // The kept game is set aside only once another has taken its place: a new-game dialog
+    // cancelled after "discard that one?" leaves it offered, whole.
+    void aKeptGameOutlivesANewGameGivenUp()
+    {
+        app::Autosave autosave(m_autosaveDir.path());
+        {
+            app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+            QVERIFY(window.startNewGame(QStringLiteral("counter")));
+            static_cast<test::CounterSession*>(window.session())->play();
+            window.show();
+            QVERIFY(window.close());
+        }
+        QVERIFY(autosave.exists());
+        // The same game, whose new-game dialog the table cancels.
+        class GivenUp : public gui::GameModule<test::CounterSession, test::CounterGame> {
+        public:
+            GivenUp()
+                : GameModule(
+                    {.id = "counter",
+                        .context = "CounterModule",
+                        .name = "Counter",
+                        .summary = "",
+                        .players = "",
+                        .credits = "",
+                        .schema = &test::CounterRules::save_schema},
+                    [](const core::Error&) { return QString(); },
+                    [](QWidget*) { return std::optional<test::CounterGame>(); })
+            { }
+        };
+        gui::VariantRegistry registry;
+        registry.add(std::make_unique<GivenUp>());
+        app::MainWindow next(registry, m_language, app::Autosave(m_autosaveDir.path()));
+        QVERIFY(next.homeScreen()->isAutosaveOfferVisible());
+        answerNextQuestion(QMessageBox::Discard);
+        QVERIFY(!next.startNewGame(QStringLiteral("counter")));
+        QVERIFY(m_asked);
+        QVERIFY(autosave.exists());
+        QVERIFY(next.homeScreen()->isAutosaveOfferVisible());
+        QVERIFY(QMetaObject::invokeMethod(next.homeScreen(), "resumeAutosaveRequested"));
+        QVERIFY(next.session());
+        QCOMPARE(static_cast<test::CounterSession*>(next.session())->count(), 1);
     }
 
     void aFailedSaveKeepsTheGameModified()

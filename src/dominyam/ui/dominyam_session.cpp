@@ -150,7 +150,7 @@ void DominyamSession::retranslate()
     m_printBlankAction->setText(tr("Print a &blank score sheet…"));
     m_highScoresAction->setText(tr("Solo &high scores…"));
     m_logAction->setText(tr("Game &log…"));
-    m_copySeedAction->setText(tr("Copy the &seed (%1)").arg(controller().state().options().seed));
+    m_copySeedAction->setText(tr("Copy the game &number (%1)").arg(controller().state().options().seed));
 }
 
 bool DominyamSession::askToSaveWhenFinished() const

@@ -4,6 +4,7 @@
 #include "core/overloaded.hpp"
 
 #include "gui/error_text.hpp"
+#include "gui/player_table.hpp"
 
 #include <QLocale>
 
@@ -141,7 +142,7 @@ QString DominyamTexts::moveText(const State& state, const Move& move)
 QString DominyamTexts::turnText(const State& state, const TurnRecord& record)
 {
     const auto& seat = state.seats()[record.player];
-    const QString who = seat.computer ? tr("%1 (computer)").arg(QString::fromStdString(seat.name))
+    const QString who = seat.computer ? gui::PlayerTable::computerSeatName(QString::fromStdString(seat.name))
                                       : QString::fromStdString(seat.name);
     QString what;
     if (record.meal) {

@@ -42,7 +42,7 @@ HighScoresDialog::HighScoresDialog(
     setObjectName(QStringLiteral("highScores"));
     setWindowTitle(tr("Dominyam — solo high scores"));
     auto* list = new QTableWidget(static_cast<int>(table.entries().size()), 4, this);
-    list->setHorizontalHeaderLabels({tr("Player"), tr("Score"), tr("Date"), tr("Seed")});
+    list->setHorizontalHeaderLabels({tr("Player"), tr("Score"), tr("Date"), tr("Game number")});
     // The name takes the room left; the score, the date on one line and the seed whole (a seed
     // replays the board only when all its digits are there).
     list->setObjectName(QStringLiteral("highScoresTable"));
@@ -84,7 +84,7 @@ HighScoresDialog::HighScoresDialog(
     }
     layout->addWidget(list);
     layout->addWidget(empty);
-    layout->addWidget(new QLabel(tr("Enter a seed in a new game to play the same board again."), this));
+    layout->addWidget(new QLabel(tr("Type a game number in a new game to play the same board again."), this));
     layout->addWidget(buttons);
     // Wide enough for every column whole, as long as the screen allows.
     list->resizeColumnsToContents();

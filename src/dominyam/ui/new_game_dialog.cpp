@@ -19,7 +19,7 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     : gui::NewGameDialogBase({.objectName = QStringLiteral("dominyamNewGame"),
                                  .title = tr("New game of Dominyam"),
                                  .tableTitle = tr("The table"),
-                                 .startText = tr("Start"),
+                                 .startText = tr("Start the game"),
                                  .table = {.minimum = 1,
                                      .maximum = static_cast<int>(max_players),
                                      .initial = 1,
@@ -75,7 +75,8 @@ void NewGameDialog::followSeatCount()
     m_seatsShown = count;
     m_practice->setVisible(count == 1);
     table()->setPersonOnly(0, count == 1);
-    adjustSize(); // fewer seats: the dialog shrinks to them
+    if (isVisible())
+        fitToScreen(); // fewer seats: the dialog shrinks to them; more: as far as the screen allows
 }
 
 std::optional<Options> NewGameDialog::options() const

@@ -4,6 +4,7 @@
 #include "dominyam/ui/domino_painter.hpp"
 #include "dominyam/ui/dominyam_controller.hpp"
 #include "dominyam/ui/dominyam_texts.hpp"
+#include "gui/player_table.hpp"
 
 #include <QEvent>
 #include <QFrame>
@@ -144,7 +145,7 @@ void PlayersPanel::refresh()
         const auto& seat = state.seats()[p];
         QString name = QString::fromStdString(seat.name);
         if (seat.computer)
-            name = tr("%1 (computer)").arg(name);
+            name = gui::PlayerTable::computerSeatName(name);
         const auto& player = result.players[p];
         QString points = DominyamTexts::points(player.total);
         if (result.is_winner(p))

@@ -51,7 +51,7 @@ void ScoreSheetDocument::fillResults(QTextDocument& document, const State& state
     const auto rows = scoreSheetRows(state);
     QString html = style + gui::DocumentOutput::heading(1, tr("Dominyam — score sheet"));
     html += QStringLiteral("<p>%1</p>")
-                .arg(tr("Seed %1%2. %3")
+                .arg(tr("Game number %1%2. %3")
                          .arg(state.options().seed)
                          .arg(state.options().mental_arithmetic ? tr(", variant \"calcul mental\"") : QString())
                          .arg(state.over() ? DominyamTexts::endReason(state.end_reason()) : tr("Game in progress.")));
@@ -105,7 +105,7 @@ void ScoreSheetDocument::fillResults(QTextDocument& document, const State& state
 void ScoreSheetDocument::fillBlank(QTextDocument& document, int players)
 {
     QString html = style + gui::DocumentOutput::heading(1, tr("Dominyam — score sheet"));
-    html += QStringLiteral("<p>%1</p>").arg(tr("Date: ____________  Seed: ____________"));
+    html += QStringLiteral("<p>%1</p>").arg(tr("Date: ____________  Game number: ____________"));
     html += QStringLiteral("<table class=\"sheet blank\" width=\"100%\"><tr><th width=\"30%\">%1</th>")
                 .arg(tr("Player"));
     for (int p = 0; p < players; ++p)

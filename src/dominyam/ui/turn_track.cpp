@@ -3,6 +3,7 @@
 
 #include "dominyam/ui/dominyam_controller.hpp"
 #include "dominyam/ui/dominyam_texts.hpp"
+#include "gui/player_table.hpp"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -85,7 +86,7 @@ QString TurnTrack::playerText() const
     if (state.solo())
         return tr("Turn %1, counting down from %2").arg(state.turn()).arg(first_turn);
     if (m_controller.isThinking() || seat.computer)
-        return tr("Turn %1 — %2 (computer) is playing…").arg(state.turn()).arg(name);
+        return tr("Turn %1 — %2 is playing…").arg(state.turn()).arg(gui::PlayerTable::computerSeatName(name));
     return tr("Turn %1 — %2 to play").arg(state.turn()).arg(name);
 }
 
@@ -99,7 +100,7 @@ QString TurnTrack::objectiveText() const
         return tr("Objective: %1 pips — lowered from %2, because no pair that may be eaten reaches %2 pips.")
             .arg(objective.value)
             .arg(objective.turn);
-    return tr("Objective: at least %1 pips in the two tiles eaten.").arg(objective.value);
+    return tr("Objective: at least %n pip(s) in the two tiles eaten.", nullptr, objective.value);
 }
 
 void TurnTrack::changeEvent(QEvent* event)

@@ -138,7 +138,13 @@ QStringList playerMarks(const QStringList& names)
         const bool shared = std::ranges::count_if(names, [&](const QString& other) {
             return other.trimmed().left(1).toUpper() == first;
         }) > 1;
-        marks << (name.isEmpty() ? QString::number(player + 1) : shared ? first + name.mid(1, 1) : first);
+        QString mark = name.isEmpty() ? QString::number(player + 1) : shared ? first + name.mid(1, 1) : first;
+        // Still shared ("Player 2", "Player 3"): the initial and the seat's number.
+        if (shared && std::ranges::count_if(names, [&](const QString& other) {
+                return other.trimmed().left(2).toUpper() == name.left(2).toUpper();
+            }) > 1)
+            mark = first + QString::number(player + 1);
+        marks << mark;
     }
     return marks;
 }

@@ -382,15 +382,18 @@ std::optional<core::Error> FiefsController::refusalAt(Space space) const
         return refusal_of(s, PlaceKnights {spaces}); // a forest may be too dear for the ducats left
     }
     case Action::expansion: {
-        // From each of the player's fiefs beside the space; from none, the engine says why.
-        std::vector<Move> tries;
+        // From each of the player's fiefs beside the space, else from each of them (the engine
+        // then says the space is not next to the fief).
+        std::vector<Move> beside;
+        std::vector<Move> anywhere;
         for (const Neighbour& next : neighbours(space))
             if (const Region& region = regions.of(next.space);
                 region.kind == RegionKind::fief && region.owner == s.current)
-                tries.emplace_back(Expand {region.castle, space});
-        if (tries.empty())
-            tries.emplace_back(Expand {space, space});
-        return firstOf(tries, {});
+                beside.emplace_back(Expand {region.castle, space});
+        for (const Region& region : regions.all())
+            if (region.kind == RegionKind::fief && region.owner == s.current)
+                anywhere.emplace_back(Expand {region.castle, space});
+        return firstOf(beside.empty() ? anywhere : beside, {});
     }
     case Action::treason:
         return refusal_of(s, AttemptTreason {m_spaces.empty() ? space : m_spaces.front(), space});

@@ -228,6 +228,19 @@ QString FiefsTexts::actionHelp(Action action)
     return {};
 }
 
+QString FiefsTexts::levelName(Control control)
+{
+    switch (control) {
+    case Control::human:
+        return {};
+    case Control::easy:
+        return tr("easy");
+    case Control::normal:
+        return tr("normal");
+    }
+    return {};
+}
+
 QString FiefsTexts::controlName(Control control)
 {
     switch (control) {

@@ -26,6 +26,8 @@ public:
     // What an action does, in the rules' words (the price list's tooltips).
     static QString actionHelp(Action action);
     static QString controlName(Control control);
+    // A computer's level in a word ("easy"), after its name where room is short.
+    static QString levelName(Control control);
     // "c4 (forest)"; an edge "c4/d4".
     static QString spaceText(const Position& position, Space space);
     static QString edgeText(Edge edge);

@@ -21,6 +21,7 @@
 #include <QScrollBar>
 #include <QShortcut>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTextBrowser>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -84,6 +85,7 @@ FiefsView::FiefsView(FiefsController& controller, QWidget* parent) : QWidget(par
     bold.setBold(true);
     bold.setPointSizeF(bold.pointSizeF() * 1.15);
     m_turn->setFont(bold);
+    m_turn->setWordWrap(true); // « Mise en place — Marie place le premier chevalier du château »
     m_prompt = new QLabel;
     m_prompt->setObjectName(QStringLiteral("prompt"));
     m_prompt->setWordWrap(true);
@@ -91,17 +93,25 @@ FiefsView::FiefsView(FiefsController& controller, QWidget* parent) : QWidget(par
     m_refusal->setObjectName(QStringLiteral("refusal"));
     m_refusal->setWordWrap(true);
     m_refusal->setStyleSheet(QStringLiteral("color: #a01010;"));
-    m_refusal->hide();
+    // A refusal takes the prompt's place, in room kept for the longer of the two: nothing below
+    // moves under the mouse when one is said.
+    m_message = new QStackedWidget;
+    m_message->addWidget(m_prompt);
+    m_message->addWidget(m_refusal);
+    m_message->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    m_message->setMinimumHeight(2 * m_prompt->fontMetrics().lineSpacing());
     m_players = new QTreeWidget;
     m_players->setObjectName(QStringLiteral("players"));
     m_players->setRootIsDecorated(false);
     m_players->setColumnCount(5);
     m_players->setFocusPolicy(Qt::NoFocus);
     m_players->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Every row in sight: no scroll bar to hide the last one; a long name is shortened instead.
+    m_players->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_players->setTextElideMode(Qt::ElideMiddle);
     m_players->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     column->addWidget(m_turn);
-    column->addWidget(m_prompt);
-    column->addWidget(m_refusal);
+    column->addWidget(m_message);
     column->addWidget(m_players);
 
     // The price list and the die: hidden once the game is over (the results take their place).
@@ -234,7 +244,7 @@ FiefsView::FiefsView(FiefsController& controller, QWidget* parent) : QWidget(par
         showPreview(item != nullptr && item->data(Qt::UserRole + 1).toBool() ? item->data(Qt::UserRole).toInt() : -1);
     });
     connect(&m_controller, &FiefsController::stateChanged, this, [this] {
-        m_refusal->hide();
+        m_message->setCurrentWidget(m_prompt);
         refresh();
     });
     connect(&m_controller, &FiefsController::moveRejected, this, &FiefsView::showRefusal);
@@ -292,7 +302,7 @@ void FiefsView::pressAction(std::size_t index)
     }
     if (!m_whyNot[index]->text().isEmpty()) { // not for the player to buy now: why
         m_refusal->setText(m_whyNot[index]->text());
-        m_refusal->show();
+        m_message->setCurrentWidget(m_refusal);
     }
 }
 
@@ -329,7 +339,7 @@ void FiefsView::showRefusal(const core::Error& error)
     // In the game's words (FiefsTexts), else the application's (errors that are not the rules').
     const QString own = FiefsTexts::describe(error);
     m_refusal->setText(own.isEmpty() ? gui::ErrorText::describe(error) : own);
-    m_refusal->show();
+    m_message->setCurrentWidget(m_refusal);
 }
 
 void FiefsView::showPreview(int edge)
@@ -386,8 +396,8 @@ void FiefsView::refresh()
         const Control control = m_controller.game().options().players[static_cast<std::size_t>(player)].control;
         item->setText(0,
             control == Control::human ? names.value(player)
-                                      : tr("%1 (%2)", "a player's name, then the computer level playing the seat")
-                                            .arg(names.value(player), FiefsTexts::controlName(control)));
+                                      : tr("%1 — %2", "a player's name, then the computer level playing the seat")
+                                            .arg(names.value(player), FiefsTexts::levelName(control)));
         item->setToolTip(0, FiefsTexts::controlName(control));
         item->setIcon(0, swatch(player, marks.value(player)));
         item->setText(
@@ -408,8 +418,11 @@ void FiefsView::refresh()
             item->setFont(0, font);
         }
     }
-    for (int column = 0; column < m_players->columnCount(); ++column)
-        m_players->resizeColumnToContents(column);
+    // The numbers whole, the names in the room left.
+    m_players->header()->setStretchLastSection(false);
+    m_players->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    for (int column = 1; column < m_players->columnCount(); ++column)
+        m_players->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     // Every row in sight, no more: the table never scrolls and leaves the rest its room.
     m_players->setFixedHeight(m_players->header()->sizeHint().height()
         + position.player_count() * m_players->sizeHintForRow(0) + 2 * m_players->frameWidth() + 2);
@@ -452,6 +465,8 @@ void FiefsView::refresh()
         item->setData(Qt::UserRole, space);
         item->setData(Qt::UserRole + 1, false);
     }
+    if (m_targets->hasFocus() && m_targets->count() > 0) // played by Return: the next is chosen
+        m_targets->setCurrentRow(0);
     m_cancel->setVisible(m_controller.action().has_value() || !m_controller.pickedSpaces().empty());
     m_decline->setVisible(state.step == Step::free_knight && !m_controller.isComputerToMove());
     m_ally->setVisible(!m_controller.alliancePartners().empty());

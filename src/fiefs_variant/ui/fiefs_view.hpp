@@ -12,6 +12,7 @@ class QLabel;
 class QListWidget;
 class QPushButton;
 class QSplitter;
+class QStackedWidget;
 class QTextBrowser;
 class QTreeWidget;
 
@@ -57,6 +58,7 @@ private:
     QLabel* m_turn = nullptr;
     QLabel* m_prompt = nullptr;
     QLabel* m_refusal = nullptr;
+    QStackedWidget* m_message = nullptr; // the prompt, or a refusal in its place
     QTreeWidget* m_players = nullptr;
     QWidget* m_side = nullptr;
     QSplitter* m_split = nullptr;

@@ -322,7 +322,7 @@ private slots:
         targets->setFocus();
         QCOMPARE(targets->currentRow(), 0);
         auto* players = view.findChild<QTreeWidget*>(QStringLiteral("players"));
-        QVERIFY2(players->topLevelItem(1)->text(0).contains(QStringLiteral("Computer, easy")),
+        QVERIFY2(players->topLevelItem(1)->text(0).contains(QStringLiteral("Bot — easy")),
             qPrintable(players->topLevelItem(1)->text(0)));
         QCOMPARE(players->topLevelItem(0)->text(0), QStringLiteral("Anne"));
     }
@@ -354,7 +354,13 @@ private slots:
                     && room.contains(QRect(widget->mapTo(&view, QPoint(0, 0)), widget->size()));
             };
             QVERIFY(inSight(view.findChild<QLabel*>(QStringLiteral("turn"))));
-            QVERIFY(inSight(view.findChild<QTreeWidget*>(QStringLiteral("players"))));
+            auto* players = view.findChild<QTreeWidget*>(QStringLiteral("players"));
+            QVERIFY(inSight(players));
+            // Every player's row whole in the table, no scroll bar over the last one.
+            QVERIFY(!players->horizontalScrollBar()->isVisible());
+            for (int row = 0; row < players->topLevelItemCount(); ++row)
+                QVERIFY2(players->viewport()->rect().contains(players->visualItemRect(players->topLevelItem(row))),
+                    qPrintable(QStringLiteral("row %1 at %2x%3").arg(row).arg(size.width()).arg(size.height())));
             for (const fv::Action action : fv::all_actions)
                 QVERIFY2(inSight(actionButton(view, action)),
                     qPrintable(QStringLiteral("%1x%2").arg(size.width()).arg(size.height())));
