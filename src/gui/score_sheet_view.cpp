@@ -30,6 +30,8 @@ void ScoreSheetView::keepTotalsInSight(bool keep)
     if (!keep) {
         delete m_footer;
         m_footer = nullptr;
+        const QMargins margins = viewportMargins();
+        setViewportMargins(margins.left(), margins.top(), margins.right(), 0);
         splitRows();
         updateGeometries();
         return;
@@ -53,9 +55,11 @@ void ScoreSheetView::keepTotalsInSight(bool keep)
 
 void ScoreSheetView::splitRows()
 {
+    // Kept apart, Total and Rank are the footer's rows only: the sheet above scrolls the turns.
     const int total = m_model->totalRow();
     for (int row = 0; row < m_model->rowCount(); ++row) {
         const bool foot = row >= total;
+        setRowHidden(row, foot && m_footer);
         if (m_footer)
             m_footer->setRowHidden(row, !foot);
     }
@@ -78,15 +82,19 @@ void ScoreSheetView::placeFooter()
 {
     if (!m_footer)
         return; // not kept apart, or called by the base class while it is being built
-    // Over the viewport's foot, where the sheet's own Total and Rank come when it is scrolled to
-    // its end: every row can still be scrolled above it. A sheet that fits needs none.
-    const int rows = m_model->rowCount() - m_model->totalRow();
-    const int height = rows * verticalHeader()->defaultSectionSize() + 1;
-    const QRect area = viewport()->geometry();
-    m_footer->setVisible(verticalScrollBar()->maximum() > 0);
+    // Below the viewport, in room the viewport gives up for it: it covers no row of the sheet,
+    // whatever the rows' heights (they follow the screen's scale).
     m_footer->verticalHeader()->setFixedWidth(verticalHeader()->width());
     m_footer->verticalHeader()->setDefaultSectionSize(verticalHeader()->defaultSectionSize());
-    m_footer->setGeometry(frameWidth(), area.bottom() + 1 - height, area.right() + 1 - frameWidth(), height);
+    int height = 0;
+    for (int row = m_model->totalRow(); row < m_model->rowCount(); ++row)
+        height += m_footer->rowHeight(row);
+    // The table keeps its headers in the viewport's left and top margins (updateGeometries sets
+    // them, the bottom at 0): the footer's room is added to those, never in their place.
+    if (const QMargins margins = viewportMargins(); margins.bottom() != height)
+        setViewportMargins(margins.left(), margins.top(), margins.right(), height);
+    const QRect area = viewport()->geometry();
+    m_footer->setGeometry(frameWidth(), area.bottom() + 1, area.right() + 1 - frameWidth(), height);
     for (int column = 0; column < m_model->columnCount(); ++column)
         m_footer->setColumnWidth(column, columnWidth(column));
 }

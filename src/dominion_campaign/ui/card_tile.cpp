@@ -214,10 +214,16 @@ void CardTile::paintEvent(QPaintEvent*)
         }
     } else if (!m_note.isEmpty()) {
         painter.setOpacity(1.0);
-        painter.setFont(smallFont);
+        // Clear of the chosen card's check mark; a long note ("kept by" three long names) in a
+        // smaller type before it is shortened at all.
+        const QRectF noteArea = chosen ? bottomArea.adjusted(0, 0, -26, 0) : bottomArea;
+        QFont noteFont = smallFont;
+        for (int step = 0; step < 3 && QFontMetricsF(noteFont).horizontalAdvance(m_note) > noteArea.width(); ++step)
+            noteFont.setPointSizeF(noteFont.pointSizeF() * 0.9);
+        painter.setFont(noteFont);
         painter.setPen(isEnabled() ? QColor(0x30, 0x30, 0x30) : QColor(0x8a, 0x1c, 0x1c));
-        painter.drawText(bottomArea, Qt::AlignLeft | Qt::AlignVCenter,
-            QFontMetricsF(smallFont).elidedText(m_note, Qt::ElideRight, bottomArea.width()));
+        painter.drawText(noteArea, Qt::AlignLeft | Qt::AlignVCenter,
+            QFontMetricsF(noteFont).elidedText(m_note, Qt::ElideRight, noteArea.width()));
     }
 
     // The outline last: thick and blue when chosen, darker under the mouse, red for attacks.

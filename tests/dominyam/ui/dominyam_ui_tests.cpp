@@ -169,6 +169,9 @@ private slots:
         QVERIFY(sheetView->footer()->isRowHidden(0));
         QVERIFY(sheetView->rect().contains(sheetView->footer()->geometry()));
         QVERIFY(sheetView->footer()->height() >= 2 * sheetView->verticalHeader()->defaultSectionSize());
+        // Below the rows, covering none: the sheet's own Total and Rank are the footer's.
+        QVERIFY(sheetView->isRowHidden(sheet->totalRow()));
+        QVERIFY(sheetView->footer()->geometry().top() > sheetView->viewport()->geometry().bottom());
         QCOMPARE(session.view().turnTrack()->objectiveText(), QStringLiteral("The 14 turns are played."));
 
         // The results appear, whole on the screen, saying where the score entered the high
