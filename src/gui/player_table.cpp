@@ -359,14 +359,26 @@ NewGameDialogBase::NewGameDialogBase(Parts parts, QWidget* parent) : QDialog(par
 
 void NewGameDialogBase::fitToScreen()
 {
-    // The body's own size, as far as the screen has room for it beside the rest of the dialog.
+    // The body's own size, as far as the screen has room for it beside the problem line, the
+    // buttons and the window's frame: the body scrolls beyond.
     const QSize wanted = m_body->widget()->sizeHint();
+    const QMargins margins = layout()->contentsMargins();
+    const int rest = margins.top() + margins.bottom() + 2 * layout()->spacing() + m_problem->minimumHeight()
+        + m_start->sizeHint().height();
     const QScreen* shown = screen();
-    const int room
-        = shown ? shown->availableGeometry().height() - (sizeHint().height() - m_body->height()) - 80 : wanted.height();
+    const QRect available = shown ? shown->availableGeometry() : QRect(QPoint(0, 0), wanted * 2);
+    const int frame = 40; // the window manager's title bar, roughly
+    const int room = available.height() - rest - frame;
     m_body->setMinimumSize(wanted.width() + m_body->verticalScrollBar()->sizeHint().width(),
-        std::max(100, std::min(wanted.height(), room)));
+        std::max(80, std::min(wanted.height(), room)));
+    m_body->setMaximumHeight(std::max(80, room));
     adjustSize();
+    // Whole on the screen, whatever its parent's place.
+    QRect placed = geometry();
+    if (placed.bottom() + frame / 2 > available.bottom())
+        placed.moveBottom(available.bottom() - frame / 2);
+    placed.moveTop(std::max(placed.top(), available.top() + frame));
+    move(placed.topLeft());
 }
 
 void NewGameDialogBase::showEvent(QShowEvent* event)

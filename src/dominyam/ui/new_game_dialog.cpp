@@ -6,6 +6,7 @@
 #include <QCheckBox>
 #include <QGroupBox>
 #include <QSettings>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace tablee::dominyam::ui {
@@ -75,8 +76,10 @@ void NewGameDialog::followSeatCount()
     m_seatsShown = count;
     m_practice->setVisible(count == 1);
     table()->setPersonOnly(0, count == 1);
+    // Fewer seats: the dialog shrinks to them; more: as far as the screen allows. Once the rows
+    // shown or hidden have been laid out.
     if (isVisible())
-        fitToScreen(); // fewer seats: the dialog shrinks to them; more: as far as the screen allows
+        QTimer::singleShot(0, this, &NewGameDialog::fitToScreen);
 }
 
 std::optional<Options> NewGameDialog::options() const

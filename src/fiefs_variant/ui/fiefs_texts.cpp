@@ -303,7 +303,8 @@ QString FiefsTexts::fiefsAndScores(const State& before, const State& after, cons
 {
     const auto fiefsOf = [](const Position& position) {
         std::vector<int> fiefs(static_cast<std::size_t>(position.player_count()), 0);
-        for (const Region& region : Regions(position).all())
+        const Regions regions(position); // named: a temporary's all() would dangle in the loop
+        for (const Region& region : regions.all())
             if (region.kind == RegionKind::fief && region.owner >= 0 && region.owner < position.player_count())
                 ++fiefs[static_cast<std::size_t>(region.owner)];
         return fiefs;

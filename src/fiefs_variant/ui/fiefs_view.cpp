@@ -108,7 +108,7 @@ FiefsView::FiefsView(FiefsController& controller, QWidget* parent) : QWidget(par
     m_players->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     // Every row in sight: no scroll bar to hide the last one; a long name is shortened instead.
     m_players->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_players->setTextElideMode(Qt::ElideMiddle);
+    m_players->setTextElideMode(Qt::ElideRight);
     m_players->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     column->addWidget(m_turn);
     column->addWidget(m_message);

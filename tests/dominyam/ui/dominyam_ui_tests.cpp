@@ -751,6 +751,20 @@ private slots:
         QCOMPARE(options->seed, std::uint64_t {1234});
         QVERIFY(options->mental_arithmetic);
         QVERIFY(options->seats[1].computer);
+        // Eight seats on a low screen: the dialog stays whole on it, its body scrolling.
+        QStringList eight;
+        for (int i = 1; i <= 8; ++i)
+            eight << QStringLiteral("Player %1").arg(i);
+        dialog.setPlayers(eight, {});
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QTest::qWait(20);
+        QVERIFY2(dialog.screen()->availableGeometry().contains(dialog.geometry()),
+            qPrintable(QStringLiteral("%1x%2 at %3,%4")
+                           .arg(dialog.width())
+                           .arg(dialog.height())
+                           .arg(dialog.x())
+                           .arg(dialog.y())));
     }
 
     void textsFollowTheLanguage()
