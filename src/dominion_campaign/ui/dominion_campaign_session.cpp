@@ -99,11 +99,12 @@ void DominionCampaignSession::openEndOfRound()
         m_wizard->activateWindow();
         return;
     }
-    m_wizard = new EndOfRoundWizard(controller(), &view());
-    m_wizard->setAttribute(Qt::WA_DeleteOnClose);
-    connect(m_wizard, &EndOfRoundWizard::setupSheetRequested, this, &DominionCampaignSession::printSetupSheet);
-    connect(m_wizard, &EndOfRoundWizard::resultsRequested, this, &DominionCampaignSession::printResults);
-    m_wizard->open();
+    auto* wizard = new EndOfRoundWizard(controller(), &view());
+    m_wizard = wizard; // followed: it deletes itself when closed
+    wizard->setAttribute(Qt::WA_DeleteOnClose);
+    connect(wizard, &EndOfRoundWizard::setupSheetRequested, this, &DominionCampaignSession::printSetupSheet);
+    connect(wizard, &EndOfRoundWizard::resultsRequested, this, &DominionCampaignSession::printResults);
+    wizard->open();
 }
 
 QList<QAction*> DominionCampaignSession::gameActions()

@@ -132,7 +132,10 @@ FiefsView::FiefsView(FiefsController& controller, QWidget* parent) : QWidget(par
         m_prices[i] = new QLabel;
         m_whyNot[i] = new QLabel;
         m_whyNot[i]->setObjectName(QStringLiteral("whyNot_%1").arg(i));
-        m_whyNot[i]->setWordWrap(true);
+        // One line, shortened to the room left (the whole reason in its tooltip and the button's):
+        // wrapped, three lines each ran into the next actions' on a small screen.
+        m_whyNot[i]->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+        m_whyNot[i]->installEventFilter(this);
         QFont small = m_whyNot[i]->font();
         small.setPointSizeF(small.pointSizeF() * 0.9);
         m_whyNot[i]->setFont(small);
@@ -257,8 +260,19 @@ FiefsView::FiefsView(FiefsController& controller, QWidget* parent) : QWidget(par
     retranslate();
 }
 
+void FiefsView::showReason(QLabel& label, const QString& reason)
+{
+    label.setToolTip(reason);
+    // Before the first layout the label has no width yet: the whole text until it has one.
+    label.setText(label.width() < 40 ? reason : label.fontMetrics().elidedText(reason, Qt::ElideRight, label.width()));
+}
+
 bool FiefsView::eventFilter(QObject* watched, QEvent* event)
 {
+    if (event->type() == QEvent::Resize)
+        for (QLabel* reason : m_whyNot)
+            if (watched == reason)
+                showReason(*reason, reason->toolTip());
     if (watched == m_targets && event->type() == QEvent::FocusIn && m_targets->currentRow() < 0
         && m_targets->count() > 0)
         m_targets->setCurrentRow(0);
@@ -300,8 +314,8 @@ void FiefsView::pressAction(std::size_t index)
         button->click();
         return;
     }
-    if (!m_whyNot[index]->text().isEmpty()) { // not for the player to buy now: why
-        m_refusal->setText(m_whyNot[index]->text());
+    if (!m_whyNot[index]->toolTip().isEmpty()) { // not for the player to buy now: why
+        m_refusal->setText(m_whyNot[index]->toolTip());
         m_message->setCurrentWidget(m_refusal);
     }
 }
@@ -433,11 +447,11 @@ void FiefsView::refresh()
         const bool available = yours && !why;
         m_actions[i]->setEnabled(available);
         m_actions[i]->setChecked(m_controller.action() == all_actions[i]);
-        m_whyNot[i]->setText(yours && why ? FiefsTexts::describe(*why) : QString());
+        showReason(*m_whyNot[i], yours && why ? FiefsTexts::describe(*why) : QString());
         // What it does, in the rules' words; and why not now, when it cannot be bought.
         const QString help = FiefsTexts::actionHelp(all_actions[i]);
         m_actions[i]->setToolTip(
-            m_whyNot[i]->text().isEmpty() ? help : m_whyNot[i]->text() + QStringLiteral("\n\n") + help);
+            m_whyNot[i]->toolTip().isEmpty() ? help : m_whyNot[i]->toolTip() + QStringLiteral("\n\n") + help);
     }
 
     m_dieFace->setVisible(state.roll.has_value());

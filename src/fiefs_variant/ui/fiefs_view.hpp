@@ -42,6 +42,8 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    // Why an action cannot be bought, on one line shortened to the label's room (whole in its tooltip).
+    static void showReason(QLabel& label, const QString& reason);
     void refresh();
     void retranslate();
     // Sizes the board and the panel, and sets the price list above or beside the targets.

@@ -199,8 +199,11 @@ private slots:
         QVERIFY(villageTile && villageTile->isEnabled());
         QCOMPARE(villageTile->note(), QStringLiteral("kept by Alex, Bob"));
         const auto placeOf = [&](const char* card) {
-            auto* tile = wizard->page()->findChild<ui::CardTile*>(QStringLiteral("eliminate_") + QLatin1String(card));
-            return tile ? tile->mapTo(wizard->page(), QPoint(0, 0)) : QPoint(-1, -1);
+            const auto* shown = wizard.data();
+            QWidget* page = shown != nullptr ? shown->page() : nullptr; // the wizard's page of the moment
+            auto* tile
+                = page ? page->findChild<ui::CardTile*>(QStringLiteral("eliminate_") + QLatin1String(card)) : nullptr;
+            return tile ? tile->mapTo(page, QPoint(0, 0)) : QPoint(-1, -1);
         };
         const QPoint marketBefore = placeOf("market");
         chooseAndConfirm(*wizard, QStringLiteral("eliminate_cellar"));

@@ -364,6 +364,13 @@ private slots:
             for (const fv::Action action : fv::all_actions)
                 QVERIFY2(inSight(actionButton(view, action)),
                     qPrintable(QStringLiteral("%1x%2").arg(size.width()).arg(size.height())));
+            // Why an action cannot be bought: one line each, none running into the next.
+            for (std::size_t i = 0; i + 1 < fv::all_actions.size(); ++i) {
+                QLabel* reason = whyNot(view, fv::all_actions[i]);
+                QLabel* next = whyNot(view, fv::all_actions[i + 1]);
+                QVERIFY(!reason->geometry().intersects(next->geometry()));
+                QVERIFY(reason->height() < 2 * reason->fontMetrics().lineSpacing());
+            }
             QVERIFY(inSight(view.findChild<QListWidget*>(QStringLiteral("targets"))));
             auto* log = view.findChild<QListWidget*>(QStringLiteral("log"));
             QVERIFY(inSight(log));
