@@ -5,6 +5,7 @@
 #include "dominion_campaign/ui/campaign_controller.hpp"
 #include "dominion_campaign/ui/card_tile.hpp"
 #include "dominion_campaign/ui/dominion_campaign_texts.hpp"
+#include "gui/window_memory.hpp"
 
 #include <QButtonGroup>
 #include <QEvent>
@@ -136,7 +137,8 @@ EndOfRoundWizard::EndOfRoundWizard(CampaignController& controller, QWidget* pare
     layout->addWidget(m_refusal);
     layout->addLayout(buttons);
     // Room for five card tiles a row, names whole.
-    resize(900, 600);
+    // Sized to the screen it opens on (a 960 x 540 one at scale 2 too), then as the table left it.
+    gui::rememberGeometry(*this, QStringLiteral("dominion_campaign/endOfRoundWizard"), QSize(900, 600));
     showNextStep();
 }
 

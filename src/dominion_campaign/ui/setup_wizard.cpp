@@ -6,6 +6,7 @@
 #include "dominion_campaign/ui/dominion_campaign_texts.hpp"
 #include "dominion_campaign/ui/kingdom_picker.hpp"
 #include "gui/player_table.hpp"
+#include "gui/window_memory.hpp"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -158,7 +159,8 @@ SetupWizard::SetupWizard(QWidget* parent) : QWizard(parent)
     addPage(kingdom);
 
     retranslate();
-    resize(820, 560);
+    // Sized to the screen it opens on (a 960 x 540 one at scale 2 too), then as the table left it.
+    gui::rememberGeometry(*this, QStringLiteral("dominion_campaign/setupWizard"), QSize(820, 560));
 }
 
 void SetupWizard::setPlayers(const QStringList& names)
