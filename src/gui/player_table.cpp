@@ -30,6 +30,24 @@ namespace {
 // Forty characters: a name that fits in every view. UTF-8 takes at most four bytes a character,
 // so a typed name always fits in what a save may hold.
 constexpr int typedNameLength = 40;
+
+// The new-game dialog's body: as large as its content, no higher than the screen leaves room for
+// (`reserved`: the rest of the dialog and its frame), scrolling beyond; never narrower than its
+// content, which has no sideways scroll bar.
+class BodyArea : public QScrollArea {
+public:
+    int reserved = 0;
+
+    QSize sizeHint() const override
+    {
+        const QSize content = widget()->sizeHint();
+        int height = content.height();
+        if (const QScreen* shown = screen())
+            height = std::min(height, shown->availableGeometry().height() - reserved);
+        return {content.width() + verticalScrollBar()->sizeHint().width(), std::max(80, height)};
+    }
+    QSize minimumSizeHint() const override { return {sizeHint().width(), 80}; }
+};
 static_assert(typedNameLength * 4 <= static_cast<int>(core::max_name_length));
 } // namespace
 
@@ -346,7 +364,7 @@ NewGameDialogBase::NewGameDialogBase(Parts parts, QWidget* parent) : QDialog(par
     bodyLayout->addLayout(m_across);
     bodyLayout->addLayout(numberRow);
     bodyLayout->addStretch(1);
-    m_body = new QScrollArea;
+    m_body = new BodyArea;
     m_body->setWidget(body);
     m_body->setWidgetResizable(true);
     m_body->setFrameShape(QFrame::NoFrame);
@@ -359,26 +377,33 @@ NewGameDialogBase::NewGameDialogBase(Parts parts, QWidget* parent) : QDialog(par
 
 void NewGameDialogBase::fitToScreen()
 {
-    // The body's own size, as far as the screen has room for it beside the problem line, the
-    // buttons and the window's frame: the body scrolls beyond.
-    const QSize wanted = m_body->widget()->sizeHint();
+    // Rows shown or hidden just now: every part of the body measured afresh, in its style, not
+    // from the layouts' caches (they are refreshed only once the event loop comes round).
+    ensurePolished();
+    for (QWidget* inside : m_body->widget()->findChildren<QWidget*>()) {
+        inside->updateGeometry();
+        if (inside->layout())
+            inside->layout()->invalidate();
+    }
+    m_body->widget()->layout()->invalidate();
+    m_body->widget()->layout()->activate(); // the nested layouts too (columns, the left column)
     const QMargins margins = layout()->contentsMargins();
-    const int rest = margins.top() + margins.bottom() + 2 * layout()->spacing() + m_problem->minimumHeight()
-        + m_start->sizeHint().height();
-    const QScreen* shown = screen();
-    const QRect available = shown ? shown->availableGeometry() : QRect(QPoint(0, 0), wanted * 2);
     const int frame = 40; // the window manager's title bar, roughly
-    const int room = available.height() - rest - frame;
-    m_body->setMinimumSize(wanted.width() + m_body->verticalScrollBar()->sizeHint().width(),
-        std::max(80, std::min(wanted.height(), room)));
-    m_body->setMaximumHeight(std::max(80, room));
-    adjustSize();
+    static_cast<BodyArea*>(m_body)->reserved = margins.top() + margins.bottom() + 2 * layout()->spacing()
+        + m_problem->minimumHeight() + m_start->sizeHint().height() + frame;
+    m_body->updateGeometry();
+    layout()->invalidate();
+    layout()->activate();
+    resize(sizeHint().expandedTo(minimumSizeHint()));
     // Whole on the screen, whatever its parent's place.
-    QRect placed = geometry();
-    if (placed.bottom() + frame / 2 > available.bottom())
-        placed.moveBottom(available.bottom() - frame / 2);
-    placed.moveTop(std::max(placed.top(), available.top() + frame));
-    move(placed.topLeft());
+    if (const QScreen* shown = screen()) {
+        const QRect available = shown->availableGeometry();
+        QRect placed = geometry();
+        if (placed.bottom() + frame / 2 > available.bottom())
+            placed.moveBottom(available.bottom() - frame / 2);
+        placed.moveTop(std::max(placed.top(), available.top() + frame));
+        move(placed.topLeft());
+    }
 }
 
 void NewGameDialogBase::showEvent(QShowEvent* event)
@@ -425,6 +450,7 @@ void NewGameDialogBase::finishSetup()
 {
     m_whole = true;
     refresh();
+    fitToScreen(); // sized before it is shown (a picture of it, too)
 }
 
 void NewGameDialogBase::accept()

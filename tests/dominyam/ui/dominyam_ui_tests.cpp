@@ -765,6 +765,10 @@ private slots:
                            .arg(dialog.height())
                            .arg(dialog.x())
                            .arg(dialog.y())));
+        // Back to two seats, it shrinks to them.
+        const int tall = dialog.height();
+        dialog.setPlayers({QStringLiteral("Ana"), QStringLiteral("Bob")}, {});
+        QTRY_VERIFY2(dialog.height() < tall, qPrintable(QStringLiteral("%1 then %2").arg(tall).arg(dialog.height())));
     }
 
     void textsFollowTheLanguage()
