@@ -388,20 +388,23 @@ void NewGameDialogBase::fitToScreen()
     m_body->widget()->layout()->invalidate();
     m_body->widget()->layout()->activate(); // the nested layouts too (columns, the left column)
     const QMargins margins = layout()->contentsMargins();
-    const int frame = 40; // the window manager's title bar, roughly
+    // The window manager's title bar and borders, not known before the dialog is shown: a title
+    // bar at scale 2 and the screen's edge take about this much.
+    const int titleBar = 40;
+    const int frame = 2 * titleBar;
     static_cast<BodyArea*>(m_body)->reserved = margins.top() + margins.bottom() + 2 * layout()->spacing()
         + m_problem->minimumHeight() + m_start->sizeHint().height() + frame;
     m_body->updateGeometry();
     layout()->invalidate();
     layout()->activate();
     resize(sizeHint().expandedTo(minimumSizeHint()));
-    // Whole on the screen, whatever its parent's place.
+    // Whole on the screen, its title bar too, whatever its parent's place.
     if (const QScreen* shown = screen()) {
         const QRect available = shown->availableGeometry();
         QRect placed = geometry();
-        if (placed.bottom() + frame / 2 > available.bottom())
-            placed.moveBottom(available.bottom() - frame / 2);
-        placed.moveTop(std::max(placed.top(), available.top() + frame));
+        if (placed.bottom() + titleBar / 2 > available.bottom())
+            placed.moveBottom(available.bottom() - titleBar / 2);
+        placed.moveTop(std::max(placed.top(), available.top() + titleBar));
         move(placed.topLeft());
     }
 }
