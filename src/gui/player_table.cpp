@@ -4,6 +4,7 @@
 #include "core/random.hpp"
 #include "core/seats.hpp"
 
+#include <QAbstractButton>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -456,11 +457,21 @@ void NewGameDialogBase::finishSetup()
     fitToScreen(); // sized before it is shown (a picture of it, too)
 }
 
+void NewGameDialogBase::rememberChecked(QAbstractButton* box, const QString& key, bool otherwise)
+{
+    Q_ASSERT(box);
+    box->setChecked(QSettings().value(key, otherwise).toBool());
+    m_rememberedBoxes.emplace_back(box, key);
+}
+
 void NewGameDialogBase::accept()
 {
     if (!m_whole || !problem().isEmpty())
         return;
     m_table->remember();
+    QSettings stored;
+    for (const auto& [box, key] : m_rememberedBoxes)
+        stored.setValue(key, box->isChecked());
     rememberChoices();
     QDialog::accept();
 }

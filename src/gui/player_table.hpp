@@ -8,8 +8,10 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
+class QAbstractButton;
 class QComboBox;
 class QFormLayout;
 class QGridLayout;
@@ -168,7 +170,10 @@ protected:
     // them. The table's own problems (two seats of one name, no person) are said before, unless
     // the variant has set the table aside (disabled it).
     virtual QString refusal() const = 0;
-    // What the variant keeps for next time besides the table (its options).
+    // A box of the variant's that comes back as the last game started left it: ticked as kept
+    // under `key` (`otherwise` when nothing is kept yet), kept there when a game starts.
+    void rememberChecked(QAbstractButton* box, const QString& key, bool otherwise = false);
+    // What else the variant keeps for next time besides the table and its remembered boxes.
     virtual void rememberChoices() const { }
     // Says again why the game cannot start, if it cannot: a variant calls it when its own fields change.
     void refresh();
@@ -191,6 +196,7 @@ private:
     QScrollArea* m_body = nullptr;
     QLabel* m_problem = nullptr;
     QPushButton* m_start = nullptr;
+    std::vector<std::pair<QAbstractButton*, QString>> m_rememberedBoxes;
 };
 
 } // namespace tablee::gui

@@ -2,7 +2,6 @@
 #include "civ_calamities/ui/new_game_dialog.hpp"
 
 #include "civ_calamities/ui/civ_texts.hpp"
-#include "gui/error_text.hpp"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -17,17 +16,16 @@ namespace tablee::civ_calamities::ui {
 
 namespace {
 constexpr auto lastPlayersKey = "civ_calamities/lastPlayers";
-constexpr auto lastOneNationKey = "civ_calamities/lastOneSecessionistNation";
 } // namespace
 
 // The referee keeps no names: each player is their nation. Nothing is drawn: no game number.
 NewGameDialog::NewGameDialog(QWidget* parent)
-    : gui::NewGameDialogBase({.objectName = QStringLiteral("civNewGame"),
-                                 .title = tr("New table of Civilization"),
-                                 .tableTitle = tr("The players’ nations"),
-                                 .startText = tr("Set up the board"),
-                                 .table = {.minimum = 2, .maximum = static_cast<int>(max_players), .names = false},
-                                 .gameNumber = false},
+    : NewGameDialogOf({.objectName = QStringLiteral("civNewGame"),
+                          .title = tr("New table of Civilization"),
+                          .tableTitle = tr("The players’ nations"),
+                          .startText = tr("Set up the board"),
+                          .table = {.minimum = 2, .maximum = static_cast<int>(max_players), .names = false},
+                          .gameNumber = false},
         parent)
 {
     for (std::size_t i = 0; i < max_players; ++i) {
@@ -62,7 +60,7 @@ NewGameDialog::NewGameDialog(QWidget* parent)
         names
             = {QStringLiteral("Egypt"), QStringLiteral("Babylon"), QStringLiteral("Crete"), QStringLiteral("Assyria")};
     setPlayers(names);
-    m_oneNation->setChecked(stored.value(lastOneNationKey, false).toBool());
+    rememberChecked(m_oneNation, QStringLiteral("civ_calamities/lastOneSecessionistNation"));
     finishSetup();
 }
 
@@ -109,28 +107,12 @@ Options NewGameDialog::chosen() const
     return options;
 }
 
-std::optional<Options> NewGameDialog::options() const
-{
-    auto options = chosen();
-    if (!Rules::start(options))
-        return std::nullopt;
-    return options;
-}
-
-QString NewGameDialog::refusal() const
-{
-    const auto started = Rules::start(chosen());
-    return started ? QString() : gui::ErrorText::describe(started.error());
-}
-
 void NewGameDialog::rememberChoices() const
 {
     QStringList names;
     for (int i = 0; i < table()->count(); ++i)
         names << m_names[static_cast<std::size_t>(i)]->currentData().toString();
-    QSettings stored;
-    stored.setValue(lastPlayersKey, names);
-    stored.setValue(lastOneNationKey, m_oneNation->isChecked());
+    QSettings().setValue(lastPlayersKey, names);
 }
 
 } // namespace tablee::civ_calamities::ui

@@ -3,10 +3,9 @@
 
 #include "civ_calamities/engine/rules.hpp"
 
-#include "gui/player_table.hpp"
+#include "gui/new_game_dialog_of.hpp"
 
 #include <array>
-#include <optional>
 
 class QCheckBox;
 class QComboBox;
@@ -16,21 +15,18 @@ namespace tablee::civ_calamities::ui {
 // A new evening at the table: the players' nations (2 to 7, each one of the game's nine
 // civilizations, no two alike), which trade stack each calamity goes in, and whether all
 // secessions form one nation. The last table comes back.
-class NewGameDialog : public gui::NewGameDialogBase {
+class NewGameDialog : public tablee::gui::NewGameDialogOf<tablee::civ_calamities::Rules> {
     Q_OBJECT
 
 public:
     explicit NewGameDialog(QWidget* parent = nullptr);
 
-    std::optional<Options> options() const;
     // The civilizations named (English, as saved); other names are skipped, and the seats left
     // take the first civilizations nobody has.
     void setPlayers(const QStringList& names);
 
 private:
-    // The options as they stand, accepted by the rules or not.
-    Options chosen() const;
-    QString refusal() const override;
+    Options chosen() const override;
     void rememberChoices() const override;
     // A civilization chosen at `seat` that another seat has: that seat takes the one `seat` had.
     void keepDistinct(std::size_t seat, int previous);

@@ -3,7 +3,6 @@
 
 #include "diplomacy_deadman/ui/diplomacy_texts.hpp"
 #include "diplomacy_deadman/ui/map_view.hpp"
-#include "gui/player_table.hpp"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -39,15 +38,15 @@ QString powerBadge(Power power)
 
 // 1. The people, each with the power they choose when the powers are chosen.
 NewGameDialog::NewGameDialog(QWidget* parent)
-    : gui::NewGameDialogBase({.objectName = QStringLiteral("diplomacyNewGame"),
-                                 .title = tr("New game of Diplomacy"),
-                                 .tableTitle = tr("1. Who plays"),
-                                 .startText = tr("Start the game"),
-                                 .table = {.minimum = min_people,
-                                     .maximum = power_count,
-                                     .initial = 6,
-                                     .memory = {QStringLiteral("diplomacy_deadman/lastPeople"), {},
-                                         QStringLiteral("diplomacy_deadman/lastPeopleCount")}}},
+    : NewGameDialogOf({.objectName = QStringLiteral("diplomacyNewGame"),
+                          .title = tr("New game of Diplomacy"),
+                          .tableTitle = tr("1. Who plays"),
+                          .startText = tr("Start the game"),
+                          .table = {.minimum = min_people,
+                              .maximum = power_count,
+                              .initial = 6,
+                              .memory = {QStringLiteral("diplomacy_deadman/lastPeople"), {},
+                                  QStringLiteral("diplomacy_deadman/lastPeopleCount")}}},
         parent)
 {
     for (int i = 0; i < power_count; ++i) {
@@ -197,7 +196,7 @@ void NewGameDialog::update()
     refresh();
 }
 
-QString NewGameDialog::refusal() const
+QString NewGameDialog::choiceRefusal() const
 {
     if (m_sandbox->isChecked())
         return {};
@@ -226,15 +225,13 @@ QString NewGameDialog::refusal() const
     return {};
 }
 
-std::optional<Options> NewGameDialog::options() const
+Options NewGameDialog::chosen() const
 {
-    if (!problem().isEmpty())
-        return std::nullopt;
     Options options;
     options.seed = gameNumber()->seed();
     if (m_sandbox->isChecked()) {
         options.sandbox = true;
-        return Rules::start(options) ? std::optional(options) : std::nullopt;
+        return options;
     }
     const auto names = table()->names();
     const int deadNeeded = power_count - peopleCount();
@@ -265,8 +262,6 @@ std::optional<Options> NewGameDialog::options() const
     } else {
         options.players = drawn_seating(options.seed, names, dead_men_of(options));
     }
-    if (!Rules::start(options))
-        return std::nullopt;
     return options;
 }
 

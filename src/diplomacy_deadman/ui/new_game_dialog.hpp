@@ -3,10 +3,9 @@
 
 #include "diplomacy_deadman/engine/rules.hpp"
 
-#include "gui/player_table.hpp"
+#include "gui/new_game_dialog_of.hpp"
 
 #include <array>
-#include <optional>
 
 class QButtonGroup;
 class QCheckBox;
@@ -22,14 +21,11 @@ namespace tablee::diplomacy_deadman::ui {
 // choice). The game's table page shows who plays what to everyone before the first orders. Or a
 // sandbox, where one person writes every power's orders. The last table comes back (names and
 // ways of choosing); the game number is drawn anew unless one is typed.
-class NewGameDialog : public gui::NewGameDialogBase {
+class NewGameDialog : public tablee::gui::NewGameDialogOf<tablee::diplomacy_deadman::Rules> {
     Q_OBJECT
 
 public:
     explicit NewGameDialog(QWidget* parent = nullptr);
-
-    // The options as set; nothing when the rules refuse them.
-    std::optional<Options> options() const;
 
     void setPeople(const QStringList& names);
     // Drawn, or (false) chosen: the dead men ticked in `chosen`.
@@ -40,7 +36,8 @@ public:
     void setSandbox(bool sandbox);
 
 private:
-    QString refusal() const override;
+    Options chosen() const override;
+    QString choiceRefusal() const override;
     void rememberChoices() const override;
     void update();
     int peopleCount() const;

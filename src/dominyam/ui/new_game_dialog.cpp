@@ -1,35 +1,27 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dominyam/ui/new_game_dialog.hpp"
 
-#include "gui/error_text.hpp"
-
 #include <QCheckBox>
 #include <QGroupBox>
-#include <QSettings>
 #include <QTimer>
 #include <QVBoxLayout>
 
 namespace tablee::dominyam::ui {
 
-namespace {
-constexpr auto lastMentalKey = "dominyam/newGame/mentalArithmetic";
-constexpr auto lastPracticeKey = "dominyam/newGame/practice";
-} // namespace
-
 NewGameDialog::NewGameDialog(QWidget* parent)
-    : gui::NewGameDialogBase({.objectName = QStringLiteral("dominyamNewGame"),
-                                 .title = tr("New game of Dominyam"),
-                                 .tableTitle = tr("The table"),
-                                 .startText = tr("Start the game"),
-                                 .table = {.minimum = 1,
-                                     .maximum = static_cast<int>(max_players),
-                                     .initial = 1,
-                                     .controls =
-                                         [] {
-                                             return QStringList {tr("Person"), tr("Computer")};
-                                         },
-                                     .memory = {QStringLiteral("dominyam/newGame/names"),
-                                         QStringLiteral("dominyam/newGame/computers"), {}}}},
+    : NewGameDialogOf({.objectName = QStringLiteral("dominyamNewGame"),
+                          .title = tr("New game of Dominyam"),
+                          .tableTitle = tr("The table"),
+                          .startText = tr("Start the game"),
+                          .table = {.minimum = 1,
+                              .maximum = static_cast<int>(max_players),
+                              .initial = 1,
+                              .controls =
+                                  [] {
+                                      return QStringList {tr("Person"), tr("Computer")};
+                                  },
+                              .memory = {QStringLiteral("dominyam/newGame/names"),
+                                  QStringLiteral("dominyam/newGame/computers"), {}}}},
         parent)
 {
     setIntroduction(tr("One player plays the solo game (14 turns, high-score table); two or more play "
@@ -45,9 +37,8 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     addSection(settings);
 
     // The variant and the kind of game of the last one started (the table remembers the players).
-    const QSettings stored;
-    m_mental->setChecked(stored.value(lastMentalKey).toBool());
-    m_practice->setChecked(stored.value(lastPracticeKey).toBool());
+    rememberChecked(m_mental, QStringLiteral("dominyam/newGame/mentalArithmetic"));
+    rememberChecked(m_practice, QStringLiteral("dominyam/newGame/practice"));
     connect(table(), &gui::PlayerTable::changed, this, &NewGameDialog::followSeatCount);
     followSeatCount();
     finishSetup();
@@ -82,10 +73,8 @@ void NewGameDialog::followSeatCount()
         QTimer::singleShot(0, this, &NewGameDialog::fitToScreen);
 }
 
-std::optional<Options> NewGameDialog::options() const
+Options NewGameDialog::chosen() const
 {
-    if (!table()->problem().isEmpty())
-        return std::nullopt;
     Options options;
     const auto names = table()->names();
     const auto controls = table()->controls();
@@ -94,25 +83,7 @@ std::optional<Options> NewGameDialog::options() const
     options.mental_arithmetic = m_mental->isChecked();
     options.practice = options.solo() && m_practice->isChecked();
     options.seed = gameNumber()->seed();
-    if (!State::start(options))
-        return std::nullopt;
     return options;
-}
-
-QString NewGameDialog::refusal() const
-{
-    Options trial;
-    for (const std::string& name : table()->names())
-        trial.seats.push_back({name, false});
-    const auto started = State::start(trial);
-    return started ? QString() : gui::ErrorText::describe(started.error());
-}
-
-void NewGameDialog::rememberChoices() const
-{
-    QSettings stored;
-    stored.setValue(lastMentalKey, m_mental->isChecked());
-    stored.setValue(lastPracticeKey, m_practice->isChecked());
 }
 
 } // namespace tablee::dominyam::ui

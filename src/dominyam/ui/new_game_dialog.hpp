@@ -2,9 +2,7 @@
 #pragma once
 
 #include "dominyam/engine/game.hpp"
-#include "gui/player_table.hpp"
-
-#include <optional>
+#include "gui/new_game_dialog_of.hpp"
 
 class QCheckBox;
 
@@ -12,14 +10,11 @@ namespace tablee::dominyam::ui {
 
 // Settings of a new game: 1 player (solo) or 2 to 8 (hotseat), names, computer players, the
 // "calcul mental" option, and an optional game number to replay or share a board.
-class NewGameDialog : public gui::NewGameDialogBase {
+class NewGameDialog : public tablee::gui::NewGameDialogOf<tablee::dominyam::Rules> {
     Q_OBJECT
 
 public:
     explicit NewGameDialog(QWidget* parent = nullptr);
-
-    // The options chosen; nothing until they are valid.
-    std::optional<Options> options() const;
 
     // For tests and scripted set-ups.
     void setPlayers(const QStringList& names, const QList<int>& computers);
@@ -27,8 +22,7 @@ public:
     void setMentalArithmetic(bool on);
 
 private:
-    QString refusal() const override;
-    void rememberChoices() const override;
+    Options chosen() const override;
     // Solo or hotseat: only a solo game is ranked, and its one seat is a person's.
     void followSeatCount();
 

@@ -3,8 +3,6 @@
 
 #include "fiefs_variant/ui/fiefs_texts.hpp"
 
-#include "gui/error_text.hpp"
-
 #include <QCheckBox>
 #include <QGroupBox>
 #include <QSettings>
@@ -17,28 +15,27 @@ namespace tablee::fiefs_variant::ui {
 namespace {
 // Who may play a seat, in the order of the player table's list.
 constexpr std::array seatControls {Control::human, Control::easy, Control::normal};
-constexpr auto lastSettingsKey = "fiefs_variant/lastSettings";
 } // namespace
 
 NewGameDialog::NewGameDialog(QWidget* parent)
-    : gui::NewGameDialogBase({.objectName = QStringLiteral("fiefsNewGame"),
-                                 .title = tr("New game of Fiefs"),
-                                 .tableTitle = tr("The table"),
-                                 .startText = tr("Set up the board"),
-                                 // The first time, one person against two computer players of the normal level.
-                                 .table = {.minimum = min_players,
-                                     .maximum = max_players,
-                                     .initial = 3,
-                                     .controls =
-                                         [] {
-                                             QStringList names;
-                                             for (const Control control : seatControls)
-                                                 names << FiefsTexts::controlName(control);
-                                             return names;
-                                         },
-                                     .othersFirstTime = 2,
-                                     .memory = {QStringLiteral("fiefs_variant/lastPlayers"),
-                                         QStringLiteral("fiefs_variant/lastControls"), {}}}},
+    : NewGameDialogOf({.objectName = QStringLiteral("fiefsNewGame"),
+                          .title = tr("New game of Fiefs"),
+                          .tableTitle = tr("The table"),
+                          .startText = tr("Set up the board"),
+                          // The first time, one person against two computer players of the normal level.
+                          .table = {.minimum = min_players,
+                              .maximum = max_players,
+                              .initial = 3,
+                              .controls =
+                                  [] {
+                                      QStringList names;
+                                      for (const Control control : seatControls)
+                                          names << FiefsTexts::controlName(control);
+                                      return names;
+                                  },
+                              .othersFirstTime = 2,
+                              .memory = {QStringLiteral("fiefs_variant/lastPlayers"),
+                                  QStringLiteral("fiefs_variant/lastControls"), {}}}},
         parent)
 {
     auto* settings = new QGroupBox(tr("Options"));
@@ -50,30 +47,15 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     layout->addWidget(m_minesByKind);
     layout->addWidget(m_wideAlliance);
     addSection(settings);
-    const QVariantList last = QSettings().value(lastSettingsKey).toList();
-    m_minesByKind->setChecked(last.value(0).toBool());
-    m_wideAlliance->setChecked(last.value(1).toBool());
+    // Before each had its own entry, both were kept in one list.
+    const QVariantList earlier = QSettings().value(QStringLiteral("fiefs_variant/lastSettings")).toList();
+    rememberChecked(m_minesByKind, QStringLiteral("fiefs_variant/minesByKind"), earlier.value(0).toBool());
+    rememberChecked(m_wideAlliance, QStringLiteral("fiefs_variant/wideAlliance"), earlier.value(1).toBool());
     finishSetup();
 }
 
-QString NewGameDialog::refusal() const
+Options NewGameDialog::chosen() const
 {
-    Options trial;
-    for (const std::string& name : table()->names())
-        trial.players.push_back({name, Control::human});
-    const auto started = Rules::start(trial);
-    return started ? QString() : gui::ErrorText::describe(started.error());
-}
-
-void NewGameDialog::rememberChoices() const
-{
-    QSettings().setValue(lastSettingsKey, QVariantList {m_minesByKind->isChecked(), m_wideAlliance->isChecked()});
-}
-
-std::optional<Options> NewGameDialog::options() const
-{
-    if (!table()->problem().isEmpty())
-        return std::nullopt;
     Options options;
     const auto names = table()->names();
     const auto controls = table()->controls();
@@ -81,8 +63,6 @@ std::optional<Options> NewGameDialog::options() const
         options.players.push_back({names[i], seatControls.at(static_cast<std::size_t>(controls[i]))});
     options.settings = {m_minesByKind->isChecked(), m_wideAlliance->isChecked()};
     options.seed = gameNumber()->seed();
-    if (!Rules::start(options))
-        return std::nullopt;
     return options;
 }
 

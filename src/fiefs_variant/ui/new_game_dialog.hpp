@@ -2,9 +2,7 @@
 #pragma once
 
 #include "fiefs_variant/engine/rules.hpp"
-#include "gui/player_table.hpp"
-
-#include <optional>
+#include "gui/new_game_dialog_of.hpp"
 
 class QCheckBox;
 
@@ -12,17 +10,14 @@ namespace tablee::fiefs_variant::ui {
 
 // A new game of Fiefs: 2 to 4 seats, each a person or a computer player (easy or normal), and
 // the two options of the rules.
-class NewGameDialog : public gui::NewGameDialogBase {
+class NewGameDialog : public tablee::gui::NewGameDialogOf<tablee::fiefs_variant::Rules> {
     Q_OBJECT
 
 public:
     explicit NewGameDialog(QWidget* parent = nullptr);
 
-    std::optional<Options> options() const;
-
 private:
-    QString refusal() const override;
-    void rememberChoices() const override;
+    Options chosen() const override;
 
     QCheckBox* m_minesByKind = nullptr;
     QCheckBox* m_wideAlliance = nullptr;
