@@ -169,7 +169,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+31"/>
         <source>%1 now holds %n fief(s) more.</source>
         <translation>
             <numerusform>%1 now holds %n fief more.</numerusform>
@@ -239,7 +239,7 @@
 <context>
     <name>tablee::civ_calamities::ui::CivSession</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+162"/>
+        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+147"/>
         <source>%1: %n token(s) grow</source>
         <translation>
             <numerusform>%1: %n token grows</numerusform>
@@ -285,7 +285,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+211"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+203"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
             <numerusform>%n unit without an order will hold.</numerusform>
@@ -331,7 +331,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/new_game_dialog.cpp" line="+192"/>
+        <location filename="../../src/diplomacy_deadman/ui/new_game_dialog.cpp" line="+191"/>
         <source>2. The dead men: %n power(s) nobody plays</source>
         <translation>
             <numerusform>2. The dead men: %n power nobody plays</numerusform>
@@ -396,7 +396,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::EndOfRoundWizard</name>
     <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/end_of_round_wizard.cpp" line="+342"/>
+        <location filename="../../src/dominion_campaign/ui/end_of_round_wizard.cpp" line="+344"/>
         <source>Eliminations: %1 removes %n card(s) from the campaign</source>
         <translation>
             <numerusform>Eliminations: %1 removes %n card from the campaign</numerusform>
@@ -415,7 +415,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::SetupWizard</name>
     <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+234"/>
+        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+236"/>
         <source>%n kingdom card(s) in the pool</source>
         <translation>
             <numerusform>%n kingdom card in the pool</numerusform>
@@ -483,7 +483,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message numerus="yes">
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+499"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+513"/>
         <source>%1 wins.</source>
         <translation>
             <numerusform>%1 wins.</numerusform>

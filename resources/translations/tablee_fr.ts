@@ -3317,7 +3317,7 @@
         <translation>rejoindre un fief</translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1 now holds %n fief(s) more.</source>
         <translation>
             <numerusform>%1 détient désormais %n fief de plus.</numerusform>
@@ -4121,7 +4121,7 @@
 <context>
     <name>tablee::civ_calamities::ui::CivSession</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+49"/>
+        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+47"/>
         <source>Civilization calamities.pdf</source>
         <translation>Calamités de Civilisation.pdf</translation>
     </message>
@@ -4132,7 +4132,7 @@
         <translation>Calamités de Civilisation</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>End the evening?</source>
         <translation>Finir la soirée&#xa0;?</translation>
     </message>
@@ -4142,37 +4142,37 @@
         <translation>Le plateau tel qu’il est devient le résultat de la partie, et plus rien n’y est arbitré. (Annuler rouvre la partie.)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-25"/>
         <source>&amp;Resolve a calamity…</source>
         <translation>&amp;Résoudre une calamité…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Population e&amp;xpansion…</source>
         <translation>&amp;Croissance de la population…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>City su&amp;pport check…</source>
         <translation>Ra&amp;vitaillement des cités…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>What happened, as a P&amp;DF sheet…</source>
         <translation>Ce qui s’est passé, en feuille P&amp;DF…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Print what &amp;happened…</source>
         <translation>Imprimer ce qui s’est &amp;passé…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>&amp;End the evening…</source>
         <translation>Finir la s&amp;oirée…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+31"/>
         <source>Resolve a calamity</source>
         <translation>Résoudre une calamité</translation>
     </message>
@@ -4462,7 +4462,7 @@
 <context>
     <name>tablee::civ_calamities::ui::NewGameDialog</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/new_game_dialog.cpp" line="+26"/>
+        <location filename="../../src/civ_calamities/ui/new_game_dialog.cpp" line="+24"/>
         <source>New table of Civilization</source>
         <translation>Nouvelle table de Civilisation</translation>
     </message>
@@ -4516,7 +4516,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+186"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+183"/>
         <source>End the game in a draw?</source>
         <translation>Finir la partie sur un nul&#xa0;?</translation>
     </message>
@@ -4526,7 +4526,7 @@
         <translation>Tous les joueurs encore en jeu sont-ils d’accord pour finir la partie sur un nul&#xa0;?</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+25"/>
         <source>Hand in?</source>
         <translation>Rendre ses ordres&#xa0;?</translation>
     </message>
@@ -4567,13 +4567,13 @@
         <translation>Impossible d’exporter la carte</translation>
     </message>
     <message>
-        <location line="-235"/>
-        <location line="+235"/>
+        <location line="-230"/>
+        <location line="+230"/>
         <source>Could not write %1.</source>
         <translation>Impossible d’écrire %1.</translation>
     </message>
     <message>
-        <location line="-343"/>
+        <location line="-336"/>
         <source>Supply centres by year</source>
         <translation>Centres de ravitaillement par année</translation>
     </message>
@@ -4588,17 +4588,17 @@
         <translation>Année</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Supply centres</source>
         <translation>Centres de ravitaillement</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>Map key</source>
         <translation>Légende de la carte</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+30"/>
         <source>Text record (*.txt)</source>
         <translation>Compte rendu en texte (*.txt)</translation>
     </message>
@@ -4623,7 +4623,7 @@
         <translation>Impossible d’exporter le compte rendu</translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+27"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
             <numerusform>%n unité sans ordre tiendra.</numerusform>
@@ -4656,37 +4656,37 @@
         <translation>Ordres et résultats&#xa0;:</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="-305"/>
         <source>Game &amp;history…</source>
         <translation>&amp;Historique de la partie…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+17"/>
         <source>Supply &amp;centres by year…</source>
         <translation>&amp;Centres de ravitaillement par année…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-9"/>
         <source>&amp;Edit the position…</source>
         <translation>&amp;Modifier la position…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+74"/>
         <source>Map &amp;key</source>
         <translation>&amp;Légende de la carte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+280"/>
         <source>What the map’s tokens, letters, lines and marks mean</source>
         <translation>Ce que disent les pions, les lettres, les traits et les marques de la carte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-232"/>
         <source>Agree a &amp;draw…</source>
         <translation>Convenir d’une partie &amp;nulle…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-21"/>
         <source>Export the map as a p&amp;icture…</source>
         <translation>Exporter la carte en &amp;image…</translation>
     </message>
@@ -4696,7 +4696,7 @@
         <translation>Exporter la carte en &amp;PDF…</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+2"/>
         <source>Export the game &amp;record…</source>
         <translation>Exporter le compte &amp;rendu de la partie…</translation>
     </message>
@@ -5148,7 +5148,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::NewGameDialog</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/new_game_dialog.cpp" line="+43"/>
+        <location filename="../../src/diplomacy_deadman/ui/new_game_dialog.cpp" line="+42"/>
         <source>New game of Diplomacy</source>
         <translation>Nouvelle partie de Diplomacy</translation>
     </message>
@@ -5586,12 +5586,12 @@
 <context>
     <name>tablee::dominion_campaign::ui::DominionCampaignSession</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/dominion_campaign_session.cpp" line="+80"/>
+        <location filename="../../src/dominion_campaign/ui/dominion_campaign_session.cpp" line="+70"/>
         <source>Dominion campaign — results</source>
         <translation>Campagne Dominion — résultats</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-43"/>
         <source>&amp;End of round…</source>
         <translation>&amp;Fin de manche…</translation>
     </message>
@@ -5601,17 +5601,17 @@
         <translation>&amp;Classement final…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Print this round’s setup sheet…</source>
         <translation>&amp;Imprimer la fiche de mise en place de la manche…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save this round’s &amp;setup sheet as PDF…</source>
         <translation>Enregistrer la fiche de mise en place de la manche en &amp;PDF…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Print the res&amp;ults…</source>
         <translation>Imprimer les rés&amp;ultats…</translation>
     </message>
@@ -5621,7 +5621,7 @@
         <translation>Enregistrer les &amp;résultats en PDF…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+17"/>
         <source>Dominion campaign — setup of round %1</source>
         <translation>Campagne Dominion — mise en place de la manche %1</translation>
     </message>
@@ -5629,7 +5629,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::EndOfRoundWizard</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/end_of_round_wizard.cpp" line="+195"/>
+        <location filename="../../src/dominion_campaign/ui/end_of_round_wizard.cpp" line="+197"/>
         <source>End of round %1</source>
         <translation>Fin de la manche %1</translation>
     </message>
@@ -5890,7 +5890,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::SetupWizard</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+233"/>
+        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+235"/>
         <source>%1: %2</source>
         <comment>pool size: campaign length</comment>
         <translation>%1&#xa0;: %2</translation>
@@ -6106,7 +6106,7 @@
         <translation>Aucun tour terminé pour l’instant.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+19"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -6116,37 +6116,37 @@
         <translation>&amp;Résultats et combinaisons…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+12"/>
         <source>Pr&amp;int the score sheet…</source>
         <translation>&amp;Imprimer la feuille de score…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Save the score sheet as &amp;PDF…</source>
         <translation>Enregistrer la feuille de score en &amp;PDF…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Print a &amp;blank score sheet…</source>
         <translation>Imprimer une feuille de score &amp;vierge…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Solo &amp;high scores…</source>
         <translation>&amp;Records en solitaire…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
         <source>Game &amp;log…</source>
         <translation>&amp;Journal de la partie…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+34"/>
         <source>Copy the game &amp;number (%1)</source>
         <translation>Copier le &amp;numéro de partie (%1)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>The high-score file could not be read; it was kept as %1 and a new table begun.</source>
         <translation>Le fichier des records n’a pas pu être lu&#xa0;; il a été conservé sous le nom %1 et un nouveau tableau a été commencé.</translation>
     </message>
@@ -6310,7 +6310,7 @@
 <context>
     <name>tablee::dominyam::ui::NewGameDialog</name>
     <message>
-        <location filename="../../src/dominyam/ui/new_game_dialog.cpp" line="+20"/>
+        <location filename="../../src/dominyam/ui/new_game_dialog.cpp" line="+13"/>
         <source>New game of Dominyam</source>
         <translation>Nouvelle partie de Dominyam</translation>
     </message>
@@ -6498,12 +6498,12 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsSession</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_session.cpp" line="+36"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_session.cpp" line="+19"/>
         <source>&amp;Results…</source>
         <translation>&amp;Résultats…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Fiefs — results</source>
         <translation>Fiefs — résultats</translation>
     </message>
@@ -6511,7 +6511,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+318"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+332"/>
         <location line="+216"/>
         <source>Player</source>
         <translation>Joueur</translation>
@@ -6731,7 +6731,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::NewGameDialog</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/new_game_dialog.cpp" line="+25"/>
+        <location filename="../../src/fiefs_variant/ui/new_game_dialog.cpp" line="+22"/>
         <source>New game of Fiefs</source>
         <translation>Nouvelle partie de Fiefs</translation>
     </message>
@@ -6773,7 +6773,7 @@
 <context>
     <name>tablee::gui::GameNumberField</name>
     <message>
-        <location filename="../../src/gui/player_table.cpp" line="+278"/>
+        <location filename="../../src/gui/player_table.cpp" line="+297"/>
         <source>&amp;Game number:</source>
         <translation>N&amp;uméro de partie&#xa0;:</translation>
     </message>

@@ -24,18 +24,37 @@ nlohmann::json GameSession::saveGame() const
     return m_controller->saveGame();
 }
 
+QAction* GameSession::addGameAction(std::function<QString()> text, std::function<void()> triggered)
+{
+    assert(text && triggered);
+    auto* action = new QAction(text(), this);
+    connect(action, &QAction::triggered, this, std::move(triggered));
+    m_gameActions.append(action);
+    m_gameActionTexts.push_back(std::move(text));
+    return action;
+}
+
+void GameSession::nameGameActions()
+{
+    for (qsizetype i = 0; i < m_gameActions.size(); ++i)
+        m_gameActions[i]->setText(m_gameActionTexts[static_cast<std::size_t>(i)]());
+}
+
 void GameSession::followLanguage(QWidget* view)
 {
     assert(view);
     m_languageSource = view;
     view->installEventFilter(this);
+    nameGameActions();
     retranslate();
 }
 
 bool GameSession::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == m_languageSource && event->type() == QEvent::LanguageChange)
+    if (watched == m_languageSource && event->type() == QEvent::LanguageChange) {
+        nameGameActions();
         retranslate();
+    }
     return QObject::eventFilter(watched, event);
 }
 

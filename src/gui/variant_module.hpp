@@ -24,6 +24,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <vector>
 
 class QWidget;
 
@@ -62,8 +63,8 @@ public:
     virtual bool askToSaveWhenFinished() const { return false; }
 
     // The variant's own commands (hint, print the score sheet...), shown in the window's Game
-    // menu while this session is open. Owned by the session; they retranslate themselves.
-    virtual QList<QAction*> gameActions() { return {}; }
+    // menu while this session is open: those added by addGameAction, in that order.
+    QList<QAction*> gameActions() const { return m_gameActions; }
     // How its board or map is looked at (gui::ZoomActions), shown in the window's View menu.
     virtual QList<QAction*> viewActions() { return {}; }
 
@@ -75,17 +76,26 @@ signals:
     void playAgainRequested();
 
 protected:
-    // The session's own texts (its menu commands, in the interface language): set by
-    // followLanguage, and again whenever the followed widget's language changes.
+    // A command of the Game menu, owned by the session and named by `text` in the interface's
+    // language (asked again at each change of language, and by nameGameActions); `triggered` is
+    // what it does.
+    QAction* addGameAction(std::function<QString()> text, std::function<void()> triggered);
+    // Names the Game menu's commands again: for a name that follows the game ("End of round" or
+    // "Final ranking").
+    void nameGameActions();
+    // The session's other texts in the interface language (tooltips): set by followLanguage, and
+    // again whenever the followed widget's language changes.
     virtual void retranslate() { }
-    // Calls retranslate() now and at each language change of `view` (the session's widget), once
-    // for every variant. Call it at the end of the variant's constructor.
+    // Names the commands and calls retranslate() now and at each language change of `view` (the
+    // session's widget), once for every variant. Call it at the end of the variant's constructor.
     void followLanguage(QWidget* view);
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     GameController* m_controller;
     QObject* m_languageSource = nullptr; // the widget whose language changes are followed
+    QList<QAction*> m_gameActions;
+    std::vector<std::function<QString()>> m_gameActionTexts; // one per action, in the same order
 };
 
 // What a variant says of itself, as one value. The texts are English source texts translated in

@@ -5,12 +5,15 @@
 #include "app/results_history.hpp"
 #include "dialog_checks.hpp"
 #include "fake_variant.hpp"
+#include "gui/new_game_dialog_of.hpp"
 #include "gui/player_table.hpp"
 #include "gui/variant_registry.hpp"
 #include "screenshots.hpp"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -60,6 +63,67 @@ QStringList menuTitles(const QMainWindow& window)
             titles << action->text();
     return titles;
 }
+
+// The counter's rules, but a start past 50 refused: a rule for a new-game dialog to meet.
+struct PickyCounterRules {
+    using Options = test::CounterRules::Options;
+    static core::Expected<test::CounterRules::State> start(const Options& options)
+    {
+        if (options.start > 50)
+            return core::fail("counter.too_far", "a count starts below 51");
+        return test::CounterRules::start(options);
+    }
+};
+
+// A variant's dialog as small as can be: a box that starts the count far (the rules refuse), one
+// that contradicts itself (the dialog's own check), and one remembered.
+class PickyCounterDialog : public gui::NewGameDialogOf<PickyCounterRules> {
+public:
+    PickyCounterDialog()
+        : NewGameDialogOf({.objectName = QStringLiteral("pickyNewGame"),
+                              .title = QStringLiteral("Counter"),
+                              .tableTitle = QStringLiteral("The table"),
+                              .startText = QStringLiteral("Start"),
+                              .table = {.minimum = 1, .maximum = 2, .initial = 1},
+                              .gameNumber = false},
+            nullptr)
+    {
+        for (QCheckBox* box : {&far, &contradiction, &remembered}) {
+            addSection(box);
+            connect(box, &QCheckBox::toggled, this, &PickyCounterDialog::refresh);
+        }
+        rememberChecked(&remembered, QStringLiteral("test/remembered"), true);
+        finishSetup();
+    }
+
+    QCheckBox far;
+    QCheckBox contradiction;
+    QCheckBox remembered;
+
+private:
+    Options chosen() const override { return {far.isChecked() ? 60 : 10}; }
+    QString choiceRefusal() const override
+    {
+        return contradiction.isChecked() ? QStringLiteral("contradiction") : QString();
+    }
+};
+
+// A session with two commands whose names count how often they were asked.
+class NamingSession : public gui::GameSession {
+public:
+    NamingSession()
+    {
+        addGameAction([this] { return QStringLiteral("first %1").arg(++asked); }, [] {});
+        addGameAction([] { return QStringLiteral("second"); }, [this] { ++triggered; });
+        followLanguage(&view);
+    }
+    QWidget* widget() override { return &view; }
+    void renameNow() { nameGameActions(); }
+
+    QWidget view;
+    int asked = 0;
+    int triggered = 0;
+};
 
 } // namespace
 
@@ -133,6 +197,55 @@ private slots:
         auto* name = again.findChild<QLineEdit*>(QStringLiteral("name_0"));
         QCOMPARE(name->maxLength(), gui::PlayerTable::maxNameLength());
         QSettings().remove(QStringLiteral("test"));
+    }
+
+    // The kit's check of a new-game dialog: the dialog's own refusal first, then the rules'; no
+    // options while either refuses; a remembered box back as the last game started left it.
+    void aNewGameDialogGivesOptionsOnlyWhenItsChecksAndTheRulesAccept()
+    {
+        QSettings().remove(QStringLiteral("test"));
+        {
+            PickyCounterDialog dialog;
+            QVERIFY(dialog.remembered.isChecked()); // nothing kept yet: as the variant says
+            QVERIFY(dialog.problem().isEmpty());
+            QCOMPARE(dialog.options().value().start, 10);
+            dialog.far.setChecked(true);
+            QVERIFY(!dialog.problem().isEmpty());
+            QVERIFY(!dialog.options());
+            QVERIFY(!dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled());
+            dialog.contradiction.setChecked(true);
+            QCOMPARE(dialog.problem(), QStringLiteral("contradiction"));
+            dialog.far.setChecked(false);
+            QCOMPARE(dialog.problem(), QStringLiteral("contradiction"));
+            dialog.contradiction.setChecked(false);
+            QVERIFY(dialog.problem().isEmpty());
+            dialog.remembered.setChecked(false);
+            dialog.accept();
+            QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        }
+        QCOMPARE(QSettings().value(QStringLiteral("test/remembered")).toBool(), false);
+        PickyCounterDialog again;
+        QVERIFY(!again.remembered.isChecked());
+        QSettings().remove(QStringLiteral("test"));
+    }
+
+    // A session's Game-menu commands, in the order added, named again at each change of language
+    // and when the variant asks (a name that follows the game).
+    void aSessionsCommandsAreNamedAgainWhenTheLanguageChanges()
+    {
+        NamingSession session;
+        const auto actions = session.gameActions();
+        QCOMPARE(actions.size(), 2);
+        QCOMPARE(actions[1]->text(), QStringLiteral("second"));
+        const int asked = session.asked;
+        QCOMPARE(actions[0]->text(), QStringLiteral("first %1").arg(asked));
+        QEvent change(QEvent::LanguageChange);
+        QCoreApplication::sendEvent(&session.view, &change);
+        QCOMPARE(actions[0]->text(), QStringLiteral("first %1").arg(asked + 1));
+        session.renameNow();
+        QCOMPARE(actions[0]->text(), QStringLiteral("first %1").arg(asked + 2));
+        actions[1]->trigger();
+        QCOMPARE(session.triggered, 1);
     }
 
     // The seed as people call it: a game number, or a new one when left empty.

@@ -23,6 +23,8 @@
 #include <QTextDocument>
 #include <QVBoxLayout>
 
+#include <array>
+
 namespace tablee::civ_calamities::ui {
 
 CivSession::CivSession(Game game, QObject* parent) : GameSessionOf(parent, std::move(game))
@@ -30,45 +32,43 @@ CivSession::CivSession(Game game, QObject* parent) : GameSessionOf(parent, std::
     connect(&view(), &CivView::calamityRequested, this, &CivSession::askCalamity);
     connect(&view(), &CivView::expansionRequested, this, &CivSession::askExpansion);
     connect(&view(), &CivView::supportRequested, this, &CivSession::askSupport);
-    m_calamityAction = new QAction(this);
-    m_calamityAction->setObjectName(QStringLiteral("resolveCalamity"));
-    m_calamityAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
-    connect(m_calamityAction, &QAction::triggered, this, &CivSession::askCalamity);
-    m_expansionAction = new QAction(this);
-    m_expansionAction->setObjectName(QStringLiteral("expansion"));
-    connect(m_expansionAction, &QAction::triggered, this, &CivSession::askExpansion);
-    m_supportAction = new QAction(this);
-    m_supportAction->setObjectName(QStringLiteral("support"));
-    connect(m_supportAction, &QAction::triggered, this, &CivSession::askSupport);
+    auto* calamity = addGameAction([] { return tr("&Resolve a calamity…"); }, [this] { askCalamity(); });
+    calamity->setObjectName(QStringLiteral("resolveCalamity"));
+    calamity->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    auto* expansion = addGameAction([] { return tr("Population e&xpansion…"); }, [this] { askExpansion(); });
+    expansion->setObjectName(QStringLiteral("expansion"));
+    auto* support = addGameAction([] { return tr("City su&pport check…"); }, [this] { askSupport(); });
+    support->setObjectName(QStringLiteral("support"));
     zoomWith(*view().board());
-    m_sheetAction = new QAction(this);
-    m_sheetAction->setObjectName(QStringLiteral("calamitiesSheet"));
-    connect(m_sheetAction, &QAction::triggered, this, [this] {
-        auto sheet = calamitiesSheet();
-        gui::DocumentOutput::savePdfAs(
-            &view(), *sheet, tr("Civilization calamities.pdf"), tr("Civilization calamities"));
-    });
-    m_printAction = new QAction(this);
-    m_printAction->setObjectName(QStringLiteral("printSheet"));
-    connect(m_printAction, &QAction::triggered, this, [this] {
-        auto sheet = calamitiesSheet();
-        gui::DocumentOutput::print(&view(), *sheet, tr("Civilization calamities"));
-    });
-    m_endAction = new QAction(this);
-    m_endAction->setObjectName(QStringLiteral("endEvening"));
-    connect(m_endAction, &QAction::triggered, this, [this] {
-        const auto answer = QMessageBox::question(&view(), tr("End the evening?"),
-            tr("The board as it stands is kept as the result of the game, and nothing more is refereed in "
-               "it. (Undo brings the game back.)"),
-            QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
-        if (answer == QMessageBox::Yes)
-            controller().play(EndEvening {});
-    });
+    addGameAction([] { return tr("What happened, as a P&DF sheet…"); },
+        [this] {
+            auto sheet = calamitiesSheet();
+            gui::DocumentOutput::savePdfAs(
+                &view(), *sheet, tr("Civilization calamities.pdf"), tr("Civilization calamities"));
+        })
+        ->setObjectName(QStringLiteral("calamitiesSheet"));
+    addGameAction([] { return tr("Print what &happened…"); },
+        [this] {
+            auto sheet = calamitiesSheet();
+            gui::DocumentOutput::print(&view(), *sheet, tr("Civilization calamities"));
+        })
+        ->setObjectName(QStringLiteral("printSheet"));
+    // The table ends the game: the board as it stands is the result.
+    auto* end = addGameAction([] { return tr("&End the evening…"); },
+        [this] {
+            const auto answer = QMessageBox::question(&view(), tr("End the evening?"),
+                tr("The board as it stands is kept as the result of the game, and nothing more is refereed in "
+                   "it. (Undo brings the game back.)"),
+                QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+            if (answer == QMessageBox::Yes)
+                controller().play(EndEvening {});
+        });
+    end->setObjectName(QStringLiteral("endEvening"));
     // While a calamity is being resolved, the board waits: no other calamity, no phase; once the
     // evening is over, nothing.
-    const auto followCalamity = [this] {
+    const auto followCalamity = [this, waiting = std::array {calamity, expansion, support, end}] {
         const bool free = !controller().resolving() && !controller().isOver();
-        for (QAction* action : {m_calamityAction, m_expansionAction, m_supportAction, m_endAction})
+        for (QAction* action : waiting)
             action->setEnabled(free);
     };
     connect(&controller(), &CivController::calamityChanged, this, followCalamity);
@@ -77,21 +77,6 @@ CivSession::CivSession(Game game, QObject* parent) : GameSessionOf(parent, std::
 }
 
 CivSession::~CivSession() = default;
-
-QList<QAction*> CivSession::gameActions()
-{
-    return {m_calamityAction, m_expansionAction, m_supportAction, m_sheetAction, m_printAction, m_endAction};
-}
-
-void CivSession::retranslate()
-{
-    m_calamityAction->setText(tr("&Resolve a calamity…"));
-    m_expansionAction->setText(tr("Population e&xpansion…"));
-    m_supportAction->setText(tr("City su&pport check…"));
-    m_sheetAction->setText(tr("What happened, as a P&DF sheet…"));
-    m_printAction->setText(tr("Print what &happened…"));
-    m_endAction->setText(tr("&End the evening…"));
-}
 
 void CivSession::askCalamity()
 {

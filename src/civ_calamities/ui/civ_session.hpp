@@ -26,8 +26,6 @@ public:
     explicit CivSession(Game game, QObject* parent = nullptr);
     ~CivSession() override;
 
-    QList<QAction*> gameActions() override;
-
     // The sheet of what happened at this table (civ_sheet.hpp), for the PDF and the printer.
     std::unique_ptr<QTextDocument> calamitiesSheet() const;
     // The expansion's preview in words (what grows, what goes back, the conflicts), as the dialog
@@ -40,14 +38,6 @@ public slots:
     void askSupport();
 
 private:
-    void retranslate() override;
-
-    QAction* m_calamityAction = nullptr;
-    QAction* m_expansionAction = nullptr;
-    QAction* m_supportAction = nullptr;
-    QAction* m_sheetAction = nullptr;
-    QAction* m_printAction = nullptr;
-    QAction* m_endAction = nullptr; // the table ends the game: the board is the result
     std::optional<CalamityStart> m_lastStart; // what the calamity dialog offers first
 };
 

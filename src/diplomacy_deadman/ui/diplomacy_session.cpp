@@ -46,159 +46,151 @@ namespace tablee::diplomacy_deadman::ui {
 DiplomacySession::DiplomacySession(Game game, QObject* parent) : GameSessionOf(parent, std::move(game))
 {
     connect(&view(), &DiplomacyView::handInRequested, this, &DiplomacySession::confirmHandIn);
-    m_historyAction = new QAction(this);
-    m_historyAction->setObjectName(QStringLiteral("history"));
-    m_historyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
-    connect(m_historyAction, &QAction::triggered, this, [this] {
-        HistoryDialog dialog(controller(), &view());
-        connect(&dialog, &HistoryDialog::forkRequested, this, &DiplomacySession::openSandbox);
-        dialog.exec();
-    });
-    m_editAction = new QAction(this);
-    m_editAction->setObjectName(QStringLiteral("editPosition"));
-    m_editAction->setVisible(controller().isSandbox());
-    connect(m_editAction, &QAction::triggered, this, [this] {
-        // The edited position starts a new sandbox beside this one (its history begins there).
-        PositionEditor editor(controller().position(), &view());
-        if (editor.exec() == QDialog::Accepted)
-            openSandbox(editor.position());
-    });
-    m_centresAction = new QAction(this);
-    m_centresAction->setObjectName(QStringLiteral("centresChart"));
-    connect(m_centresAction, &QAction::triggered, this, [this] {
-        QDialog dialog(&view());
-        dialog.setObjectName(QStringLiteral("centresChartDialog"));
-        dialog.setWindowTitle(tr("Supply centres by year"));
-        const auto lines = centreLines();
-        qreal last = 1901;
-        for (const auto& line : lines)
-            if (!line.points.empty())
-                last = std::max(last, line.points.back().x());
-        auto* view
-            = new QChartView(gui::makeStandingsChart({tr("Supply centres after each Fall"), tr("Year"),
-                                                         tr("Supply centres"), 1901, std::max<qreal>(last, 1902), 0},
-                lines));
-        view->setRenderHint(QPainter::Antialiasing);
-        view->setMinimumWidth(480);
-        // Seven powers' names do not fit in a row above the chart: a column beside it.
-        view->chart()->legend()->setAlignment(Qt::AlignRight);
-        // Lines of powers with the same count lie on each other: the table beside says every
-        // number.
-        auto* table = new QTableWidget;
-        table->setObjectName(QStringLiteral("centresTable"));
-        table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-        table->setRowCount(static_cast<int>(lines.size()));
-        int years = 0;
-        for (const auto& line : lines)
-            years = std::max(years, static_cast<int>(line.points.size()));
-        table->setColumnCount(years);
-        QStringList headers;
-        for (int column = 0; column < years; ++column)
-            headers << QLocale().toString(1901 + column).remove(QLocale().groupSeparator());
-        table->setHorizontalHeaderLabels(headers);
-        for (std::size_t row = 0; row < lines.size(); ++row) {
-            const Power power = all_powers[row];
-            QPixmap swatch(12, 12);
-            swatch.fill(powerColour(power));
-            auto* name = new QTableWidgetItem(QIcon(swatch), lines[row].name);
-            table->setVerticalHeaderItem(static_cast<int>(row), name);
-            for (std::size_t column = 0; column < lines[row].points.size(); ++column) {
-                auto* cell = new QTableWidgetItem(QLocale().toString(qRound(lines[row].points[column].y())));
-                cell->setTextAlignment(Qt::AlignCenter);
-                table->setItem(static_cast<int>(row), static_cast<int>(column), cell);
+    auto* history = addGameAction([] { return tr("Game &history…"); },
+        [this] {
+            HistoryDialog dialog(controller(), &view());
+            connect(&dialog, &HistoryDialog::forkRequested, this, &DiplomacySession::openSandbox);
+            dialog.exec();
+        });
+    history->setObjectName(QStringLiteral("history"));
+    history->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    auto* edit = addGameAction([] { return tr("&Edit the position…"); },
+        [this] {
+            // The edited position starts a new sandbox beside this one (its history begins there).
+            PositionEditor editor(controller().position(), &view());
+            if (editor.exec() == QDialog::Accepted)
+                openSandbox(editor.position());
+        });
+    edit->setObjectName(QStringLiteral("editPosition"));
+    edit->setVisible(controller().isSandbox());
+    auto* centres = addGameAction([] { return tr("Supply &centres by year…"); },
+        [this] {
+            QDialog dialog(&view());
+            dialog.setObjectName(QStringLiteral("centresChartDialog"));
+            dialog.setWindowTitle(tr("Supply centres by year"));
+            const auto lines = centreLines();
+            qreal last = 1901;
+            for (const auto& line : lines)
+                if (!line.points.empty())
+                    last = std::max(last, line.points.back().x());
+            auto* view = new QChartView(
+                gui::makeStandingsChart({tr("Supply centres after each Fall"), tr("Year"), tr("Supply centres"), 1901,
+                                            std::max<qreal>(last, 1902), 0},
+                    lines));
+            view->setRenderHint(QPainter::Antialiasing);
+            view->setMinimumWidth(480);
+            // Seven powers' names do not fit in a row above the chart: a column beside it.
+            view->chart()->legend()->setAlignment(Qt::AlignRight);
+            // Lines of powers with the same count lie on each other: the table beside says every
+            // number.
+            auto* table = new QTableWidget;
+            table->setObjectName(QStringLiteral("centresTable"));
+            table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+            table->setRowCount(static_cast<int>(lines.size()));
+            int years = 0;
+            for (const auto& line : lines)
+                years = std::max(years, static_cast<int>(line.points.size()));
+            table->setColumnCount(years);
+            QStringList headers;
+            for (int column = 0; column < years; ++column)
+                headers << QLocale().toString(1901 + column).remove(QLocale().groupSeparator());
+            table->setHorizontalHeaderLabels(headers);
+            for (std::size_t row = 0; row < lines.size(); ++row) {
+                const Power power = all_powers[row];
+                QPixmap swatch(12, 12);
+                swatch.fill(powerColour(power));
+                auto* name = new QTableWidgetItem(QIcon(swatch), lines[row].name);
+                table->setVerticalHeaderItem(static_cast<int>(row), name);
+                for (std::size_t column = 0; column < lines[row].points.size(); ++column) {
+                    auto* cell = new QTableWidgetItem(QLocale().toString(qRound(lines[row].points[column].y())));
+                    cell->setTextAlignment(Qt::AlignCenter);
+                    table->setItem(static_cast<int>(row), static_cast<int>(column), cell);
+                }
             }
-        }
-        table->resizeColumnsToContents();
-        auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
-        connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-        auto* split = new QSplitter(Qt::Horizontal);
-        split->addWidget(view);
-        split->addWidget(table);
-        split->setStretchFactor(0, 1);
-        split->setStretchFactor(1, 0);
-        auto* layout = new QVBoxLayout(&dialog);
-        layout->addWidget(split, 1);
-        layout->addWidget(buttons);
-        dialog.resize(980, 560);
-        // The table as wide as its numbers (up to half the window; it scrolls past that), the
-        // chart the rest.
-        const int tableWidth = std::min(dialog.width() / 2,
-            table->verticalHeader()->sizeHint().width() + table->horizontalHeader()->length() + 2 * table->frameWidth()
-                + table->verticalScrollBar()->sizeHint().width());
-        split->setSizes({dialog.width() - tableWidth, tableWidth});
-        dialog.exec();
-    });
-    m_keyAction = new QAction(this);
+            table->resizeColumnsToContents();
+            auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+            connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+            auto* split = new QSplitter(Qt::Horizontal);
+            split->addWidget(view);
+            split->addWidget(table);
+            split->setStretchFactor(0, 1);
+            split->setStretchFactor(1, 0);
+            auto* layout = new QVBoxLayout(&dialog);
+            layout->addWidget(split, 1);
+            layout->addWidget(buttons);
+            dialog.resize(980, 560);
+            // The table as wide as its numbers (up to half the window; it scrolls past that), the
+            // chart the rest.
+            const int tableWidth = std::min(dialog.width() / 2,
+                table->verticalHeader()->sizeHint().width() + table->horizontalHeader()->length()
+                    + 2 * table->frameWidth() + table->verticalScrollBar()->sizeHint().width());
+            split->setSizes({dialog.width() - tableWidth, tableWidth});
+            dialog.exec();
+        });
+    centres->setObjectName(QStringLiteral("centresChart"));
+    m_keyAction = addGameAction([] { return tr("Map &key"); },
+        [this] {
+            // Beside the map, not over it: a window that stays open while the table plays.
+            auto* dialog = new QDialog(&view());
+            dialog->setObjectName(QStringLiteral("mapKeyDialog"));
+            dialog->setAttribute(Qt::WA_DeleteOnClose);
+            dialog->setWindowTitle(tr("Map key"));
+            auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+            connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+            // In a scroll area: at a large scale the key is taller than the screen (its Close button
+            // must stay on it).
+            auto* scroll = new QScrollArea;
+            scroll->setWidget(new MapKey);
+            scroll->setWidgetResizable(true);
+            scroll->setFrameShape(QFrame::NoFrame);
+            auto* layout = new QVBoxLayout(dialog);
+            layout->addWidget(scroll, 1);
+            layout->addWidget(buttons);
+            const QSize key = scroll->widget()->sizeHint();
+            const QSize room = view().screen()->availableGeometry().size() * 0.9;
+            dialog->resize(QSize(key.width() + scroll->verticalScrollBar()->sizeHint().width() + 24,
+                key.height() + buttons->sizeHint().height() + 40)
+                               .boundedTo(room));
+            dialog->show();
+        });
     m_keyAction->setObjectName(QStringLiteral("mapKey"));
-    connect(m_keyAction, &QAction::triggered, this, [this] {
-        // Beside the map, not over it: a window that stays open while the table plays.
-        auto* dialog = new QDialog(&view());
-        dialog->setObjectName(QStringLiteral("mapKeyDialog"));
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        dialog->setWindowTitle(tr("Map key"));
-        auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
-        connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
-        // In a scroll area: at a large scale the key is taller than the screen (its Close button
-        // must stay on it).
-        auto* scroll = new QScrollArea;
-        scroll->setWidget(new MapKey);
-        scroll->setWidgetResizable(true);
-        scroll->setFrameShape(QFrame::NoFrame);
-        auto* layout = new QVBoxLayout(dialog);
-        layout->addWidget(scroll, 1);
-        layout->addWidget(buttons);
-        const QSize key = scroll->widget()->sizeHint();
-        const QSize room = view().screen()->availableGeometry().size() * 0.9;
-        dialog->resize(QSize(key.width() + scroll->verticalScrollBar()->sizeHint().width() + 24,
-            key.height() + buttons->sizeHint().height() + 40)
-                           .boundedTo(room));
-        dialog->show();
-    });
     zoomWith(*view().map());
-    m_exportPngAction = new QAction(this);
-    m_exportPngAction->setObjectName(QStringLiteral("exportMapPng"));
-    connect(m_exportPngAction, &QAction::triggered, this, [this] { exportMap(false); });
-    m_exportPdfAction = new QAction(this);
-    m_exportPdfAction->setObjectName(QStringLiteral("exportMapPdf"));
-    connect(m_exportPdfAction, &QAction::triggered, this, [this] { exportMap(true); });
-    m_exportRecordAction = new QAction(this);
-    m_exportRecordAction->setObjectName(QStringLiteral("exportRecord"));
-    connect(m_exportRecordAction, &QAction::triggered, this, [this] {
-        // The usual notation for people, or JSON (every phase's orders, tallies, results and
-        // position: engine/record.hpp) for scripts; the type chosen, or the name's ending, says which.
-        const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-        const QString text = tr("Text record (*.txt)");
-        const QString json = tr("JSON record (*.json)");
-        QString chosen = text;
-        const QString path = QFileDialog::getSaveFileName(&view(), tr("Export the game record"),
-            folder + QLatin1Char('/') + tr("Diplomacy record.txt"), text + QStringLiteral(";;") + json, &chosen);
-        if (path.isEmpty())
-            return;
-        const bool asJson = path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive) || chosen == json;
-        if (!gui::writeFileAtomically(path, asJson ? recordJson().toStdString() : recordText().toStdString()))
-            QMessageBox::warning(&view(), tr("Cannot export the record"), tr("Could not write %1.").arg(path));
-    });
-    m_drawAction = new QAction(this);
-    m_drawAction->setObjectName(QStringLiteral("agreeDraw"));
-    connect(m_drawAction, &QAction::triggered, this, [this] {
-        if (controller().state().over())
-            return;
-        const auto answer = QMessageBox::question(&view(), tr("End the game in a draw?"),
-            tr("Do all the players still in the game agree to end it in a draw?"), QMessageBox::Yes | QMessageBox::No,
-            QMessageBox::No);
-        if (answer == QMessageBox::Yes)
-            controller().agreeDraw();
-    });
+    auto* exportPng = addGameAction([] { return tr("Export the map as a p&icture…"); }, [this] { exportMap(false); });
+    exportPng->setObjectName(QStringLiteral("exportMapPng"));
+    auto* exportPdf = addGameAction([] { return tr("Export the map as &PDF…"); }, [this] { exportMap(true); });
+    exportPdf->setObjectName(QStringLiteral("exportMapPdf"));
+    auto* exportRecord = addGameAction([] { return tr("Export the game &record…"); },
+        [this] {
+            // The usual notation for people, or JSON (every phase's orders, tallies, results and
+            // position: engine/record.hpp) for scripts; the type chosen, or the name's ending, says which.
+            const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+            const QString text = tr("Text record (*.txt)");
+            const QString json = tr("JSON record (*.json)");
+            QString chosen = text;
+            const QString path = QFileDialog::getSaveFileName(&view(), tr("Export the game record"),
+                folder + QLatin1Char('/') + tr("Diplomacy record.txt"), text + QStringLiteral(";;") + json, &chosen);
+            if (path.isEmpty())
+                return;
+            const bool asJson = path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive) || chosen == json;
+            if (!gui::writeFileAtomically(path, asJson ? recordJson().toStdString() : recordText().toStdString()))
+                QMessageBox::warning(&view(), tr("Cannot export the record"), tr("Could not write %1.").arg(path));
+        });
+    exportRecord->setObjectName(QStringLiteral("exportRecord"));
+    auto* draw = addGameAction([] { return tr("Agree a &draw…"); },
+        [this] {
+            if (controller().state().over())
+                return;
+            const auto answer = QMessageBox::question(&view(), tr("End the game in a draw?"),
+                tr("Do all the players still in the game agree to end it in a draw?"),
+                QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+            if (answer == QMessageBox::Yes)
+                controller().agreeDraw();
+        });
+    draw->setObjectName(QStringLiteral("agreeDraw"));
     followLanguage(&view());
 }
 
 DiplomacySession::~DiplomacySession() = default;
-
-QList<QAction*> DiplomacySession::gameActions()
-{
-    return {m_historyAction, m_editAction, m_centresAction, m_keyAction, m_exportPngAction, m_exportPdfAction,
-        m_exportRecordAction, m_drawAction};
-}
 
 void DiplomacySession::confirmHandIn()
 {
@@ -416,15 +408,7 @@ void DiplomacySession::exportMap(bool pdf)
 
 void DiplomacySession::retranslate()
 {
-    m_historyAction->setText(tr("Game &history…"));
-    m_centresAction->setText(tr("Supply &centres by year…"));
-    m_editAction->setText(tr("&Edit the position…"));
-    m_keyAction->setText(tr("Map &key"));
     m_keyAction->setToolTip(tr("What the map’s tokens, letters, lines and marks mean"));
-    m_drawAction->setText(tr("Agree a &draw…"));
-    m_exportPngAction->setText(tr("Export the map as a p&icture…"));
-    m_exportRecordAction->setText(tr("Export the game &record…"));
-    m_exportPdfAction->setText(tr("Export the map as &PDF…"));
 }
 
 } // namespace tablee::diplomacy_deadman::ui

@@ -44,7 +44,6 @@ public:
 
     // A whole game's history: closing without saving it deserves a question.
     bool askToSaveWhenFinished() const override { return true; }
-    QList<QAction*> gameActions() override;
 
 signals:
     void sandboxOpened(tablee::diplomacy_deadman::ui::SandboxWindow* window);
@@ -56,14 +55,7 @@ private:
     // The map as it is on screen (position and orders drawn), to a picture or a PDF page.
     void exportMap(bool pdf);
 
-    QAction* m_historyAction = nullptr;
-    QAction* m_editAction = nullptr;
-    QAction* m_centresAction = nullptr;
-    QAction* m_keyAction = nullptr;
-    QAction* m_exportPngAction = nullptr;
-    QAction* m_exportRecordAction = nullptr;
-    QAction* m_exportPdfAction = nullptr;
-    QAction* m_drawAction = nullptr;
+    QAction* m_keyAction = nullptr; // its tooltip follows the language
 };
 
 } // namespace tablee::diplomacy_deadman::ui

@@ -19,47 +19,37 @@ namespace tablee::dominion_campaign::ui {
 DominionCampaignSession::DominionCampaignSession(Campaign campaign, QObject* parent)
     : GameSessionOf(parent, std::move(campaign), &DominionCampaignTexts::moveText)
 {
-    connect(&controller(), &CampaignController::stateChanged, this, &DominionCampaignSession::retranslate);
+    connect(&controller(), &CampaignController::stateChanged, this, &DominionCampaignSession::nameGameActions);
     connect(&view(), &CampaignView::endOfRoundRequested, this, &DominionCampaignSession::openEndOfRound);
     connect(&view(), &CampaignView::setupSheetRequested, this, &DominionCampaignSession::printSetupSheet);
 
-    m_endOfRoundAction = new QAction(this);
-    connect(m_endOfRoundAction, &QAction::triggered, this, &DominionCampaignSession::openEndOfRound);
-    m_printSetupAction = new QAction(this);
-    m_printSetupAction->setShortcut(QKeySequence::Print);
-    connect(m_printSetupAction, &QAction::triggered, this, &DominionCampaignSession::printSetupSheet);
-    m_setupSheetAction = new QAction(this);
-    connect(m_setupSheetAction, &QAction::triggered, this, [this] {
-        QTextDocument document;
-        CampaignDocument::fillSetupSheet(document, controller().state());
-        gui::DocumentOutput::savePdfAs(&view(), document,
-            QStringLiteral("dominion-campaign-round-%1.pdf").arg(controller().state().round()), setupSheetTitle());
-    });
-    m_printResultsAction = new QAction(this);
-    connect(m_printResultsAction, &QAction::triggered, this, &DominionCampaignSession::printResults);
-    m_resultsAction = new QAction(this);
-    connect(m_resultsAction, &QAction::triggered, this, [this] {
-        QTextDocument document;
-        CampaignDocument::fillResults(document, controller().state());
-        gui::DocumentOutput::savePdfAs(
-            &view(), document, QStringLiteral("dominion-campaign-results.pdf"), resultsTitle());
-    });
+    // The same command as the dashboard's button, named as it is.
+    addGameAction([this] { return controller().state().over() ? tr("&Final ranking…") : tr("&End of round…"); },
+        [this] { openEndOfRound(); });
+    auto* printSetup
+        = addGameAction([] { return tr("&Print this round’s setup sheet…"); }, [this] { printSetupSheet(); });
+    printSetup->setShortcut(QKeySequence::Print);
+    addGameAction([] { return tr("Save this round’s &setup sheet as PDF…"); },
+        [this] {
+            QTextDocument document;
+            CampaignDocument::fillSetupSheet(document, controller().state());
+            gui::DocumentOutput::savePdfAs(&view(), document,
+                QStringLiteral("dominion-campaign-round-%1.pdf").arg(controller().state().round()), setupSheetTitle());
+        });
+    addGameAction([] { return tr("Print the res&ults…"); }, [this] { printResults(); });
+    addGameAction([] { return tr("Save the &results as PDF…"); },
+        [this] {
+            QTextDocument document;
+            CampaignDocument::fillResults(document, controller().state());
+            gui::DocumentOutput::savePdfAs(
+                &view(), document, QStringLiteral("dominion-campaign-results.pdf"), resultsTitle());
+        });
     followLanguage(&view());
 }
 
 DominionCampaignSession::~DominionCampaignSession()
 {
     delete m_wizard.data();
-}
-
-void DominionCampaignSession::retranslate()
-{
-    // The same command as the dashboard's button, named as it is.
-    m_endOfRoundAction->setText(controller().state().over() ? tr("&Final ranking…") : tr("&End of round…"));
-    m_printSetupAction->setText(tr("&Print this round’s setup sheet…"));
-    m_setupSheetAction->setText(tr("Save this round’s &setup sheet as PDF…"));
-    m_printResultsAction->setText(tr("Print the res&ults…"));
-    m_resultsAction->setText(tr("Save the &results as PDF…"));
 }
 
 QString DominionCampaignSession::setupSheetTitle() const
@@ -105,11 +95,6 @@ void DominionCampaignSession::openEndOfRound()
     connect(wizard, &EndOfRoundWizard::setupSheetRequested, this, &DominionCampaignSession::printSetupSheet);
     connect(wizard, &EndOfRoundWizard::resultsRequested, this, &DominionCampaignSession::printResults);
     wizard->open();
-}
-
-QList<QAction*> DominionCampaignSession::gameActions()
-{
-    return {m_endOfRoundAction, m_printSetupAction, m_setupSheetAction, m_printResultsAction, m_resultsAction};
 }
 
 } // namespace tablee::dominion_campaign::ui

@@ -25,7 +25,6 @@ public:
 
     // Six rounds of results: closing without saving them deserves a question.
     bool askToSaveWhenFinished() const override { return true; }
-    QList<QAction*> gameActions() override;
 
     // The end-of-round wizard while it is open (window-modal, not blocking).
     EndOfRoundWizard* endOfRoundWizard() const { return m_wizard; }
@@ -40,16 +39,10 @@ public slots:
     void printResults();
 
 private:
-    void retranslate() override;
     QString setupSheetTitle() const;
     QString resultsTitle() const;
 
     QPointer<EndOfRoundWizard> m_wizard;
-    QAction* m_endOfRoundAction = nullptr;
-    QAction* m_printSetupAction = nullptr;
-    QAction* m_setupSheetAction = nullptr;
-    QAction* m_printResultsAction = nullptr;
-    QAction* m_resultsAction = nullptr;
 };
 
 } // namespace tablee::dominion_campaign::ui

@@ -90,78 +90,60 @@ DominyamSession::DominyamSession(Game game, QObject* parent) : GameSessionOf(par
     m_highScoreRecorded = controller().state().over();
     connect(&controller(), &DominyamController::gameOver, this, &DominyamSession::onGameOver);
 
-    m_hintAction = new QAction(this);
-    connect(m_hintAction, &QAction::triggered, &controller(), &DominyamController::requestHint);
-    m_resultsAction = new QAction(this);
-    connect(m_resultsAction, &QAction::triggered, this, [this] {
-        ResultsDialog dialog(controller().state(), this, &view());
-        dialog.exec();
-    });
-    m_printAction = new QAction(this);
-    m_printAction->setShortcut(QKeySequence::Print);
-    connect(m_printAction, &QAction::triggered, this, [this] {
-        QTextDocument document;
-        ScoreSheetDocument::fillResults(document, controller().state());
-        gui::DocumentOutput::print(&view(), document, ScoreSheetDocument::title());
-    });
-    m_savePdfAction = new QAction(this);
-    connect(m_savePdfAction, &QAction::triggered, this, [this] {
-        QTextDocument document;
-        ScoreSheetDocument::fillResults(document, controller().state());
-        exportPdf(&view(), document, controller().state().options().seed);
-    });
-    m_printBlankAction = new QAction(this);
-    connect(m_printBlankAction, &QAction::triggered, this, [this] {
-        // Five columns: a table of friends playing with a real box.
-        QTextDocument document;
-        ScoreSheetDocument::fillBlank(document, 5);
-        gui::DocumentOutput::print(&view(), document, ScoreSheetDocument::title());
-    });
-    m_highScoresAction = new QAction(this);
-    connect(m_highScoresAction, &QAction::triggered, this, [this] {
-        std::unique_ptr<HighScoresDialog> dialog(
-            HighScoresDialog::forStoredTable(HighScoreStore(), std::nullopt, {}, &view()));
-        dialog->exec();
-    });
-    m_logAction = new QAction(this);
-    m_logAction->setObjectName(QStringLiteral("gameLog"));
-    m_logAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
-    connect(m_logAction, &QAction::triggered, this, [this] {
-        GameLogDialog dialog(controller().state(), &view());
-        dialog.exec();
-    });
-    m_copySeedAction = new QAction(this);
-    m_copySeedAction->setObjectName(QStringLiteral("copySeed"));
-    connect(m_copySeedAction, &QAction::triggered, this, [this] {
-        // Whole and as digits only: to paste into a new game, or send to a friend.
-        QGuiApplication::clipboard()->setText(QString::number(controller().state().options().seed));
-    });
+    addGameAction([] { return tr("&Hint"); }, [this] { controller().requestHint(); });
+    addGameAction([] { return tr("&Results and combinations…"); },
+        [this] {
+            ResultsDialog dialog(controller().state(), this, &view());
+            dialog.exec();
+        });
+    auto* log = addGameAction([] { return tr("Game &log…"); },
+        [this] {
+            GameLogDialog dialog(controller().state(), &view());
+            dialog.exec();
+        });
+    log->setObjectName(QStringLiteral("gameLog"));
+    log->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    auto* print = addGameAction([] { return tr("Pr&int the score sheet…"); },
+        [this] {
+            QTextDocument document;
+            ScoreSheetDocument::fillResults(document, controller().state());
+            gui::DocumentOutput::print(&view(), document, ScoreSheetDocument::title());
+        });
+    print->setShortcut(QKeySequence::Print);
+    addGameAction([] { return tr("Save the score sheet as &PDF…"); },
+        [this] {
+            QTextDocument document;
+            ScoreSheetDocument::fillResults(document, controller().state());
+            exportPdf(&view(), document, controller().state().options().seed);
+        });
+    addGameAction([] { return tr("Print a &blank score sheet…"); },
+        [this] {
+            // Five columns: a table of friends playing with a real box.
+            QTextDocument document;
+            ScoreSheetDocument::fillBlank(document, 5);
+            gui::DocumentOutput::print(&view(), document, ScoreSheetDocument::title());
+        });
+    addGameAction([] { return tr("Solo &high scores…"); },
+        [this] {
+            std::unique_ptr<HighScoresDialog> dialog(
+                HighScoresDialog::forStoredTable(HighScoreStore(), std::nullopt, {}, &view()));
+            dialog->exec();
+        });
+    auto* copySeed
+        = addGameAction([this] { return tr("Copy the game &number (%1)").arg(controller().state().options().seed); },
+            [this] {
+                // Whole and as digits only: to paste into a new game, or send to a friend.
+                QGuiApplication::clipboard()->setText(QString::number(controller().state().options().seed));
+            });
+    copySeed->setObjectName(QStringLiteral("copySeed"));
     followLanguage(&view());
 }
 
 DominyamSession::~DominyamSession() = default;
 
-void DominyamSession::retranslate()
-{
-    m_hintAction->setText(tr("&Hint"));
-    m_resultsAction->setText(tr("&Results and combinations…"));
-    m_printAction->setText(tr("Pr&int the score sheet…"));
-    m_savePdfAction->setText(tr("Save the score sheet as &PDF…"));
-    m_printBlankAction->setText(tr("Print a &blank score sheet…"));
-    m_highScoresAction->setText(tr("Solo &high scores…"));
-    m_logAction->setText(tr("Game &log…"));
-    m_copySeedAction->setText(tr("Copy the game &number (%1)").arg(controller().state().options().seed));
-}
-
 bool DominyamSession::askToSaveWhenFinished() const
 {
     return !controller().state().solo();
-}
-
-QList<QAction*> DominyamSession::gameActions()
-{
-    return {m_hintAction, m_resultsAction, m_logAction, m_printAction, m_savePdfAction, m_printBlankAction,
-        m_highScoresAction, m_copySeedAction};
 }
 
 void DominyamSession::onGameOver()

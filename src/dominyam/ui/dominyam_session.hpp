@@ -23,20 +23,10 @@ public:
     // A finished game of several is worth keeping (who won, with what): closing it asks; a solo
     // game's result is in the high-score table already.
     bool askToSaveWhenFinished() const override;
-    QList<QAction*> gameActions() override;
 
 private:
     void onGameOver();
-    void retranslate() override;
 
-    QAction* m_hintAction = nullptr;
-    QAction* m_resultsAction = nullptr;
-    QAction* m_printAction = nullptr;
-    QAction* m_savePdfAction = nullptr;
-    QAction* m_printBlankAction = nullptr;
-    QAction* m_highScoresAction = nullptr;
-    QAction* m_copySeedAction = nullptr;
-    QAction* m_logAction = nullptr;
     bool m_highScoreRecorded = false;
 };
 

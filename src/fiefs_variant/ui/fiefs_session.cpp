@@ -16,9 +16,8 @@ namespace tablee::fiefs_variant::ui {
 FiefsSession::FiefsSession(Game game, QObject* parent) : GameSessionOf(parent, std::move(game))
 {
     zoomWith(*view().board());
-    m_resultsAction = new QAction(this);
+    m_resultsAction = addGameAction([] { return tr("&Results…"); }, [this] { showResults(); });
     m_resultsAction->setObjectName(QStringLiteral("fiefsResultsAction"));
-    connect(m_resultsAction, &QAction::triggered, this, &FiefsSession::showResults);
     m_wasOver = controller().isOver();
     m_resultsAction->setEnabled(m_wasOver);
     connect(&controller(), &FiefsController::stateChanged, this, [this] {
@@ -29,16 +28,6 @@ FiefsSession::FiefsSession(Game game, QObject* parent) : GameSessionOf(parent, s
         m_wasOver = over;
     });
     followLanguage(&view());
-}
-
-void FiefsSession::retranslate()
-{
-    m_resultsAction->setText(tr("&Results…"));
-}
-
-QList<QAction*> FiefsSession::gameActions()
-{
-    return {m_resultsAction};
 }
 
 void FiefsSession::showResults()

@@ -21,15 +21,11 @@ public:
     explicit FiefsSession(Game game, QObject* parent = nullptr);
     ~FiefsSession() override;
 
-    QList<QAction*> gameActions() override;
-
     // The results of the finished game in a dialog (who won and why, each player's fiefs), with
     // "Play again"; it opens by itself when the game ends. Nothing while the game goes on.
     void showResults();
 
 private:
-    void retranslate() override;
-
     QAction* m_resultsAction = nullptr; // the Game menu's, once the game is over
     bool m_wasOver = false; // to open the results when the game ends, not when a finished one is opened
 };
