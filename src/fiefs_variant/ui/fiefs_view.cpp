@@ -176,7 +176,11 @@ FiefsView::FiefsView(FiefsController& controller, QWidget* parent) : QWidget(par
     m_targetsTitle->setBuddy(m_targets);
     connect(m_targets, &QListWidget::itemActivated, this,
         [this](QListWidgetItem* item) { pickTarget(m_targets->row(item)); });
-    auto* targetButtons = new QHBoxLayout;
+    // The buttons' row keeps its height when none is shown, so that the list and the log below do
+    // not move when Cancel appears under the mouse.
+    auto* targetButtonsRow = new QWidget;
+    auto* targetButtons = new QHBoxLayout(targetButtonsRow);
+    targetButtons->setContentsMargins(0, 0, 0, 0);
     m_cancel = new QPushButton;
     m_cancel->setObjectName(QStringLiteral("cancelAction"));
     connect(m_cancel, &QPushButton::clicked, &m_controller, &FiefsController::cancelAction);
@@ -190,9 +194,10 @@ FiefsView::FiefsView(FiefsController& controller, QWidget* parent) : QWidget(par
     targetButtons->addWidget(m_cancel);
     targetButtons->addWidget(m_decline);
     targetButtons->addStretch();
+    targetButtonsRow->setMinimumHeight(m_cancel->sizeHint().height());
     targeting->addWidget(m_targetsTitle);
     targeting->addWidget(m_targets, 1);
-    targeting->addLayout(targetButtons);
+    targeting->addWidget(targetButtonsRow);
 
     m_logTitle = new QLabel;
     m_logTitle->setFont(bold);

@@ -308,8 +308,17 @@ private slots:
         QVERIFY(refusal->isVisible());
         QVERIFY2(!refusal->text().isEmpty(), "a click on no castle site says why");
         QVERIFY(turn->text().contains(QStringLiteral("places a castle")));
+        auto* log = view.findChild<QListWidget*>(QStringLiteral("log"));
+        auto* targetList = view.findChild<QListWidget*>(QStringLiteral("targets"));
+        const QRect logBefore = log->geometry();
+        const QRect targetsBefore = targetList->geometry();
         clickSpace(view, sites.front());
         QCOMPARE(controller.pickedSpaces().size(), std::size_t {1});
+        // Cancel has appeared below the list: nothing in the panel moved for it.
+        QVERIFY(view.findChild<QPushButton*>(QStringLiteral("cancelAction"))->isVisible());
+        QCoreApplication::processEvents();
+        QCOMPARE(log->geometry(), logBefore);
+        QCOMPARE(targetList->geometry(), targetsBefore);
         QVERIFY2(turn->text().contains(QStringLiteral("first knight")), qPrintable(turn->text()));
         view.activateWindow();
         view.board()->setFocus();
