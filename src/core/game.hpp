@@ -20,6 +20,7 @@
 #include "core/error.hpp"
 #include "core/history.hpp"
 #include "core/json_reader.hpp"
+#include "core/outcome.hpp"
 #include "core/save.hpp"
 
 #include <nlohmann/json.hpp>
@@ -54,6 +55,10 @@ namespace tablee::core {
 //                                 every kind of move legal now; empty once over
 //   is_over(state)                the game has ended
 //   scores(state)                 one number per seat (points, centres...), higher is better
+//   outcome(state)                once over, each seat's score and rank after every tie rule
+//                                 (core/outcome.hpp); nothing while the game goes on
+//   seat_names(options)           each seat's name, as the results history records it; empty for
+//                                 a seat nobody plays (Diplomacy's dead man)
 template <class R>
 concept GameRules = requires(const typename R::Options& options, typename R::State& state,
     const typename R::State& const_state, const typename R::Move& move, const JsonValue& json)
@@ -96,6 +101,12 @@ concept GameRules = requires(const typename R::Options& options, typename R::Sta
     {
         R::scores(const_state)
         } -> std::same_as<std::vector<int>>;
+    {
+        R::outcome(const_state)
+        } -> std::same_as<std::optional<Outcome>>;
+    {
+        R::seat_names(options)
+        } -> std::same_as<std::vector<std::string>>;
 };
 
 // A move or options read alone (the command line, tests), as R::read_move / R::read_options do

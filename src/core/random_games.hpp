@@ -9,8 +9,9 @@
 //   - undo then redo is the identity, and undo gives back the position before the move (checked
 //     at each of the first 64 moves, then every 16th: undo replays from the start, so checking
 //     every move of a long game would cost its length squared);
-//   - the game is over exactly when no move is listed; whose turn it is names a seat; there is
-//     one score per seat throughout;
+//   - the game is over exactly when no move is listed, and exactly when it has an outcome; whose
+//     turn it is names a seat; there is one score per seat throughout, and one name;
+//   - the outcome ranks every seat as a competition ranking does (core::outcome_problem);
 //   - at the end, replaying the moves and a save/load round trip give the same position and
 //     the same history.
 //
@@ -60,6 +61,8 @@ Expected<RandomGameReport> play_random_game(
             {std::to_string(seed), std::to_string(report.moves)});
     };
     const std::size_t seats = R::scores(game.state()).size();
+    if (R::seat_names(options).size() != seats)
+        return violation("seat_names", fmt::format("{} names for {} seats", R::seat_names(options).size(), seats));
     std::vector<Move> earlier; // the moves listed one position before
 
     while (true) {
@@ -71,6 +74,12 @@ Expected<RandomGameReport> play_random_game(
             return violation("scores_size", "the number of scores changed");
         if (const auto seat = R::to_play(state); seat && *seat >= seats)
             return violation("to_play", fmt::format("seat {} is to play among {}", *seat, seats));
+        const auto outcome = R::outcome(state);
+        if (outcome.has_value() != R::is_over(state))
+            return violation("outcome", outcome ? "an outcome before the end" : "no outcome at the end");
+        if (outcome)
+            if (const std::string problem = outcome_problem(*outcome, seats); !problem.empty())
+                return violation("outcome", problem);
         if (legal.empty()) {
             report.finished = true;
             break;

@@ -5,6 +5,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <cassert>
 #include <limits>
 
 namespace tablee::core {
@@ -15,6 +17,24 @@ std::vector<PlayerResult> player_results(const ScoreSheet& sheet)
     const auto ranks = sheet.ranks();
     for (std::size_t player = 0; player < sheet.players(); ++player)
         players.push_back({sheet.player_name(player), sheet.total(player), ranks[player]});
+    return players;
+}
+
+std::vector<PlayerResult> player_results(const Outcome& outcome, const std::vector<std::string>& names)
+{
+    assert(names.size() == outcome.ranks.size() && outcome.scores.size() == outcome.ranks.size());
+    std::vector<int> kept_ranks;
+    for (std::size_t seat = 0; seat < names.size(); ++seat)
+        if (!names[seat].empty())
+            kept_ranks.push_back(outcome.ranks[seat]);
+    std::vector<PlayerResult> players;
+    for (std::size_t seat = 0; seat < names.size(); ++seat) {
+        if (names[seat].empty())
+            continue;
+        const int rank = outcome.ranks[seat];
+        players.push_back({names[seat], outcome.scores[seat],
+            1 + static_cast<int>(std::ranges::count_if(kept_ranks, [rank](int other) { return other < rank; }))});
+    }
     return players;
 }
 

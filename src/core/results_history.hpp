@@ -35,6 +35,9 @@ struct GameResult {
 
 // Each player of a finished game's score sheet: name, total and rank.
 std::vector<PlayerResult> player_results(const ScoreSheet& sheet);
+// The players of a finished game: each named seat with its score and rank. A seat nobody played
+// (no name: a dead man's power) is left out, and the others' ranks are counted among themselves.
+std::vector<PlayerResult> player_results(const Outcome& outcome, const std::vector<std::string>& names);
 
 class ResultsHistory {
 public:

@@ -38,14 +38,6 @@ int ScoreSheet::total(std::size_t player) const
     return sum;
 }
 
-std::vector<int> competition_ranks(const std::vector<int>& values)
-{
-    std::vector<int> ranks(values.size());
-    for (std::size_t i = 0; i < values.size(); ++i)
-        ranks[i] = 1 + static_cast<int>(std::ranges::count_if(values, [&](int v) { return v > values[i]; }));
-    return ranks;
-}
-
 void ScoreSheet::set_ranks(std::vector<int> ranks)
 {
     assert(ranks.size() == m_players.size());

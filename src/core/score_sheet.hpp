@@ -5,6 +5,8 @@
 // combination...), totals and the ranking. The Qt layer shows it through a table model; the
 // engines fill it.
 
+#include "core/outcome.hpp"
+
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -46,8 +48,5 @@ private:
     std::vector<std::vector<std::optional<int>>> m_cells; // [row][player]
     std::vector<int> m_ranks; // set_ranks; empty: competition ranking
 };
-
-// Competition ranking of arbitrary values, highest first (1, 1, 3).
-std::vector<int> competition_ranks(const std::vector<int>& values);
 
 } // namespace tablee::core

@@ -210,21 +210,23 @@ public:
     QString describeError(const core::Error& error) const override { return m_describe(error); }
     QList<HomeCommand> homeCommands() const override { return m_home ? m_home() : QList<HomeCommand> {}; }
 
-    // The variant's score sheet (`score_sheet(state)`, found beside its State) makes the result.
+    // The outcome the variant's rules declare, with the seats' names.
     std::optional<core::GameResult> resultOf(const GameSession& session) const override
     {
-        if constexpr (requires(const typename Game::State& state) { score_sheet(state); }) {
-            const auto game = Game::from_json(session.saveGame());
-            if (!game)
-                return std::nullopt;
-            core::GameResult result;
-            if constexpr (requires { game->options().seed; })
-                result.seed = game->options().seed;
-            result.players = core::player_results(score_sheet(game->state()));
-            return result;
-        } else {
+        const auto game = Game::from_json(session.saveGame());
+        if (!game)
             return std::nullopt;
-        }
+        using Rules = typename Game::Rules;
+        const auto outcome = Rules::outcome(game->state());
+        if (!outcome)
+            return std::nullopt;
+        core::GameResult result;
+        if constexpr (requires { game->options().seed; })
+            result.seed = game->options().seed;
+        result.players = core::player_results(*outcome, Rules::seat_names(game->options()));
+        if (result.players.empty())
+            return std::nullopt; // nobody played it (a sandbox)
+        return result;
     }
     std::unique_ptr<GameSession> playAgain(const GameSession& session) const override
     {

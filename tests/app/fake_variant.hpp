@@ -2,11 +2,12 @@
 #pragma once
 
 // A minimal variant for testing the application shell on its own, written as a real variant is:
-// its rules for core::Game (a counter that each move raises by a step of 1 to 9; over at 100), a
-// session over the one generic controller, and a module. No views beyond a label, no texts of its
+// its rules for core::Game (the counter of tests/support/counter_rules.hpp), a session over the
+// one generic controller, and a module. No views beyond a label, no texts of its
 // own. It is the proof that a new variant writes only its rules, views and texts.
 
 #include "core/game.hpp"
+#include "counter_rules.hpp"
 #include "gui/game_controller.hpp"
 #include "gui/variant_module.hpp"
 
@@ -16,66 +17,7 @@
 
 namespace tablee::test {
 
-struct CounterRules {
-    struct Options {
-        int start = 0;
-        friend bool operator==(const Options&, const Options&) = default;
-    };
-    struct State {
-        int count = 0;
-        friend bool operator==(const State&, const State&) = default;
-    };
-    struct Move {
-        int step = 1;
-        friend bool operator==(const Move&, const Move&) = default;
-    };
-    static constexpr int goal = 100;
-    static constexpr std::size_t max_moves = 1000;
-
-    static const core::SaveSchema& save_schema()
-    {
-        static const core::SaveSchema schema {.variant = "counter", .current = 1, .migrations = {}};
-        return schema;
-    }
-    static core::Expected<State> start(const Options& options) { return State {options.start}; }
-    static core::Expected<void> apply(State& state, const Move& move)
-    {
-        if (is_over(state))
-            return core::fail("counter.over", "the count is reached");
-        if (move.step < 1 || move.step > 9)
-            return core::fail("counter.bad_step", "a step is 1 to 9");
-        state.count += move.step;
-        return {};
-    }
-    static nlohmann::json options_to_json(const Options& options) { return {{"start", options.start}}; }
-    static nlohmann::json move_to_json(const Move& move) { return move.step; }
-    static Options read_options(const core::JsonValue& json) { return {json["start"].integer(0, goal - 1)}; }
-    static Move read_move(const core::JsonValue& json) { return {json.integer(1, 9)}; }
-    static std::optional<std::size_t> to_play(const State& state)
-    {
-        return is_over(state) ? std::nullopt : std::optional<std::size_t>(0);
-    }
-    static std::vector<Move> legal_moves(const State& state)
-    {
-        if (is_over(state))
-            return {};
-        std::vector<Move> moves;
-        for (int step = 1; step <= 9; ++step)
-            moves.push_back({step});
-        return moves;
-    }
-    static bool is_over(const State& state) { return state.count >= goal; }
-    static std::vector<int> scores(const State& state) { return {state.count}; }
-};
 using CounterGame = core::Game<CounterRules>;
-
-// Its score sheet (found by the module beside the State, as a variant's is): one player.
-inline core::ScoreSheet score_sheet(const CounterRules::State& state)
-{
-    core::ScoreSheet sheet({"Counter"});
-    sheet.set(sheet.add_row("count"), 0, state.count);
-    return sheet;
-}
 
 class CounterSession : public gui::GameSession {
 public:
@@ -89,7 +31,7 @@ public:
     void playToTheEnd()
     {
         while (!m_controller->isOver())
-            play(9);
+            play(CounterRules::largest_step(m_controller->state()));
     }
     int count() const { return m_controller->state().count; }
 

@@ -115,6 +115,13 @@ struct Rules {
     static bool is_over(const State& state) { return state.ended; }
     // Unit points on the board, by player (the secessionists are nobody's seat).
     static std::vector<int> scores(const State& state);
+    // Once the evening is ended, its points ranked: the board as it stands is the result.
+    static std::optional<core::Outcome> outcome(const State& state)
+    {
+        return state.ended ? std::optional(core::outcome_by_scores(scores(state))) : std::nullopt;
+    }
+    // The players' nations, as saved.
+    static std::vector<std::string> seat_names(const Options& options) { return options.players; }
 };
 
 using Game = core::Game<Rules>;

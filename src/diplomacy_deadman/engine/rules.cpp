@@ -13,6 +13,8 @@
 
 #include <algorithm>
 #include <cassert>
+#include <span>
+#include <utility>
 
 namespace tablee::diplomacy_deadman {
 
@@ -591,6 +593,34 @@ std::vector<int> Rules::scores(const State& state)
     for (Power power : all_powers)
         centres.push_back(centre_count(state.position, power));
     return centres;
+}
+
+std::optional<core::Outcome> Rules::outcome(const State& state)
+{
+    if (!state.over())
+        return std::nullopt;
+    // The key of a power's rank: whether it shares the result at the top (the winner, or a
+    // survivor of a draw), then its centres.
+    std::vector<std::pair<bool, int>> keys;
+    for (Power power : all_powers) {
+        const int centres = centre_count(state.position, power);
+        const bool on_board = centres > 0
+            || std::ranges::any_of(state.position.units, [power](const Unit& unit) { return unit.power == power; });
+        const bool top = state.position.winner ? *state.position.winner == power : on_board;
+        keys.emplace_back(top, state.position.winner || !top ? centres : 0);
+    }
+    return core::Outcome {scores(state), core::competition_ranks(std::span<const std::pair<bool, int>>(keys))};
+}
+
+std::vector<std::string> Rules::seat_names(const Options& options)
+{
+    if (options.sandbox)
+        return std::vector<std::string>(power_count);
+    const PowerSet dead = dead_men_of(options);
+    std::vector<std::string> names;
+    for (Power power : all_powers)
+        names.push_back(dead.contains(power) ? std::string() : options.players[static_cast<std::size_t>(power)]);
+    return names;
 }
 
 } // namespace tablee::diplomacy_deadman

@@ -172,6 +172,11 @@ struct Rules {
     static bool is_over(const State& state) { return state.over(); }
     // Supply centres owned, by power.
     static std::vector<int> scores(const State& state);
+    // Once over, the centres by power, ranked: a solo winner first, the others by centres; in a
+    // draw, every power still on the board shares the first rank, the others after them.
+    static std::optional<core::Outcome> outcome(const State& state);
+    // The players' names by power; empty for a dead man's power, and in a sandbox (nobody's).
+    static std::vector<std::string> seat_names(const Options& options);
 };
 
 using Game = core::Game<Rules>;

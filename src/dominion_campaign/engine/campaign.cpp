@@ -607,4 +607,14 @@ std::vector<Move> Rules::legal_moves(const State& state)
     return moves;
 }
 
+std::optional<core::Outcome> Rules::outcome(const State& state)
+{
+    if (!state.over())
+        return std::nullopt;
+    core::Outcome outcome {state.totals(), std::vector<int>(state.totals().size())};
+    for (const Standing& standing : standings(state))
+        outcome.ranks[standing.player] = standing.rank;
+    return outcome;
+}
+
 } // namespace tablee::dominion_campaign

@@ -321,6 +321,9 @@ struct Rules {
     static bool is_over(const State& state) { return state.over(); }
     // The campaign scores, by player.
     static std::vector<int> scores(const State& state) { return state.totals(); }
+    // Once over, the totals and the final ranking (the tie rule leaves no shared rank).
+    static std::optional<core::Outcome> outcome(const State& state);
+    static std::vector<std::string> seat_names(const Options& options) { return options.players; }
 };
 
 using Campaign = core::Game<Rules>;

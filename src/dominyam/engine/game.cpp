@@ -286,4 +286,24 @@ std::vector<int> Rules::scores(const State& state)
     return totals;
 }
 
+std::optional<core::Outcome> Rules::outcome(const State& state)
+{
+    if (!state.over())
+        return std::nullopt;
+    core::Outcome outcome;
+    for (const PlayerResult& player : results(state).players) {
+        outcome.scores.push_back(player.total);
+        outcome.ranks.push_back(player.rank);
+    }
+    return outcome;
+}
+
+std::vector<std::string> Rules::seat_names(const Options& options)
+{
+    std::vector<std::string> names;
+    for (const core::Seat& seat : options.seats)
+        names.push_back(seat.name);
+    return names;
+}
+
 } // namespace tablee::dominyam

@@ -229,6 +229,9 @@ struct Rules {
     static bool is_over(const State& state) { return state.over(); }
     // The totals of results(state), by seat.
     static std::vector<int> scores(const State& state);
+    // Once over, the totals and ranks of results(state).
+    static std::optional<core::Outcome> outcome(const State& state);
+    static std::vector<std::string> seat_names(const Options& options);
 };
 
 // A game in progress: options, the moves in force and those undone, undo/redo by replay, its

@@ -71,6 +71,11 @@ struct Rules {
     static std::vector<Move> legal_moves(const State& state) { return fiefs_variant::legal_moves(state); }
     static bool is_over(const State& state) { return state.step == Step::over; }
     static std::vector<int> scores(const State& state) { return current_scores(state); }
+    // Once over, the points ranked: the winners first ([decision] the mover among several who
+    // reach the King token; else the most points, then the richer), the others by points, then
+    // ducats.
+    static std::optional<core::Outcome> outcome(const State& state);
+    static std::vector<std::string> seat_names(const Options& options);
 };
 
 using Game = core::Game<Rules>;

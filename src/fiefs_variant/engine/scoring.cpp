@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The end: when the game ends and who wins (check_end), the scores, and how a finished game ended.
 #include "fiefs_variant/engine/checks.hpp"
+#include "fiefs_variant/engine/rules.hpp"
 
 #include <algorithm>
 #include <cstddef>
+#include <span>
+#include <tuple>
 #include <utility>
 
 namespace tablee::fiefs_variant {
@@ -88,6 +91,26 @@ std::optional<GameEnd> game_end(const State& state)
         end.decided_by_ducats = tied > static_cast<std::ptrdiff_t>(state.winners.size());
     }
     return end;
+}
+
+std::optional<core::Outcome> Rules::outcome(const State& state)
+{
+    if (state.step != Step::over)
+        return std::nullopt;
+    const auto points = current_scores(state);
+    std::vector<std::tuple<bool, int, int>> keys;
+    for (const int player : everyone(state.position))
+        keys.emplace_back(std::ranges::find(state.winners, player) != state.winners.end(),
+            points[static_cast<std::size_t>(player)], stock_of(state.position, player).ducats);
+    return core::Outcome {points, core::competition_ranks(std::span<const std::tuple<bool, int, int>>(keys))};
+}
+
+std::vector<std::string> Rules::seat_names(const Options& options)
+{
+    std::vector<std::string> names;
+    for (const auto& player : options.players)
+        names.push_back(player.name);
+    return names;
 }
 
 } // namespace tablee::fiefs_variant

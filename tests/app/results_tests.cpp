@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Every variant's finished games reach the results history: a game is played to its end through
+// the real window's session (opened at its start, its moves played again as Redo plays them), and
+// the window writes its result, as the variant's rules declare it (Rules::outcome), to
+// results-history.json.
+#include "app/language.hpp"
+#include "app/main_window.hpp"
+#include "app/registered_variants.hpp"
+#include "app/results_history.hpp"
+#include "core/random.hpp"
+#include "core/version.hpp"
+#include "gui/variant_registry.hpp"
+
+#include "civ_calamities/engine/rules.hpp"
+#include "diplomacy_deadman/engine/rules.hpp"
+#include "dominion_campaign/engine/campaign.hpp"
+#include "dominyam/engine/game.hpp"
+#include "fiefs_variant/engine/rules.hpp"
+
+#include <QFile>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <cassert>
+#include <optional>
+#include <string>
+#include <vector>
+
+using namespace tablee;
+
+namespace {
+
+// A game of `options` played with random legal moves (seeded), then `last` if given: to its end.
+template <class Rules>
+core::Game<Rules> finishedGame(
+    typename Rules::Options options, std::size_t most, std::optional<typename Rules::Move> last = std::nullopt)
+{
+    auto game = core::Game<Rules>::create(std::move(options)).value();
+    core::Random choose(2026);
+    for (std::size_t played = 0; played < most && !Rules::is_over(game.state()); ++played) {
+        const auto legal = Rules::legal_moves(game.state());
+        [[maybe_unused]] const auto accepted = game.play(legal[static_cast<std::size_t>(choose.below(legal.size()))]);
+        assert(accepted);
+    }
+    if (last) [[maybe_unused]]
+        const auto accepted = game.play(*last);
+    return game;
+}
+
+} // namespace
+
+class ResultsTests : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        app::registerVariants(m_registry);
+        m_language.setLanguage(QStringLiteral("en"), app::LanguageManager::Remember::no);
+    }
+
+    void dominyam()
+    {
+        dominyam::Options options;
+        options.seats = {{"Ana", false}, {"Ben", false}};
+        options.seed = 11;
+        checkRecorded(finishedGame<dominyam::Rules>(options, 10'000), {"Ana", "Ben"});
+    }
+
+    void dominionCampaign()
+    {
+        dominion_campaign::Options options;
+        options.players = {"Ana", "Ben", "Cléo"};
+        options.seed = 12;
+        checkRecorded(finishedGame<dominion_campaign::Rules>(options, 5000), {"Ana", "Ben", "Cléo"});
+    }
+
+    // Six people and a dead man drawn: the dead man's power is nobody's result.
+    void diplomacyDeadMan()
+    {
+        using namespace diplomacy_deadman;
+        Options options;
+        options.seed = 13;
+        options.dead_man_rule = DeadManRule::drawn;
+        const std::vector<std::string> people {"Ana", "Ben", "Cléo", "Dan", "Eva", "Fred"};
+        options.players = drawn_seating(options.seed, people, dead_men_of(options));
+        core::GameResult recorded;
+        checkRecorded(finishedGame<Rules>(options, 12, Move {AgreeDraw {}}), people, &recorded);
+        if (QTest::currentTestFailed())
+            return;
+        // A draw: every power still on the board shares the first place.
+        for (const auto& player : recorded.players)
+            QCOMPARE(player.rank, 1);
+    }
+
+    void civCalamities()
+    {
+        civ_calamities::Options options;
+        options.players = {"Egypt", "Babylon", "Crete"};
+        checkRecorded(
+            finishedGame<civ_calamities::Rules>(options, 30, civ_calamities::Move {civ_calamities::EndEvening {}}),
+            {"Egypt", "Babylon", "Crete"});
+    }
+
+    void fiefs()
+    {
+        fiefs_variant::Options options;
+        options.players = {{"Ana", fiefs_variant::Control::human}, {"Ben", fiefs_variant::Control::human}};
+        options.seed = 15;
+        checkRecorded(finishedGame<fiefs_variant::Rules>(options, 5000), {"Ana", "Ben"});
+    }
+
+private:
+    // Plays `game` again in the window from its start to its end, and finds its result in the
+    // history: the variant, the seed, the players named (in any order), someone first.
+    template <class Rules>
+    void checkRecorded(
+        const core::Game<Rules>& game, const std::vector<std::string>& names, core::GameResult* recorded = nullptr)
+    {
+        QVERIFY2(Rules::is_over(game.state()), "the game played for the test did not end");
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("finished.json"));
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(QByteArray::fromStdString(game.save(core::app_version, "2026-11-26T12:00:00Z")));
+        }
+        {
+            app::MainWindow window(m_registry, m_language, app::Autosave(folder.path()));
+            QVERIFY(window.openFile(path, app::MainWindow::OpenAt::start));
+            auto* session = window.session();
+            QVERIFY(!session->isFinished());
+            while (session->canRedo())
+                session->redo();
+            QVERIFY(session->isFinished());
+        }
+        const auto history = app::ResultsStore(folder.path()).load();
+        QVERIFY(history);
+        QCOMPARE(history->entries().size(), std::size_t {1});
+        const core::GameResult& result = history->entries().front();
+        QCOMPARE(result.variant, Rules::save_schema().variant);
+        if constexpr (requires { game.options().seed; })
+            QCOMPARE(result.seed, game.options().seed);
+        std::vector<std::string> recordedNames;
+        for (const auto& player : result.players)
+            recordedNames.push_back(player.name);
+        std::ranges::sort(recordedNames);
+        auto expected = names;
+        std::ranges::sort(expected);
+        QVERIFY(recordedNames == expected);
+        QVERIFY(std::ranges::count_if(result.players, [](const auto& player) { return player.rank == 1; }) >= 1);
+        if (recorded)
+            *recorded = result;
+    }
+
+    gui::VariantRegistry m_registry;
+    app::LanguageManager m_language;
+};
+
+QTEST_MAIN(ResultsTests)
+#include "results_tests.moc"
