@@ -11,15 +11,6 @@
 
 namespace tablee::core {
 
-std::vector<PlayerResult> player_results(const ScoreSheet& sheet)
-{
-    std::vector<PlayerResult> players;
-    const auto ranks = sheet.ranks();
-    for (std::size_t player = 0; player < sheet.players(); ++player)
-        players.push_back({sheet.player_name(player), sheet.total(player), ranks[player]});
-    return players;
-}
-
 std::vector<PlayerResult> player_results(const Outcome& outcome, const std::vector<std::string>& names)
 {
     assert(names.size() == outcome.ranks.size() && outcome.scores.size() == outcome.ranks.size());

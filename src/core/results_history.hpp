@@ -6,7 +6,7 @@
 // user's application-data folder (gui::RecordFile).
 
 #include "core/error.hpp"
-#include "core/score_sheet.hpp"
+#include "core/outcome.hpp"
 
 #include <nlohmann/json_fwd.hpp>
 
@@ -33,8 +33,6 @@ struct GameResult {
     friend bool operator==(const GameResult&, const GameResult&) = default;
 };
 
-// Each player of a finished game's score sheet: name, total and rank.
-std::vector<PlayerResult> player_results(const ScoreSheet& sheet);
 // The players of a finished game: each named seat with its score and rank. A seat nobody played
 // (no name: a dead man's power) is left out, and the others' ranks are counted among themselves.
 std::vector<PlayerResult> player_results(const Outcome& outcome, const std::vector<std::string>& names);

@@ -47,17 +47,3 @@ TEST_CASE("a damaged results file is refused", "[results_history]")
     json["entries"][0]["players"][0]["rank"] = 1;
     CHECK(ResultsHistory::from_json(json));
 }
-
-TEST_CASE("a score sheet gives each player's name, total and place", "[results_history]")
-{
-    ScoreSheet sheet({"Ana", "Bruno", "Chloé"});
-    const auto row = sheet.add_row("turn 1");
-    sheet.set(row, 0, 10);
-    sheet.set(row, 1, 30);
-    sheet.set(row, 2, 10);
-    const auto players = player_results(sheet);
-    REQUIRE(players.size() == 3);
-    CHECK(players[0] == PlayerResult {"Ana", 10, 2});
-    CHECK(players[1] == PlayerResult {"Bruno", 30, 1});
-    CHECK(players[2] == PlayerResult {"Chloé", 10, 2});
-}
