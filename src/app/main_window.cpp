@@ -24,6 +24,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -53,6 +54,14 @@ MainWindow::MainWindow(gui::VariantRegistry& registry, LanguageManager& language
     m_stack = new QStackedWidget(this);
     m_home = new HomeScreen(m_registry, m_stack);
     m_stack->addWidget(m_home);
+    // The game's view in a scroll area: a view taller than a low screen (1920 x 1080 at scale 2 is
+    // 960 x 540) scrolls, instead of growing the window past the screen's bottom edge.
+    m_sessionArea = new QScrollArea;
+    m_sessionArea->setObjectName(QStringLiteral("sessionArea"));
+    m_sessionArea->setWidgetResizable(true);
+    m_sessionArea->setFrameShape(QFrame::NoFrame);
+    m_sessionArea->setFocusPolicy(Qt::NoFocus); // the view takes the keys, not its frame
+    m_stack->addWidget(m_sessionArea);
     setCentralWidget(m_stack);
     connect(m_home, &HomeScreen::variantChosen, this, &MainWindow::startNewGame);
     connect(m_home, &HomeScreen::openRequested, this, &MainWindow::open);
@@ -371,7 +380,7 @@ void MainWindow::closeGame()
     if (!maybeKeepChanges())
         return;
     m_autosave.discard();
-    m_stack->removeWidget(m_session->widget());
+    m_sessionArea->takeWidget(); // the session's, deleted with it
     m_gameMenu->clear();
     m_gameMenu->menuAction()->setVisible(false);
     m_viewMenu->clear();
@@ -397,14 +406,14 @@ void MainWindow::installSession(
     std::unique_ptr<gui::GameSession> session, gui::VariantModule* module, const QString& path)
 {
     if (m_session)
-        m_stack->removeWidget(m_session->widget());
+        m_sessionArea->takeWidget();
     m_session = std::move(session);
     m_module = module;
     // A game is being played again: if Tablée stops now, that is no longer a close on purpose.
     m_autosave.clearClosedMark();
     m_filePath = path;
-    m_stack->addWidget(m_session->widget());
-    m_stack->setCurrentWidget(m_session->widget());
+    m_sessionArea->setWidget(m_session->widget());
+    m_stack->setCurrentWidget(m_sessionArea);
     m_gameMenu->clear();
     const auto actions = m_session->gameActions();
     m_gameMenu->addActions(actions);

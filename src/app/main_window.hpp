@@ -14,6 +14,7 @@
 class QAction;
 class QActionGroup;
 class QMenu;
+class QScrollArea;
 class QStackedWidget;
 
 namespace tablee::gui {
@@ -121,6 +122,7 @@ private:
 
     QPointer<RulesDialog> m_rulesDialog; // the one Rules window, while it is open
     QStackedWidget* m_stack = nullptr;
+    QScrollArea* m_sessionArea = nullptr; // holds the session's widget
     HomeScreen* m_home = nullptr;
     std::unique_ptr<gui::GameSession> m_session;
     gui::VariantModule* m_module = nullptr;

@@ -25,6 +25,8 @@
 #include <QPointer>
 #include <QPushButton>
 #include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -372,6 +374,21 @@ private slots:
                            .arg(window.height())
                            .arg(available.width())
                            .arg(available.height())));
+    }
+
+    // A game's view taller than the screen scrolls in the window: the window stays on the screen.
+    void aTallViewScrollsInsteadOfGrowingTheWindow()
+    {
+        QSettings().remove(QStringLiteral("window/main"));
+        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        window.show();
+        QVERIFY(window.startNewGame(QStringLiteral("counter")));
+        const QSize available = window.screen()->availableGeometry().size();
+        window.session()->widget()->setMinimumSize(available.width() / 2, 2 * available.height());
+        QCoreApplication::processEvents();
+        QVERIFY2(window.height() <= available.height(), qPrintable(QString::number(window.height())));
+        auto* area = window.findChild<QScrollArea*>(QStringLiteral("sessionArea"));
+        QVERIFY(area->verticalScrollBar()->isVisible());
     }
 
     void languageSwitchesWithoutRestart()
