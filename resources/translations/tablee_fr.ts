@@ -3738,7 +3738,7 @@
 <context>
     <name>tablee::app::MainWindow</name>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="+182"/>
+        <location filename="../../src/app/main_window.cpp" line="+191"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -3950,7 +3950,7 @@
         <translation>Abandonner la partie inachevée&#xa0;?</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+82"/>
         <source>&lt;p&gt;Tablée is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version. It comes with no warranty. The licence’s text is in the LICENSE file installed with it, and at &lt;a href=&quot;https://www.gnu.org/licenses/&quot;&gt;gnu.org/licenses&lt;/a&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Tablée est un logiciel libre&#xa0;: vous pouvez le redistribuer et/ou le modifier selon les termes de la Licence publique générale GNU (GNU General Public License) telle que publiée par la Free Software Foundation, soit la version 3 de la licence, soit (à votre choix) toute version ultérieure. Il est fourni sans aucune garantie. Le texte de la licence est dans le fichier LICENSE installé avec lui, et sur &lt;a href=&quot;https://www.gnu.org/licenses/&quot;&gt;gnu.org/licenses&lt;/a&gt;.&lt;/p&gt;</translation>
     </message>
@@ -3970,7 +3970,12 @@
 %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-38"/>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>File: %1</source>
         <translation>Fichier&#xa0;: %1</translation>
     </message>
@@ -6310,7 +6315,7 @@
 <context>
     <name>tablee::dominyam::ui::NewGameDialog</name>
     <message>
-        <location filename="../../src/dominyam/ui/new_game_dialog.cpp" line="+13"/>
+        <location filename="../../src/dominyam/ui/new_game_dialog.cpp" line="+12"/>
         <source>New game of Dominyam</source>
         <translation>Nouvelle partie de Dominyam</translation>
     </message>
@@ -6511,7 +6516,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+332"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+349"/>
         <location line="+216"/>
         <source>Player</source>
         <translation>Joueur</translation>
@@ -6773,7 +6778,7 @@
 <context>
     <name>tablee::gui::GameNumberField</name>
     <message>
-        <location filename="../../src/gui/player_table.cpp" line="+297"/>
+        <location filename="../../src/gui/player_table.cpp" line="+298"/>
         <source>&amp;Game number:</source>
         <translation>N&amp;uméro de partie&#xa0;:</translation>
     </message>

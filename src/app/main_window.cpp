@@ -574,12 +574,16 @@ bool MainWindow::mayReplaceWaitingGame()
     const auto* module = envelope ? m_registry.find(QString::fromStdString(envelope->variant)) : nullptr;
     if (!module) // no longer there or readable since it was offered: nothing left to protect
         return true;
-    const auto answer = QMessageBox::question(this, tr("Discard the unfinished game?"),
+    QMessageBox question(QMessageBox::Question, tr("Discard the unfinished game?"),
         tr("Tablée was closed during a game of %1 (autosaved %2). Another game now takes its place: "
            "discard that one? To play it on, cancel and choose Resume.")
             .arg(module->displayName(), gui::readableDateTime(m_autosave.savedAt())),
-        QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
-    return answer == QMessageBox::Discard;
+        QMessageBox::Cancel, this);
+    question.setDefaultButton(QMessageBox::Cancel);
+    // Not Qt's Discard, which French reads as "ignore" (see maybeKeepChanges).
+    auto* discard = question.addButton(tr("&Discard it"), QMessageBox::DestructiveRole);
+    question.exec();
+    return question.clickedButton() == discard;
 }
 
 void MainWindow::discardWaitingGame()

@@ -20,6 +20,7 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -328,6 +329,12 @@ NewGameDialogBase::NewGameDialogBase(Parts parts, QWidget* parent) : QDialog(par
     tableLayout->addWidget(m_table);
     tableLayout->addStretch(1); // the rows stay together when the column beside is taller
     connect(m_table, &PlayerTable::changed, this, &NewGameDialogBase::refresh);
+    // More seats: the dialog grows as far as the screen allows; fewer: it shrinks to them. Once
+    // the rows shown or hidden have been laid out (the variant's own changes made too).
+    connect(m_table, &PlayerTable::changed, this, [this] {
+        if (isVisible() && m_table->count() != m_fittedSeats)
+            QTimer::singleShot(0, this, &NewGameDialogBase::fitToScreen);
+    });
 
     m_below = new QVBoxLayout;
     m_beside = new QVBoxLayout;
@@ -399,10 +406,19 @@ void NewGameDialogBase::fitToScreen()
     layout()->invalidate();
     layout()->activate();
     resize(sizeHint().expandedTo(minimumSizeHint()));
-    // Whole on the screen, its title bar too, whatever its parent's place.
+    m_fittedSeats = m_table->count();
+    // Whole on the screen, its title bar too, whatever its parent's place. The frame's rectangle,
+    // the one move() places: the inside's would move the dialog by its border at each fit.
     if (const QScreen* shown = screen()) {
         const QRect available = shown->availableGeometry();
-        QRect placed = geometry();
+        QRect placed = frameGeometry();
+        if (!m_placed) {
+            // Centred on the window it belongs to, as Qt places a dialog nobody has moved.
+            const QWidget* over = parentWidget() ? parentWidget()->window() : nullptr;
+            placed.moveCenter(over && over->isVisible() ? over->frameGeometry().center() : available.center());
+            m_placed = true;
+        }
+        placed.moveLeft(std::max(std::min(placed.left(), available.right() - placed.width()), available.left()));
         if (placed.bottom() + titleBar / 2 > available.bottom())
             placed.moveBottom(available.bottom() - titleBar / 2);
         placed.moveTop(std::max(placed.top(), available.top() + titleBar));

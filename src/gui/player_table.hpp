@@ -187,6 +187,8 @@ protected:
 
 private:
     bool m_whole = false;
+    bool m_placed = false; // placed once on its screen: later fits keep it there
+    int m_fittedSeats = 0; // the seats the dialog was last sized for
     PlayerTable* m_table = nullptr;
     GameNumberField* m_gameNumber = nullptr;
     QLabel* m_introduction = nullptr;

@@ -81,14 +81,14 @@ struct PickyCounterRules {
 // that contradicts itself (the dialog's own check), and one remembered.
 class PickyCounterDialog : public gui::NewGameDialogOf<PickyCounterRules> {
 public:
-    PickyCounterDialog()
+    explicit PickyCounterDialog(QWidget* parent = nullptr)
         : NewGameDialogOf({.objectName = QStringLiteral("pickyNewGame"),
                               .title = QStringLiteral("Counter"),
                               .tableTitle = QStringLiteral("The table"),
                               .startText = QStringLiteral("Start"),
                               .table = {.minimum = 1, .maximum = 2, .initial = 1},
                               .gameNumber = false},
-            nullptr)
+            parent)
     {
         for (QCheckBox* box : {&far, &contradiction, &remembered}) {
             addSection(box);
@@ -229,6 +229,27 @@ private slots:
         PickyCounterDialog again;
         QVERIFY(!again.remembered.isChecked());
         QSettings().remove(QStringLiteral("test"));
+    }
+
+    // A new-game dialog opens centred on its window, and keeps its place as it grows or shrinks
+    // with the seats (it used to creep right and down by its border at each fit).
+    void aNewGameDialogOpensOverItsWindowAndStaysThere()
+    {
+        QWidget window;
+        window.setGeometry(40, 60, 700, 500);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        PickyCounterDialog dialog(&window);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const QPoint offset = dialog.frameGeometry().center() - window.frameGeometry().center();
+        QVERIFY2(offset.manhattanLength() <= 4, qPrintable(QStringLiteral("%1, %2").arg(offset.x()).arg(offset.y())));
+        const QPoint placed = dialog.pos();
+        for (int seats : {2, 1, 2, 1}) {
+            dialog.findChild<QSpinBox*>()->setValue(seats);
+            QTest::qWait(10); // the fit comes once the rows are laid out
+            QCOMPARE(dialog.pos(), placed);
+        }
     }
 
     // A session's Game-menu commands, in the order added, named again at each change of language
@@ -927,9 +948,9 @@ private:
             if (!box)
                 return;
             QAbstractButton* answer = box->button(button);
-            // "Save the game?" says what Discard does (Qt's French says "ignore"): a button of
-            // its own, of the destructive role.
-            if (button == QMessageBox::Discard && box->button(QMessageBox::Save))
+            // The questions say what Discard does (Qt's French says "ignore"): a button of their
+            // own, of the destructive role.
+            if (button == QMessageBox::Discard)
                 for (auto* other : box->buttons())
                     if (box->buttonRole(other) == QMessageBox::DestructiveRole) {
                         answer = other;

@@ -3,7 +3,6 @@
 
 #include <QCheckBox>
 #include <QGroupBox>
-#include <QTimer>
 #include <QVBoxLayout>
 
 namespace tablee::dominyam::ui {
@@ -67,10 +66,6 @@ void NewGameDialog::followSeatCount()
     m_seatsShown = count;
     m_practice->setVisible(count == 1);
     table()->setPersonOnly(0, count == 1);
-    // Fewer seats: the dialog shrinks to them; more: as far as the screen allows. Once the rows
-    // shown or hidden have been laid out.
-    if (isVisible())
-        QTimer::singleShot(0, this, &NewGameDialog::fitToScreen);
 }
 
 Options NewGameDialog::chosen() const

@@ -34,6 +34,15 @@ namespace tablee::fiefs_variant::ui {
 
 namespace {
 
+// The height a word-wrapped label takes for two lines of its font: the room kept for a text that
+// may wrap, so that nothing below it moves when it does.
+int twoLinesHigh(const QLabel& label)
+{
+    QLabel probe(QStringLiteral("X\nX"));
+    probe.setFont(label.font());
+    return probe.sizeHint().height();
+}
+
 // A player's swatch: their colour with their letter on it (colour is never the only cue).
 QIcon swatch(int player, const QString& mark)
 {
@@ -86,6 +95,9 @@ FiefsView::FiefsView(FiefsController& controller, QWidget* parent) : QWidget(par
     bold.setPointSizeF(bold.pointSizeF() * 1.15);
     m_turn->setFont(bold);
     m_turn->setWordWrap(true); // « Mise en place — Marie place le premier chevalier du château »
+    // Room for two lines kept: the panel below does not move when a heading wraps.
+    m_turn->setMinimumHeight(twoLinesHigh(*m_turn));
+    m_turn->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_prompt = new QLabel;
     m_prompt->setObjectName(QStringLiteral("prompt"));
     m_prompt->setWordWrap(true);
@@ -99,7 +111,7 @@ FiefsView::FiefsView(FiefsController& controller, QWidget* parent) : QWidget(par
     m_message->addWidget(m_prompt);
     m_message->addWidget(m_refusal);
     m_message->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
-    m_message->setMinimumHeight(2 * m_prompt->fontMetrics().lineSpacing());
+    m_message->setMinimumHeight(twoLinesHigh(*m_prompt));
     m_players = new QTreeWidget;
     m_players->setObjectName(QStringLiteral("players"));
     m_players->setRootIsDecorated(false);
