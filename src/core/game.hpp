@@ -21,6 +21,7 @@
 #include "core/history.hpp"
 #include "core/json_reader.hpp"
 #include "core/outcome.hpp"
+#include "core/random.hpp"
 #include "core/save.hpp"
 
 #include <nlohmann/json.hpp>
@@ -59,6 +60,16 @@ namespace tablee::core {
 //                                 (core/outcome.hpp); nothing while the game goes on
 //   seat_names(options)           each seat's name, as the results history records it; empty for
 //                                 a seat nobody plays (Diplomacy's dead man)
+// and, where the variant has them (the helpers below give their defaults):
+//   chance(state)                 when chance acts now (dice to roll, a deck to shuffle): its
+//                                 outcomes as moves, with their probabilities (adding up to 1);
+//                                 legal_moves is then empty and to_play nothing. Chance is a step
+//                                 of its own, recorded in the history like any move, so that a
+//                                 search that copies a state does not see the dice to come
+//   acting_seats(state)           the seats that act now: in a simultaneous phase every seat that
+//                                 writes orders (Diplomacy's powers); to_play's seat otherwise
+//   seen_by(state, seat)          the state as `seat` may see it (another seat's orders not yet
+//                                 revealed taken out); everything is on the table otherwise
 template <class R>
 concept GameRules = requires(const typename R::Options& options, typename R::State& state,
     const typename R::State& const_state, const typename R::Move& move, const JsonValue& json)
@@ -108,6 +119,55 @@ concept GameRules = requires(const typename R::Options& options, typename R::Sta
         R::seat_names(options)
         } -> std::same_as<std::vector<std::string>>;
 };
+
+// Chance's outcomes now, each a move with its probability; empty when a seat acts, or in a
+// variant without chance.
+template <class Move> struct ChanceOutcome {
+    Move move;
+    double probability = 0;
+};
+template <GameRules R> std::vector<ChanceOutcome<typename R::Move>> chance_outcomes(const typename R::State& state)
+{
+    if constexpr (requires { R::chance(state); })
+        return R::chance(state);
+    else
+        return {};
+}
+
+// One of `outcomes` drawn with its probability. Precondition: `outcomes` is not empty.
+template <class Move> const Move& draw_outcome(const std::vector<ChanceOutcome<Move>>& outcomes, Random& random)
+{
+    assert(!outcomes.empty());
+    // 53 random bits: a double in [0, 1) with every value equally likely.
+    double left = static_cast<double>(random.next() >> 11) * 0x1.0p-53;
+    for (const auto& outcome : outcomes) {
+        left -= outcome.probability;
+        if (left < 0)
+            return outcome.move;
+    }
+    return outcomes.back().move; // rounding: the last takes what is left
+}
+
+// The seats that act now, in order: in a simultaneous phase all those who write orders; none
+// while chance acts or once the game is over.
+template <GameRules R> std::vector<std::size_t> acting_seats(const typename R::State& state)
+{
+    if constexpr (requires { R::acting_seats(state); }) {
+        return R::acting_seats(state);
+    } else {
+        const auto seat = R::to_play(state);
+        return seat ? std::vector<std::size_t> {*seat} : std::vector<std::size_t> {};
+    }
+}
+
+// The state as `seat` may see it.
+template <GameRules R> typename R::State seen_by(const typename R::State& state, std::size_t seat)
+{
+    if constexpr (requires { R::seen_by(state, seat); })
+        return R::seen_by(state, seat);
+    else
+        return state;
+}
 
 // A move or options read alone (the command line, tests), as R::read_move / R::read_options do
 // inside a game. Errors: json.bad_value (path from "move" / "options", kind...).

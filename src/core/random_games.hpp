@@ -9,8 +9,11 @@
 //   - undo then redo is the identity, and undo gives back the position before the move (checked
 //     at each of the first 64 moves, then every 16th: undo replays from the start, so checking
 //     every move of a long game would cost its length squared);
-//   - the game is over exactly when no move is listed, and exactly when it has an outcome; whose
-//     turn it is names a seat; there is one score per seat throughout, and one name;
+//   - the game is over exactly when no move is listed and chance does not act, and exactly when
+//     it has an outcome; whose turn it is names a seat, and nobody's while chance acts; there is
+//     one score per seat throughout, and one name;
+//   - where chance acts, its outcomes' probabilities are positive and add up to 1, and each
+//     outcome is accepted (one is drawn with its probability);
 //   - the outcome ranks every seat as a competition ranking does (core::outcome_problem);
 //   - at the end, replaying the moves and a save/load round trip give the same position and
 //     the same history.
@@ -23,6 +26,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -34,6 +38,7 @@ struct RandomGameReport {
     std::size_t moves = 0; // moves played
     std::size_t listed = 0; // listed legal moves tried (all accepted)
     std::size_t refused = 0; // moves tried that the rules refused (none changed the position)
+    std::size_t chance_steps = 0; // moves drawn where chance acts
     bool finished = false; // the game ended before `max_moves`
 };
 
@@ -68,7 +73,10 @@ Expected<RandomGameReport> play_random_game(
     while (true) {
         const State& state = game.state();
         const std::vector<Move> legal = R::legal_moves(state);
-        if (R::is_over(state) != legal.empty())
+        const auto chance = chance_outcomes<R>(state);
+        if (!chance.empty() && (!legal.empty() || R::to_play(state)))
+            return violation("chance_and_seat", "chance acts, and a seat too");
+        if (R::is_over(state) != (legal.empty() && chance.empty()))
             return violation("over_mismatch", R::is_over(state) ? "moves listed after the end" : "no move listed");
         if (R::scores(state).size() != seats)
             return violation("scores_size", "the number of scores changed");
@@ -80,12 +88,31 @@ Expected<RandomGameReport> play_random_game(
         if (outcome)
             if (const std::string problem = outcome_problem(*outcome, seats); !problem.empty())
                 return violation("outcome", problem);
-        if (legal.empty()) {
+        if (legal.empty() && chance.empty()) {
             report.finished = true;
             break;
         }
         if (report.moves == max_moves)
             break;
+        if (!chance.empty()) {
+            double total = 0;
+            for (const auto& possible : chance) {
+                if (!(possible.probability > 0))
+                    return violation("chance", "an outcome of probability " + std::to_string(possible.probability));
+                total += possible.probability;
+                State copy = state;
+                if (auto applied = R::apply(copy, possible.move); !applied)
+                    return violation("chance", "an outcome was refused: " + applied.error().message);
+            }
+            if (std::abs(total - 1.0) > 1e-9)
+                return violation("chance", fmt::format("the outcomes' probabilities add up to {}", total));
+            if (auto played = game.play(draw_outcome(chance, choose)); !played)
+                return violation("play_refused", played.error().message);
+            ++report.moves;
+            ++report.chance_steps;
+            earlier.clear();
+            continue;
+        }
 
         std::vector<std::size_t> going_on; // the listed moves after which the game is not over
         for (std::size_t i = 0; i < legal.size(); ++i) {

@@ -5,11 +5,14 @@
 #include "core/game.hpp"
 #include "core/random_games.hpp"
 #include "counter_rules.hpp"
+#include "pig_rules.hpp"
 
 #include <catch2/catch.hpp>
 
 #include <nlohmann/json.hpp>
 
+#include <array>
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -118,4 +121,37 @@ TEST_CASE("the random-games tester catches each broken promise of a game's rules
     CHECK(violation<CounterFault::not_deterministic>() == "random_games.redo");
     CHECK(violation<CounterFault::moves_after_the_end>() == "random_games.over_mismatch");
     CHECK(violation<CounterFault::bad_outcome>() == "random_games.outcome");
+}
+
+TEST_CASE("chance is a step of its own: the tester draws its outcomes and checks their probabilities",
+    "[game][random_games][chance]")
+{
+    using test::PigRules;
+    std::size_t chance_steps = 0;
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        const auto report = core::play_random_game<PigRules>({}, seed, 100'000);
+        REQUIRE(report);
+        CHECK(report->finished);
+        chance_steps += report->chance_steps;
+    }
+    CHECK(chance_steps > 100);
+    // Rolling: no seat acts, chance does, with six faces.
+    PigRules::State rolling;
+    REQUIRE(PigRules::apply(rolling, PigRules::Roll {}));
+    CHECK_FALSE(PigRules::to_play(rolling));
+    CHECK(core::acting_seats<PigRules>(rolling).empty());
+    CHECK(core::chance_outcomes<PigRules>(rolling).size() == 6);
+    CHECK(core::acting_seats<PigRules>(PigRules::State {}) == std::vector<std::size_t> {0});
+    // A fair die's faces come up about equally often.
+    core::Random random(5);
+    std::array<int, 7> seen {};
+    const auto faces = core::chance_outcomes<PigRules>(rolling);
+    for (int draw = 0; draw < 6000; ++draw)
+        ++seen[static_cast<std::size_t>(std::get<PigRules::Die>(core::draw_outcome(faces, random)).face)];
+    for (int face = 1; face <= 6; ++face)
+        CHECK(std::abs(seen[static_cast<std::size_t>(face)] - 1000) < 150);
+    // A die whose faces' probabilities add up to 6/7 is caught.
+    const auto unfair = core::play_random_game<test::PigRulesWith<false>>({}, 3, 1000);
+    REQUIRE_FALSE(unfair);
+    CHECK(unfair.error().code == "random_games.chance");
 }
