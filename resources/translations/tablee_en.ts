@@ -274,7 +274,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+353"/>
+        <location line="+369"/>
         <source>Calamity resumed where it stood when the game was saved: %1, %n step(s) chosen.</source>
         <translation>
             <numerusform>Calamity resumed where it stood when the game was saved: %1, %n step chosen.</numerusform>

@@ -4144,7 +4144,7 @@
     <message>
         <location line="+1"/>
         <source>The board as it stands is kept as the result of the game, and nothing more is refereed in it. (Undo brings the game back.)</source>
-        <translation>Le plateau tel qu’il est devient le résultat de la partie, et plus rien n’y est arbitré. (Annuler rouvre la partie.)</translation>
+        <translation>Le plateau tel qu’il est devient le résultat de la partie, et plus rien n’y est arbitré. (Édition › Annuler rouvre la partie.)</translation>
     </message>
     <message>
         <location line="-25"/>
@@ -4297,7 +4297,7 @@
         </translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>The chosen area’s neighbours are dotted (by land) or dashed (across water).</source>
         <translation>Les voisins du territoire choisi sont en pointillés (par la terre) ou en tirets (par la mer).</translation>
     </message>
@@ -4377,7 +4377,12 @@
         <translation>Abando&amp;nner</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+41"/>
+        <source>The evening is over: the board as it stands is the result. (Undo brings it back.)</source>
+        <translation>La soirée est finie&#xa0;: le plateau tel qu’il est en est le résultat. (Édition › Annuler la rouvre.)</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>Click an area of the board</source>
         <translation>Cliquez sur un territoire du plateau</translation>
     </message>

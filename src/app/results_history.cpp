@@ -91,10 +91,12 @@ void ResultsHistoryDialog::fillRows()
         for (const auto& player : players)
             places << tr("%1. %2: %3", "place, player's name, score")
                           .arg(player.rank)
-                          .arg(QString::fromStdString(player.name), locale.toString(player.score));
+                          .arg(module ? module->seatName(player.name) : QString::fromStdString(player.name),
+                              locale.toString(player.score));
         const QDateTime date = QDateTime::fromString(QString::fromStdString(result.date), Qt::ISODate);
         const QStringList cells {locale.toString(date.toLocalTime(), QLocale::ShortFormat),
-            module ? module->displayName() : variant, places.join(QStringLiteral(" · ")), QString::number(result.seed)};
+            module ? module->displayName() : variant, places.join(QStringLiteral(" · ")),
+            result.seed ? QString::number(*result.seed) : QStringLiteral("—")}; // nothing drawn: no number
         const int row = m_table->rowCount();
         m_table->insertRow(row);
         for (int column = 0; column < cells.size(); ++column)

@@ -48,8 +48,10 @@ nlohmann::json ResultsHistory::to_json() const
         auto players = nlohmann::json::array();
         for (const auto& player : result.players)
             players.push_back({{"name", player.name}, {"score", player.score}, {"rank", player.rank}});
-        entries.push_back({{"variant", result.variant}, {"date", result.date}, {"seed", std::to_string(result.seed)},
-            {"players", std::move(players)}});
+        nlohmann::json entry {{"variant", result.variant}, {"date", result.date}, {"players", std::move(players)}};
+        if (result.seed)
+            entry["seed"] = std::to_string(*result.seed);
+        entries.push_back(std::move(entry));
     }
     return {{"capacity", m_capacity}, {"entries", std::move(entries)}};
 }
@@ -68,7 +70,8 @@ Expected<ResultsHistory> ResultsHistory::from_json(const nlohmann::json& json)
         GameResult result;
         result.variant = item["variant"].string(max_text_length);
         result.date = item["date"].string(max_text_length);
-        result.seed = item["seed"].decimal_u64();
+        if (item.find("seed"))
+            result.seed = item["seed"].decimal_u64();
         for (const JsonValue& seat : item["players"].items(max_players)) {
             PlayerResult player;
             player.name = seat["name"].string(max_text_length);

@@ -28,7 +28,7 @@ struct PlayerResult {
 struct GameResult {
     std::string variant; // the save id ("dominyam")
     std::string date; // ISO 8601 UTC, as written by the caller
-    std::uint64_t seed = 0;
+    std::optional<std::uint64_t> seed; // none where nothing in the game is drawn
     std::vector<PlayerResult> players; // in seat order
     friend bool operator==(const GameResult&, const GameResult&) = default;
 };
@@ -48,7 +48,7 @@ public:
     const std::vector<GameResult>& entries() const { return m_entries; }
     std::size_t capacity() const { return m_capacity; }
 
-    // {"capacity": 500, "entries": [{"variant", "date", "seed": "123", "players": [{"name",
+    // {"capacity": 500, "entries": [{"variant", "date", "seed": "123" (absent: none), "players": [{"name",
     // "score", "rank"}]}, ...]}
     nlohmann::json to_json() const;
     // Errors: "json.bad_value" (path, kind...: see core/json_reader.hpp); never throws.

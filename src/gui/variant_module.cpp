@@ -113,6 +113,11 @@ QString VariantModule::id() const
     return QString::fromUtf8(m_description.id);
 }
 
+QString VariantModule::seatName(const std::string& kept) const
+{
+    return m_description.seatName ? m_description.seatName(kept) : QString::fromStdString(kept);
+}
+
 QString VariantModule::displayName() const
 {
     return QCoreApplication::translate(m_description.context, m_description.name);

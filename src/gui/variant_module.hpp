@@ -112,6 +112,9 @@ struct VariantDescription {
     const char* credits = "";
     // The save layout (variant id, current schema, migrations): the Rules' save_schema.
     const core::SaveSchema& (*schema)() = nullptr;
+    // How a seat's name kept in the results history reads in the interface language, where the
+    // variant keeps a code (Civilization's nations); as kept when none.
+    QString (*seatName)(const std::string& kept) = nullptr;
 };
 
 class VariantModule {
@@ -127,6 +130,8 @@ public:
     QString summary() const;
     QString playerCount() const;
     QString credits() const;
+    // A seat's name as the results history keeps it, in the interface language.
+    QString seatName(const std::string& kept) const;
     QIcon icon() const;
     // Resource path of the rules in Markdown for a language code ("en", "fr"; English otherwise).
     QString rulesResource(const QString& language) const;

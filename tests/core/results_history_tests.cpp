@@ -47,3 +47,14 @@ TEST_CASE("a damaged results file is refused", "[results_history]")
     json["entries"][0]["players"][0]["rank"] = 1;
     CHECK(ResultsHistory::from_json(json));
 }
+
+TEST_CASE("a game that draws nothing is kept without a game number", "[results_history]")
+{
+    ResultsHistory history;
+    history.add({"civ_calamities", "2026-11-26T13:45:00Z", std::nullopt, {{"Egypt", 12, 1}, {"Babylon", 9, 2}}});
+    const auto json = history.to_json();
+    CHECK_FALSE(json["entries"][0].contains("seed"));
+    const auto back = ResultsHistory::from_json(json);
+    REQUIRE(back);
+    CHECK(back->entries() == history.entries());
+}

@@ -22,6 +22,12 @@ const gui::VariantDescription civ_description {
         "(Avalon Hill). Board facts re-encoded from johnchampaign/advanced-civilization (MIT licence, copyright © "
         "2026 John Champaign); coastlines from Natural Earth (public domain); the board is drawn by Tablée."),
     .schema = &Rules::save_schema,
+    // The results history keeps each nation's English name, as saves do.
+    .seatName =
+        [](const std::string& kept) {
+            const auto civilization = civilization_index(kept);
+            return civilization ? CivTexts::civilizationName(*civilization) : QString::fromStdString(kept);
+        },
 };
 
 } // namespace

@@ -264,7 +264,9 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
     layout->addWidget(split);
 
     connect(&m_controller, &CivController::stateChanged, this, &CivView::refresh);
-    connect(&m_controller, &CivController::movePlayed, m_message, &QLabel::clear);
+    // What the line said before a move no longer holds, unless the move ended the evening.
+    connect(&m_controller, &CivController::movePlayed, this,
+        [this] { m_message->setText(m_controller.isOver() ? eveningOverText() : QString()); });
     connect(&m_controller, &CivController::moveRejected, this,
         [this](const core::Error& error) { m_message->setText(CivTexts::describe(error)); });
     connect(&m_controller, &CivController::calamityResumed, this, &CivView::sayResumed);
@@ -381,9 +383,23 @@ void CivView::refresh()
     }
 }
 
+QString CivView::eveningOverText()
+{
+    return tr("The evening is over: the board as it stands is the result. (Undo brings it back.)");
+}
+
 void CivView::refreshEditor()
 {
     m_refreshing = true;
+    // An ended evening is the result: nothing more is entered or refereed in it (until undone).
+    const bool open = !m_controller.isOver();
+    for (QWidget* entry : {static_cast<QWidget*>(m_calamityButton), static_cast<QWidget*>(m_expansionButton),
+             static_cast<QWidget*>(m_supportButton), static_cast<QWidget*>(m_advances), m_holdings})
+        entry->setEnabled(open);
+    if (!open)
+        m_message->setText(eveningOverText());
+    else if (m_message->text() == eveningOverText())
+        m_message->clear();
     const Position& position = m_controller.position();
     const Board& board = m_controller.board();
     const auto warnings = position_warnings(board, position);

@@ -67,6 +67,7 @@ private:
     // The advances' headers as wide as the panel allows: full names, else short ones (the full
     // name in the tooltip), else the nations without their letters: never a horizontal scroll.
     void fitAdvancesTable();
+    static QString eveningOverText();
     void refreshEditor();
     void refreshCalamity();
     void retranslate();

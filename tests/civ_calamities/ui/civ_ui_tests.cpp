@@ -726,10 +726,16 @@ private slots:
         QVERIFY(controller.isOver());
         QVERIFY(session.isFinished());
         QVERIFY(!calamity->isEnabled() && !end->isEnabled());
+        // The panel's buttons and entries too, and the panel says so.
+        auto* panelCalamity = session.view().findChild<QPushButton*>(QStringLiteral("resolveCalamity"));
+        QVERIFY(!panelCalamity->isEnabled());
+        QVERIFY(!session.view().findChild<QPushButton*>(QStringLiteral("expansion"))->isEnabled());
+        QVERIFY(session.view().findChild<QLabel*>(QStringLiteral("message"))->text().contains(QStringLiteral("over")));
         QCOMPARE(controller.position().at(0, area("memphis")).tokens, 2); // the result kept
         session.undo();
         QVERIFY(!controller.isOver());
         QVERIFY(calamity->isEnabled());
+        QVERIFY(panelCalamity->isEnabled());
     }
 
     void theExpansionAndTheSupportCheckOnDemand()
