@@ -134,18 +134,30 @@ template <GameRules R> std::vector<ChanceOutcome<typename R::Move>> chance_outco
         return {};
 }
 
+// The index of one of `items` drawn with its probability (`probability(item)`). Precondition:
+// `items` is not empty.
+template <class Items, class Probability>
+std::size_t draw_index(const Items& items, Probability probability, Random& random)
+{
+    assert(!std::empty(items));
+    // 53 random bits: a double in [0, 1) with every value equally likely.
+    double left = static_cast<double>(random.next() >> 11) * 0x1.0p-53;
+    std::size_t index = 0;
+    for (const auto& item : items) {
+        left -= probability(item);
+        if (left < 0)
+            return index;
+        ++index;
+    }
+    return index - 1; // rounding: the last takes what is left
+}
+
 // One of `outcomes` drawn with its probability. Precondition: `outcomes` is not empty.
 template <class Move> const Move& draw_outcome(const std::vector<ChanceOutcome<Move>>& outcomes, Random& random)
 {
-    assert(!outcomes.empty());
-    // 53 random bits: a double in [0, 1) with every value equally likely.
-    double left = static_cast<double>(random.next() >> 11) * 0x1.0p-53;
-    for (const auto& outcome : outcomes) {
-        left -= outcome.probability;
-        if (left < 0)
-            return outcome.move;
-    }
-    return outcomes.back().move; // rounding: the last takes what is left
+    return outcomes[draw_index(
+                        outcomes, [](const ChanceOutcome<Move>& outcome) { return outcome.probability; }, random)]
+        .move;
 }
 
 // The seats that act now, in order: in a simultaneous phase all those who write orders; none
