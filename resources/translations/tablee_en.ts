@@ -470,17 +470,6 @@
     </message>
 </context>
 <context>
-    <name>tablee::fiefs_variant::ui::FiefsController</name>
-    <message numerus="yes">
-        <location filename="../../src/fiefs_variant/ui/fiefs_controller.cpp" line="+478"/>
-        <source>%1 and the computers’ %n move(s) after it</source>
-        <translation>
-            <numerusform>%1 and the computer’s move after it</numerusform>
-            <numerusform>%1 and the computers’ %n moves after it</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message numerus="yes">
         <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+530"/>
@@ -528,6 +517,17 @@
         <translation>
             <numerusform>%n space: %1</numerusform>
             <numerusform>%n spaces: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tablee::gui::GameController</name>
+    <message numerus="yes">
+        <location filename="../../src/gui/game_controller.hpp" line="+96"/>
+        <source>%1 and the computers’ %n move(s) after it</source>
+        <translation>
+            <numerusform>%1 and the computer’s move after it</numerusform>
+            <numerusform>%1 and the computers’ %n moves after it</numerusform>
         </translation>
     </message>
 </context>

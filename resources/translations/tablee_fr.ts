@@ -6417,7 +6417,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsController</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_controller.cpp" line="+145"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_controller.cpp" line="+138"/>
         <source>The results are below, fief by fief.</source>
         <translation>Les résultats sont ci-dessous, fief par fief.</translation>
     </message>
@@ -6491,16 +6491,8 @@
         <source>Click another fief to take into the alliance (1 ducat more), or make it now.</source>
         <translation>Cliquez sur un autre fief à faire entrer dans l’alliance (1 ducat de plus), ou concluez-la maintenant.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+299"/>
-        <source>%1 and the computers’ %n move(s) after it</source>
-        <translation>
-            <numerusform>%1 et le coup d’ordinateur qui a suivi</numerusform>
-            <numerusform>%1 et les %n coups d’ordinateur qui ont suivi</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="-301"/>
+        <location line="-2"/>
         <source>Click the space for the alliance marker.</source>
         <translation>Cliquez sur la case du marqueur d’alliance.</translation>
     </message>
@@ -6778,6 +6770,17 @@
         <source>%1 at %2</source>
         <comment>a date, then a time of day</comment>
         <translation>%1 à %2</translation>
+    </message>
+</context>
+<context>
+    <name>tablee::gui::GameController</name>
+    <message numerus="yes">
+        <location filename="../../src/gui/game_controller.hpp" line="+96"/>
+        <source>%1 and the computers’ %n move(s) after it</source>
+        <translation>
+            <numerusform>%1 et le coup d’ordinateur qui a suivi</numerusform>
+            <numerusform>%1 et les %n coups d’ordinateur qui ont suivi</numerusform>
+        </translation>
     </message>
 </context>
 <context>

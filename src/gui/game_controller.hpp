@@ -11,15 +11,27 @@
 // GameControllerOf<Game> holds a core::Game<Rules> and does the work. A variant's controller
 // derives from it to add what its views choose before a move (dice held, a tile selected...)
 // through the hooks onPlayed and onRewound.
+//
+// Computer players, once for every variant: a variant says which seats computers play and how the
+// one to move thinks (computerTurn); the controller has it think off the GUI thread at the
+// table's pace (gui::ComputerTurns) and plays its move, and Undo goes back to the last position
+// where a person was to move, the computers' moves after it with it.
 
 #include "core/error.hpp"
+#include "gui/computer_turns.hpp"
 
 #include <QObject>
 #include <QString>
+#include <QTimer>
 
 #include <nlohmann/json.hpp>
 
+#include <cassert>
+#include <cstddef>
+#include <functional>
+#include <optional>
 #include <utility>
+#include <vector>
 
 namespace tablee::gui {
 
@@ -77,18 +89,27 @@ protected:
         emit stateChanged();
         emit workInProgressChanged();
     }
+    // What Undo says it takes back: a person's move, and the computers' moves after it.
+    static QString withComputersMoves(const QString& own, int computersMoves)
+    {
+        return computersMoves == 0 ? own
+                                   : tr("%1 and the computers’ %n move(s) after it", nullptr, computersMoves).arg(own);
+    }
 };
 
 template <class Game> class GameControllerOf : public GameController {
 public:
     using State = typename Game::State;
     using Move = typename Game::Move;
+    using Rules = typename Game::Rules;
     // The variant's words for a move played in this game (the state names its tiles, players...).
     using MoveWords = QString (*)(const State&, const Move&);
 
     explicit GameControllerOf(Game game, MoveWords words = nullptr, QObject* parent = nullptr)
         : GameController(parent), m_game(std::move(game)), m_words(words)
-    { }
+    {
+        connect(&m_computer, &ComputerTurns::thinkingChanged, this, &GameController::stateChanged);
+    }
 
     const Game& game() const { return m_game; }
     const State& state() const { return m_game.state(); }
@@ -97,22 +118,40 @@ public:
     // (nothing changes).
     bool play(const Move& move)
     {
+        const auto mover = Rules::to_play(state());
         if (auto played = m_game.play(move); !played) {
             refuse(played.error());
             return false;
         }
+        if (m_following)
+            m_movers.push_back(mover);
         onPlayed(move);
+        scheduleComputer();
         announceChange();
         return true;
     }
 
-    bool canUndo() const override { return m_game.can_undo(); }
+    // A computer is to move (it thinks, or is about to).
+    bool isComputerToMove() const
+    {
+        const auto seat = Rules::to_play(state());
+        return seat && isComputerSeat(*seat);
+    }
+    bool isThinking() const { return m_computer.isThinking(); }
+    // A fixed pause before every computer's move instead of the variant's (0 in tests).
+    void setComputerPause(int milliseconds) { m_computer.setFixedPause(milliseconds); }
+
+    bool canUndo() const override { return movesToUndo() > 0; }
     bool canRedo() const override { return m_game.can_redo(); }
-    bool isOver() const override { return Game::Rules::is_over(m_game.state()); }
+    bool isOver() const override { return Rules::is_over(m_game.state()); }
     nlohmann::json saveGame() const override { return m_game.to_json(); }
     QString undoText() const override
     {
-        return m_words && canUndo() ? m_words(state(), m_game.history().applied().back()) : QString();
+        const std::size_t count = movesToUndo();
+        if (!m_words || count == 0)
+            return {};
+        const auto moves = m_game.history().applied();
+        return withComputersMoves(moveText(moves[moves.size() - count]), static_cast<int>(count - 1));
     }
     QString redoText() const override
     {
@@ -121,25 +160,62 @@ public:
 
     void undo() override
     {
-        if (!canUndo())
+        const std::size_t count = movesToUndo();
+        if (count == 0)
             return;
-        m_game.undo();
-        onRewound();
-        announceChange();
+        for (std::size_t i = 0; i < count; ++i)
+            m_game.undo();
+        rewound();
     }
     void redo() override
     {
         if (!canRedo())
             return;
         m_game.redo();
-        onRewound();
-        announceChange();
+        rewound();
     }
 
 protected:
-    // For a variant's own undo (several moves at once, say); it calls onRewound and
-    // announceChange itself.
-    Game& mutableGame() { return m_game; }
+    // Who plays `seat`: true for a computer.
+    virtual bool isComputerSeat(std::size_t seat) const
+    {
+        (void)seat;
+        return false;
+    }
+    // How the computer to move chooses (run off the GUI thread, on a copy of the state), and how
+    // long the table sees the position before it plays (ms). Asked whenever a computer is to move.
+    struct ComputerTurn {
+        std::function<Move(const State&)> choose;
+        int pause = 0;
+    };
+    virtual std::optional<ComputerTurn> computerTurn() const { return std::nullopt; }
+    // Just before the computer's chosen move is played (Dominyam shows the dice it keeps).
+    virtual void onComputerChose(const Move& move) { (void)move; }
+    // Whether Undo may take anything back now (not a ranked solo game's dice, not a finished
+    // game), and whether it may go back over `move` (not over a die rolled inside a move).
+    virtual bool mayUndo() const { return true; }
+    virtual bool mayUndoOver(const Move& move) const
+    {
+        (void)move;
+        return true;
+    }
+    // The computers start to play: at the end of the variant's constructor (a restored game may
+    // have a computer to move). Until then Undo takes back one move at a time.
+    void followComputers()
+    {
+        m_following = true;
+        rebuildMovers();
+        // Once the session has connected to it (and a test has set the pace).
+        QTimer::singleShot(0, this, [this] { scheduleComputer(); });
+    }
+
+    // For a variant's own moves (a report besides the move, say): it calls onPlayed and
+    // announceChange itself. Not with computer players (their movers would not be kept).
+    Game& mutableGame()
+    {
+        assert(!m_following);
+        return m_game;
+    }
     // After a move was played, before the signals: update what is derived from the state.
     virtual void onPlayed(const Move&) { }
     // After undo or redo, before the signals.
@@ -149,8 +225,75 @@ protected:
     QString moveText(const Move& move) const { return m_words ? m_words(state(), move) : QString(); }
 
 private:
+    // How many moves Undo takes back: to the last position where a person was to move (the
+    // computers' moves after it go too); 0 when it may not.
+    std::size_t movesToUndo() const
+    {
+        if (!m_game.can_undo() || !mayUndo() || isThinking())
+            return 0;
+        if (!m_following)
+            return mayUndoOver(m_game.history().applied().back()) ? 1 : 0;
+        const auto moves = m_game.history().applied();
+        assert(m_movers.size() == moves.size());
+        for (std::size_t count = 1; count <= moves.size(); ++count) {
+            const std::size_t index = moves.size() - count;
+            if (!mayUndoOver(moves[index]))
+                return 0;
+            if (!m_movers[index] || !isComputerSeat(*m_movers[index]))
+                return count;
+        }
+        return 0; // only computers have moved: undoing would be replayed at once
+    }
+
+    void rewound()
+    {
+        rebuildMovers();
+        onRewound();
+        scheduleComputer();
+        announceChange();
+    }
+
+    // Who made each move in force, replayed from the start (after undo, redo or loading).
+    void rebuildMovers()
+    {
+        if (!m_following)
+            return;
+        m_movers.clear();
+        State before = m_game.initial_state();
+        for (const Move& move : m_game.history().applied()) {
+            m_movers.push_back(Rules::to_play(before));
+            [[maybe_unused]] const auto applied = Rules::apply(before, move);
+            assert(applied); // the game accepted it from this start
+        }
+    }
+
+    // After every change: forget any thought about the position before, and have the computer
+    // to move think about this one.
+    void scheduleComputer()
+    {
+        if (!m_following)
+            return;
+        const auto turn = isComputerToMove() ? computerTurn() : std::nullopt;
+        if (!turn) {
+            m_computer.reschedule(std::nullopt, 0);
+            return;
+        }
+        // The state is a value: the worker thinks on its own copy while the board is drawn.
+        ComputerTurns::Think think = [this, choose = turn->choose, position = state()]() -> std::function<void()> {
+            const Move move = choose(position);
+            return [this, move] {
+                onComputerChose(move);
+                play(move);
+            };
+        };
+        m_computer.reschedule(think, turn->pause);
+    }
+
     Game m_game;
     MoveWords m_words;
+    ComputerTurns m_computer;
+    bool m_following = false;
+    std::vector<std::optional<std::size_t>> m_movers; // who made each move in force (to_play before it)
 };
 
 } // namespace tablee::gui

@@ -137,7 +137,7 @@ void DiceTray::retranslate()
 void DiceTray::refresh()
 {
     const auto& state = m_controller.state();
-    const bool personToPlay = !m_controller.isComputerTurn();
+    const bool personToPlay = !m_controller.isComputerToMove();
     m_roll->setText(state.rolled() ? tr("Re-roll (Space)") : tr("Roll (Space)"));
     m_roll->setToolTip(state.rolled() ? tr("Re-roll the dice not held (click a die or press 1-5 to hold it)")
                                       : tr("Roll the five dice"));

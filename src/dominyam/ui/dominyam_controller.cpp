@@ -10,10 +10,8 @@ namespace tablee::dominyam::ui {
 DominyamController::DominyamController(Game game, QObject* parent)
     : gui::GameControllerOf<Game>(std::move(game), &DominyamTexts::moveText, parent)
 {
-    connect(&m_computer, &gui::ComputerTurns::thinkingChanged, this, &DominyamController::stateChanged);
     refresh();
-    // A restored game may stop on a computer's turn.
-    QTimer::singleShot(0, this, &DominyamController::scheduleComputer);
+    followComputers();
 }
 
 DominyamController::~DominyamController() = default;
@@ -48,36 +46,32 @@ std::vector<int> DominyamController::pointDieChoices(std::size_t first, std::siz
     return point_die_choices(board.tile(first).tile(), board.tile(second).tile(), state().dice());
 }
 
-bool DominyamController::isComputerTurn() const
+bool DominyamController::isComputerSeat(std::size_t seat) const
 {
-    return !state().over() && state().seats().current().computer;
+    return state().seats()[seat].computer;
 }
 
-bool DominyamController::canUndo() const
+bool DominyamController::mayUndo() const
 {
-    // A ranked solo game has no undo: undoing would show the dice to come (practice games have it).
-    if (state().solo() && !state().options().practice)
-        return false;
-    // Undoing only computer moves would be replayed at once: there must be a person's move.
-    return game().can_undo() && !isThinking();
+    return !state().solo() || state().options().practice;
 }
 
 void DominyamController::roll()
 {
-    if (!isComputerTurn())
+    if (!isComputerToMove())
         play(RollMove {});
 }
 
 void DominyamController::reroll()
 {
-    if (!isComputerTurn())
+    if (!isComputerToMove())
         play(RerollMove {m_hold});
 }
 
 void DominyamController::toggleHold(int die)
 {
     // Holding matters only for a re-roll still allowed.
-    if (die < 0 || die >= dice_count || isComputerTurn() || !allows(state(), Action::reroll))
+    if (die < 0 || die >= dice_count || isComputerToMove() || !allows(state(), Action::reroll))
         return;
     m_hold[static_cast<std::size_t>(die)] = !m_hold[static_cast<std::size_t>(die)];
     emit stateChanged();
@@ -85,7 +79,7 @@ void DominyamController::toggleHold(int die)
 
 void DominyamController::clickTile(std::size_t tile)
 {
-    if (isComputerTurn() || state().over())
+    if (isComputerToMove() || state().over())
         return;
     if (tile >= state().board().size() || !state().board().is_present(tile))
         return;
@@ -108,7 +102,7 @@ void DominyamController::clickTile(std::size_t tile)
 
 void DominyamController::eat(std::size_t first, std::size_t second, int pointDie)
 {
-    if (isComputerTurn())
+    if (isComputerToMove())
         return;
     // On a refusal the first tile stays chosen: the player may pick another partner.
     play(EatMove {std::min(first, second), std::max(first, second), pointDie});
@@ -116,7 +110,7 @@ void DominyamController::eat(std::size_t first, std::size_t second, int pointDie
 
 void DominyamController::pass()
 {
-    if (!isComputerTurn())
+    if (!isComputerToMove())
         play(PassMove {});
 }
 
@@ -128,42 +122,15 @@ void DominyamController::clearSelection()
 
 void DominyamController::requestHint()
 {
-    if (state().over() || isComputerTurn())
+    if (state().over() || isComputerToMove())
         return;
     m_hint = advise(state());
     emit stateChanged();
 }
 
-QString DominyamController::undoText() const
-{
-    if (!canUndo())
-        return {};
-    // As undo() does: back over the moves made on a computer's turn, to the last one a person made.
-    const auto moves = game().history().applied();
-    std::size_t index = moves.size() - 1;
-    for (; index > 0; --index) {
-        const auto before = Game::replay(game().options(), moves.first(index));
-        if (!before || before->over() || !before->seats().current().computer)
-            break;
-    }
-    return moveText(moves[index]);
-}
-
-void DominyamController::undo()
-{
-    if (!canUndo())
-        return;
-    mutableGame().undo();
-    while (game().can_undo() && isComputerTurn())
-        mutableGame().undo();
-    onRewound();
-    announceChange();
-}
-
 void DominyamController::onRewound()
 {
     refresh();
-    scheduleComputer();
 }
 
 void DominyamController::onPlayed(const Move& move)
@@ -174,7 +141,6 @@ void DominyamController::onPlayed(const Move& move)
     m_hold = hold;
     if (state().over())
         emit gameOver();
-    scheduleComputer();
 }
 
 void DominyamController::refresh()
@@ -186,26 +152,19 @@ void DominyamController::refresh()
         m_hold = {};
 }
 
-void DominyamController::scheduleComputer()
+std::optional<DominyamController::ComputerTurn> DominyamController::computerTurn() const
 {
-    if (!isComputerTurn()) {
-        m_computer.reschedule(std::nullopt, 0);
-        return;
-    }
     // A computer's turn is followed at the table's pace: its dice stay on screen long enough to
     // be read before it decides, and a meal (or a pass) long enough to be seen before the next
     // player rolls; the first roll comes quickly.
     const bool afterATurn = !state().log().empty();
-    // The state is a value: the worker thinks on its own copy, the game goes on being drawn.
-    gui::ComputerTurns::Think think = [this, position = state()]() -> std::function<void()> {
-        const Move move = choose_action(position);
-        return [this, move] {
-            if (const auto* reroll = std::get_if<RerollMove>(&move))
-                m_hold = reroll->hold; // show what the computer kept
-            play(move);
-        };
-    };
-    m_computer.reschedule(think, state().rolled() ? 1300 : afterATurn ? 1600 : 600);
+    return ComputerTurn {&choose_action, state().rolled() ? 1300 : afterATurn ? 1600 : 600};
+}
+
+void DominyamController::onComputerChose(const Move& move)
+{
+    if (const auto* reroll = std::get_if<RerollMove>(&move))
+        m_hold = reroll->hold; // show what the computer kept
 }
 
 } // namespace tablee::dominyam::ui

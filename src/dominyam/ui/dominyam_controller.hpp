@@ -3,7 +3,6 @@
 
 #include "dominyam/engine/advisor.hpp"
 #include "dominyam/engine/game.hpp"
-#include "gui/computer_turns.hpp"
 #include "gui/game_controller.hpp"
 
 #include <optional>
@@ -35,18 +34,8 @@ public:
     // The point dice the player may choose for a meal of these two tiles, highest first.
     std::vector<int> pointDieChoices(std::size_t first, std::size_t second) const;
 
-    bool isComputerTurn() const;
-    bool isThinking() const { return m_computer.isThinking(); }
     // The advice shown after a hint request, until the next move.
     const std::optional<Advice>& hint() const { return m_hint; }
-
-    // A fixed pause before each computer move instead of the table's pace (0 in tests).
-    void setComputerDelay(int milliseconds) { m_computer.setFixedPause(milliseconds); }
-
-    // Not while the computer thinks: undoing would only be replayed.
-    bool canUndo() const override;
-    // The person's move undo goes back to (the computer's moves after it go too).
-    QString undoText() const override;
 
 public slots:
     void roll();
@@ -59,8 +48,6 @@ public slots:
     void pass();
     void clearSelection();
     void requestHint();
-    // Back to the last decision of a person: the computer's moves after it go too.
-    void undo() override;
 
 signals:
     void gameOver();
@@ -68,16 +55,18 @@ signals:
 private:
     void onPlayed(const Move& move) override;
     void onRewound() override;
+    bool isComputerSeat(std::size_t seat) const override;
+    std::optional<ComputerTurn> computerTurn() const override;
+    void onComputerChose(const Move& move) override;
+    // A ranked solo game has no undo: undoing would show the dice to come (practice games have it).
+    bool mayUndo() const override;
     // What the views read that derives from the state; a new position starts with no choice.
     void refresh();
-    void scheduleComputer();
 
     HoldMask m_hold {};
     std::optional<std::size_t> m_selected;
     std::vector<Meal> m_meals;
     std::optional<Advice> m_hint;
-
-    gui::ComputerTurns m_computer;
 };
 
 } // namespace tablee::dominyam::ui

@@ -171,7 +171,7 @@ void DominyamView::refresh()
     QString text;
     if (state.over()) {
         text = DominyamTexts::endReason(state.end_reason());
-    } else if (m_controller.isComputerTurn()) {
+    } else if (m_controller.isComputerToMove()) {
         text = tr("%1 is thinking…").arg(QString::fromStdString(state.seats().current().name));
     } else if (const auto& hint = m_controller.hint()) {
         switch (hint->action) {

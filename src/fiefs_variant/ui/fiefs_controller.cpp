@@ -27,9 +27,7 @@ FiefsController::FiefsController(Game game, QObject* parent)
     : gui::GameControllerOf<Game>(std::move(game), &FiefsTexts::moveWords, parent)
 {
     rebuildLog();
-    connect(&m_computer, &gui::ComputerTurns::thinkingChanged, this, &FiefsController::stateChanged);
-    // A restored game may stop on a computer's move.
-    QTimer::singleShot(0, this, &FiefsController::scheduleComputer);
+    followComputers();
 }
 
 QStringList FiefsController::names() const
@@ -45,11 +43,6 @@ bool FiefsController::isComputer(int player) const
     const auto& players = game().options().players;
     return player >= 0 && player < static_cast<int>(players.size())
         && players[static_cast<std::size_t>(player)].control != Control::human;
-}
-
-bool FiefsController::isComputerToMove() const
-{
-    return state().step != Step::over && isComputer(state().current);
 }
 
 std::vector<Edge> FiefsController::targetEdges() const
@@ -444,55 +437,9 @@ void FiefsController::declineKnight()
         play(PlaceFreeKnight {});
 }
 
-std::size_t FiefsController::movesToUndo() const
-{
-    // A finished game stands: its result is the table's (and the results history's).
-    if (isThinking() || !game().can_undo() || state().step == Step::over)
-        return 0;
-    const auto moves = game().history().applied();
-    // Back over the computers' moves to the last one a person made; never over a die.
-    for (std::size_t count = 1; count <= moves.size(); ++count) {
-        const std::size_t index = moves.size() - count;
-        if (rolls_die(moves[index]))
-            return 0;
-        if (!isComputer(m_movers[index]))
-            return count;
-    }
-    return 0;
-}
-
-bool FiefsController::canUndo() const
-{
-    return movesToUndo() > 0;
-}
-
-QString FiefsController::undoText() const
-{
-    const std::size_t count = movesToUndo();
-    if (count == 0)
-        return {};
-    const auto moves = game().history().applied();
-    const QString own = moveText(moves[moves.size() - count]);
-    // The computers' replies go back with the person's move: the menu says so.
-    return count == 1 ? own
-                      : tr("%1 and the computers’ %n move(s) after it", nullptr, static_cast<int>(count - 1)).arg(own);
-}
-
-void FiefsController::undo()
-{
-    const std::size_t count = movesToUndo();
-    if (count == 0)
-        return;
-    for (std::size_t i = 0; i < count; ++i)
-        mutableGame().undo();
-    onRewound();
-    announceChange();
-}
-
 void FiefsController::onPlayed(const Move& move)
 {
     // One line more, from the position the log had reached: no replay for a move played.
-    m_movers.push_back(m_logged.current);
     m_log << FiefsTexts::moveText(m_logged, move, state(), names());
     m_logged = state();
     refresh();
@@ -511,14 +458,12 @@ void FiefsController::refresh()
     m_spaces.clear();
     m_partners.clear();
     m_allianceFief.reset();
-    scheduleComputer();
 }
 
 void FiefsController::rebuildLog()
 {
     // One replay of the moves in force, after undo, redo or loading: the log follows them exactly.
     m_log.clear();
-    m_movers.clear();
     const auto names = this->names();
     auto replayed = Rules::start(game().options());
     if (!replayed)
@@ -528,26 +473,16 @@ void FiefsController::rebuildLog()
         State after = before;
         if (!Rules::apply(after, move))
             break; // cannot happen: the game accepted these moves from this start
-        m_movers.push_back(before.current);
         m_log << FiefsTexts::moveText(before, move, after, names);
         before = std::move(after);
     }
     m_logged = std::move(before);
 }
 
-void FiefsController::scheduleComputer()
+std::optional<FiefsController::ComputerTurn> FiefsController::computerTurn() const
 {
-    if (!isComputerToMove()) {
-        m_computer.reschedule(std::nullopt, 0);
-        return;
-    }
     const Control level = game().options().players[static_cast<std::size_t>(state().current)].control;
-    // The state is a value: the worker thinks on its own copy while the board is drawn.
-    gui::ComputerTurns::Think think = [this, level, position = state()]() -> std::function<void()> {
-        const Move move = computer_move(position, level);
-        return [this, move] { play(move); };
-    };
-    m_computer.reschedule(think, computer_pause_ms);
+    return ComputerTurn {[level](const State& position) { return computer_move(position, level); }, computer_pause_ms};
 }
 
 } // namespace tablee::fiefs_variant::ui

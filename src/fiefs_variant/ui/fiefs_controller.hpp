@@ -28,10 +28,6 @@ public:
 
     QStringList names() const;
     bool isComputer(int player) const;
-    // A computer player is to move (thinking, or about to).
-    bool isComputerToMove() const;
-    bool isThinking() const { return m_computer.isThinking(); }
-    void setComputerPause(int milliseconds) { m_computer.setFixedPause(milliseconds); }
 
     // The action being put together: its kind, and what was picked so far.
     std::optional<Action> action() const { return m_action; }
@@ -50,9 +46,6 @@ public:
     // The log of the game, a line a move, in the interface language.
     const QStringList& log() const { return m_log; }
 
-    bool canUndo() const override;
-    QString undoText() const override;
-
 public slots:
     // An action of the price list: ducats and the special income are played at once; the others
     // wait for their targets. Choosing the chosen action again puts it down.
@@ -63,16 +56,18 @@ public slots:
     void declineKnight();
     // Makes the alliance with the fiefs chosen so far (the sub-variant: several).
     void makeAlliance();
-    void undo() override;
 
 private:
     void onPlayed(const Move& move) override;
     void onRewound() override;
     void refresh();
     void rebuildLog();
-    void scheduleComputer();
-    // How many moves undo takes back (0: none it may take).
-    std::size_t movesToUndo() const;
+    bool isComputerSeat(std::size_t seat) const override { return isComputer(static_cast<int>(seat)); }
+    std::optional<ComputerTurn> computerTurn() const override;
+    // A finished game stands: its result is the table's (and the results history's).
+    bool mayUndo() const override { return state().step != Step::over; }
+    // Never back over a die: its result stands.
+    bool mayUndoOver(const Move& move) const override { return !rolls_die(move); }
     // Why a click on a space that is no target now is refused, in the engine's words; nothing
     // when no question is asked of the person (no action chosen, a computer to move).
     std::optional<core::Error> refusalAt(Space space) const;
@@ -85,9 +80,7 @@ private:
     std::optional<Space> m_allianceFief; // the player's fief in the alliance being made
     std::vector<AlliancePartner> m_partners;
     QStringList m_log;
-    std::vector<int> m_movers; // who made each move in force
     State m_logged; // the position the log has reached
-    gui::ComputerTurns m_computer;
 };
 
 } // namespace tablee::fiefs_variant::ui

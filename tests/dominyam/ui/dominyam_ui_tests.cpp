@@ -82,7 +82,7 @@ void playTurnThroughWidgets(ui::DominyamSession& session)
 {
     auto& controller = session.controller();
     auto& view = session.view();
-    QVERIFY(!controller.isComputerTurn());
+    QVERIFY(!controller.isComputerToMove());
     QTest::mouseClick(view.diceTray()->rollButton(), Qt::LeftButton);
     QVERIFY(controller.state().rolled());
     for (;;) {
@@ -320,7 +320,7 @@ private slots:
     void theComputerPlaysItsTurns()
     {
         ui::DominyamSession session(makeGame({{"Ana", false}, {"Robot", true}, {"Bruno", false}}, 77));
-        session.controller().setComputerDelay(0);
+        session.controller().setComputerPause(0);
         session.view().show();
         auto& controller = session.controller();
         QTest::mouseClick(session.view().diceTray()->rollButton(), Qt::LeftButton);
@@ -331,7 +331,7 @@ private slots:
         for (const auto& record : controller.state().log())
             robotPlayed |= record.player == 1;
         QVERIFY(robotPlayed);
-        QVERIFY(!session.view().diceTray()->rollButton()->isEnabled() == controller.isComputerTurn());
+        QVERIFY(!session.view().diceTray()->rollButton()->isEnabled() == controller.isComputerToMove());
         // Bruno sees what Robot did, above what he has to do.
         QVERIFY2(session.view().lastTurnText().contains(QStringLiteral("Robot (computer)")),
             qPrintable(session.view().lastTurnText()));
@@ -631,15 +631,16 @@ private slots:
     void undoGoesBackToThePersonsLastDecision()
     {
         ui::DominyamSession session(makeGame({{"Ana", false}, {"Robot", true}}, 99));
-        session.controller().setComputerDelay(0);
+        session.controller().setComputerPause(0);
         auto& controller = session.controller();
         controller.roll();
         controller.pass();
         QTRY_COMPARE(controller.state().current_player(), std::size_t {0});
         const auto dice = controller.state().log().front().dice;
         QVERIFY(session.canUndo());
-        // Undo says what it takes back: Ana's pass, not the robot's last move.
-        QCOMPARE(session.undoText(), QStringLiteral("pass"));
+        // Undo says what it takes back: Ana's pass, and the robot's moves after it.
+        QVERIFY2(
+            session.undoText().startsWith(QStringLiteral("pass and the computer")), qPrintable(session.undoText()));
         session.undo();
         // Robot's moves and Ana's pass are taken back: Ana is deciding again, same dice.
         QCOMPARE(controller.state().current_player(), std::size_t {0});
