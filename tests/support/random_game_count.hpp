@@ -20,3 +20,13 @@ inline unsigned random_game_count(unsigned usual)
     const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), count);
     return error == std::errc {} && end == digits.data() + digits.size() && count > 0 ? count : usual;
 }
+
+// `sanitized`: the count under AddressSanitizer, which runs everything several times slower
+// (games long to play to their end).
+inline unsigned random_game_count(unsigned usual, [[maybe_unused]] unsigned sanitized)
+{
+#if defined(__SANITIZE_ADDRESS__)
+    usual = sanitized;
+#endif
+    return random_game_count(usual);
+}
