@@ -39,6 +39,9 @@ void ScoreSheetView::keepTotalsInSight(bool keep)
     m_footer = new QTableView(this);
     m_footer->setObjectName(QStringLiteral("scoreSheetFooter"));
     m_footer->setModel(m_model);
+    // After the footer's own handling of a new sheet (connected by setModel, so called before),
+    // which shows every row again: Total and Rank alone, not the rows above them.
+    connect(m_model, &QAbstractItemModel::modelReset, m_footer, [this] { splitRows(); });
     m_footer->setSelectionMode(QAbstractItemView::NoSelection);
     m_footer->setFocusPolicy(Qt::NoFocus);
     m_footer->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -95,6 +98,7 @@ void ScoreSheetView::placeFooter()
         setViewportMargins(margins.left(), margins.top(), margins.right(), height);
     const QRect area = viewport()->geometry();
     m_footer->setGeometry(frameWidth(), area.bottom() + 1, area.right() + 1 - frameWidth(), height);
+    m_footer->verticalScrollBar()->setValue(0); // its rows from the top: Total, then Rank
     for (int column = 0; column < m_model->columnCount(); ++column)
         m_footer->setColumnWidth(column, columnWidth(column));
 }

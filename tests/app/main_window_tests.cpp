@@ -7,6 +7,8 @@
 #include "fake_variant.hpp"
 #include "gui/new_game_dialog_of.hpp"
 #include "gui/player_table.hpp"
+#include "gui/score_sheet_model.hpp"
+#include "gui/score_sheet_view.hpp"
 #include "gui/variant_registry.hpp"
 #include "screenshots.hpp"
 
@@ -249,6 +251,33 @@ private slots:
             dialog.findChild<QSpinBox*>()->setValue(seats);
             QTest::qWait(10); // the fit comes once the rows are laid out
             QCOMPARE(dialog.pos(), placed);
+        }
+    }
+
+    // A score sheet keeping Total and Rank in sight shows them alone in its footer, however
+    // often the sheet is made anew and whatever its number of rows.
+    void aScoreSheetsFooterShowsTotalAndRankAlone()
+    {
+        gui::ScoreSheetModel model;
+        gui::ScoreSheetView view(&model);
+        view.keepTotalsInSight(true);
+        view.resize(400, 300);
+        view.show();
+        for (const int rows : {6, 3, 9}) {
+            core::ScoreSheet sheet({"Ana", "Ben"});
+            QStringList labels;
+            for (int row = 0; row < rows; ++row) {
+                sheet.set(sheet.add_row("row " + std::to_string(row)), 0, row);
+                labels << QStringLiteral("row %1").arg(row);
+            }
+            model.setSheet(sheet, labels);
+            QCoreApplication::processEvents();
+            for (int row = 0; row < model.rowCount(); ++row) {
+                const bool foot = row >= model.totalRow();
+                QCOMPARE(view.footer()->isRowHidden(row), !foot);
+                QCOMPARE(view.isRowHidden(row), foot);
+            }
+            QCOMPARE(view.footer()->rowAt(0), model.totalRow()); // Total first, at the top
         }
     }
 
