@@ -181,6 +181,7 @@ FiefsView::FiefsView(FiefsController& controller, QWidget* parent) : QWidget(par
     auto* targeting = new QVBoxLayout(m_targetsPanel);
     targeting->setContentsMargins(0, 0, 0, 0);
     m_targetsTitle = new QLabel;
+    m_targetsTitle->setWordWrap(true); // « Cibles (ou cliquez sur le plateau) » on a narrow panel
     m_targetsTitle->setFont(bold);
     m_targets = new QListWidget;
     m_targets->setObjectName(QStringLiteral("targets"));
@@ -304,12 +305,6 @@ void FiefsView::resizeEvent(QResizeEvent* event)
 
 void FiefsView::adaptLayout()
 {
-    // The board a square as high as the window, the panel the rest (at least its minimum), until
-    // a person moves the divider.
-    if (!m_dividerMoved) {
-        const int side = std::max(m_side->minimumWidth(), width() - height());
-        m_split->setSizes({std::max(0, width() - side), side});
-    }
     // The price list above the targets and the log when the panel is tall enough for all three,
     // with why an action cannot be bought beside it; else beside them, the reasons in tooltips
     // (and said when the action's key is pressed).
@@ -319,6 +314,17 @@ void FiefsView::adaptLayout()
     m_columns->setDirection(stacked ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
     for (QLabel* why : m_whyNot)
         why->setVisible(stacked);
+    // The board a square as high as the window, the panel the rest (at least its minimum), until
+    // a person moves the divider. Beside the targets, the price list keeps its buttons' words
+    // whole (a low window at scale 2 cut « Placer 2 chevaliers »): the board gives up the room.
+    if (!m_dividerMoved) {
+        const int minimumTargets = 200;
+        const int wanted = stacked ? 0 : m_pricePanel->sizeHint().width() + minimumTargets + 30;
+        const int boardAtLeast = 300;
+        const int side
+            = std::max({m_side->minimumWidth(), width() - height(), std::min(wanted, width() - boardAtLeast)});
+        m_split->setSizes({std::max(0, width() - side), side});
+    }
 }
 
 void FiefsView::pressAction(std::size_t index)

@@ -389,9 +389,16 @@ private slots:
             for (int row = 0; row < players->topLevelItemCount(); ++row)
                 QVERIFY2(players->viewport()->rect().contains(players->visualItemRect(players->topLevelItem(row))),
                     qPrintable(QStringLiteral("row %1 at %2x%3").arg(row).arg(size.width()).arg(size.height())));
-            for (const fv::Action action : fv::all_actions)
+            for (const fv::Action action : fv::all_actions) {
                 QVERIFY2(inSight(actionButton(view, action)),
                     qPrintable(QStringLiteral("%1x%2").arg(size.width()).arg(size.height())));
+                // Its words whole, not cut at the button's edge.
+                QVERIFY2(actionButton(view, action)->width() >= actionButton(view, action)->sizeHint().width(),
+                    qPrintable(QStringLiteral("%1 at %2x%3")
+                                   .arg(actionButton(view, action)->text())
+                                   .arg(size.width())
+                                   .arg(size.height())));
+            }
             // Why an action cannot be bought: one line each, none running into the next.
             for (std::size_t i = 0; i + 1 < fv::all_actions.size(); ++i) {
                 QLabel* reason = whyNot(view, fv::all_actions[i]);
@@ -417,6 +424,15 @@ private slots:
         view.board()->setFocus();
         QTest::keyClick(view.board(), Qt::Key_9);
         QCOMPARE(controller.state().position.players[0].ducats >= ducats + fv::ducats_taken, true);
+        // In French too, whose words are longer: at scale 2, « Placer 2 chevaliers » whole.
+        language.setLanguage(QStringLiteral("fr"));
+        QCoreApplication::sendPostedEvents();
+        view.resize(960, 480);
+        QTest::qWait(20);
+        for (const fv::Action action : fv::all_actions)
+            QVERIFY2(actionButton(view, action)->width() >= actionButton(view, action)->sizeHint().width(),
+                qPrintable(actionButton(view, action)->text()));
+        language.setLanguage(QStringLiteral("en"));
     }
 
     // 10,000 seeded random events (fewer under the sanitizers) on a person's game against two
