@@ -319,7 +319,20 @@ void FiefsView::adaptLayout()
     // whole (a low window at scale 2 cut « Placer 2 chevaliers »): the board gives up the room.
     if (!m_dividerMoved) {
         const int minimumTargets = 200;
-        const int wanted = stacked ? 0 : m_pricePanel->sizeHint().width() + minimumTargets + 30;
+        const int pricesBeside = stacked ? 0 : m_pricePanel->sizeHint().width() + minimumTargets + 30;
+        // The players' table: its numbers' columns, and room for a name (« Joueur 2 (ordinateur) »).
+        int playersWanted = 0;
+        for (int column = 1; column < m_players->columnCount(); ++column)
+            playersWanted += m_players->header()->sectionSize(column);
+        int longestName = 0;
+        for (int row = 0; row < m_players->topLevelItemCount(); ++row)
+            longestName = std::max(
+                longestName, m_players->fontMetrics().horizontalAdvance(m_players->topLevelItem(row)->text(0)));
+        // The name's icon and padding, the bold of the player to move, the frames and the panel's margins.
+        const QMargins margins = m_side->layout()->contentsMargins();
+        playersWanted
+            += std::min(longestName + 56, 280) + 2 * m_players->frameWidth() + margins.left() + margins.right();
+        const int wanted = std::max(pricesBeside, playersWanted);
         const int boardAtLeast = 300;
         const int side
             = std::max({m_side->minimumWidth(), width() - height(), std::min(wanted, width() - boardAtLeast)});

@@ -25,6 +25,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDialog>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -432,6 +433,15 @@ private slots:
         for (const fv::Action action : fv::all_actions)
             QVERIFY2(actionButton(view, action)->width() >= actionButton(view, action)->sizeHint().width(),
                 qPrintable(actionButton(view, action)->text()));
+        // On a small screen, the players' names whole (« Aliénor — normal »), not « Alié… ».
+        view.resize(1024, 640);
+        QTest::qWait(20);
+        auto* table = view.findChild<QTreeWidget*>(QStringLiteral("players"));
+        for (int row = 0; row < table->topLevelItemCount(); ++row) {
+            const QString name = table->topLevelItem(row)->text(0);
+            QVERIFY2(
+                table->header()->sectionSize(0) >= table->fontMetrics().horizontalAdvance(name) + 24, qPrintable(name));
+        }
         language.setLanguage(QStringLiteral("en"));
     }
 
