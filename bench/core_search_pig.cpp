@@ -68,7 +68,7 @@ int main(int argc, char* argv[])
     const int games = argc > 1 ? std::atoi(argv[1]) : 400;
     fmt::print(
         "Pig to {}: the search against hold-at-20, {} games per budget, seats alternated\n", PigRules::goal, games);
-    for (const std::size_t iterations : {100, 1000, 5000}) {
+    for (const std::size_t iterations : {std::size_t {100}, std::size_t {1000}, std::size_t {5000}}) {
         Tally tally;
         for (int game = 0; game < games; ++game)
             play(iterations, static_cast<std::size_t>(game % 2), static_cast<std::uint64_t>(game + 1), tally);
