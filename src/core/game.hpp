@@ -29,6 +29,7 @@
 #include <cassert>
 #include <concepts>
 #include <cstddef>
+#include <iterator>
 #include <optional>
 #include <span>
 #include <string>
