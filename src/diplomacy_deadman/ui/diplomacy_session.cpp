@@ -17,7 +17,6 @@
 #include <QChartView>
 #include <QDialog>
 #include <QDialogButtonBox>
-#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>

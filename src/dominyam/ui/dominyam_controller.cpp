@@ -3,8 +3,6 @@
 
 #include "dominyam/ui/dominyam_texts.hpp"
 
-#include <QTimer>
-
 namespace tablee::dominyam::ui {
 
 DominyamController::DominyamController(Game game, QObject* parent)

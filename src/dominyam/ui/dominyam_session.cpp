@@ -17,7 +17,6 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
-#include <QEvent>
 #include <QGuiApplication>
 #include <QInputDialog>
 #include <QKeySequence>

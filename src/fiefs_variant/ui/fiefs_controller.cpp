@@ -4,8 +4,6 @@
 #include "fiefs_variant/engine/computer.hpp"
 #include "fiefs_variant/ui/fiefs_texts.hpp"
 
-#include <QTimer>
-
 #include <algorithm>
 
 namespace tablee::fiefs_variant::ui {

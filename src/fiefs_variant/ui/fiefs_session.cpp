@@ -8,7 +8,6 @@
 #include "gui/results_dialog.hpp"
 
 #include <QAction>
-#include <QEvent>
 #include <QTextBrowser>
 
 namespace tablee::fiefs_variant::ui {
