@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/computer_turns.hpp"
 
-#include <QtConcurrent/QtConcurrentRun>
+#include <QMetaObject>
 
 namespace tablee::gui {
 
@@ -9,13 +9,15 @@ ComputerTurns::ComputerTurns(QObject* parent) : QObject(parent)
 {
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, &ComputerTurns::startThinking);
-    connect(&m_watcher, &QFutureWatcher<std::function<void()>>::finished, this, &ComputerTurns::finishThinking);
 }
 
 ComputerTurns::~ComputerTurns()
 {
     m_timer.stop();
-    m_watcher.waitForFinished();
+    // Joined here, while the object is whole: a result the worker posted meanwhile is dropped
+    // with the object's pending events.
+    if (m_worker.joinable())
+        m_worker.join();
 }
 
 void ComputerTurns::reschedule(std::optional<Think> think, int pause)
@@ -34,13 +36,22 @@ void ComputerTurns::startThinking()
     if (!m_next || isThinking())
         return;
     m_thinkingGeneration = m_generation;
-    m_watcher.setFuture(QtConcurrent::run(m_next));
+    // The worker before has handed its result back already (m_thinking was false): this join
+    // only waits for its thread to end.
+    if (m_worker.joinable())
+        m_worker.join();
+    m_thinking = true;
+    m_worker = std::jthread([this, think = m_next] {
+        auto act = think();
+        QMetaObject::invokeMethod(
+            this, [this, act = std::move(act)] { finishThinking(act); }, Qt::QueuedConnection);
+    });
     emit thinkingChanged();
 }
 
-void ComputerTurns::finishThinking()
+void ComputerTurns::finishThinking(const std::function<void()>& act)
 {
-    const auto act = m_watcher.result();
+    m_thinking = false;
     emit thinkingChanged();
     if (m_thinkingGeneration != m_generation) {
         if (m_next)
