@@ -29,6 +29,7 @@
 #include <cassert>
 #include <concepts>
 #include <cstddef>
+#include <cstdint>
 #include <iterator>
 #include <optional>
 #include <span>
@@ -67,6 +68,8 @@ namespace tablee::core {
 //                                 legal_moves is then empty and to_play nothing. Chance is a step
 //                                 of its own, recorded in the history like any move, so that a
 //                                 search that copies a state does not see the dice to come
+//   seed(options)                 with chance: the game's seed, from which the table draws
+//                                 chance's outcomes (Game::chance_move)
 //   acting_seats(state)           the seats that act now: in a simultaneous phase every seat that
 //                                 writes orders (Diplomacy's powers); to_play's seat otherwise
 //   seen_by(state, seat)          the state as `seat` may see it (another seat's orders not yet
@@ -273,6 +276,24 @@ public:
             return applied;
         m_history.record(move);
         return {};
+    }
+
+    // Where chance acts now: the outcome the table draws, from the game's seed and the number of
+    // moves in force, so that the same game always draws the same (a die undone and rolled again
+    // shows the same face, and a replay needs nothing but the moves). Precondition: chance acts.
+    Move chance_move() const requires requires(const Options& options)
+    {
+        {
+            R::seed(options)
+            } -> std::convertible_to<std::uint64_t>;
+    }
+    {
+        const auto outcomes = chance_outcomes<R>(m_state);
+        assert(!outcomes.empty());
+        // The golden ratio's odd multiplier spreads consecutive counts over all 64 bits before
+        // Random's own seeding mixes them.
+        Random random(R::seed(m_options) ^ (0x9E3779B97F4A7C15ULL * (m_history.cursor() + 1)));
+        return draw_outcome(outcomes, random);
     }
 
     bool can_undo() const { return m_history.can_undo(); }

@@ -18,6 +18,7 @@
 // where a person was to move, the computers' moves after it with it.
 
 #include "core/error.hpp"
+#include "core/game.hpp"
 #include "gui/computer_turns.hpp"
 
 #include <QObject>
@@ -26,6 +27,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cassert>
 #include <cstddef>
 #include <functional>
@@ -116,9 +118,11 @@ public:
 
     // Applies `move`; on a refusal emits moveRejected with the engine's error and returns false
     // (nothing changes).
+    // Where chance acts after it (a die the move rolls), the table draws at once from the game's
+    // seed (core::Game::chance_move), and those moves are announced with it.
     bool play(const Move& move)
     {
-        const auto mover = Rules::to_play(state());
+        const auto mover = moverNow();
         if (auto played = m_game.play(move); !played) {
             refuse(played.error());
             return false;
@@ -126,6 +130,7 @@ public:
         if (m_following)
             m_movers.push_back(mover);
         onPlayed(move);
+        drawChance();
         scheduleComputer();
         announceChange();
         return true;
@@ -151,7 +156,13 @@ public:
         if (!m_words || count == 0)
             return {};
         const auto moves = m_game.history().applied();
-        return withComputersMoves(moveText(moves[moves.size() - count]), static_cast<int>(count - 1));
+        const std::size_t first = moves.size() - count;
+        // Chance's outcomes go with the move that rolled them, unnamed.
+        const auto computers = m_following
+            ? std::ranges::count_if(m_movers.begin() + static_cast<std::ptrdiff_t>(first + 1), m_movers.end(),
+                [](const Mover& mover) { return !mover.chance; })
+            : 0;
+        return withComputersMoves(moveText(moves[first]), static_cast<int>(computers));
     }
     QString redoText() const override
     {
@@ -171,7 +182,11 @@ public:
     {
         if (!canRedo())
             return;
-        m_game.redo();
+        // A move and the chance after it come back together: redo never stops where chance acts.
+        do
+            m_game.redo();
+        while (m_game.can_redo() && chanceActs());
+        drawChance();
         rewound();
     }
 
@@ -205,8 +220,16 @@ protected:
     {
         m_following = true;
         rebuildMovers();
-        // Once the session has connected to it (and a test has set the pace).
-        QTimer::singleShot(0, this, [this] { scheduleComputer(); });
+        // Once the session has connected to it (and a test has set the pace). A game saved while
+        // chance was to act (a file written by hand) has it act now.
+        QTimer::singleShot(0, this, [this] {
+            if (chanceActs()) {
+                drawChance();
+                rebuildMovers();
+                announceChange();
+            }
+            scheduleComputer();
+        });
     }
 
     // For a variant's own moves (a report besides the move, say): it calls onPlayed and
@@ -225,6 +248,38 @@ protected:
     QString moveText(const Move& move) const { return m_words ? m_words(state(), move) : QString(); }
 
 private:
+    // Who makes the next move: a seat, the table together (nothing), or chance.
+    struct Mover {
+        std::optional<std::size_t> seat;
+        bool chance = false;
+    };
+    static Mover moverIn(const State& state)
+    {
+        return {Rules::to_play(state), !core::chance_outcomes<Rules>(state).empty()};
+    }
+    Mover moverNow() const { return moverIn(state()); }
+    bool chanceActs() const { return moverNow().chance; }
+    // A person's move, where Undo stops: not chance's, not a computer's.
+    bool isPersonsMove(const Mover& mover) const
+    {
+        return !mover.chance && (!mover.seat || !isComputerSeat(*mover.seat));
+    }
+
+    // While chance acts, the table draws and plays its outcome (signals are the caller's).
+    void drawChance()
+    {
+        if constexpr (requires(const Game& game) { game.chance_move(); }) {
+            while (chanceActs()) {
+                const Move outcome = m_game.chance_move();
+                [[maybe_unused]] const auto played = m_game.play(outcome);
+                assert(played); // chance's outcomes are legal moves
+                if (m_following)
+                    m_movers.push_back({std::nullopt, true});
+                onPlayed(outcome);
+            }
+        }
+    }
+
     // How many moves Undo takes back: to the last position where a person was to move (the
     // computers' moves after it go too); 0 when it may not.
     std::size_t movesToUndo() const
@@ -239,7 +294,7 @@ private:
             const std::size_t index = moves.size() - count;
             if (!mayUndoOver(moves[index]))
                 return 0;
-            if (!m_movers[index] || !isComputerSeat(*m_movers[index]))
+            if (isPersonsMove(m_movers[index]))
                 return count;
         }
         return 0; // only computers have moved: undoing would be replayed at once
@@ -261,7 +316,7 @@ private:
         m_movers.clear();
         State before = m_game.initial_state();
         for (const Move& move : m_game.history().applied()) {
-            m_movers.push_back(Rules::to_play(before));
+            m_movers.push_back(moverIn(before));
             [[maybe_unused]] const auto applied = Rules::apply(before, move);
             assert(applied); // the game accepted it from this start
         }
@@ -293,7 +348,7 @@ private:
     MoveWords m_words;
     ComputerTurns m_computer;
     bool m_following = false;
-    std::vector<std::optional<std::size_t>> m_movers; // who made each move in force (to_play before it)
+    std::vector<Mover> m_movers; // who made each move in force
 };
 
 } // namespace tablee::gui

@@ -155,3 +155,47 @@ TEST_CASE("chance is a step of its own: the tester draws its outcomes and checks
     REQUIRE_FALSE(unfair);
     CHECK(unfair.error().code == "random_games.chance");
 }
+
+TEST_CASE(
+    "the table draws chance from the game's seed and its moves so far: the same game, the same dice", "[game][chance]")
+{
+    using test::PigRules;
+    using PigGame = core::Game<PigRules>;
+    // Rolls and holds in a fixed pattern, the dice drawn by chance_move; returns the faces.
+    const auto faces_of = [](std::uint64_t seed) {
+        auto game = PigGame::create({seed}).value();
+        std::vector<int> faces;
+        for (int turn = 0; turn < 60 && !PigRules::is_over(game.state()); ++turn) {
+            if (core::chance_outcomes<PigRules>(game.state()).empty()) {
+                REQUIRE(
+                    game.play(turn % 4 == 3 ? PigRules::Move {PigRules::Hold {}} : PigRules::Move {PigRules::Roll {}}));
+                continue;
+            }
+            const auto die = game.chance_move();
+            REQUIRE(std::holds_alternative<PigRules::Die>(die));
+            faces.push_back(std::get<PigRules::Die>(die).face);
+            REQUIRE(game.play(die));
+        }
+        return faces;
+    };
+    const auto first = faces_of(11);
+    CHECK(first.size() > 10);
+    CHECK(faces_of(11) == first); // the same game draws the same
+    CHECK(faces_of(12) != first); // another seed, other dice
+    // Undone and drawn again at the same point: the same face (nothing to gain by undoing a die).
+    auto game = PigGame::create({11}).value();
+    REQUIRE(game.play(PigRules::Roll {}));
+    const auto drawn = game.chance_move();
+    REQUIRE(game.play(drawn));
+    game.undo();
+    CHECK(game.chance_move() == drawn);
+    // Over many games every face comes (the draw follows the outcomes' probabilities).
+    std::array<int, 7> seen {};
+    for (std::uint64_t seed = 0; seed < 600; ++seed) {
+        auto one = PigGame::create({seed}).value();
+        REQUIRE(one.play(PigRules::Roll {}));
+        ++seen[static_cast<std::size_t>(std::get<PigRules::Die>(one.chance_move()).face)];
+    }
+    for (int face = 1; face <= 6; ++face)
+        CHECK(std::abs(seen[static_cast<std::size_t>(face)] - 100) < 45);
+}

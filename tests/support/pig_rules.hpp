@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <variant>
@@ -25,8 +26,10 @@ namespace tablee::test {
 template <bool fair_die> struct PigRulesWith {
     static constexpr int goal = 30;
     struct Options {
+        std::uint64_t seed = 0; // the table's dice (core::Game::chance_move)
         friend bool operator==(const Options&, const Options&) = default;
     };
+    static std::uint64_t seed(const Options& options) { return options.seed; }
     struct State {
         std::array<int, 2> banked {};
         int turn_total = 0;
@@ -81,14 +84,14 @@ template <bool fair_die> struct PigRulesWith {
         state.turn_total = 0;
         state.player = 1 - state.player;
     }
-    static nlohmann::json options_to_json(const Options&) { return nlohmann::json::object(); }
+    static nlohmann::json options_to_json(const Options& options) { return {{"seed", std::to_string(options.seed)}}; }
     static nlohmann::json move_to_json(const Move& move)
     {
         if (const auto* die = std::get_if<Die>(&move))
             return die->face;
         return std::holds_alternative<Roll>(move) ? "roll" : "hold";
     }
-    static Options read_options(const core::JsonValue&) { return {}; }
+    static Options read_options(const core::JsonValue& json) { return {json["seed"].decimal_u64()}; }
     static Move read_move(const core::JsonValue& json)
     {
         if (json.json().is_number())
