@@ -96,7 +96,7 @@
 <context>
     <name>FiefsTexts</name>
     <message numerus="yes">
-        <location filename="../../src/fiefs_variant/ui/fiefs_texts.cpp" line="+41"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_texts.cpp" line="+43"/>
         <source>This costs %n ducat(s) and you have %1.</source>
         <translation>
             <numerusform>This costs %n ducat and you have %1.</numerusform>
@@ -169,7 +169,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+32"/>
         <source>%1 now holds %n fief(s) more.</source>
         <translation>
             <numerusform>%1 now holds %n fief more.</numerusform>
@@ -193,7 +193,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+27"/>
         <source>%1 places %n border(s): %2.</source>
         <translation>
             <numerusform>%1 places %n border: %2.</numerusform>
@@ -209,7 +209,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+39"/>
         <source>The game is over: %1 wins.</source>
         <translation>
             <numerusform>The game is over: %1 wins.</numerusform>
@@ -239,7 +239,7 @@
 <context>
     <name>tablee::civ_calamities::ui::CivSession</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+147"/>
+        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+146"/>
         <source>%1: %n token(s) grow</source>
         <translation>
             <numerusform>%1: %n token grows</numerusform>
@@ -285,7 +285,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+203"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+202"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
             <numerusform>%n unit without an order will hold.</numerusform>
@@ -472,7 +472,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message numerus="yes">
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+530"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+549"/>
         <source>%1 wins.</source>
         <translation>
             <numerusform>%1 wins.</numerusform>
@@ -523,7 +523,7 @@
 <context>
     <name>tablee::gui::GameController</name>
     <message numerus="yes">
-        <location filename="../../src/gui/game_controller.hpp" line="+96"/>
+        <location filename="../../src/gui/game_controller.hpp" line="+98"/>
         <source>%1 and the computers’ %n move(s) after it</source>
         <translation>
             <numerusform>%1 and the computer’s move after it</numerusform>

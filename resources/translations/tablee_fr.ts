@@ -2836,6 +2836,11 @@
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>A die shows 1 to 6, not %1.</source>
+        <translation>Un dé montre 1 à 6, pas %1.</translation>
+    </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>This costs %n ducat(s) and you have %1.</source>
@@ -3316,6 +3321,11 @@
         <source>join a fief</source>
         <translation>rejoindre un fief</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>die %1</source>
+        <translation>dé %1</translation>
+    </message>
     <message numerus="yes">
         <location line="+24"/>
         <source>%1 now holds %n fief(s) more.</source>
@@ -3341,7 +3351,7 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>%1 places a castle on %2 and a knight on %3.</source>
         <translation>%1 place un château en %2 et un chevalier en %3.</translation>
     </message>
@@ -3401,8 +3411,13 @@
         <source>%1 joins the cut-off part to the fief of %2.</source>
         <translation>%1 rattache la partie coupée au fief de %2.</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>The die shows %1.</source>
+        <translation>Le dé montre %1.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+11"/>
         <source>The game is over: %1 wins.</source>
         <translation>
             <numerusform>La partie est terminée&#xa0;: %1 gagne.</numerusform>
@@ -4126,7 +4141,7 @@
 <context>
     <name>tablee::civ_calamities::ui::CivSession</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+47"/>
+        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+46"/>
         <source>Civilization calamities.pdf</source>
         <translation>Calamités de Civilisation.pdf</translation>
     </message>
@@ -4526,7 +4541,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+183"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+182"/>
         <source>End the game in a draw?</source>
         <translation>Finir la partie sur un nul&#xa0;?</translation>
     </message>
@@ -6085,7 +6100,7 @@
 <context>
     <name>tablee::dominyam::ui::DominyamSession</name>
     <message>
-        <location filename="../../src/dominyam/ui/dominyam_session.cpp" line="+39"/>
+        <location filename="../../src/dominyam/ui/dominyam_session.cpp" line="+38"/>
         <source>Dominyam %1 seed %2.pdf</source>
         <comment>a PDF&apos;s suggested file name: date, seed</comment>
         <translation>Dominyam %1 partie %2.pdf</translation>
@@ -6417,7 +6432,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsController</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_controller.cpp" line="+138"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_controller.cpp" line="+137"/>
         <source>The results are below, fief by fief.</source>
         <translation>Les résultats sont ci-dessous, fief par fief.</translation>
     </message>
@@ -6500,7 +6515,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsSession</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_session.cpp" line="+19"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_session.cpp" line="+18"/>
         <source>&amp;Results…</source>
         <translation>&amp;Résultats…</translation>
     </message>
@@ -6513,7 +6528,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+349"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+368"/>
         <location line="+216"/>
         <source>Player</source>
         <translation>Joueur</translation>
@@ -6775,7 +6790,7 @@
 <context>
     <name>tablee::gui::GameController</name>
     <message numerus="yes">
-        <location filename="../../src/gui/game_controller.hpp" line="+96"/>
+        <location filename="../../src/gui/game_controller.hpp" line="+98"/>
         <source>%1 and the computers’ %n move(s) after it</source>
         <translation>
             <numerusform>%1 et le coup d’ordinateur qui a suivi</numerusform>

@@ -145,7 +145,10 @@ Answer apply(const json& input)
     auto move = core::move_from_json<fv::Rules>(move_json);
     if (!move)
         return std::unexpected(move.error());
-    auto applied = die ? fv::apply_with_die(*state, *move, *die) : fv::apply(*state, *move);
+    // The move and its die in one, as the command has always answered: a die not given is drawn
+    // from the state's generator (a state is all the command knows of a game).
+    const int face = die ? *die : fv::rolls_die(*move) ? state->random.between(1, 6) : 1;
+    auto applied = fv::apply_with_die(*state, *move, face);
     if (!applied)
         return std::unexpected(applied.error());
     return answer_state(*state);
@@ -164,6 +167,8 @@ Answer computer(const json& input)
         return std::unexpected(*reader.error());
     if (state->step == fv::Step::over)
         return core::fail("fiefs_variant.game_over", "the game is over");
+    if (state->step == fv::Step::die)
+        return core::fail("fiefs_variant.wrong_step", "the die is to roll: no player chooses now");
     const auto move = fv::computer_move(*state, level == "easy" ? fv::Control::easy : fv::Control::normal);
     return json {{"move", fv::Rules::move_to_json(move)}};
 }

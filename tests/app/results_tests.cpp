@@ -34,7 +34,8 @@ using namespace tablee;
 
 namespace {
 
-// A game of `options` played with random legal moves (seeded), then `last` if given: to its end.
+// A game of `options` played with random legal moves (seeded), chance drawing where it acts, then
+// `last` if given: to its end.
 template <class Rules>
 core::Game<Rules> finishedGame(
     typename Rules::Options options, std::size_t most, std::optional<typename Rules::Move> last = std::nullopt)
@@ -42,8 +43,11 @@ core::Game<Rules> finishedGame(
     auto game = core::Game<Rules>::create(std::move(options)).value();
     core::Random choose(2026);
     for (std::size_t played = 0; played < most && !Rules::is_over(game.state()); ++played) {
+        const auto chance = core::chance_outcomes<Rules>(game.state());
         const auto legal = Rules::legal_moves(game.state());
-        [[maybe_unused]] const auto accepted = game.play(legal[static_cast<std::size_t>(choose.below(legal.size()))]);
+        [[maybe_unused]] const auto accepted
+            = game.play(chance.empty() ? legal[static_cast<std::size_t>(choose.below(legal.size()))]
+                                       : core::draw_outcome(chance, choose));
         assert(accepted);
     }
     if (last) [[maybe_unused]]

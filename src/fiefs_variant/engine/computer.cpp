@@ -131,12 +131,17 @@ Plan best_plan(const Position& position, const Regions& regions, Space castle)
     return best;
 }
 
-// A generator of the computer's own, from the position: the same position, the same choice.
+// A generator of the computer's own, from the position: the same position, the same choice. The
+// board's generator tells games apart; the round, the player and the purses, turns within one.
 core::Random thinking_generator(const State& state, Control level)
 {
     const auto& words = state.random.state();
+    std::uint64_t position
+        = static_cast<std::uint64_t>(state.round) << 32 | static_cast<std::uint64_t>(state.step) << 24;
+    for (const Stock& stock : state.position.players)
+        position = position * 1'000'003 + static_cast<std::uint64_t>(stock.ducats * 64 + stock.knights);
     return core::Random(words[0] ^ (words[1] << 1) ^ (static_cast<std::uint64_t>(level) << 60)
-        ^ static_cast<std::uint64_t>(state.current + 1));
+        ^ static_cast<std::uint64_t>(state.current + 1) ^ (position << 3));
 }
 
 template <class T> const T& pick(const std::vector<T>& items, core::Random& random)
@@ -202,6 +207,7 @@ Move easy_move(const State& state, core::Random& random, bool adventurous)
         return legal_joins(state).front();
     case Step::action:
     case Step::over:
+    case Step::die:
         break;
     }
     const int ducats = state.position.players[static_cast<std::size_t>(state.current)].ducats;
@@ -383,7 +389,7 @@ Move normal_move(const State& state, core::Random& random)
 
 Move computer_move(const State& state, Control level)
 {
-    assert(state.step != Step::over);
+    assert(state.step != Step::over && state.step != Step::die);
     core::Random random = thinking_generator(state, level);
     return level == Control::normal ? normal_move(state, random) : easy_move(state, random, true);
 }

@@ -29,7 +29,7 @@
 namespace tablee::fiefs_variant {
 
 // The move of a computer player of `level` (easy or normal) for state.current.
-// Precondition: the game is not over.
+// Precondition: a player is to move (the game is not over, the die is not to roll).
 Move computer_move(const State& state, Control level);
 
 } // namespace tablee::fiefs_variant

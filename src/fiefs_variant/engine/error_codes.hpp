@@ -10,7 +10,7 @@
 
 namespace tablee::fiefs_variant {
 
-inline constexpr std::array<std::string_view, 43> error_codes {
+inline constexpr std::array<std::string_view, 44> error_codes {
     "fiefs_variant.alliance_count",
     "fiefs_variant.alliance_exists",
     "fiefs_variant.alliance_marker",
@@ -34,6 +34,7 @@ inline constexpr std::array<std::string_view, 43> error_codes {
     "fiefs_variant.expand_not_next",
     "fiefs_variant.expand_own_fief",
     "fiefs_variant.expand_too_weak",
+    "fiefs_variant.die_face",
     "fiefs_variant.first_knight_site",
     "fiefs_variant.game_over",
     "fiefs_variant.join_choice",

@@ -88,10 +88,16 @@ struct JoinFief { // the fief a castle-less part joins
     Space fief = 0;
     friend bool operator==(const JoinFief&, const JoinFief&) = default;
 };
+// Chance's move: the die a treason, an alliance or the special income rolled (Step::die).
+struct RollDie {
+    int die = 1; // 1 to 6
+    friend bool operator==(const RollDie&, const RollDie&) = default;
+};
 using Move = std::variant<PlaceCastle, PlaceBorders, PlaceKnights, Expand, AttemptTreason, AttemptAlliance, TakeDucats,
-    SpecialIncome, PlaceFreeKnight, JoinFief>;
+    SpecialIncome, PlaceFreeKnight, JoinFief, RollDie>;
 
-// Whether a move rolls a die: such a move is never undone (the die would be known).
+// Whether a player's move rolls a die: chance acts after it (Step::die), and neither it nor the
+// die is ever undone (the die would be known).
 bool rolls_die(const Move& move);
 
 // The price list, in its order.
@@ -123,7 +129,8 @@ std::optional<int> attempt_price(int die);
 inline constexpr int ducats_taken = 3;
 inline constexpr int special_income_knight_die = 6;
 
-enum class Step : std::uint8_t { setup, action, free_knight, join_fief, over };
+// `die`: a player's move rolls the die, chance is to act (the move waits in State::pending).
+enum class Step : std::uint8_t { setup, action, free_knight, join_fief, over, die };
 
 // What the last move's die did, for the table to see.
 struct Roll {
@@ -144,6 +151,7 @@ struct State {
     int round = 0; // 1 from the first turn after setup
     int income = 0; // the mine income turn_player took at the start of this turn
     std::optional<Roll> roll; // the last move's die
+    std::optional<Move> pending; // Step::die: the move the die decides
     std::vector<Space> castleless; // parts still to settle after an expansion (a space of each)
     std::vector<int> winners; // once over
 
@@ -153,14 +161,18 @@ struct State {
 // A new game of `players` on `terrain`. Precondition: players in [min_players, max_players].
 State new_state(const Terrains& terrain, int players, Settings settings, core::Random random);
 
-// Applies `move` for state.current, drawing any die from state.random, or refuses it with the
-// rule it breaks (fiefs_variant.* codes, error_codes.hpp); nothing changes on a refusal.
+// Applies `move` for state.current, or refuses it with the rule it breaks (fiefs_variant.* codes,
+// error_codes.hpp); nothing changes on a refusal. A move that rolls the die only waits for it
+// (Step::die): chance's RollDie then plays it. No die is ever drawn here.
 core::Expected<void> apply(State& state, const Move& move);
-// The same with the die given (the command line, tests). Precondition: die in 1..6.
+// A player's move and its die in one (the computer players' look-ahead, the command line, tests).
+// Precondition: die in 1..6.
 core::Expected<void> apply_with_die(State& state, const Move& move, int die);
+// Chance's outcomes at Step::die: the six faces, 1/6 each; nothing at any other step.
+std::vector<RollDie> die_faces(const State& state);
 
 // The rule `move` breaks now, in the engine's error (nothing when it is legal); the state is left
-// as it is (a die the move would roll comes from a copy of its generator).
+// as it is.
 std::optional<core::Error> refusal_of(const State& state, const Move& move);
 
 // Why `action` cannot be bought now (nothing when it can): not the action step, too few ducats

@@ -294,6 +294,7 @@ std::vector<Move> legal_moves(const State& state)
             moves.emplace_back(join);
         break;
     case Step::over:
+    case Step::die: // chance's turn (Rules::chance)
         break;
     }
     return moves;

@@ -21,12 +21,13 @@ constexpr std::array<std::pair<Control, std::string_view>, 3> control_ids {{
     {Control::easy, "easy"},
     {Control::normal, "normal"},
 }};
-constexpr std::array<std::pair<Step, std::string_view>, 5> step_ids {{
+constexpr std::array<std::pair<Step, std::string_view>, 6> step_ids {{
     {Step::setup, "setup"},
     {Step::action, "action"},
     {Step::free_knight, "free_knight"},
     {Step::join_fief, "join_fief"},
     {Step::over, "over"},
+    {Step::die, "die"},
 }};
 constexpr std::array<std::pair<Action, std::string_view>, action_count> action_ids {{
     {Action::one_border, "one_border"},
@@ -114,20 +115,72 @@ std::string_view step_id(Step step)
     return id_of(step_ids, step);
 }
 
+namespace {
+
+// Schema 1 to 2: an alliance marker never stands on a castle; schema-1 alliances were made when it
+// could, and replay as they were played.
+core::Expected<Json> alliances_made_on_castles(Json game)
+{
+    if (game.is_object() && game.contains("moves") && game["moves"].is_array())
+        for (Json& move : game["moves"])
+            if (move.is_object() && move.value("type", "") == "alliance")
+                move["marker_on_castle_allowed"] = true;
+    return game;
+}
+
+// Schema 2 to 3: the die is chance's move of its own. A schema-2 move that rolled drew its die
+// from the state's generator, the board's after dealing it, one draw per die in the order played
+// (undone moves after the cursor went on from there when redone): the game is replayed to give
+// each its die, written after it, and the cursor moves past the dice of the moves in force.
+core::Expected<Json> dice_as_moves(Json game)
+{
+    if (!game.is_object() || !game.contains("moves") || !game["moves"].is_array())
+        return game; // reading it says what is wrong
+    auto options = core::options_from_json<Rules>(game.value("options", Json()));
+    if (!options)
+        return std::unexpected(std::move(options.error()));
+    auto state = Rules::start(*options);
+    if (!state)
+        return std::unexpected(std::move(state.error()));
+    core::Random dice = state->random;
+    const std::size_t cursor = game.value("cursor", std::size_t {0});
+    Json moves = Json::array();
+    std::size_t new_cursor = 0;
+    for (std::size_t i = 0; i < game["moves"].size(); ++i) {
+        const Json& json = game["moves"][i];
+        auto move = core::move_from_json<Rules>(json);
+        if (!move)
+            return std::unexpected(std::move(move.error()));
+        const bool rolled = rolls_die(*move);
+        const int die = rolled ? dice.between(1, 6) : 1;
+        if (auto applied = apply_with_die(*state, *move, die); !applied)
+            return std::unexpected(std::move(applied.error()));
+        moves.push_back(json);
+        if (rolled)
+            moves.push_back(Rules::move_to_json(RollDie {die}));
+        if (i < cursor)
+            new_cursor = moves.size();
+    }
+    game["moves"] = std::move(moves);
+    game["cursor"] = new_cursor;
+    return game;
+}
+
+} // namespace
+
 const core::SaveSchema& Rules::save_schema()
 {
-    // Schema 2: an alliance marker never stands on a castle; schema-1 alliances were made when it
-    // could, and replay as they were played.
-    static const core::SaveSchema schema {.variant = "fiefs_variant",
-        .current = 2,
-        .migrations = {[](nlohmann::json game) -> core::Expected<nlohmann::json> {
-            if (game.is_object() && game.contains("moves") && game["moves"].is_array())
-                for (nlohmann::json& move : game["moves"])
-                    if (move.is_object() && move.value("type", "") == "alliance")
-                        move["marker_on_castle_allowed"] = true;
-            return game;
-        }}};
+    static const core::SaveSchema schema {
+        .variant = "fiefs_variant", .current = 3, .migrations = {alliances_made_on_castles, dice_as_moves}};
     return schema;
+}
+
+std::vector<core::ChanceOutcome<Move>> Rules::chance(const State& state)
+{
+    std::vector<core::ChanceOutcome<Move>> outcomes;
+    for (const RollDie& face : die_faces(state))
+        outcomes.push_back({face, 1.0 / 6});
+    return outcomes;
 }
 
 core::Expected<State> Rules::start(const Options& options)
@@ -144,7 +197,7 @@ core::Expected<State> Rules::start(const Options& options)
 
 std::optional<std::size_t> Rules::to_play(const State& state)
 {
-    if (state.step == Step::over)
+    if (state.step == Step::over || state.step == Step::die)
         return std::nullopt;
     return static_cast<std::size_t>(state.current);
 }
@@ -214,6 +267,9 @@ Json Rules::move_to_json(const Move& move)
             [](const JoinFief& m) -> Json {
                 return {{"type", "join"}, {"fief", space_name(m.fief)}};
             },
+            [](const RollDie& m) -> Json {
+                return {{"type", "die"}, {"die", m.die}};
+            },
         },
         move);
 }
@@ -255,6 +311,8 @@ Move Rules::read_move(const core::JsonValue& json)
     }
     if (type == "join")
         return JoinFief {read_space(json["fief"])};
+    if (type == "die")
+        return RollDie {json["die"].integer(1, 6)};
     if (json.reader().ok())
         json.reader().fail_at(json.path() + ".type", "a kind of move", {"choice", type});
     return TakeDucats {};
@@ -294,12 +352,15 @@ Json state_to_json(const State& state)
     if (state.roll)
         roll = {{"action", id_of(action_ids, state.roll->action)}, {"die", state.roll->die},
             {"succeeded", state.roll->succeeded}, {"paid", state.roll->paid}};
-    return {{"settings", settings_json(state.settings)}, {"board", std::move(rows)}, {"borders", std::move(borders)},
+    Json json {{"settings", settings_json(state.settings)}, {"board", std::move(rows)}, {"borders", std::move(borders)},
         {"castles", std::move(castles)}, {"knights", std::move(knights)}, {"players", std::move(players)},
         {"alliances", std::move(alliances)}, {"random", std::move(random)}, {"step", id_of(step_ids, state.step)},
         {"current", state.current}, {"turn_player", state.turn_player}, {"round", state.round},
         {"income", state.income}, {"roll", std::move(roll)}, {"castleless", spaces_json(state.castleless)},
         {"winners", state.winners}};
+    if (state.pending) // only while the die is to roll: states printed before it read the same
+        json["pending"] = Rules::move_to_json(*state.pending);
+    return json;
 }
 
 core::Expected<State> state_from_json(const Json& document)
@@ -373,6 +434,8 @@ core::Expected<State> state_from_json(const Json& document)
     state.castleless = read_spaces(root["castleless"], space_count);
     for (const auto& winner : root["winners"].items(max_players))
         state.winners.push_back(read_player(winner));
+    if (state.step == Step::die)
+        state.pending = Rules::read_move(root["pending"]);
     if (!reader.ok())
         return std::unexpected(*reader.error());
     if (!random)
@@ -387,6 +450,14 @@ core::Expected<State> state_from_json(const Json& document)
     }
     if (position.setup_over() != (state.step != Step::setup))
         return core::fail("fiefs_variant.bad_state", "the step does not match the castles left to place", {"step"});
+    if (state.step == Step::die) {
+        // The move waiting for the die must be one that rolls it, and legal at the action step.
+        State before = state;
+        before.step = Step::action;
+        before.pending.reset();
+        if (!rolls_die(*state.pending) || !apply_with_die(before, *state.pending, 1))
+            return core::fail("fiefs_variant.bad_state", "the move waiting for the die cannot be made", {"pending"});
+    }
     return state;
 }
 

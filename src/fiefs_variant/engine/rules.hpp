@@ -5,8 +5,9 @@
 // game.hpp, and the JSON forms of all three plus the whole state (the command line reads and
 // prints states, docs/cli.md).
 //
-// JSON (the "game" of a save, variant "fiefs_variant", schema 2; schema 1's alliances read with
-// "marker_on_castle_allowed", the rule they were made under):
+// JSON (the "game" of a save, variant "fiefs_variant", schema 3; schema 1's alliances read with
+// "marker_on_castle_allowed", the rule they were made under; schema 2's dice, drawn inside the
+// moves, are written out as chance's moves after them):
 //   options: {"players": [{"name": "Anne", "control": "human" | "easy" | "normal"}, ...],
 //             "settings": {"income_per_mine_kind": false, "alliance_with_several": false},
 //             "seed": "12345"}
@@ -16,7 +17,8 @@
 //             {"type": "alliance", "fief": "c4", "partners": [{"fief": "f4", "marker": "d4"}],
 //             "marker_on_castle_allowed": true (optional)} |
 //             {"type": "take_ducats"} | {"type": "special_income"} | {"type": "free_knight",
-//             "space": "c4" | null} | {"type": "join", "fief": "c4"}
+//             "space": "c4" | null} | {"type": "join", "fief": "c4"} | {"type": "die", "die": 1..6}
+//             (chance's move, after a treason, an alliance or the special income)
 // Spaces are named "a1" (top left) to "l12"; fiefs by their castle's space; edges by their two
 // spaces.
 
@@ -54,8 +56,9 @@ struct Rules {
     using State = fiefs_variant::State;
     using Move = fiefs_variant::Move;
 
-    // A long game is a few hundred moves; max_rounds bounds it anyway.
-    static constexpr std::size_t max_moves = 4 * max_players * (max_rounds + 20);
+    // A long game is a few hundred moves; max_rounds bounds it anyway (each action a move, and its
+    // die another).
+    static constexpr std::size_t max_moves = 8 * max_players * (max_rounds + 20);
     static const core::SaveSchema& save_schema();
 
     // Errors: seats.count, seats.empty_name, seats.duplicate_name.
@@ -67,7 +70,10 @@ struct Rules {
     static Options read_options(const core::JsonValue& json);
     static Move read_move(const core::JsonValue& json);
 
+    // Nobody's while the die is to roll (Step::die): chance acts, each face 1/6.
     static std::optional<std::size_t> to_play(const State& state);
+    static std::vector<core::ChanceOutcome<Move>> chance(const State& state);
+    static std::uint64_t seed(const Options& options) { return options.seed; }
     static std::vector<Move> legal_moves(const State& state) { return fiefs_variant::legal_moves(state); }
     static bool is_over(const State& state) { return state.step == Step::over; }
     static std::vector<int> scores(const State& state) { return current_scores(state); }

@@ -292,6 +292,10 @@ Expected<void> apply_action(State& state, const Move& move, int die)
                 finish_action(state);
                 return {};
             },
+            [&](const RollDie&) -> Expected<void> {
+                // Chance's move is apply's own (it plays the pending move): never an action.
+                return fail("fiefs_variant.wrong_step", "this move does not answer the question of the moment");
+            },
             [&](const JoinFief& join) -> Expected<void> {
                 if (auto checked = check_step(state, Step::join_fief); !checked)
                     return checked;
@@ -326,25 +330,50 @@ State new_state(const Terrains& terrain, int players, Settings settings, core::R
 
 Expected<void> apply(State& state, const Move& move)
 {
+    if (const auto* roll = std::get_if<RollDie>(&move)) {
+        if (auto checked = check_step(state, Step::die); !checked)
+            return checked;
+        if (roll->die < 1 || roll->die > 6)
+            return fail("fiefs_variant.die_face", "a die shows 1 to 6, not " + text(roll->die), {text(roll->die)});
+        assert(state.pending); // Step::die always has its move
+        State tried = state;
+        tried.step = Step::action;
+        tried.pending.reset();
+        if (auto applied = apply_action(tried, *state.pending, roll->die); !applied)
+            return applied; // cannot happen: the move was checked when it was made
+        state = std::move(tried);
+        return {};
+    }
     if (!rolls_die(move))
         return apply_with_die(state, move, 1);
-    // The die is drawn only if the move is accepted: a refused move leaves the generator as it was.
+    // Checked now with any face (whether a move may be made never hangs on its die), then left
+    // waiting for chance.
     State tried = state;
-    const int die = tried.random.between(1, 6);
-    if (auto applied = apply_with_die(tried, move, die); !applied)
+    if (auto applied = apply_action(tried, move, 1); !applied)
         return applied;
-    state = std::move(tried);
+    state.step = Step::die;
+    state.pending = move;
+    state.roll.reset();
     return {};
 }
 
 Expected<void> apply_with_die(State& state, const Move& move, int die)
 {
     assert(die >= 1 && die <= 6);
+    if (std::holds_alternative<RollDie>(move))
+        return apply(state, move); // chance's move brings its own die
     State tried = state;
     if (auto applied = apply_action(tried, move, die); !applied)
         return applied;
     state = std::move(tried);
     return {};
+}
+
+std::vector<RollDie> die_faces(const State& state)
+{
+    if (state.step != Step::die)
+        return {};
+    return {RollDie {1}, RollDie {2}, RollDie {3}, RollDie {4}, RollDie {5}, RollDie {6}};
 }
 
 } // namespace tablee::fiefs_variant

@@ -75,6 +75,7 @@ std::vector<Space> FiefsController::targetSpaces() const
         return spaces;
     }
     case Step::over:
+    case Step::die:
         return spaces;
     case Step::action:
         break;
@@ -359,6 +360,7 @@ std::optional<core::Error> FiefsController::refusalAt(Space space) const
     case Step::join_fief:
         return refusal_of(s, JoinFief {space});
     case Step::over:
+    case Step::die:
         return std::nullopt;
     case Step::action:
         break;
@@ -438,7 +440,8 @@ void FiefsController::declineKnight()
 void FiefsController::onPlayed(const Move& move)
 {
     // One line more, from the position the log had reached: no replay for a move played.
-    m_log << FiefsTexts::moveText(m_logged, move, state(), names());
+    if (const QString line = FiefsTexts::moveText(m_logged, move, state(), names()); !line.isEmpty())
+        m_log << line;
     m_logged = state();
     refresh();
 }
@@ -471,7 +474,8 @@ void FiefsController::rebuildLog()
         State after = before;
         if (!Rules::apply(after, move))
             break; // cannot happen: the game accepted these moves from this start
-        m_log << FiefsTexts::moveText(before, move, after, names);
+        if (const QString line = FiefsTexts::moveText(before, move, after, names); !line.isEmpty())
+            m_log << line;
         before = std::move(after);
     }
     m_logged = std::move(before);

@@ -67,7 +67,10 @@ private:
     // A finished game stands: its result is the table's (and the results history's).
     bool mayUndo() const override { return state().step != Step::over; }
     // Never back over a die: its result stands.
-    bool mayUndoOver(const Move& move) const override { return !rolls_die(move); }
+    bool mayUndoOver(const Move& move) const override
+    {
+        return !rolls_die(move) && !std::holds_alternative<RollDie>(move);
+    }
     // Why a click on a space that is no target now is refused, in the engine's words; nothing
     // when no question is asked of the person (no action chosen, a computer to move).
     std::optional<core::Error> refusalAt(Space space) const;

@@ -37,6 +37,8 @@ QString FiefsTexts::describe(const core::Error& error)
         return tr("That does not answer the question of the moment.");
     if (what == "game_over")
         return tr("The game is over.");
+    if (what == "die_face")
+        return tr("A die shows 1 to 6, not %1.").arg(gui::errorArg(error, 0));
     if (what == "too_poor")
         return tr("This costs %n ducat(s) and you have %1.", nullptr, gui::errorArg(error, 0).toInt())
             .arg(gui::errorArg(error, 1));
@@ -295,6 +297,7 @@ QString FiefsTexts::moveWords(const State& state, const Move& move)
             [](const SpecialIncome&) { return tr("special income"); },
             [](const PlaceFreeKnight&) { return tr("free knight"); },
             [](const JoinFief&) { return tr("join a fief"); },
+            [](const RollDie& m) { return tr("die %1").arg(m.die); },
         },
         move);
 }
@@ -333,6 +336,11 @@ QString FiefsTexts::fiefsAndScores(const State& before, const State& after, cons
 
 QString FiefsTexts::moveText(const State& before, const Move& move, const State& after, const QStringList& names)
 {
+    // A move that rolls the die is told with its die, once chance has rolled it: one line.
+    if (after.step == Step::die)
+        return {};
+    if (std::holds_alternative<RollDie>(move) && before.pending)
+        return moveText(before, *before.pending, after, names);
     const int player = before.current;
     const QString who = names.value(player);
     const Position& position = before.position;
@@ -379,6 +387,7 @@ QString FiefsTexts::moveText(const State& before, const Move& move, const State&
                 return tr("%1 joins the cut-off part to the fief of %2.")
                     .arg(who, QString::fromStdString(space_name(m.fief)));
             },
+            [&](const RollDie& m) { return tr("The die shows %1.").arg(m.die); }, // never without its move
         },
         move);
     // What the move did to the domains: the fiefs it closed and the scores it changed, then what

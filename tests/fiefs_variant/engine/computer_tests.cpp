@@ -54,6 +54,10 @@ State play(const tablee::fiefs_variant::Options& options, std::uint64_t seed, st
     tablee::core::Random random(seed);
     int moves = 0;
     while (state.step != Step::over) {
+        if (const auto chance = Rules::chance(state); !chance.empty()) {
+            REQUIRE(tablee::fiefs_variant::apply(state, tablee::core::draw_outcome(chance, random)));
+            continue;
+        }
         const auto control = options.players[static_cast<std::size_t>(state.current)].control;
         Move move = computer_move(state, control);
         if (random.below(stray) == 0) {
@@ -96,7 +100,12 @@ TEST_CASE("A computer player always makes a legal move, the same one in the same
     options.players = {{"Easy", Control::easy}, {"Normal", Control::normal}};
     options.seed = 99;
     State state = *Rules::start(options);
+    tablee::core::Random dice(7);
     for (int move = 0; move < 60 && state.step != Step::over; ++move) {
+        if (const auto chance = Rules::chance(state); !chance.empty()) {
+            REQUIRE(apply(state, tablee::core::draw_outcome(chance, dice)));
+            continue;
+        }
         const auto control = options.players[static_cast<std::size_t>(state.current)].control;
         const Move chosen = computer_move(state, control);
         CHECK(computer_move(state, control) == chosen);

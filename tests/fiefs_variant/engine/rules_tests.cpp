@@ -178,19 +178,45 @@ TEST_CASE("Taking ducats, and the special income: the die's ducats, or a free kn
     CHECK(std::ranges::find(spaces, at("d3")) != spaces.end());
 }
 
-TEST_CASE("A move with a die is drawn from the game's generator, and only when accepted")
+TEST_CASE("A move with a die waits for chance, which rolls it as a move of its own")
 {
     State state = two_fiefs();
     State refused = state;
     CHECK_FALSE(apply(refused, AttemptTreason {at("a1"), at("a2")}));
     CHECK(refused == state);
-    State first = state, second = state;
-    REQUIRE(apply(first, SpecialIncome {}));
-    REQUIRE(apply(second, SpecialIncome {}));
-    CHECK(first == second);
-    CHECK(first.random != state.random);
+    CHECK(Rules::chance(state).empty());
+
+    // The special income asked: nothing drawn, nothing changed but the step; chance acts.
+    State asked = state;
+    REQUIRE(apply(asked, SpecialIncome {}));
+    CHECK(asked.step == Step::die);
+    CHECK(asked.random == state.random);
+    CHECK(asked.position == state.position);
+    CHECK_FALSE(Rules::to_play(asked));
+    CHECK(Rules::legal_moves(asked).empty());
+    const auto faces = Rules::chance(asked);
+    REQUIRE(faces.size() == 6);
+    for (int face = 1; face <= 6; ++face) {
+        CHECK(faces[static_cast<std::size_t>(face - 1)].move == Move(RollDie {face}));
+        CHECK(faces[static_cast<std::size_t>(face - 1)].probability == Approx(1.0 / 6));
+    }
+    // Only the die answers now, and only with a face.
+    CHECK(refusal(asked, TakeDucats {}) == "fiefs_variant.wrong_step");
+    CHECK(refusal(asked, RollDie {7}) == "fiefs_variant.die_face");
+    CHECK(refusal(state, RollDie {3}) == "fiefs_variant.wrong_step");
+
+    // The die played is the move with that die: as apply_with_die makes it in one.
+    State rolled = asked, in_one = state;
+    REQUIRE(apply(rolled, RollDie {4}));
+    REQUIRE(apply_with_die(in_one, SpecialIncome {}, 4));
+    CHECK(rolled == in_one);
+    CHECK(rolled.step == Step::action);
+    CHECK(ducats(rolled, 0) == ducats(state, 0) + 4);
+    REQUIRE(rolled.roll);
+    CHECK(rolled.roll->die == 4);
     CHECK(rolls_die(Move(SpecialIncome {})));
     CHECK_FALSE(rolls_die(Move(TakeDucats {})));
+    CHECK_FALSE(rolls_die(Move(RollDie {2})));
 }
 
 // ---- Borders

@@ -194,19 +194,20 @@ private slots:
         language.setLanguage(QStringLiteral("en"));
     }
 
-    // Seed 10 of two normal players and an easy one: its 86th move is an expansion that cuts
-    // 6 spaces off a fief (found by playing the seeds in order; the engine tests check the rule).
+    // Seed 13 of two normal players and an easy one: its 89th move (the dice not counted) is an
+    // expansion that cuts 7 spaces off a fief (found by playing the seeds in order; the engine
+    // tests check the rule).
     void anExpansionCuttingAFief()
     {
         app::LanguageManager language;
         for (const QString& code : {QStringLiteral("en"), QStringLiteral("fr")}) {
             language.setLanguage(code);
             fv::ui::FiefsSession session(game(
-                {{"You", fv::Control::normal}, {"Aliénor", fv::Control::normal}, {"Baudouin", fv::Control::easy}}, 10));
+                {{"You", fv::Control::normal}, {"Aliénor", fv::Control::normal}, {"Baudouin", fv::Control::easy}}, 13));
             auto& controller = session.controller();
             controller.setComputerPause(3'600'000); // the test plays the computers' moves itself
             QVERIFY(shownAtLaptopSize(session.view()));
-            playComputers(controller, 85);
+            playComputers(controller, 88);
             const fv::Move cut = fv::computer_move(controller.state(), controller.game().options().players[0].control);
             QVERIFY(std::holds_alternative<fv::Expand>(cut));
             const auto space = std::get<fv::Expand>(cut).space;
@@ -216,7 +217,7 @@ private slots:
             test::saveShot(session.view(), QStringLiteral("fiefs-cut-before-%1.png").arg(code));
             QVERIFY(controller.play(cut));
             const fv::Regions after(controller.state().position);
-            QCOMPARE(after.fief_of(loser)->spaces.size(), spacesBefore - 7); // the space taken and 6 cut off
+            QCOMPARE(after.fief_of(loser)->spaces.size(), spacesBefore - 8); // the space taken and 7 cut off
             QVERIFY(controller.log().last().contains(QString::fromStdString(fv::space_name(space))));
             test::saveShot(session.view(), QStringLiteral("fiefs-cut-after-%1.png").arg(code));
         }
@@ -548,8 +549,8 @@ private slots:
             menus.answered());
     }
 
-    // Seed 1 with the sub-variant: after 79 moves Anne's fief of c12 touches three fiefs of
-    // others (found by playing the seeds in order).
+    // Seed 1 with the sub-variant: after 84 moves (the dice not counted) one of Anne's fiefs
+    // touches three fiefs of others (found by playing the seeds in order).
     void aWideAllianceTakesInSeveralFiefs()
     {
         fv::ui::FiefsSession session(fv::Game::create(
@@ -558,7 +559,7 @@ private slots:
                                          .value());
         auto& controller = session.controller();
         controller.setComputerPause(3'600'000);
-        playComputers(controller, 79);
+        playComputers(controller, 84);
         QCOMPARE(controller.state().current, 0);
         QVERIFY(controller.state().position.players[0].ducats >= 2); // an attempt and the 1 ducat more
         controller.chooseAction(fv::Action::alliance);
@@ -586,8 +587,11 @@ private slots:
         QVERIFY(!session.view().findChild<QPushButton*>(QStringLiteral("makeAlliance"))->isHidden());
         const auto moves = controller.game().history().cursor();
         controller.makeAlliance();
-        QCOMPARE(controller.game().history().cursor(), moves + 1);
-        const auto& made = std::get<fv::AttemptAlliance>(controller.game().history().applied().back());
+        // The attempt, and chance's die after it, rolled at once.
+        QCOMPARE(controller.game().history().cursor(), moves + 2);
+        const auto applied = controller.game().history().applied();
+        QVERIFY(std::holds_alternative<fv::RollDie>(applied.back()));
+        const auto& made = std::get<fv::AttemptAlliance>(applied[applied.size() - 2]);
         QCOMPARE(made.partners.size(), std::size_t {2});
         // The log says whether it was made and what it cost (the die's line).
         const QString said = session.view()
