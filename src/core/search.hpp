@@ -10,6 +10,10 @@
 // the play-out stopped short) to every node of the path. The move chosen is the root's most
 // visited.
 //
+// Where a variant's moves are too many for its budget, or random play says little about a
+// position, it gives hooks (SearchHooks): the candidates a seat's node considers (the few moves
+// its own players would make, say), and the policy play-outs follow instead of uniform chance.
+//
 // Deterministic for a seed (one thread, core::Random); the budget is a number of iterations, so
 // that the same seed gives the same move on any machine; cancellable between iterations (a
 // std::stop_token: the kit's computer turns run it off the GUI thread). It searches the state it
@@ -41,16 +45,33 @@ struct SearchBudget {
     double exploration = 0.7;
 };
 
+// A variant's hooks into the search (each optional).
+template <GameRules R> struct SearchHooks {
+    using State = typename R::State;
+    using Move = typename R::Move;
+    // What each seat may expect of a position where a play-out stops, between 0 and 1 (where
+    // play-outs to the end are too long). Default: the seats ranked by their scores.
+    std::function<std::vector<double>(const State&)> evaluate {};
+    // The move a play-out makes for the seat to play, with the search's generator for any
+    // randomness. Default: one of the legal moves, uniformly. Must return a legal move.
+    std::function<Move(const State&, Random&)> playout {};
+    // The moves a node of the tree considers for the seat to play: legal, not empty while a seat
+    // is to play. Default: all legal moves.
+    std::function<std::vector<Move>(const State&)> candidates {};
+};
+
 template <GameRules R> class SearchPlayer {
 public:
     using State = typename R::State;
     using Move = typename R::Move;
-    // What each seat may expect of a position where a play-out stops, between 0 and 1 (a
-    // variant's hook where play-outs to the end are too long).
-    using Evaluate = std::function<std::vector<double>(const State&)>;
+    using Hooks = SearchHooks<R>;
+    using Evaluate = decltype(Hooks::evaluate);
 
-    explicit SearchPlayer(SearchBudget budget, std::uint64_t seed, Evaluate evaluate = {})
-        : m_budget(budget), m_random(seed), m_evaluate(std::move(evaluate))
+    explicit SearchPlayer(SearchBudget budget, std::uint64_t seed, Hooks hooks = {})
+        : m_budget(budget), m_random(seed), m_hooks(std::move(hooks))
+    { }
+    SearchPlayer(SearchBudget budget, std::uint64_t seed, Evaluate evaluate)
+        : SearchPlayer(budget, seed, Hooks {std::move(evaluate), {}, {}})
     { }
 
     // The move for the seat to play in `state`; nothing when no seat is to play (chance acts,
@@ -60,8 +81,10 @@ public:
         if (!R::to_play(state) || R::legal_moves(state).empty())
             return std::nullopt;
         m_nodes.clear();
-        m_nodes.push_back(make_node(state));
         m_iterations = 0;
+        m_nodes.push_back(make_node(state));
+        if (m_nodes.front().moves.size() == 1) // nothing to weigh
+            return m_nodes.front().moves.front();
         for (; m_iterations < m_budget.iterations && !stop.stop_requested(); ++m_iterations)
             iterate();
         if (m_iterations == 0)
@@ -76,7 +99,8 @@ public:
 
     // How many iterations the last choose() made (fewer than the budget when stopped).
     std::size_t iterations() const { return m_iterations; }
-    // How often each of the root's moves was tried by the last choose(), in legal_moves' order.
+    // How often each of the root's moves was tried by the last choose(), in the order of its
+    // candidates (legal_moves' by default).
     std::vector<std::size_t> root_visits() const
     {
         std::vector<std::size_t> visits;
@@ -112,7 +136,8 @@ private:
             node.seat = R::to_play(node.state);
             // A simultaneous phase inside the tree: not searched (see the header); valued by play-outs.
             if (node.seat)
-                node.moves = R::legal_moves(node.state);
+                node.moves = m_hooks.candidates ? m_hooks.candidates(node.state) : R::legal_moves(node.state);
+            assert(!node.seat || !node.moves.empty());
         }
         node.children.assign(node.moves.size(), none);
         return node;
@@ -194,21 +219,26 @@ private:
                 assert(applied);
                 continue;
             }
-            const auto legal = R::legal_moves(state);
-            if (legal.empty())
+            if (!R::to_play(state))
                 break; // several seats at once: valued as it stands
+            if (m_hooks.playout) {
+                [[maybe_unused]] const auto applied = R::apply(state, m_hooks.playout(state, m_random));
+                assert(applied); // the hook's contract
+                continue;
+            }
+            const auto legal = R::legal_moves(state);
             [[maybe_unused]] const auto applied
                 = R::apply(state, legal[static_cast<std::size_t>(m_random.below(legal.size()))]);
             assert(applied);
         }
         if (const auto outcome = R::outcome(state))
             return returns(*outcome);
-        return m_evaluate ? m_evaluate(state) : returns(outcome_by_scores(R::scores(state)));
+        return m_hooks.evaluate ? m_hooks.evaluate(state) : returns(outcome_by_scores(R::scores(state)));
     }
 
     SearchBudget m_budget;
     Random m_random;
-    Evaluate m_evaluate;
+    Hooks m_hooks;
     std::vector<Node> m_nodes;
     std::size_t m_iterations = 0;
 };

@@ -66,3 +66,28 @@ TEST_CASE("a search stopped before it starts chooses nothing", "[search]")
     CHECK_FALSE(search.choose(at(5, 5, 0), stop.get_token()));
     CHECK(search.iterations() == 0);
 }
+
+TEST_CASE("the variant's hooks: the candidates a node weighs, the play-outs' policy", "[search]")
+{
+    // Only the candidates given are weighed: holding alone, when rolling would win more often.
+    Search holds({.iterations = 200}, 3,
+        {.candidates = [](const PigRules::State&) { return std::vector<PigRules::Move> {PigRules::Hold {}}; }});
+    CHECK(std::holds_alternative<PigRules::Hold>(holds.choose(at(0, 29, 0)).value()));
+    CHECK(holds.iterations() == 0); // one candidate: nothing to weigh
+
+    // Play-outs follow the policy (here "hold at 20"), which the search calls for every seat's move.
+    std::size_t asked = 0;
+    const auto hold_at_20 = [&asked](const PigRules::State& state, core::Random&) -> PigRules::Move {
+        ++asked;
+        return state.turn_total >= 20 ? PigRules::Move {PigRules::Hold {}} : PigRules::Move {PigRules::Roll {}};
+    };
+    Search guided({.iterations = 300}, 5, {.playout = hold_at_20});
+    const auto chosen = guided.choose(at(10, 12, 7));
+    REQUIRE(chosen);
+    CHECK(asked > 300);
+    Search again({.iterations = 300}, 5, {.playout = hold_at_20});
+    CHECK(again.choose(at(10, 12, 7)) == chosen);
+    CHECK(again.root_visits() == guided.root_visits());
+    // Banking 26 + 4 wins at once, and the guided search sees it.
+    CHECK(std::holds_alternative<PigRules::Hold>(guided.choose(at(26, 29, 4)).value()));
+}
