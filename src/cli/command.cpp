@@ -9,6 +9,9 @@
 #include <cassert>
 #include <charconv>
 #include <iostream>
+#include <string>
+#include <utility>
+#include <vector>
 
 namespace tablee::cli {
 
@@ -86,13 +89,24 @@ int run(const Command& command, Invocation& invocation)
     Answer answer = [&]() -> Answer {
         if (subcommand->from_words)
             return subcommand->from_words(words);
-        if (!words.empty()) {
-            const std::string where = subcommand->name.empty() ? command.name : command.name + ' ' + subcommand->name;
-            return std::unexpected(usage_error(fmt::format("unknown option \"{}\" for {}", words.front(), where)));
+        const std::string where = subcommand->name.empty() ? command.name : command.name + ' ' + subcommand->name;
+        std::vector<std::pair<std::string, std::string>> fields;
+        for (std::size_t i = 0; i < words.size(); i += 2) {
+            const std::string& word = words[i];
+            const auto known = std::ranges::find_if(
+                subcommand->input_options, [&](const std::string& field) { return word == "--" + field; });
+            if (known == subcommand->input_options.end())
+                return std::unexpected(usage_error(fmt::format("unknown option \"{}\" for {}", word, where)));
+            if (i + 1 >= words.size())
+                return std::unexpected(usage_error(fmt::format("{} needs a value", word)));
+            fields.emplace_back(*known, words[i + 1]);
         }
         auto input = read_json_input(invocation.in);
         if (!input)
             return std::unexpected(input.error());
+        if (input->is_object())
+            for (auto& [field, value] : fields)
+                (*input)[field] = value;
         return subcommand->from_input(*input);
     }();
     if (!answer)

@@ -38,6 +38,9 @@ struct Subcommand {
     std::string name; // the word after the command; "" for the command used alone
     std::function<Answer(const nlohmann::json& input)> from_input {};
     std::function<Answer(std::span<const std::string> words)> from_words {};
+    // For from_input: the fields of the input that may also be given as options, "--level strong"
+    // setting the input's "level" to "strong" (the option wins over the input's own).
+    std::vector<std::string> input_options {};
 };
 
 struct Command {
