@@ -6,6 +6,9 @@
 #include "fiefs_variant/engine/computer.hpp"
 #include "fiefs_variant/engine/rules.hpp"
 
+#include "core/game.hpp"
+#include "core/random.hpp"
+
 #include <benchmark/benchmark.h>
 
 #include <cstdlib>
@@ -25,7 +28,13 @@ fv::State play(const fv::Options& options, int moves)
     auto state = fv::Rules::start(options);
     if (!state)
         std::abort();
+    tablee::core::Random dice(options.seed);
     for (int move = 0; move < moves && state->step != fv::Step::over; ++move) {
+        if (const auto chance = fv::Rules::chance(*state); !chance.empty()) {
+            if (!fv::apply(*state, tablee::core::draw_outcome(chance, dice)))
+                std::abort();
+            continue;
+        }
         const auto control = options.players[static_cast<std::size_t>(state->current)].control;
         if (!fv::apply(*state, fv::computer_move(*state, control)))
             std::abort(); // computer players make legal moves only

@@ -137,7 +137,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+54"/>
         <source>%1: take %n ducat(s)</source>
         <translation>
             <numerusform>%1: take %n ducat</numerusform>

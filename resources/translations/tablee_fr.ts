@@ -3210,6 +3210,11 @@
         <translation>normal</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>strong</source>
+        <translation>fort</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>Person</source>
         <translation>Humain</translation>
@@ -3223,6 +3228,11 @@
         <location line="+2"/>
         <source>Computer, normal</source>
         <translation>Ordinateur, normal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer, strong</source>
+        <translation>Ordinateur, fort</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -6432,7 +6442,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsController</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_controller.cpp" line="+137"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_controller.cpp" line="+138"/>
         <source>The results are below, fief by fief.</source>
         <translation>Les résultats sont ci-dessous, fief par fief.</translation>
     </message>
@@ -6638,7 +6648,7 @@
     </message>
     <message>
         <location line="+33"/>
-        <source>Last die: %1</source>
+        <source>Last die — %1</source>
         <translation>Dernier dé — %1</translation>
     </message>
     <message>

@@ -34,8 +34,9 @@ const char* const usage_text = R"(Usage: tablee-cli fiefs <subcommand>
             after the move, every region (kind, owner, castle, spaces, value) and the scores;
             a move that rolls a die (treason, alliance, special income) takes "die" when given,
             else draws it from the state's generator; or the refusal with the rule broken
-  computer  read {"state": STATE, "level": "easy" | "normal"} and print the move that computer
-            player makes: {"move": MOVE}
+  computer [--level L]
+            read {"state": STATE, "level": "easy" | "normal" | "strong"} and print the move that
+            computer player makes: {"move": MOVE}; --level gives the level instead of the input
 
 STATE: what "new" and "apply" print under "state". MOVE: {"type": "castle", "castle": "c4",
 "knight": "c5"} | {"type": "borders", "edges": ["c4/d4"]} | {"type": "knights", "spaces": ["c4"]}
@@ -161,15 +162,17 @@ Answer computer(const json& input)
         return std::unexpected(state.error());
     const core::JsonReader reader(input);
     const std::string level = reader.root()["level"].string(10);
-    if (reader.ok() && level != "easy" && level != "normal")
-        reader.fail_at("level", "\"easy\" or \"normal\"", {"choice", level});
+    const auto control = std::ranges::find_if(
+        fv::all_controls, [&](fv::Control one) { return one != fv::Control::human && fv::control_id(one) == level; });
+    if (reader.ok() && control == fv::all_controls.end())
+        reader.fail_at("level", "\"easy\", \"normal\" or \"strong\"", {"choice", level});
     if (!reader.ok())
         return std::unexpected(*reader.error());
     if (state->step == fv::Step::over)
         return core::fail("fiefs_variant.game_over", "the game is over");
     if (state->step == fv::Step::die)
         return core::fail("fiefs_variant.wrong_step", "the die is to roll: no player chooses now");
-    const auto move = fv::computer_move(*state, level == "easy" ? fv::Control::easy : fv::Control::normal);
+    const auto move = fv::computer_move(*state, *control);
     return json {{"move", fv::Rules::move_to_json(move)}};
 }
 
@@ -186,7 +189,7 @@ Command fiefs_variant_command()
             {.name = "new", .from_words = new_game},
             {.name = "legal", .from_input = legal},
             {.name = "apply", .from_input = apply},
-            {.name = "computer", .from_input = computer},
+            {.name = "computer", .from_input = computer, .input_options = {"level"}},
         },
     };
 }

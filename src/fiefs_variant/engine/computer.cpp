@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fiefs_variant/engine/computer.hpp"
 
+#include "fiefs_variant/engine/checks.hpp"
+
+#include "core/search.hpp"
+
 #include <algorithm>
 #include <cassert>
 #include <cmath>
@@ -16,6 +20,15 @@ constexpr double closing_worth = 2;
 // The lead an expansion must bring for the normal player to stop closing its castles for it.
 constexpr int worthwhile_swing = 2;
 constexpr double border_discount = 0.9; // what each missing border takes off an enclosure's worth
+
+// The strong player's search: iterations a decision, and play-outs of a round or so before the
+// position is weighed (docs/performance.md measures the strength and the time they give).
+constexpr std::size_t strong_playout_moves = 6;
+constexpr double strong_exploration = 0.5;
+constexpr std::size_t strong_setup_choices = 6; // castles weighed at the setup
+constexpr double strong_plan_weight = 0.5; // an open enclosure, as a share of what it is worth
+constexpr double strong_ducat_weight = 0.25; // a ducat, in points
+constexpr double strong_lead_scale = 6; // the lead, in points, that makes a win 3 chances in 4
 
 struct Plan {
     double worth = 0;
@@ -385,11 +398,114 @@ Move normal_move(const State& state, core::Random& random)
     return TakeDucats {};
 }
 
+// ---- Strong: the search player (core/search.hpp) over the moves the others would weigh
+
+template <class T> void add_unique(std::vector<Move>& moves, T move)
+{
+    if (std::ranges::find(moves, Move(move)) == moves.end())
+        moves.emplace_back(std::move(move));
+}
+
+// The few moves a node of the strong player's search weighs: the normal and easy players'
+// choices, the best plan's borders one, two and three at a time, the ducats and the special
+// income, every expansion, treason and alliance (one partner), a knight where strength decides;
+// at the setup, the castles with the best enclosures. The same state, the same list.
+std::vector<Move> strong_candidates(const State& state)
+{
+    if (state.step != Step::setup && state.step != Step::action)
+        return legal_moves(state); // a free knight, a part to join: a few moves
+    std::vector<Move> moves;
+    core::Random random = thinking_generator(state, Control::strong);
+    add_unique(moves, normal_move(state, random));
+    add_unique(moves, easy_move(state, random, false));
+    if (state.step == Step::setup) {
+        const int me = state.current;
+        std::vector<std::pair<double, PlaceCastle>> castles;
+        for (const auto& castle : legal_castles(state)) {
+            Position trial = state.position;
+            trial.castle[static_cast<std::size_t>(castle.castle)] = static_cast<std::int8_t>(me);
+            castles.emplace_back(best_plan(trial, Regions(trial), castle.castle).worth, castle);
+        }
+        std::ranges::stable_sort(castles, std::greater {}, &std::pair<double, PlaceCastle>::first);
+        for (std::size_t i = 0; i < castles.size() && moves.size() < strong_setup_choices; ++i)
+            add_unique(moves, castles[i].second);
+        return moves;
+    }
+    const int ducats = state.position.players[static_cast<std::size_t>(state.current)].ducats;
+    const Plan plan = best_open_plan(state);
+    for (std::size_t count = 1; count <= 3; ++count)
+        if (auto edges = plan_borders(state, plan, count); edges.size() == count)
+            add_unique(moves, PlaceBorders {std::move(edges)});
+    add_unique(moves, TakeDucats {});
+    add_unique(moves, SpecialIncome {});
+    if (ducats >= *fixed_price(Action::expansion))
+        for (const auto& expand : legal_expansions(state))
+            add_unique(moves, expand);
+    if (ducats >= detail::cheapest_attempt) {
+        for (const auto& treason : legal_treasons(state))
+            add_unique(moves, treason);
+        for (const auto& alliance : legal_alliances(state))
+            add_unique(moves, alliance);
+    }
+    if (auto knight = knight_for_strength(state))
+        add_unique(moves, *knight);
+    return moves;
+}
+
+// What a player may count on: the points held, the enclosures its open castles could close
+// (each weighed as the normal player weighs it: value, discounted per missing border) and a
+// little for the ducats in hand.
+double prospects(const State& state, const Regions& regions, int player)
+{
+    double worth = current_scores(state)[static_cast<std::size_t>(player)];
+    for (const Space castle : open_castles(state.position, regions, player))
+        worth += strong_plan_weight * best_plan(state.position, regions, castle).worth;
+    return worth + strong_ducat_weight * state.position.players[static_cast<std::size_t>(player)].ducats;
+}
+
+// Where a play-out stops: each player's chance from its prospects against the best other's
+// (a logistic curve: even prospects 1/2, strong_lead_scale points ahead about 3/4).
+std::vector<double> strong_evaluation(const State& state)
+{
+    const Regions regions(state.position);
+    std::vector<double> worth;
+    for (int player = 0; player < state.position.player_count(); ++player)
+        worth.push_back(prospects(state, regions, player));
+    std::vector<double> values;
+    for (std::size_t player = 0; player < worth.size(); ++player) {
+        double best_other = -1e9;
+        for (std::size_t other = 0; other < worth.size(); ++other)
+            if (other != player)
+                best_other = std::max(best_other, worth[other]);
+        values.push_back(1 / (1 + std::exp(-(worth[player] - best_other) * std::log(3.0) / strong_lead_scale)));
+    }
+    return values;
+}
+
 } // namespace
+
+Move strong_move(const State& state, std::size_t iterations)
+{
+    assert(state.step != Step::over && state.step != Step::die);
+    core::Random seeds = thinking_generator(state, Control::strong);
+    core::SearchHooks<Rules> hooks;
+    hooks.candidates = strong_candidates;
+    // Play-outs as the normal player would play them: it is what the search improves on.
+    hooks.playout = [](const State& position, core::Random& random) { return normal_move(position, random); };
+    hooks.evaluate = strong_evaluation;
+    const core::SearchBudget budget {
+        .iterations = iterations, .playout_moves = strong_playout_moves, .exploration = strong_exploration};
+    core::SearchPlayer<Rules> search(budget, seeds.next(), std::move(hooks));
+    const auto chosen = search.choose(state);
+    assert(chosen); // a player is to move
+    return *chosen;
+}
 
 Move computer_move(const State& state, Control level)
 {
     assert(state.step != Step::over && state.step != Step::die);
+    if (level == Control::strong)
+        return strong_move(state, strong_iterations);
     core::Random random = thinking_generator(state, level);
     return level == Control::normal ? normal_move(state, random) : easy_move(state, random, true);
 }

@@ -28,8 +28,13 @@
 
 namespace tablee::fiefs_variant {
 
-// The move of a computer player of `level` (easy or normal) for state.current.
+// The move of a computer player of `level` for state.current.
 // Precondition: a player is to move (the game is not over, the die is not to roll).
 Move computer_move(const State& state, Control level);
+
+// The strong player's search: play-outs a decision in the game, and its move with another number
+// (tests, benchmarks). Same precondition.
+inline constexpr std::size_t strong_iterations = 80;
+Move strong_move(const State& state, std::size_t iterations);
 
 } // namespace tablee::fiefs_variant

@@ -16,10 +16,11 @@ using Json = nlohmann::json;
 constexpr std::size_t max_name = 8; // "l12/l11"
 constexpr int max_ducats = 1'000'000; // far beyond any game: a file cannot overflow a purse
 
-constexpr std::array<std::pair<Control, std::string_view>, 3> control_ids {{
+constexpr std::array<std::pair<Control, std::string_view>, 4> control_ids {{
     {Control::human, "human"},
     {Control::easy, "easy"},
     {Control::normal, "normal"},
+    {Control::strong, "strong"},
 }};
 constexpr std::array<std::pair<Step, std::string_view>, 6> step_ids {{
     {Step::setup, "setup"},

@@ -8,7 +8,8 @@
 // JSON (the "game" of a save, variant "fiefs_variant", schema 3; schema 1's alliances read with
 // "marker_on_castle_allowed", the rule they were made under; schema 2's dice, drawn inside the
 // moves, are written out as chance's moves after them):
-//   options: {"players": [{"name": "Anne", "control": "human" | "easy" | "normal"}, ...],
+//   options: {"players": [{"name": "Anne", "control": "human" | "easy" | "normal" |
+//                                                   "strong"}, ...],
 //             "settings": {"income_per_mine_kind": false, "alliance_with_several": false},
 //             "seed": "12345"}
 //   move:    {"type": "castle", "castle": "c4", "knight": "c5"} | {"type": "borders", "edges":
@@ -27,6 +28,7 @@
 #include "core/game.hpp"
 #include "core/json_reader.hpp"
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -35,7 +37,8 @@
 
 namespace tablee::fiefs_variant {
 
-enum class Control : std::uint8_t { human, easy, normal };
+enum class Control : std::uint8_t { human, easy, normal, strong };
+inline constexpr std::array<Control, 4> all_controls {Control::human, Control::easy, Control::normal, Control::strong};
 
 struct Player {
     std::string name;
@@ -86,7 +89,7 @@ struct Rules {
 
 using Game = core::Game<Rules>;
 
-std::string_view control_id(Control control); // "human", "easy", "normal"
+std::string_view control_id(Control control); // "human", "easy", "normal", "strong"
 std::string_view action_id(Action action); // "one_border", ... "special_income"
 std::string_view step_id(Step step); // "setup", "action", "free_knight", "join_fief", "over"
 

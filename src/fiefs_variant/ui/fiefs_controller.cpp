@@ -18,6 +18,7 @@ template <class T> void add_unique(std::vector<T>& items, T item)
 
 // The table's pace: a computer's move stays on screen long enough to be read.
 constexpr int computer_pause_ms = 900;
+constexpr int strong_computer_pause_ms = 300;
 
 } // namespace
 
@@ -484,7 +485,9 @@ void FiefsController::rebuildLog()
 std::optional<FiefsController::ComputerTurn> FiefsController::computerTurn() const
 {
     const Control level = game().options().players[static_cast<std::size_t>(state().current)].control;
-    return ComputerTurn {[level](const State& position) { return computer_move(position, level); }, computer_pause_ms};
+    // The strong player's own thinking (about a second) is part of its pause.
+    const int pause = level == Control::strong ? strong_computer_pause_ms : computer_pause_ms;
+    return ComputerTurn {[level](const State& position) { return computer_move(position, level); }, pause};
 }
 
 } // namespace tablee::fiefs_variant::ui

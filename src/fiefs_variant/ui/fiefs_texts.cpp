@@ -239,6 +239,8 @@ QString FiefsTexts::levelName(Control control)
         return tr("easy");
     case Control::normal:
         return tr("normal");
+    case Control::strong:
+        return tr("strong");
     }
     return {};
 }
@@ -252,6 +254,8 @@ QString FiefsTexts::controlName(Control control)
         return tr("Computer, easy");
     case Control::normal:
         return tr("Computer, normal");
+    case Control::strong:
+        return tr("Computer, strong");
     }
     return {};
 }

@@ -493,7 +493,7 @@ void FiefsView::refresh()
     m_dieFace->setVisible(state.roll.has_value());
     if (state.roll) {
         m_dieFace->setPixmap(dieFace(state.roll->die));
-        m_die->setText(tr("Last die: %1").arg(FiefsTexts::rollText(*state.roll)));
+        m_die->setText(tr("Last die — %1").arg(FiefsTexts::rollText(*state.roll)));
     } else {
         m_die->setText(QString());
     }

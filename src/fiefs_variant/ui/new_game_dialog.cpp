@@ -14,7 +14,7 @@ namespace tablee::fiefs_variant::ui {
 
 namespace {
 // Who may play a seat, in the order of the player table's list.
-constexpr std::array seatControls {Control::human, Control::easy, Control::normal};
+constexpr std::array seatControls {Control::human, Control::easy, Control::normal, Control::strong};
 } // namespace
 
 NewGameDialog::NewGameDialog(QWidget* parent)

@@ -15,6 +15,15 @@ tablee_add_cli_test("fiefs_variant cli: a state whose pieces do not add up is re
     INPUT ${cli_data}/bad_state.json EXPECT_EXIT 1 EXPECT_ERROR fiefs_variant.bad_state)
 tablee_add_cli_test("fiefs_variant cli: the normal computer player's move" ARGS fiefs computer
     INPUT ${cli_data}/computer_mid.json EXPECT_STDOUT ${cli_data}/computer_mid.out.json EXPECT_EXIT 0)
+tablee_add_cli_test("fiefs_variant cli: the strong computer player's move, the level as an option" ARGS fiefs computer
+    --level strong INPUT ${cli_data}/computer_mid.json EXPECT_STDOUT ${cli_data}/computer_mid_strong.out.json
+    EXPECT_EXIT 0)
+tablee_add_cli_test("fiefs_variant cli: a computer level the engine does not have is refused" ARGS fiefs computer
+    --level grandmaster INPUT ${cli_data}/computer_mid.json EXPECT_EXIT 1 EXPECT_ERROR json.bad_value)
+tablee_add_cli_test("fiefs_variant cli: computer takes no other option" ARGS fiefs computer --colour red
+    INPUT ${cli_data}/computer_mid.json EXPECT_EXIT 2 EXPECT_ERROR cli.usage)
+tablee_add_cli_test("fiefs_variant cli: --level needs its value" ARGS fiefs computer --level
+    INPUT ${cli_data}/computer_mid.json EXPECT_EXIT 2 EXPECT_ERROR cli.usage)
 tablee_add_cli_test("fiefs_variant cli: five players is a usage error" ARGS fiefs new --seed 1 --players 5
     EXPECT_EXIT 2 EXPECT_ERROR cli.usage)
 foreach(players 0 1)

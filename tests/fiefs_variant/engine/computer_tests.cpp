@@ -113,8 +113,9 @@ TEST_CASE("A computer player always makes a legal move, the same one in the same
     }
 }
 
-TEST_CASE("The normal player takes a winning move when there is one")
+TEST_CASE("The normal and strong players take a winning move when there is one")
 {
+    const Control level = GENERATE(Control::normal, Control::strong);
     // Player 0 (normal) can close the top two rows, villages all, round its castle with one
     // border: far past the King token.
     Terrains board;
@@ -131,9 +132,36 @@ TEST_CASE("The normal player takes a winning move when there is one")
     state.position.castle[static_cast<std::size_t>(*parse_space("f9"))] = 1;
     for (Space space = board_side; space < 2 * board_side - 1; ++space)
         state.position.borders.set(static_cast<std::size_t>(*edge_between(space, space + board_side)));
-    const Move move = computer_move(state, Control::normal);
-    INFO(Rules::move_to_json(move).dump());
+    const Move move = computer_move(state, level);
+    INFO(control_id(level) << ": " << Rules::move_to_json(move).dump());
     REQUIRE(apply_with_die(state, move, 1));
     CHECK(state.step == Step::over);
     CHECK(state.winners == std::vector {0});
+}
+
+TEST_CASE("The strong player makes a legal move, the same one in the same position")
+{
+    tablee::fiefs_variant::Options options;
+    options.players = {{"Anne", Control::normal}, {"Basile", Control::normal}};
+    options.seed = 21;
+    State state = *Rules::start(options);
+    tablee::core::Random dice(3);
+    // The normal players set up and play on; from round 3, a few of the turns are the strong
+    // player's, each a small search (the game's hundred play-outs are too slow for a debug build).
+    int decisions = 0;
+    for (int move = 0; move < 60 && decisions < 3 && state.step != Step::over; ++move) {
+        if (const auto chance = Rules::chance(state); !chance.empty()) {
+            REQUIRE(apply(state, tablee::core::draw_outcome(chance, dice)));
+            continue;
+        }
+        const bool strong = state.step == Step::action && state.round >= 3 && move % 2 == 0;
+        const Move chosen = strong ? strong_move(state, 8) : computer_move(state, Control::normal);
+        if (strong) {
+            ++decisions;
+            CHECK(strong_move(state, 8) == chosen);
+        }
+        INFO(Rules::move_to_json(chosen).dump());
+        REQUIRE(apply(state, chosen));
+    }
+    CHECK(decisions == 3);
 }
