@@ -193,7 +193,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+28"/>
         <source>%1 places %n border(s): %2.</source>
         <translation>
             <numerusform>%1 places %n border: %2.</numerusform>
@@ -209,7 +209,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+39"/>
+        <location line="+45"/>
         <source>The game is over: %1 wins.</source>
         <translation>
             <numerusform>The game is over: %1 wins.</numerusform>
@@ -217,7 +217,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 takes %n ducat(s) from the mines.</source>
         <translation>
             <numerusform>%1 takes %n ducat from the mines.</numerusform>

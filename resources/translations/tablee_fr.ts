@@ -3191,8 +3191,28 @@
         <source>Roll the die: 1 to %1, take that many ducats; %2, place one knight free at once (1 ducat if in a forest), or decline it.</source>
         <translation>Lancez le dé&#xa0;: de 1 à %1, prenez autant de ducats&#xa0;; sur %2, placez aussitôt un chevalier gratuit (1 ducat en forêt), ou refusez-le.</translation>
     </message>
+    <message>
+        <location line="+152"/>
+        <source>%1 wins the knight of %2 over by treason and moves it to %3 (die %4).</source>
+        <translation>%1 gagne par trahison le chevalier de %2 et le place en %3 (dé %4).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 attempts treason on the knight of %2 and fails (die %3).</source>
+        <translation>%1 tente une trahison sur le chevalier de %2 et échoue (dé %3).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 allies the fief of %2 with %3 (die %4).</source>
+        <translation>%1 allie le fief de %2 à %3 (dé %4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 attempts an alliance of the fief of %2 with %3 and fails (die %4).</source>
+        <translation>%1 tente une alliance du fief de %2 avec %3 et échoue (dé %4).</translation>
+    </message>
     <message numerus="yes">
-        <location line="-2"/>
+        <location line="-164"/>
         <source>Take %n ducat(s) from the bank.</source>
         <translation>
             <numerusform>Prenez %n ducat à la banque.</numerusform>
@@ -3361,7 +3381,7 @@
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%1 places a castle on %2 and a knight on %3.</source>
         <translation>%1 place un château en %2 et un chevalier en %3.</translation>
     </message>
@@ -3387,17 +3407,7 @@
         <translation>%1 étend le fief de %2 en %3.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 attempts treason on the knight of %2 (die %3).</source>
-        <translation>%1 tente une trahison sur le chevalier en %2 (dé %3).</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1 attempts an alliance of the fief of %2 with %3 (die %4).</source>
-        <translation>%1 tente une alliance du fief de %2 avec %3 (dé %4).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+19"/>
         <source>%1 takes 3 ducats.</source>
         <translation>%1 prend 3 ducats.</translation>
     </message>
@@ -3427,7 +3437,7 @@
         <translation>Le dé montre %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The game is over: %1 wins.</source>
         <translation>
             <numerusform>La partie est terminée&#xa0;: %1 gagne.</numerusform>
@@ -3435,7 +3445,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 takes %n ducat(s) from the mines.</source>
         <translation>
             <numerusform>%1 tire %n ducat des mines.</numerusform>

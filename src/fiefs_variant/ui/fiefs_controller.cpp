@@ -441,8 +441,7 @@ void FiefsController::declineKnight()
 void FiefsController::onPlayed(const Move& move)
 {
     // One line more, from the position the log had reached: no replay for a move played.
-    if (const QString line = FiefsTexts::moveText(m_logged, move, state(), names()); !line.isEmpty())
-        m_log << line;
+    m_log << FiefsTexts::moveText(m_logged, move, state(), names());
     m_logged = state();
     refresh();
 }
@@ -475,8 +474,7 @@ void FiefsController::rebuildLog()
         State after = before;
         if (!Rules::apply(after, move))
             break; // cannot happen: the game accepted these moves from this start
-        if (const QString line = FiefsTexts::moveText(before, move, after, names); !line.isEmpty())
-            m_log << line;
+        m_log << FiefsTexts::moveText(before, move, after, names);
         before = std::move(after);
     }
     m_logged = std::move(before);

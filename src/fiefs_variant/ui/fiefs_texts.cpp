@@ -338,7 +338,7 @@ QString FiefsTexts::fiefsAndScores(const State& before, const State& after, cons
     return text;
 }
 
-QString FiefsTexts::moveText(const State& before, const Move& move, const State& after, const QStringList& names)
+QStringList FiefsTexts::moveText(const State& before, const Move& move, const State& after, const QStringList& names)
 {
     // A move that rolls the die is told with its die, once chance has rolled it: one line.
     if (after.step == Step::die)
@@ -371,14 +371,19 @@ QString FiefsTexts::moveText(const State& before, const Move& move, const State&
                     .arg(who, QString::fromStdString(space_name(m.fief)), spaceText(position, m.space));
             },
             [&](const AttemptTreason& m) {
-                return tr("%1 attempts treason on the knight of %2 (die %3).")
-                    .arg(who, QString::fromStdString(space_name(m.knight)), roll());
+                const QString knight = QString::fromStdString(space_name(m.knight));
+                if (after.roll && after.roll->succeeded)
+                    return tr("%1 wins the knight of %2 over by treason and moves it to %3 (die %4).")
+                        .arg(who, knight, QString::fromStdString(space_name(m.destination)), roll());
+                return tr("%1 attempts treason on the knight of %2 and fails (die %3).").arg(who, knight, roll());
             },
             [&](const AttemptAlliance& m) {
                 QStringList partners;
                 for (const auto& partner : m.partners)
                     partners << QString::fromStdString(space_name(partner.fief));
-                return tr("%1 attempts an alliance of the fief of %2 with %3 (die %4).")
+                const bool made = after.roll && after.roll->succeeded;
+                return (made ? tr("%1 allies the fief of %2 with %3 (die %4).")
+                             : tr("%1 attempts an alliance of the fief of %2 with %3 and fails (die %4)."))
                     .arg(who, QString::fromStdString(space_name(m.fief)), partners.join(QStringLiteral(", ")), roll());
             },
             [&](const TakeDucats&) { return tr("%1 takes 3 ducats.").arg(who); },
@@ -395,20 +400,20 @@ QString FiefsTexts::moveText(const State& before, const Move& move, const State&
         },
         move);
     // What the move did to the domains: the fiefs it closed and the scores it changed, then what
-    // follows it (the end, or the income of the next turn).
+    // follows it (the end, or the next turn's income: a line of its own, the next player's).
     text += fiefsAndScores(before, after, names);
+    QStringList lines {text};
     if (after.step == Step::over) {
         QStringList winners;
         for (const int winner : after.winners)
             winners << names.value(winner);
-        text += QLatin1Char(' ')
+        lines.last() += QLatin1Char(' ')
             + tr("The game is over: %1 wins.", nullptr, static_cast<int>(winners.size()))
                   .arg(QLocale().createSeparatedList(winners));
     } else if (after.turn_player != before.turn_player && after.income > 0) {
-        text += QLatin1Char(' ')
-            + tr("%1 takes %n ducat(s) from the mines.", nullptr, after.income).arg(names.value(after.turn_player));
+        lines << tr("%1 takes %n ducat(s) from the mines.", nullptr, after.income).arg(names.value(after.turn_player));
     }
-    return text;
+    return lines;
 }
 
 } // namespace tablee::fiefs_variant::ui

@@ -37,7 +37,9 @@ public:
     // The fiefs a move closed and the scores it changed, as sentences after the move's own
     // (empty when it changed neither).
     static QString fiefsAndScores(const State& before, const State& after, const QStringList& names);
-    static QString moveText(const State& before, const Move& move, const State& after, const QStringList& names);
+    // The log's lines for a move: its own (empty for a move whose die is still to roll; the die's
+    // move tells them both), then the next turn's mine income if any.
+    static QStringList moveText(const State& before, const Move& move, const State& after, const QStringList& names);
     // The short words Undo and Redo show ("place 2 borders").
     static QString moveWords(const State& state, const Move& move);
 };
