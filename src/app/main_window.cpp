@@ -423,6 +423,7 @@ void MainWindow::installSession(
     m_viewMenu->addActions(viewing);
     m_viewMenu->menuAction()->setVisible(!viewing.isEmpty());
     connect(m_session.get(), &gui::GameSession::changed, this, &MainWindow::onSessionChanged);
+    connect(m_session.get(), &gui::GameSession::commandsChanged, this, &MainWindow::updateActions);
     // Queued: the session asking is replaced by the new game, and must not be deleted while it asks.
     connect(m_session.get(), &gui::GameSession::playAgainRequested, this, &MainWindow::playAgain, Qt::QueuedConnection);
     // A finished game opened from a file is not a new result.

@@ -14,6 +14,7 @@ GameSession::GameSession(GameController* controller, QObject* parent) : QObject(
     if (m_controller) {
         connect(m_controller, &GameController::movePlayed, this, &GameSession::changed);
         connect(m_controller, &GameController::workInProgressChanged, this, &GameSession::changed);
+        connect(m_controller, &GameController::stateChanged, this, &GameSession::commandsChanged);
     }
 }
 

@@ -72,6 +72,9 @@ signals:
     // Emitted after every change of the game (a move, an undo...): the window marks the game
     // modified, refreshes Undo/Redo and autosaves.
     void changed();
+    // What Undo and Redo may do changed without a move: a computer started or stopped thinking
+    // (nothing is undone while it thinks).
+    void commandsChanged();
     // The players asked for another game at the same table (a button of the variant's results).
     void playAgainRequested();
 
