@@ -26,8 +26,12 @@ constexpr double border_discount = 0.9; // what each missing border takes off an
 constexpr std::size_t strong_playout_moves = 6;
 constexpr double strong_exploration = 0.5;
 constexpr std::size_t strong_setup_choices = 6; // castles weighed at the setup
-constexpr double strong_plan_weight = 0.5; // an open enclosure, as a share of what it is worth
-constexpr double strong_ducat_weight = 0.25; // a ducat, in points
+constexpr std::size_t strong_setup_cost = 3; // a setup play-out against a turn's
+// An open enclosure, as a share of what it is worth; a ducat, in points. A ducat must weigh less
+// than what it buys: at a quarter point, three ducats taken outweighed two borders bought, and
+// the strong player hoarded for rounds in a three-player game.
+constexpr double strong_plan_weight = 0.8;
+constexpr double strong_ducat_weight = 0.1;
 constexpr double strong_lead_scale = 6; // the lead, in points, that makes a win 3 chances in 4
 
 struct Plan {
@@ -493,8 +497,12 @@ Move strong_move(const State& state, std::size_t iterations)
     // Play-outs as the normal player would play them: it is what the search improves on.
     hooks.playout = [](const State& position, core::Random& random) { return normal_move(position, random); };
     hooks.evaluate = strong_evaluation;
+    // At the setup a play-out's moves weigh every castle site (the normal player's choice): about
+    // three times a turn's, so a third as many keep the first decisions within their time.
+    const std::size_t searched
+        = state.step == Step::setup ? std::max<std::size_t>(1, iterations / strong_setup_cost) : iterations;
     const core::SearchBudget budget {
-        .iterations = iterations, .playout_moves = strong_playout_moves, .exploration = strong_exploration};
+        .iterations = searched, .playout_moves = strong_playout_moves, .exploration = strong_exploration};
     core::SearchPlayer<Rules> search(budget, seeds.next(), std::move(hooks));
     const auto chosen = search.choose(state);
     assert(chosen); // a player is to move
