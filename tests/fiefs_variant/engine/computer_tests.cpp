@@ -46,6 +46,16 @@ void check_invariants(const State& state)
     }
 }
 
+// Where chance acts (a die to roll), rolls it with `dice` and says so.
+bool roll_if_chance(State& state, tablee::core::Random& dice)
+{
+    const auto chance = Rules::chance(state);
+    if (chance.empty())
+        return false;
+    REQUIRE(tablee::fiefs_variant::apply(state, tablee::core::draw_outcome(chance, dice)));
+    return true;
+}
+
 // Plays a game of computer players, one move in `stray` a random legal one instead (so that every
 // kind of move comes up); returns the final state.
 State play(const tablee::fiefs_variant::Options& options, std::uint64_t seed, std::uint64_t stray)
@@ -54,10 +64,8 @@ State play(const tablee::fiefs_variant::Options& options, std::uint64_t seed, st
     tablee::core::Random random(seed);
     int moves = 0;
     while (state.step != Step::over) {
-        if (const auto chance = Rules::chance(state); !chance.empty()) {
-            REQUIRE(tablee::fiefs_variant::apply(state, tablee::core::draw_outcome(chance, random)));
+        if (roll_if_chance(state, random))
             continue;
-        }
         const auto control = options.players[static_cast<std::size_t>(state.current)].control;
         Move move = computer_move(state, control);
         if (random.below(stray) == 0) {
@@ -102,10 +110,8 @@ TEST_CASE("A computer player always makes a legal move, the same one in the same
     State state = *Rules::start(options);
     tablee::core::Random dice(7);
     for (int move = 0; move < 60 && state.step != Step::over; ++move) {
-        if (const auto chance = Rules::chance(state); !chance.empty()) {
-            REQUIRE(apply(state, tablee::core::draw_outcome(chance, dice)));
+        if (roll_if_chance(state, dice))
             continue;
-        }
         const auto control = options.players[static_cast<std::size_t>(state.current)].control;
         const Move chosen = computer_move(state, control);
         CHECK(computer_move(state, control) == chosen);
@@ -150,10 +156,8 @@ TEST_CASE("The strong player makes a legal move, the same one in the same positi
     // player's, each a small search (the game's hundred play-outs are too slow for a debug build).
     int decisions = 0;
     for (int move = 0; move < 60 && decisions < 2 && state.step != Step::over; ++move) {
-        if (const auto chance = Rules::chance(state); !chance.empty()) {
-            REQUIRE(apply(state, tablee::core::draw_outcome(chance, dice)));
+        if (roll_if_chance(state, dice))
             continue;
-        }
         const bool strong = state.step == Step::action && state.round >= 3 && move % 2 == 0;
         const Move chosen = strong ? strong_move(state, 6) : computer_move(state, Control::normal);
         if (strong) {
