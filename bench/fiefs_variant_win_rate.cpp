@@ -25,7 +25,6 @@
 #include <cstdint>
 #include <cstdlib>
 #include <mutex>
-#include <optional>
 #include <string_view>
 #include <thread>
 #include <vector>
@@ -34,14 +33,6 @@ namespace {
 
 namespace fv = tablee::fiefs_variant;
 using Clock = std::chrono::steady_clock;
-
-std::optional<fv::Control> level_named(std::string_view name)
-{
-    for (const fv::Control control : fv::all_controls)
-        if (control != fv::Control::human && fv::control_id(control) == name)
-            return control;
-    return std::nullopt;
-}
 
 struct GameResult {
     int level_seat = 0;
@@ -83,8 +74,8 @@ int main(int argc, char** argv)
 {
     const std::uint64_t games = argc > 1 ? std::strtoull(argv[1], nullptr, 10) : 1000;
     const std::uint64_t first_seed = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 1;
-    const auto level = level_named(argc > 3 ? argv[3] : "normal");
-    const auto against = level_named(argc > 4 ? argv[4] : "easy");
+    const auto level = fv::computer_level(argc > 3 ? argv[3] : "normal");
+    const auto against = fv::computer_level(argc > 4 ? argv[4] : "easy");
     const unsigned threads = argc > 5 ? static_cast<unsigned>(std::strtoul(argv[5], nullptr, 10)) : 1;
     if (games == 0 || !level || !against || threads == 0 || threads > 16) {
         fmt::print(stderr,

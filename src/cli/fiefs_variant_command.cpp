@@ -162,9 +162,8 @@ Answer computer(const json& input)
         return std::unexpected(state.error());
     const core::JsonReader reader(input);
     const std::string level = reader.root()["level"].string(10);
-    const auto control = std::ranges::find_if(
-        fv::all_controls, [&](fv::Control one) { return one != fv::Control::human && fv::control_id(one) == level; });
-    if (reader.ok() && control == fv::all_controls.end())
+    const auto control = fv::computer_level(level);
+    if (reader.ok() && !control)
         reader.fail_at("level", "\"easy\", \"normal\" or \"strong\"", {"choice", level});
     if (!reader.ok())
         return std::unexpected(*reader.error());

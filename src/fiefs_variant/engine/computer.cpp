@@ -319,6 +319,14 @@ std::optional<Move> knight_for_strength(const State& state)
     return std::nullopt;
 }
 
+// The best enclosure a castle placed there would have: where the normal and strong players settle.
+double castle_worth(const State& state, const PlaceCastle& castle)
+{
+    Position trial = state.position;
+    trial.castle[static_cast<std::size_t>(castle.castle)] = static_cast<std::int8_t>(state.current);
+    return best_plan(trial, Regions(trial), castle.castle).worth;
+}
+
 Move normal_move(const State& state, core::Random& random)
 {
     const int me = state.current;
@@ -328,9 +336,7 @@ Move normal_move(const State& state, core::Random& random)
         double best_worth = -1;
         std::vector<PlaceCastle> best;
         for (const auto& castle : castles) {
-            Position trial = state.position;
-            trial.castle[static_cast<std::size_t>(castle.castle)] = static_cast<std::int8_t>(me);
-            const double worth = best_plan(trial, Regions(trial), castle.castle).worth;
+            const double worth = castle_worth(state, castle);
             if (worth > best_worth + 1e-9) {
                 best_worth = worth;
                 best.clear();
@@ -423,13 +429,9 @@ std::vector<Move> strong_candidates(const State& state)
     add_unique(moves, normal_move(state, random));
     add_unique(moves, easy_move(state, random, false));
     if (state.step == Step::setup) {
-        const int me = state.current;
         std::vector<std::pair<double, PlaceCastle>> castles;
-        for (const auto& castle : legal_castles(state)) {
-            Position trial = state.position;
-            trial.castle[static_cast<std::size_t>(castle.castle)] = static_cast<std::int8_t>(me);
-            castles.emplace_back(best_plan(trial, Regions(trial), castle.castle).worth, castle);
-        }
+        for (const auto& castle : legal_castles(state))
+            castles.emplace_back(castle_worth(state, castle), castle);
         std::ranges::stable_sort(castles, std::greater {}, &std::pair<double, PlaceCastle>::first);
         for (std::size_t i = 0; i < castles.size() && moves.size() < strong_setup_choices; ++i)
             add_unique(moves, castles[i].second);
@@ -459,9 +461,9 @@ std::vector<Move> strong_candidates(const State& state)
 // What a player may count on: the points held, the enclosures its open castles could close
 // (each weighed as the normal player weighs it: value, discounted per missing border) and a
 // little for the ducats in hand.
-double prospects(const State& state, const Regions& regions, int player)
+double prospects(const State& state, const Regions& regions, int points, int player)
 {
-    double worth = current_scores(state)[static_cast<std::size_t>(player)];
+    double worth = points;
     for (const Space castle : open_castles(state.position, regions, player))
         worth += strong_plan_weight * best_plan(state.position, regions, castle).worth;
     return worth + strong_ducat_weight * state.position.players[static_cast<std::size_t>(player)].ducats;
@@ -472,9 +474,10 @@ double prospects(const State& state, const Regions& regions, int player)
 std::vector<double> strong_evaluation(const State& state)
 {
     const Regions regions(state.position);
+    const auto points = scores(state.position, regions);
     std::vector<double> worth;
     for (int player = 0; player < state.position.player_count(); ++player)
-        worth.push_back(prospects(state, regions, player));
+        worth.push_back(prospects(state, regions, points[static_cast<std::size_t>(player)], player));
     std::vector<double> values;
     for (std::size_t player = 0; player < worth.size(); ++player) {
         double best_other = -1e9;

@@ -111,6 +111,13 @@ std::string_view action_id(Action action)
 {
     return id_of(action_ids, action);
 }
+std::optional<Control> computer_level(std::string_view id)
+{
+    const auto found = std::ranges::find(control_ids, id, &std::pair<Control, std::string_view>::second);
+    if (found == control_ids.end() || found->first == Control::human)
+        return std::nullopt;
+    return found->first;
+}
 std::string_view step_id(Step step)
 {
     return id_of(step_ids, step);

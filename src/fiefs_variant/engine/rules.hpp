@@ -28,7 +28,6 @@
 #include "core/game.hpp"
 #include "core/json_reader.hpp"
 
-#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -38,7 +37,6 @@
 namespace tablee::fiefs_variant {
 
 enum class Control : std::uint8_t { human, easy, normal, strong };
-inline constexpr std::array<Control, 4> all_controls {Control::human, Control::easy, Control::normal, Control::strong};
 
 struct Player {
     std::string name;
@@ -90,6 +88,8 @@ struct Rules {
 using Game = core::Game<Rules>;
 
 std::string_view control_id(Control control); // "human", "easy", "normal", "strong"
+// The computer level whose id is `id` ("easy", "normal", "strong"); nothing for any other word.
+std::optional<Control> computer_level(std::string_view id);
 std::string_view action_id(Action action); // "one_border", ... "special_income"
 std::string_view step_id(Step step); // "setup", "action", "free_knight", "join_fief", "over"
 
