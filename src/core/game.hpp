@@ -164,6 +164,17 @@ template <class Move> const Move& draw_outcome(const std::vector<ChanceOutcome<M
         .move;
 }
 
+// Plays chance's steps from `state`, each outcome drawn with its probability from `random`, until
+// a seat acts or the game is over: for tests, benchmarks and the command line, which hold a state
+// without a game (the table draws from the game's seed instead: Game::chance_move).
+template <GameRules R> void play_chance(typename R::State& state, Random& random)
+{
+    for (auto outcomes = chance_outcomes<R>(state); !outcomes.empty(); outcomes = chance_outcomes<R>(state)) {
+        [[maybe_unused]] const auto applied = R::apply(state, draw_outcome(outcomes, random));
+        assert(applied); // chance's outcomes are legal moves
+    }
+}
+
 // The seats that act now, in order: in a simultaneous phase all those who write orders; none
 // while chance acts or once the game is over.
 template <GameRules R> std::vector<std::size_t> acting_seats(const typename R::State& state)

@@ -6,6 +6,7 @@
 #include "core/json_reader.hpp"
 
 #include <algorithm>
+#include <cstdint>
 
 namespace tablee::core {
 
@@ -115,6 +116,33 @@ Expected<SaveEnvelope> read_save(std::string_view text, std::span<const SaveSche
     }
     envelope.schema = known->current;
     return envelope;
+}
+
+Expected<nlohmann::json> insert_after_moves(nlohmann::json game, const MoveAfter& after)
+{
+    if (!game.is_object() || !game.contains("moves") || !game["moves"].is_array())
+        return game;
+    const nlohmann::json& old_moves = game["moves"];
+    // A cursor that is not a count of the moves is left as it is, for reading to refuse.
+    const bool counts_moves = game.contains("cursor") && game["cursor"].is_number_integer()
+        && game["cursor"].get<std::int64_t>() >= 0 && game["cursor"].get<std::uint64_t>() <= old_moves.size();
+    const std::size_t cursor = counts_moves ? game["cursor"].get<std::size_t>() : 0;
+    nlohmann::json moves = nlohmann::json::array();
+    std::size_t new_cursor = 0;
+    for (std::size_t i = 0; i < old_moves.size(); ++i) {
+        auto next = after(old_moves[i]);
+        if (!next)
+            return std::unexpected(std::move(next.error()));
+        moves.push_back(old_moves[i]);
+        if (*next)
+            moves.push_back(std::move(**next));
+        if (i < cursor)
+            new_cursor = moves.size();
+    }
+    game["moves"] = std::move(moves);
+    if (counts_moves)
+        game["cursor"] = new_cursor;
+    return game;
 }
 
 } // namespace tablee::core

@@ -16,6 +16,7 @@
 #include <nlohmann/json.hpp>
 
 #include <functional>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -43,6 +44,14 @@ struct SaveSchema {
     // migrations[i] upgrades schema i+1 to i+2; there are exactly current-1 of them.
     std::vector<Migration> migrations;
 };
+
+// For a migration that gives chance's outcomes moves of their own (a die drawn inside a move
+// becomes a move after it): `after(move)` says what follows each move of a game object
+// {"moves": [...], "cursor": n}, in order (nothing: no move); the cursor moves past what follows
+// the moves in force, so that the game opens where it was. A game object without a list of moves
+// is returned as it is, for reading to refuse. Errors: those of `after`.
+using MoveAfter = std::function<Expected<std::optional<nlohmann::json>>(const nlohmann::json& move)>;
+Expected<nlohmann::json> insert_after_moves(nlohmann::json game, const MoveAfter& after);
 
 struct SaveEnvelope {
     std::string variant;

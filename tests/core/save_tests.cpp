@@ -141,3 +141,41 @@ TEST_CASE("the refusal of a newer schema names both versions", "[save]")
     CHECK(envelope.error().args == std::vector<std::string> {"testgame", "9", "3"});
     CHECK(envelope.error().message.find("update Tablée") != std::string::npos);
 }
+
+TEST_CASE("a migration inserts moves after others and keeps the cursor at its place", "[save]")
+{
+    // Every "roll" gets a "die" after it; two of the four moves are in force.
+    const nlohmann::json game {
+        {"moves", {{{"type", "roll"}}, {{"type", "pass"}}, {{"type", "roll"}}, {{"type", "pass"}}}}, {"cursor", 3},
+        {"options", {{"seed", "1"}}}};
+    int dice = 0;
+    const MoveAfter die_after_roll = [&](const nlohmann::json& move) -> Expected<std::optional<nlohmann::json>> {
+        if (move["type"] != "roll")
+            return std::nullopt;
+        return nlohmann::json {{"type", "die"}, {"face", ++dice}};
+    };
+    const auto migrated = insert_after_moves(game, die_after_roll);
+    REQUIRE(migrated);
+    const nlohmann::json expected_moves {{{"type", "roll"}}, {{"type", "die"}, {"face", 1}}, {{"type", "pass"}},
+        {{"type", "roll"}}, {{"type", "die"}, {"face", 2}}, {{"type", "pass"}}};
+    CHECK((*migrated)["moves"] == expected_moves);
+    // The third move (a roll) was in force: its die is too.
+    CHECK((*migrated)["cursor"] == 5);
+    CHECK((*migrated)["options"] == game["options"]);
+
+    // A cursor at the start stays there; one that counts no moves is left for reading to refuse.
+    auto at_start = game;
+    at_start["cursor"] = 0;
+    CHECK((*insert_after_moves(at_start, die_after_roll))["cursor"] == 0);
+    auto beyond = game;
+    beyond["cursor"] = 9;
+    CHECK((*insert_after_moves(beyond, die_after_roll))["cursor"] == 9);
+    // No list of moves: nothing to do.
+    CHECK(*insert_after_moves(nlohmann::json {{"moves", 3}}, die_after_roll) == nlohmann::json {{"moves", 3}});
+    // A move the migration cannot read stops it with its error.
+    const auto refused = insert_after_moves(game, [](const nlohmann::json&) -> Expected<std::optional<nlohmann::json>> {
+        return fail("json.bad_value", "unreadable");
+    });
+    REQUIRE_FALSE(refused);
+    CHECK(refused.error().code == "json.bad_value");
+}

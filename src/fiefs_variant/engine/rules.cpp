@@ -2,10 +2,12 @@
 #include "fiefs_variant/engine/rules.hpp"
 
 #include "core/overloaded.hpp"
+#include "core/save.hpp"
 #include "core/seats.hpp"
 
 #include <algorithm>
 #include <array>
+#include <optional>
 
 namespace tablee::fiefs_variant {
 
@@ -151,11 +153,7 @@ core::Expected<Json> dice_as_moves(Json game)
     if (!state)
         return std::unexpected(std::move(state.error()));
     core::Random dice = state->random;
-    const std::size_t cursor = game.value("cursor", std::size_t {0});
-    Json moves = Json::array();
-    std::size_t new_cursor = 0;
-    for (std::size_t i = 0; i < game["moves"].size(); ++i) {
-        const Json& json = game["moves"][i];
+    return core::insert_after_moves(std::move(game), [&](const Json& json) -> core::Expected<std::optional<Json>> {
         auto move = core::move_from_json<Rules>(json);
         if (!move)
             return std::unexpected(std::move(move.error()));
@@ -163,15 +161,10 @@ core::Expected<Json> dice_as_moves(Json game)
         const int die = rolled ? dice.between(1, 6) : 1;
         if (auto applied = apply_with_die(*state, *move, die); !applied)
             return std::unexpected(std::move(applied.error()));
-        moves.push_back(json);
-        if (rolled)
-            moves.push_back(Rules::move_to_json(RollDie {die}));
-        if (i < cursor)
-            new_cursor = moves.size();
-    }
-    game["moves"] = std::move(moves);
-    game["cursor"] = new_cursor;
-    return game;
+        if (!rolled)
+            return std::nullopt;
+        return Rules::move_to_json(RollDie {die});
+    });
 }
 
 } // namespace
