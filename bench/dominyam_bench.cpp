@@ -8,6 +8,7 @@
 #include "dominyam/engine/meals.hpp"
 #include "dominyam/engine/scoring.hpp"
 
+#include "core/game.hpp"
 #include "core/random.hpp"
 
 #include <benchmark/benchmark.h>
@@ -27,11 +28,17 @@ dy::Options solo(std::uint64_t seed)
 dy::State mid_game(int rerolls_made)
 {
     auto state = *dy::State::start(solo(42));
-    while (state.turn() > 8)
+    tablee::core::Random dice(42);
+    while (state.turn() > 8) {
         state = *dy::apply(state, dy::choose_action(state));
+        tablee::core::play_chance<dy::Rules>(state, dice);
+    }
     state = *dy::apply(state, dy::RollMove {});
-    for (int i = 0; i < rerolls_made; ++i)
+    tablee::core::play_chance<dy::Rules>(state, dice);
+    for (int i = 0; i < rerolls_made; ++i) {
         state = *dy::apply(state, dy::RerollMove {});
+        tablee::core::play_chance<dy::Rules>(state, dice);
+    }
     return state;
 }
 
@@ -99,8 +106,11 @@ void bm_computer_solo_game(benchmark::State& bench)
     std::uint64_t seed = 0;
     for (auto _ : bench) {
         auto state = *dy::State::start(solo(++seed));
-        while (!state.over())
+        tablee::core::Random dice(seed);
+        while (!state.over()) {
             (void)dy::apply_in_place(state, dy::choose_action(state));
+            tablee::core::play_chance<dy::Rules>(state, dice);
+        }
         benchmark::DoNotOptimize(state);
     }
 }
@@ -110,7 +120,7 @@ void bm_replay_four_player_game(benchmark::State& bench)
 {
     auto game = *dy::Game::create({{{"A", true}, {"B", true}, {"C", true}, {"D", true}}, false, 7});
     while (!game.state().over())
-        (void)game.play(dy::choose_action(game.state()));
+        (void)game.play(dy::next_computer_move(game));
     const auto moves = game.history().applied();
     bench.counters["moves"] = static_cast<double>(moves.size());
     for (auto _ : bench)

@@ -3,7 +3,8 @@
 //
 //   build/release/bench/dominyam_solo_average [games=10000] [first_seed=1]
 //
-// Game k uses seed first_seed + k; the result is deterministic for given arguments.
+// Game k uses seed first_seed + k, its dice drawn as the window draws them; the result is
+// deterministic for given arguments.
 
 #include "dominyam/engine/advisor.hpp"
 #include "dominyam/engine/game.hpp"
@@ -32,12 +33,15 @@ int main(int argc, char** argv)
     std::uint64_t meals = 0;
     std::uint64_t dead = 0;
     for (std::uint64_t k = 0; k < games; ++k) {
-        auto state = dy::State::start({{{"Solo", true}}, false, first_seed + k});
-        if (!state)
+        // The dice drawn as the window draws them (core::Game::chance_move): game k is the solo
+        // game of seed first_seed + k that the window would deal.
+        auto game = dy::Game::create({{{"Solo", true}}, false, first_seed + k});
+        if (!game)
             return 1;
-        while (!state->over())
-            if (!dy::apply_in_place(*state, dy::choose_action(*state)))
+        while (!game->state().over())
+            if (!game->play(dy::next_computer_move(*game)))
                 return 1; // the computer player only makes legal moves
+        const auto* state = &game->state();
         for (const auto& record : state->log())
             meals += record.meal ? 1u : 0u;
         dead += state->end_reason() == dy::EndReason::dead_board ? 1u : 0u;

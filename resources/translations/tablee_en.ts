@@ -69,7 +69,7 @@
 <context>
     <name>DominyamTexts</name>
     <message numerus="yes">
-        <location filename="../../src/dominyam/ui/dominyam_texts.cpp" line="+116"/>
+        <location filename="../../src/dominyam/ui/dominyam_texts.cpp" line="+123"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -85,7 +85,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+38"/>
         <source>Turn %1 — %2: %3; dice %4, %n roll(s)</source>
         <translation>
             <numerusform>Turn %1 — %2: %3; dice %4, %n roll</numerusform>
@@ -193,7 +193,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+27"/>
         <source>%1 places %n border(s): %2.</source>
         <translation>
             <numerusform>%1 places %n border: %2.</numerusform>

@@ -2523,7 +2523,22 @@
         <translation>Tous les dés sont gardés&#xa0;: libérez-en au moins un pour relancer.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>The dice are rolling: wait for them to land.</source>
+        <translation>Les dés roulent&#xa0;: attendez qu’ils s’arrêtent.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No dice are rolling now.</source>
+        <translation>Aucun dé ne roule en ce moment.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dice cannot land as %1: each shows 1 to 6, and the held dice do not change.</source>
+        <translation>Les dés ne peuvent pas tomber sur %1&#xa0;: chacun montre 1 à 6, et les dés gardés ne changent pas.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Roll the dice first.</source>
         <translation>Lancez d’abord les dés.</translation>
     </message>
@@ -2610,7 +2625,12 @@
         <translation>passer</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
+        <source>the dice show %1</source>
+        <translation>les dés montrent %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>ate %1 and %2 with point die %3 (%4)</source>
         <translation>a mangé %1 et %2 avec le dé de point %3 (%4)</translation>
     </message>
@@ -3192,7 +3212,7 @@
         <translation>Lancez le dé&#xa0;: de 1 à %1, prenez autant de ducats&#xa0;; sur %2, placez aussitôt un chevalier gratuit (1 ducat en forêt), ou refusez-le.</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+151"/>
         <source>%1 wins the knight of %2 over by treason and moves it to %3 (die %4).</source>
         <translation>%1 gagne par trahison le chevalier de %2 et le place en %3 (dé %4).</translation>
     </message>
@@ -3212,7 +3232,7 @@
         <translation>%1 tente une alliance du fief de %2 avec %3 et échoue (dé %4).</translation>
     </message>
     <message numerus="yes">
-        <location line="-164"/>
+        <location line="-163"/>
         <source>Take %n ducat(s) from the bank.</source>
         <translation>
             <numerusform>Prenez %n ducat à la banque.</numerusform>
@@ -3381,7 +3401,7 @@
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>%1 places a castle on %2 and a knight on %3.</source>
         <translation>%1 place un château en %2 et un chevalier en %3.</translation>
     </message>
@@ -3924,7 +3944,7 @@
         <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>The results file could not be read; it was kept as %1 and a new one begun.</source>
         <translation>Le fichier des résultats n’a pas pu être lu&#xa0;; il a été gardé sous le nom %1 et un nouveau a été commencé.</translation>
     </message>

@@ -17,9 +17,10 @@
 namespace {
 
 // --play-through: the crash tests' scripted game. The saved game is opened at its start and its
-// moves are played again one at a time, as Redo would, each followed by the window's autosave;
-// "played <n>" is written on standard output once move n is on disk, so that a test killing the
-// process knows which position must come back.
+// moves are played again one step at a time, as Redo would (a move, and chance's after it), each
+// followed by the window's autosave; "played <n>" is written on standard output once the game's
+// first n moves are on disk, so that a test killing the process knows which position must come
+// back.
 void playThrough(tablee::app::MainWindow& window, const QString& file)
 {
     if (!window.openFile(file, tablee::app::MainWindow::OpenAt::start)) {
@@ -27,7 +28,7 @@ void playThrough(tablee::app::MainWindow& window, const QString& file)
         return;
     }
     auto* timer = new QTimer(&window);
-    QObject::connect(timer, &QTimer::timeout, &window, [&window, timer, played = 0]() mutable {
+    QObject::connect(timer, &QTimer::timeout, &window, [&window, timer] {
         auto* session = window.session();
         if (!session || !session->canRedo()) {
             timer->stop();
@@ -37,7 +38,7 @@ void playThrough(tablee::app::MainWindow& window, const QString& file)
             return;
         }
         session->redo();
-        std::printf("played %d\n", ++played);
+        std::printf("played %zu\n", session->saveGame().value("cursor", std::size_t {0}));
         std::fflush(stdout);
     });
     timer->start(10);

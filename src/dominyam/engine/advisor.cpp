@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <cstdint>
 #include <utility>
 
@@ -179,13 +180,14 @@ MealValue value_of(const Candidate& c, int point_die)
 
 Situation situation_of(const State& state)
 {
+    assert(state.rolled() && !state.over() && !state.dice_thrown());
     return {state.board(), state.objective(), state.dice(), state.rerolls_left(),
         state.eaten_tiles(state.current_player()), state.solo(), state.options().mental_arithmetic};
 }
 
 std::vector<MealValue> rank_meals(const State& state)
 {
-    if (state.over() || !state.rolled())
+    if (state.over() || !state.rolled() || state.dice_thrown())
         return {};
     return rank_meals(situation_of(state));
 }
@@ -207,6 +209,7 @@ std::vector<MealValue> rank_meals(const Situation& situation)
 
 Advice advise(const State& state)
 {
+    assert(!state.over() && !state.dice_thrown());
     if (!state.rolled())
         return Advice {};
     return advise(situation_of(state));
@@ -316,6 +319,13 @@ Move choose_action(const State& state)
         return PassMove {};
     }
     return PassMove {};
+}
+
+Move next_computer_move(const Game& game)
+{
+    if (!Rules::chance(game.state()).empty())
+        return game.chance_move();
+    return choose_action(game.state());
 }
 
 } // namespace tablee::dominyam

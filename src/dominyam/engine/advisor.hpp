@@ -37,7 +37,7 @@ struct Situation {
     bool solo = false;
     bool mental_arithmetic = false;
 };
-// Precondition: state.rolled() && !state.over().
+// Precondition: state.rolled() && !state.over(), the dice landed.
 Situation situation_of(const State& state);
 
 // The value of each legal meal of the roll, best first (ties: lower indexes first). Empty
@@ -57,11 +57,17 @@ struct Advice {
 };
 
 // What to do now. Exact expectation over the re-rolls left: every hold (sub-multiset of the
-// dice) and every outcome, memoised over dice multisets. Precondition: !state.over().
+// dice) and every outcome, memoised over dice multisets. Precondition: a seat is to play
+// (Rules::to_play: not over, no dice thrown).
 Advice advise(const State& state);
 Advice advise(const Situation& situation); // never answers roll
 
-// The computer player's next move (advise() as a Move). Precondition: !state.over().
+// The computer player's next move (advise() as a Move). Precondition: a seat is to play.
 Move choose_action(const State& state);
+
+// The next move of a game the computer plays through, as the window would (benchmarks, tests, the
+// command line's solo game): while the dice are thrown, the table's draw (core::Game::chance_move);
+// else the computer player's choice. Precondition: the game is not over.
+Move next_computer_move(const Game& game);
 
 } // namespace tablee::dominyam

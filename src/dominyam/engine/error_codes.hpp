@@ -11,8 +11,9 @@
 
 namespace tablee::dominyam {
 
-inline constexpr std::array<std::string_view, 20> error_codes {
+inline constexpr std::array<std::string_view, 23> error_codes {
     "dominyam.already_rolled",
+    "dominyam.bad_dice",
     "dominyam.bad_half",
     "dominyam.bad_point_die",
     "dominyam.bad_tile",
@@ -21,8 +22,10 @@ inline constexpr std::array<std::string_view, 20> error_codes {
     "dominyam.cells_not_adjacent",
     "dominyam.cells_overlap",
     "dominyam.dice_mismatch",
+    "dominyam.dice_thrown",
     "dominyam.duplicate_tile",
     "dominyam.game_over",
+    "dominyam.no_dice_thrown",
     "dominyam.no_roll_left",
     "dominyam.not_exposed",
     "dominyam.not_rolled",

@@ -5,22 +5,15 @@
 #include "core/overloaded.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
+#include <array>
 #include <cassert>
+#include <optional>
+#include <string>
 
 namespace tablee::dominyam {
-
-namespace {
-
-Dice to_dice(const std::vector<int>& values)
-{
-    Dice dice {};
-    std::ranges::copy(values, dice.begin());
-    return dice;
-}
-
-} // namespace
 
 core::Expected<State> State::start(const Options& options)
 {
@@ -30,8 +23,9 @@ core::Expected<State> State::start(const Options& options)
     State state;
     state.m_options = options;
     state.m_seats = std::move(*seats);
-    state.m_random = core::Random(options.seed);
-    state.m_board = Board::generate(state.m_random);
+    // The board is the only draw the state makes itself; the dice are chance's moves.
+    core::Random random(options.seed);
+    state.m_board = Board::generate(random);
     state.m_eaten.resize(options.seats.size());
     state.m_objective = dominyam::objective(state.m_board, state.m_turn);
     if (state.m_objective.dead) // cannot happen on a full board; kept for safety
@@ -88,6 +82,8 @@ core::Expected<void> check_action(const State& state, Action action)
 {
     if (state.over())
         return core::fail("dominyam.game_over", "the game is over");
+    if (state.dice_thrown())
+        return core::fail("dominyam.dice_thrown", "the dice are thrown: their faces come first");
     if (action == Action::roll) {
         if (state.rolled())
             return core::fail("dominyam.already_rolled", "the dice are already rolled this turn; re-roll some or eat");
@@ -115,12 +111,34 @@ TurnMark turn_mark(const State& state, int turn)
 
 namespace {
 
-Action action_of(const Move& move)
+// The kind of a seat's move; nothing for chance's.
+std::optional<Action> action_of(const Move& move)
 {
-    return std::visit(core::Overloaded {[](const RollMove&) { return Action::roll; },
-                          [](const RerollMove&) { return Action::reroll; }, [](const EatMove&) { return Action::eat; },
-                          [](const PassMove&) { return Action::pass; }},
+    return std::visit(core::Overloaded {[](const RollMove&) -> std::optional<Action> { return Action::roll; },
+                          [](const RerollMove&) -> std::optional<Action> { return Action::reroll; },
+                          [](const EatMove&) -> std::optional<Action> { return Action::eat; },
+                          [](const PassMove&) -> std::optional<Action> { return Action::pass; },
+                          [](const DiceMove&) -> std::optional<Action> { return std::nullopt; }},
         move);
+}
+
+std::string dice_text(const Dice& dice)
+{
+    return fmt::format("{}", fmt::join(dice, " "));
+}
+
+// The faces chance shows for the dice thrown: each 1..6, the held dice as they were.
+core::Expected<void> check_landing(const State& state, const Dice& dice)
+{
+    if (!state.dice_thrown())
+        return core::fail("dominyam.no_dice_thrown", "no die is thrown now");
+    const HoldMask& held = *state.dice_thrown();
+    for (std::size_t die = 0; die < dice.size(); ++die)
+        if (dice[die] < 1 || dice[die] > max_pip || (held[die] && dice[die] != state.dice()[die]))
+            return core::fail("dominyam.bad_dice",
+                fmt::format("the dice cannot land as {} after {}", dice_text(dice), dice_text(state.dice())),
+                {dice_text(dice)});
+    return {};
 }
 
 } // namespace
@@ -129,21 +147,30 @@ Action action_of(const Move& move)
 // as it was.
 core::Expected<void> apply_in_place(State& next, const Move& move)
 {
-    if (auto allowed = check_action(next, action_of(move)); !allowed)
+    const auto action = action_of(move);
+    if (!action) {
+        const auto& landing = std::get<DiceMove>(move);
+        if (next.over())
+            return core::fail("dominyam.game_over", "the game is over");
+        if (auto landed = check_landing(next, landing.dice); !landed)
+            return landed;
+        next.m_dice = landing.dice;
+        next.m_thrown.reset();
+        return {};
+    }
+    if (auto allowed = check_action(next, *action); !allowed)
         return allowed;
     return std::visit(
         core::Overloaded {
             [&](const RollMove&) -> core::Expected<void> {
-                next.m_dice = to_dice(core::roll_dice(next.m_random, dice_count));
+                next.m_thrown = HoldMask {};
                 next.m_rolls = 1;
                 return {};
             },
             [&](const RerollMove& reroll) -> core::Expected<void> {
                 if (std::ranges::all_of(reroll.hold, [](bool held) { return held; }))
                     return core::fail("dominyam.nothing_rerolled", "a re-roll needs at least one die not held");
-                const std::vector<int> values(next.m_dice.begin(), next.m_dice.end());
-                const std::vector<bool> keep(reroll.hold.begin(), reroll.hold.end());
-                next.m_dice = to_dice(core::reroll(next.m_random, values, keep));
+                next.m_thrown = reroll.hold;
                 ++next.m_rolls;
                 return {};
             },
@@ -169,13 +196,16 @@ core::Expected<void> apply_in_place(State& next, const Move& move)
                     std::nullopt, 0, 0});
                 return {};
             },
+            [](const DiceMove&) -> core::Expected<void> {
+                return {}; // applied above
+            },
         },
         move);
 }
 
 std::vector<Meal> legal_meals(const State& state)
 {
-    if (state.over() || !state.rolled())
+    if (state.over() || !state.rolled() || state.dice_thrown())
         return {};
     return legal_meals(state.board(), state.turn(), state.dice()).meals;
 }
@@ -247,14 +277,41 @@ core::ScoreSheet score_sheet(const State& state)
 
 std::optional<std::size_t> Rules::to_play(const State& state)
 {
-    if (state.over())
+    if (state.over() || state.dice_thrown())
         return std::nullopt;
     return state.current_player();
 }
 
+std::vector<core::ChanceOutcome<Move>> Rules::chance(const State& state)
+{
+    if (state.over() || !state.dice_thrown())
+        return {};
+    // Listed once for each number of dice: chance is asked at every throw, by searches too.
+    static const std::array<std::vector<core::DiceOutcome>, dice_count + 1> throws = [] {
+        std::array<std::vector<core::DiceOutcome>, dice_count + 1> all;
+        for (std::size_t count = 0; count < all.size(); ++count)
+            all[count] = core::dice_outcomes(static_cast<int>(count));
+        return all;
+    }();
+    const HoldMask& held = *state.dice_thrown();
+    const auto thrown = static_cast<std::size_t>(std::ranges::count(held, false));
+    std::vector<core::ChanceOutcome<Move>> outcomes;
+    outcomes.reserve(throws[thrown].size());
+    for (const core::DiceOutcome& outcome : throws[thrown]) {
+        // The faces in rising order on the thrown dice, left to right.
+        Dice dice = state.dice();
+        auto face = outcome.faces.begin();
+        for (std::size_t die = 0; die < dice.size(); ++die)
+            if (!held[die])
+                dice[die] = *face++;
+        outcomes.push_back({DiceMove {dice}, outcome.probability});
+    }
+    return outcomes;
+}
+
 std::vector<Move> Rules::legal_moves(const State& state)
 {
-    if (state.over())
+    if (state.over() || state.dice_thrown())
         return {};
     if (!state.rolled())
         return {RollMove {}};

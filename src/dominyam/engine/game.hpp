@@ -8,6 +8,11 @@
 // Turn flow: a turn starts unrolled; the player must Roll, may Reroll up to twice, then Eat two
 // tiles or Pass. Then the next turn starts (next seat; turn number per the solo/multiplayer
 // rules), or the game ends (28 tiles eaten, dead board, or the 14th solo turn played).
+//
+// The dice are chance's step: a roll or a re-roll throws them, and the faces they show are the
+// next move, chance's (DiceMove; Rules::chance lists them with their probabilities). The table
+// draws it from the game's seed (core::Game::chance_move); the state holds no generator, so a
+// computer player that copies it cannot see the dice to come.
 
 #include "dominyam/engine/board.hpp"
 #include "dominyam/engine/meals.hpp"
@@ -41,7 +46,7 @@ inline constexpr int solo_penalty_per_tile_left = 1;
 struct Options {
     std::vector<core::Seat> seats; // in playing order; exactly one = solo
     bool mental_arithmetic = false; // variant "calcul mental": a meal also scores pips - objective
-    std::uint64_t seed = 0; // the board and every die come from core::Random(seed)
+    std::uint64_t seed = 0; // the board comes from core::Random(seed), and the table draws the dice from it
     // Solo: a practice game, where undo is allowed and the score stays off the high-score table
     // (a ranked solo game has no undo: undo would show the dice to come). Tablée's decision.
     bool practice = false;
@@ -67,7 +72,12 @@ struct EatMove { // eat two tiles; `point_die` is the value of the fifth die, on
 struct PassMove { // eat nothing this turn (allowed even when a meal exists)
     friend bool operator==(const PassMove&, const PassMove&) = default;
 };
-using Move = std::variant<RollMove, RerollMove, EatMove, PassMove>;
+// Chance's move after a roll or a re-roll: the five dice as they land, the held ones unchanged.
+struct DiceMove {
+    Dice dice {};
+    friend bool operator==(const DiceMove&, const DiceMove&) = default;
+};
+using Move = std::variant<RollMove, RerollMove, EatMove, PassMove, DiceMove>;
 
 enum class EndReason {
     none, // still playing
@@ -105,10 +115,13 @@ public:
     int turn() const { return m_turn; } // 14..1
     const Objective& objective() const { return m_objective; } // of the current turn
     bool rolled() const { return m_rolls > 0; } // the turn's first roll is made
-    int rolls_made() const { return m_rolls; } // 0..3
+    int rolls_made() const { return m_rolls; } // 0..3, counting a throw whose faces are to come
+    // The dice are thrown and chance shows their faces next: the dice held meanwhile (none for
+    // the turn's first roll). Nothing while a seat is to play.
+    const std::optional<HoldMask>& dice_thrown() const { return m_thrown; }
     // Re-rolls still allowed this turn (2 before the first roll too).
     int rerolls_left() const { return m_rolls == 0 ? max_rolls - 1 : max_rolls - m_rolls; }
-    const Dice& dice() const { return m_dice; } // all 0 until rolled()
+    const Dice& dice() const { return m_dice; } // all 0 until the first roll lands
 
     // Board indexes of the tiles each player has eaten, in the order eaten.
     const std::vector<std::size_t>& eaten(std::size_t player) const { return m_eaten[player]; }
@@ -127,19 +140,21 @@ private:
 
     Options m_options;
     core::Seats m_seats;
-    core::Random m_random;
     Board m_board;
     int m_turn = first_turn;
     Objective m_objective;
     int m_rolls = 0;
     Dice m_dice {};
+    std::optional<HoldMask> m_thrown;
     std::vector<std::vector<std::size_t>> m_eaten;
     std::vector<TurnRecord> m_log;
     EndReason m_end = EndReason::none;
 };
 
 // The state after `move`, or why the move is refused (the state is then unchanged).
-// Errors (args): dominyam.game_over, dominyam.already_rolled, dominyam.not_rolled,
+// Errors (args): dominyam.game_over, dominyam.dice_thrown (a seat's move while chance is to show
+// the dice), dominyam.no_dice_thrown (dice given when none were thrown), dominyam.bad_dice (a held
+// die changed or a face off 1..6: the dice), dominyam.already_rolled, dominyam.not_rolled,
 // dominyam.no_roll_left, dominyam.nothing_rerolled, and every error of check_meal
 // (dominyam.bad_tile, same_tile, tile_eaten, not_touching, dice_mismatch, bad_point_die,
 // not_exposed, would_isolate, below_objective).
@@ -154,7 +169,7 @@ std::vector<Meal> legal_meals(const State& state);
 // The kinds of move, for the question the dice tray asks: may the player do this now?
 enum class Action { roll, reroll, eat, pass };
 // Whether the rules allow a move of this kind now, or why not, with the error `apply` gives for it
-// (dominyam.game_over, already_rolled, not_rolled, no_roll_left). What the move carries (the dice
+// (dominyam.game_over, dice_thrown, already_rolled, not_rolled, no_roll_left). What the move carries (the dice
 // held, the meal) is checked by `apply`.
 core::Expected<void> check_action(const State& state, Action action);
 inline bool allows(const State& state, Action action)
@@ -210,7 +225,7 @@ struct Rules {
     // A solo game has at most 14 turns of 4 moves; multiplayer passes have no limit in the rules,
     // but no real game comes near this bound.
     static constexpr std::size_t max_moves = 10'000;
-    // Variant "dominyam", schema 1.
+    // Variant "dominyam", schema 2 (schema 1 drew the dice inside the roll and re-roll moves).
     static const core::SaveSchema& save_schema();
 
     static core::Expected<State> start(const Options& options) { return State::start(options); }
@@ -221,11 +236,15 @@ struct Rules {
     static Options read_options(const core::JsonValue& json);
     static Move read_move(const core::JsonValue& json);
 
-    // The seat to play, until the game is over.
+    // The seat to play, until the game is over; nothing while the dice are thrown.
     static std::optional<std::size_t> to_play(const State& state);
     // Every legal move: roll; the re-rolls (each set of dice held, at least one rolled again);
-    // each legal meal with each point die the dice allow; pass.
+    // each legal meal with each point die the dice allow; pass. None while the dice are thrown.
     static std::vector<Move> legal_moves(const State& state);
+    // While the dice are thrown: what they may show, the dice thrown taking each multiset of
+    // faces in rising order (core::dice_outcomes), with its probability. Empty otherwise.
+    static std::vector<core::ChanceOutcome<Move>> chance(const State& state);
+    static std::uint64_t seed(const Options& options) { return options.seed; }
     static bool is_over(const State& state) { return state.over(); }
     // The totals of results(state), by seat.
     static std::vector<int> scores(const State& state);

@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dominyam/engine/serialization.hpp"
 
+#include "core/dice.hpp"
+#include "core/game.hpp"
 #include "core/json_reader.hpp"
 #include "core/overloaded.hpp"
+#include "core/random.hpp"
+#include "core/save.hpp"
 
 #include <fmt/format.h>
 
@@ -10,6 +14,8 @@
 #include <cstdint>
 #include <limits>
 #include <optional>
+#include <variant>
+#include <vector>
 
 namespace tablee::dominyam {
 
@@ -59,6 +65,13 @@ Move Rules::read_move(const core::JsonValue& json)
             reroll.hold[k] = hold[k].boolean();
         return reroll;
     }
+    if (type == "dice") {
+        DiceMove landing;
+        const auto dice = json["dice"].items_exactly(dice_count);
+        for (std::size_t k = 0; k < dice.size(); ++k)
+            landing.dice[k] = dice[k].integer(1, max_pip);
+        return landing;
+    }
     if (type == "eat") {
         EatMove eat;
         const auto tiles = json["tiles"].items_exactly(2);
@@ -70,7 +83,8 @@ Move Rules::read_move(const core::JsonValue& json)
         return eat;
     }
     if (json.reader().ok())
-        json.reader().fail_at(json["type"].path(), "roll, reroll, eat or pass, not \"" + type + "\"", {"choice", type});
+        json.reader().fail_at(
+            json["type"].path(), "roll, reroll, dice, eat or pass, not \"" + type + "\"", {"choice", type});
     return PassMove {};
 }
 
@@ -133,6 +147,9 @@ nlohmann::json Rules::move_to_json(const Move& move)
             [](const PassMove&) -> nlohmann::json {
                 return {{"type", "pass"}};
             },
+            [](const DiceMove& landing) -> nlohmann::json {
+                return {{"type", "dice"}, {"dice", landing.dice}};
+            },
         },
         move);
 }
@@ -149,9 +166,43 @@ nlohmann::json Rules::options_to_json(const Options& options)
     return json;
 }
 
+namespace {
+
+// Schema 1 -> 2: schema 1 drew the dice inside the roll and re-roll moves, from the generator of
+// the game's seed after the board's draw, in the order the moves were played (the undone ones
+// after the cursor went on from there when redone). The same draws, written as the chance moves
+// that follow them, give every saved game the dice it had.
+core::Expected<nlohmann::json> dice_as_moves(nlohmann::json game)
+{
+    if (!game.is_object())
+        return game; // reading it says what is wrong
+    auto options = core::options_from_json<Rules>(game.value("options", nlohmann::json()));
+    if (!options)
+        return std::unexpected(std::move(options.error()));
+    core::Random random(options->seed);
+    (void)Board::generate(random);
+    Dice dice {};
+    return core::insert_after_moves(
+        std::move(game), [&](const nlohmann::json& json) -> core::Expected<std::optional<nlohmann::json>> {
+            auto move = core::move_from_json<Rules>(json);
+            if (!move)
+                return std::unexpected(std::move(move.error()));
+            std::vector<bool> keep(dice_count, false);
+            if (const auto* reroll = std::get_if<RerollMove>(&*move))
+                keep.assign(reroll->hold.begin(), reroll->hold.end());
+            else if (!std::holds_alternative<RollMove>(*move))
+                return std::nullopt;
+            const auto values = core::reroll(random, std::vector<int>(dice.begin(), dice.end()), keep);
+            std::ranges::copy(values, dice.begin());
+            return Rules::move_to_json(DiceMove {dice});
+        });
+}
+
+} // namespace
+
 const core::SaveSchema& Rules::save_schema()
 {
-    static const core::SaveSchema schema {.variant = "dominyam", .current = 1, .migrations = {}};
+    static const core::SaveSchema schema {.variant = "dominyam", .current = 2, .migrations = {dice_as_moves}};
     return schema;
 }
 

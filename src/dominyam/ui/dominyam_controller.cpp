@@ -133,8 +133,10 @@ void DominyamController::onRewound()
 
 void DominyamController::onPlayed(const Move& move)
 {
-    // Holds survive re-rolls within a turn; a roll, a meal or a pass starts with none.
-    const HoldMask hold = std::holds_alternative<RerollMove>(move) ? m_hold : HoldMask {};
+    // Holds survive re-rolls within a turn (the throw, then the dice landing: chance's move); a
+    // roll, a meal or a pass starts with none.
+    const bool rerolling = std::holds_alternative<RerollMove>(move) || std::holds_alternative<DiceMove>(move);
+    const HoldMask hold = rerolling ? m_hold : HoldMask {};
     refresh();
     m_hold = hold;
     if (state().over())

@@ -68,6 +68,13 @@ QString DominyamTexts::describe(const core::Error& error)
         return tr("No re-roll left this turn: eat two tiles or pass.");
     if (code == "dominyam.nothing_rerolled")
         return tr("Every die is held: release at least one to re-roll.");
+    if (code == "dominyam.dice_thrown")
+        return tr("The dice are rolling: wait for them to land.");
+    if (code == "dominyam.no_dice_thrown")
+        return tr("No dice are rolling now.");
+    if (code == "dominyam.bad_dice")
+        return tr("The dice cannot land as %1: each shows 1 to 6, and the held dice do not change.")
+            .arg(errorArg(error, 0));
     return QString::fromStdString(error.message);
 }
 
@@ -135,7 +142,13 @@ QString DominyamTexts::moveText(const State& state, const Move& move)
                               return tr("eat %1 and %2")
                                   .arg(tileName(board.tile(eat.first).tile()), tileName(board.tile(eat.second).tile()));
                           },
-                          [](const PassMove&) { return tr("pass"); }},
+                          [](const PassMove&) { return tr("pass"); },
+                          [](const DiceMove& landing) {
+                              QStringList faces;
+                              for (const int face : landing.dice)
+                                  faces << QString::number(face);
+                              return tr("the dice show %1").arg(faces.join(QLatin1Char(' ')));
+                          }},
         move);
 }
 

@@ -47,14 +47,16 @@ void check_game(std::uint64_t seed, std::size_t players, bool computer, bool men
     std::size_t moves = 0;
     while (!game->state().over()) {
         const State& state = game->state();
-        const Move move = computer ? choose_action(state) : random_move(state, chooser);
+        const Move move = !Rules::chance(state).empty() ? game->chance_move()
+            : computer                                  ? choose_action(state)
+                                                        : random_move(state, chooser);
         if (const auto* eat = std::get_if<EatMove>(&move)) {
             // Legal when made, by the independent check.
             REQUIRE(check_meal(
                 state.board(), state.objective().value, state.dice(), eat->first, eat->second, eat->point_die));
         }
         REQUIRE(game->play(move));
-        REQUIRE(++moves < 2000); // games end
+        REQUIRE(++moves < 4000); // games end
         // 28 tiles accounted for: on the board or eaten by exactly one player.
         const State& now = game->state();
         std::vector<int> seen(28, 0);

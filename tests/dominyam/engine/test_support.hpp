@@ -3,8 +3,12 @@
 
 // Helpers shared by the Dominyam engine tests.
 
+#include "dominyam/engine/advisor.hpp"
 #include "dominyam/engine/board.hpp"
 #include "dominyam/engine/game.hpp"
+
+#include "core/game.hpp"
+#include "core/random.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -66,6 +70,17 @@ inline tablee::dominyam::State start(std::size_t count, std::uint64_t seed, bool
     if (!state)
         throw std::runtime_error(state.error().message);
     return *state;
+}
+
+// `state` with its thrown dice landed, if any: chance's outcome drawn from a generator of the
+// test's own, seeded from the game's seed and how far it went, so that a test sees the same dice
+// on every run.
+inline tablee::dominyam::State landed(tablee::dominyam::State state)
+{
+    tablee::core::Random dice(
+        state.options().seed * 31 + state.log().size() * 7 + static_cast<std::uint64_t>(state.rolls_made()));
+    tablee::core::play_chance<tablee::dominyam::Rules>(state, dice);
+    return state;
 }
 
 } // namespace dominyam_test

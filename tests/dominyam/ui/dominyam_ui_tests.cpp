@@ -673,7 +673,7 @@ private slots:
         // A finished 3-player game, played by the advisor.
         auto game = makeGame({{"Ana", false}, {"Bruno", false}, {"Chloé", false}}, 4242, true);
         while (!game.state().over())
-            QVERIFY(game.play(choose_action(game.state())).has_value());
+            QVERIFY(game.play(next_computer_move(game)).has_value());
         QTemporaryDir dir;
         // TABLEE_TEST_OUTPUT_DIR keeps the PDFs for a person to look at.
         const QString folder = qEnvironmentVariableIsSet("TABLEE_TEST_OUTPUT_DIR")
@@ -713,7 +713,7 @@ private slots:
     {
         auto game = makeGame({{"Ana", false}, {"Bruno", false}}, 77);
         while (!game.state().over())
-            QVERIFY(game.play(choose_action(game.state())).has_value());
+            QVERIFY(game.play(next_computer_move(game)).has_value());
         QTextDocument sheet;
         ui::ScoreSheetDocument::fillResults(sheet, game.state());
         bool previewed = false;
