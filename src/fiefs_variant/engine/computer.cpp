@@ -491,7 +491,7 @@ std::vector<double> strong_evaluation(const State& state)
 
 } // namespace
 
-Move strong_move(const State& state, std::size_t iterations)
+Move strong_move(const State& state, std::size_t iterations, std::stop_token stop)
 {
     assert(state.step != Step::over && state.step != Step::die);
     core::Random seeds = thinking_generator(state, Control::strong);
@@ -507,16 +507,19 @@ Move strong_move(const State& state, std::size_t iterations)
     const core::SearchBudget budget {
         .iterations = searched, .playout_moves = strong_playout_moves, .exploration = strong_exploration};
     core::SearchPlayer<Rules> search(budget, seeds.next(), std::move(hooks));
-    const auto chosen = search.choose(state);
-    assert(chosen); // a player is to move
+    const auto chosen = search.choose(state, stop);
+    if (!chosen) { // stopped before its first play-out: the thought is thrown away anyway
+        assert(stop.stop_requested()); // a player is to move
+        return normal_move(state, seeds);
+    }
     return *chosen;
 }
 
-Move computer_move(const State& state, Control level)
+Move computer_move(const State& state, Control level, std::stop_token stop)
 {
     assert(state.step != Step::over && state.step != Step::die);
     if (level == Control::strong)
-        return strong_move(state, strong_iterations);
+        return strong_move(state, strong_iterations, stop);
     core::Random random = thinking_generator(state, level);
     return level == Control::normal ? normal_move(state, random) : easy_move(state, random, true);
 }

@@ -26,15 +26,19 @@
 #include "fiefs_variant/engine/game.hpp"
 #include "fiefs_variant/engine/rules.hpp"
 
+#include <stop_token>
+
 namespace tablee::fiefs_variant {
 
-// The move of a computer player of `level` for state.current.
+// The move of a computer player of `level` for state.current. The strong level's search ends early
+// once `stop` is requested (the window's computer turns: the game changed or the window closes);
+// its move is then a lesser one, meant to be thrown away.
 // Precondition: a player is to move (the game is not over, the die is not to roll).
-Move computer_move(const State& state, Control level);
+Move computer_move(const State& state, Control level, std::stop_token stop = {});
 
 // The strong player's search: play-outs a decision in the game, and its move with another number
 // (tests, benchmarks). Same precondition.
-inline constexpr std::size_t strong_iterations = 80;
-Move strong_move(const State& state, std::size_t iterations);
+inline constexpr std::size_t strong_iterations = 72;
+Move strong_move(const State& state, std::size_t iterations, std::stop_token stop = {});
 
 } // namespace tablee::fiefs_variant
