@@ -14,8 +14,9 @@ ComputerTurns::ComputerTurns(QObject* parent) : QObject(parent)
 ComputerTurns::~ComputerTurns()
 {
     m_timer.stop();
-    // Joined here, while the object is whole: a result the worker posted meanwhile is dropped
-    // with the object's pending events.
+    // Stopped and joined here, while the object is whole: a result the worker posted meanwhile is
+    // dropped with the object's pending events.
+    m_worker.request_stop();
     if (m_worker.joinable())
         m_worker.join();
 }
@@ -28,7 +29,9 @@ void ComputerTurns::reschedule(std::optional<Think> think, int pause)
     m_pause = m_fixedPause.value_or(pause);
     if (m_next && !isThinking())
         m_timer.start(m_pause);
-    // While a worker thinks about the old position, finishThinking starts again.
+    // A worker thinking about the old position is told to stop; finishThinking then starts again.
+    if (isThinking())
+        m_worker.request_stop();
 }
 
 void ComputerTurns::startThinking()
@@ -41,8 +44,8 @@ void ComputerTurns::startThinking()
     if (m_worker.joinable())
         m_worker.join();
     m_thinking = true;
-    m_worker = std::jthread([this, think = m_next] {
-        auto act = think();
+    m_worker = std::jthread([this, think = m_next](std::stop_token stop) {
+        auto act = think(stop);
         QMetaObject::invokeMethod(
             this, [this, act = std::move(act)] { finishThinking(act); }, Qt::QueuedConnection);
     });

@@ -6,6 +6,7 @@
 
 #include <functional>
 #include <optional>
+#include <stop_token>
 #include <thread>
 
 namespace tablee::gui {
@@ -20,13 +21,16 @@ namespace tablee::gui {
 //
 // The worker is a thread of its own, joined before the next one starts and when ComputerTurns
 // goes: Qt's pool threads are detached, and one still ending while the program exits made
-// LeakSanitizer's end-of-run check fail now and then (its "fatal error", on CI).
+// LeakSanitizer's end-of-run check fail now and then (its "fatal error", on CI). A thought that
+// is no longer wanted (the game changed, the window closes) is asked to stop through the thread's
+// stop_token, so that a long search does not hold up the next position or the closing.
 class ComputerTurns : public QObject {
     Q_OBJECT
 
 public:
     // Runs on a worker thread; returns what to do with its result on the GUI thread (play it).
-    using Think = std::function<std::function<void()>()>;
+    // Once its stop_token asks, it may end early: what it returns is then thrown away.
+    using Think = std::function<std::function<void()>(std::stop_token)>;
 
     explicit ComputerTurns(QObject* parent = nullptr);
     ~ComputerTurns() override; // waits for a thinking worker

@@ -197,10 +197,11 @@ protected:
         (void)seat;
         return false;
     }
-    // How the computer to move chooses (run off the GUI thread, on a copy of the state), and how
-    // long the table sees the position before it plays (ms). Asked whenever a computer is to move.
+    // How the computer to move chooses (run off the GUI thread, on a copy of the state; a long
+    // thought ends early once its stop_token says so: its move is then thrown away), and how long
+    // the table sees the position before it plays (ms). Asked whenever a computer is to move.
     struct ComputerTurn {
-        std::function<Move(const State&)> choose;
+        std::function<Move(const State&, std::stop_token)> choose;
         int pause = 0;
     };
     virtual std::optional<ComputerTurn> computerTurn() const { return std::nullopt; }
@@ -334,8 +335,9 @@ private:
             return;
         }
         // The state is a value: the worker thinks on its own copy while the board is drawn.
-        ComputerTurns::Think think = [this, choose = turn->choose, position = state()]() -> std::function<void()> {
-            const Move move = choose(position);
+        ComputerTurns::Think think
+            = [this, choose = turn->choose, position = state()](std::stop_token stop) -> std::function<void()> {
+            const Move move = choose(position, stop);
             return [this, move] {
                 onComputerChose(move);
                 play(move);

@@ -3,6 +3,7 @@
 // table rolls the die at once from the game's seed, Undo takes a person's move back with the die
 // and the computer's moves after it, Redo brings them back together.
 
+#include "gui/computer_turns.hpp"
 #include "gui/game_controller.hpp"
 
 #include "core/game.hpp"
@@ -11,6 +12,11 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <atomic>
+#include <chrono>
+#include <functional>
+#include <stop_token>
+#include <thread>
 #include <variant>
 
 using namespace tablee;
@@ -39,7 +45,7 @@ protected:
     bool isComputerSeat(std::size_t seat) const override { return seat == 1; }
     std::optional<ComputerTurn> computerTurn() const override
     {
-        return ComputerTurn {[](const PigRules::State& state) -> PigRules::Move {
+        return ComputerTurn {[](const PigRules::State& state, std::stop_token) -> PigRules::Move {
                                  if (state.turn_total >= 20)
                                      return PigRules::Hold {};
                                  return PigRules::Roll {};
@@ -62,6 +68,37 @@ class GameControllerTests : public QObject {
     Q_OBJECT
 
 private slots:
+    // A thought no longer wanted is asked to stop: when the game changes under it, and when the
+    // window (here its ComputerTurns) goes while a long search runs; its result is never played.
+    void aThoughtNoLongerWantedIsAskedToStop()
+    {
+        std::atomic<int> stopsSeen = 0;
+        std::atomic<bool> acted = false;
+        // Thinks until asked to stop (at most a minute, for a test that would otherwise hang).
+        const gui::ComputerTurns::Think endless = [&](std::stop_token stop) -> std::function<void()> {
+            for (int waited = 0; !stop.stop_requested() && waited < 60'000; ++waited)
+                std::this_thread::sleep_for(std::chrono::milliseconds(1));
+            stopsSeen += stop.stop_requested() ? 1 : 0;
+            return [&acted] { acted = true; };
+        };
+        {
+            gui::ComputerTurns turns;
+            turns.setFixedPause(0);
+            turns.reschedule(endless, 0);
+            QTRY_VERIFY(turns.isThinking());
+            turns.reschedule(std::nullopt, 0); // a person's move: nobody is to think any more
+            QTRY_VERIFY(!turns.isThinking());
+            QCOMPARE(stopsSeen.load(), 1);
+            QVERIFY(!acted);
+
+            turns.reschedule(endless, 0);
+            QTRY_VERIFY(turns.isThinking());
+        } // closed while thinking: the destructor stops the search before it joins
+        QCOMPARE(stopsSeen.load(), 2);
+        QCoreApplication::sendPostedEvents();
+        QVERIFY(!acted);
+    }
+
     void aRollIsFollowedByItsDieAtOnce()
     {
         PigController controller(PigGame::create({3}).value());

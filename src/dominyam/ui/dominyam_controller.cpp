@@ -158,7 +158,11 @@ std::optional<DominyamController::ComputerTurn> DominyamController::computerTurn
     // be read before it decides, and a meal (or a pass) long enough to be seen before the next
     // player rolls; the first roll comes quickly.
     const bool afterATurn = !state().log().empty();
-    return ComputerTurn {&choose_action, state().rolled() ? 1300 : afterATurn ? 1600 : 600};
+    // The advice is exact and takes milliseconds: nothing to stop early.
+    return ComputerTurn {[](const State& position, std::stop_token) { return choose_action(position); },
+        state().rolled() ? 1300
+            : afterATurn ? 1600
+                         : 600};
 }
 
 void DominyamController::onComputerChose(const Move& move)

@@ -485,7 +485,8 @@ std::optional<FiefsController::ComputerTurn> FiefsController::computerTurn() con
     const Control level = game().options().players[static_cast<std::size_t>(state().current)].control;
     // The strong player's own thinking (about a second) is part of its pause.
     const int pause = level == Control::strong ? strong_computer_pause_ms : computer_pause_ms;
-    return ComputerTurn {[level](const State& position) { return computer_move(position, level); }, pause};
+    return ComputerTurn {
+        [level](const State& position, std::stop_token stop) { return computer_move(position, level, stop); }, pause};
 }
 
 } // namespace tablee::fiefs_variant::ui
