@@ -179,8 +179,8 @@ Answer computer(const nlohmann::json& input)
     if (state.dice_thrown())
         return core::fail("dominyam.dice_thrown", "the dice are thrown: their faces come first");
     const dy::Advice advice = dy::advise(state);
-    return nlohmann::json {{"move", dy::Rules::move_to_json(dy::choose_action(state))},
-        {"expected_points", rounded(advice.expected_value)}};
+    return nlohmann::json {
+        {"move", dy::Rules::move_to_json(dy::move_of(advice))}, {"expected_points", rounded(advice.expected_value)}};
 }
 
 // The turns of a finished game as its throws and choices: each throw's dice and those held

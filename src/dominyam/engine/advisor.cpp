@@ -307,7 +307,11 @@ Advice advise(const Situation& situation)
 
 Move choose_action(const State& state)
 {
-    const Advice advice = advise(state);
+    return move_of(advise(state));
+}
+
+Move move_of(const Advice& advice)
+{
     switch (advice.action) {
     case Advice::Action::roll:
         return RollMove {};

@@ -62,6 +62,8 @@ struct Advice {
 Advice advise(const State& state);
 Advice advise(const Situation& situation); // never answers roll
 
+// The move an advice says to make.
+Move move_of(const Advice& advice);
 // The computer player's next move (advise() as a Move). Precondition: a seat is to play.
 Move choose_action(const State& state);
 
