@@ -7,6 +7,8 @@
 #include <array>
 #include <cassert>
 #include <cstdint>
+#include <limits>
+#include <map>
 #include <utility>
 
 namespace tablee::dominyam {
@@ -32,6 +34,9 @@ struct DiceTables {
     // For a held multiset: (index of the full 5-dice multiset, probability) per outcome.
     std::vector<std::vector<std::pair<int, double>>> outcomes;
     std::vector<int> full; // indexes of the 5-dice multisets
+    std::array<std::vector<int>, dice_count + 1> by_size; // indexes of the multisets of each size
+    // For a 5-dice multiset: the distinct multisets one may hold of it, all five excepted.
+    std::vector<std::vector<int>> holds;
 
     int index(const Counts& counts) const { return index_by_key[static_cast<std::size_t>(key_of(counts))]; }
 };
@@ -69,8 +74,27 @@ const DiceTables& tables()
         result.index_by_key.assign(static_cast<std::size_t>(max_key), -1);
         for (std::size_t i = 0; i < result.multisets.size(); ++i) {
             result.index_by_key[static_cast<std::size_t>(key_of(result.multisets[i]))] = static_cast<int>(i);
-            if (size_of(result.multisets[i]) == dice_count)
-                result.full.push_back(static_cast<int>(i));
+            result.by_size[static_cast<std::size_t>(size_of(result.multisets[i]))].push_back(static_cast<int>(i));
+        }
+        result.full = result.by_size[dice_count];
+        result.holds.resize(result.multisets.size());
+        for (const int m : result.full) {
+            // The dice in rising order, and every subset of them but the whole.
+            std::array<std::size_t, dice_count> faces {};
+            std::size_t k = 0;
+            for (std::size_t v = 0; v < max_pip; ++v)
+                for (int c = 0; c < result.multisets[static_cast<std::size_t>(m)][v]; ++c)
+                    faces[k++] = v;
+            auto& holds = result.holds[static_cast<std::size_t>(m)];
+            for (unsigned mask = 0; mask + 1 < (1u << dice_count); ++mask) {
+                Counts held {};
+                for (std::size_t die = 0; die < dice_count; ++die)
+                    if (mask & (1u << die))
+                        ++held[faces[die]];
+                holds.push_back(result.index(held));
+            }
+            std::ranges::sort(holds);
+            holds.erase(std::unique(holds.begin(), holds.end()), holds.end());
         }
         std::array<double, dice_count + 1> factorial {1};
         for (std::size_t n = 1; n < factorial.size(); ++n)
@@ -109,6 +133,19 @@ Counts counts_of(const Dice& dice, unsigned mask = (1u << dice_count) - 1)
     return counts;
 }
 
+// The pairs a meal of this turn may take, whatever the dice: eatable (rules 1, 3, 4) and reaching
+// the objective (rule 5), in index order.
+std::vector<std::pair<std::size_t, std::size_t>> pairs_reaching(const Board& board, const Objective& objective)
+{
+    std::vector<std::pair<std::size_t, std::size_t>> pairs;
+    if (objective.dead)
+        return pairs;
+    for (const auto& [i, j] : board.eatable_pairs())
+        if (board.tile(i).tile().pips() + board.tile(j).tile().pips() >= objective.value)
+            pairs.emplace_back(i, j);
+    return pairs;
+}
+
 // A pair that is eatable and reaches the objective, with everything of its value except the
 // point die.
 struct Candidate {
@@ -120,38 +157,51 @@ struct Candidate {
     int bonus = 0;
     int combination_gain = 0;
     int solo_bonus = 0;
-    int fixed() const { return bonus + combination_gain + solo_bonus; }
+    std::optional<double> outlook {};
+    double fixed = 0; // bonus + combination_gain + solo_bonus, or the outlook
 };
 
 std::vector<Candidate> candidates(const Situation& situation)
 {
     std::vector<Candidate> result;
-    if (situation.objective.dead)
-        return result;
     const Board& board = situation.board;
     const TileSet eaten = tile_set(situation.eaten);
     const int base = best_total(eaten);
-    for (const auto& [i, j] : board.eatable_pairs()) {
-        Candidate c {i, j, board.tile(i).tile(), board.tile(j).tile(), 0, 0, 0, 0};
+    for (const auto& [i, j] : pairs_reaching(board, situation.objective)) {
+        Candidate c {.first = i, .second = j, .a = board.tile(i).tile(), .b = board.tile(j).tile()};
         c.pips = c.a.pips() + c.b.pips();
-        if (c.pips < situation.objective.value)
-            continue;
         if (situation.mental_arithmetic)
             c.bonus = c.pips - situation.objective.value;
         const TileSet with = eaten | (TileSet {1} << c.a.id()) | (TileSet {1} << c.b.id());
         c.combination_gain = best_total(with) - base;
         c.solo_bonus = situation.solo ? 2 : 0;
+        c.fixed = c.bonus + c.combination_gain + c.solo_bonus;
+        if (!situation.outlooks.empty()) {
+            const auto outlook = std::ranges::find_if(
+                situation.outlooks, [&](const PairOutlook& o) { return o.first == c.first && o.second == c.second; });
+            if (outlook == situation.outlooks.end())
+                continue; // not looked at: the dice cannot take it (no re-roll left)
+            c.outlook = outlook->value;
+            c.fixed = outlook->value;
+        }
         result.push_back(c);
     }
     return result;
 }
 
-std::optional<int> best_point_die_counts(const Candidate& c, const Counts& dice)
+// The dice a meal needs: one per non-blank half (a blank half takes any die).
+Counts needed_dice(const Candidate& c)
 {
     Counts needed {};
     for (int half : {c.a.low, c.a.high, c.b.low, c.b.high})
         if (half > 0)
             ++needed[static_cast<std::size_t>(half - 1)];
+    return needed;
+}
+
+std::optional<int> best_point_die_counts(const Candidate& c, const Counts& dice)
+{
+    const Counts needed = needed_dice(c);
     for (std::size_t p = max_pip; p-- > 0;) {
         if (dice[p] == 0)
             continue;
@@ -164,6 +214,131 @@ std::optional<int> best_point_die_counts(const Candidate& c, const Counts& dice)
     return std::nullopt;
 }
 
+// The dice-free part of a turn's decisions for given candidates, optimal for their values
+// (passing: 0). Dice are multisets (DiceTables' indexes).
+struct TurnPlan {
+    // For each 5-dice multiset: stopping's value (the best meal, or 0), its meal (an index of the
+    // candidates, -1 for passing) and the meal's point die.
+    std::vector<double> stop_values;
+    std::vector<int> stop_meal;
+    std::vector<int> stop_die;
+    // values[r][m]: holding the 5-dice multiset m with r re-rolls left, then playing on optimally
+    // (values[0] is stop_values). expected[r][h]: holding h and re-rolling the other dice, with
+    // r - 1 re-rolls after (the value of re-rolling with r re-rolls left).
+    std::array<std::vector<double>, max_rolls> values;
+    std::array<std::vector<double>, max_rolls> expected;
+};
+
+// Plans for up to `rerolls` re-rolls left (0 to 2).
+TurnPlan plan_turn(const std::vector<Candidate>& pairs, int rerolls)
+{
+    const DiceTables& t = tables();
+    const std::size_t n = t.multisets.size();
+    TurnPlan plan;
+    plan.stop_values.assign(n, 0.0);
+    plan.stop_meal.assign(n, -1);
+    plan.stop_die.assign(n, 0);
+    for (std::size_t k = 0; k < pairs.size(); ++k) {
+        const Candidate& c = pairs[k];
+        // The dice that allow the meal are its halves' (a blank: any die) and as many others; its
+        // point die is the highest of those others.
+        const Counts needed = needed_dice(c);
+        const int free_dice = dice_count - size_of(needed);
+        for (const int added : t.by_size[static_cast<std::size_t>(free_dice)]) {
+            const Counts& others = t.multisets[static_cast<std::size_t>(added)];
+            Counts dice = needed;
+            int point_die = 0;
+            for (std::size_t v = 0; v < dice.size(); ++v) {
+                dice[v] += others[v];
+                if (others[v] > 0)
+                    point_die = static_cast<int>(v) + 1;
+            }
+            const auto m = static_cast<std::size_t>(t.index(dice));
+            // Ties go to the first candidate, in index order, as rank_meals orders them.
+            if (point_die + c.fixed > plan.stop_values[m]) {
+                plan.stop_values[m] = point_die + c.fixed;
+                plan.stop_meal[m] = static_cast<int>(k);
+                plan.stop_die[m] = point_die;
+            }
+        }
+    }
+    plan.values[0] = plan.stop_values;
+    for (int r = 1; r <= rerolls; ++r) {
+        const auto& later = plan.values[static_cast<std::size_t>(r - 1)];
+        auto& expected = plan.expected[static_cast<std::size_t>(r)];
+        expected.assign(n, 0.0);
+        for (std::size_t h = 0; h < n; ++h)
+            for (const auto& [m, probability] : t.outcomes[h])
+                expected[h] += probability * later[static_cast<std::size_t>(m)];
+        if (r == rerolls)
+            break; // values[rerolls] would only serve a later re-roll
+        auto& values = plan.values[static_cast<std::size_t>(r)];
+        values.assign(n, 0.0);
+        for (const int m : t.full) {
+            // The best of stopping and every hold that re-rolls at least one die.
+            double best = plan.stop_values[static_cast<std::size_t>(m)];
+            for (const int hold : t.holds[static_cast<std::size_t>(m)])
+                best = std::max(best, expected[static_cast<std::size_t>(hold)]);
+            values[static_cast<std::size_t>(m)] = best;
+        }
+    }
+    return plan;
+}
+
+constexpr double epsilon = 1e-9; // re-roll only for a real gain: stopping wins ties
+
+// How a whole turn may end when played by `plan` from its first roll: the probability of each
+// candidate being eaten (passing: what is left), its expected point die, and the turn's value.
+struct TurnEnds {
+    std::vector<double> probability; // by candidate
+    std::vector<double> point_die; // expected, given that the candidate is eaten
+    double value = 0; // expected, from before the roll (passing: 0)
+};
+
+TurnEnds turn_ends(const TurnPlan& plan, std::size_t candidates)
+{
+    const DiceTables& t = tables();
+    constexpr int rerolls = max_rolls - 1;
+    TurnEnds ends {std::vector<double>(candidates, 0.0), std::vector<double>(candidates, 0.0), 0.0};
+    std::vector<double> chances(t.multisets.size(), 0.0);
+    for (const auto& [m, probability] : t.outcomes[static_cast<std::size_t>(t.index(Counts {}))])
+        chances[static_cast<std::size_t>(m)] = probability;
+    const auto stop = [&](std::size_t m, double chance) {
+        ends.value += chance * plan.stop_values[m];
+        if (const int meal = plan.stop_meal[m]; meal >= 0) {
+            ends.probability[static_cast<std::size_t>(meal)] += chance;
+            ends.point_die[static_cast<std::size_t>(meal)] += chance * plan.stop_die[m];
+        }
+    };
+    for (int r = rerolls; r >= 0; --r) {
+        std::vector<double> next(t.multisets.size(), 0.0);
+        for (const int full : t.full) {
+            const auto m = static_cast<std::size_t>(full);
+            if (chances[m] == 0)
+                continue;
+            int best_hold = -1;
+            double best = plan.stop_values[m] + epsilon;
+            if (r > 0)
+                for (const int hold : t.holds[m])
+                    if (plan.expected[static_cast<std::size_t>(r)][static_cast<std::size_t>(hold)] > best) {
+                        best = plan.expected[static_cast<std::size_t>(r)][static_cast<std::size_t>(hold)];
+                        best_hold = hold;
+                    }
+            if (best_hold < 0) {
+                stop(m, chances[m]);
+                continue;
+            }
+            for (const auto& [outcome, probability] : t.outcomes[static_cast<std::size_t>(best_hold)])
+                next[static_cast<std::size_t>(outcome)] += chances[m] * probability;
+        }
+        chances = std::move(next);
+    }
+    for (std::size_t k = 0; k < candidates; ++k)
+        if (ends.probability[k] > 0)
+            ends.point_die[k] /= ends.probability[k];
+    return ends;
+}
+
 MealValue value_of(const Candidate& c, int point_die)
 {
     MealValue value;
@@ -172,7 +347,8 @@ MealValue value_of(const Candidate& c, int point_die)
     value.bonus = c.bonus;
     value.combination_gain = c.combination_gain;
     value.solo_bonus = c.solo_bonus;
-    value.value = static_cast<double>(point_die + c.fixed());
+    value.outlook = c.outlook;
+    value.value = point_die + c.fixed;
     return value;
 }
 
@@ -219,10 +395,12 @@ Advice advise(const Situation& situation)
 {
     Advice advice;
     const auto ranked = rank_meals(situation);
-    advice.stop_value = ranked.empty() ? 0.0 : ranked.front().value;
+    // Passing is worth 0: with the strong level's outlooks, a meal may be worth less.
+    const bool meal_worth_it = !ranked.empty() && ranked.front().value > 0;
+    advice.stop_value = meal_worth_it ? ranked.front().value : 0.0;
     advice.expected_value = advice.stop_value;
     const auto stop = [&] {
-        if (ranked.empty()) {
+        if (!meal_worth_it) {
             advice.action = Advice::Action::pass;
         } else {
             advice.action = Advice::Action::eat;
@@ -238,54 +416,10 @@ Advice advise(const Situation& situation)
     const auto pairs = candidates(situation);
     if (pairs.empty())
         return stop(); // no dice can help: nothing reaches the objective on this board
-
-    // values[r][m]: the value of holding the 5-dice multiset m with r re-rolls left, playing
-    // optimally. r = 0: the best meal those dice allow (0: none).
-    const std::size_t n = t.multisets.size();
-    std::vector<double> stop_values(n, 0.0);
-    for (int m : t.full) {
-        const Counts& dice = t.multisets[static_cast<std::size_t>(m)];
-        double best = 0;
-        for (const Candidate& c : pairs)
-            if (const auto die = best_point_die_counts(c, dice))
-                best = std::max(best, static_cast<double>(*die + c.fixed()));
-        stop_values[static_cast<std::size_t>(m)] = best;
-    }
-    // expected[h]: the expected value of re-rolling everything but the held multiset h once
-    // with `later` (the values with one re-roll fewer) after it.
-    const auto expectations = [&](const std::vector<double>& later) {
-        std::vector<double> expected(n, 0.0);
-        for (std::size_t h = 0; h < n; ++h)
-            for (const auto& [m, probability] : t.outcomes[h])
-                expected[h] += probability * later[static_cast<std::size_t>(m)];
-        return expected;
-    };
-    // The best of stopping and every hold that re-rolls at least one die.
-    const auto best_choice = [&](const Counts& dice, const std::vector<double>& expected) {
-        std::array<int, dice_count> faces {};
-        std::size_t k = 0;
-        for (std::size_t v = 0; v < dice.size(); ++v)
-            for (int c = 0; c < dice[v]; ++c)
-                faces[k++] = static_cast<int>(v) + 1;
-        Dice sorted {};
-        std::ranges::copy(faces, sorted.begin());
-        double best = stop_values[static_cast<std::size_t>(t.index(dice))];
-        for (unsigned mask = 0; mask + 1 < (1u << dice_count); ++mask)
-            best = std::max(best, expected[static_cast<std::size_t>(t.index(counts_of(sorted, mask)))]);
-        return best;
-    };
-    std::vector<double> values = stop_values;
-    for (int r = 1; r < rerolls; ++r) {
-        const auto expected = expectations(values);
-        std::vector<double> next(n, 0.0);
-        for (int m : t.full)
-            next[static_cast<std::size_t>(m)] = best_choice(t.multisets[static_cast<std::size_t>(m)], expected);
-        values = std::move(next);
-    }
-    const auto expected = expectations(values);
+    const TurnPlan plan = plan_turn(pairs, rerolls);
+    const auto& expected = plan.expected[static_cast<std::size_t>(rerolls)];
 
     // Now the actual dice, by position, so that the hold can be played as it is.
-    constexpr double epsilon = 1e-9; // re-roll only for a real gain: stopping wins ties
     double best = advice.stop_value;
     unsigned best_mask = (1u << dice_count) - 1;
     for (unsigned mask = (1u << dice_count) - 1; mask-- > 0;) {
@@ -323,6 +457,200 @@ Move move_of(const Advice& advice)
         return PassMove {};
     }
     return PassMove {};
+}
+
+namespace {
+
+// The situation of the seat to play in `state`, rolled or not (not rolled: no dice, two re-rolls).
+Situation turn_situation(const State& state)
+{
+    return {state.board(), state.objective(), state.rolled() ? state.dice() : Dice {}, state.rerolls_left(),
+        state.eaten_tiles(state.current_player()), state.solo(), state.options().mental_arithmetic};
+}
+
+// The states a turn may end in, reached through the rules' own moves: the turn's dice thrown (its
+// roll, or all five re-rolled), landing as the meal needs, then the meal or the pass. With no
+// re-roll left the dice stay as they are.
+class TurnEndings {
+public:
+    explicit TurnEndings(const State& state) : m_thrown(state)
+    {
+        [[maybe_unused]] const auto thrown = !state.rolled() ? apply_in_place(m_thrown, RollMove {})
+            : state.rerolls_left() > 0                       ? apply_in_place(m_thrown, RerollMove {})
+                                                             : core::Expected<void> {};
+        assert(thrown);
+    }
+
+    // After passing.
+    State passed() const
+    {
+        State after = m_thrown;
+        if (after.dice_thrown())
+            land(after, Dice {1, 1, 1, 1, 1});
+        [[maybe_unused]] const auto applied = apply_in_place(after, PassMove {});
+        assert(applied);
+        return after;
+    }
+
+    // After eating the candidate; nothing when the dice as they are cannot take it.
+    std::optional<State> eaten(const Candidate& c) const
+    {
+        // A blank half takes any die: a 1 serves, and a 1 for the point die.
+        const auto face = [](int half) { return half == 0 ? 1 : half; };
+        const Dice landing {face(c.a.low), face(c.a.high), face(c.b.low), face(c.b.high), 1};
+        State after = m_thrown;
+        if (after.dice_thrown())
+            land(after, landing);
+        const auto point_die = best_point_die(c.a, c.b, after.dice());
+        if (!point_die || !apply_in_place(after, EatMove {c.first, c.second, *point_die}))
+            return std::nullopt;
+        return after;
+    }
+
+private:
+    static void land(State& state, const Dice& dice)
+    {
+        [[maybe_unused]] const auto landed = apply_in_place(state, DiceMove {dice});
+        assert(landed);
+    }
+
+    State m_thrown;
+};
+
+// The exact look-ahead over whole turns: what `seat` may expect of the next turns from a state
+// where a turn starts, relative to where it stands. Its own turns played optimally for the
+// look-ahead, every other seat's as the normal player plays it.
+class TurnSearch {
+public:
+    TurnSearch(std::size_t seat, std::size_t seats)
+        : m_seat(seat), m_others(seats > 1 ? static_cast<double>(seats - 1) : 1.0)
+    { }
+
+    // The seat's meal candidates in `state` (its turn, rolled or not), weighed for `turns` turns
+    // after this one: the normal weighing plus what each meal leaves for the later turns, compared
+    // with passing.
+    std::vector<Candidate> weighed(const State& state, int turns, const std::stop_token& stop = {})
+    {
+        auto pairs = candidates(turn_situation(state));
+        if (turns == 0 || pairs.empty())
+            return pairs;
+        const TurnEndings endings(state);
+        const double passing = worth(endings.passed(), turns);
+        std::vector<Candidate> weighed;
+        for (Candidate& c : pairs) {
+            if (stop.stop_requested())
+                return {};
+            if (const auto after = endings.eaten(c)) {
+                c.fixed += worth(*after, turns) - passing;
+                weighed.push_back(c);
+            }
+        }
+        return weighed;
+    }
+
+private:
+    // What the seat may expect of the next `turns` turns from `state`, a turn's start.
+    double worth(const State& state, int turns)
+    {
+        if (turns == 0 || state.over())
+            return 0;
+        // The worth depends on the turn, who plays it and who has eaten which tiles, not on the
+        // order they were eaten in: two meals made in either order meet here.
+        std::vector<std::uint64_t> key {
+            static_cast<std::uint64_t>(turns), static_cast<std::uint64_t>(state.turn()), state.current_player()};
+        for (std::size_t p = 0; p < state.seats().size(); ++p) {
+            std::uint64_t eaten = 0;
+            for (const std::size_t tile : state.eaten(p))
+                eaten |= std::uint64_t {1} << tile;
+            key.push_back(eaten);
+        }
+        if (const auto known = m_known.find(key); known != m_known.end())
+            return known->second;
+
+        double worth = 0;
+        if (state.current_player() == m_seat) {
+            // Its own turn: the meals weighed by what follows them, the turn played optimally.
+            auto pairs = weighed(state, turns - 1);
+            const double passing = turns > 1 ? this->worth(TurnEndings(state).passed(), turns - 1) : 0.0;
+            worth = passing + (pairs.empty() ? 0.0 : turn_ends(plan_turn(pairs, max_rolls - 1), pairs.size()).value);
+        } else {
+            // Another's turn, as the normal player plays it: what it scores counts against the
+            // seat (its share of the best other's margin), and each way it may end leads on.
+            const auto pairs = candidates(turn_situation(state));
+            const TurnEnds ends = turn_ends(plan_turn(pairs, max_rolls - 1), pairs.size());
+            const TurnEndings endings(state);
+            double passing = 1;
+            for (std::size_t k = 0; k < pairs.size(); ++k) {
+                if (ends.probability[k] < rare)
+                    continue;
+                passing -= ends.probability[k];
+                const auto after = endings.eaten(pairs[k]);
+                assert(after);
+                worth += ends.probability[k]
+                    * (-(ends.point_die[k] + pairs[k].fixed) / m_others + this->worth(*after, turns - 1));
+            }
+            if (passing >= rare)
+                worth += passing * this->worth(endings.passed(), turns - 1);
+        }
+        m_known.emplace(std::move(key), worth);
+        return worth;
+    }
+
+    // Another seat's turn endings less likely than this are not followed (a 1% chance moves the
+    // expectation by little, and the search would grow a hundredfold over two turns).
+    static constexpr double rare = 0.01;
+
+    std::size_t m_seat;
+    double m_others;
+    std::map<std::vector<std::uint64_t>, double> m_known;
+};
+
+} // namespace
+
+std::vector<PairOutlook> look_ahead(const State& state, int turns, std::stop_token stop)
+{
+    assert(Rules::to_play(state) && turns >= 0);
+    TurnSearch search(state.current_player(), state.seats().size());
+    const auto weighed = search.weighed(state, turns, stop);
+    if (stop.stop_requested())
+        return {}; // the normal level's weighing
+    std::vector<PairOutlook> outlooks;
+    for (const Candidate& c : weighed)
+        outlooks.push_back({c.first, c.second, c.fixed});
+    return outlooks;
+}
+
+ComputerPlayer::ComputerPlayer(Level level, int turns) : m_level(level), m_turns(turns)
+{
+    assert(turns >= 0);
+}
+
+std::vector<PairOutlook> ComputerPlayer::outlooks(const State& state, std::stop_token stop)
+{
+    const std::scoped_lock lock(m_mutex);
+    if (m_kept && m_kept->board == state.board() && m_kept->log == state.log() && m_kept->options == state.options())
+        return m_kept->outlooks;
+    auto made = look_ahead(state, m_turns, stop);
+    if (!stop.stop_requested())
+        m_kept = Kept {state.options(), state.board(), state.log(), made};
+    return made;
+}
+
+Advice ComputerPlayer::advise(const State& state, std::stop_token stop)
+{
+    assert(!state.over() && !state.dice_thrown());
+    if (m_level == Level::normal || !state.rolled())
+        return dominyam::advise(state);
+    Situation situation = situation_of(state);
+    situation.outlooks = outlooks(state, stop);
+    return dominyam::advise(situation);
+}
+
+Move next_computer_move(const Game& game, ComputerPlayer& player)
+{
+    if (!Rules::chance(game.state()).empty())
+        return game.chance_move();
+    return player.choose(game.state());
 }
 
 Move next_computer_move(const Game& game)

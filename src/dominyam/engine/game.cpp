@@ -69,6 +69,19 @@ void State::end_turn(TurnRecord record)
         m_end = EndReason::dead_board;
 }
 
+std::string_view level_id(Level level)
+{
+    return level == Level::strong ? "strong" : "normal";
+}
+
+std::optional<Level> level_from_id(std::string_view id)
+{
+    for (const Level level : {Level::normal, Level::strong})
+        if (id == level_id(level))
+            return level;
+    return std::nullopt;
+}
+
 core::Expected<State> apply(const State& state, const Move& move)
 {
     State next = state;

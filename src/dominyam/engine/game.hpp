@@ -32,6 +32,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <variant>
 #include <vector>
 
@@ -43,6 +44,12 @@ inline constexpr int max_rolls = 3; // the roll and at most two re-rolls
 // Solo: once over, each tile left on the board costs this many points.
 inline constexpr int solo_penalty_per_tile_left = 1;
 
+// How well a computer seat plays (advisor.hpp's ComputerPlayer).
+enum class Level { normal, strong };
+// "normal", "strong": the words of saves and of the command line.
+std::string_view level_id(Level level);
+std::optional<Level> level_from_id(std::string_view id);
+
 struct Options {
     std::vector<core::Seat> seats; // in playing order; exactly one = solo
     bool mental_arithmetic = false; // variant "calcul mental": a meal also scores pips - objective
@@ -50,8 +57,12 @@ struct Options {
     // Solo: a practice game, where undo is allowed and the score stays off the high-score table
     // (a ranked solo game has no undo: undo would show the dice to come). Tablée's decision.
     bool practice = false;
+    // By seat, the level of a computer seat (a person's entry means nothing); empty or short, normal
+    // (saves made before the strong level).
+    std::vector<Level> levels {};
 
     bool solo() const { return seats.size() == 1; }
+    Level level(std::size_t seat) const { return seat < levels.size() ? levels[seat] : Level::normal; }
     friend bool operator==(const Options&, const Options&) = default;
 };
 

@@ -88,6 +88,10 @@ Move Rules::read_move(const core::JsonValue& json)
     return PassMove {};
 }
 
+namespace {
+constexpr std::size_t max_level_length = 16; // the longest word a level is read as
+} // namespace
+
 Options Rules::read_options(const core::JsonValue& json)
 {
     Options options;
@@ -98,6 +102,12 @@ Options Rules::read_options(const core::JsonValue& json)
     if (const auto practice = json.find("practice"))
         options.practice = practice->boolean();
     options.seed = json["seed"].decimal_u64();
+    // Optional: saves made before the strong level have every computer seat normal.
+    if (const auto levels = json.find("levels")) {
+        for (const auto& item : levels->items(max_players))
+            options.levels.push_back(
+                item.parsed(max_level_length, [](const std::string& word) { return level_from_id(word); }));
+    }
     return options;
 }
 
@@ -163,6 +173,12 @@ nlohmann::json Rules::options_to_json(const Options& options)
         {"seed", std::to_string(options.seed)}};
     if (options.practice)
         json["practice"] = true;
+    if (!options.levels.empty()) {
+        auto levels = nlohmann::json::array();
+        for (const Level level : options.levels)
+            levels.push_back(level_id(level));
+        json["levels"] = std::move(levels);
+    }
     return json;
 }
 

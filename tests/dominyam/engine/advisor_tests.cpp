@@ -5,7 +5,12 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <optional>
+#include <stop_token>
+#include <utility>
 
 using namespace tablee::dominyam;
 
@@ -126,4 +131,160 @@ TEST_CASE("the computer player's first move is a roll and then it follows the ad
     CHECK(move.index() == static_cast<std::size_t>(advice.action));
     // It sees only what the player sees: the same situation gives the same advice.
     CHECK(advise(situation_of(rolled)).expected_value == advice.expected_value);
+}
+
+namespace {
+
+// A solo game of `seed` played by the normal computer until `turn` is rolled, or nothing when it
+// ends before.
+std::optional<State> solo_rolled_at(std::uint64_t seed, int turn)
+{
+    auto game = Game::create({{{"Solo", false}}, false, seed});
+    REQUIRE(game);
+    while (!game->state().over()) {
+        const State& state = game->state();
+        if (state.turn() == turn && state.rolled() && !state.dice_thrown())
+            return state;
+        REQUIRE(game->play(next_computer_move(*game)));
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+TEST_CASE("levels are read back from their words", "[advisor]")
+{
+    for (const Level level : {Level::normal, Level::strong})
+        CHECK(level_from_id(level_id(level)) == level);
+    CHECK(level_id(Level::strong) == "strong");
+    CHECK_FALSE(level_from_id("hard"));
+}
+
+namespace {
+
+// The state after the seat to play in `rolled` (re-rolls left) eats the pair, or passes, reached by
+// the rules' moves: all five dice re-rolled, landing on the pair's halves.
+State after_choice(const State& rolled, std::optional<std::pair<std::size_t, std::size_t>> pair)
+{
+    State after = *apply(rolled, RerollMove {});
+    if (!pair) {
+        REQUIRE(apply_in_place(after, DiceMove {{1, 1, 1, 1, 1}}));
+        REQUIRE(apply_in_place(after, PassMove {}));
+        return after;
+    }
+    const Tile a = rolled.board().tile(pair->first).tile();
+    const Tile b = rolled.board().tile(pair->second).tile();
+    const auto face = [](int half) { return half == 0 ? 1 : half; };
+    REQUIRE(apply_in_place(after, DiceMove {{face(a.low), face(a.high), face(b.low), face(b.high), 1}}));
+    REQUIRE(apply_in_place(after, EatMove {pair->first, pair->second, *best_point_die(a, b, after.dice())}));
+    return after;
+}
+
+// The normal player's expected value of the turn starting in `start`: every first roll with its
+// probability, then advise()'s own expectation.
+double turn_value(const State& start)
+{
+    const State thrown = *apply(start, RollMove {});
+    double value = 0;
+    for (const auto& outcome : Rules::chance(thrown)) {
+        const State landed = *apply(thrown, outcome.move);
+        value += outcome.probability * advise(landed).expected_value;
+    }
+    return value;
+}
+
+} // namespace
+
+TEST_CASE("on the last solo turn the look-ahead is exactly this turn's weighing", "[advisor][look-ahead]")
+{
+    // After turn 1 the game is over: eating rather than passing gains the bonus, what the tiles
+    // add to the combinations and the two tiles' penalty, however far it looks.
+    int checked = 0;
+    for (std::uint64_t seed = 1; seed <= 30 && checked < 5; ++seed) {
+        const auto state = solo_rolled_at(seed, 1);
+        if (!state)
+            continue;
+        const auto outlooks = look_ahead(*state, 3);
+        for (const MealValue& meal : rank_meals(*state)) {
+            const auto outlook = std::ranges::find_if(outlooks,
+                [&](const PairOutlook& o) { return o.first == meal.meal.first && o.second == meal.meal.second; });
+            REQUIRE(outlook != outlooks.end());
+            CHECK(outlook->value == Approx(meal.bonus + meal.combination_gain + meal.solo_bonus));
+            ++checked;
+        }
+    }
+    CHECK(checked >= 5);
+}
+
+TEST_CASE("looking one turn ahead adds the next turn's expected value after each choice", "[advisor][look-ahead]")
+{
+    // Checked against the advice itself: the look-ahead follows each turn's endings forward, the
+    // advice works the same expectation backward from the last re-roll.
+    const auto rolled = solo_rolled_at(5, 11);
+    REQUIRE(rolled);
+    REQUIRE(rolled->rerolls_left() > 0);
+    const auto now = look_ahead(*rolled, 0); // this turn's weighing only
+    const auto ahead = look_ahead(*rolled, 1);
+    REQUIRE(ahead.size() == now.size());
+    REQUIRE_FALSE(ahead.empty());
+    const double passing = turn_value(after_choice(*rolled, std::nullopt));
+    for (std::size_t k = 0; k < ahead.size(); ++k) {
+        REQUIRE(std::pair(ahead[k].first, ahead[k].second) == std::pair(now[k].first, now[k].second));
+        const double next = turn_value(after_choice(*rolled, std::pair(ahead[k].first, ahead[k].second)));
+        CHECK(ahead[k].value == Approx(now[k].value + next - passing).margin(1e-6));
+    }
+}
+
+TEST_CASE("the look-ahead depends on the position, not on the dice", "[advisor][look-ahead]")
+{
+    const auto rolled = solo_rolled_at(7, 12);
+    REQUIRE(rolled);
+    REQUIRE(rolled->rerolls_left() > 0);
+    const auto outlooks = look_ahead(*rolled, 2);
+    // Every pair the turn's meal may take (with re-rolls left, any of them), in index order.
+    std::size_t reaching = 0;
+    for (const auto& [i, j] : rolled->board().eatable_pairs())
+        if (rolled->board().tile(i).tile().pips() + rolled->board().tile(j).tile().pips() >= rolled->objective().value)
+            ++reaching;
+    CHECK(outlooks.size() == reaching);
+    CHECK(std::ranges::is_sorted(outlooks, {}, [](const PairOutlook& o) { return std::pair(o.first, o.second); }));
+    // The same position, the same outlooks; other dice of the same turn, the same outlooks.
+    CHECK(look_ahead(*rolled, 2) == outlooks);
+    State other = *apply(*rolled, RerollMove {});
+    REQUIRE(apply_in_place(other, DiceMove {{6, 6, 6, 6, 6}}));
+    CHECK(look_ahead(other, 2) == outlooks);
+    // Stopped: no outlook, the normal level's weighing.
+    std::stop_source stopped;
+    stopped.request_stop();
+    CHECK(look_ahead(*rolled, 2, stopped.get_token()).empty());
+}
+
+TEST_CASE("the strong player's advice weighs the outlooks, and it plays a game through", "[advisor][look-ahead]")
+{
+    const auto rolled = solo_rolled_at(3, 13);
+    REQUIRE(rolled);
+    ComputerPlayer strong(Level::strong, 1);
+    Situation situation = situation_of(*rolled);
+    situation.outlooks = look_ahead(*rolled, 1);
+    const Advice expected = advise(situation);
+    const Advice advice = strong.advise(*rolled);
+    CHECK(advice.action == expected.action);
+    CHECK(advice.expected_value == Approx(expected.expected_value));
+    CHECK(strong.advise(*rolled).expected_value == advice.expected_value); // kept for the turn
+    for (const MealValue& meal : rank_meals(situation)) {
+        REQUIRE(meal.outlook);
+        CHECK(meal.value == Approx(meal.point_die + *meal.outlook));
+    }
+    ComputerPlayer normal(Level::normal);
+    CHECK(normal.advise(*rolled).expected_value == advise(*rolled).expected_value);
+
+    // A two-player game, strong against normal, to its end: every move legal.
+    auto game = Game::create({{{"Strong", true}, {"Normal", true}}, false, 11});
+    REQUIRE(game);
+    ComputerPlayer second(Level::normal);
+    while (!game->state().over()) {
+        const bool first = Rules::to_play(game->state()) == std::size_t {0};
+        REQUIRE(game->play(next_computer_move(*game, first ? strong : second)));
+    }
+    CHECK(results(game->state()).final);
 }

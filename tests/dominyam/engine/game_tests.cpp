@@ -413,6 +413,7 @@ TEST_CASE("a saved game loads back with its history and cursor", "[game][save]")
 {
     auto options = dominyam_test::players(3, 0xFFFFFFFFFFFFFFFFull, true);
     options.seats[1].computer = false;
+    options.levels = {Level::normal, Level::normal, Level::strong}; // kept as they were chosen
     auto game = Game::create(options);
     REQUIRE(game);
     for (int i = 0; i < 30; ++i)
@@ -452,6 +453,9 @@ TEST_CASE("damaged saves are refused with an error", "[game][save][errors]")
     };
     CHECK(code(good) == "ok");
     auto broken = good;
+    broken["options"]["levels"] = {"normal", "hard"};
+    CHECK(code(broken) == "json.bad_value game.options.levels[1]");
+    broken = good;
     broken["cursor"] = 99;
     CHECK(code(broken) == "history.bad_cursor");
     broken = good;

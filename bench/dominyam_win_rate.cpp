@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// How often one computer level beats another in two-player Dominyam games, and how long the first
+// level's advice takes (docs/performance.md).
+//
+//   build/release/bench/dominyam_win_rate [games=400] [first_seed=1] [level=strong]
+//       [against=normal] [threads=1] [turns=ComputerPlayer::strong_turns]
+//
+// Game k uses seed first_seed + k, `level` first in even games and second in odd ones, its dice
+// drawn as the window draws them. A shared win counts as none. The wins are deterministic for
+// given arguments, whatever the threads (each game is played whole by one thread, with players of
+// its own); the times are not.
+
+#include "dominyam/engine/advisor.hpp"
+#include "dominyam/engine/game.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <cstdlib>
+#include <thread>
+#include <vector>
+
+namespace {
+
+namespace dy = tablee::dominyam;
+using Clock = std::chrono::steady_clock;
+
+struct GameResult {
+    std::size_t level_seat = 0;
+    std::vector<std::size_t> winners;
+    int margin = 0; // the level's total minus the other's
+    std::vector<double> advice_ms; // the measured level's
+};
+
+GameResult play(std::uint64_t seed, dy::Level level, dy::Level against, int turns, bool level_first)
+{
+    GameResult result;
+    result.level_seat = level_first ? 0 : 1;
+    dy::ComputerPlayer measured(level, turns);
+    dy::ComputerPlayer other(against, turns);
+    auto game = dy::Game::create({{{"First", true}, {"Second", true}}, false, seed});
+    if (!game)
+        std::abort();
+    while (!game->state().over()) {
+        const auto& state = game->state();
+        const bool ours = dy::Rules::to_play(state) == result.level_seat;
+        const auto before = Clock::now();
+        const auto move = dy::next_computer_move(*game, ours ? measured : other);
+        if (ours && state.rolled())
+            result.advice_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - before).count());
+        if (!game->play(move))
+            std::abort(); // the computer players only make legal moves
+    }
+    const auto ended = dy::results(game->state());
+    result.winners = ended.winners;
+    result.margin = ended.players[result.level_seat].total - ended.players[1 - result.level_seat].total;
+    return result;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    const std::uint64_t games = argc > 1 ? std::strtoull(argv[1], nullptr, 10) : 400;
+    const std::uint64_t first_seed = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 1;
+    const auto level = dy::level_from_id(argc > 3 ? argv[3] : "strong");
+    const auto against = dy::level_from_id(argc > 4 ? argv[4] : "normal");
+    const unsigned threads = argc > 5 ? static_cast<unsigned>(std::strtoul(argv[5], nullptr, 10)) : 1;
+    const int turns = argc > 6 ? std::atoi(argv[6]) : dy::ComputerPlayer::strong_turns;
+    if (games == 0 || !level || !against || threads == 0 || threads > 16 || turns < 0 || turns > 8) {
+        fmt::print(stderr,
+            "usage: dominyam_win_rate [games>0] [first_seed] [level] [against] [threads 1..16] [turns 0..8]\n"
+            "levels: normal, strong\n");
+        return 2;
+    }
+    const auto start = Clock::now();
+    std::vector<GameResult> results(games);
+    std::atomic<std::uint64_t> next {0};
+    {
+        std::vector<std::jthread> workers;
+        for (unsigned t = 0; t < threads; ++t)
+            workers.emplace_back([&] {
+                for (std::uint64_t k = next++; k < games; k = next++)
+                    results[k] = play(first_seed + k, *level, *against, turns, k % 2 == 0);
+            });
+    }
+    std::uint64_t wins = 0, losses = 0, shared = 0;
+    double margins = 0;
+    std::vector<double> times;
+    for (const GameResult& result : results) {
+        if (result.winners.size() > 1)
+            ++shared;
+        else if (result.winners.front() == result.level_seat)
+            ++wins;
+        else
+            ++losses;
+        margins += result.margin;
+        times.insert(times.end(), result.advice_ms.begin(), result.advice_ms.end());
+    }
+    std::ranges::sort(times);
+    const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    const auto name = dy::level_id(*level);
+    fmt::print("{} games: {} won {} ({:.1f}%), {} {}, shared {}; average margin {:+.2f}; {}'s advice after a roll: "
+               "median {:.3f} ms, at most {:.1f} ms; {:.1f} s on {} thread(s)\n",
+        games, name, wins, 100.0 * static_cast<double>(wins) / static_cast<double>(games), dy::level_id(*against),
+        losses, shared, margins / static_cast<double>(games), name, times.empty() ? 0.0 : times[times.size() / 2],
+        times.empty() ? 0.0 : times.back(), seconds, threads);
+}
