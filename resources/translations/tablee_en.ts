@@ -85,7 +85,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+45"/>
         <source>Turn %1 — %2: %3; dice %4, %n roll(s)</source>
         <translation>
             <numerusform>Turn %1 — %2: %3; dice %4, %n roll</numerusform>

@@ -2630,7 +2630,12 @@
         <translation>les dés montrent %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>%1, strong level</source>
+        <translation>%1, niveau fort</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>ate %1 and %2 with point die %3 (%4)</source>
         <translation>a mangé %1 et %2 avec le dé de point %3 (%4)</translation>
     </message>
@@ -6375,7 +6380,7 @@
 <context>
     <name>tablee::dominyam::ui::NewGameDialog</name>
     <message>
-        <location filename="../../src/dominyam/ui/new_game_dialog.cpp" line="+12"/>
+        <location filename="../../src/dominyam/ui/new_game_dialog.cpp" line="+21"/>
         <source>New game of Dominyam</source>
         <translation>Nouvelle partie de Dominyam</translation>
     </message>
@@ -6390,14 +6395,19 @@
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Person</source>
         <translation>Humain</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Computer</source>
-        <translation>Ordinateur</translation>
+        <source>Computer, normal</source>
+        <translation>Ordinateur, normal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Computer, strong</source>
+        <translation>Ordinateur, fort</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -6428,7 +6438,7 @@
 <context>
     <name>tablee::dominyam::ui::PlayersPanel</name>
     <message>
-        <location filename="../../src/dominyam/ui/players_panel.cpp" line="+152"/>
+        <location filename="../../src/dominyam/ui/players_panel.cpp" line="+148"/>
         <source>%1 — winner</source>
         <translation>%1 — vainqueur</translation>
     </message>

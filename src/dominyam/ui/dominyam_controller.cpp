@@ -158,8 +158,11 @@ std::optional<DominyamController::ComputerTurn> DominyamController::computerTurn
     // be read before it decides, and a meal (or a pass) long enough to be seen before the next
     // player rolls; the first roll comes quickly.
     const bool afterATurn = !state().log().empty();
-    // The advice is exact and takes milliseconds: nothing to stop early.
-    return ComputerTurn {[](const State& position, std::stop_token) { return choose_action(position); },
+    // The normal level's advice takes milliseconds; the strong one's look-ahead up to half a
+    // second, the first time in a turn, and stops when the thought is no longer wanted.
+    auto player = state().options().level(state().current_player()) == Level::strong ? m_strong : m_normal;
+    return ComputerTurn {[player = std::move(player)](
+                             const State& position, std::stop_token stop) { return player->choose(position, stop); },
         state().rolled() ? 1300
             : afterATurn ? 1600
                          : 600};

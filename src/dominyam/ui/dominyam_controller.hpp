@@ -5,6 +5,7 @@
 #include "dominyam/engine/game.hpp"
 #include "gui/game_controller.hpp"
 
+#include <memory>
 #include <optional>
 #include <set>
 #include <vector>
@@ -67,6 +68,10 @@ private:
     std::optional<std::size_t> m_selected;
     std::vector<Meal> m_meals;
     std::optional<Advice> m_hint;
+    // The computer seats' players, by level: shared with the worker thread that thinks, and kept
+    // for the game (the strong player keeps its look-ahead for the turn).
+    std::shared_ptr<ComputerPlayer> m_normal = std::make_shared<ComputerPlayer>(Level::normal);
+    std::shared_ptr<ComputerPlayer> m_strong = std::make_shared<ComputerPlayer>(Level::strong);
 };
 
 } // namespace tablee::dominyam::ui

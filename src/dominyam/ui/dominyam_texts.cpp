@@ -152,11 +152,18 @@ QString DominyamTexts::moveText(const State& state, const Move& move)
         move);
 }
 
+QString DominyamTexts::seatName(const State& state, std::size_t seat)
+{
+    const QString name = QString::fromStdString(state.seats()[seat].name);
+    if (!state.seats()[seat].computer)
+        return name;
+    const QString computer = gui::PlayerTable::computerSeatName(name);
+    return state.options().level(seat) == Level::strong ? tr("%1, strong level").arg(computer) : computer;
+}
+
 QString DominyamTexts::turnText(const State& state, const TurnRecord& record)
 {
-    const auto& seat = state.seats()[record.player];
-    const QString who = seat.computer ? gui::PlayerTable::computerSeatName(QString::fromStdString(seat.name))
-                                      : QString::fromStdString(seat.name);
+    const QString who = seatName(state, record.player);
     QString what;
     if (record.meal) {
         const auto& board = state.board();

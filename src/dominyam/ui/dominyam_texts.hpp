@@ -31,6 +31,8 @@ public:
     // One finished turn of `state`'s game for the game log: "Turn 12 — Ana: ate 3-6 and 2-2 with
     // point die 5 (5 points); dice 5 3 6 2 2, 2 rolls".
     static QString turnText(const State& state, const TurnRecord& record);
+    // A seat's name as the table shows it: a computer's says so, and the strong level says its level.
+    static QString seatName(const State& state, std::size_t seat);
 };
 
 } // namespace tablee::dominyam::ui

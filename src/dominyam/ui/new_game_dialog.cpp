@@ -5,7 +5,16 @@
 #include <QGroupBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <array>
+
 namespace tablee::dominyam::ui {
+
+namespace {
+// The levels a computer seat may play, in the order of the player table's list after "Person"
+// (remembered tables from before the strong level had "Computer" second: normal).
+constexpr std::array seatLevels {Level::normal, Level::strong};
+} // namespace
 
 NewGameDialog::NewGameDialog(QWidget* parent)
     : NewGameDialogOf({.objectName = QStringLiteral("dominyamNewGame"),
@@ -17,7 +26,8 @@ NewGameDialog::NewGameDialog(QWidget* parent)
                               .initial = 1,
                               .controls =
                                   [] {
-                                      return QStringList {tr("Person"), tr("Computer")};
+                                      // In the order of seatLevels: a computer's index is its level's + 1.
+                                      return QStringList {tr("Person"), tr("Computer, normal"), tr("Computer, strong")};
                                   },
                               .memory = {QStringLiteral("dominyam/newGame/names"),
                                   QStringLiteral("dominyam/newGame/computers"), {}}}},
@@ -73,8 +83,10 @@ Options NewGameDialog::chosen() const
     Options options;
     const auto names = table()->names();
     const auto controls = table()->controls();
-    for (std::size_t i = 0; i < names.size(); ++i)
+    for (std::size_t i = 0; i < names.size(); ++i) {
         options.seats.push_back({names[i], controls[i] != 0});
+        options.levels.push_back(seatLevels.at(static_cast<std::size_t>(std::max(controls[i], 1) - 1)));
+    }
     options.mental_arithmetic = m_mental->isChecked();
     options.practice = options.solo() && m_practice->isChecked();
     options.seed = gameNumber()->seed();

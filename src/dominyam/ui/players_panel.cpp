@@ -4,7 +4,6 @@
 #include "dominyam/ui/domino_painter.hpp"
 #include "dominyam/ui/dominyam_controller.hpp"
 #include "dominyam/ui/dominyam_texts.hpp"
-#include "gui/player_table.hpp"
 
 #include <QEvent>
 #include <QFrame>
@@ -142,10 +141,7 @@ void PlayersPanel::refresh()
     const auto& state = m_controller.state();
     const Results result = results(state);
     for (std::size_t p = 0; p < m_cards.size(); ++p) {
-        const auto& seat = state.seats()[p];
-        QString name = QString::fromStdString(seat.name);
-        if (seat.computer)
-            name = gui::PlayerTable::computerSeatName(name);
+        const QString name = DominyamTexts::seatName(state, p);
         const auto& player = result.players[p];
         QString points = DominyamTexts::points(player.total);
         if (result.is_winner(p))

@@ -58,7 +58,7 @@ namespace {
 
 Game makeGame(std::vector<core::Seat> seats, std::uint64_t seed, bool mental = false)
 {
-    return Game::create(Options {std::move(seats), mental, seed}).value();
+    return Game::create(Options {.seats = std::move(seats), .mental_arithmetic = mental, .seed = seed}).value();
 }
 
 void clickTile(ui::DominyamView& view, std::size_t tile)
@@ -202,7 +202,8 @@ private slots:
     void aFinishedGameIsPlayedAgainAtTheSameTable()
     {
         // A practice game: its score stays off the high-score table the other tests read.
-        ui::DominyamSession session(Game::create(Options {{{"Ana", false}}, false, 20261123, true}).value());
+        ui::DominyamSession session(
+            Game::create(Options {.seats = {{"Ana", false}}, .seed = 20261123, .practice = true}).value());
         session.view().resize(1200, 800);
         session.view().show();
         QVERIFY(QTest::qWaitForWindowExposed(&session.view()));
@@ -346,6 +347,44 @@ private slots:
         }
     }
 
+    void aStrongComputerIsChosenNamedAndPlays()
+    {
+        {
+            ui::NewGameDialog dialog; // index 2 of the seat's list: "Computer, strong"
+            dialog.setPlayers({QStringLiteral("Ana"), QStringLiteral("Deep")}, {0, 2});
+            const auto options = dialog.options();
+            QVERIFY(options);
+            QVERIFY(options->seats[1].computer);
+            QVERIFY(options->level(1) == Level::strong);
+            QVERIFY(options->level(0) == Level::normal);
+            dialog.setPlayers({QStringLiteral("Ana"), QStringLiteral("Robot")}, {0, 1});
+            QVERIFY(dialog.options()->level(1) == Level::normal);
+        }
+        Options options {
+            .seats = {{"Ana", false}, {"Deep", true}}, .seed = 77, .levels = {Level::normal, Level::strong}};
+        ui::DominyamSession session(Game::create(options).value());
+        session.controller().setComputerPause(0);
+        auto& controller = session.controller();
+        controller.roll();
+        controller.pass();
+        // Deep looks ahead off the GUI thread, then plays its turn through to Ana's.
+        QTRY_COMPARE_WITH_TIMEOUT(controller.state().current_player(), std::size_t {0}, 20000);
+        QVERIFY(controller.state().log().back().player == 1);
+        QVERIFY2(session.view().lastTurnText().contains(QStringLiteral("Deep (computer), strong level")),
+            qPrintable(session.view().lastTurnText()));
+        {
+            app::LanguageManager language;
+            language.setLanguage(QStringLiteral("fr"));
+            QTRY_VERIFY2(session.view().lastTurnText().contains(QStringLiteral("Deep (ordinateur), niveau fort")),
+                qPrintable(session.view().lastTurnText()));
+            language.setLanguage(QStringLiteral("en"));
+        }
+        // The level is kept in the save, and read back.
+        const auto reopened = Game::from_json(controller.game().to_json());
+        QVERIFY(reopened);
+        QVERIFY(reopened->options().level(1) == Level::strong);
+    }
+
     void aHintSaysItsDecimalsInTheInterfaceLanguage()
     {
         app::LanguageManager language;
@@ -460,7 +499,8 @@ private slots:
         ranked.controller().roll();
         QVERIFY(!ranked.canUndo());
 
-        ui::DominyamSession practice(Game::create(Options {{{"Ana", false}}, false, 77, true}).value());
+        ui::DominyamSession practice(
+            Game::create(Options {.seats = {{"Ana", false}}, .seed = 77, .practice = true}).value());
         auto& controller = practice.controller();
         controller.roll();
         QVERIFY(practice.canUndo());
@@ -734,9 +774,11 @@ private slots:
             = tablee::test::rulesInBothLanguages(gui::make_dominyam_module(), QStringLiteral("rules-fr.png"));
         QVERIFY(
             rules.english.contains(QStringLiteral("Tablée's decision: the cells are walked in a clockwise spiral")));
-        // The rules' decisions, and ranked solo games.
-        QCOMPARE(rules.english.count(QStringLiteral("Tablée's decision")), 7);
-        QCOMPARE(rules.french.count(QStringLiteral("Choix de Tablée")), 7);
+        // The rules' decisions, ranked solo games, and the computer's levels.
+        QCOMPARE(rules.english.count(QStringLiteral("Tablée's decision")), 8);
+        QCOMPARE(rules.french.count(QStringLiteral("Choix de Tablée")), 8);
+        QVERIFY(rules.english.contains(QStringLiteral("The strong computer also looks four turns ahead")));
+        QVERIFY(rules.french.contains(QStringLiteral("ordinateur fort voit aussi quatre tours plus loin")));
     }
 
     void theNewGameDialogChecksThePlayers()
