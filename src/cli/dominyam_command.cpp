@@ -51,7 +51,8 @@ const char* const usage_text = R"(Usage: tablee-cli dominyam <subcommand>
                  computer player of level L choosing, and print every throw, every choice and
                  the final score: {"score": N, "turns": [...], "game": GAME, ...}
 
-Levels: "normal" (the window's computer player and advice). GAME is the "game" object of a save.
+Levels: "normal" (weighs this turn; the window's advice) and "strong" (also looks four turns
+ahead, every way they may go). GAME is the "game" object of a save.
 
 Cells are [column 0..7, row 0..6], top-left [0,0]; halves[k] lies on cells[k]; 0 is the blank.
 Refused input: JSON error on standard error, exit 1. Usage errors: exit 2.
@@ -130,18 +131,7 @@ Answer score(const nlohmann::json& input)
         {"total", result.total}, {"combinations", std::move(combinations)}, {"values", result.values}};
 }
 
-// The computer levels; the window's computer player and advice are "normal".
-constexpr std::string_view normal_level = "normal";
-constexpr std::size_t max_level_length = 16;
-
-core::Expected<void> check_level(const std::string& level, const core::JsonReader& reader, std::string_view path)
-{
-    if (reader.ok() && level != normal_level)
-        reader.fail_at(std::string(path), "\"normal\"", {"choice", level});
-    if (!reader.ok())
-        return std::unexpected(*reader.error());
-    return {};
-}
+constexpr std::size_t max_level_length = 16; // the longest word read as a level
 
 // A saved game given whole (the envelope of a .tablee file: older schemas are migrated) or as
 // {"game": GAME}.
@@ -170,15 +160,17 @@ Answer computer(const nlohmann::json& input)
         return std::unexpected(std::move(game.error()));
     const core::JsonReader reader(input);
     const auto level_json = reader.root().find("level");
-    const std::string level = level_json ? level_json->string(max_level_length) : std::string(normal_level);
-    if (auto checked = check_level(level, reader, "level"); !checked)
-        return std::unexpected(std::move(checked.error()));
+    const dy::Level level = level_json
+        ? level_json->parsed(max_level_length, [](const std::string& word) { return dy::level_from_id(word); })
+        : dy::Level::normal;
+    if (!reader.ok())
+        return std::unexpected(*reader.error());
     const dy::State& state = game->state();
     if (state.over())
         return core::fail("dominyam.game_over", "the game is over");
     if (state.dice_thrown())
         return core::fail("dominyam.dice_thrown", "the dice are thrown: their faces come first");
-    const dy::Advice advice = dy::advise(state);
+    const dy::Advice advice = dy::ComputerPlayer(level).advise(state);
     return nlohmann::json {
         {"move", dy::Rules::move_to_json(dy::move_of(advice))}, {"expected_points", rounded(advice.expected_value)}};
 }
@@ -220,7 +212,7 @@ Answer solo(std::span<const std::string> words)
 {
     const auto usage = [] { return usage_error("usage: tablee-cli dominyam solo --seed S [--level L]"); };
     std::optional<std::uint64_t> seed;
-    std::string level(normal_level);
+    dy::Level level = dy::Level::normal;
     for (std::size_t k = 0; k < words.size(); k += 2) {
         if (k + 1 >= words.size())
             return std::unexpected(usage());
@@ -230,23 +222,26 @@ Answer solo(std::span<const std::string> words)
                 return std::unexpected(number.error());
             seed = *number;
         } else if (words[k] == "--level") {
-            level = words[k + 1];
+            const auto named = dy::level_from_id(words[k + 1]);
+            if (!named)
+                return std::unexpected(
+                    usage_error(fmt::format("--level takes \"normal\" or \"strong\", not \"{}\"", words[k + 1])));
+            level = *named;
         } else {
             return std::unexpected(usage());
         }
     }
     if (!seed)
         return std::unexpected(usage());
-    if (level != normal_level)
-        return std::unexpected(usage_error(fmt::format("--level takes \"{}\", not \"{}\"", normal_level, level)));
     dy::Options options;
     options.seats = {{"Solo", true}};
     options.seed = *seed;
     auto game = dy::Game::create(options);
     if (!game)
         return std::unexpected(std::move(game.error()));
+    dy::ComputerPlayer player(level);
     while (!game->state().over()) {
-        [[maybe_unused]] const auto played = game->play(dy::next_computer_move(*game));
+        [[maybe_unused]] const auto played = game->play(dy::next_computer_move(*game, player));
         assert(played); // the computer and the table only make legal moves
     }
     const dy::PlayerResult result = dy::results(game->state()).players.front();
@@ -262,7 +257,7 @@ Answer solo(std::span<const std::string> words)
         }
         return "turns_done";
     }();
-    return nlohmann::json {{"seed", std::to_string(*seed)}, {"level", level}, {"score", result.total},
+    return nlohmann::json {{"seed", std::to_string(*seed)}, {"level", dy::level_id(level)}, {"score", result.total},
         {"meal_points", result.meal_points}, {"end_game", result.end_game.total}, {"tiles_left", result.penalty},
         {"end", end}, {"turns", turns_of(*game)}, {"game", game->to_json()}};
 }
