@@ -3,6 +3,8 @@
 
 #include "dominyam/engine/scoring.hpp"
 
+#include "core/dice.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cassert>
@@ -96,27 +98,18 @@ const DiceTables& tables()
             std::ranges::sort(holds);
             holds.erase(std::unique(holds.begin(), holds.end()), holds.end());
         }
-        std::array<double, dice_count + 1> factorial {1};
-        for (std::size_t n = 1; n < factorial.size(); ++n)
-            factorial[n] = factorial[n - 1] * static_cast<double>(n);
+        // The throws of 0 to 5 dice, each multiset of faces with its probability (core's).
+        std::array<std::vector<core::DiceOutcome>, dice_count + 1> throws;
+        for (int count = 0; count <= dice_count; ++count)
+            throws[static_cast<std::size_t>(count)] = core::dice_outcomes(count, max_pip);
         result.outcomes.resize(result.multisets.size());
         for (std::size_t h = 0; h < result.multisets.size(); ++h) {
             const Counts& held = result.multisets[h];
-            const int rolled = dice_count - size_of(held);
-            double total = 1;
-            for (int i = 0; i < rolled; ++i)
-                total *= max_pip;
-            for (const Counts& outcome : result.multisets) {
-                if (size_of(outcome) != rolled)
-                    continue;
-                // Multinomial: rolled! / prod(c!) orderings out of 6^rolled.
-                double ways = factorial[static_cast<std::size_t>(rolled)];
+            for (const core::DiceOutcome& thrown : throws[static_cast<std::size_t>(dice_count - size_of(held))]) {
                 Counts merged = held;
-                for (std::size_t v = 0; v < outcome.size(); ++v) {
-                    ways /= factorial[static_cast<std::size_t>(outcome[v])];
-                    merged[v] += outcome[v];
-                }
-                result.outcomes[h].emplace_back(result.index(merged), ways / total);
+                for (const int face : thrown.faces)
+                    ++merged[static_cast<std::size_t>(face - 1)];
+                result.outcomes[h].emplace_back(result.index(merged), thrown.probability);
             }
         }
         return result;
