@@ -15,16 +15,16 @@
 #include "dominyam/engine/advisor.hpp"
 #include "dominyam/engine/game.hpp"
 
+#include "games_in_parallel.hpp"
+
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <string>
-#include <thread>
 #include <vector>
 
 namespace {
@@ -80,16 +80,8 @@ int main(int argc, char** argv)
         return 2;
     }
     const auto start = Clock::now();
-    std::vector<GameResult> results(games);
-    std::atomic<std::uint64_t> next {0};
-    {
-        std::vector<std::jthread> workers;
-        for (unsigned t = 0; t < threads; ++t)
-            workers.emplace_back([&] {
-                for (std::uint64_t k = next++; k < games; k = next++)
-                    results[k] = play(first_seed + k, *level, turns);
-            });
-    }
+    const auto results = tablee::bench::play_games(
+        games, threads, [&](std::uint64_t k) { return play(first_seed + k, *level, turns); });
     const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
     std::vector<int> scores;
     std::vector<double> times;
@@ -109,7 +101,7 @@ int main(int argc, char** argv)
         squares += (s - mean) * (s - mean);
     const double sd = std::sqrt(squares / static_cast<double>(games));
     std::ranges::sort(scores);
-    std::ranges::sort(times);
+    const auto [median, worst] = tablee::bench::spread(std::move(times));
     fmt::print("games {} (seeds {}..{}), level {}{}\n", games, first_seed, first_seed + games - 1, dy::level_id(*level),
         *level == dy::Level::strong ? fmt::format(" (looking {} turns ahead)", turns) : "");
     fmt::print("average score {:.2f} (standard deviation {:.2f}, standard error {:.2f})\n", mean, sd,
@@ -117,7 +109,7 @@ int main(int argc, char** argv)
     fmt::print("min {} / median {} / max {}\n", scores.front(), scores[scores.size() / 2], scores.back());
     fmt::print("meals per game {:.2f} of 14; games ended on a dead board: {}\n",
         static_cast<double>(meals) / static_cast<double>(games), dead);
-    fmt::print("advice after a roll: median {:.3f} ms, at most {:.1f} ms\n", times[times.size() / 2], times.back());
+    fmt::print("advice after a roll: median {:.3f} ms, at most {:.1f} ms\n", median, worst);
     fmt::print("time {:.1f} s on {} thread(s) ({:.2f} ms per game)\n", seconds, threads,
         1000.0 * seconds / static_cast<double>(games));
     return 0;

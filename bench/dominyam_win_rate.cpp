@@ -13,14 +13,14 @@
 #include "dominyam/engine/advisor.hpp"
 #include "dominyam/engine/game.hpp"
 
+#include "games_in_parallel.hpp"
+
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <cstdlib>
-#include <thread>
 #include <vector>
 
 namespace {
@@ -77,16 +77,8 @@ int main(int argc, char** argv)
         return 2;
     }
     const auto start = Clock::now();
-    std::vector<GameResult> results(games);
-    std::atomic<std::uint64_t> next {0};
-    {
-        std::vector<std::jthread> workers;
-        for (unsigned t = 0; t < threads; ++t)
-            workers.emplace_back([&] {
-                for (std::uint64_t k = next++; k < games; k = next++)
-                    results[k] = play(first_seed + k, *level, *against, turns, k % 2 == 0);
-            });
-    }
+    const auto results = tablee::bench::play_games(
+        games, threads, [&](std::uint64_t k) { return play(first_seed + k, *level, *against, turns, k % 2 == 0); });
     std::uint64_t wins = 0, losses = 0, shared = 0;
     double margins = 0;
     std::vector<double> times;
@@ -100,12 +92,11 @@ int main(int argc, char** argv)
         margins += result.margin;
         times.insert(times.end(), result.advice_ms.begin(), result.advice_ms.end());
     }
-    std::ranges::sort(times);
+    const auto [median, worst] = tablee::bench::spread(std::move(times));
     const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
     const auto name = dy::level_id(*level);
     fmt::print("{} games: {} won {} ({:.1f}%), {} {}, shared {}; average margin {:+.2f}; {}'s advice after a roll: "
                "median {:.3f} ms, at most {:.1f} ms; {:.1f} s on {} thread(s)\n",
         games, name, wins, 100.0 * static_cast<double>(wins) / static_cast<double>(games), dy::level_id(*against),
-        losses, shared, margins / static_cast<double>(games), name, times.empty() ? 0.0 : times[times.size() / 2],
-        times.empty() ? 0.0 : times.back(), seconds, threads);
+        losses, shared, margins / static_cast<double>(games), name, median, worst, seconds, threads);
 }

@@ -15,18 +15,17 @@
 #include "fiefs_variant/engine/rules.hpp"
 
 #include "core/game.hpp"
+
 #include "core/random.hpp"
+#include "games_in_parallel.hpp"
 
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <cstdlib>
-#include <mutex>
 #include <string_view>
-#include <thread>
 #include <vector>
 
 namespace {
@@ -84,16 +83,8 @@ int main(int argc, char** argv)
         return 2;
     }
     const auto start = Clock::now();
-    std::vector<GameResult> results(games);
-    std::atomic<std::uint64_t> next {0};
-    {
-        std::vector<std::jthread> workers;
-        for (unsigned t = 0; t < threads; ++t)
-            workers.emplace_back([&] {
-                for (std::uint64_t k = next++; k < games; k = next++)
-                    results[k] = play(*level, *against, first_seed + k, k % 2 == 0);
-            });
-    }
+    const auto results = tablee::bench::play_games(
+        games, threads, [&](std::uint64_t k) { return play(*level, *against, first_seed + k, k % 2 == 0); });
     std::uint64_t wins = 0, losses = 0, shared = 0, moves = 0;
     std::vector<double> times;
     for (const GameResult& result : results) {
@@ -106,9 +97,7 @@ int main(int argc, char** argv)
         moves += result.moves;
         times.insert(times.end(), result.decision_ms.begin(), result.decision_ms.end());
     }
-    std::ranges::sort(times);
-    const double median = times.empty() ? 0 : times[times.size() / 2];
-    const double worst = times.empty() ? 0 : times.back();
+    const auto [median, worst] = tablee::bench::spread(std::move(times));
     const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
     const std::string_view name = fv::control_id(*level);
     fmt::print("{} games: {} won {} ({:.1f}%), {} {}, shared {}; {:.1f} moves a game; {}'s decisions: median "

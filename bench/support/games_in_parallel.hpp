@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// What the benches that play many seeded games share: the games shared out among threads, and
+// the figures of a list of times.
+
+#include <algorithm>
+#include <atomic>
+#include <cassert>
+#include <cstdint>
+#include <thread>
+#include <vector>
+
+namespace tablee::bench {
+
+// `play(k)` for every game k in 0..games-1, on `threads` threads (two games at once on the two
+// cores halve the wall time). Each game is played whole by one thread: the results, in game
+// order, are the same whatever the threads. Precondition: threads >= 1.
+template <class Play> auto play_games(std::uint64_t games, unsigned threads, Play play)
+{
+    assert(threads >= 1);
+    std::vector<decltype(play(std::uint64_t {0}))> results(games);
+    std::atomic<std::uint64_t> next {0};
+    {
+        std::vector<std::jthread> workers;
+        for (unsigned t = 0; t < threads; ++t)
+            workers.emplace_back([&] {
+                for (std::uint64_t k = next++; k < games; k = next++)
+                    results[k] = play(k);
+            });
+    }
+    return results;
+}
+
+// The median and the largest of `times` (0 for none).
+struct Spread {
+    double median = 0;
+    double worst = 0;
+};
+inline Spread spread(std::vector<double> times)
+{
+    if (times.empty())
+        return {};
+    std::ranges::sort(times);
+    return {times[times.size() / 2], times.back()};
+}
+
+} // namespace tablee::bench
