@@ -79,16 +79,11 @@ int main(int argc, char** argv)
     const auto start = Clock::now();
     const auto results = tablee::bench::play_games(
         games, threads, [&](std::uint64_t k) { return play(first_seed + k, *level, *against, turns, k % 2 == 0); });
-    std::uint64_t wins = 0, losses = 0, shared = 0;
+    tablee::bench::Tally tally;
     double margins = 0;
     std::vector<double> times;
     for (const GameResult& result : results) {
-        if (result.winners.size() > 1)
-            ++shared;
-        else if (result.winners.front() == result.level_seat)
-            ++wins;
-        else
-            ++losses;
+        tally.add(result.winners, result.level_seat);
         margins += result.margin;
         times.insert(times.end(), result.advice_ms.begin(), result.advice_ms.end());
     }
@@ -97,6 +92,6 @@ int main(int argc, char** argv)
     const auto name = dy::level_id(*level);
     fmt::print("{} games: {} won {} ({:.1f}%), {} {}, shared {}; average margin {:+.2f}; {}'s advice after a roll: "
                "median {:.3f} ms, at most {:.1f} ms; {:.1f} s on {} thread(s)\n",
-        games, name, wins, 100.0 * static_cast<double>(wins) / static_cast<double>(games), dy::level_id(*against),
-        losses, shared, margins / static_cast<double>(games), name, median, worst, seconds, threads);
+        games, name, tally.wins, tally.percent_won(), dy::level_id(*against), tally.losses, tally.shared,
+        margins / static_cast<double>(games), name, median, worst, seconds, threads);
 }

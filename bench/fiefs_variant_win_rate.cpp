@@ -85,15 +85,11 @@ int main(int argc, char** argv)
     const auto start = Clock::now();
     const auto results = tablee::bench::play_games(
         games, threads, [&](std::uint64_t k) { return play(*level, *against, first_seed + k, k % 2 == 0); });
-    std::uint64_t wins = 0, losses = 0, shared = 0, moves = 0;
+    tablee::bench::Tally tally;
+    std::uint64_t moves = 0;
     std::vector<double> times;
     for (const GameResult& result : results) {
-        if (result.winners.size() > 1)
-            ++shared;
-        else if (result.winners.front() == result.level_seat)
-            ++wins;
-        else
-            ++losses;
+        tally.add(result.winners, result.level_seat);
         moves += result.moves;
         times.insert(times.end(), result.decision_ms.begin(), result.decision_ms.end());
     }
@@ -102,6 +98,6 @@ int main(int argc, char** argv)
     const std::string_view name = fv::control_id(*level);
     fmt::print("{} games: {} won {} ({:.1f}%), {} {}, shared {}; {:.1f} moves a game; {}'s decisions: median "
                "{:.2f} ms, at most {:.1f} ms; {:.1f} s on {} thread(s)\n",
-        games, name, wins, 100.0 * static_cast<double>(wins) / static_cast<double>(games), fv::control_id(*against),
-        losses, shared, static_cast<double>(moves) / static_cast<double>(games), name, median, worst, seconds, threads);
+        games, name, tally.wins, tally.percent_won(), fv::control_id(*against), tally.losses, tally.shared,
+        static_cast<double>(moves) / static_cast<double>(games), name, median, worst, seconds, threads);
 }

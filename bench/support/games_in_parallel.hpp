@@ -32,6 +32,28 @@ template <class Play> auto play_games(std::uint64_t games, unsigned threads, Pla
     return results;
 }
 
+// A measured seat's games counted: won alone, lost, or won with others (counted as none).
+struct Tally {
+    std::uint64_t wins = 0;
+    std::uint64_t losses = 0;
+    std::uint64_t shared = 0;
+
+    template <class Seat> void add(const std::vector<Seat>& winners, Seat seat)
+    {
+        if (winners.size() > 1)
+            ++shared;
+        else if (winners.front() == seat)
+            ++wins;
+        else
+            ++losses;
+    }
+    double percent_won() const
+    {
+        const auto games = wins + losses + shared;
+        return games == 0 ? 0.0 : 100.0 * static_cast<double>(wins) / static_cast<double>(games);
+    }
+};
+
 // The median and the largest of `times` (0 for none).
 struct Spread {
     double median = 0;
