@@ -74,6 +74,9 @@ namespace tablee::core {
 //                                 writes orders (Diplomacy's powers); to_play's seat otherwise
 //   seen_by(state, seat)          the state as `seat` may see it (another seat's orders not yet
 //                                 revealed taken out); everything is on the table otherwise
+//   moves_of(state, seat)         in a simultaneous phase, the moves `seat` may make now (each
+//                                 acting seat makes one, in any order); legal_moves' when the
+//                                 seat is to play otherwise
 template <class R>
 concept GameRules = requires(const typename R::Options& options, typename R::State& state,
     const typename R::State& const_state, const typename R::Move& move, const JsonValue& json)
@@ -184,6 +187,17 @@ template <GameRules R> std::vector<std::size_t> acting_seats(const typename R::S
     } else {
         const auto seat = R::to_play(state);
         return seat ? std::vector<std::size_t> {*seat} : std::vector<std::size_t> {};
+    }
+}
+
+// The moves `seat` may make now: in a simultaneous phase, its own (R::moves_of); otherwise the
+// legal moves when it is to play, none when it is not.
+template <GameRules R> std::vector<typename R::Move> moves_of(const typename R::State& state, std::size_t seat)
+{
+    if constexpr (requires { R::moves_of(state, seat); }) {
+        return R::moves_of(state, seat);
+    } else {
+        return R::to_play(state) == seat ? R::legal_moves(state) : std::vector<typename R::Move> {};
     }
 }
 

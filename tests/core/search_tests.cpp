@@ -1,14 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The search player (core/search.hpp) on Pig, the dice game with chance steps
-// (tests/support/pig_rules.hpp): what it must do whatever its strength, which bench/ measures.
+// (tests/support/pig_rules.hpp), and on a game both seats play at once (bid_rules.hpp): what it
+// must do whatever its strength, which bench/ measures.
+#include "bid_rules.hpp"
 #include "core/search.hpp"
 #include "pig_rules.hpp"
 
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cstddef>
 #include <stop_token>
 #include <variant>
+#include <vector>
 
 using namespace tablee;
 using test::PigRules;
@@ -90,4 +94,80 @@ TEST_CASE("the variant's hooks: the candidates a node weighs, the play-outs' pol
     CHECK(again.root_visits() == guided.root_visits());
     // Banking 26 + 4 wins at once, and the guided search sees it.
     CHECK(std::holds_alternative<PigRules::Hold>(guided.choose(at(26, 29, 4)).value()));
+}
+
+namespace {
+
+using Highest = test::BidRules<test::BidScoring::highest>;
+using Cycle = test::BidRules<test::BidScoring::cycle>;
+
+} // namespace
+
+TEST_CASE("in a simultaneous phase each seat finds its own move, blind to the other's", "[search][simultaneous]")
+{
+    const Highest::State start {};
+    REQUIRE(tablee::core::acting_seats<Highest>(start) == std::vector<std::size_t> {0, 1});
+    // Picking 2 is never worse whatever the other picks: both seats find it.
+    for (const std::size_t seat : {std::size_t {0}, std::size_t {1}}) {
+        core::SearchPlayer<Highest> search({.iterations = 3000}, 11);
+        const auto chosen = search.choose_for(start, seat);
+        REQUIRE(chosen);
+        CHECK(chosen->seat == seat);
+        CHECK(chosen->pick == Highest::most);
+        const auto visits = search.root_visits_of(seat);
+        REQUIRE(visits.size() == 3);
+        CHECK(visits[2] > visits[0] + visits[1]); // the best move tried most, by far
+        CHECK(search.root_visits_of(1 - seat).size() == 3); // the other seat's own tries
+        CHECK(search.root_visits_of(2).empty()); // no such seat
+    }
+    // After seat 0 picked (hidden from seat 1: what seat 1 sees is what it searches), seat 1
+    // alone acts; seat 0 has nothing to choose.
+    Highest::State picked = start;
+    REQUIRE(Highest::apply(picked, {0, 1}));
+    const auto seen = tablee::core::seen_by<Highest>(picked, 1);
+    CHECK(seen.picked[0] == 0); // picked, but not what
+    core::SearchPlayer<Highest> search({.iterations = 500}, 5);
+    CHECK_FALSE(search.choose_for(seen, 0));
+    const auto chosen = search.choose_for(seen, 1);
+    REQUIRE(chosen);
+    CHECK(chosen->pick == Highest::most);
+    // The same seed, the same move and the same statistics.
+    core::SearchPlayer<Highest> again({.iterations = 500}, 5);
+    CHECK_FALSE(again.choose_for(seen, 0));
+    CHECK(again.choose_for(seen, 1) == chosen);
+    CHECK(again.root_visits_of(1) == search.root_visits_of(1));
+}
+
+TEST_CASE("where no move is best, decoupled selection spreads its tries", "[search][simultaneous]")
+{
+    // Rock, paper, scissors: any move the search leaned on would be beaten; each is tried often.
+    core::SearchPlayer<Cycle> search({.iterations = 3000}, 21);
+    REQUIRE(search.choose_for(Cycle::State {}, 0));
+    const auto visits = search.root_visits_of(0);
+    REQUIRE(visits.size() == 3);
+    for (const std::size_t tried : visits)
+        CHECK(tried > 3000 / 6);
+}
+
+TEST_CASE("a simultaneous search stops when asked and plays its phases through", "[search][simultaneous]")
+{
+    std::stop_source stop;
+    stop.request_stop();
+    core::SearchPlayer<Highest> stopped({.iterations = 100}, 1);
+    CHECK_FALSE(stopped.choose_for(Highest::State {}, 0, stop.get_token()));
+    CHECK(stopped.iterations() == 0);
+    // A whole game chosen move by move, each seat by its own search of what it may see: every
+    // move legal. Seat 0 picks first each round, blind to seat 1: the most, both rounds.
+    Highest::State state {};
+    std::size_t seat_searching = 0;
+    while (!Highest::is_over(state)) {
+        const auto acting = tablee::core::acting_seats<Highest>(state);
+        REQUIRE_FALSE(acting.empty());
+        const std::size_t seat = acting[seat_searching++ % acting.size()];
+        core::SearchPlayer<Highest> search({.iterations = 800}, seat_searching);
+        const auto move = search.choose_for(tablee::core::seen_by<Highest>(state, seat), seat);
+        REQUIRE(move);
+        REQUIRE(Highest::apply(state, *move));
+    }
+    CHECK(state.points[0] == 2 * Highest::most);
 }
