@@ -2411,8 +2411,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>1 player (solo high scores) or 2 to 8</source>
-        <translation>1 joueur (records en solitaire) ou 2 à 8</translation>
+        <source>1 player (solo high scores) or 2 to 8, people or computer</source>
+        <translation>1 joueur (records en solitaire) ou 2 à 8, humains ou ordinateur</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6410,7 +6410,12 @@
         <translation>Ordinateur, fort</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>One player plays the solo game (14 turns, high-score table); two or more play hotseat, passing the mouse round the table, and every seat but one may be played by the computer: normal, or strong, which also looks four turns ahead.</source>
+        <translation>Un joueur joue en solitaire (14 tours, tableau des records)&#xa0;; à deux ou plus, on se passe la souris autour de la table, et chaque place sauf une peut être tenue par l’ordinateur&#xa0;: normal, ou fort, qui voit aussi quatre tours plus loin.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
@@ -6428,11 +6433,6 @@
         <location line="+2"/>
         <source>A ranked solo game has no undo: it would show the dice to come.</source>
         <translation>Une partie en solitaire classée n’a pas d’annulation&#xa0;: elle montrerait les dés à venir.</translation>
-    </message>
-    <message>
-        <location line="-6"/>
-        <source>One player plays the solo game (14 turns, high-score table); two or more play hotseat, passing the mouse round the table.</source>
-        <translation>Un joueur joue en solitaire (14 tours, tableau des records)&#xa0;; à deux ou plus, on se passe la souris autour de la table.</translation>
     </message>
 </context>
 <context>

@@ -20,7 +20,7 @@ const gui::VariantDescription dominyam_description {
     .summary = QT_TRANSLATE_NOOP("DominyamModule",
         "Dice and dominoes: eat pairs of dominoes from a spiral board with Yam’s rolls, then score "
         "end-game combinations."),
-    .players = QT_TRANSLATE_NOOP("DominyamModule", "1 player (solo high scores) or 2 to 8"),
+    .players = QT_TRANSLATE_NOOP("DominyamModule", "1 player (solo high scores) or 2 to 8, people or computer"),
     .credits = QT_TRANSLATE_NOOP("DominyamModule",
         "“Dominyam — du domino et du Yam’s remixés”, a French game published on 15 September 2013, played "
         "with a set of dominoes and five dice."),

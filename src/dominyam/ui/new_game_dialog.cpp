@@ -34,7 +34,8 @@ NewGameDialog::NewGameDialog(QWidget* parent)
         parent)
 {
     setIntroduction(tr("One player plays the solo game (14 turns, high-score table); two or more play "
-                       "hotseat, passing the mouse round the table."));
+                       "hotseat, passing the mouse round the table, and every seat but one may be played by the "
+                       "computer: normal, or strong, which also looks four turns ahead."));
     auto* settings = new QGroupBox(tr("Options"));
     m_mental = new QCheckBox(tr("Variant \"calcul mental\": a meal also scores its pips above the objective"));
     m_practice = new QCheckBox(tr("Practice game: undo allowed, the score kept off the high-score table"));
