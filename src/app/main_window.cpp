@@ -29,6 +29,7 @@
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QVBoxLayout>
 
 #include <nlohmann/json.hpp>
 
@@ -43,6 +44,21 @@ std::string nowIso()
 {
     return QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
 }
+
+// Holds the session's widget in the scroll area. A view with a word-wrapped label has a height
+// for its width, the one it would like (its size hint), and the scroll area makes such a widget
+// that tall: Dominyam's dice and buttons, which fit on a 1024 x 700 screen, went below the fold.
+// Without that preference the view gets the room there is, never less than its minimum (then it
+// scrolls).
+class SessionFrame : public QWidget {
+public:
+    SessionFrame()
+    {
+        auto* layout = new QVBoxLayout(this);
+        layout->setContentsMargins(0, 0, 0, 0);
+    }
+    int heightForWidth(int) const override { return -1; }
+};
 } // namespace
 
 MainWindow::MainWindow(gui::VariantRegistry& registry, LanguageManager& language, Autosave autosave, QWidget* parent)
@@ -61,6 +77,8 @@ MainWindow::MainWindow(gui::VariantRegistry& registry, LanguageManager& language
     m_sessionArea->setWidgetResizable(true);
     m_sessionArea->setFrameShape(QFrame::NoFrame);
     m_sessionArea->setFocusPolicy(Qt::NoFocus); // the view takes the keys, not its frame
+    m_sessionFrame = new SessionFrame;
+    m_sessionArea->setWidget(m_sessionFrame);
     m_stack->addWidget(m_sessionArea);
     setCentralWidget(m_stack);
     connect(m_home, &HomeScreen::variantChosen, this, &MainWindow::startNewGame);
@@ -380,7 +398,7 @@ void MainWindow::closeGame()
     if (!maybeKeepChanges())
         return;
     m_autosave.discard();
-    m_sessionArea->takeWidget(); // the session's, deleted with it
+    detachSessionWidget();
     m_gameMenu->clear();
     m_gameMenu->menuAction()->setVisible(false);
     m_viewMenu->clear();
@@ -392,6 +410,14 @@ void MainWindow::closeGame()
     m_stack->setCurrentWidget(m_home);
     updateActions();
     updateTitle();
+}
+
+void MainWindow::detachSessionWidget()
+{
+    // The session's widget, deleted with the session, not with the frame.
+    QWidget* widget = m_session->widget();
+    m_sessionFrame->layout()->removeWidget(widget);
+    widget->setParent(nullptr);
 }
 
 void MainWindow::installNewGame(std::unique_ptr<gui::GameSession> session, gui::VariantModule* module)
@@ -406,13 +432,13 @@ void MainWindow::installSession(
     std::unique_ptr<gui::GameSession> session, gui::VariantModule* module, const QString& path)
 {
     if (m_session)
-        m_sessionArea->takeWidget();
+        detachSessionWidget();
     m_session = std::move(session);
     m_module = module;
     // A game is being played again: if Tablée stops now, that is no longer a close on purpose.
     m_autosave.clearClosedMark();
     m_filePath = path;
-    m_sessionArea->setWidget(m_session->widget());
+    m_sessionFrame->layout()->addWidget(m_session->widget());
     m_stack->setCurrentWidget(m_sessionArea);
     m_gameMenu->clear();
     const auto actions = m_session->gameActions();

@@ -93,6 +93,8 @@ private:
 
     // Shows the session's widget and takes ownership. `path` is its file, if any.
     void installSession(std::unique_ptr<gui::GameSession> session, gui::VariantModule* module, const QString& path);
+    // Takes the session's widget out of the window (the session deletes it). Precondition: a session.
+    void detachSessionWidget();
     // A game in no file yet (new, played again, forked): shown, marked modified, autosaved at once.
     void installNewGame(std::unique_ptr<gui::GameSession> session, gui::VariantModule* module);
     core::Expected<std::unique_ptr<gui::GameSession>> restoreSession(
@@ -122,7 +124,8 @@ private:
 
     QPointer<RulesDialog> m_rulesDialog; // the one Rules window, while it is open
     QStackedWidget* m_stack = nullptr;
-    QScrollArea* m_sessionArea = nullptr; // holds the session's widget
+    QScrollArea* m_sessionArea = nullptr; // holds m_sessionFrame
+    QWidget* m_sessionFrame = nullptr; // holds the session's widget
     HomeScreen* m_home = nullptr;
     std::unique_ptr<gui::GameSession> m_session;
     gui::VariantModule* m_module = nullptr;

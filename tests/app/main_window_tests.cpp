@@ -38,6 +38,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QVBoxLayout>
 
 #include <nlohmann/json.hpp>
 
@@ -439,6 +440,36 @@ private slots:
         QVERIFY2(window.height() <= available.height(), qPrintable(QString::number(window.height())));
         auto* area = window.findChild<QScrollArea*>(QStringLiteral("sessionArea"));
         QVERIFY(area->verticalScrollBar()->isVisible());
+    }
+
+    // A view that would like to be taller than the window but can be smaller (a word-wrapped
+    // label gives it a height for its width) gets the room there is, without scrolling: its
+    // buttons at the bottom stay on screen.
+    void aViewThatCanShrinkFitsWithoutScrolling()
+    {
+        QSettings().remove(QStringLiteral("window/main"));
+        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        window.show();
+        QVERIFY(window.startNewGame(QStringLiteral("counter")));
+        QWidget* view = window.session()->widget();
+        auto* layout = new QVBoxLayout(view);
+        auto* label = new QLabel(QStringLiteral("A line long enough to wrap on a narrow window, as a hint does."));
+        label->setWordWrap(true);
+        layout->addWidget(label);
+        // Would like to be as tall as two screens, but can do with a little. (The fake variant's
+        // view is a label: the layout is the test's.)
+        class Tall : public QWidget {
+        public:
+            QSize sizeHint() const override { return {200, 2 * screen()->availableGeometry().height()}; }
+            QSize minimumSizeHint() const override { return {200, 50}; }
+        };
+        layout->addWidget(new Tall);
+        window.resize(window.width() - 20, window.height() - 20); // the scroll area lays it out again
+        QTest::qWait(50);
+        auto* area = window.findChild<QScrollArea*>(QStringLiteral("sessionArea"));
+        QTRY_VERIFY(area->viewport()->height() > 200);
+        QVERIFY(!area->verticalScrollBar()->isVisible());
+        QCOMPARE(view->height(), area->viewport()->height());
     }
 
     void languageSwitchesWithoutRestart()
