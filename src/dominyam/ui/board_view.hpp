@@ -33,7 +33,9 @@ public:
     std::optional<std::size_t> keyboardTile() const { return m_keyboardTile; }
 
     QSize sizeHint() const override { return {640, 560}; }
-    QSize minimumSizeHint() const override { return {320, 280}; }
+    // Small enough for the whole table to fit on 1920 x 1080 at scale 2 (960 x 540 for the
+    // widgets): 30 pixels a cell still show every pip.
+    QSize minimumSizeHint() const override { return {272, 238}; }
 
 protected:
     void paintEvent(QPaintEvent* event) override;
