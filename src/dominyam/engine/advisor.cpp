@@ -515,14 +515,15 @@ private:
 // look-ahead, every other seat's as the normal player plays it.
 class TurnSearch {
 public:
-    TurnSearch(std::size_t seat, std::size_t seats)
-        : m_seat(seat), m_others(seats > 1 ? static_cast<double>(seats - 1) : 1.0)
+    // Stopped, it winds up at once, its values meaningless.
+    TurnSearch(std::size_t seat, std::size_t seats, std::stop_token stop)
+        : m_seat(seat), m_others(seats > 1 ? static_cast<double>(seats - 1) : 1.0), m_stop(std::move(stop))
     { }
 
     // The seat's meal candidates in `state` (its turn, rolled or not), weighed for `turns` turns
     // after this one: the normal weighing plus what each meal leaves for the later turns, compared
     // with passing.
-    std::vector<Candidate> weighed(const State& state, int turns, const std::stop_token& stop = {})
+    std::vector<Candidate> weighed(const State& state, int turns)
     {
         auto pairs = candidates(turn_situation(state));
         if (turns == 0 || pairs.empty())
@@ -531,7 +532,7 @@ public:
         const double passing = worth(endings.passed(), turns);
         std::vector<Candidate> weighed;
         for (Candidate& c : pairs) {
-            if (stop.stop_requested())
+            if (m_stop.stop_requested())
                 return {};
             if (const auto after = endings.eaten(c)) {
                 c.fixed += worth(*after, turns) - passing;
@@ -545,7 +546,7 @@ private:
     // What the seat may expect of the next `turns` turns from `state`, a turn's start.
     double worth(const State& state, int turns)
     {
-        if (turns == 0 || state.over())
+        if (turns == 0 || state.over() || m_stop.stop_requested())
             return 0;
         // The worth depends on the turn, who plays it and who has eaten which tiles, not on the
         // order they were eaten in: two meals made in either order meet here.
@@ -595,6 +596,7 @@ private:
 
     std::size_t m_seat;
     double m_others;
+    std::stop_token m_stop;
     std::map<std::vector<std::uint64_t>, double> m_known;
 };
 
@@ -603,8 +605,8 @@ private:
 std::vector<PairOutlook> look_ahead(const State& state, int turns, std::stop_token stop)
 {
     assert(Rules::to_play(state) && turns >= 0);
-    TurnSearch search(state.current_player(), state.seats().size());
-    const auto weighed = search.weighed(state, turns, stop);
+    TurnSearch search(state.current_player(), state.seats().size(), stop);
+    const auto weighed = search.weighed(state, turns);
     if (stop.stop_requested())
         return {}; // the normal level's weighing
     std::vector<PairOutlook> outlooks;
