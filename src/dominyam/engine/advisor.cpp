@@ -573,25 +573,33 @@ private:
             const auto pairs = candidates(turn_situation(state));
             const TurnEnds ends = turn_ends(plan_turn(pairs, max_rolls - 1), pairs.size());
             const TurnEndings endings(state);
-            double passing = 1;
+            double passing = 1; // what the meals leave
+            for (const double probability : ends.probability)
+                passing -= probability;
+            double followed = 0; // the chance of the endings followed: the others' is shared among them
             for (std::size_t k = 0; k < pairs.size(); ++k) {
                 if (ends.probability[k] < rare)
                     continue;
-                passing -= ends.probability[k];
+                followed += ends.probability[k];
                 const auto after = endings.eaten(pairs[k]);
                 assert(after);
                 worth += ends.probability[k]
                     * (-(ends.point_die[k] + pairs[k].fixed) / m_others + this->worth(*after, turns - 1));
             }
-            if (passing >= rare)
+            if (passing >= rare) {
+                followed += passing;
                 worth += passing * this->worth(endings.passed(), turns - 1);
+            }
+            if (followed > 0)
+                worth /= followed;
         }
         m_known.emplace(std::move(key), worth);
         return worth;
     }
 
     // Another seat's turn endings less likely than this are not followed (a 1% chance moves the
-    // expectation by little, and the search would grow a hundredfold over two turns).
+    // expectation by little, and the search would grow a hundredfold over two turns); the ones
+    // followed share their chance.
     static constexpr double rare = 0.01;
 
     std::size_t m_seat;
