@@ -524,10 +524,10 @@
     <name>tablee::gui::GameController</name>
     <message numerus="yes">
         <location filename="../../src/gui/game_controller.hpp" line="+98"/>
-        <source>%1 and the computers’ %n move(s) after it</source>
+        <source>%1 and the %n computer move(s) after it</source>
         <translation>
             <numerusform>%1 and the computer’s move after it</numerusform>
-            <numerusform>%1 and the computers’ %n moves after it</numerusform>
+            <numerusform>%1 and the %n computer moves after it</numerusform>
         </translation>
     </message>
 </context>

@@ -3798,7 +3798,7 @@
 <context>
     <name>tablee::app::MainWindow</name>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="+191"/>
+        <location filename="../../src/app/main_window.cpp" line="+209"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -3949,7 +3949,7 @@
         <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+112"/>
         <source>The results file could not be read; it was kept as %1 and a new one begun.</source>
         <translation>Le fichier des résultats n’a pas pu être lu&#xa0;; il a été gardé sous le nom %1 et un nouveau a été commencé.</translation>
     </message>
@@ -6841,7 +6841,7 @@
     <name>tablee::gui::GameController</name>
     <message numerus="yes">
         <location filename="../../src/gui/game_controller.hpp" line="+98"/>
-        <source>%1 and the computers’ %n move(s) after it</source>
+        <source>%1 and the %n computer move(s) after it</source>
         <translation>
             <numerusform>%1 et le coup d’ordinateur qui a suivi</numerusform>
             <numerusform>%1 et les %n coups d’ordinateur qui ont suivi</numerusform>
@@ -6851,7 +6851,7 @@
 <context>
     <name>tablee::gui::GameNumberField</name>
     <message>
-        <location filename="../../src/gui/player_table.cpp" line="+298"/>
+        <location filename="../../src/gui/player_table.cpp" line="+301"/>
         <source>&amp;Game number:</source>
         <translation>N&amp;uméro de partie&#xa0;:</translation>
     </message>
@@ -6869,12 +6869,17 @@
 <context>
     <name>tablee::gui::PlayerTable</name>
     <message>
-        <location line="-240"/>
+        <location line="-242"/>
         <source>(computer)</source>
         <translation>(ordinateur)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 (computer)</source>
         <translation>%1 (ordinateur)</translation>
     </message>

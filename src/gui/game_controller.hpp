@@ -95,7 +95,7 @@ protected:
     static QString withComputersMoves(const QString& own, int computersMoves)
     {
         return computersMoves == 0 ? own
-                                   : tr("%1 and the computers’ %n move(s) after it", nullptr, computersMoves).arg(own);
+                                   : tr("%1 and the %n computer move(s) after it", nullptr, computersMoves).arg(own);
     }
 };
 

@@ -60,8 +60,11 @@ int PlayerTable::maxNameLength()
 
 QString PlayerTable::computerSeatName(const QString& name)
 {
-    // The table's default ("Player 2 (computer)") says it already, in the language it was made in.
-    if (name.endsWith(tr("(computer)")) || name.endsWith(QLatin1String("(computer)")))
+    // The table's default ("Player 2 (computer)") says it already, in the language it was made in;
+    // so does a seat named "Computer" ("Computer (computer)" would say it twice).
+    if (name.endsWith(tr("(computer)")) || name.endsWith(QLatin1String("(computer)"))
+        || name.compare(tr("Computer"), Qt::CaseInsensitive) == 0
+        || name.compare(QLatin1String("Computer"), Qt::CaseInsensitive) == 0)
         return name;
     return tr("%1 (computer)").arg(name);
 }

@@ -146,7 +146,7 @@ private slots:
                     += std::holds_alternative<PigRules::Die>(controller.game().history().moves()[i]) ? 0U : 1U;
             // (No translation loaded here: the English plural is the English file's.)
             const QString undoText = controller.undoText();
-            QVERIFY2(undoText.startsWith(QStringLiteral("hold and the computers’ %1 move").arg(computersMoves)),
+            QVERIFY2(undoText.startsWith(QStringLiteral("hold and the %1 computer move").arg(computersMoves)),
                 qPrintable(undoText));
             controller.undo();
             QCOMPARE(controller.game().history().cursor(), before);

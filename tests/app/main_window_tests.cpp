@@ -198,6 +198,7 @@ private slots:
         QCOMPARE(gui::PlayerTable::computerSeatName(QStringLiteral("Robot")), QStringLiteral("Robot (computer)"));
         QCOMPARE(gui::PlayerTable::computerSeatName(QStringLiteral("Player 3 (computer)")),
             QStringLiteral("Player 3 (computer)"));
+        QCOMPARE(gui::PlayerTable::computerSeatName(QStringLiteral("Computer")), QStringLiteral("Computer"));
         // Names longer than a table shows are cut as typed, always within what a save holds.
         auto* name = again.findChild<QLineEdit*>(QStringLiteral("name_0"));
         QCOMPARE(name->maxLength(), gui::PlayerTable::maxNameLength());
