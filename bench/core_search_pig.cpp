@@ -6,11 +6,11 @@
 //   core_search_pig [games]
 // Figures: docs/performance.md ("Core: the search player").
 #include "core/search.hpp"
+#include "games_in_parallel.hpp"
 #include "pig_rules.hpp"
 
 #include <fmt/format.h>
 
-#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <string>
@@ -72,10 +72,8 @@ int main(int argc, char* argv[])
         Tally tally;
         for (int game = 0; game < games; ++game)
             play(iterations, static_cast<std::size_t>(game % 2), static_cast<std::uint64_t>(game + 1), tally);
-        auto times = tally.decision_ms;
-        std::ranges::sort(times);
+        const auto [median, worst] = tablee::bench::spread(tally.decision_ms);
         fmt::print("{:>5} iterations: {:5.1f}% wins ({} of {}); a decision {:.2f} ms median, {:.2f} ms worst\n",
-            iterations, 100.0 * tally.wins / tally.games, tally.wins, tally.games, times[times.size() / 2],
-            times.back());
+            iterations, 100.0 * tally.wins / tally.games, tally.wins, tally.games, median, worst);
     }
 }

@@ -215,9 +215,9 @@ struct TurnPlan {
     std::vector<double> stop_values;
     std::vector<int> stop_meal;
     std::vector<int> stop_die;
-    // values[r][m]: holding the 5-dice multiset m with r re-rolls left, then playing on optimally
-    // (values[0] is stop_values). expected[r][h]: holding h and re-rolling the other dice, with
-    // r - 1 re-rolls after (the value of re-rolling with r re-rolls left).
+    // values[r][m], r >= 1: holding the 5-dice multiset m with r re-rolls left, then playing on
+    // optimally (with none left, stop_values). expected[r][h]: holding h and re-rolling the other
+    // dice, with r - 1 re-rolls after (the value of re-rolling with r re-rolls left).
     std::array<std::vector<double>, max_rolls> values;
     std::array<std::vector<double>, max_rolls> expected;
 };
@@ -255,9 +255,8 @@ TurnPlan plan_turn(const std::vector<Candidate>& pairs, int rerolls)
             }
         }
     }
-    plan.values[0] = plan.stop_values;
     for (int r = 1; r <= rerolls; ++r) {
-        const auto& later = plan.values[static_cast<std::size_t>(r - 1)];
+        const auto& later = r == 1 ? plan.stop_values : plan.values[static_cast<std::size_t>(r - 1)];
         auto& expected = plan.expected[static_cast<std::size_t>(r)];
         expected.assign(n, 0.0);
         for (std::size_t h = 0; h < n; ++h)
@@ -288,10 +287,12 @@ struct TurnEnds {
     double value = 0; // expected, from before the roll (passing: 0)
 };
 
+// Precondition: `plan` was made for every re-roll (plan_turn(pairs, max_rolls - 1)).
 TurnEnds turn_ends(const TurnPlan& plan, std::size_t candidates)
 {
     const DiceTables& t = tables();
     constexpr int rerolls = max_rolls - 1;
+    assert(!plan.expected[rerolls].empty());
     TurnEnds ends {std::vector<double>(candidates, 0.0), std::vector<double>(candidates, 0.0), 0.0};
     std::vector<double> chances(t.multisets.size(), 0.0);
     for (const auto& [m, probability] : t.outcomes[static_cast<std::size_t>(t.index(Counts {}))])
