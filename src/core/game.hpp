@@ -77,6 +77,8 @@ namespace tablee::core {
 //   moves_of(state, seat)         in a simultaneous phase, the moves `seat` may make now (each
 //                                 acting seat makes one, in any order); legal_moves' when the
 //                                 seat is to play otherwise
+// and, where a move is a combination too large to list (a power's orders, Fiefs' borders), a tree
+// of choices walked one choice at a time, whose leaves are the moves: core/choices.hpp.
 template <class R>
 concept GameRules = requires(const typename R::Options& options, typename R::State& state,
     const typename R::State& const_state, const typename R::Move& move, const JsonValue& json)

@@ -16,12 +16,20 @@
 //     outcome is accepted: all of them where there are at most 16, else 16 drawn at random (a
 //     first roll of five dice has 252, and copying the position for each at every throw made the
 //     test the slowest of all); then one is played, drawn with its probability;
+//   - the seats acting now are seats, the one to play alone when there is one; the moves each may
+//     make (moves_of) are accepted, and what it sees (seen_by) gives it the same moves;
+//   - where moves are trees of choices (core/choices.hpp), a few moves walked at random from each
+//     acting seat's tree are accepted; where the tree has at most 64 leaves, they are all
+//     accepted, each reached once, and every move moves_of lists for the seat is among them; one
+//     move in two is then played from an acting seat's tree, so that random games play the
+//     combinations too;
 //   - the outcome ranks every seat as a competition ranking does (core::outcome_problem);
 //   - at the end, replaying the moves and a save/load round trip give the same position and
 //     the same history.
 //
 // Random choices come from core::Random, so a failure names a seed that reproduces it.
 
+#include "core/choices.hpp"
 #include "core/game.hpp"
 #include "core/random.hpp"
 
@@ -41,11 +49,53 @@ struct RandomGameReport {
     std::size_t listed = 0; // listed legal moves tried (all accepted)
     std::size_t refused = 0; // moves tried that the rules refused (none changed the position)
     std::size_t chance_steps = 0; // moves drawn where chance acts
+    std::size_t walked = 0; // moves walked from a tree of choices and tried (all accepted)
     bool finished = false; // the game ended before `max_moves`
 };
 
 // Where chance has more outcomes, as many drawn among them are tried at each of its steps.
 inline constexpr std::size_t max_outcomes_tried = 16;
+// Moves walked at random from each acting seat's tree of choices at each position; a tree with
+// at most max_leaves_listed leaves is walked whole.
+inline constexpr std::size_t choice_walks = 4;
+inline constexpr std::size_t max_leaves_listed = 64;
+
+namespace detail {
+// Why `seat`'s tree of choices breaks the promise of core/choices.hpp at `state`, where
+// `listed` are the moves moves_of gives the seat; empty when it keeps it.
+template <ChoiceRules R>
+std::string choices_problem(const typename R::State& state, std::size_t seat,
+    const std::vector<typename R::Move>& listed, Random& choose, std::size_t& walked)
+{
+    const auto refused = [&](const typename R::Move& move) -> std::string {
+        auto copy = state;
+        if (auto applied = R::apply(copy, move); !applied)
+            return fmt::format("seat {}: a move of its tree of choices was refused: {} ({})", seat,
+                applied.error().message, R::move_to_json(move).dump());
+        ++walked;
+        return {};
+    };
+    for (std::size_t walk = 0; walk < choice_walks; ++walk)
+        if (auto problem = refused(random_move_by_choices<R>(state, seat, choose)); !problem.empty())
+            return problem;
+    const auto leaves = moves_by_choices<R>(state, seat, max_leaves_listed);
+    if (!leaves)
+        return {};
+    for (std::size_t i = 0; i < leaves->size(); ++i) {
+        if (auto problem = refused((*leaves)[i]); !problem.empty())
+            return problem;
+        for (std::size_t j = 0; j < i; ++j)
+            if ((*leaves)[i] == (*leaves)[j])
+                return fmt::format(
+                    "seat {}: two paths of its tree of choices lead to {}", seat, R::move_to_json((*leaves)[i]).dump());
+    }
+    for (const auto& move : listed)
+        if (std::ranges::find(*leaves, move) == leaves->end())
+            return fmt::format(
+                "seat {}: {} is listed but not in its tree of choices", seat, R::move_to_json(move).dump());
+    return {};
+}
+} // namespace detail
 
 // Plays one game from `options`, choosing among the listed legal moves with a generator seeded by
 // `seed`, for at most `max_moves` moves. With `shun_endings`, a move that ends the game is chosen
@@ -123,6 +173,40 @@ Expected<RandomGameReport> play_random_game(
             continue;
         }
 
+        // The seats acting now, what each may do, and what each sees.
+        const std::vector<std::size_t> acting = acting_seats<R>(state);
+        if (const auto seat = R::to_play(state); seat && acting != std::vector<std::size_t> {*seat})
+            return violation("acting_seats", fmt::format("seat {} is to play, but others act", *seat));
+        for (const std::size_t seat : acting) {
+            if (seat >= seats)
+                return violation("acting_seats", fmt::format("seat {} acts among {}", seat, seats));
+            const std::vector<Move> own = moves_of<R>(state, seat);
+            // Without R::moves_of (or R::seen_by), these are the legal moves, tried above.
+            constexpr bool own_moves = requires
+            {
+                R::moves_of(state, seat);
+            };
+            constexpr bool own_view = requires
+            {
+                R::seen_by(state, seat);
+            };
+            if constexpr (own_moves) {
+                for (const Move& move : own) {
+                    State copy = state;
+                    if (auto applied = R::apply(copy, move); !applied)
+                        return violation("listed_refused",
+                            fmt::format("a move of seat {} was refused: {} ({})", seat, applied.error().message,
+                                R::move_to_json(move).dump()));
+                }
+            }
+            if (own_view && !(moves_of<R>(seen_by<R>(state, seat), seat) == own))
+                return violation("seen_by", fmt::format("what seat {} sees does not give it its own moves", seat));
+            if constexpr (ChoiceRules<R>)
+                if (auto problem = detail::choices_problem<R>(state, seat, own, choose, report.walked);
+                    !problem.empty())
+                    return violation("choices", problem);
+        }
+
         std::vector<std::size_t> going_on; // the listed moves after which the game is not over
         for (std::size_t i = 0; i < legal.size(); ++i) {
             State copy = state;
@@ -147,8 +231,12 @@ Expected<RandomGameReport> play_random_game(
         }
 
         const bool end_now = !shun_endings || going_on.empty() || choose.below(16) == 0;
-        const Move& chosen = end_now ? legal[static_cast<std::size_t>(choose.below(legal.size()))]
-                                     : legal[going_on[static_cast<std::size_t>(choose.below(going_on.size()))]];
+        Move chosen = end_now ? legal[static_cast<std::size_t>(choose.below(legal.size()))]
+                              : legal[going_on[static_cast<std::size_t>(choose.below(going_on.size()))]];
+        if constexpr (ChoiceRules<R>)
+            if (!acting.empty() && choose.below(2) == 0)
+                chosen = random_move_by_choices<R>(
+                    state, acting[static_cast<std::size_t>(choose.below(acting.size()))], choose);
         const State before = state; // `state` refers to the game's, which play changes
         if (auto played = game.play(chosen); !played)
             return violation("play_refused", played.error().message);

@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Moves made of several choices. Where a move is a combination (a Diplomacy power's orders, one
+// per unit; Fiefs' one to three borders; a calamity's losses), listing every legal move is out of
+// the question: a power with nine units has billions of order sets. Such a variant lists a sample
+// in legal_moves and gives its moves whole as a tree of choices, walked one choice at a time, as
+// godip's Options() does: each node says what may be chosen next, and a path from the root to a
+// leaf is one move. A variant supplies, beside core::GameRules:
+//
+//   Choice                              one step of a move (a unit's order, a border, "stop")
+//   choices(state, seat, made)          the choices open to `seat` (one of the acting seats) after
+//                                       those `made` from the root, in a fixed order; empty when
+//                                       `made` is a whole move (a leaf)
+//   move_of_choices(state, seat, made)  that whole move. Precondition: `made` is a leaf
+//
+// The promise, which the random-games tester checks: the leaves are exactly the moves the seat may
+// make now, each reached by one path only (so that a search or a random walk weighs every move
+// alike); where moves_of lists moves for the seat, each is a leaf. A combination that may stop
+// early (one border or two) has a choice that stops. A seat with nothing to decide has one move,
+// the root itself.
+
+#include "core/game.hpp"
+#include "core/random.hpp"
+
+#include <concepts>
+#include <cstddef>
+#include <optional>
+#include <span>
+#include <utility>
+#include <vector>
+
+namespace tablee::core {
+
+template <class R>
+concept ChoiceRules = GameRules<R> && requires(
+    const typename R::State& state, std::size_t seat, std::span<const typename R::Choice> made)
+{
+    {
+        R::choices(state, seat, made)
+        } -> std::same_as<std::vector<typename R::Choice>>;
+    {
+        R::move_of_choices(state, seat, made)
+        } -> std::same_as<typename R::Move>;
+};
+
+// A move of `seat` drawn by walking the tree from the root, each step's choice drawn uniformly
+// among those open (so a move on a branch with few siblings is likelier than one among many:
+// the walk is for variety, not for a uniform draw over the moves). Precondition: `seat` acts now.
+template <ChoiceRules R>
+typename R::Move random_move_by_choices(const typename R::State& state, std::size_t seat, Random& random)
+{
+    std::vector<typename R::Choice> made;
+    for (auto open = R::choices(state, seat, made); !open.empty(); open = R::choices(state, seat, made))
+        made.push_back(std::move(open[static_cast<std::size_t>(random.below(open.size()))]));
+    return R::move_of_choices(state, seat, made);
+}
+
+// The move of `seat` reached by taking, at every step, the choice `pick(open)` names among those
+// open: its first (pick returns 0), its last... Precondition: `seat` acts now, and pick returns an
+// index below open.size().
+template <ChoiceRules R, class Pick>
+typename R::Move move_by_choices(const typename R::State& state, std::size_t seat, Pick pick)
+{
+    std::vector<typename R::Choice> made;
+    for (auto open = R::choices(state, seat, made); !open.empty(); open = R::choices(state, seat, made))
+        made.push_back(std::move(open[pick(std::as_const(open))]));
+    return R::move_of_choices(state, seat, made);
+}
+
+namespace detail {
+// Adds the leaves under `made` to `leaves`, depth first; false once a leaf would be the
+// (limit + 1)-th.
+template <ChoiceRules R>
+bool collect_leaves(const typename R::State& state, std::size_t seat, std::vector<typename R::Choice>& made,
+    std::vector<typename R::Move>& leaves, std::size_t limit)
+{
+    const auto open = R::choices(state, seat, made);
+    if (open.empty()) {
+        if (leaves.size() == limit)
+            return false;
+        leaves.push_back(R::move_of_choices(state, seat, made));
+        return true;
+    }
+    for (const auto& choice : open) {
+        made.push_back(choice);
+        const bool room = collect_leaves<R>(state, seat, made, leaves, limit);
+        made.pop_back();
+        if (!room)
+            return false;
+    }
+    return true;
+}
+} // namespace detail
+
+// Every move of `seat`, leaf by leaf in the tree's order, when there are at most `limit` of them;
+// nothing when there are more (the walk stops at the first leaf too many). Precondition: `seat`
+// acts now.
+template <ChoiceRules R>
+std::optional<std::vector<typename R::Move>> moves_by_choices(
+    const typename R::State& state, std::size_t seat, std::size_t limit)
+{
+    std::vector<typename R::Choice> made;
+    std::vector<typename R::Move> leaves;
+    if (!detail::collect_leaves<R>(state, seat, made, leaves, limit))
+        return std::nullopt;
+    return leaves;
+}
+
+} // namespace tablee::core
