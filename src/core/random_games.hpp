@@ -16,10 +16,11 @@
 //     outcome is accepted: all of them where there are at most 16, else 16 drawn at random (a
 //     first roll of five dice has 252, and copying the position for each at every throw made the
 //     test the slowest of all); then one is played, drawn with its probability;
-//   - the seats acting now are seats, the one to play alone when there is one; the moves each may
-//     make (moves_of) are accepted, and what it sees (seen_by) gives it the same moves;
-//   - where moves are trees of choices (core/choices.hpp), a few moves walked at random from each
-//     acting seat's tree are accepted; where the tree has at most 64 leaves, they are all
+//   - the seats acting now are seats, the one to play alone when there is one; for one of them,
+//     drawn, the moves it may make (moves_of) are accepted, and what it sees (seen_by) gives it
+//     the same moves;
+//   - where moves are trees of choices (core/choices.hpp), a few moves walked at random from that
+//     seat's tree are accepted; where the tree has at most 64 leaves, they are all
 //     accepted, each reached once, and every move moves_of lists for the seat is among them; one
 //     move in two is then played from an acting seat's tree, so that random games play the
 //     combinations too;
@@ -177,11 +178,15 @@ Expected<RandomGameReport> play_random_game(
         const std::vector<std::size_t> acting = acting_seats<R>(state);
         if (const auto seat = R::to_play(state); seat && acting != std::vector<std::size_t> {*seat})
             return violation("acting_seats", fmt::format("seat {} is to play, but others act", *seat));
-        for (const std::size_t seat : acting) {
+        for (const std::size_t seat : acting)
             if (seat >= seats)
                 return violation("acting_seats", fmt::format("seat {} acts among {}", seat, seats));
+        // One acting seat's moves, view and tree: a tree walked for every power at every position
+        // made Diplomacy's test four times as long, and over a game each seat is drawn often.
+        if (!acting.empty()) {
+            const std::size_t seat = acting[static_cast<std::size_t>(choose.below(acting.size()))];
             const std::vector<Move> own = moves_of<R>(state, seat);
-            // Without R::moves_of (or R::seen_by), these are the legal moves, tried above.
+            // Without R::moves_of (or R::seen_by), these are the legal moves, tried below.
             constexpr bool own_moves = requires
             {
                 R::moves_of(state, seat);

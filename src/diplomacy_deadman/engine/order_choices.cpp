@@ -36,16 +36,25 @@ std::vector<Order> movement_choices(const Map& map, const GameState& state, Prov
         if (place != province && named_as_it_must)
             keep({OrderKind::move, unit->type, unit->location, target, std::nullopt, no_location, false});
     }
-    // Supports and convoys of every other unit: of its hold and of each move it could make.
+    // Supports and convoys of every other unit: of its hold and of each move it could make. A
+    // unit supports only into a province it could move to itself, and only a fleet at sea
+    // convoys: those are asked first, since the checks of every province for every unit made
+    // this the slowest query a computer player asks (the check still decides each order).
+    std::vector<ProvinceId> reachable;
+    for (ProvinceId target = 0; target < map.province_count(); ++target)
+        if (unit->type == UnitType::army ? map.army_adjacent(province, target)
+                                         : map.fleet_reaches_province(unit->location, target))
+            reachable.push_back(target);
+    const bool convoys = unit->type == UnitType::fleet && map.province(province).kind == ProvinceKind::sea;
     for (const Unit& other : board->units()) {
         if (map.province_of(other.location) == province)
             continue;
         keep({OrderKind::support, unit->type, unit->location, no_location, other.type, other.location, false});
-        for (ProvinceId target = 0; target < map.province_count(); ++target) {
+        for (ProvinceId target : reachable)
             keep({OrderKind::support, unit->type, unit->location, target, other.type, other.location, false});
-            if (unit->type == UnitType::fleet && other.type == UnitType::army)
+        if (convoys && other.type == UnitType::army)
+            for (ProvinceId target = 0; target < map.province_count(); ++target)
                 keep({OrderKind::convoy, unit->type, unit->location, target, other.type, other.location, false});
-        }
     }
     return choices;
 }

@@ -31,6 +31,7 @@
 
 #include "diplomacy_deadman/engine/deadman.hpp"
 #include "diplomacy_deadman/engine/game.hpp"
+#include "diplomacy_deadman/engine/orders.hpp"
 #include "diplomacy_deadman/engine/serialization.hpp"
 
 #include "core/game.hpp"
@@ -163,6 +164,21 @@ struct Rules {
 
     // Nobody alone: every power writes its orders at once.
     static std::optional<std::size_t> to_play(const State&) { return std::nullopt; }
+    // The seats (index_of each power) that have still to hand in: writers_left. Empty once over,
+    // and in a phase where nobody has anything to decide (legal_moves then plays it as it stands).
+    static std::vector<std::size_t> acting_seats(const State& state);
+    // What `seat`'s power may know: the others' hand-ins are there, but empty (a window shows
+    // only who has handed in).
+    static State seen_by(const State& state, std::size_t seat);
+    // A power's hand-ins as a tree of choices (order_tree.cpp, core/choices.hpp): one legal order
+    // per unit, or its adjustments one at a time, then its proposals for the dead men's units.
+    // Precondition: the seat's power is among writers_left.
+    using Choice = Order;
+    static std::vector<Order> choices(const State& state, std::size_t seat, std::span<const Order> made);
+    static Move move_of_choices(const State& state, std::size_t seat, std::span<const Order> made);
+    // Three leaves of the seat's tree (the first choice at every step, the middle one, the last):
+    // a sample; the tree holds them all. None when the seat does not write now.
+    static std::vector<Move> moves_of(const State& state, std::size_t seat);
     // A sample spanning the kinds of phase: every unit holding (no order); each unit moving to
     // its first, or its last, reachable neighbour; each unit supporting a neighbour; in retreats,
     // each dislodged unit retreating to its first or last place; in adjustments, the builds owed

@@ -75,6 +75,61 @@ TEST_CASE("every choice is an order the adjudicator carries out, and none twice"
     }
 }
 
+namespace {
+
+// Every movement order of the unit in `province` that the adjudicator carries out, found by
+// asking the check about every order of every kind, to every place, for every other unit: what
+// movement_choices must give, by a road that cannot share its short cuts.
+std::set<std::string> every_order_carried_out(const dip::GameState& state, dip::ProvinceId province)
+{
+    const auto board = dip::BoardIndex::build(map(), state.units).value();
+    const dip::Unit* unit = board.unit_at(province);
+    REQUIRE(unit);
+    const auto make = [&](dip::OrderKind kind, dip::LocationId target, const dip::Unit* other) {
+        return dip::Order {kind, unit->type, unit->location, target, other ? std::optional(other->type) : std::nullopt,
+            other ? other->location : dip::no_location, false};
+    };
+    std::vector<dip::Order> orders {make(dip::OrderKind::hold, dip::no_location, nullptr)};
+    // A move names a coast only for a fleet, and where there are two; a support or a convoy names
+    // the province (the coast does not matter), as the windows write them.
+    for (dip::LocationId target = 0; target < map().location_count(); ++target) {
+        const bool coast = map().is_coast_location(target);
+        if (unit->type == dip::UnitType::army ? !coast : coast || !map().has_coasts(map().province_of(target)))
+            orders.push_back(make(dip::OrderKind::move, target, nullptr));
+    }
+    for (const dip::Unit& other : state.units) {
+        if (other.location == unit->location)
+            continue;
+        orders.push_back(make(dip::OrderKind::support, dip::no_location, &other));
+        for (dip::ProvinceId target = 0; target < map().province_count(); ++target)
+            for (const auto kind : {dip::OrderKind::support, dip::OrderKind::convoy})
+                orders.push_back(make(kind, target, &other));
+    }
+    std::set<std::string> carried_out;
+    for (const auto& order : orders)
+        if (dip::check_movement_order(map(), board, unit->power, order) == dip::VoidReason::none)
+            carried_out.insert(dip::order_text(map(), order));
+    return carried_out;
+}
+
+} // namespace
+
+TEST_CASE("a unit's choices are every order the adjudicator would carry out", "[order_choices]")
+{
+    auto state = dip::initial_state(map());
+    state = after(state,
+        {{dip::Power::england, "F LON - NTH"}, {dip::Power::england, "A LVP - YOR"},
+            {dip::Power::england, "F EDI - NWG"}, {dip::Power::france, "F BRE - MAO"},
+            {dip::Power::italy, "F NAP - ION"}, {dip::Power::turkey, "F ANK - BLA"}});
+    for (const auto& position : {dip::initial_state(map()), state})
+        for (const dip::Unit& unit : position.units) {
+            const dip::ProvinceId province = map().province_of(unit.location);
+            INFO(dip::unit_text(map(), unit));
+            CHECK(
+                texts(dip::movement_choices(map(), position, province)) == every_order_carried_out(position, province));
+        }
+}
+
 TEST_CASE("a fleet at sea convoys an army to a coast its chain reaches", "[order_choices]")
 {
     auto state = dip::initial_state(map());

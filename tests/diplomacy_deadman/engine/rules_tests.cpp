@@ -330,7 +330,7 @@ TEST_CASE("diplomacy rules [extension]: a Winter with two dead men builds each o
 
 TEST_CASE("diplomacy rules: random legal games keep the invariants of every game", "[rules][random_games]")
 {
-    const unsigned games = random_game_count(40);
+    const unsigned games = random_game_count(40, 12);
     std::size_t moves = 0;
     for (std::uint64_t seed = 1; seed <= games; ++seed) {
         dip::Options options;
