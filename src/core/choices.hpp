@@ -44,13 +44,14 @@ concept ChoiceRules = GameRules<R> && requires(
         } -> std::same_as<typename R::Move>;
 };
 
-// A move of `seat` drawn by walking the tree from the root, each step's choice drawn uniformly
-// among those open (so a move on a branch with few siblings is likelier than one among many:
-// the walk is for variety, not for a uniform draw over the moves). Precondition: `seat` acts now.
+// A move of `seat` drawn by walking the tree on from `made` (from the root when it is empty), each
+// step's choice drawn uniformly among those open (so a move on a branch with few siblings is
+// likelier than one among many: the walk is for variety, not for a uniform draw over the moves).
+// Precondition: `seat` acts now and `made` follows its tree.
 template <ChoiceRules R>
-typename R::Move random_move_by_choices(const typename R::State& state, std::size_t seat, Random& random)
+typename R::Move random_move_by_choices(
+    const typename R::State& state, std::size_t seat, Random& random, std::vector<typename R::Choice> made = {})
 {
-    std::vector<typename R::Choice> made;
     for (auto open = R::choices(state, seat, made); !open.empty(); open = R::choices(state, seat, made))
         made.push_back(std::move(open[static_cast<std::size_t>(random.below(open.size()))]));
     return R::move_of_choices(state, seat, made);
@@ -82,6 +83,9 @@ bool collect_leaves(const typename R::State& state, std::size_t seat, std::vecto
         leaves.push_back(R::move_of_choices(state, seat, made));
         return true;
     }
+    // Each choice leads to a leaf at least: more choices than room left, and the tree is too big.
+    if (open.size() > limit - leaves.size())
+        return false;
     for (const auto& choice : open) {
         made.push_back(choice);
         const bool room = collect_leaves<R>(state, seat, made, leaves, limit);
@@ -93,14 +97,13 @@ bool collect_leaves(const typename R::State& state, std::size_t seat, std::vecto
 }
 } // namespace detail
 
-// Every move of `seat`, leaf by leaf in the tree's order, when there are at most `limit` of them;
-// nothing when there are more (the walk stops at the first leaf too many). Precondition: `seat`
-// acts now.
+// Every move of `seat` below `made` (the whole tree when it is empty), leaf by leaf in the tree's
+// order, when there are at most `limit` of them; nothing when there are more (the walk stops at
+// the first leaf too many). Precondition: `seat` acts now and `made` follows its tree.
 template <ChoiceRules R>
 std::optional<std::vector<typename R::Move>> moves_by_choices(
-    const typename R::State& state, std::size_t seat, std::size_t limit)
+    const typename R::State& state, std::size_t seat, std::size_t limit, std::vector<typename R::Choice> made = {})
 {
-    std::vector<typename R::Choice> made;
     std::vector<typename R::Move> leaves;
     if (!detail::collect_leaves<R>(state, seat, made, leaves, limit))
         return std::nullopt;

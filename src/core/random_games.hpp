@@ -76,9 +76,15 @@ std::string choices_problem(const typename R::State& state, std::size_t seat,
         ++walked;
         return {};
     };
-    for (std::size_t walk = 0; walk < choice_walks; ++walk)
-        if (auto problem = refused(random_move_by_choices<R>(state, seat, choose)); !problem.empty())
+    // The root's choices once: a variant's root is often its legal moves, the dearest node.
+    const auto root = R::choices(state, seat, {});
+    for (std::size_t walk = 0; walk < choice_walks && !root.empty(); ++walk)
+        if (auto problem = refused(random_move_by_choices<R>(
+                state, seat, choose, {root[static_cast<std::size_t>(choose.below(root.size()))]}));
+            !problem.empty())
             return problem;
+    if (root.size() > max_leaves_listed) // more leaves than that: not walked whole
+        return {};
     const auto leaves = moves_by_choices<R>(state, seat, max_leaves_listed);
     if (!leaves)
         return {};

@@ -196,9 +196,15 @@ std::vector<AttemptTreason> legal_treasons(const State& state);
 // One partner each (with several allowed, any set of them is legal too).
 std::vector<AttemptAlliance> legal_alliances(const State& state);
 std::vector<JoinFief> legal_joins(const State& state);
-// Every legal move, except that border and knight pairs and triples are not listed
-// (legal_borders builds them); the computer players and random tests use it.
+// Every legal move, except that border and knight pairs and triples are not listed, nor
+// alliances with several fiefs (longer_moves builds them); the computer players and random tests
+// use it.
 std::vector<Move> legal_moves(const State& state);
+// The legal moves that place one piece more than `move`, a legal move of the current player: its
+// borders and one more, its knights and one more (when the longer action is affordable), its
+// alliance with one more fief (with Settings::alliance_with_several); empty for other moves.
+// From legal_moves, these reach every legal move.
+std::vector<Move> longer_moves(const State& state, const Move& move);
 
 // The position after the current player's borders `edges`, if they are legal: the preview of the
 // fiefs they would close.

@@ -300,6 +300,40 @@ std::vector<Move> legal_moves(const State& state)
     return moves;
 }
 
+std::vector<Move> longer_moves(const State& state, const Move& move)
+{
+    std::vector<Move> longer;
+    if (state.step != Step::action)
+        return longer;
+    if (const auto* borders = std::get_if<PlaceBorders>(&move)) {
+        if (borders->edges.size() < 3 && !why_not(state, borders_action(borders->edges.size() + 1)))
+            for (const Edge edge : legal_borders(state, borders->edges)) {
+                PlaceBorders more = *borders;
+                more.edges.push_back(edge);
+                longer.emplace_back(std::move(more));
+            }
+    } else if (const auto* knights = std::get_if<PlaceKnights>(&move)) {
+        if (knights->spaces.size() < 2)
+            for (const Space space : affordable_knight_spaces(state, Action::two_knights, knights->spaces)) {
+                PlaceKnights more = *knights;
+                more.spaces.push_back(space);
+                longer.emplace_back(std::move(more));
+            }
+    } else if (const auto* alliance = std::get_if<AttemptAlliance>(&move);
+               alliance && state.settings.alliance_with_several) {
+        // Another fief touching the same one, whichever marker: the check says which may join.
+        for (const AttemptAlliance& one : legal_alliances(state)) {
+            if (one.fief != alliance->fief)
+                continue;
+            AttemptAlliance more = *alliance;
+            more.partners.push_back(one.partners.front());
+            if (!refusal_of(state, more))
+                longer.emplace_back(std::move(more));
+        }
+    }
+    return longer;
+}
+
 std::optional<Position> preview_borders(const State& state, const std::vector<Edge>& edges)
 {
     if (state.step != Step::action)

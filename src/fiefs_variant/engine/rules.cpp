@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <optional>
 
 namespace tablee::fiefs_variant {
@@ -194,6 +195,32 @@ core::Expected<State> Rules::start(const Options& options)
     core::Random random(options.seed);
     const Terrains board = make_board(standard_tiles(), random);
     return new_state(board, static_cast<int>(options.players.size()), options.settings, random);
+}
+
+std::vector<Rules::Choice> Rules::choices(
+    const State& state, [[maybe_unused]] std::size_t seat, std::span<const Choice> made)
+{
+    assert(to_play(state) == seat);
+    std::vector<Choice> open;
+    if (made.empty()) {
+        for (Move& move : fiefs_variant::legal_moves(state))
+            open.emplace_back(std::move(move));
+        return open;
+    }
+    if (!made.back())
+        return open; // stopped
+    for (Move& move : longer_moves(state, *made.back()))
+        open.emplace_back(std::move(move));
+    if (!open.empty())
+        open.emplace_back(std::nullopt); // or stop here
+    return open;
+}
+
+Move Rules::move_of_choices(const State&, std::size_t, std::span<const Choice> made)
+{
+    assert(!made.empty());
+    // The last move chosen, before the stop if there is one.
+    return made.back() ? *made.back() : *made[made.size() - 2];
 }
 
 std::optional<std::size_t> Rules::to_play(const State& state)

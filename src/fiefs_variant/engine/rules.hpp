@@ -30,6 +30,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -76,6 +77,13 @@ struct Rules {
     static std::vector<core::ChanceOutcome<Move>> chance(const State& state);
     static std::uint64_t seed(const Options& options) { return options.seed; }
     static std::vector<Move> legal_moves(const State& state) { return fiefs_variant::legal_moves(state); }
+    // Every move as a tree of choices (core/choices.hpp). A choice is the move so far: first one
+    // of legal_moves, then the same with one more border, knight or allied fief (longer_moves),
+    // as long as the player wants and the action allows; nothing stops. Precondition: the seat
+    // is to play.
+    using Choice = std::optional<Move>;
+    static std::vector<Choice> choices(const State& state, std::size_t seat, std::span<const Choice> made);
+    static Move move_of_choices(const State& state, std::size_t seat, std::span<const Choice> made);
     static bool is_over(const State& state) { return state.step == Step::over; }
     static std::vector<int> scores(const State& state) { return current_scores(state); }
     // Once over, the points ranked: the winners first ([decision] the mover among several who

@@ -3,6 +3,7 @@
 
 #include "fiefs_variant/engine/rules.hpp"
 
+#include "core/choices.hpp"
 #include "core/random_games.hpp"
 #include "random_game_count.hpp"
 
@@ -587,6 +588,74 @@ TEST_CASE("The sub-variant: several fiefs in one alliance for 1 ducat more")
     REQUIRE(apply_with_die(state, both, 6));
     CHECK(ducats(state, 0) == starting_ducats - 2);
     CHECK(state.position.alliances.size() == 2);
+}
+
+// ---- Every move as a tree of choices (core/choices.hpp)
+
+namespace {
+
+// The moves of the tree's leaves below the root choice `first`.
+std::vector<Move> leaves_after(const State& state, const Move& first)
+{
+    auto leaves
+        = tablee::core::moves_by_choices<Rules>(state, static_cast<std::size_t>(state.current), 100'000, {first});
+    REQUIRE(leaves.has_value());
+    return std::move(*leaves);
+}
+
+} // namespace
+
+TEST_CASE("The tree of choices reaches pairs and triples of borders, two knights and wide alliances")
+{
+    State state = two_fiefs(3);
+    const std::size_t seat = 0;
+    const auto root = Rules::choices(state, seat, {});
+    CHECK(root.size() == legal_moves(state).size()); // the listed moves first
+    // One border, then a second, then a third, stopping anywhere: each leaf accepted, each once.
+    const PlaceBorders first = borders({{"a5", "a6"}});
+    REQUIRE(std::ranges::find(root, Rules::Choice(first)) != root.end());
+    const auto after_first = leaves_after(state, first);
+    std::size_t pairs = 0, triples = 0;
+    for (const Move& leaf : after_first) {
+        const auto& edges = std::get<PlaceBorders>(leaf).edges;
+        REQUIRE(edges.front() == first.edges.front());
+        pairs += edges.size() == 2;
+        triples += edges.size() == 3;
+        if (edges.size() < 3 || triples % 97 == 0) { // tens of thousands of triples: a sample
+            State copy = state;
+            CHECK(apply(copy, leaf));
+        }
+    }
+    CHECK(pairs == legal_borders(state, first.edges).size());
+    CHECK(triples > pairs);
+    CHECK(std::ranges::count(after_first, Move(first)) == 1); // stopped after one
+    // Too few ducats for two borders: one border is the whole move.
+    State poor = state;
+    set_ducats(poor, 0, *fixed_price(Action::one_border));
+    CHECK(leaves_after(poor, first) == std::vector<Move> {first});
+
+    // Two knights: the second where the first leaves room and the ducats allow.
+    const auto knight = std::ranges::find_if(
+        root, [](const Rules::Choice& choice) { return std::holds_alternative<PlaceKnights>(*choice); });
+    REQUIRE(knight != root.end());
+    const auto knights = leaves_after(state, **knight);
+    CHECK(knights.size() > 1);
+    for (const Move& leaf : knights) {
+        State copy = state;
+        CHECK(apply(copy, leaf));
+    }
+
+    // Several fiefs in one alliance, with the sub-variant: the tree offers the second partner.
+    castle(state, "b5", 2);
+    enclose(state, "a4", "c6");
+    const AttemptAlliance one {at("b2"), {{at("e2"), at("c2")}}};
+    CHECK(leaves_after(state, one) == std::vector<Move> {one});
+    state.settings.alliance_with_several = true;
+    const auto wide = leaves_after(state, one);
+    const AttemptAlliance both {at("b2"), {{at("e2"), at("c2")}, {at("b5"), at("b3")}}};
+    CHECK(std::ranges::count(wide, Move(both)) == 1);
+    for (const Move& leaf : wide)
+        CHECK_FALSE(refusal_of(state, leaf));
 }
 
 // ---- The end
