@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The computer powers of Diplomacy.
+//
+//   normal  Tablée's own fast heuristic. It values every province for the power: a neutral
+//           centre most, a centre of another power by how weakly it is held, one of its own by
+//           how many foreign units could walk in; the values then flow to the provinces next to
+//           them, four steps out and fading, separately for armies and fleets (each by its own
+//           roads). Each unit then takes the best of its hold and its moves, the best pairs first,
+//           never two of its own to one place, never into a place its own unit keeps, never a swap
+//           (which would bounce); a unit left holding where nothing threatens it supports a move
+//           of its own into a place a foreign unit holds or could also enter, or a threatened
+//           unit of its own. Retreats go to the best place left; builds in the best free home
+//           centres, a fleet where the sea is worth more than the land; the disbands owed are its
+//           least useful units. A seeded generator breaks near-ties, so the same seed gives the
+//           same orders.
+//
+// A computer power writes from what its seat sees (Rules::seen_by: the others' hand-ins are
+// empty there), and writes only orders of its power's tree of choices (order_tree.cpp): one
+// legal order per unit, in the tree's order. In a game with dead men it proposes for their units
+// what it would order if it played them ([decision], the rules screen says so), so that the vote
+// stays the source's rule.
+
+#include "diplomacy_deadman/engine/rules.hpp"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <stop_token>
+#include <string_view>
+
+namespace tablee::diplomacy_deadman {
+
+enum class ComputerLevel : std::uint8_t { normal };
+
+std::string_view computer_level_id(ComputerLevel level); // "normal"
+// The level whose id is `id`; nothing for any other word.
+std::optional<ComputerLevel> computer_level_from_id(std::string_view id);
+
+// What the computer of `level` hands in for `power` in `seen` (the state as its seat sees it),
+// its choices varied by `seed`. Precondition: power is among writers_left(seen).
+HandIn computer_hand_in(
+    const State& seen, Power power, ComputerLevel level, std::uint64_t seed, std::stop_token stop = {});
+
+// The seed a game's computer uses for `power` in the current phase: from the game's seed, the
+// phase and the power, so that a replayed game writes the same orders.
+std::uint64_t computer_seed(std::uint64_t game_seed, const Phase& phase, Power power);
+
+// The computer level of each power, by Power; nothing for a person (or a dead man).
+using ComputerSeats = std::array<std::optional<ComputerLevel>, power_count>;
+
+// Every computer among the writers left hands in, each from what its seat sees, seeded by
+// computer_seed; a phase nobody has anything to write in is played as it stands. Whether a phase
+// was played. Precondition: the game is not over. Errors: those of Rules::apply.
+core::Expected<bool> computers_play(State& state, const ComputerSeats& computers, std::uint64_t game_seed);
+
+} // namespace tablee::diplomacy_deadman

@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The computer powers (computer.hpp): every order they write is legal, over thousands of seeded
+// phases; they read only what their seat may see; the same seed writes the same orders; and
+// their play makes sense (no bounce of their own, centres taken).
+
+#include "random_game_count.hpp"
+
+#include "diplomacy_deadman/engine/computer.hpp"
+#include "diplomacy_deadman/engine/order_choices.hpp"
+#include "diplomacy_deadman/engine/retreats.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <set>
+#include <string>
+
+namespace dip = tablee::diplomacy_deadman;
+using P = dip::Power;
+
+namespace {
+
+const dip::Map& map()
+{
+    return dip::standard_map();
+}
+
+dip::ComputerSeats all_computers()
+{
+    dip::ComputerSeats seats;
+    seats.fill(dip::ComputerLevel::normal);
+    return seats;
+}
+
+std::set<std::string> texts(const std::vector<dip::Order>& orders)
+{
+    std::set<std::string> out;
+    for (const auto& order : orders)
+        out.insert(dip::order_text(map(), order));
+    return out;
+}
+
+// Why `hand_in` is not what a careful player of its power may write in `state` (empty when it
+// is): every order read back must be one of its unit's legal orders, one per unit to decide, and
+// the same for the proposals of the dead men's units.
+std::string wrong_order(const dip::State& state, const dip::HandIn& hand_in)
+{
+    const dip::GameState& position = state.position;
+    std::set<dip::ProvinceId> ordered;
+    const auto check = [&](const std::string& text) -> std::string {
+        const auto order = dip::parse_order(map(), text);
+        if (!order)
+            return "unreadable: " + text;
+        const dip::ProvinceId from = map().province_of(order->unit);
+        if (!ordered.insert(from).second && position.phase.kind != dip::PhaseKind::adjustments)
+            return "a second order for a unit: " + text;
+        switch (position.phase.kind) {
+        case dip::PhaseKind::movement:
+            return texts(dip::movement_choices(map(), position, from)).contains(text) ? "" : "illegal: " + text;
+        case dip::PhaseKind::retreats:
+            return texts(dip::retreat_choices(map(), position, from)).contains(text) ? "" : "illegal: " + text;
+        case dip::PhaseKind::adjustments: {
+            const auto unit = dip::unit_in(map(), position.units, from);
+            const dip::Power whose = order->kind == dip::OrderKind::build ? *map().province(from).home : unit->power;
+            return texts(dip::adjustment_choices(map(), position, whose)).contains(text) ? "" : "illegal: " + text;
+        }
+        }
+        return "";
+    };
+    for (const auto& text : hand_in.orders)
+        if (auto problem = check(text); !problem.empty())
+            return problem;
+    for (const auto& text : hand_in.proposals)
+        if (auto problem = check(text); !problem.empty())
+            return problem;
+    if (position.phase.kind == dip::PhaseKind::movement) {
+        const auto units = std::ranges::count_if(position.units, [&](const dip::Unit& unit) {
+            return unit.power == hand_in.power
+                || (position.dead_men.contains(unit.power) && !hand_in.proposals.empty());
+        });
+        if (static_cast<std::size_t>(units) != hand_in.orders.size() + hand_in.proposals.size())
+            return "not one order per unit";
+    }
+    return "";
+}
+
+} // namespace
+
+TEST_CASE("computer powers write only legal orders, one per unit, over thousands of seeded phases", "[computer]")
+{
+    const unsigned games = random_game_count(12, 3);
+    std::size_t hand_ins = 0;
+    for (std::uint64_t seed = 1; seed <= games; ++seed) {
+        dip::Options options;
+        options.seed = seed;
+        if (seed % 3 == 0) { // a dead man, or two, whose units get proposals
+            options.dead_man_rule = dip::DeadManRule::drawn;
+            options.drawn_dead_men = 1 + static_cast<int>(seed % 2);
+        }
+        auto state = dip::Rules::start(options).value();
+        while (!state.over() && state.position.phase.year <= 1908) {
+            for (const P power : dip::writers_left(state)) {
+                const auto hand_in = dip::computer_hand_in(dip::Rules::seen_by(state, dip::index_of(power)), power,
+                    dip::ComputerLevel::normal, dip::computer_seed(seed, state.position.phase, power));
+                INFO(dip::phase_text(state.position.phase) << " " << dip::power_name_en(power));
+                CHECK(wrong_order(state, hand_in).empty());
+                ++hand_ins;
+                REQUIRE(dip::Rules::apply(state, hand_in));
+            }
+            if (dip::writers(state).empty() && !state.over())
+                REQUIRE(dip::Rules::apply(state, dip::PhaseOrders {}));
+        }
+    }
+    CHECK(hand_ins > games * 100);
+}
+
+TEST_CASE("a computer power reads only what its seat may see, and the same seed writes the same", "[computer]")
+{
+    auto state = dip::Rules::start({}).value();
+    // France hands in one thing or another: England's computer writes the same either way.
+    auto one = state;
+    auto other = state;
+    REQUIRE(dip::Rules::apply(one, dip::HandIn {P::france, {"A PAR - BUR", "A MAR S A PAR - BUR"}, {}}));
+    REQUIRE(dip::Rules::apply(other, dip::HandIn {P::france, {"F BRE - ENG", "A PAR - PIC"}, {}}));
+    const auto england = [](const dip::State& s, std::uint64_t seed) {
+        return dip::computer_hand_in(
+            dip::Rules::seen_by(s, dip::index_of(P::england)), P::england, dip::ComputerLevel::normal, seed);
+    };
+    CHECK(england(one, 5) == england(other, 5));
+    // What England sees holds nothing of France's orders.
+    CHECK(dip::Rules::seen_by(one, dip::index_of(P::england)) == dip::Rules::seen_by(other, dip::index_of(P::england)));
+    CHECK(england(state, 5) == england(state, 5));
+    std::set<std::vector<std::string>> varied;
+    for (std::uint64_t seed = 1; seed <= 20; ++seed)
+        varied.insert(england(state, seed).orders);
+    CHECK(varied.size() > 1); // near-ties go one way or the other
+}
+
+TEST_CASE("computer powers play sensibly: no bounce of their own, neutral centres taken in 1901", "[computer]")
+{
+    std::size_t centres = 0;
+    for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+        dip::Options options;
+        options.seed = seed;
+        auto state = dip::Rules::start(options).value();
+        // Spring 1901: no two units of a power to one place.
+        for (const P power : dip::all_powers) {
+            const auto hand_in = dip::computer_hand_in(
+                state, power, dip::ComputerLevel::normal, dip::computer_seed(seed, state.position.phase, power));
+            std::set<dip::ProvinceId> destinations;
+            for (const auto& text : hand_in.orders) {
+                const auto order = dip::parse_order(map(), text).value();
+                const auto there = order.kind == dip::OrderKind::move ? order.target : order.unit;
+                CHECK(destinations.insert(map().province_of(there)).second);
+            }
+        }
+        while (state.position.phase.year == 1901)
+            REQUIRE(dip::computers_play(state, all_computers(), seed));
+        for (const P power : dip::all_powers)
+            centres += static_cast<std::size_t>(dip::centre_count(state.position, power));
+    }
+    // 22 home centres; the twelve neutral ones are the prize of 1901: half of them at least.
+    CHECK(centres / 5 >= 22 + 6);
+}
