@@ -325,7 +325,6 @@ HandIn computer_hand_in(const State& seen, Power power, ComputerLevel, std::uint
 {
     const Map& map = standard_map();
     const GameState& position = seen.position;
-    const std::size_t seat = index_of(power);
     assert(std::ranges::count(writers_left(seen), power) == 1);
     core::Random random(seed);
     // The plan for its own units, then for each dead man's it proposes for.
@@ -334,18 +333,22 @@ HandIn computer_hand_in(const State& seen, Power power, ComputerLevel, std::uint
         for (const Power dead : position.dead_men.powers())
             if (has_decisions(map, position, dead))
                 std::ranges::copy(plan_for(map, position, dead, random), std::back_inserter(plan));
-    // Walked through the power's tree, so that what it hands in is one of its legal hand-ins: at
-    // each step the planned order among those open (a build not planned: the waive that stops).
+    return hand_in_following(seen, power, plan);
+}
+
+HandIn hand_in_following(const State& seen, Power power, std::span<const Order> wanted)
+{
+    const std::size_t seat = index_of(power);
     std::vector<Order> made;
     for (auto open = Rules::choices(seen, seat, made); !open.empty(); open = Rules::choices(seen, seat, made)) {
         const auto planned = std::ranges::find_if(
-            open, [&](const Order& order) { return std::ranges::find(plan, order) != plan.end(); });
+            open, [&](const Order& order) { return std::ranges::find(wanted, order) != wanted.end(); });
         if (planned != open.end())
             made.push_back(*planned);
         else if (open.back().kind == OrderKind::waive)
             made.push_back(open.back());
         else
-            made.push_back(open.front()); // a hold, the first retreat: the plan had nothing here
+            made.push_back(open.front()); // a hold, the first retreat: nothing wanted here
     }
     return std::get<HandIn>(Rules::move_of_choices(seen, seat, made));
 }

@@ -27,6 +27,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <stop_token>
 #include <string_view>
 
@@ -42,6 +43,12 @@ std::optional<ComputerLevel> computer_level_from_id(std::string_view id);
 // its choices varied by `seed`. Precondition: power is among writers_left(seen).
 HandIn computer_hand_in(
     const State& seen, Power power, ComputerLevel level, std::uint64_t seed, std::stop_token stop = {});
+
+// The hand-in of `power` in `seen` that follows `wanted` along the power's tree of choices
+// (order_tree.cpp): at each step the wanted order among those open; where none is, the waive that
+// stops the builds, or the first choice (a hold, the first retreat). A computer player's orders,
+// legal whatever it wanted. Precondition: power is among writers_left(seen).
+HandIn hand_in_following(const State& seen, Power power, std::span<const Order> wanted);
 
 // The seed a game's computer uses for `power` in the current phase: from the game's seed, the
 // phase and the power, so that a replayed game writes the same orders.

@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// One computer power against six others, over seeded games played to a solo or to the end of a
+// year (docs/performance.md): how often it wins alone, the centres it ends with against the
+// others' average, and how long its decisions take; with every power the same level, how long a
+// whole game takes.
+//
+//   build/release/bench/diplomacy_deadman_versus [games=70] [first_seed=1] [level=normal]
+//       [against=yardstick] [threads=1] [last_year=1910]
+//
+// levels: normal (the game's), yardstick (the DumbBot-like opponent of
+// support/diplomacy_yardstick.hpp), random (a legal hand-in drawn at random).
+// Game k uses seed first_seed + k, and the measured level plays power k mod 7, so that 70 games
+// give it each power ten times. Each power writes from what its seat sees, seeded from the game's
+// seed, the phase and the power (computer_seed): the results are the same whatever the threads.
+
+#include "diplomacy_deadman/engine/computer.hpp"
+#include "diplomacy_deadman/engine/rules.hpp"
+
+#include "diplomacy_yardstick.hpp"
+#include "games_in_parallel.hpp"
+
+#include <fmt/format.h>
+
+#include <chrono>
+#include <cstdint>
+#include <cstdlib>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace {
+
+namespace dip = tablee::diplomacy_deadman;
+namespace yard = tablee::bench::diplomacy;
+using Clock = std::chrono::steady_clock;
+
+enum class Player { normal, yardstick, random };
+
+std::optional<Player> player_from(std::string_view id)
+{
+    if (id == "normal")
+        return Player::normal;
+    if (id == "yardstick")
+        return Player::yardstick;
+    if (id == "random")
+        return Player::random;
+    return std::nullopt;
+}
+
+dip::HandIn hand_in(Player player, const dip::State& seen, dip::Power power, std::uint64_t seed)
+{
+    switch (player) {
+    case Player::normal:
+        return dip::computer_hand_in(seen, power, dip::ComputerLevel::normal, seed);
+    case Player::yardstick:
+        return yard::yardstick_hand_in(seen, power, seed);
+    case Player::random:
+        return yard::random_hand_in(seen, power, seed);
+    }
+    std::abort();
+}
+
+struct GameResult {
+    dip::Power measured = dip::Power::austria;
+    std::optional<dip::Power> winner;
+    std::array<int, dip::power_count> centres {};
+    std::size_t phases = 0;
+    std::vector<double> decision_ms; // the measured power's
+    double seconds = 0;
+};
+
+GameResult play(Player level, Player against, std::uint64_t seed, dip::Power measured, int last_year)
+{
+    const auto start = Clock::now();
+    GameResult result;
+    result.measured = measured;
+    dip::Options options;
+    options.seed = seed;
+    auto state = dip::Rules::start(options).value();
+    while (!state.over() && state.position.phase.year <= last_year) {
+        const dip::Phase phase = state.position.phase;
+        if (dip::writers(state).empty() && !dip::Rules::apply(state, dip::PhaseOrders {}))
+            std::abort();
+        for (const dip::Power power : dip::writers_left(state)) {
+            const auto before = Clock::now();
+            const auto written = hand_in(power == measured ? level : against,
+                dip::Rules::seen_by(state, dip::index_of(power)), power, dip::computer_seed(seed, phase, power));
+            if (power == measured)
+                result.decision_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - before).count());
+            if (!dip::Rules::apply(state, written))
+                std::abort(); // every player hands in along its tree: always accepted
+        }
+        ++result.phases;
+    }
+    result.winner = state.position.winner;
+    for (const dip::Power power : dip::all_powers)
+        result.centres[dip::index_of(power)] = dip::centre_count(state.position, power);
+    result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    return result;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    const std::uint64_t games = argc > 1 ? std::strtoull(argv[1], nullptr, 10) : 70;
+    const std::uint64_t first_seed = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 1;
+    const auto level = player_from(argc > 3 ? argv[3] : "normal");
+    const auto against = player_from(argc > 4 ? argv[4] : "yardstick");
+    const unsigned threads = argc > 5 ? static_cast<unsigned>(std::strtoul(argv[5], nullptr, 10)) : 1;
+    const int last_year = argc > 6 ? std::atoi(argv[6]) : 1910;
+    if (games == 0 || !level || !against || threads == 0 || threads > 16 || last_year < 1901) {
+        fmt::print(stderr,
+            "usage: diplomacy_deadman_versus [games>0] [first_seed] [level] [against] [threads 1..16] "
+            "[last_year>=1901]\nlevels: normal, yardstick, random\n");
+        return 2;
+    }
+    const auto start = Clock::now();
+    const auto results = tablee::bench::play_games(games, threads, [&](std::uint64_t k) {
+        return play(*level, *against, first_seed + k, dip::all_powers[k % dip::power_count], last_year);
+    });
+    std::uint64_t solos = 0, others_solos = 0, phases = 0;
+    double measured_centres = 0, others_centres = 0, game_seconds = 0, slowest_game = 0;
+    std::vector<double> times;
+    for (const GameResult& result : results) {
+        solos += result.winner == result.measured;
+        others_solos += result.winner && result.winner != result.measured;
+        for (const dip::Power power : dip::all_powers)
+            (power == result.measured ? measured_centres : others_centres) += result.centres[dip::index_of(power)];
+        phases += result.phases;
+        game_seconds += result.seconds;
+        slowest_game = std::max(slowest_game, result.seconds);
+        times.insert(times.end(), result.decision_ms.begin(), result.decision_ms.end());
+    }
+    const double n = static_cast<double>(games);
+    const double own = measured_centres / n;
+    const double theirs = others_centres / (n * (dip::power_count - 1));
+    const auto [median, worst] = tablee::bench::spread(std::move(times));
+    const std::string_view names[] = {"normal", "yardstick", "random"};
+    const auto name = names[static_cast<int>(*level)];
+    fmt::print("{} games to {}: {} against six {}: {} solo wins ({:.1f}%), {} by the others; centres at the end: "
+               "{:.2f} against {:.2f} on average ({:.2f}x); {:.1f} phases a game; {}'s decisions: median {:.2f} ms, "
+               "at most {:.2f} ms; a game {:.2f} s on average, at most {:.2f} s; {:.1f} s in all on {} thread(s)\n",
+        games, last_year, name, names[static_cast<int>(*against)], solos, 100.0 * static_cast<double>(solos) / n,
+        others_solos, own, theirs, theirs > 0 ? own / theirs : 0.0, static_cast<double>(phases) / n, name, median,
+        worst, game_seconds / n, slowest_game, std::chrono::duration<double>(Clock::now() - start).count(), threads);
+}
