@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// tablee-cli diplomacy new|adjudicate|deadman-tally|step: the Diplomacy engine behind JSON
+// tablee-cli diplomacy new|adjudicate|deadman-tally|step|computer|self-play: the Diplomacy engine
+// behind JSON
 // (docs/cli.md, section "diplomacy").
 
 #include "cli/command.hpp"
 
+#include "diplomacy_deadman/engine/computer.hpp"
 #include "diplomacy_deadman/engine/deadman.hpp"
 #include "diplomacy_deadman/engine/game.hpp"
 #include "diplomacy_deadman/engine/record.hpp"
@@ -43,6 +45,15 @@ const char* const usage_text = R"(Usage: tablee-cli diplomacy <subcommand>
   step           read {"state": STATE, "orders": {...}, "proposals": {...}} and print
                  {"phase": "S1901M", "results": {...}, "state": NEXT_STATE}: the phase
                  adjudicated (the dead man's orders voted from "proposals"), the next state
+  computer [--power P] [--level L] [--seed S]
+                 read {"state": STATE, "power": "FRANCE", "level": "normal", "seed": "0"}
+                 and print the orders the computer of that level hands in for the power:
+                 {"phase": "S1901M", "power": "FRANCE", "level": "normal", "seed": "0",
+                  "orders": [...], "proposals": [...]} (proposals for the dead men's units)
+  self-play [--seed S] [--until YEAR] [--level L]
+                 seven computer powers from Spring 1901 to a solo or the end of YEAR (1910):
+                 {"seed", "level", "until", "phases": [{"phase", "orders": {...}}, ...],
+                  "winner": null, "centres": {...}, "state": STATE}
 
 Powers: AUSTRIA ENGLAND FRANCE GERMANY ITALY RUSSIA TURKEY. Units: "A PAR", "F STP/SC".
 Orders: "A PAR - BUR", "A LON - BEL VIA", "F NTH C A LON - BEL", "A VEN S A ROM - APU",
@@ -198,6 +209,97 @@ Answer step(const dip::Map& map, const json& input)
     return out;
 }
 
+constexpr std::size_t max_level_length = 16; // the longest word read as a level
+
+Answer computer(const dip::Map& map, const json& input)
+{
+    const core::JsonReader reader(input);
+    const core::JsonValue root = reader.root();
+    dip::State state;
+    state.position = read_state_or_save(map, root["state"]);
+    const core::JsonValue power_json = root["power"];
+    const dip::Power power
+        = power_json.parsed(max_text, [](const std::string& word) { return dip::power_from_name(word); });
+    const auto level_json = root.find("level");
+    const dip::ComputerLevel level = level_json ? level_json->parsed(max_level_length,
+                                         [](const std::string& word) { return dip::computer_level_from_id(word); })
+                                                : dip::ComputerLevel::normal;
+    const auto seed_json = root.find("seed");
+    const std::uint64_t seed = seed_json ? seed_json->decimal_u64() : 0;
+    if (!reader.ok())
+        return std::unexpected(*reader.error());
+    if (state.over())
+        return core::fail(
+            "diplomacy_deadman.game_over", "the game is over", {std::string(dip::power_code(*state.position.winner))});
+    const auto writing = dip::writers(state);
+    if (std::ranges::find(writing, power) == writing.end())
+        return core::fail("diplomacy_deadman.not_a_writer",
+            fmt::format("{} has nothing to write in this phase", dip::power_name_en(power)),
+            {std::string(dip::power_code(power))});
+    const dip::HandIn hand_in = dip::computer_hand_in(state, power, level, seed);
+    return json {{"phase", dip::phase_text(state.position.phase)}, {"power", dip::power_code(power)},
+        {"level", dip::computer_level_id(level)}, {"seed", std::to_string(seed)}, {"orders", hand_in.orders},
+        {"proposals", hand_in.proposals}};
+}
+
+Answer self_play(std::span<const std::string> words)
+{
+    const auto usage
+        = [] { return usage_error("usage: tablee-cli diplomacy self-play [--seed S] [--until YEAR] [--level L]"); };
+    std::uint64_t seed = 0;
+    int until = 1910;
+    dip::ComputerLevel level = dip::ComputerLevel::normal;
+    for (std::size_t k = 0; k < words.size(); k += 2) {
+        if (k + 1 == words.size())
+            return std::unexpected(usage());
+        if (words[k] == "--seed") {
+            const auto number = whole_number_word("--seed", words[k + 1], UINT64_MAX);
+            if (!number)
+                return std::unexpected(number.error());
+            seed = *number;
+        } else if (words[k] == "--until") {
+            // A long game is a few decades; a century bounds what one call plays.
+            const auto year = whole_number_word("--until", words[k + 1], 2000);
+            if (!year || *year < 1901)
+                return std::unexpected(usage_error("--until takes a year from 1901 to 2000"));
+            until = static_cast<int>(*year);
+        } else if (words[k] == "--level") {
+            const auto named = dip::computer_level_from_id(words[k + 1]);
+            if (!named)
+                return std::unexpected(usage_error(fmt::format("--level takes \"normal\", not \"{}\"", words[k + 1])));
+            level = *named;
+        } else {
+            return std::unexpected(usage());
+        }
+    }
+    const auto map = the_map();
+    if (!map)
+        return std::unexpected(map.error());
+    dip::Options options;
+    options.seed = seed;
+    auto state = dip::Rules::start(options).value();
+    dip::ComputerSeats computers;
+    computers.fill(level);
+    json phases = json::array();
+    while (!state.over() && state.position.phase.year <= until) {
+        const dip::Phase phase = state.position.phase;
+        const auto made = dip::computers_play(state, computers, seed);
+        if (!made)
+            return std::unexpected(made.error());
+        json orders = json::object();
+        for (const dip::HandIn& hand_in : *made)
+            orders[std::string(dip::power_code(hand_in.power))] = hand_in.orders;
+        phases.push_back({{"phase", dip::phase_text(phase)}, {"orders", std::move(orders)}});
+    }
+    json centres = json::object();
+    for (const dip::Power power : dip::all_powers)
+        centres[std::string(dip::power_code(power))] = dip::centre_count(state.position, power);
+    return json {{"seed", std::to_string(seed)}, {"level", dip::computer_level_id(level)}, {"until", until},
+        {"phases", std::move(phases)},
+        {"winner", state.position.winner ? json(dip::power_code(*state.position.winner)) : json(nullptr)},
+        {"centres", std::move(centres)}, {"state", dip::state_to_json(**map, state.position)}};
+}
+
 Answer new_game(std::span<const std::string> words)
 {
     // --dead-man POWER, given again for each dead man of a smaller table [extension].
@@ -241,7 +343,9 @@ Command diplomacy_deadman_command()
         .subcommands
         = {{.name = "new", .from_words = new_game}, {.name = "adjudicate", .from_input = on_the_map(adjudicate)},
             {.name = "step", .from_input = on_the_map(step)},
-            {.name = "deadman-tally", .from_input = on_the_map(deadman_tally)}}};
+            {.name = "deadman-tally", .from_input = on_the_map(deadman_tally)},
+            {.name = "computer", .from_input = on_the_map(computer), .input_options = {"power", "level", "seed"}},
+            {.name = "self-play", .from_words = self_play}}};
 }
 
 } // namespace tablee::cli

@@ -353,7 +353,8 @@ HandIn hand_in_following(const State& seen, Power power, std::span<const Order> 
     return std::get<HandIn>(Rules::move_of_choices(seen, seat, made));
 }
 
-core::Expected<bool> computers_play(State& state, const ComputerSeats& computers, std::uint64_t game_seed)
+core::Expected<std::vector<HandIn>> computers_play(
+    State& state, const ComputerSeats& computers, std::uint64_t game_seed)
 {
     assert(!state.over());
     const Phase phase = state.position.phase;
@@ -361,16 +362,17 @@ core::Expected<bool> computers_play(State& state, const ComputerSeats& computers
     if (writers(state).empty())
         if (auto played = Rules::apply(state, PhaseOrders {}); !played)
             return std::unexpected(std::move(played.error()));
+    std::vector<HandIn> made;
     for (const Power power : writing) {
         const auto level = computers[index_of(power)];
         if (!level)
             continue;
         const State seen = Rules::seen_by(state, index_of(power));
-        const HandIn hand_in = computer_hand_in(seen, power, *level, computer_seed(game_seed, phase, power));
-        if (auto handed = Rules::apply(state, hand_in); !handed)
+        made.push_back(computer_hand_in(seen, power, *level, computer_seed(game_seed, phase, power)));
+        if (auto handed = Rules::apply(state, made.back()); !handed)
             return std::unexpected(std::move(handed.error()));
     }
-    return !(state.position.phase == phase);
+    return made;
 }
 
 } // namespace tablee::diplomacy_deadman

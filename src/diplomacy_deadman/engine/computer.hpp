@@ -30,6 +30,7 @@
 #include <span>
 #include <stop_token>
 #include <string_view>
+#include <vector>
 
 namespace tablee::diplomacy_deadman {
 
@@ -58,8 +59,9 @@ std::uint64_t computer_seed(std::uint64_t game_seed, const Phase& phase, Power p
 using ComputerSeats = std::array<std::optional<ComputerLevel>, power_count>;
 
 // Every computer among the writers left hands in, each from what its seat sees, seeded by
-// computer_seed; a phase nobody has anything to write in is played as it stands. Whether a phase
-// was played. Precondition: the game is not over. Errors: those of Rules::apply.
-core::Expected<bool> computers_play(State& state, const ComputerSeats& computers, std::uint64_t game_seed);
+// computer_seed; a phase nobody has anything to write in is played as it stands. The hand-ins
+// made, in order. Precondition: the game is not over. Errors: those of Rules::apply.
+core::Expected<std::vector<HandIn>> computers_play(
+    State& state, const ComputerSeats& computers, std::uint64_t game_seed);
 
 } // namespace tablee::diplomacy_deadman

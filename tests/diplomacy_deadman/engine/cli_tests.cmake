@@ -58,3 +58,15 @@ file(CONFIGURE OUTPUT ${CMAKE_CURRENT_BINARY_DIR}/deadman_tally_too_many_proposa
 diplomacy_cli_test("deadman-tally refuses more than 4,096 proposals" ARGS diplomacy deadman-tally
     INPUT ${CMAKE_CURRENT_BINARY_DIR}/deadman_tally_too_many_proposals.json
     EXPECT_EXIT 1 EXPECT_ERROR diplomacy_deadman.too_many_proposals)
+
+# The computer powers: one power's orders, and a whole game of seven (docs/cli.md).
+diplomacy_cli_test("computer writes France's orders and proposals for the dead man" ARGS diplomacy computer
+    INPUT ${cli_data}/computer_france.json EXPECT_STDOUT ${cli_data}/computer_france.out.json EXPECT_EXIT 0)
+diplomacy_cli_test("computer refuses a power with nothing to write" ARGS diplomacy computer
+    INPUT ${cli_data}/refused_computer_dead_man.json EXPECT_EXIT 1 EXPECT_ERROR diplomacy_deadman.not_a_writer)
+diplomacy_cli_test("computer refuses an unknown level" ARGS diplomacy computer
+    INPUT ${cli_data}/refused_computer_level.json EXPECT_EXIT 1 EXPECT_ERROR json.bad_value)
+diplomacy_cli_test("self-play of 1901" ARGS diplomacy self-play --seed 3 --until 1901
+    EXPECT_STDOUT ${cli_data}/self_play_1901.out.json EXPECT_EXIT 0)
+diplomacy_cli_test("self-play refuses a year before 1901" ARGS diplomacy self-play --until 1800
+    EXPECT_EXIT 2 EXPECT_ERROR cli.usage)
