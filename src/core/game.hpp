@@ -74,6 +74,8 @@ namespace tablee::core {
 //                                 writes orders (Diplomacy's powers); to_play's seat otherwise
 //   seen_by(state, seat)          the state as `seat` may see it (another seat's orders not yet
 //                                 revealed taken out); everything is on the table otherwise
+//   seat_of(state, move)          in a simultaneous phase, the seat whose move `move` is (a
+//                                 power's hand-in); nothing for the table's; to_play otherwise
 //   moves_of(state, seat)         in a simultaneous phase, the moves `seat` may make now (each
 //                                 acting seat makes one, in any order); legal_moves' when the
 //                                 seat is to play otherwise
@@ -201,6 +203,16 @@ template <GameRules R> std::vector<typename R::Move> moves_of(const typename R::
     } else {
         return R::to_play(state) == seat ? R::legal_moves(state) : std::vector<typename R::Move> {};
     }
+}
+
+// The seat that makes `move` in `state`: in a simultaneous phase the one whose move it is
+// (R::seat_of); otherwise the seat to play (nothing: chance, or the table together).
+template <GameRules R> std::optional<std::size_t> seat_of(const typename R::State& state, const typename R::Move& move)
+{
+    if constexpr (requires { R::seat_of(state, move); })
+        return R::seat_of(state, move);
+    else
+        return R::to_play(state);
 }
 
 // The state as `seat` may see it.

@@ -122,25 +122,20 @@ public:
     // seed (core::Game::chance_move), and those moves are announced with it.
     bool play(const Move& move)
     {
-        const auto mover = moverNow();
-        if (auto played = m_game.play(move); !played) {
-            refuse(played.error());
-            return false;
-        }
-        if (m_following)
-            m_movers.push_back(mover);
-        onPlayed(move);
-        drawChance();
-        scheduleComputer();
-        announceChange();
-        return true;
+        return playWith(move, [&](Game& game) { return game.play(move); });
+    }
+    // The same, for rules whose apply also reports what the move did (core::Game::play).
+    template <class Report> bool play(const Move& move, Report& report)
+    {
+        return playWith(move, [&](Game& game) { return game.play(move, report); });
     }
 
-    // A computer is to move (it thinks, or is about to).
+    // A computer is to move (it thinks, or is about to): in a simultaneous phase, one of the
+    // seats acting now is a computer's.
     bool isComputerToMove() const
     {
-        const auto seat = Rules::to_play(state());
-        return seat && isComputerSeat(*seat);
+        return std::ranges::any_of(
+            core::acting_seats<Rules>(state()), [this](std::size_t seat) { return isComputerSeat(seat); });
     }
     bool isThinking() const { return m_computer.isThinking(); }
     // A fixed pause before every computer's move instead of the variant's (0 in tests).
@@ -207,6 +202,9 @@ protected:
     virtual std::optional<ComputerTurn> computerTurn() const { return std::nullopt; }
     // Just before the computer's chosen move is played (Dominyam shows the dice it keeps).
     virtual void onComputerChose(const Move& move) { (void)move; }
+    // Plays the computer's chosen move (a variant that keeps a report of each move plays it its
+    // own way); false when refused.
+    virtual bool playComputerMove(const Move& move) { return play(move); }
     // Whether Undo may take anything back now (not a ranked solo game's dice, not a finished
     // game), and whether it may go back over `move` (not over a die rolled inside a move).
     virtual bool mayUndo() const { return true; }
@@ -254,12 +252,27 @@ private:
         std::optional<std::size_t> seat;
         bool chance = false;
     };
-    static Mover moverIn(const State& state)
+    static Mover moverOf(const State& state, const Move& move)
     {
-        return {Rules::to_play(state), !core::chance_outcomes<Rules>(state).empty()};
+        return {core::seat_of<Rules>(state, move), !core::chance_outcomes<Rules>(state).empty()};
     }
-    Mover moverNow() const { return moverIn(state()); }
-    bool chanceActs() const { return moverNow().chance; }
+    bool chanceActs() const { return !core::chance_outcomes<Rules>(state()).empty(); }
+
+    template <class Apply> bool playWith(const Move& move, Apply apply)
+    {
+        const auto mover = moverOf(state(), move);
+        if (auto played = apply(m_game); !played) {
+            refuse(played.error());
+            return false;
+        }
+        if (m_following)
+            m_movers.push_back(mover);
+        onPlayed(move);
+        drawChance();
+        scheduleComputer();
+        announceChange();
+        return true;
+    }
     // A person's move, where Undo stops: not chance's, not a computer's.
     bool isPersonsMove(const Mover& mover) const
     {
@@ -317,7 +330,7 @@ private:
         m_movers.clear();
         State before = m_game.initial_state();
         for (const Move& move : m_game.history().applied()) {
-            m_movers.push_back(moverIn(before));
+            m_movers.push_back(moverOf(before, move));
             [[maybe_unused]] const auto applied = Rules::apply(before, move);
             assert(applied); // the game accepted it from this start
         }
@@ -340,7 +353,7 @@ private:
             const Move move = choose(position, stop);
             return [this, move] {
                 onComputerChose(move);
-                play(move);
+                playComputerMove(move);
             };
         };
         m_computer.reschedule(think, turn->pause);
