@@ -298,22 +298,6 @@ std::vector<Order> plan_for(const Map& map, const GameState& position, Power who
 
 } // namespace
 
-std::string_view computer_level_id(ComputerLevel level)
-{
-    switch (level) {
-    case ComputerLevel::normal:
-        return "normal";
-    }
-    return "normal";
-}
-
-std::optional<ComputerLevel> computer_level_from_id(std::string_view id)
-{
-    if (id == "normal")
-        return ComputerLevel::normal;
-    return std::nullopt;
-}
-
 std::uint64_t computer_seed(std::uint64_t game_seed, const Phase& phase, Power power)
 {
     const std::uint64_t phase_number = static_cast<std::uint64_t>(phase.year) * 9

@@ -34,12 +34,6 @@
 
 namespace tablee::diplomacy_deadman {
 
-enum class ComputerLevel : std::uint8_t { normal };
-
-std::string_view computer_level_id(ComputerLevel level); // "normal"
-// The level whose id is `id`; nothing for any other word.
-std::optional<ComputerLevel> computer_level_from_id(std::string_view id);
-
 // What the computer of `level` hands in for `power` in `seen` (the state as its seat sees it),
 // its choices varied by `seed`. Precondition: power is among writers_left(seen).
 HandIn computer_hand_in(
@@ -54,9 +48,6 @@ HandIn hand_in_following(const State& seen, Power power, std::span<const Order> 
 // The seed a game's computer uses for `power` in the current phase: from the game's seed, the
 // phase and the power, so that a replayed game writes the same orders.
 std::uint64_t computer_seed(std::uint64_t game_seed, const Phase& phase, Power power);
-
-// The computer level of each power, by Power; nothing for a person (or a dead man).
-using ComputerSeats = std::array<std::optional<ComputerLevel>, power_count>;
 
 // Every computer among the writers left hands in, each from what its seat sees, seeded by
 // computer_seed; a phase nobody has anything to write in is played as it stands. The hand-ins

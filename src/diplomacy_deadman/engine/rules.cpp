@@ -21,6 +21,7 @@ namespace tablee::diplomacy_deadman {
 namespace {
 
 constexpr std::size_t max_text = 100; // an order as written, a move's type
+constexpr std::size_t max_level_length = 16; // a computer level's id
 
 // Schema 1 saved a position alone: it becomes a game that starts there, with no moves yet (its
 // earlier phases were never recorded). The position is checked when the options are read.
@@ -187,6 +188,22 @@ void adjustment_samples(const Map& map, const GameState& position, std::vector<M
 }
 
 } // namespace
+
+std::string_view computer_level_id(ComputerLevel level)
+{
+    switch (level) {
+    case ComputerLevel::normal:
+        return "normal";
+    }
+    return "normal";
+}
+
+std::optional<ComputerLevel> computer_level_from_id(std::string_view id)
+{
+    if (id == "normal")
+        return ComputerLevel::normal;
+    return std::nullopt;
+}
 
 PowerSet drawn_dead_men(std::uint64_t seed, int count)
 {
@@ -472,6 +489,12 @@ nlohmann::json Rules::options_to_json(const Options& options)
         dead_man = "drawn";
     nlohmann::json json
         = {{"players", std::move(players)}, {"dead_man", std::move(dead_man)}, {"seed", std::to_string(options.seed)}};
+    nlohmann::json computers = nlohmann::json::object();
+    for (Power power : all_powers)
+        if (const auto level = options.computers[index_of(power)])
+            computers[std::string(power_code(power))] = computer_level_id(*level);
+    if (!computers.empty()) // saves without computers stay as they were
+        json["computers"] = std::move(computers);
     if (options.dead_man_rule == DeadManRule::drawn && options.drawn_dead_men != 1)
         json["drawn_dead_men"] = options.drawn_dead_men;
     if (options.start)
@@ -486,6 +509,10 @@ Options Rules::read_options(const core::JsonValue& json)
     Options options;
     for (const auto& [key, name] : json["players"].members(all_powers.size()))
         options.players[index_of(power_key(key, name))] = name.string(core::max_name_length);
+    if (const auto computers = json.find("computers"))
+        for (const auto& [key, level] : computers->members(all_powers.size()))
+            options.computers[index_of(power_key(key, level))]
+                = level.parsed(max_level_length, [](const std::string& word) { return computer_level_from_id(word); });
     if (const auto dead_man = json.find("dead_man")) {
         if (dead_man->is_string() && dead_man->json().get_ref<const std::string&>() == "drawn")
             options.dead_man_rule = DeadManRule::drawn;

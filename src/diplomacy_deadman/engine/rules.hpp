@@ -19,7 +19,8 @@
 // and the earlier saves' move.
 //
 // JSON (the "game" of a save, variant "diplomacy_deadman", schema 3; schema 2 had no hand-ins):
-//   options: {"players": {"FRANCE": "Ana", ...}, "dead_man": null | "ITALY" | "drawn" |
+//   options: {"players": {"FRANCE": "Ana", ...}, "computers": {"ITALY": "normal", ...} (optional:
+//             the powers computers play), "dead_man": null | "ITALY" | "drawn" |
 //             ["ITALY", "TURKEY"] (several dead men [extension]), "drawn_dead_men": 2 (optional,
 //             with "drawn": how many; 1 if absent), "seed": "12345", "start": STATE (optional: a position to start
 //             from, see serialization.hpp; schema-1 saves, which held only a position, open this way), "sandbox": true
@@ -42,6 +43,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <variant>
 #include <vector>
 
@@ -53,9 +55,19 @@ enum class DeadManRule : std::uint8_t {
     drawn, // drawn with the game's seed (drawn_dead_men), announced at the start
 };
 
+// How well a computer power plays (computer.hpp).
+enum class ComputerLevel : std::uint8_t { normal };
+std::string_view computer_level_id(ComputerLevel level); // "normal"
+// The level whose id is `id`; nothing for any other word.
+std::optional<ComputerLevel> computer_level_from_id(std::string_view id);
+// The computer level of each power, by Power; nothing for a person (or a dead man).
+using ComputerSeats = std::array<std::optional<ComputerLevel>, power_count>;
+
 struct Options {
     // A name per power, by Power; "" shows the power's own name. The dead men's are not used.
     std::array<std::string, power_count> players {};
+    // The powers a computer plays, and how well (a dead man is the vote's, whatever this says).
+    ComputerSeats computers {};
     DeadManRule dead_man_rule = DeadManRule::none;
     PowerSet chosen_dead_men {Power::austria}; // with DeadManRule::chosen: 1 to max_dead_men powers
     int drawn_dead_men = 1; // with DeadManRule::drawn: how many (1 to max_dead_men)
@@ -167,6 +179,12 @@ struct Rules {
     // The seats (index_of each power) that have still to hand in: writers_left. Empty once over,
     // and in a phase where nobody has anything to decide (legal_moves then plays it as it stands).
     static std::vector<std::size_t> acting_seats(const State& state);
+    // A hand-in is its power's; a whole phase or a draw is the table's.
+    static std::optional<std::size_t> seat_of(const State&, const Move& move)
+    {
+        const auto* hand_in = std::get_if<HandIn>(&move);
+        return hand_in ? std::optional(index_of(hand_in->power)) : std::nullopt;
+    }
     // What `seat`'s power may know: the others' hand-ins are there, but empty (a window shows
     // only who has handed in).
     static State seen_by(const State& state, std::size_t seat);
