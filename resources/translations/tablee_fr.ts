@@ -1589,7 +1589,7 @@
 <context>
     <name>DiplomacyTexts</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_texts.cpp" line="+30"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_texts.cpp" line="+31"/>
         <source>%1 has already handed in for this phase.</source>
         <translation>%1 a déjà rendu ses ordres pour cette phase.</translation>
     </message>
@@ -1722,6 +1722,12 @@
         <location line="+16"/>
         <source>%1 (dead man)</source>
         <translation>%1 (mort)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (computer)</source>
+        <comment>a power a computer plays</comment>
+        <translation>%1 (ordinateur)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4774,7 +4780,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+283"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+288"/>
         <source>%1 cannot be carried out: %2.</source>
         <translation>%1 ne peut pas être exécuté&#xa0;: %2.</translation>
     </message>
@@ -4809,7 +4815,7 @@
         <translation>Tapez un ordre dans la notation usuelle (A PAR - BUR, F NTH C A LON - BEL) et appuyez sur Entrée&#xa0;; Ctrl+Entrée rend vos ordres.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+43"/>
         <source>Pass the computer to %1</source>
         <translation>Passez l’ordinateur à %1</translation>
     </message>
@@ -4844,12 +4850,12 @@
         <translation>Je suis %1&#xa0;: montrer mes ordres</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-49"/>
         <source>&amp;Back to the board</source>
         <translation>&amp;Revenir à la carte</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+80"/>
         <source>Each player’s power is listed below: check yours before the first orders.</source>
         <translation>La puissance de chaque joueur est ci-dessous&#xa0;: vérifiez la vôtre avant les premiers ordres.</translation>
     </message>
@@ -4862,6 +4868,16 @@
         <location line="+6"/>
         <source>Orders already handed in (kept, even if the program closes): %1.</source>
         <translation>Ordres déjà rendus (conservés, même si le programme se ferme)&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The computer powers are writing their orders: %1…</source>
+        <translation>Les puissances de l’ordinateur écrivent leurs ordres&#xa0;: %1…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer powers will write their orders: %1.</source>
+        <translation>Les puissances de l’ordinateur vont écrire leurs ordres&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4882,6 +4898,11 @@
         <location line="+2"/>
         <source>handed in ✓</source>
         <translation>ordres rendus ✓</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the computer is writing</source>
+        <translation>l’ordinateur écrit</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4906,7 +4927,7 @@
         <translation>&amp;Passer l’ordinateur à %1</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>Orders for &amp;my units (%1)</source>
         <translation>Ordres pour &amp;mes unités (%1)</translation>
     </message>
@@ -5223,17 +5244,27 @@
         <translation>Nouvelle partie de Diplomacy</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>Nobody plays %1: its units move by the vote of everyone’s proposals.</source>
         <translation>Personne ne joue %1&#xa0;: ses unités suivent le vote des propositions de tous.</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-48"/>
         <source>1. Who plays</source>
         <translation>1. Qui joue</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+6"/>
+        <source>Person</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Computer, normal</source>
+        <translation>Ordinateur, normal</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Power of player %1</source>
         <translation>Puissance du joueur %1</translation>
     </message>
@@ -5283,12 +5314,12 @@
         <translation>&amp;Bac à sable&#xa0;: une seule personne entre les ordres de toutes les puissances (une table qui joue sur une carte en carton, ou pour étudier une position)</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-83"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+147"/>
         <source>2. The dead men: none, seven players</source>
         <translation>2. Les morts&#xa0;: aucun, sept joueurs</translation>
     </message>

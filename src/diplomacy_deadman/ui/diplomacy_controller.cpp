@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "diplomacy_deadman/ui/diplomacy_controller.hpp"
 
+#include "diplomacy_deadman/engine/computer.hpp"
+
 #include "diplomacy_deadman/engine/validation.hpp"
 #include "diplomacy_deadman/ui/diplomacy_texts.hpp"
 
@@ -30,6 +32,35 @@ DiplomacyController::DiplomacyController(Game game, QObject* parent)
     rebuildPhases();
     resetDrafts();
     skipPhaseLater();
+    followComputers();
+}
+
+bool DiplomacyController::isComputer(Power power) const
+{
+    return !isSandbox() && options().computers[index(power)].has_value() && !position().dead_men.contains(power);
+}
+
+std::vector<Power> DiplomacyController::computersLeft() const
+{
+    auto left = writers_left(state());
+    std::erase_if(left, [this](Power power) { return !isComputer(power); });
+    return left;
+}
+
+std::optional<DiplomacyController::ComputerTurn> DiplomacyController::computerTurn() const
+{
+    const auto left = computersLeft();
+    if (left.empty())
+        return std::nullopt;
+    const Power power = left.front();
+    const ComputerLevel level = *options().computers[index(power)];
+    const std::uint64_t seed = computer_seed(options().seed, position().phase, power);
+    // Off the GUI thread, on its own copy of the state: what the power's seat may see only.
+    auto choose = [power, level, seed](const State& state, std::stop_token stop) -> Move {
+        return computer_hand_in(Rules::seen_by(state, index_of(power)), power, level, seed, stop);
+    };
+    // A short pause: the table sees each power's "handed in" come, and the thinking is quick.
+    return ComputerTurn {std::move(choose), 400};
 }
 
 void DiplomacyController::skipPhaseLater()
@@ -85,7 +116,8 @@ std::optional<Power> DiplomacyController::writer() const
             return m_sandboxPower;
         return all.empty() ? std::nullopt : std::optional<Power>(all.front());
     }
-    const auto left = writers_left(state());
+    auto left = writers_left(state());
+    std::erase_if(left, [this](Power power) { return isComputer(power); }); // they write by themselves
     if (m_nextWriter && std::ranges::find(left, *m_nextWriter) != left.end())
         return m_nextWriter;
     return left.empty() ? std::nullopt : std::optional<Power>(left.front());
@@ -93,7 +125,7 @@ std::optional<Power> DiplomacyController::writer() const
 
 void DiplomacyController::chooseNextWriter(Power power)
 {
-    if (isSandbox() || hasHandedIn(power) || m_nextWriter == power)
+    if (isSandbox() || hasHandedIn(power) || m_nextWriter == power || isComputer(power))
         return;
     m_nextWriter = power;
     emit draftsChanged();
@@ -315,22 +347,13 @@ void DiplomacyController::agreeDraw()
 
 bool DiplomacyController::playTracked(const Move& move)
 {
-    // Played here rather than by play(): the phase the move played (adjudicated once, by the
-    // move itself) is kept for the reveal, without applying the move again.
+    // The phase the move plays (adjudicated once, by the move itself) is kept for the reveal by
+    // onPlayed, without applying the move again.
     std::optional<PhasePlayed> played;
-    if (auto applied = mutableGame().play(move, played); !applied) {
-        refuse(applied.error());
-        return false;
-    }
-    if (played) {
-        played->move = game().history().cursor() - 1;
-        m_phases.push_back(std::move(*played));
-    }
-    m_phaseKept = true;
-    onPlayed(move);
-    m_phaseKept = false;
-    announceChange();
-    return true;
+    m_reported = &played;
+    const bool accepted = play(move, played);
+    m_reported = nullptr;
+    return accepted;
 }
 
 std::vector<GameState> DiplomacyController::positions() const
@@ -386,17 +409,25 @@ void DiplomacyController::resetDrafts()
 
 void DiplomacyController::onPlayed(const Move& move)
 {
-    // The phase the move played is kept by playTracked; a move played otherwise: the phases are
+    // The phase the move played, reported by playTracked; a move played otherwise: the phases are
     // found again from the history.
-    if (!m_phaseKept)
+    if (m_reported) {
+        if (*m_reported) {
+            (*m_reported)->move = game().history().cursor() - 1;
+            m_phases.push_back(std::move(**m_reported));
+        }
+    } else {
         rebuildPhases();
+    }
     skipPhaseLater();
     // A hand-in that leaves others to write: its orders are in the game now; the others' drafts
     // stay as they are.
     if (const auto* handIn = std::get_if<HandIn>(&move); handIn && !lastPlayed()) {
         m_orders[index(handIn->power)].clear();
         m_proposals[index(handIn->power)].clear();
-        m_nextWriter.reset();
+        // A computer handing in while a person writes leaves the writer as it is.
+        if (m_nextWriter == handIn->power)
+            m_nextWriter.reset();
         return;
     }
     resetDrafts();

@@ -39,9 +39,10 @@ public:
     int handedInCount() const;
     // Whether the dead men have something to decide this phase (every writer proposes then).
     bool deadMenDecide() const;
-    // The one writing now, or next: the writer the table chose among those left, else the first
-    // of them (in a sandbox, the power chosen); nothing once all have handed in (or when nobody
-    // has anything to decide: the phase is then played at once by handIn()).
+    // The one writing now, or next: the writer the table chose among the people left, else the
+    // first of them (in a sandbox, the power chosen); nothing once all have handed in (or when
+    // nobody has anything to decide: the phase is then played at once by handIn()), and while
+    // only computers are left to hand in.
     std::optional<Power> writer() const;
     // The table decides who writes next, among those who have not handed in.
     void chooseNextWriter(Power power);
@@ -92,6 +93,12 @@ public:
     // The last phase played, whatever came after it (the board between phases shows it faintly).
     const PhasePlayed* lastPhase() const { return m_phases.empty() ? nullptr : &m_phases.back(); }
 
+    // Whether a computer plays `power` (never a dead man's, nor in a sandbox).
+    bool isComputer(Power power) const;
+    // The computer powers still to hand in this phase (they think off the GUI thread, one after
+    // the other, at the table's pace).
+    std::vector<Power> computersLeft() const;
+
 signals:
     // The writer changed (a hand-in), or the drafts did.
     void draftsChanged();
@@ -101,6 +108,9 @@ signals:
 protected:
     void onPlayed(const Move& move) override;
     void onRewound() override;
+    bool isComputerSeat(std::size_t seat) const override { return isComputer(all_powers[seat]); }
+    std::optional<ComputerTurn> computerTurn() const override;
+    bool playComputerMove(const Move& move) override { return playTracked(move); }
 
 private:
     static std::size_t index(Power power) { return static_cast<std::size_t>(power); }
@@ -129,7 +139,8 @@ private:
     std::vector<PhasePlayed> m_phases;
     // The position the drafts were written in: undo and redo within it keep them.
     GameState m_draftsPosition;
-    bool m_phaseKept = false; // playTracked has kept the phase of the move being played
+    // While playTracked plays a move: the phase it played, for onPlayed to keep.
+    std::optional<PhasePlayed>* m_reported = nullptr;
 };
 
 } // namespace tablee::diplomacy_deadman::ui

@@ -2,6 +2,7 @@
 #include "diplomacy_deadman/ui/diplomacy_texts.hpp"
 
 #include "gui/error_text.hpp"
+#include "gui/player_table.hpp"
 
 #include <QLocale>
 
@@ -106,6 +107,9 @@ QString DiplomacyTexts::playerName(const Options& options, const GameState& stat
     if (state.dead_men.contains(power))
         return tr("%1 (dead man)").arg(powerName(power));
     const auto& name = options.players[static_cast<std::size_t>(power)];
+    if (!options.sandbox && options.computers[static_cast<std::size_t>(power)])
+        return name.empty() ? tr("%1 (computer)", "a power a computer plays").arg(powerName(power))
+                            : gui::PlayerTable::computerSeatName(QString::fromStdString(name));
     return name.empty() ? powerName(power) : QString::fromStdString(name);
 }
 

@@ -271,10 +271,15 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
         // A phase played (or undone, redone): what it did is shown before anyone writes again;
         // after a hand-in that leaves others to write, the board.
         m_revealing = m_controller.lastPlayed() != nullptr || m_controller.state().over();
-        m_writing = false;
-        m_handingOver = false;
-        m_selected.reset();
-        m_other.reset();
+        // A computer's hand-in while a person writes (or is being handed the computer): that
+        // person's screen stays.
+        const bool samePerson = (m_writing || m_handingOver) && m_controller.writer() == m_pageWriter;
+        if (m_revealing || !samePerson) {
+            m_writing = false;
+            m_handingOver = false;
+            m_selected.reset();
+            m_other.reset();
+        }
         refresh();
     });
     connect(&m_controller, &DiplomacyController::moveRejected, this,
@@ -378,8 +383,16 @@ void DiplomacyView::refresh()
         return;
     }
     const auto writer = m_controller.writer();
-    if (!writer)
-        return; // nobody has anything to decide: the controller plays the phase by itself
+    if (!writer) {
+        // Only computers left to hand in: the board and who is still writing, while they think.
+        // (Nobody has anything to decide: the controller plays the phase by itself.)
+        if (!m_controller.computersLeft().empty()) {
+            m_writing = m_handingOver = false;
+            refreshTable();
+            showPage(Page::table);
+        }
+        return;
+    }
 
     const QString name = DiplomacyTexts::playerName(m_controller.options(), state.position, *writer);
     if (m_controller.isSandbox())
@@ -435,6 +448,13 @@ void DiplomacyView::refreshTable()
     if (!kept.isEmpty())
         lines << tr("Orders already handed in (kept, even if the program closes): %1.")
                      .arg(QLocale().createSeparatedList(kept));
+    QStringList thinking;
+    for (Power power : m_controller.computersLeft())
+        thinking << DiplomacyTexts::powerName(power);
+    if (!thinking.isEmpty())
+        lines << (m_controller.isThinking() ? tr("The computer powers are writing their orders: %1…")
+                                            : tr("The computer powers will write their orders: %1."))
+                     .arg(QLocale().createSeparatedList(thinking));
     m_tableText->setText(lines.join(QStringLiteral("\n\n")));
 
     const auto writers = m_controller.writers();
@@ -451,6 +471,8 @@ void DiplomacyView::refreshTable()
             status = tr("nothing to write this phase");
         else if (m_controller.hasHandedIn(power))
             status = tr("handed in ✓");
+        else if (m_controller.isComputer(power))
+            status = tr("the computer is writing");
         else
             status = tr("still to write");
         const QString who = position.dead_men.contains(power)
@@ -462,7 +484,7 @@ void DiplomacyView::refreshTable()
         QPixmap swatch(14, 14);
         swatch.fill(powerColour(power));
         item->setIcon(QIcon(swatch));
-        const bool choosable = writes && !m_controller.hasHandedIn(power);
+        const bool choosable = writes && !m_controller.hasHandedIn(power) && !m_controller.isComputer(power);
         item->setFlags(choosable ? Qt::ItemIsEnabled | Qt::ItemIsSelectable : Qt::ItemIsEnabled);
         QFont font = item->font();
         font.setBold(choosable);
@@ -493,6 +515,7 @@ void DiplomacyView::askForComputer()
     if (!m_controller.writer())
         return;
     m_handingOver = true;
+    m_pageWriter = m_controller.writer();
     refresh();
     m_startWriting->setFocus();
 }
@@ -508,6 +531,7 @@ void DiplomacyView::startWriting()
 {
     m_handingOver = false;
     m_writing = true;
+    m_pageWriter = m_controller.writer();
     m_ownUnits->setChecked(true);
     m_message->clear();
     refresh();

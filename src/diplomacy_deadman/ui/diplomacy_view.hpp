@@ -138,6 +138,8 @@ private:
     // The reveal is shown after a phase is played, until "Continue".
     bool m_revealing = false;
     bool m_handingOver = false; // the next writer asked for the computer: the hand-over screen
+    // The writer the hand-over or writing screen is for (a computer's hand-in leaves it).
+    std::optional<Power> m_pageWriter;
     bool m_writing = false; // past the hand-over screen of the current writer
 };
 

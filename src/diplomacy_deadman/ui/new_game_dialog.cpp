@@ -45,7 +45,13 @@ NewGameDialog::NewGameDialog(QWidget* parent)
                           .table = {.minimum = min_people,
                               .maximum = power_count,
                               .initial = 6,
-                              .memory = {QStringLiteral("diplomacy_deadman/lastPeople"), {},
+                              // A seat is a person's or a computer power's.
+                              .controls =
+                                  [] {
+                                      return QStringList {tr("Person"), tr("Computer, normal")};
+                                  },
+                              .memory = {QStringLiteral("diplomacy_deadman/lastPeople"),
+                                  QStringLiteral("diplomacy_deadman/lastControls"),
                                   QStringLiteral("diplomacy_deadman/lastPeopleCount")}}},
         parent)
 {
@@ -139,9 +145,9 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     update();
 }
 
-void NewGameDialog::setPeople(const QStringList& names)
+void NewGameDialog::setPeople(const QStringList& names, const QList<int>& controls)
 {
-    table()->setPlayers(names);
+    table()->setPlayers(names, controls);
 }
 
 void NewGameDialog::setDeadMenDrawn(bool drawn, PowerSet chosen)
@@ -262,6 +268,13 @@ Options NewGameDialog::chosen() const
     } else {
         options.players = drawn_seating(options.seed, names, dead_men_of(options));
     }
+    // The rows a computer plays: their powers are computer powers (the names are distinct).
+    const auto controls = table()->controls();
+    for (std::size_t i = 0; i < names.size(); ++i)
+        if (controls[i] != 0)
+            for (Power power : all_powers)
+                if (options.players[index_of(power)] == names[i])
+                    options.computers[index_of(power)] = ComputerLevel::normal;
     return options;
 }
 

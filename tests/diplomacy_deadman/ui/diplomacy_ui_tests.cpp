@@ -249,6 +249,89 @@ private slots:
             }
     }
 
+    // The new-game dialog: two friends and five computers, the powers drawn: no dead man, the
+    // computers' powers are computer powers, a friend's is a person's.
+    void theDialogSeatsComputerPowers()
+    {
+        dip::ui::NewGameDialog dialog;
+        dialog.setSandbox(false);
+        dialog.setPeople({QStringLiteral("Ana"), QStringLiteral("Ben"), {}, {}, {}, {}, {}}, {0, 0, 1, 1, 1, 1, 1});
+        dialog.setPowersDrawn(true);
+        dialog.setSeed(QStringLiteral("12"));
+        const auto options = dialog.options();
+        QVERIFY2(options, qPrintable(dialog.problem()));
+        QCOMPARE(options->dead_man_rule, dip::DeadManRule::none);
+        int computers = 0;
+        for (const dip::Power power : dip::all_powers) {
+            const auto& name = options->players[dip::index_of(power)];
+            const bool friendly = name == "Ana" || name == "Ben";
+            QCOMPARE(options->computers[dip::index_of(power)].has_value(), !friendly);
+            computers += options->computers[dip::index_of(power)].has_value();
+        }
+        QCOMPARE(computers, 5);
+        // Nobody but computers: refused, with the reason.
+        dialog.setPeople({{}, {}}, {1, 1});
+        QVERIFY(!dialog.options());
+        QVERIFY(!dialog.problem().isEmpty());
+    }
+
+    // Two friends and five computer powers: the computers hand in by themselves (never a hand-over
+    // screen for them), the friends write in turn, the phase is played and revealed; Undo takes
+    // back the friend's hand-in with the computers' after it; a save keeps who plays what.
+    void twoFriendsAndFiveComputersPlayThroughTheWidgets()
+    {
+        dip::Options options;
+        options.players[dip::index_of(dip::Power::france)] = "Ana";
+        options.players[dip::index_of(dip::Power::england)] = "Ben";
+        for (const dip::Power power : dip::all_powers)
+            if (power != dip::Power::france && power != dip::Power::england)
+                options.computers[dip::index_of(power)] = dip::ComputerLevel::normal;
+        options.seed = 77;
+        dip::ui::DiplomacySession session(dip::Game::create(options).value());
+        auto& view = session.view();
+        auto& controller = session.controller();
+        // France starts writing before the computers have handed in: their hand-ins do not take
+        // the screen from her.
+        controller.setComputerPause(100);
+        QVERIFY(shownAtLaptopSize(view));
+        controller.chooseNextWriter(dip::Power::france);
+        QVERIFY(beginWriting(view));
+        QTRY_COMPARE(controller.handedInCount(), 5);
+        QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::writing);
+        QCOMPARE(controller.writer(), std::optional(dip::Power::france));
+        QVERIFY(controller.computersLeft().empty());
+        view.handIn();
+        controller.setComputerPause(0);
+        QVERIFY(playPhase(view, controller, {}));
+        view.continueButton()->click();
+        for (int phase = 0; phase < 3; ++phase) {
+            QTRY_COMPARE(controller.handedInCount(), 5);
+            // Only the friends are asked for: England, then France.
+            QCOMPARE(controller.writer(), std::optional(dip::Power::england));
+            QVERIFY(playPhase(view, controller, {{dip::Power::france, {QStringLiteral("A PAR H")}}}));
+            QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::reveal);
+            // The reveal shows the computers' orders like anyone's.
+            const auto* played = controller.lastPlayed();
+            QVERIFY(played);
+            QVERIFY(std::ranges::any_of(played->outcome.submitted,
+                [](const dip::SubmittedOrder& order) { return order.power == dip::Power::germany; }));
+            view.continueButton()->click();
+        }
+        QCOMPARE(controller.playedPhases().size() >= 3, true);
+        // Undo: back to before France's last hand-in, the computers' hand-ins after it with it.
+        const auto phases = controller.playedPhases().size();
+        QTRY_COMPARE(controller.handedInCount(), 5);
+        controller.undo();
+        QVERIFY(controller.playedPhases().size() < phases);
+        QCOMPARE(controller.writer(), std::optional(dip::Power::france));
+        QVERIFY(!controller.hasHandedIn(dip::Power::france));
+        QVERIFY(controller.hasHandedIn(dip::Power::germany));
+        // A save keeps the computers.
+        const auto loaded = dip::Game::from_json(controller.saveGame());
+        QVERIFY(loaded);
+        QCOMPARE(loaded->options(), options);
+    }
+
     // Spring 1901 of a six-player game, Italy the dead man, through the widgets: hand-over
     // screens, orders typed and clicked, proposals, the reveal with the tally.
     void playsSpring1901ThroughTheWidgets()
@@ -1220,10 +1303,12 @@ private slots:
     {
         const auto rules = test::rulesInBothLanguages(
             gui::make_diplomacy_deadman_module(), QStringLiteral("diplomacy-rules-fr.png"));
-        QCOMPARE(rules.english.count(QStringLiteral("Tablée's decision")), 5);
+        QCOMPARE(rules.english.count(QStringLiteral("Tablée's decision")), 6);
         QVERIFY(rules.english.contains(QStringLiteral("Yann Clouet")));
         QVERIFY(rules.english.contains(QStringLiteral("Tablée's extension"))); // fewer players
-        QCOMPARE(rules.french.count(QStringLiteral("Choix de Tablée")), 5);
+        QVERIFY(rules.english.contains(QStringLiteral("Computer powers")));
+        QCOMPARE(rules.french.count(QStringLiteral("Choix de Tablée")), 6);
+        QVERIFY(rules.french.contains(QStringLiteral("Puissances jouées par l’ordinateur")));
         QVERIFY(rules.french.contains(QStringLiteral("Extension de Tablée")));
     }
 
