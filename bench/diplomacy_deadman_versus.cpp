@@ -7,7 +7,7 @@
 //   build/release/bench/diplomacy_deadman_versus [games=70] [first_seed=1] [level=normal]
 //       [against=yardstick] [threads=1] [last_year=1910]
 //
-// levels: normal (the game's), yardstick (the DumbBot-like opponent of
+// levels: normal and strong (the game's), yardstick (the DumbBot-like opponent of
 // support/diplomacy_yardstick.hpp), random (a legal hand-in drawn at random).
 // Game k uses seed first_seed + k, and the measured level plays power k mod 7, so that 70 games
 // give it each power ten times. Each power writes from what its seat sees, seeded from the game's
@@ -34,12 +34,14 @@ namespace dip = tablee::diplomacy_deadman;
 namespace yard = tablee::bench::diplomacy;
 using Clock = std::chrono::steady_clock;
 
-enum class Player { normal, yardstick, random };
+enum class Player { normal, strong, yardstick, random };
 
 std::optional<Player> player_from(std::string_view id)
 {
     if (id == "normal")
         return Player::normal;
+    if (id == "strong")
+        return Player::strong;
     if (id == "yardstick")
         return Player::yardstick;
     if (id == "random")
@@ -52,6 +54,8 @@ dip::HandIn hand_in(Player player, const dip::State& seen, dip::Power power, std
     switch (player) {
     case Player::normal:
         return dip::computer_hand_in(seen, power, dip::ComputerLevel::normal, seed);
+    case Player::strong:
+        return dip::computer_hand_in(seen, power, dip::ComputerLevel::strong, seed);
     case Player::yardstick:
         return yard::yardstick_hand_in(seen, power, seed);
     case Player::random:
@@ -112,7 +116,7 @@ int main(int argc, char** argv)
     if (games == 0 || !level || !against || threads == 0 || threads > 16 || last_year < 1901) {
         fmt::print(stderr,
             "usage: diplomacy_deadman_versus [games>0] [first_seed] [level] [against] [threads 1..16] "
-            "[last_year>=1901]\nlevels: normal, yardstick, random\n");
+            "[last_year>=1901]\nlevels: normal, strong, yardstick, random\n");
         return 2;
     }
     const auto start = Clock::now();
@@ -136,7 +140,7 @@ int main(int argc, char** argv)
     const double own = measured_centres / n;
     const double theirs = others_centres / (n * (dip::power_count - 1));
     const auto [median, worst] = tablee::bench::spread(std::move(times));
-    const std::string_view names[] = {"normal", "yardstick", "random"};
+    const std::string_view names[] = {"normal", "strong", "yardstick", "random"};
     const auto name = names[static_cast<int>(*level)];
     fmt::print("{} games to {}: {} against six {}: {} solo wins ({:.1f}%), {} by the others; centres at the end: "
                "{:.2f} against {:.2f} on average ({:.2f}x); {:.1f} phases a game; {}'s decisions: median {:.2f} ms, "

@@ -5244,17 +5244,17 @@
         <translation>Nouvelle partie de Diplomacy</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <source>Nobody plays %1: its units move by the vote of everyone’s proposals.</source>
         <translation>Personne ne joue %1&#xa0;: ses unités suivent le vote des propositions de tous.</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-52"/>
         <source>1. Who plays</source>
         <translation>1. Qui joue</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Person</source>
         <translation>Humain</translation>
     </message>
@@ -5264,7 +5264,12 @@
         <translation>Ordinateur, normal</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+0"/>
+        <source>Computer, strong</source>
+        <translation>Ordinateur, fort</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Power of player %1</source>
         <translation>Puissance du joueur %1</translation>
     </message>
@@ -5314,12 +5319,12 @@
         <translation>&amp;Bac à sable&#xa0;: une seule personne entre les ordres de toutes les puissances (une table qui joue sur une carte en carton, ou pour étudier une position)</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-87"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+151"/>
         <source>2. The dead men: none, seven players</source>
         <translation>2. Les morts&#xa0;: aucun, sept joueurs</translation>
     </message>

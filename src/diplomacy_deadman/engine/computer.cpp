@@ -19,8 +19,14 @@ namespace {
 // How much of a province's worth flows to its neighbours, at each of `spread_steps` steps.
 constexpr double flow = 0.5;
 constexpr int spread_steps = 4;
-// The noise that breaks near-ties (a share of one point).
+// The noise that breaks near-ties (a share of one point); the strong level's candidates are drawn
+// with more, to vary them.
 constexpr double noise = 0.3;
+constexpr double candidate_noise = 25.0;
+// The strong level: its candidate order sets, and the likely order sets of the others it tries
+// each against (the normal level's, with seeds of its own).
+constexpr int strong_candidates = 64;
+constexpr int strong_samples = 16;
 
 // What each province is worth to one power, for an army and for a fleet standing there.
 struct Worth {
@@ -108,7 +114,8 @@ struct Scored {
 };
 
 // The orders of the movement phase for `who`'s units (each a choice of movement_choices).
-std::vector<Order> movement_plan(const Map& map, const GameState& position, Power who, core::Random& random)
+std::vector<Order> movement_plan(
+    const Map& map, const GameState& position, Power who, core::Random& random, double noise_scale = noise)
 {
     const Worth worth = worth_for(map, position, who);
     const bool fall = position.phase.season == Season::fall;
@@ -119,7 +126,7 @@ std::vector<Order> movement_plan(const Map& map, const GameState& position, Powe
             units.push_back(unit);
             choices.push_back(movement_choices(map, position, map.province_of(unit.location)));
         }
-    const auto jitter = [&] { return noise * static_cast<double>(random.below(1000)) / 1000.0; };
+    const auto jitter = [&] { return noise_scale * static_cast<double>(random.below(1000)) / 1000.0; };
     std::vector<Scored> scored;
     for (std::size_t u = 0; u < units.size(); ++u) {
         const ProvinceId here = map.province_of(units[u].location);
@@ -296,6 +303,68 @@ std::vector<Order> plan_for(const Map& map, const GameState& position, Power who
     return {};
 }
 
+// How good the position after a movement is for `who`: the centres it would own if the year
+// ended now (its units standing on them, its own not taken), its units' worth, its units lost.
+double value_after(const Map& map, const GameState& after, Power who)
+{
+    double value = 0;
+    for (const ProvinceId centre : map.supply_centres()) {
+        const auto standing = unit_in(map, after.units, centre);
+        const auto owner = standing ? std::optional(standing->power) : after.owners[centre];
+        if (owner == who)
+            value += 10;
+    }
+    const Worth worth = worth_for(map, after, who);
+    for (const Unit& unit : after.units)
+        if (unit.power == who)
+            value += 0.2 * worth.of(unit.type, map.province_of(unit.location));
+    for (const DislodgedUnit& dislodged : after.dislodged)
+        if (dislodged.unit.power == who)
+            value -= 4;
+    return value;
+}
+
+// The strong level's movement: candidate order sets for `who` (the normal one, and others drawn
+// with more noise), each tried against the same samples of the others' likely orders (the normal
+// level's, from what the seat sees), adjudicated, and valued after; the best on average.
+std::vector<Order> strong_movement_plan(
+    const Map& map, const GameState& position, Power who, core::Random& random, const std::stop_token& stop)
+{
+    std::vector<std::vector<Order>> candidates {movement_plan(map, position, who, random)};
+    for (int c = 1; c < strong_candidates; ++c) {
+        auto candidate = movement_plan(map, position, who, random, candidate_noise);
+        if (std::ranges::find(candidates, candidate) == candidates.end())
+            candidates.push_back(std::move(candidate));
+    }
+    std::vector<std::vector<OrderEntry>> samples;
+    for (int s = 0; s < strong_samples; ++s) {
+        std::vector<OrderEntry> others;
+        for (const Power power : all_powers)
+            if (power != who)
+                for (const Order& order : movement_plan(map, position, power, random))
+                    others.push_back({power, order});
+        samples.push_back(std::move(others));
+    }
+    std::size_t best = 0;
+    double best_value = -1e300;
+    for (std::size_t c = 0; c < candidates.size() && !stop.stop_requested(); ++c) {
+        double total = 0;
+        for (const auto& others : samples) {
+            std::vector<OrderEntry> entries = others;
+            for (const Order& order : candidates[c])
+                entries.push_back({who, order});
+            const auto stepped = step(map, position, entries);
+            if (stepped)
+                total += value_after(map, stepped->state, who);
+        }
+        if (total > best_value) {
+            best_value = total;
+            best = c;
+        }
+    }
+    return candidates[best];
+}
+
 } // namespace
 
 std::uint64_t computer_seed(std::uint64_t game_seed, const Phase& phase, Power power)
@@ -305,14 +374,16 @@ std::uint64_t computer_seed(std::uint64_t game_seed, const Phase& phase, Power p
     return game_seed ^ (0x9E3779B97F4A7C15ULL * (phase_number * power_count + index_of(power) + 1));
 }
 
-HandIn computer_hand_in(const State& seen, Power power, ComputerLevel, std::uint64_t seed, std::stop_token)
+HandIn computer_hand_in(const State& seen, Power power, ComputerLevel level, std::uint64_t seed, std::stop_token stop)
 {
     const Map& map = standard_map();
     const GameState& position = seen.position;
     assert(std::ranges::count(writers_left(seen), power) == 1);
     core::Random random(seed);
     // The plan for its own units, then for each dead man's it proposes for.
-    std::vector<Order> plan = plan_for(map, position, power, random);
+    std::vector<Order> plan = level == ComputerLevel::strong && position.phase.kind == PhaseKind::movement
+        ? strong_movement_plan(map, position, power, random, stop)
+        : plan_for(map, position, power, random);
     if (dead_men_decide(map, position))
         for (const Power dead : position.dead_men.powers())
             if (has_decisions(map, position, dead))

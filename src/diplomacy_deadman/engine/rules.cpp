@@ -194,6 +194,8 @@ std::string_view computer_level_id(ComputerLevel level)
     switch (level) {
     case ComputerLevel::normal:
         return "normal";
+    case ComputerLevel::strong:
+        return "strong";
     }
     return "normal";
 }
@@ -202,6 +204,8 @@ std::optional<ComputerLevel> computer_level_from_id(std::string_view id)
 {
     if (id == "normal")
         return ComputerLevel::normal;
+    if (id == "strong")
+        return ComputerLevel::strong;
     return std::nullopt;
 }
 

@@ -56,8 +56,8 @@ enum class DeadManRule : std::uint8_t {
 };
 
 // How well a computer power plays (computer.hpp).
-enum class ComputerLevel : std::uint8_t { normal };
-std::string_view computer_level_id(ComputerLevel level); // "normal"
+enum class ComputerLevel : std::uint8_t { normal, strong };
+std::string_view computer_level_id(ComputerLevel level); // "normal", "strong"
 // The level whose id is `id`; nothing for any other word.
 std::optional<ComputerLevel> computer_level_from_id(std::string_view id);
 // The computer level of each power, by Power; nothing for a person (or a dead man).

@@ -48,7 +48,7 @@ NewGameDialog::NewGameDialog(QWidget* parent)
                               // A seat is a person's or a computer power's.
                               .controls =
                                   [] {
-                                      return QStringList {tr("Person"), tr("Computer, normal")};
+                                      return QStringList {tr("Person"), tr("Computer, normal"), tr("Computer, strong")};
                                   },
                               .memory = {QStringLiteral("diplomacy_deadman/lastPeople"),
                                   QStringLiteral("diplomacy_deadman/lastControls"),
@@ -274,7 +274,8 @@ Options NewGameDialog::chosen() const
         if (controls[i] != 0)
             for (Power power : all_powers)
                 if (options.players[index_of(power)] == names[i])
-                    options.computers[index_of(power)] = ComputerLevel::normal;
+                    options.computers[index_of(power)]
+                        = controls[i] == 1 ? ComputerLevel::normal : ComputerLevel::strong;
     return options;
 }
 

@@ -27,7 +27,8 @@ class NewGameDialog : public tablee::gui::NewGameDialogOf<tablee::diplomacy_dead
 public:
     explicit NewGameDialog(QWidget* parent = nullptr);
 
-    // The seats' names and who plays each (0 a person, 1 a computer power; all people if empty).
+    // The seats' names and who plays each (0 a person, 1 a normal computer power, 2 a strong
+    // one; all people if empty).
     void setPeople(const QStringList& names, const QList<int>& controls = {});
     // Drawn, or (false) chosen: the dead men ticked in `chosen`.
     void setDeadMenDrawn(bool drawn, PowerSet chosen = {});

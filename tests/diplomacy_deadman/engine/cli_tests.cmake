@@ -70,3 +70,5 @@ diplomacy_cli_test("self-play of 1901" ARGS diplomacy self-play --seed 3 --until
     EXPECT_STDOUT ${cli_data}/self_play_1901.out.json EXPECT_EXIT 0)
 diplomacy_cli_test("self-play refuses a year before 1901" ARGS diplomacy self-play --until 1800
     EXPECT_EXIT 2 EXPECT_ERROR cli.usage)
+diplomacy_cli_test("computer at the strong level" ARGS diplomacy computer --level strong
+    INPUT ${cli_data}/computer_france.json EXPECT_STDOUT ${cli_data}/computer_france_strong.out.json EXPECT_EXIT 0)

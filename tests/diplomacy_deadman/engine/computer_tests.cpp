@@ -114,6 +114,31 @@ TEST_CASE("computer powers write only legal orders, one per unit, over thousands
     CHECK(hand_ins > games * 100);
 }
 
+// Its strength is measured in bench/diplomacy_deadman_versus.cpp (docs/performance.md).
+TEST_CASE("the strong level writes legal orders too, the same for a seed", "[computer]")
+{
+    // France strong against six normal through 1901.
+    for (std::uint64_t seed = 1; seed <= random_game_count(2, 1); ++seed) {
+        dip::Options options;
+        options.seed = seed;
+        auto state = dip::Rules::start(options).value();
+        while (!state.over() && state.position.phase.year <= 1901) {
+            for (const P power : dip::writers_left(state)) {
+                const auto level = power == P::france ? dip::ComputerLevel::strong : dip::ComputerLevel::normal;
+                const auto seen = dip::Rules::seen_by(state, dip::index_of(power));
+                const auto seed_now = dip::computer_seed(seed, state.position.phase, power);
+                const auto hand_in = dip::computer_hand_in(seen, power, level, seed_now);
+                CHECK(wrong_order(state, hand_in).empty());
+                if (power == P::france)
+                    CHECK(dip::computer_hand_in(seen, power, level, seed_now) == hand_in);
+                REQUIRE(dip::Rules::apply(state, hand_in));
+            }
+            if (dip::writers(state).empty() && !state.over())
+                REQUIRE(dip::Rules::apply(state, dip::PhaseOrders {}));
+        }
+    }
+}
+
 TEST_CASE("a computer power reads only what its seat may see, and the same seed writes the same", "[computer]")
 {
     auto state = dip::Rules::start({}).value();
