@@ -4780,7 +4780,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+288"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+290"/>
         <source>%1 cannot be carried out: %2.</source>
         <translation>%1 ne peut pas être exécuté&#xa0;: %2.</translation>
     </message>
@@ -4870,17 +4870,7 @@
         <translation>Ordres déjà rendus (conservés, même si le programme se ferme)&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The computer powers are writing their orders: %1…</source>
-        <translation>Les puissances de l’ordinateur écrivent leurs ordres&#xa0;: %1…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The computer powers will write their orders: %1.</source>
-        <translation>Les puissances de l’ordinateur vont écrire leurs ordres&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>&amp;Handed in: %1 of %2</source>
         <translation>Ordres &amp;rendus&#xa0;: %1 sur %2</translation>
     </message>
@@ -4900,12 +4890,7 @@
         <translation>ordres rendus ✓</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>the computer is writing</source>
-        <translation>l’ordinateur écrit</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>still to write</source>
         <translation>doit encore écrire</translation>
     </message>
@@ -4994,7 +4979,17 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="-149"/>
+        <source>Computer powers still to hand in (they write by themselves): %1.</source>
+        <translation>Puissances de l’ordinateur qui n’ont pas encore rendu leurs ordres (elles les écrivent seules)&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>writes by itself</source>
+        <translation>écrit seule</translation>
+    </message>
+    <message>
+        <location line="+174"/>
         <source>Disbands still owed: %1 of %2 (click the units to remove)</source>
         <translation>Dissolutions encore dues&#xa0;: %1 sur %2 (cliquez les unités à retirer)</translation>
     </message>
@@ -5244,17 +5239,17 @@
         <translation>Nouvelle partie de Diplomacy</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+52"/>
         <source>Nobody plays %1: its units move by the vote of everyone’s proposals.</source>
         <translation>Personne ne joue %1&#xa0;: ses unités suivent le vote des propositions de tous.</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-51"/>
         <source>1. Who plays</source>
         <translation>1. Qui joue</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Person</source>
         <translation>Humain</translation>
     </message>
@@ -5319,12 +5314,12 @@
         <translation>&amp;Bac à sable&#xa0;: une seule personne entre les ordres de toutes les puissances (une table qui joue sur une carte en carton, ou pour étudier une position)</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-86"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+150"/>
         <source>2. The dead men: none, seven players</source>
         <translation>2. Les morts&#xa0;: aucun, sept joueurs</translation>
     </message>

@@ -467,6 +467,13 @@ void NewGameDialogBase::refresh()
     const QString why = problem();
     m_problem->setText(why);
     m_start->setEnabled(why.isEmpty());
+    // A column the variant showed (Diplomacy's powers, when each player chooses one) may need a
+    // wider dialog: it grows as far as the screen allows, once laid out.
+    if (isVisible())
+        QTimer::singleShot(0, this, [this] {
+            if (m_body->sizeHint().width() > m_body->width())
+                fitToScreen();
+        });
 }
 
 void NewGameDialogBase::finishSetup()

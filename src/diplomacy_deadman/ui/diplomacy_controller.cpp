@@ -356,6 +356,14 @@ bool DiplomacyController::playTracked(const Move& move)
     return accepted;
 }
 
+bool DiplomacyController::playComputerMove(const Move& move)
+{
+    m_playingComputerMove = true;
+    const bool played = playTracked(move);
+    m_playingComputerMove = false;
+    return played;
+}
+
 std::vector<GameState> DiplomacyController::positions() const
 {
     std::vector<GameState> positions;
@@ -378,10 +386,12 @@ std::vector<const PhasePlayed*> DiplomacyController::revealedPhases() const
     std::vector<const PhasePlayed*> shown;
     if (!lastPlayed())
         return shown;
-    const auto playedByItself = [](const PhasePlayed& phase) {
+    // Played by itself, or by computers alone: nobody at the table wrote in it.
+    const auto playedByItself = [this](const PhasePlayed& phase) {
         State before;
         before.position = phase.before;
-        return diplomacy_deadman::writers(before).empty();
+        return std::ranges::all_of(
+            diplomacy_deadman::writers(before), [this](Power power) { return isComputer(power); });
     };
     for (auto phase = m_phases.rbegin(); phase != m_phases.rend(); ++phase) {
         shown.insert(shown.begin(), &*phase);

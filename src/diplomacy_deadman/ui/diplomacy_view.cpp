@@ -270,7 +270,9 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
     connect(&m_controller, &DiplomacyController::movePlayed, this, [this] {
         // A phase played (or undone, redone): what it did is shown before anyone writes again;
         // after a hand-in that leaves others to write, the board.
-        m_revealing = m_controller.lastPlayed() != nullptr || m_controller.state().over();
+        // A computer's hand-in that plays no phase leaves a reveal on screen until Continue.
+        const bool played = m_controller.lastPlayed() != nullptr || m_controller.state().over();
+        m_revealing = played || (m_revealing && m_controller.playingComputerMove());
         // A computer's hand-in while a person writes (or is being handed the computer): that
         // person's screen stays.
         const bool samePerson = (m_writing || m_handingOver) && m_controller.writer() == m_pageWriter;
@@ -426,7 +428,7 @@ void DiplomacyView::refreshTable()
     m_tableTitle->setText(DiplomacyTexts::phaseName(position.phase));
     QStringList lines;
     // Who plays what is announced to everyone before the first orders.
-    const bool atStart = m_controller.game().history().cursor() == 0;
+    const bool atStart = m_controller.playedPhases().empty(); // the computers may have handed in
     if (atStart) {
         const PowerSet deadMen = position.dead_men;
         if (!deadMen.empty()) {
@@ -452,8 +454,7 @@ void DiplomacyView::refreshTable()
     for (Power power : m_controller.computersLeft())
         thinking << DiplomacyTexts::powerName(power);
     if (!thinking.isEmpty())
-        lines << (m_controller.isThinking() ? tr("The computer powers are writing their orders: %1…")
-                                            : tr("The computer powers will write their orders: %1."))
+        lines << tr("Computer powers still to hand in (they write by themselves): %1.")
                      .arg(QLocale().createSeparatedList(thinking));
     m_tableText->setText(lines.join(QStringLiteral("\n\n")));
 
@@ -472,7 +473,7 @@ void DiplomacyView::refreshTable()
         else if (m_controller.hasHandedIn(power))
             status = tr("handed in ✓");
         else if (m_controller.isComputer(power))
-            status = tr("the computer is writing");
+            status = tr("writes by itself");
         else
             status = tr("still to write");
         const QString who = position.dead_men.contains(power)

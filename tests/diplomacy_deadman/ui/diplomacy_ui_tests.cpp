@@ -315,6 +315,10 @@ private slots:
             QVERIFY(played);
             QVERIFY(std::ranges::any_of(played->outcome.submitted,
                 [](const dip::SubmittedOrder& order) { return order.power == dip::Power::germany; }));
+            // The computers hand in for the next phase (and play the phases only they write in)
+            // while the table reads: the reveal stays until Continue.
+            QTRY_COMPARE(controller.handedInCount(), 5);
+            QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::reveal);
             view.continueButton()->click();
         }
         QCOMPARE(controller.playedPhases().size() >= 3, true);
