@@ -1577,11 +1577,11 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>6 or 7 players (2 to 5 with more dead men)</source>
-        <translation>6 ou 7 joueurs (2 à 5 avec plus de morts)</translation>
+        <source>6 or 7 players, people or computer (fewer with more dead men)</source>
+        <translation>6 ou 7 joueurs, humains ou ordinateur (moins avec plus de morts)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>“Dead Man”, a tournament variant by Yann Clouet (18centres, 2004), for Diplomacy by Allan B. Calhamer. Adjudication after the Diplomacy Adjudicator Test Cases of Lucas Kruijswijk. Map drawn from Natural Earth data (public domain).</source>
         <translation>«&#xa0;Dead Man&#xa0;», une variante de tournoi de Yann Clouet (18centres, 2004), pour Diplomacy d’Allan B. Calhamer. Arbitrage selon les Diplomacy Adjudicator Test Cases de Lucas Kruijswijk. Carte dessinée d’après les données Natural Earth (domaine public).</translation>
     </message>
@@ -4786,11 +4786,12 @@
     </message>
     <message>
         <location line="+69"/>
+        <location line="+221"/>
         <source>&amp;Remove the order</source>
         <translation>&amp;Retirer l’ordre</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-219"/>
         <source>&amp;Adjudicate</source>
         <translation>&amp;Arbitrer</translation>
     </message>
@@ -4850,7 +4851,13 @@
         <translation>Je suis %1&#xa0;: montrer mes ordres</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-53"/>
+        <location line="+221"/>
+        <source>&amp;Remove the proposal</source>
+        <translation>&amp;Retirer la proposition</translation>
+    </message>
+    <message>
+        <location line="-217"/>
         <source>&amp;Back to the board</source>
         <translation>&amp;Revenir à la carte</translation>
     </message>
@@ -4927,7 +4934,7 @@
         <translation>Pr&amp;opositions pour les unités des morts (%1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Sandbox: the orders of every power, written here. Click a unit or type an order; the power follows.</source>
         <translation>Bac à sable&#xa0;: les ordres de toutes les puissances s’écrivent ici. Cliquez sur une unité ou tapez un ordre&#xa0;; la puissance suit.</translation>
     </message>
@@ -4979,7 +4986,7 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-150"/>
         <source>Computer powers still to hand in (they write by themselves): %1.</source>
         <translation>Puissances de l’ordinateur qui n’ont pas encore rendu leurs ordres (elles les écrivent seules)&#xa0;: %1.</translation>
     </message>
@@ -4989,7 +4996,7 @@
         <translation>écrit seule</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+175"/>
         <source>Disbands still owed: %1 of %2 (click the units to remove)</source>
         <translation>Dissolutions encore dues&#xa0;: %1 sur %2 (cliquez les unités à retirer)</translation>
     </message>
@@ -5289,12 +5296,7 @@
         <translation>%1 est un mort</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Six players: nobody plays the dead man, but its units move as the majority of everyone’s proposals says. Fewer players (an extension beyond the rules): every power nobody plays is a dead man moved by the same vote. Seven players: the plain game, no dead man.</source>
-        <translation>À six joueurs&#xa0;: personne ne joue le mort, mais ses unités font ce que propose la majorité. Moins de joueurs (extension au-delà des règles)&#xa0;: chaque puissance que personne ne joue est un mort mû par le même vote. À sept joueurs&#xa0;: la partie classique, sans mort.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+24"/>
         <source>3. The powers</source>
         <translation>3. Les puissances</translation>
     </message>
@@ -5314,12 +5316,17 @@
         <translation>&amp;Bac à sable&#xa0;: une seule personne entre les ordres de toutes les puissances (une table qui joue sur une carte en carton, ou pour étudier une position)</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-87"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+63"/>
+        <source>Six players: nobody plays the dead man, but its units move as the majority of everyone’s proposals says. Fewer players (an extension beyond the rules): every power nobody plays is a dead man moved by the same vote. Seven players: the plain game, no dead man. Computer powers propose for the dead men and count in the vote like anyone.</source>
+        <translation>À six joueurs&#xa0;: personne ne joue le mort, mais ses unités font ce que propose la majorité. Moins de joueurs (extension au-delà des règles)&#xa0;: chaque puissance que personne ne joue est un mort mû par le même vote. À sept joueurs&#xa0;: la partie classique, sans mort. Les puissances de l’ordinateur proposent aussi pour les morts et comptent au vote comme chacun.</translation>
+    </message>
+    <message>
+        <location line="+88"/>
         <source>2. The dead men: none, seven players</source>
         <translation>2. Les morts&#xa0;: aucun, sept joueurs</translation>
     </message>

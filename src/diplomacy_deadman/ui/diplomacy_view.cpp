@@ -356,7 +356,7 @@ void DiplomacyView::showEvent(QShowEvent* event)
 
 void DiplomacyView::retranslate()
 {
-    m_eraseButton->setText(tr("&Remove the order"));
+    m_eraseButton->setText(writingProposals() ? tr("&Remove the proposal") : tr("&Remove the order"));
     // Alt+H is the Help menu's: the hand-in takes Alt+I (and Ctrl+Return, below).
     m_handIn->setText(m_controller.isSandbox() ? tr("&Adjudicate") : tr("Hand &in"));
     m_continue->setText(tr("&Continue"));
@@ -577,6 +577,7 @@ void DiplomacyView::refreshWriting()
                                     .arg(DiplomacyTexts::powerNames(position.dead_men)));
     }
     const bool proposals = writingProposals();
+    m_eraseButton->setText(proposals ? tr("&Remove the proposal") : tr("&Remove the order"));
     m_writerTitle->setText(m_controller.isSandbox()
             ? tr("Sandbox: the orders of every power, written here. Click a unit or type an order; the power follows.")
             : proposals ? (deadMen.size() == 1 ? tr("%1 proposes orders for the dead man.")

@@ -107,7 +107,8 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     auto* explanation = new QLabel(tr("Six players: nobody plays the dead man, but its units move as the "
                                       "majority of everyone’s proposals says. Fewer players (an extension "
                                       "beyond the rules): every power nobody plays is a dead man moved by "
-                                      "the same vote. Seven players: the plain game, no dead man."));
+                                      "the same vote. Seven players: the plain game, no dead man. Computer "
+                                      "powers propose for the dead men and count in the vote like anyone."));
     explanation->setWordWrap(true);
     deadLayout->addWidget(explanation);
     connect(deadRule, &QButtonGroup::buttonToggled, this, &NewGameDialog::update);
