@@ -381,10 +381,24 @@ const PhasePlayed* DiplomacyController::lastPlayed() const
     return &m_phases.back();
 }
 
+bool DiplomacyController::onlyComputersSinceLastPhase() const
+{
+    if (m_phases.empty())
+        return false;
+    const auto moves = game().history().applied();
+    for (std::size_t i = m_phases.back().move + 1; i < moves.size(); ++i) {
+        const auto* handIn = std::get_if<HandIn>(&moves[i]);
+        if (!handIn || !isComputer(handIn->power))
+            return false;
+    }
+    return true;
+}
+
 std::vector<const PhasePlayed*> DiplomacyController::revealedPhases() const
 {
     std::vector<const PhasePlayed*> shown;
-    if (!lastPlayed())
+    // The computers may have handed in for the next phase since: the table still reads this one.
+    if (!lastPlayed() && !onlyComputersSinceLastPhase())
         return shown;
     // Played by itself, or by computers alone: nobody at the table wrote in it.
     const auto playedByItself = [this](const PhasePlayed& phase) {

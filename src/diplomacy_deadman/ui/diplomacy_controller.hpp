@@ -86,6 +86,9 @@ public:
     // The phase the last move played (the reveal's); nothing when the last move was a hand-in
     // that left others to write, a draw, or at the start.
     const PhasePlayed* lastPlayed() const;
+    // Whether every move since the last phase played is a computer power's hand-in (none: the
+    // last move played it).
+    bool onlyComputersSinceLastPhase() const;
     // What the reveal shows: the phase the last move played and, when that phase was played by
     // itself (nobody had anything to decide), the ones before it back to the phase the players
     // wrote; oldest first. Empty when lastPlayed() is nothing.

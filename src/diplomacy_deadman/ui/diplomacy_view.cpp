@@ -952,7 +952,8 @@ bool DiplomacyView::eventFilter(QObject* watched, QEvent* event)
 void DiplomacyView::refreshReveal()
 {
     const auto& state = m_controller.state();
-    const auto* played = m_controller.lastPlayed();
+    const auto revealed = m_controller.revealedPhases();
+    const PhasePlayed* played = revealed.empty() ? nullptr : revealed.front();
     if (state.over()) {
         m_revealTitle->setText(state.position.winner
                 ? tr("%1 wins with %2 supply centres!")

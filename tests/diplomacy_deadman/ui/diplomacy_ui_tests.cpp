@@ -319,6 +319,7 @@ private slots:
             // while the table reads: the reveal stays until Continue.
             QTRY_COMPARE(controller.handedInCount(), 5);
             QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::reveal);
+            QVERIFY(view.revealText()->toPlainText().contains(QStringLiteral("Germany")));
             view.continueButton()->click();
         }
         QCOMPARE(controller.playedPhases().size() >= 3, true);
