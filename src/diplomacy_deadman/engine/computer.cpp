@@ -138,6 +138,9 @@ std::vector<Order> movement_plan(
                 scored.push_back({keep + jitter(), u, order});
             } else if (order.kind == OrderKind::move && !order.via_convoy) {
                 const ProvinceId there = map.province_of(order.target);
+                // A move that needs a convoy is left out: nothing here plans the convoy with it.
+                if (units[u].type == UnitType::army && !map.army_adjacent(here, there))
+                    continue;
                 const auto standing = unit_in(map, position.units, there);
                 const double bounce = standing && standing->power != who ? 2.0 : 0.0;
                 scored.push_back({worth.of(units[u].type, there) - bounce + jitter(), u, order});
