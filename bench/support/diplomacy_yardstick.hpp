@@ -24,6 +24,7 @@
 #include "diplomacy_deadman/engine/computer.hpp"
 #include "diplomacy_deadman/engine/order_choices.hpp"
 #include "diplomacy_deadman/engine/rules.hpp"
+#include "diplomacy_deadman/engine/validation.hpp"
 
 #include "core/choices.hpp"
 #include "core/random.hpp"
@@ -57,12 +58,6 @@ inline double power_size(int centres)
     return static_cast<double>(centres * centres + 4 * centres + 16);
 }
 
-inline bool can_enter(const dip::Map& map, const dip::Unit& unit, dip::ProvinceId province)
-{
-    return unit.type == dip::UnitType::army ? map.army_adjacent(map.province_of(unit.location), province)
-                                            : map.fleet_reaches_province(unit.location, province);
-}
-
 // The value of each province as a destination for `who`'s units.
 inline std::vector<double> destination_values(const dip::Map& map, const dip::GameState& position, dip::Power who)
 {
@@ -76,7 +71,7 @@ inline std::vector<double> destination_values(const dip::Map& map, const dip::Ga
         if (owner == who) {
             double largest = 0;
             for (const dip::Unit& unit : position.units)
-                if (unit.power != who && can_enter(map, unit, centre))
+                if (unit.power != who && dip::can_reach(map, unit, centre))
                     largest = std::max(largest, power_size(dip::centre_count(position, unit.power)));
             proximity[centre] = defence_weight * largest;
         } else {
@@ -101,7 +96,7 @@ inline std::vector<double> destination_values(const dip::Map& map, const dip::Ga
         double strength = 0;
         std::array<double, dip::power_count> others {};
         for (const dip::Unit& unit : position.units)
-            if (can_enter(map, unit, p) || map.province_of(unit.location) == p) {
+            if (dip::can_reach(map, unit, p) || map.province_of(unit.location) == p) {
                 if (unit.power == who)
                     ++strength;
                 else

@@ -44,29 +44,28 @@ concept ChoiceRules = GameRules<R> && requires(
         } -> std::same_as<typename R::Move>;
 };
 
-// A move of `seat` drawn by walking the tree on from `made` (from the root when it is empty), each
-// step's choice drawn uniformly among those open (so a move on a branch with few siblings is
-// likelier than one among many: the walk is for variety, not for a uniform draw over the moves).
-// Precondition: `seat` acts now and `made` follows its tree.
+// The move of `seat` reached from `made` (the root when it is empty) by taking, at every step,
+// the choice `pick(open)` names among those open: its first (pick returns 0), its last...
+// Precondition: `seat` acts now, `made` follows its tree, and pick returns an index below
+// open.size().
+template <ChoiceRules R, class Pick>
+typename R::Move move_by_choices(
+    const typename R::State& state, std::size_t seat, Pick pick, std::vector<typename R::Choice> made = {})
+{
+    for (auto open = R::choices(state, seat, made); !open.empty(); open = R::choices(state, seat, made))
+        made.push_back(std::move(open[pick(std::as_const(open))]));
+    return R::move_of_choices(state, seat, made);
+}
+
+// A move of `seat` drawn by walking the tree on from `made`, each step's choice drawn uniformly
+// among those open (so a move on a branch with few siblings is likelier than one among many: the
+// walk is for variety, not for a uniform draw over the moves). Same preconditions.
 template <ChoiceRules R>
 typename R::Move random_move_by_choices(
     const typename R::State& state, std::size_t seat, Random& random, std::vector<typename R::Choice> made = {})
 {
-    for (auto open = R::choices(state, seat, made); !open.empty(); open = R::choices(state, seat, made))
-        made.push_back(std::move(open[static_cast<std::size_t>(random.below(open.size()))]));
-    return R::move_of_choices(state, seat, made);
-}
-
-// The move of `seat` reached by taking, at every step, the choice `pick(open)` names among those
-// open: its first (pick returns 0), its last... Precondition: `seat` acts now, and pick returns an
-// index below open.size().
-template <ChoiceRules R, class Pick>
-typename R::Move move_by_choices(const typename R::State& state, std::size_t seat, Pick pick)
-{
-    std::vector<typename R::Choice> made;
-    for (auto open = R::choices(state, seat, made); !open.empty(); open = R::choices(state, seat, made))
-        made.push_back(std::move(open[pick(std::as_const(open))]));
-    return R::move_of_choices(state, seat, made);
+    const auto draw = [&random](const auto& open) { return static_cast<std::size_t>(random.below(open.size())); };
+    return move_by_choices<R>(state, seat, draw, std::move(made));
 }
 
 namespace detail {

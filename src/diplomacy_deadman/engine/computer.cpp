@@ -3,7 +3,9 @@
 
 #include "diplomacy_deadman/engine/adjustments.hpp"
 #include "diplomacy_deadman/engine/order_choices.hpp"
+#include "diplomacy_deadman/engine/validation.hpp"
 
+#include "core/choices.hpp"
 #include "core/random.hpp"
 
 #include <algorithm>
@@ -37,18 +39,11 @@ struct Worth {
     }
 };
 
-// Whether `unit` could move into `province` next phase (by land or sea; convoys aside).
-bool reaches(const Map& map, const Unit& unit, ProvinceId province)
-{
-    return unit.type == UnitType::army ? map.army_adjacent(map.province_of(unit.location), province)
-                                       : map.fleet_reaches_province(unit.location, province);
-}
-
 // Foreign units that could enter `province` next phase.
 int threats(const Map& map, const GameState& position, Power who, ProvinceId province)
 {
     return static_cast<int>(std::ranges::count_if(
-        position.units, [&](const Unit& unit) { return unit.power != who && reaches(map, unit, province); }));
+        position.units, [&](const Unit& unit) { return unit.power != who && can_reach(map, unit, province); }));
 }
 
 Worth worth_for(const Map& map, const GameState& position, Power who)
@@ -396,19 +391,15 @@ HandIn computer_hand_in(const State& seen, Power power, ComputerLevel level, std
 
 HandIn hand_in_following(const State& seen, Power power, std::span<const Order> wanted)
 {
-    const std::size_t seat = index_of(power);
-    std::vector<Order> made;
-    for (auto open = Rules::choices(seen, seat, made); !open.empty(); open = Rules::choices(seen, seat, made)) {
+    const auto pick = [&](const std::vector<Order>& open) -> std::size_t {
         const auto planned = std::ranges::find_if(
             open, [&](const Order& order) { return std::ranges::find(wanted, order) != wanted.end(); });
         if (planned != open.end())
-            made.push_back(*planned);
-        else if (open.back().kind == OrderKind::waive)
-            made.push_back(open.back());
-        else
-            made.push_back(open.front()); // a hold, the first retreat: nothing wanted here
-    }
-    return std::get<HandIn>(Rules::move_of_choices(seen, seat, made));
+            return static_cast<std::size_t>(planned - open.begin());
+        // Nothing wanted here: the waive that stops the builds, else a hold or the first retreat.
+        return open.back().kind == OrderKind::waive ? open.size() - 1 : 0;
+    };
+    return std::get<HandIn>(core::move_by_choices<Rules>(seen, index_of(power), pick));
 }
 
 core::Expected<std::vector<HandIn>> computers_play(

@@ -42,8 +42,7 @@ std::vector<Order> movement_choices(const Map& map, const GameState& state, Prov
     // this the slowest query a computer player asks (the check still decides each order).
     std::vector<ProvinceId> reachable;
     for (ProvinceId target = 0; target < map.province_count(); ++target)
-        if (unit->type == UnitType::army ? map.army_adjacent(province, target)
-                                         : map.fleet_reaches_province(unit->location, target))
+        if (can_reach(map, *unit, target))
             reachable.push_back(target);
     const bool convoys = unit->type == UnitType::fleet && map.province(province).kind == ProvinceKind::sea;
     for (const Unit& other : board->units()) {

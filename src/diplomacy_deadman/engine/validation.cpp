@@ -147,6 +147,12 @@ bool fleet_needed_for_route(const Map& map, const LocationSet& fleets, ProvinceI
     return false;
 }
 
+bool can_reach(const Map& map, const Unit& unit, ProvinceId province)
+{
+    return unit.type == UnitType::army ? map.army_adjacent(map.province_of(unit.location), province)
+                                       : map.fleet_reaches_province(unit.location, province);
+}
+
 VoidReason check_movement_order(
     const Map& map, const BoardIndex& board, Power power, const Order& order, LocationId* resolved_target)
 {
@@ -159,10 +165,6 @@ VoidReason check_movement_order(
     if (unit->power != power)
         return VoidReason::foreign_unit;
     // The unit's type and coast as written do not matter (DATC 4.C.2, 4.B.5): the board decides.
-    auto can_reach = [&](const Unit& u, ProvinceId province) {
-        return u.type == UnitType::army ? map.army_adjacent(map.province_of(u.location), province)
-                                        : map.fleet_reaches_province(u.location, province);
-    };
     switch (order.kind) {
     case OrderKind::hold:
         return VoidReason::none;
@@ -230,7 +232,7 @@ VoidReason check_movement_order(
         if (other == nullptr)
             return VoidReason::support_no_unit;
         if (order.target == no_location) { // support to hold
-            return can_reach(*unit, other_province) ? VoidReason::none : VoidReason::support_unreachable;
+            return can_reach(map, *unit, other_province) ? VoidReason::none : VoidReason::support_unreachable;
         }
         if (order.target >= map.location_count())
             return VoidReason::support_unreachable;
@@ -239,7 +241,7 @@ VoidReason check_movement_order(
             return VoidReason::support_own_place; // DATC 6.D.34
         if (there == other_province)
             return VoidReason::supported_move_impossible;
-        if (!can_reach(*unit, there))
+        if (!can_reach(map, *unit, there))
             return VoidReason::support_unreachable; // the coast does not matter (DATC 6.B.4)
         if (other->type == UnitType::army) {
             if (map.province(there).kind == ProvinceKind::sea)

@@ -92,6 +92,10 @@ bool fleet_needed_for_route(
 // On success `resolved_target` receives the move's destination with its coast settled
 // (DATC 4.B.2: the only reachable coast when none is named). Returns VoidReason::none when the
 // order is legal.
+// Whether `unit` could move into `province` by itself (no convoy; for a fleet, on any of its
+// coasts): the test of a support, and of where a unit's next move may go.
+bool can_reach(const Map& map, const Unit& unit, ProvinceId province);
+
 VoidReason check_movement_order(
     const Map& map, const BoardIndex& board, Power power, const Order& order, LocationId* resolved_target = nullptr);
 
