@@ -356,14 +356,6 @@ bool DiplomacyController::playTracked(const Move& move)
     return accepted;
 }
 
-bool DiplomacyController::playComputerMove(const Move& move)
-{
-    m_playingComputerMove = true;
-    const bool played = playTracked(move);
-    m_playingComputerMove = false;
-    return played;
-}
-
 std::vector<GameState> DiplomacyController::positions() const
 {
     std::vector<GameState> positions;

@@ -101,9 +101,6 @@ public:
     // The computer powers still to hand in this phase (they think off the GUI thread, one after
     // the other, at the table's pace).
     std::vector<Power> computersLeft() const;
-    // While a computer power's hand-in is being played (for the views: it does not end what the
-    // table is looking at, a reveal or a person's writing).
-    bool playingComputerMove() const { return m_playingComputerMove; }
 
 signals:
     // The writer changed (a hand-in), or the drafts did.
@@ -116,7 +113,7 @@ protected:
     void onRewound() override;
     bool isComputerSeat(std::size_t seat) const override { return isComputer(all_powers[seat]); }
     std::optional<ComputerTurn> computerTurn() const override;
-    bool playComputerMove(const Move& move) override;
+    bool playComputerMove(const Move& move) override { return playTracked(move); }
 
 private:
     static std::size_t index(Power power) { return static_cast<std::size_t>(power); }
@@ -147,7 +144,6 @@ private:
     GameState m_draftsPosition;
     // While playTracked plays a move: the phase it played, for onPlayed to keep.
     std::optional<PhasePlayed>* m_reported = nullptr;
-    bool m_playingComputerMove = false;
 };
 
 } // namespace tablee::diplomacy_deadman::ui

@@ -272,7 +272,7 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
         // after a hand-in that leaves others to write, the board.
         // A computer's hand-in that plays no phase leaves a reveal on screen until Continue.
         const bool played = m_controller.lastPlayed() != nullptr || m_controller.state().over();
-        m_revealing = played || (m_revealing && m_controller.playingComputerMove());
+        m_revealing = played || (m_revealing && m_controller.onlyComputersSinceLastPhase());
         // A computer's hand-in while a person writes (or is being handed the computer): that
         // person's screen stays.
         const bool samePerson = (m_writing || m_handingOver) && m_controller.writer() == m_pageWriter;
