@@ -25,10 +25,14 @@ constexpr int spread_steps = 4;
 // with more, to vary them.
 constexpr double noise = 0.3;
 constexpr double candidate_noise = 25.0;
-// The strong level: its candidate order sets, and the likely order sets of the others it tries
-// each against (the normal level's, with seeds of its own).
-constexpr int strong_candidates = 64;
-constexpr int strong_samples = 16;
+// The strong level: the plans drawn to start its climb from, the likely order sets of the others
+// it tries each plan against (the normal level's, with seeds of its own), the most passes of its
+// climb over its units.
+constexpr int strong_starts = 32;
+constexpr int strong_samples = 24;
+constexpr int strong_passes = 4;
+// In spring each plan is followed to the end of the fall, against fewer samples.
+constexpr std::size_t strong_spring_samples = 8;
 
 // What each province is worth to one power, for an army and for a fleet standing there.
 struct Worth {
@@ -45,6 +49,44 @@ int threats(const Map& map, const GameState& position, Power who, ProvinceId pro
     return static_cast<int>(std::ranges::count_if(
         position.units, [&](const Unit& unit) { return unit.power != who && can_reach(map, unit, province); }));
 }
+
+// The provinces each kind of unit may enter from each province (none where it cannot stand), as
+// lists: the province values flow along them for every plan, too often to read bit sets each time.
+struct Roads {
+    using Lists = std::vector<std::optional<std::vector<ProvinceId>>>; // by province
+    Lists army, fleet;
+
+    static const Roads& of(const Map& map)
+    {
+        assert(&map == &standard_map()); // the one map the computer plays on
+        static const Roads roads = [&] {
+            Roads made;
+            const std::size_t count = map.province_count();
+            made.army.resize(count);
+            made.fleet.resize(count);
+            const auto listed = [&](const LocationSet& set) {
+                std::vector<ProvinceId> list;
+                for (ProvinceId n = 0; n < count; ++n)
+                    if (set.test(n))
+                        list.push_back(n);
+                return list;
+            };
+            for (ProvinceId p = 0; p < count; ++p) {
+                const ProvinceKind kind = map.province(p).kind;
+                if (kind != ProvinceKind::sea)
+                    made.army[p] = listed(map.army_neighbours(p));
+                if (kind != ProvinceKind::land) {
+                    LocationSet next_to = map.fleet_province_neighbours(p);
+                    for (const LocationId coast : map.province(p).coasts)
+                        next_to |= map.fleet_province_neighbours(coast);
+                    made.fleet[p] = listed(next_to);
+                }
+            }
+            return made;
+        }();
+        return roads;
+    }
+};
 
 Worth worth_for(const Map& map, const GameState& position, Power who)
 {
@@ -63,42 +105,28 @@ Worth worth_for(const Map& map, const GameState& position, Power who)
                 base[centre] *= 1.5;
         }
     }
-    // The provinces each kind of unit may enter from each province.
-    const auto spread = [&](UnitType type) {
+    // The values flow along each kind of unit's roads (Roads, lists worked out once per map).
+    const auto spread = [&](const Roads::Lists& next_to) {
         std::vector<double> worth = base;
-        const auto passable = [&](ProvinceId p) {
-            const ProvinceKind kind = map.province(p).kind;
-            return type == UnitType::army ? kind != ProvinceKind::sea : kind != ProvinceKind::land;
-        };
-        std::vector<LocationSet> next_to(count);
-        for (ProvinceId p = 0; p < count; ++p) {
-            if (type == UnitType::army) {
-                next_to[p] = map.army_neighbours(p);
-            } else if (passable(p)) {
-                next_to[p] = map.fleet_province_neighbours(p);
-                for (const LocationId coast : map.province(p).coasts)
-                    next_to[p] |= map.fleet_province_neighbours(coast);
-            }
-        }
         for (int step = 0; step < spread_steps; ++step) {
             std::vector<double> next(count, 0.0);
             for (ProvinceId p = 0; p < count; ++p) {
-                if (!passable(p))
+                if (!next_to[p])
                     continue;
                 double best = 0;
-                for (ProvinceId n = 0; n < count; ++n)
-                    if (next_to[p].test(n))
-                        best = std::max(best, worth[n]);
+                for (const ProvinceId n : *next_to[p])
+                    best = std::max(best, worth[n]);
                 next[p] = base[p] + flow * best;
             }
             worth = std::move(next);
         }
         for (ProvinceId p = 0; p < count; ++p)
-            if (!passable(p))
+            if (!next_to[p])
                 worth[p] = 0;
         return worth;
     };
-    return {spread(UnitType::army), spread(UnitType::fleet)};
+    const Roads& roads = Roads::of(map);
+    return {spread(roads.army), spread(roads.fleet)};
 }
 
 // A candidate order and how much it is worth.
@@ -130,6 +158,7 @@ std::vector<Order> movement_plan(
                 double keep = worth.of(units[u].type, here);
                 if (position.owners[here] == who && map.province(here).supply_centre)
                     keep += (fall ? 2.5 : 1.0) * threats(map, position, who, here);
+
                 scored.push_back({keep + jitter(), u, order});
             } else if (order.kind == OrderKind::move && !order.via_convoy) {
                 const ProvinceId there = map.province_of(order.target);
@@ -302,8 +331,9 @@ std::vector<Order> plan_for(const Map& map, const GameState& position, Power who
 }
 
 // How good the position after a movement is for `who`: the centres it would own if the year
-// ended now (its units standing on them, its own not taken), its units' worth, its units lost.
-double value_after(const Map& map, const GameState& after, Power who)
+// ended now (its units standing on them, its own not taken), its units' worth (`worth`, its
+// values of the position before), its units lost.
+double value_after(const Map& map, const GameState& after, Power who, const Worth& worth)
 {
     double value = 0;
     for (const ProvinceId centre : map.supply_centres()) {
@@ -312,7 +342,6 @@ double value_after(const Map& map, const GameState& after, Power who)
         if (owner == who)
             value += 10;
     }
-    const Worth worth = worth_for(map, after, who);
     for (const Unit& unit : after.units)
         if (unit.power == who)
             value += 0.2 * worth.of(unit.type, map.province_of(unit.location));
@@ -322,46 +351,216 @@ double value_after(const Map& map, const GameState& after, Power who)
     return value;
 }
 
-// The strong level's movement: candidate order sets for `who` (the normal one, and others drawn
-// with more noise), each tried against the same samples of the others' likely orders (the normal
-// level's, from what the seat sees), adjudicated, and valued after; the best on average.
-std::vector<Order> strong_movement_plan(
-    const Map& map, const GameState& position, Power who, core::Random& random, const std::stop_token& stop)
-{
-    std::vector<std::vector<Order>> candidates {movement_plan(map, position, who, random)};
-    for (int c = 1; c < strong_candidates; ++c) {
-        auto candidate = movement_plan(map, position, who, random, candidate_noise);
-        if (std::ranges::find(candidates, candidate) == candidates.end())
-            candidates.push_back(std::move(candidate));
+// The strong level's movement: a climb over `who`'s order sets, each valued against the same
+// samples of the others' likely orders (the normal level's from what the seat sees, drawn with
+// more or less noise), adjudicated, and valued after (value_after), on average.
+class StrongSearch {
+public:
+    StrongSearch(const Map& map, const GameState& position, Power who, core::Random& random)
+        : m_map(map), m_position(position), m_who(who), m_worth(worth_for(map, position, who))
+    {
+        for (const Unit& unit : position.units)
+            if (unit.power == who) {
+                m_units.push_back(unit);
+                m_choices.push_back(movement_choices(map, position, map.province_of(unit.location)));
+            }
+        for (int s = 0; s < strong_samples; ++s) {
+            // Most samples near the others' best guess, some wilder, so that no plan leans on one guess.
+            const double scale = sample_noises[static_cast<std::size_t>(s) % std::size(sample_noises)];
+            std::vector<OrderEntry> others;
+            for (const Power power : all_powers)
+                if (power != who)
+                    for (const Order& order : movement_plan(map, position, power, random, scale))
+                        others.push_back({power, order});
+            m_samples.push_back(std::move(others));
+        }
     }
-    std::vector<std::vector<OrderEntry>> samples;
-    for (int s = 0; s < strong_samples; ++s) {
-        std::vector<OrderEntry> others;
-        for (const Power power : all_powers)
-            if (power != who)
-                for (const Order& order : movement_plan(map, position, power, random))
-                    others.push_back({power, order});
-        samples.push_back(std::move(others));
+
+    std::vector<Order> best(core::Random& random, const std::stop_token& stop)
+    {
+        // The start: the best of the normal plan and plans drawn with much noise.
+        std::vector<Order> plan = movement_plan(m_map, m_position, m_who, random);
+        double value = value_of(plan);
+        for (int c = 1; c < strong_starts && !stop.stop_requested(); ++c) {
+            auto candidate = movement_plan(m_map, m_position, m_who, random, candidate_noise);
+            if (const double v = value_of(candidate); v > value) {
+                plan = std::move(candidate);
+                value = v;
+            }
+        }
+        // Then the climb: for each unit in turn, the best change of its order (with the order of
+        // a unit it supports or convoys, where the change needs one), while one improves.
+        for (int pass = 0; pass < strong_passes && !stop.stop_requested(); ++pass) {
+            bool improved = false;
+            for (std::size_t u = 0; u < m_units.size() && !stop.stop_requested(); ++u)
+                for (auto& changed : changes_of(plan, u))
+                    if (const double v = value_of(changed); v > value + 1e-9) {
+                        plan = std::move(changed);
+                        value = v;
+                        improved = true;
+                    }
+            if (!improved)
+                break;
+        }
+        return plan;
     }
-    std::size_t best = 0;
-    double best_value = -1e300;
-    for (std::size_t c = 0; c < candidates.size() && !stop.stop_requested(); ++c) {
+
+private:
+    static constexpr double sample_noises[] = {noise, noise, 3.0, 8.0};
+
+    // The plan's value on average over the samples: in a spring, followed to the end of the fall
+    // (value_ahead, against fewer samples); in a fall, as it stands after it (the centres it
+    // changes are the year's).
+    double value_of(const std::vector<Order>& plan)
+    {
+        const bool spring = m_position.phase.season == Season::spring;
+        const std::size_t samples = spring ? strong_spring_samples : m_samples.size();
         double total = 0;
-        for (const auto& others : samples) {
-            std::vector<OrderEntry> entries = others;
-            for (const Order& order : candidates[c])
-                entries.push_back({who, order});
-            const auto stepped = step(map, position, entries);
-            if (stepped)
-                total += value_after(map, stepped->state, who);
+        for (std::size_t s = 0; s < samples; ++s) {
+            m_entries = m_samples[s];
+            for (const Order& order : plan)
+                m_entries.push_back({m_who, order});
+            const auto stepped = step(m_map, m_position, m_entries);
+            if (!stepped)
+                continue;
+            total += spring ? value_ahead(stepped->state, s) : value_after(m_map, stepped->state, m_who, m_worth);
         }
-        if (total > best_value) {
-            best_value = total;
-            best = c;
-        }
+        return total / static_cast<double>(samples);
     }
-    return candidates[best];
-}
+
+    // After a movement, the game played on by every power at the normal level (with the sample's
+    // own seed, so that every plan meets the same future) to the end of the next movement: after
+    // a spring, its retreats and the fall. Then the position valued, less the units this movement
+    // cost. (Looking on from a fall, through the winter to the spring, was tried: no stronger, ten
+    // times slower; docs/performance.md.)
+    double value_ahead(GameState after, std::size_t sample)
+    {
+        double lost = 0;
+        for (const DislodgedUnit& dislodged : after.dislodged)
+            lost += dislodged.unit.power == m_who ? 4 : 0;
+        core::Random random(0x5EED + sample);
+        while (!after.winner && after.phase.kind != PhaseKind::movement)
+            if (!play_everyone(after, random))
+                break;
+        if (!after.winner)
+            play_everyone(after, random);
+        return value_after(m_map, after, m_who, m_worth) - lost;
+    }
+
+    // Every power's normal plan for the phase of `position`, adjudicated; false if refused.
+    bool play_everyone(GameState& position, core::Random& random)
+    {
+        m_entries.clear();
+        for (const Power power : all_powers) {
+            std::vector<Order> orders;
+            switch (position.phase.kind) {
+            case PhaseKind::movement:
+                orders = movement_plan(m_map, position, power, random);
+                break;
+            case PhaseKind::retreats:
+                orders = retreat_plan(m_map, position, power);
+                break;
+            case PhaseKind::adjustments:
+                orders = adjustment_plan(m_map, position, power);
+                break;
+            }
+            for (const Order& order : orders)
+                m_entries.push_back({power, order});
+        }
+        auto stepped = step(m_map, position, m_entries);
+        if (!stepped)
+            return false;
+        position = std::move(stepped->state);
+        return true;
+    }
+
+    std::optional<std::size_t> own_unit_at(LocationId location) const
+    {
+        const ProvinceId province = m_map.province_of(location);
+        for (std::size_t u = 0; u < m_units.size(); ++u)
+            if (m_map.province_of(m_units[u].location) == province)
+                return u;
+        return std::nullopt;
+    }
+
+    // The move of unit `u` into the province of `target` (by convoy or not), if it has one.
+    std::optional<Order> move_of(std::size_t u, LocationId target, bool by_convoy) const
+    {
+        const ProvinceId there = m_map.province_of(target);
+        const ProvinceId here = m_map.province_of(m_units[u].location);
+        for (const Order& order : m_choices[u])
+            if (order.kind == OrderKind::move && m_map.province_of(order.target) == there
+                && (order.target == target || m_units[u].type == UnitType::army)
+                && by_convoy
+                    == (order.via_convoy || (m_units[u].type == UnitType::army && !m_map.army_adjacent(here, there))))
+                return order;
+        return std::nullopt;
+    }
+
+    // The plans that differ from `plan` in unit `u`'s order: its hold and moves; its supports of
+    // its own units (and the supported move with it); its convoys of its own armies (and the
+    // convoyed move with it).
+    std::vector<std::vector<Order>> changes_of(const std::vector<Order>& plan, std::size_t u) const
+    {
+        std::vector<std::vector<Order>> changes;
+        const auto with
+            = [&](const Order& order, std::optional<std::size_t> other = {}, std::optional<Order> its = {}) {
+                  if (plan[u] == order && (!other || plan[*other] == *its))
+                      return;
+                  auto changed = plan;
+                  changed[u] = order;
+                  if (other)
+                      changed[*other] = *its;
+                  changes.push_back(std::move(changed));
+              };
+        for (const Order& order : m_choices[u]) {
+            switch (order.kind) {
+            case OrderKind::hold:
+                with(order);
+                break;
+            case OrderKind::move: {
+                const ProvinceId here = m_map.province_of(m_units[u].location);
+                const bool needs_convoy = order.via_convoy
+                    || (m_units[u].type == UnitType::army
+                        && !m_map.army_adjacent(here, m_map.province_of(order.target)));
+                if (!needs_convoy)
+                    with(order);
+                break;
+            }
+            case OrderKind::support: {
+                const auto helped = own_unit_at(order.other);
+                if (!helped)
+                    break;
+                if (order.target == no_location) {
+                    if (plan[*helped].kind != OrderKind::move)
+                        with(order);
+                } else if (const auto move = move_of(*helped, order.target, false)) {
+                    with(order, helped, move);
+                }
+                break;
+            }
+            case OrderKind::convoy: {
+                const auto carried = own_unit_at(order.other);
+                if (const auto move = carried ? move_of(*carried, order.target, true) : std::nullopt)
+                    with(order, carried, move);
+                break;
+            }
+            default:
+                break;
+            }
+        }
+        return changes;
+    }
+
+    const Map& m_map;
+    const GameState& m_position;
+    Power m_who;
+    Worth m_worth;
+    std::vector<Unit> m_units;
+    std::vector<std::vector<Order>> m_choices; // by unit, movement_choices
+    std::vector<std::vector<OrderEntry>> m_samples;
+    std::vector<OrderEntry> m_entries; // scratch, to spare an allocation per adjudication
+};
 
 } // namespace
 
@@ -380,7 +579,7 @@ HandIn computer_hand_in(const State& seen, Power power, ComputerLevel level, std
     core::Random random(seed);
     // The plan for its own units, then for each dead man's it proposes for.
     std::vector<Order> plan = level == ComputerLevel::strong && position.phase.kind == PhaseKind::movement
-        ? strong_movement_plan(map, position, power, random, stop)
+        ? StrongSearch(map, position, power, random).best(random, stop)
         : plan_for(map, position, power, random);
     if (dead_men_decide(map, position))
         for (const Power dead : position.dead_men.powers())

@@ -15,13 +15,17 @@
 //           centres, a fleet where the sea is worth more than the land; the disbands owed are its
 //           least useful units. A seeded generator breaks near-ties, so the same seed gives the
 //           same orders.
-//   strong  a search that uses the adjudicator, in movement phases: candidate order sets for its
-//           units (the normal one, and 63 more drawn with much more noise, so that they differ),
-//           each played against the same 16 samples of the others' likely orders (the normal
-//           level's for every other power, from what its seat sees), adjudicated, and valued
-//           after: the centres it would own if the year ended there, its units' worth, its units
-//           dislodged. The best on average is its orders. Retreats and adjustments as normal.
-//           About 30 ms a phase (docs/performance.md).
+//   strong  a search that uses the adjudicator, in movement phases. It plays its order sets against
+//           the same 24 samples of the others' likely orders (the normal level's for every other
+//           power, from what its seat sees, drawn with more or less noise), adjudicated, and
+//           values the position after: the centres it would own if the year ended there, its
+//           units' worth, its units dislodged. In spring each set is followed to the end of the
+//           fall (everyone's retreats and fall at the normal level, against 8 of the samples),
+//           since the centres change hands only then. It starts from the best of the normal plan
+//           and 31 plans drawn with much more noise, then climbs: for each unit in turn, the best
+//           change of its order (a support or a convoy with the move it helps), while one improves,
+//           at most 4 passes. Retreats and adjustments as normal. Tens of milliseconds a phase,
+//           at most a few seconds in a crowded spring (docs/performance.md).
 //
 // A computer power writes from what its seat sees (Rules::seen_by: the others' hand-ins are
 // empty there), and writes only orders of its power's tree of choices (order_tree.cpp): one
