@@ -56,6 +56,18 @@
     </message>
 </context>
 <context>
+    <name>DiplomacyTexts</name>
+    <message numerus="yes">
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_texts.cpp" line="+130"/>
+        <source>%n supply centre(s)</source>
+        <comment>a power&apos;s score in the results</comment>
+        <translation>
+            <numerusform>%n supply centre</numerusform>
+            <numerusform>%n supply centres</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DominionCampaignTexts</name>
     <message numerus="yes">
         <location filename="../../src/dominion_campaign/ui/dominion_campaign_texts.cpp" line="+206"/>
@@ -226,6 +238,27 @@
     </message>
 </context>
 <context>
+    <name>PhaseReport</name>
+    <message numerus="yes">
+        <location filename="../../src/diplomacy_deadman/ui/phase_report.cpp" line="+348"/>
+        <source>%n centre(s)</source>
+        <comment>supply centres at the end</comment>
+        <translation>
+            <numerusform>%n centre</numerusform>
+            <numerusform>%n centres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n unit(s)</source>
+        <comment>units at the end</comment>
+        <translation>
+            <numerusform>%n unit</numerusform>
+            <numerusform>%n units</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tablee::civ_calamities::ui::BoardView</name>
     <message numerus="yes">
         <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+492"/>
@@ -285,18 +318,34 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+202"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+212"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
             <numerusform>%n unit without an order will hold.</numerusform>
             <numerusform>%n units without an order will hold.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n disband(s) owed not written: the rules will choose which units go.</source>
+        <translation>
+            <numerusform>%n disband owed is not written: the rules will choose which unit goes.</numerusform>
+            <numerusform>%n disbands owed are not written: the rules will choose which units go.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n build(s) not written: lost for this year.</source>
+        <translation>
+            <numerusform>%n build is not written: it is lost for this year.</numerusform>
+            <numerusform>%n builds are not written: they are lost for this year.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+593"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+599"/>
         <source>%1 (%n order(s))</source>
         <translation>
             <numerusform>%1 (%n order)</numerusform>

@@ -1581,7 +1581,7 @@
         <translation>6 ou 7 joueurs, humains ou ordinateur (moins avec plus de morts)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>“Dead Man”, a tournament variant by Yann Clouet (18centres, 2004), for Diplomacy by Allan B. Calhamer. Adjudication after the Diplomacy Adjudicator Test Cases of Lucas Kruijswijk. Map drawn from Natural Earth data (public domain).</source>
         <translation>«&#xa0;Dead Man&#xa0;», une variante de tournoi de Yann Clouet (18centres, 2004), pour Diplomacy d’Allan B. Calhamer. Arbitrage selon les Diplomacy Adjudicator Test Cases de Lucas Kruijswijk. Carte dessinée d’après les données Natural Earth (domaine public).</translation>
     </message>
@@ -1725,12 +1725,22 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+12"/>
         <source>%1 (computer)</source>
         <comment>a power a computer plays</comment>
         <translation>%1 (ordinateur)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+7"/>
+        <source>%n supply centre(s)</source>
+        <comment>a power&apos;s score in the results</comment>
+        <translation>
+            <numerusform>%n centre de ravitaillement</numerusform>
+            <numerusform>%n centres de ravitaillement</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>name_en</source>
         <comment>which province name field to show: name_en or name_fr</comment>
         <translation>name_fr</translation>
@@ -1788,7 +1798,7 @@
     <message>
         <location line="+2"/>
         <source>not next to the unit</source>
-        <translation>pas voisin de l’unité</translation>
+        <translation>destination non voisine de l’unité</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1899,7 +1909,7 @@
     <message>
         <location line="+2"/>
         <source>no disband is owed, or every disband owed is written already</source>
-        <translation>aucun licenciement n’est dû, ou tous ceux dus sont déjà écrits</translation>
+        <translation>aucune dissolution n’est due, ou toutes celles dues sont déjà écrites</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1924,7 +1934,7 @@
     <message>
         <location line="+2"/>
         <source>bounced</source>
-        <translation>a rebondi</translation>
+        <translation>repoussé</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2035,7 +2045,7 @@
     <message>
         <location line="+3"/>
         <source>Disband it</source>
-        <translation>La licencier</translation>
+        <translation>La dissoudre</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3487,7 +3497,7 @@
 <context>
     <name>PhaseReport</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/phase_report.cpp" line="+104"/>
+        <location filename="../../src/diplomacy_deadman/ui/phase_report.cpp" line="+108"/>
         <source>dislodged</source>
         <translation>délogée</translation>
     </message>
@@ -3542,7 +3552,7 @@
     <message>
         <location line="-146"/>
         <source>dislodged, with nowhere to retreat: disbanded</source>
-        <translation>délogée, sans retraite possible&#xa0;: licenciée</translation>
+        <translation>délogée, sans retraite possible&#xa0;: dissoute</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3553,12 +3563,12 @@
     <message>
         <location line="+147"/>
         <source>kept: the disbands owed went to units with more proposals</source>
-        <translation>gardée&#xa0;: les licenciements dus sont allés à des unités plus proposées</translation>
+        <translation>gardée&#xa0;: les dissolutions dues sont allées à des unités plus proposées</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>kept: tied with other units for the last disbands owed, none of them is taken</source>
-        <translation>gardée&#xa0;: à égalité avec d’autres unités pour les derniers licenciements dus, aucune n’est retenue</translation>
+        <translation>gardée&#xa0;: à égalité avec d’autres unités pour les dernières dissolutions dues, aucune n’est retenue</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3568,7 +3578,7 @@
     <message>
         <location line="+5"/>
         <source>kept: units with more proposals tied for the last disbands, and nothing after a tie is taken</source>
-        <translation>gardée&#xa0;: des unités plus proposées étaient à égalité pour les derniers licenciements, et rien n’est retenu après une égalité</translation>
+        <translation>gardée&#xa0;: des unités plus proposées étaient à égalité pour les dernières dissolutions, et rien n’est retenu après une égalité</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3578,7 +3588,7 @@
     <message>
         <location line="+4"/>
         <source>the vote did not disband it: the disbands still owed are chosen by the civil-disorder rule</source>
-        <translation>le vote ne l’a pas licenciée&#xa0;: les licenciements encore dus sont choisis par la règle du désordre civil</translation>
+        <translation>le vote ne l’a pas dissoute&#xa0;: les dissolutions encore dues sont choisies par la règle du désordre civil</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3621,6 +3631,44 @@
         <location line="+6"/>
         <source>Nobody had anything to decide in this phase: it was skipped.</source>
         <translation>Personne n’avait rien à décider dans cette phase&#xa0;: elle a été passée.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>wins alone</source>
+        <translation>gagne seule</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>out of the game</source>
+        <translation>éliminée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>shares the draw</source>
+        <translation>partage la nulle</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n centre(s)</source>
+        <comment>supply centres at the end</comment>
+        <translation>
+            <numerusform>%n centre</numerusform>
+            <numerusform>%n centres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n unit(s)</source>
+        <comment>units at the end</comment>
+        <translation>
+            <numerusform>%n unité</numerusform>
+            <numerusform>%n unités</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Final standings</source>
+        <translation>Classement final</translation>
     </message>
 </context>
 <context>
@@ -3991,12 +4039,7 @@
         <translation>Enregistrer la partie&#xa0;?</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The finished game is not saved. Save it to keep its results?</source>
-        <translation>La partie terminée n’est pas enregistrée. L’enregistrer pour garder ses résultats&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The game in progress has changes that are not saved. Save them?</source>
         <translation>La partie en cours a des changements non enregistrés. Les enregistrer&#xa0;?</translation>
     </message>
@@ -4036,7 +4079,12 @@
 %2</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-71"/>
+        <source>The finished game is not saved. Its result is already in the results of past games; save the game itself to look back at its moves later?</source>
+        <translation>La partie terminée n’est pas enregistrée. Son résultat figure déjà dans les résultats des parties passées&#xa0;; enregistrer la partie elle-même pour revoir ses coups plus tard&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>&amp;Discard it</source>
         <translation>&amp;Abandonner</translation>
     </message>
@@ -4119,7 +4167,7 @@
         <translation>Aucune partie terminée pour l’instant.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>%1. %2: %3</source>
         <comment>place, player&apos;s name, score</comment>
         <translation>%1. %2&#xa0;: %3</translation>
@@ -4592,19 +4640,19 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+182"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+193"/>
         <source>End the game in a draw?</source>
-        <translation>Finir la partie sur un nul&#xa0;?</translation>
+        <translation>Convenir d’une partie nulle&#xa0;?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Do all the players still in the game agree to end it in a draw?</source>
-        <translation>Tous les joueurs encore en jeu sont-ils d’accord pour finir la partie sur un nul&#xa0;?</translation>
+        <translation>Tous les joueurs encore en jeu sont-ils d’accord pour finir la partie sur une nulle&#xa0;?</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+35"/>
         <source>Hand in?</source>
-        <translation>Rendre ses ordres&#xa0;?</translation>
+        <translation>Rendre vos ordres&#xa0;?</translation>
     </message>
     <message>
         <location line="+146"/>
@@ -4643,13 +4691,13 @@
         <translation>Impossible d’exporter la carte</translation>
     </message>
     <message>
-        <location line="-230"/>
-        <location line="+230"/>
+        <location line="-245"/>
+        <location line="+245"/>
         <source>Could not write %1.</source>
         <translation>Impossible d’écrire %1.</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-351"/>
         <source>Supply centres by year</source>
         <translation>Centres de ravitaillement par année</translation>
     </message>
@@ -4698,16 +4746,37 @@
         <source>Cannot export the record</source>
         <translation>Impossible d’exporter le compte rendu</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>Do all the people still in the game agree to end it in a draw? The computer powers accept it.</source>
+        <translation>Toutes les personnes encore en jeu sont-elles d’accord pour finir la partie sur une nulle&#xa0;? Les puissances de l’ordinateur l’acceptent.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+22"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
             <numerusform>%n unité sans ordre tiendra.</numerusform>
             <numerusform>%n unités sans ordre tiendront.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n disband(s) owed not written: the rules will choose which units go.</source>
+        <translation>
+            <numerusform>%n dissolution due n’est pas écrite&#xa0;: les règles choisiront l’unité qui part.</numerusform>
+            <numerusform>%n dissolutions dues ne sont pas écrites&#xa0;: les règles choisiront les unités qui partent.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n build(s) not written: lost for this year.</source>
+        <translation>
+            <numerusform>%n construction n’est pas écrite&#xa0;: elle est perdue pour cette année.</numerusform>
+            <numerusform>%n constructions ne sont pas écrites&#xa0;: elles sont perdues pour cette année.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>You propose nothing for the dead man: the vote will go without you.</source>
         <translation>Vous ne proposez rien pour le mort&#xa0;: le vote se fera sans vous.</translation>
     </message>
@@ -4732,7 +4801,7 @@
         <translation>Ordres et résultats&#xa0;:</translation>
     </message>
     <message>
-        <location line="-305"/>
+        <location line="-320"/>
         <source>Game &amp;history…</source>
         <translation>&amp;Historique de la partie…</translation>
     </message>
@@ -4752,12 +4821,12 @@
         <translation>&amp;Légende de la carte</translation>
     </message>
     <message>
-        <location line="+280"/>
+        <location line="+295"/>
         <source>What the map’s tokens, letters, lines and marks mean</source>
         <translation>Ce que disent les pions, les lettres, les traits et les marques de la carte</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-247"/>
         <source>Agree a &amp;draw…</source>
         <translation>Convenir d’une partie &amp;nulle…</translation>
     </message>
@@ -4780,18 +4849,18 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+290"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+295"/>
         <source>%1 cannot be carried out: %2.</source>
         <translation>%1 ne peut pas être exécuté&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+69"/>
-        <location line="+221"/>
+        <location line="+222"/>
         <source>&amp;Remove the order</source>
         <translation>&amp;Retirer l’ordre</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-220"/>
         <source>&amp;Adjudicate</source>
         <translation>&amp;Arbitrer</translation>
     </message>
@@ -4806,7 +4875,7 @@
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Order, e.g. A PAR - BUR</source>
         <translation>Ordre, p. ex. A PAR - BUR</translation>
     </message>
@@ -4851,13 +4920,18 @@
         <translation>Je suis %1&#xa0;: montrer mes ordres</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+221"/>
+        <location line="-54"/>
+        <location line="+222"/>
         <source>&amp;Remove the proposal</source>
         <translation>&amp;Retirer la proposition</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-218"/>
+        <source>&amp;Play again, same table</source>
+        <translation>&amp;Rejouer, même table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Back to the board</source>
         <translation>&amp;Revenir à la carte</translation>
     </message>
@@ -5004,8 +5078,8 @@
         <location line="+3"/>
         <source>Disbands owed: all %n written</source>
         <translation>
-            <numerusform>Licenciement dû&#xa0;: écrit</numerusform>
-            <numerusform>Licenciements dus&#xa0;: tous les %n écrits</numerusform>
+            <numerusform>Dissolution due&#xa0;: écrite</numerusform>
+            <numerusform>Dissolutions dues&#xa0;: toutes les %n écrites</numerusform>
         </translation>
     </message>
     <message>
@@ -5042,7 +5116,7 @@
     <message>
         <location line="+57"/>
         <source>Nothing to build or disband in %1.</source>
-        <translation>Rien à construire ni à dissoudre en %1.</translation>
+        <translation>%1&#xa0;: rien à construire ni à dissoudre.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -5092,7 +5166,7 @@
         <translation>Soutenir l’unité en %1…</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>%1 wins with %2 supply centres!</source>
         <translation>%1 gagne avec %2 centres de ravitaillement&#xa0;!</translation>
     </message>
@@ -5103,7 +5177,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>What happened: %1</source>
         <translation>Ce qui s’est passé&#xa0;: %1</translation>
     </message>
@@ -6998,7 +7072,7 @@
     <message>
         <location line="+1"/>
         <source>The &amp;whole drawing in the window</source>
-        <translation>&amp;Tout le dessin dans la fenêtre</translation>
+        <translation>Ajuster à la &amp;fenêtre</translation>
     </message>
 </context>
 </TS>

@@ -84,18 +84,21 @@ void ResultsHistoryDialog::fillRows()
         if (!shown.isEmpty() && variant != shown)
             continue;
         const auto* module = m_registry.find(variant);
-        // Winners first, each with the place in words and numbers: no colour says who won.
+        // Winners first (the higher score first among equals), one a line, each with the place in
+        // numbers: no colour says who won.
         auto players = result.players;
-        std::ranges::stable_sort(players, {}, &core::PlayerResult::rank);
+        std::ranges::stable_sort(players, [](const core::PlayerResult& a, const core::PlayerResult& b) {
+            return a.rank != b.rank ? a.rank < b.rank : a.score > b.score;
+        });
         QStringList places;
         for (const auto& player : players)
             places << tr("%1. %2: %3", "place, player's name, score")
                           .arg(player.rank)
                           .arg(module ? module->seatName(player.name) : QString::fromStdString(player.name),
-                              locale.toString(player.score));
+                              module ? module->scoreText(player.score) : locale.toString(player.score));
         const QDateTime date = QDateTime::fromString(QString::fromStdString(result.date), Qt::ISODate);
         const QStringList cells {locale.toString(date.toLocalTime(), QLocale::ShortFormat),
-            module ? module->displayName() : variant, places.join(QStringLiteral(" · ")),
+            module ? module->displayName() : variant, places.join(QLatin1Char('\n')),
             result.seed ? QString::number(*result.seed) : QStringLiteral("—")}; // nothing drawn: no number
         const int row = m_table->rowCount();
         m_table->insertRow(row);

@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 #include <QEvent>
+#include <QLocale>
 #include <QWidget>
 
 #include <cassert>
@@ -112,6 +113,11 @@ VariantModule::VariantModule(VariantDescription description) : m_description(des
 QString VariantModule::id() const
 {
     return QString::fromUtf8(m_description.id);
+}
+
+QString VariantModule::scoreText(int score) const
+{
+    return m_description.scoreText ? m_description.scoreText(score) : QLocale().toString(score);
 }
 
 QString VariantModule::seatName(const std::string& kept) const

@@ -118,6 +118,9 @@ struct VariantDescription {
     // How a seat's name kept in the results history reads in the interface language, where the
     // variant keeps a code (Civilization's nations); as kept when none.
     QString (*seatName)(const std::string& kept) = nullptr;
+    // A player's score as the results history shows it, with its unit ("5 supply centres"); the
+    // number alone when none.
+    QString (*scoreText)(int score) = nullptr;
 };
 
 class VariantModule {
@@ -135,6 +138,8 @@ public:
     QString credits() const;
     // A seat's name as the results history keeps it, in the interface language.
     QString seatName(const std::string& kept) const;
+    // A player's score in the results history, in the interface language.
+    QString scoreText(int score) const;
     QIcon icon() const;
     // Resource path of the rules in Markdown for a language code ("en", "fr"; English otherwise).
     QString rulesResource(const QString& language) const;

@@ -19,6 +19,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -26,6 +27,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <limits>
 #include <optional>
 #include <string>
 #include <vector>
@@ -100,6 +102,49 @@ private slots:
         // A draw: every power still on the board shares the first place.
         for (const auto& player : recorded.players)
             QCOMPARE(player.rank, 1);
+    }
+
+    // Two friends and five computer powers left unnamed: each computer is kept by its power's
+    // English name and shown in the interface's language; the players one a line, by place,
+    // then by centres, each score with its unit.
+    void diplomacyWithComputers()
+    {
+        using namespace diplomacy_deadman;
+        Options options;
+        options.seed = 14;
+        options.players[index_of(Power::france)] = "Ana";
+        options.players[index_of(Power::england)] = "Ben";
+        std::vector<std::string> names {"Ana", "Ben"};
+        for (const Power power : all_powers)
+            if (power != Power::france && power != Power::england) {
+                options.computers[index_of(power)] = ComputerLevel::normal;
+                names.push_back(std::string(power_name_en(power)) + " (computer)");
+            }
+        QTemporaryDir kept;
+        checkRecorded(finishedGame<Rules>(options, 12, Move {AgreeDraw {}}), names, nullptr, kept.path());
+        if (QTest::currentTestFailed())
+            return;
+        app::ResultsHistoryDialog dialog(app::ResultsStore(kept.path()), m_registry);
+        auto* table = dialog.findChild<QTableWidget*>(QStringLiteral("resultsTable"));
+        QCOMPARE(table->rowCount(), 1);
+        const QStringList lines = table->item(0, 2)->text().split(QLatin1Char('\n'));
+        QCOMPARE(lines.size(), 7);
+        int previous = std::numeric_limits<int>::max();
+        for (const QString& line : lines) {
+            const QRegularExpressionMatch match
+                = QRegularExpression(QStringLiteral("^1\\. (.+): (\\d+) supply centres?$")).match(line);
+            QVERIFY2(match.hasMatch(), qPrintable(line));
+            const int centres = match.captured(2).toInt();
+            QVERIFY2(centres <= previous, qPrintable(table->item(0, 2)->text()));
+            previous = centres;
+        }
+        QVERIFY(lines.filter(QStringLiteral("Austria (computer)")).size() == 1);
+        m_language.setLanguage(QStringLiteral("fr"), app::LanguageManager::Remember::no);
+        app::ResultsHistoryDialog french(app::ResultsStore(kept.path()), m_registry);
+        const QString text = french.findChild<QTableWidget*>(QStringLiteral("resultsTable"))->item(0, 2)->text();
+        QVERIFY2(text.contains(QStringLiteral("Autriche (ordinateur)")) && text.contains(QStringLiteral("centre")),
+            qPrintable(text));
+        m_language.setLanguage(QStringLiteral("en"), app::LanguageManager::Remember::no);
     }
 
     // The history keeps the nations' English names, and shows them in the interface's language,

@@ -649,8 +649,16 @@ std::vector<std::string> Rules::seat_names(const Options& options)
         return std::vector<std::string>(power_count);
     const PowerSet dead = dead_men_of(options);
     std::vector<std::string> names;
-    for (Power power : all_powers)
-        names.push_back(dead.contains(power) ? std::string() : options.players[static_cast<std::size_t>(power)]);
+    for (Power power : all_powers) {
+        const std::string& name = options.players[index_of(power)];
+        if (dead.contains(power))
+            names.emplace_back();
+        else if (!name.empty())
+            names.push_back(name);
+        else // a computer power left unnamed: its power's English name, as saves keep names
+            names.push_back(fmt::format(
+                "{}{}", power_name_en(power), options.computers[index_of(power)] ? computer_seat_suffix : ""));
+    }
     return names;
 }
 

@@ -23,6 +23,8 @@ const gui::VariantDescription diplomacy_description {
         "Adjudication after the Diplomacy Adjudicator Test Cases of Lucas Kruijswijk. Map drawn from Natural "
         "Earth data (public domain)."),
     .schema = &Rules::save_schema,
+    .seatName = &DiplomacyTexts::keptSeatName,
+    .scoreText = &DiplomacyTexts::centresText,
 };
 
 } // namespace

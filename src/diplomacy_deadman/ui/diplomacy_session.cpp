@@ -24,6 +24,7 @@
 #include <QLegend>
 #include <QLocale>
 #include <QMessageBox>
+
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
@@ -35,6 +36,7 @@
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include <array>
 #include <cassert>
@@ -45,6 +47,7 @@ namespace tablee::diplomacy_deadman::ui {
 DiplomacySession::DiplomacySession(Game game, QObject* parent) : GameSessionOf(parent, std::move(game))
 {
     connect(&view(), &DiplomacyView::handInRequested, this, &DiplomacySession::confirmHandIn);
+    connect(&view(), &DiplomacyView::playAgainRequested, this, &gui::GameSession::playAgainRequested);
     auto* history = addGameAction([] { return tr("Game &history…"); },
         [this] {
             HistoryDialog dialog(controller(), &view());
@@ -179,13 +182,20 @@ DiplomacySession::DiplomacySession(Game game, QObject* parent) : GameSessionOf(p
         [this] {
             if (controller().state().over())
                 return;
-            const auto answer = QMessageBox::question(&view(), tr("End the game in a draw?"),
-                tr("Do all the players still in the game agree to end it in a draw?"),
-                QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+            // The computer powers accept whatever the people decide ([decision], in the rules).
+            const bool computers = std::ranges::any_of(all_powers, [this](Power power) {
+                return controller().isComputer(power) && !controller().state().position.dead_men.contains(power);
+            });
+            const QString question = computers
+                ? tr("Do all the people still in the game agree to end it in a draw? The computer powers accept it.")
+                : tr("Do all the players still in the game agree to end it in a draw?");
+            const auto answer = QMessageBox::question(
+                &view(), tr("End the game in a draw?"), question, QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
             if (answer == QMessageBox::Yes)
                 controller().agreeDraw();
         });
     draw->setObjectName(QStringLiteral("agreeDraw"));
+    draw->setVisible(!controller().isSandbox()); // a sandbox is nobody's game: nothing to end
     followLanguage(&view());
 }
 
@@ -200,15 +210,26 @@ void DiplomacySession::confirmHandIn()
         QStringList warnings;
         if (const auto own = controller().unordered(false).size(); own > 0)
             warnings << tr("%n unit(s) without an order will hold.", nullptr, static_cast<int>(own));
+        if (controller().position().phase.kind == PhaseKind::adjustments) {
+            const AdjustmentCount count = controller().adjustmentCount(*writer, false);
+            if (count.left() > 0)
+                warnings << (count.disbands
+                        ? tr("%n disband(s) owed not written: the rules will choose which units go.", nullptr,
+                            count.left())
+                        : tr("%n build(s) not written: lost for this year.", nullptr, count.left()));
+        }
         if (controller().deadMenDecide() && controller().drafts(*writer, true).empty())
             warnings << (controller().position().dead_men.size() == 1
                     ? tr("You propose nothing for the dead man: the vote will go without you.")
                     : tr("You propose nothing for the dead men: the vote will go without you."));
         if (!warnings.isEmpty()) {
-            const auto answer = QMessageBox::question(&view(), tr("Hand in?"),
+            QMessageBox box(QMessageBox::Question, tr("Hand in?"),
                 warnings.join(QLatin1Char('\n')) + QStringLiteral("\n\n") + tr("Hand in anyway?"),
-                QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
-            if (answer != QMessageBox::Yes)
+                QMessageBox::Yes | QMessageBox::No, &view());
+            box.setDefaultButton(QMessageBox::No);
+            // Wide enough for its title, which the window manager would cut ("Rendre vos…").
+            box.setStyleSheet(QStringLiteral("QLabel#qt_msgbox_label { min-width: 24em; }"));
+            if (box.exec() != QMessageBox::Yes)
                 return;
         }
     }

@@ -113,6 +113,23 @@ QString DiplomacyTexts::playerName(const Options& options, const GameState& stat
     return name.empty() ? powerName(power) : QString::fromStdString(name);
 }
 
+QString DiplomacyTexts::keptSeatName(const std::string& kept)
+{
+    for (const Power power : all_powers) {
+        const std::string_view english = power_name_en(power);
+        if (kept == english)
+            return powerName(power);
+        if (kept.starts_with(english) && kept.substr(english.size()) == Rules::computer_seat_suffix)
+            return tr("%1 (computer)", "a power a computer plays").arg(powerName(power));
+    }
+    return QString::fromStdString(kept);
+}
+
+QString DiplomacyTexts::centresText(int centres)
+{
+    return tr("%n supply centre(s)", "a power's score in the results", centres);
+}
+
 bool DiplomacyTexts::frenchNames()
 {
     return tr("name_en", "which province name field to show: name_en or name_fr") == QLatin1String("name_fr");

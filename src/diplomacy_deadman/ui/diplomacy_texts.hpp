@@ -25,6 +25,11 @@ public:
     static QString powerNames(PowerSet powers);
     // The power's player: their name, or the power's when none was given; "Italy (dead man)".
     static QString playerName(const Options& options, const GameState& state, Power power);
+    // A seat's name as the results history keeps it (Rules::seat_names), in the interface's
+    // language: an unnamed power ("France", "France (computer)") translated, a person's as typed.
+    static QString keptSeatName(const std::string& kept);
+    // "5 centres": a power's score in the results.
+    static QString centresText(int centres);
     // Whether province names are shown in French (follows the interface language through the
     // translation of a marker string, so that it switches with the translators).
     static bool frenchNames();

@@ -196,11 +196,16 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
     m_continue->setObjectName(QStringLiteral("continue"));
     m_continue->setDefault(true);
     connect(m_continue, &QPushButton::clicked, this, &DiplomacyView::continueAfterReveal);
+    // At the end: another game at the same table (File > Play Again does the same).
+    m_playAgain = new QPushButton;
+    m_playAgain->setObjectName(QStringLiteral("playAgain"));
+    connect(m_playAgain, &QPushButton::clicked, this, &DiplomacyView::playAgainRequested);
     auto* revealLayout = new QVBoxLayout(m_revealPanel);
     revealLayout->addWidget(m_revealTitle);
     revealLayout->addWidget(m_revealText, 1);
     auto* continueRow = new QHBoxLayout;
     continueRow->addStretch(1);
+    continueRow->addWidget(m_playAgain);
     continueRow->addWidget(m_continue);
     revealLayout->addLayout(continueRow);
 
@@ -360,6 +365,7 @@ void DiplomacyView::retranslate()
     // Alt+H is the Help menu's: the hand-in takes Alt+I (and Ctrl+Return, below).
     m_handIn->setText(m_controller.isSandbox() ? tr("&Adjudicate") : tr("Hand &in"));
     m_continue->setText(tr("&Continue"));
+    m_playAgain->setText(tr("&Play again, same table"));
     m_backToBoard->setText(tr("&Back to the board"));
     m_orderLine->setPlaceholderText(tr("Order, e.g. A PAR - BUR"));
     m_orderLine->setToolTip(tr("Type an order in the usual notation (A PAR - BUR, F NTH C A LON - BEL) and press "
@@ -964,6 +970,7 @@ void DiplomacyView::refreshReveal()
         m_revealTitle->setText(tr("What happened: %1").arg(DiplomacyTexts::phaseName(played->before.phase)));
     }
     m_continue->setVisible(!state.over());
+    m_playAgain->setVisible(state.over() && !m_controller.isSandbox());
     // A phase played by itself right after (a retreat with nowhere to go) is shown under the
     // one the players wrote, never in its place.
     const auto phases = m_controller.revealedPhases();
@@ -973,6 +980,12 @@ void DiplomacyView::refreshReveal()
                                                .arg(DiplomacyTexts::phaseName(phase->before.phase).toHtmlEscaped())
                                          : QString())
             + phaseReportHtml(m_controller.options(), *phase);
+    if (state.over()) // the standings first, then the phase that ended it, if one did
+        html = finalStandingsHtml(m_controller.options(), state)
+            + (phases.empty() ? QString()
+                              : QStringLiteral("<h2>%1</h2>")
+                                    .arg(DiplomacyTexts::phaseName(phases.front()->before.phase).toHtmlEscaped())
+                        + html);
     m_revealText->setHtml(html);
     if (!phases.empty() && !state.over())
         m_revealTitle->setText(tr("What happened: %1").arg(DiplomacyTexts::phaseName(phases.front()->before.phase)));

@@ -49,6 +49,7 @@ public:
     QLabel* handedInCount() const { return m_handedInCount; }
     QPushButton* backToBoardButton() const { return m_backToBoard; }
     QPushButton* continueButton() const { return m_continue; }
+    QPushButton* playAgainButton() const { return m_playAgain; }
     QListWidget* orderList() const { return m_orders; }
     QTextBrowser* revealText() const { return m_revealText; }
     QString message() const;
@@ -62,6 +63,8 @@ public:
 signals:
     // Hand-in with units without orders: the window asks first (returns through confirmHandIn).
     void handInRequested();
+    // The players asked for another game at the same table, from the end of this one.
+    void playAgainRequested();
 
 public slots:
     // Ends the current player's writing (after the question about units without orders).
@@ -131,6 +134,7 @@ private:
     QWidget* m_revealPanel = nullptr;
     QTextBrowser* m_revealText = nullptr;
     QPushButton* m_continue = nullptr;
+    QPushButton* m_playAgain = nullptr;
     QLabel* m_revealTitle = nullptr;
     // The click in progress: the unit chosen, then (support, convoy) the other unit.
     std::optional<ProvinceId> m_selected;

@@ -274,9 +274,14 @@ Options NewGameDialog::chosen() const
     for (std::size_t i = 0; i < names.size(); ++i)
         if (controls[i] != 0)
             for (Power power : all_powers)
-                if (options.players[index_of(power)] == names[i])
+                if (options.players[index_of(power)] == names[i]) {
                     options.computers[index_of(power)]
                         = controls[i] == 1 ? ComputerLevel::normal : ComputerLevel::strong;
+                    // Left unnamed, it is called by its power ("France (computer)"), in every
+                    // language, rather than by the table's row ("Player 3 (computer)").
+                    if (names[i] == gui::PlayerTable::defaultName(static_cast<int>(i), true).toStdString())
+                        options.players[index_of(power)].clear();
+                }
     return options;
 }
 

@@ -7,6 +7,10 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <cassert>
+#include <functional>
+
 namespace tablee::diplomacy_deadman::ui {
 
 namespace {
@@ -318,6 +322,35 @@ QString phaseReportHtml(const Options& options, const PlayedPhase& phase)
             = QStringLiteral("<p>%1</p>")
                   .arg(PhaseReport::tr("Nobody had anything to decide in this phase: it was skipped.").toHtmlEscaped());
     return html;
+}
+
+QString finalStandingsHtml(const Options& options, const State& state)
+{
+    assert(state.over());
+    const GameState& position = state.position;
+    std::vector<Power> powers(all_powers.begin(), all_powers.end());
+    std::ranges::stable_sort(powers, std::greater {}, [&](Power power) { return centre_count(position, power); });
+    QString rows;
+    for (const Power power : powers) {
+        const int centres = centre_count(position, power);
+        const auto units = std::ranges::count(position.units, power, &Unit::power);
+        QString part;
+        if (position.winner == power)
+            part = PhaseReport::tr("wins alone");
+        else if (centres == 0 && units == 0)
+            part = PhaseReport::tr("out of the game");
+        else if (!position.winner)
+            part = PhaseReport::tr("shares the draw");
+        rows += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td><td align=\"right\">%3</td>"
+                               "<td align=\"right\">%4</td><td>%5</td></tr>")
+                    .arg(DiplomacyTexts::powerName(power).toHtmlEscaped(),
+                        DiplomacyTexts::playerName(options, position, power).toHtmlEscaped(),
+                        PhaseReport::tr("%n centre(s)", "supply centres at the end", centres).toHtmlEscaped(),
+                        PhaseReport::tr("%n unit(s)", "units at the end", static_cast<int>(units)).toHtmlEscaped(),
+                        part.toHtmlEscaped());
+    }
+    return heading(PhaseReport::tr("Final standings"), 3)
+        + QStringLiteral("<table cellpadding=\"3\">%1</table>").arg(rows);
 }
 
 } // namespace tablee::diplomacy_deadman::ui

@@ -22,6 +22,9 @@ using PlayedPhase = PhasePlayed;
 // Every power's orders with what became of them, the dead man's tally, the proposals, and the
 // supply centres after a Fall; "nothing to decide" for a phase skipped.
 QString phaseReportHtml(const Options& options, const PlayedPhase& phase);
+// The end of a finished game: each power by its supply centres, with its player, its units and
+// its part in the result (the winner; those sharing a draw; those out of the game).
+QString finalStandingsHtml(const Options& options, const State& state);
 // The phase in the usual notation, for a plain-text game record: its short name ("S1901M"),
 // then a line per power: "FRANCE: A PAR - BUR (moved); F BRE - MAO (moved)"; the dead man's
 // line says its orders came from the vote. Language-neutral, as records are exchanged.

@@ -269,6 +269,15 @@ private slots:
             computers += options->computers[dip::index_of(power)].has_value();
         }
         QCOMPARE(computers, 5);
+        // Left unnamed, a computer power is called by its power, not by the table's row.
+        for (const dip::Power power : dip::all_powers)
+            if (options->computers[dip::index_of(power)])
+                QVERIFY(options->players[dip::index_of(power)].empty());
+        const auto names = dip::Rules::seat_names(*options);
+        QCOMPARE(
+            std::ranges::count_if(names, [](const std::string& name) { return name.ends_with(" (computer)"); }), 5);
+        QCOMPARE(dip::ui::DiplomacyTexts::keptSeatName("Austria (computer)"), QStringLiteral("Austria (computer)"));
+        QCOMPARE(dip::ui::DiplomacyTexts::keptSeatName("Ana"), QStringLiteral("Ana"));
         // Nobody but computers: refused, with the reason.
         dialog.setPeople({{}, {}}, {1, 1});
         QVERIFY(!dialog.options());
@@ -335,6 +344,19 @@ private slots:
         const auto loaded = dip::Game::from_json(controller.saveGame());
         QVERIFY(loaded);
         QCOMPARE(loaded->options(), options);
+        // The table agrees a draw: the standings, every power with its player, and another game.
+        controller.agreeDraw();
+        QVERIFY(controller.state().over());
+        QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::over);
+        const QString end = view.revealText()->toPlainText();
+        QVERIFY2(end.contains(QStringLiteral("Final standings")) && end.contains(QStringLiteral("Germany (computer)"))
+                && end.contains(QStringLiteral("Ana")) && end.contains(QStringLiteral("shares the draw")),
+            qPrintable(end));
+        QVERIFY(view.playAgainButton()->isVisible());
+        QVERIFY(!view.continueButton()->isVisible());
+        QSignalSpy again(&session, &tablee::gui::GameSession::playAgainRequested);
+        view.playAgainButton()->click();
+        QCOMPARE(again.count(), 1);
     }
 
     // Spring 1901 of a six-player game, Italy the dead man, through the widgets: hand-over
