@@ -345,7 +345,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+599"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+613"/>
         <source>%1 (%n order(s))</source>
         <translation>
             <numerusform>%1 (%n order)</numerusform>

@@ -4655,7 +4655,7 @@
         <translation>Rendre vos ordres&#xa0;?</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+149"/>
         <source>Orders and results — %1:</source>
         <translation>Ordres et résultats — %1&#xa0;:</translation>
     </message>
@@ -4691,13 +4691,13 @@
         <translation>Impossible d’exporter la carte</translation>
     </message>
     <message>
-        <location line="-245"/>
-        <location line="+245"/>
+        <location line="-248"/>
+        <location line="+248"/>
         <source>Could not write %1.</source>
         <translation>Impossible d’écrire %1.</translation>
     </message>
     <message>
-        <location line="-351"/>
+        <location line="-354"/>
         <source>Supply centres by year</source>
         <translation>Centres de ravitaillement par année</translation>
     </message>
@@ -4791,7 +4791,7 @@
         <translation>Rendre vos ordres quand même&#xa0;?</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+136"/>
         <source>Diplomacy — %1</source>
         <translation>Diplomacy — %1</translation>
     </message>
@@ -4801,7 +4801,7 @@
         <translation>Ordres et résultats&#xa0;:</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-323"/>
         <source>Game &amp;history…</source>
         <translation>&amp;Historique de la partie…</translation>
     </message>
@@ -4821,12 +4821,12 @@
         <translation>&amp;Légende de la carte</translation>
     </message>
     <message>
-        <location line="+295"/>
+        <location line="+298"/>
         <source>What the map’s tokens, letters, lines and marks mean</source>
         <translation>Ce que disent les pions, les lettres, les traits et les marques de la carte</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-250"/>
         <source>Agree a &amp;draw…</source>
         <translation>Convenir d’une partie &amp;nulle…</translation>
     </message>
@@ -4849,7 +4849,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+295"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+303"/>
         <source>%1 cannot be carried out: %2.</source>
         <translation>%1 ne peut pas être exécuté&#xa0;: %2.</translation>
     </message>
@@ -5027,6 +5027,21 @@
         <source>%1 writes the orders of %2.</source>
         <translation>%1 écrit les ordres de la puissance %2.</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>Thinking…</source>
+        <translation>Réflexion…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>S&amp;uggest orders</source>
+        <translation>S&amp;uggérer des ordres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The strong computer&apos;s orders for %1, written as drafts you can change.</source>
+        <translation>Les ordres de l’ordinateur fort pour %1, écrits en brouillon que vous pouvez changer.</translation>
+    </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>%1 (%n order(s))</source>
@@ -5060,7 +5075,7 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-156"/>
         <source>Computer powers still to hand in (they write by themselves): %1.</source>
         <translation>Puissances de l’ordinateur qui n’ont pas encore rendu leurs ordres (elles les écrivent seules)&#xa0;: %1.</translation>
     </message>
@@ -5070,7 +5085,7 @@
         <translation>écrit seule</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+181"/>
         <source>Disbands still owed: %1 of %2 (click the units to remove)</source>
         <translation>Dissolutions encore dues&#xa0;: %1 sur %2 (cliquez les unités à retirer)</translation>
     </message>

@@ -63,6 +63,51 @@ std::optional<DiplomacyController::ComputerTurn> DiplomacyController::computerTu
     return ComputerTurn {std::move(choose), 400};
 }
 
+void DiplomacyController::suggestOrders()
+{
+    const auto power = writer();
+    if (!isSandbox() || !power || state().over())
+        return;
+    const State seen = Rules::seen_by(state(), index_of(*power));
+    const std::uint64_t seed = computer_seed(options().seed, position().phase, *power);
+    m_suggesting = true;
+    emit stateChanged();
+    m_suggester.reschedule(
+        [this, seen, power = *power, seed](std::stop_token stop) -> std::function<void()> {
+            const HandIn suggested = computer_hand_in(seen, power, ComputerLevel::strong, seed, stop);
+            return [this, power, suggested] { takeSuggestion(power, suggested); };
+        },
+        0);
+}
+
+void DiplomacyController::forgetSuggestion()
+{
+    m_suggester.reschedule(std::nullopt, 0);
+    m_suggesting = false;
+}
+
+void DiplomacyController::takeSuggestion(Power power, const HandIn& suggested)
+{
+    // Each order as the choices offer it, as if the person had picked it (the computer writes
+    // only such orders; a waive, which ends the builds, is no draft).
+    std::map<ProvinceId, Order> drafts;
+    for (const std::string& text : suggested.orders) {
+        const auto parsed = parse_order(map(), text);
+        if (!parsed || parsed->kind == OrderKind::waive)
+            continue;
+        const ProvinceId province = map().province_of(parsed->unit);
+        const auto choices = choicesFor(power, province);
+        const auto found = std::ranges::find_if(choices, [&](const Order& choice) { return textOf(choice) == text; });
+        if (found != choices.end())
+            drafts.insert_or_assign(province, *found);
+    }
+    m_orders[index(power)] = std::move(drafts);
+    m_suggesting = false;
+    setSandboxPower(power);
+    emit draftsChanged();
+    emit stateChanged();
+}
+
 void DiplomacyController::skipPhaseLater()
 {
     if (!nobodyWrites())
@@ -425,6 +470,7 @@ void DiplomacyController::resetDrafts()
 
 void DiplomacyController::onPlayed(const Move& move)
 {
+    forgetSuggestion(); // a suggestion for the position before
     // The phase the move played, reported by playTracked; a move played otherwise: the phases are
     // found again from the history.
     if (m_reported) {
@@ -451,6 +497,7 @@ void DiplomacyController::onPlayed(const Move& move)
 
 void DiplomacyController::onRewound()
 {
+    forgetSuggestion();
     rebuildPhases();
     // Still the same phase (a hand-in taken back or played again): what the others have drafted
     // and not handed in yet stays theirs; another phase starts afresh.

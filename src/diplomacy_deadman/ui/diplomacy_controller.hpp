@@ -96,6 +96,13 @@ public:
     // The last phase played, whatever came after it (the board between phases shows it faintly).
     const PhasePlayed* lastPhase() const { return m_phases.empty() ? nullptr : &m_phases.back(); }
 
+    // In a sandbox: the computer's orders for the power being written (the strong level, from
+    // what that power's seat sees), thought out off the GUI thread and then put in its drafts in
+    // place of what was written there, for the person to change. Nothing outside a sandbox.
+    void suggestOrders();
+    // Whether suggestOrders is still thinking (a move or an undo meanwhile forgets it).
+    bool isSuggesting() const { return m_suggesting; }
+
     // Whether a computer plays `power` (never a dead man's, nor in a sandbox).
     bool isComputer(Power power) const;
     // The computer powers still to hand in this phase (they think off the GUI thread, one after
@@ -131,6 +138,10 @@ private:
     std::vector<Order> choicesFor(Power owner, ProvinceId province) const;
     // Why `order` may not join the writer's drafts: a build or disband beyond the count.
     VoidReason beyondCount(const Order& order, bool proposal) const;
+    // The computer's hand-in for `power` (suggestOrders), as its drafts.
+    void takeSuggestion(Power power, const HandIn& suggested);
+    // A suggestion asked for the position before a move or an undo is dropped.
+    void forgetSuggestion();
     // The writer's drafts (or proposals) as a list, for the engine's counts.
     std::vector<Order> writtenOrders(bool proposal) const;
 
@@ -144,6 +155,9 @@ private:
     GameState m_draftsPosition;
     // While playTracked plays a move: the phase it played, for onPlayed to keep.
     std::optional<PhasePlayed>* m_reported = nullptr;
+    // Thinks for suggestOrders, apart from the computer powers' turns (none in a sandbox).
+    gui::ComputerTurns m_suggester;
+    bool m_suggesting = false; // from the request to the drafts (the thinking starts a moment later)
 };
 
 } // namespace tablee::diplomacy_deadman::ui

@@ -164,6 +164,13 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
             m_message->clear(); // a refusal shown before no longer holds
         }
     });
+    // In a sandbox: the computer's orders for the power shown, as drafts to change.
+    m_suggest = new QPushButton;
+    m_suggest->setObjectName(QStringLiteral("suggestOrders"));
+    connect(m_suggest, &QPushButton::clicked, this, [this] {
+        m_message->clear();
+        m_controller.suggestOrders();
+    });
     m_handIn = new QPushButton;
     m_handIn->setObjectName(QStringLiteral("handIn"));
     m_handIn->setDefault(true);
@@ -182,6 +189,7 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
     writingLayout->addWidget(m_message);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_eraseButton);
+    buttons->addWidget(m_suggest);
     buttons->addStretch(1);
     buttons->addWidget(m_handIn);
     writingLayout->addLayout(buttons);
@@ -591,6 +599,12 @@ void DiplomacyView::refreshWriting()
                               .arg(name)
                         : tr("%1 writes the orders of %2.").arg(name, DiplomacyTexts::powerName(*writer)));
     m_sandboxPower->setVisible(m_controller.isSandbox());
+    m_suggest->setVisible(m_controller.isSandbox());
+    // While the computer thinks, the button says so (a few seconds at most in a crowded spring).
+    m_suggest->setEnabled(!m_controller.isSuggesting());
+    m_suggest->setText(m_controller.isSuggesting() ? tr("Thinking…") : tr("S&uggest orders"));
+    m_suggest->setToolTip(tr("The strong computer's orders for %1, written as drafts you can change.")
+                              .arg(DiplomacyTexts::powerName(*writer)));
     if (m_controller.isSandbox()) {
         m_sandboxPower->clear();
         for (Power power : m_controller.writers()) {

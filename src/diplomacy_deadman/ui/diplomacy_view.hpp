@@ -50,6 +50,7 @@ public:
     QPushButton* backToBoardButton() const { return m_backToBoard; }
     QPushButton* continueButton() const { return m_continue; }
     QPushButton* playAgainButton() const { return m_playAgain; }
+    QPushButton* suggestButton() const { return m_suggest; }
     QListWidget* orderList() const { return m_orders; }
     QTextBrowser* revealText() const { return m_revealText; }
     QString message() const;
@@ -135,6 +136,7 @@ private:
     QTextBrowser* m_revealText = nullptr;
     QPushButton* m_continue = nullptr;
     QPushButton* m_playAgain = nullptr;
+    QPushButton* m_suggest = nullptr;
     QLabel* m_revealTitle = nullptr;
     // The click in progress: the unit chosen, then (support, convoy) the other unit.
     std::optional<ProvinceId> m_selected;

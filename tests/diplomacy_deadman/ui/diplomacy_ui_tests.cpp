@@ -927,6 +927,36 @@ private slots:
         session.undo();
         QCOMPARE(controller.position().phase.season, dip::Season::spring);
         QVERIFY(dip::unit_in(board(), controller.position().units, province("LON")));
+        // Suggest orders: the computer's orders for the power shown, as drafts, one per unit,
+        // each one of the choices offered; the person changes one and adjudicates.
+        controller.setSandboxPower(dip::Power::france);
+        QVERIFY(view.suggestButton()->isVisible());
+        view.suggestButton()->click();
+        QTRY_VERIFY(!controller.isSuggesting());
+        const auto& suggested = controller.drafts(dip::Power::france, false);
+        QCOMPARE(suggested.size(), std::size_t {3});
+        for (const auto& [place, order] : suggested) {
+            const auto offered = controller.choices(place, false);
+            QVERIFY(std::ranges::find(offered, order) != offered.end());
+        }
+        QCOMPARE(controller.writer(), std::optional<dip::Power>(dip::Power::france));
+        QVERIFY2(typeOrder(view, QStringLiteral("A PAR H")), qPrintable(view.message()));
+        QVERIFY(draft(controller, dip::Power::france, false, "PAR") == "A PAR H");
+        QCOMPARE(controller.drafts(dip::Power::france, false).size(), std::size_t {3});
+        view.handIn();
+        QCOMPARE(controller.position().phase.season, dip::Season::fall);
+        QVERIFY(dip::unit_in(board(), controller.position().units, province("PAR")));
+    }
+
+    // Outside a sandbox nobody is suggested orders: the button is not there.
+    void noSuggestionsOutsideTheSandbox()
+    {
+        dip::ui::DiplomacySession session(sixPlayers(dip::Power::italy));
+        auto& view = session.view();
+        QVERIFY(shownAtLaptopSize(view));
+        QVERIFY(!view.suggestButton()->isVisible());
+        session.controller().suggestOrders();
+        QVERIFY(!session.controller().isSuggesting());
     }
 
     // The sandbox's editor: units put and taken away, a centre given, the season set; a position
