@@ -4638,6 +4638,14 @@
     </message>
 </context>
 <context>
+    <name>tablee::diplomacy_deadman::ui::DiplomacyController</name>
+    <message>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_controller.cpp" line="+311"/>
+        <source>two coasts can be reached: write %1 or %2</source>
+        <translation>deux côtes sont accessibles&#xa0;: écrivez %1 ou %2</translation>
+    </message>
+</context>
+<context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message>
         <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+193"/>
@@ -5181,7 +5189,7 @@
         <translation>Soutenir l’unité en %1…</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+100"/>
         <source>%1 wins with %2 supply centres!</source>
         <translation>%1 gagne avec %2 centres de ravitaillement&#xa0;!</translation>
     </message>

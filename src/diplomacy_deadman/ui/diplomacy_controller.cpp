@@ -300,7 +300,17 @@ bool DiplomacyController::write(const QString& text, bool proposal)
         const auto owners = this->owners(proposal);
         const VoidReason reason
             = owners.empty() ? VoidReason::wrong_phase : why_not_a_choice(map(), position, owners, order);
-        emit orderRefused(QString::fromStdString(wanted), DiplomacyTexts::voidReason(reason));
+        QString why = DiplomacyTexts::voidReason(reason);
+        if (reason == VoidReason::coast_needed) { // name the coasts it could write
+            QStringList coasts;
+            for (const Order& choice : choices)
+                if (choice.kind == order.kind && choice.target != no_location
+                    && map().province_of(choice.target) == map().province_of(order.target))
+                    coasts << QString::fromStdString(map().location(choice.target).code);
+            if (coasts.size() == 2)
+                why = tr("two coasts can be reached: write %1 or %2").arg(coasts[0], coasts[1]);
+        }
+        emit orderRefused(QString::fromStdString(wanted), why);
         return false;
     }
     return write(*found, proposal);

@@ -937,6 +937,9 @@ void DiplomacyView::typeOrder()
     if (m_controller.write(text, writingProposals())) {
         m_orderLine->clear();
         m_message->clear();
+    } else {
+        // Kept to be corrected, but selected: the next order typed replaces it, never joins it.
+        m_orderLine->selectAll();
     }
 }
 

@@ -948,6 +948,25 @@ private slots:
         QVERIFY(dip::unit_in(board(), controller.position().units, province("PAR")));
     }
 
+    // An order refused stays to be corrected, selected, so that the next one typed replaces it;
+    // a move that needs a coast names the two it could take.
+    void aRefusedOrderIsSelectedAndTheCoastsNamed()
+    {
+        dip::Options options;
+        options.sandbox = true;
+        dip::ui::DiplomacySession session(dip::Game::create(options).value());
+        auto& view = session.view();
+        QVERIFY(shownAtLaptopSize(view));
+        QVERIFY2(typeOrder(view, QStringLiteral("F BRE - MAO")), qPrintable(view.message()));
+        view.handIn(); // the sandbox adjudicates: Fall 1901
+        view.continueButton()->click();
+        QVERIFY(!typeOrder(view, QStringLiteral("F MAO - SPA")));
+        QVERIFY2(view.message().contains(QStringLiteral("SPA/NC")) && view.message().contains(QStringLiteral("SPA/SC")),
+            qPrintable(view.message()));
+        QCOMPARE(view.orderLine()->selectedText(), QStringLiteral("F MAO - SPA"));
+        QVERIFY2(typeOrder(view, QStringLiteral("F MAO - SPA/NC")), qPrintable(view.message()));
+    }
+
     // Outside a sandbox nobody is suggested orders: the button is not there.
     void noSuggestionsOutsideTheSandbox()
     {
