@@ -455,10 +455,11 @@ std::vector<const PhasePlayed*> DiplomacyController::revealedPhases() const
             diplomacy_deadman::writers(before), [this](Power power) { return isComputer(power); });
     };
     for (auto phase = m_phases.rbegin(); phase != m_phases.rend(); ++phase) {
-        shown.insert(shown.begin(), &*phase);
+        shown.push_back(&*phase);
         if (!playedByItself(*phase))
             break;
     }
+    std::ranges::reverse(shown); // oldest first
     return shown;
 }
 
