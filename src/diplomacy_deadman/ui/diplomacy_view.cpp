@@ -260,6 +260,9 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
     m_side->addWidget(m_writingPanel);
     m_side->addWidget(m_revealPanel);
     m_side->addWidget(m_tablePanel);
+    // A minimum of its own, so that a longer name on a button or a wider report never widens the
+    // panel from one phase to the next, and the map stays where the players last saw it.
+    m_side->setMinimumWidth(fontMetrics().averageCharWidth() * 32);
     auto* splitter = new QSplitter(Qt::Horizontal);
     splitter->setObjectName(QStringLiteral("mapSplitter"));
     splitter->addWidget(m_map);

@@ -313,7 +313,11 @@ private slots:
         controller.setComputerPause(0);
         QVERIFY(playPhase(view, controller, {}));
         view.continueButton()->click();
+        // The map stays in its place from page to page and phase to phase (the panel beside it
+        // never widens for a longer text).
+        const QRect mapPlace = view.map()->geometry();
         for (int phase = 0; phase < 3; ++phase) {
+            QCOMPARE(view.map()->geometry(), mapPlace);
             QTRY_COMPARE(controller.handedInCount(), 5);
             // Only the friends are asked for: England, then France.
             QCOMPARE(controller.writer(), std::optional(dip::Power::england));
@@ -329,6 +333,7 @@ private slots:
             QTRY_COMPARE(controller.handedInCount(), 5);
             QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::reveal);
             QVERIFY(view.revealText()->toPlainText().contains(QStringLiteral("Germany")));
+            QCOMPARE(view.map()->geometry(), mapPlace);
             view.continueButton()->click();
         }
         QCOMPARE(controller.playedPhases().size() >= 3, true);
