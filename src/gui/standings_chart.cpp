@@ -64,7 +64,8 @@ QChart* makeStandingsChart(const StandingsAxes& axes, const std::vector<Standing
         pen.setStyle(lineStyles[index % lineStyles.size()]);
         series->setPen(pen);
         markers->setColor(pen.color());
-        markers->setPen(QPen(Qt::white, 1.5));
+        // A dark edge: a light colour (Turkey's yellow) would vanish on the white chart with a white one.
+        markers->setPen(QPen(QColor(40, 40, 40), 1.2));
         markers->setMarkerShape(markerShapes[(index + index / lineStyles.size()) % markerShapes.size()]);
         markers->setMarkerSize(11 + sizeStep * below);
         // One legend entry per line: its marker's shape and colour, which tell the lines apart
