@@ -210,10 +210,9 @@ inline dip::HandIn yardstick_hand_in(const dip::State& seen, dip::Power power, s
 {
     const dip::Map& map = dip::standard_map();
     core::Random random(seed);
-    std::vector<dip::Order> wanted = yardstick::plan(map, seen.position, power, random);
-    if (dip::dead_men_decide(map, seen.position))
-        for (const dip::Power dead : seen.position.dead_men.powers())
-            std::ranges::copy(yardstick::plan(map, seen.position, dead, random), std::back_inserter(wanted));
+    std::vector<dip::Order> wanted;
+    for (const dip::Power written : dip::powers_written_for(map, seen.position, power))
+        std::ranges::copy(yardstick::plan(map, seen.position, written, random), std::back_inserter(wanted));
     return dip::hand_in_following(seen, power, wanted);
 }
 

@@ -578,13 +578,13 @@ HandIn computer_hand_in(const State& seen, Power power, ComputerLevel level, std
     assert(std::ranges::count(writers_left(seen), power) == 1);
     core::Random random(seed);
     // The plan for its own units, then for each dead man's it proposes for.
-    std::vector<Order> plan = level == ComputerLevel::strong && position.phase.kind == PhaseKind::movement
-        ? StrongSearch(map, position, power, random).best(random, stop)
-        : plan_for(map, position, power, random);
-    if (dead_men_decide(map, position))
-        for (const Power dead : position.dead_men.powers())
-            if (has_decisions(map, position, dead))
-                std::ranges::copy(plan_for(map, position, dead, random), std::back_inserter(plan));
+    std::vector<Order> plan;
+    for (const Power written : powers_written_for(map, position, power))
+        std::ranges::copy(
+            written == power && level == ComputerLevel::strong && position.phase.kind == PhaseKind::movement
+                ? StrongSearch(map, position, power, random).best(random, stop)
+                : plan_for(map, position, written, random),
+            std::back_inserter(plan));
     return hand_in_following(seen, power, plan);
 }
 

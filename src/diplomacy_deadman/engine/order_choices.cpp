@@ -176,6 +176,15 @@ bool dead_men_decide(const Map& map, const GameState& state)
     return std::ranges::any_of(state.dead_men.powers(), [&](Power dead) { return has_decisions(map, state, dead); });
 }
 
+std::vector<Power> powers_written_for(const Map& map, const GameState& state, Power writer)
+{
+    std::vector<Power> powers {writer};
+    for (const Power dead : state.dead_men.powers())
+        if (has_decisions(map, state, dead))
+            powers.push_back(dead);
+    return powers;
+}
+
 VoidReason why_not_a_choice(const Map& map, const GameState& state, std::span<const Power> owners, const Order& order)
 {
     assert(!owners.empty());

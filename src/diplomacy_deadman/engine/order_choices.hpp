@@ -57,6 +57,9 @@ VoidReason beyond_adjustment_count(
 bool has_decisions(const Map& map, const GameState& state, Power power);
 // Whether one of the dead men has something to decide (then every living power proposes).
 bool dead_men_decide(const Map& map, const GameState& state);
+// The powers a hand-in of `writer` writes for, in its order: the writer's own units, then each
+// dead man with something to decide (its proposals).
+std::vector<Power> powers_written_for(const Map& map, const GameState& state, Power writer);
 
 // Why `order` is not among what `owners` may write now (a player's own power, or the dead men
 // for proposals), in the adjudicator's words where it has them: in a movement phase the check of

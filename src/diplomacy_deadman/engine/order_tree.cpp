@@ -36,13 +36,8 @@ struct Section {
 
 std::vector<Section> sections_of(const Map& map, const GameState& position, Power writer)
 {
-    std::vector<Power> deciders {writer};
-    if (dead_men_decide(map, position))
-        for (Power dead : position.dead_men.powers())
-            if (has_decisions(map, position, dead))
-                deciders.push_back(dead);
     std::vector<Section> sections;
-    for (Power power : deciders) {
+    for (Power power : powers_written_for(map, position, writer)) {
         const bool proposal = power != writer;
         switch (position.phase.kind) {
         case PhaseKind::movement:
