@@ -470,6 +470,14 @@ void DiplomacyController::rebuildPhases()
 
 void DiplomacyController::resetDrafts()
 {
+    // What was written in the position left is kept: back there (undo, redo), it comes back.
+    const auto written = [](const auto& drafts) { return !drafts.empty(); };
+    if (std::ranges::any_of(m_orders, written) || std::ranges::any_of(m_proposals, written)) {
+        std::erase_if(m_keptDrafts, [this](const KeptDrafts& kept) { return kept.position == m_draftsPosition; });
+        if (m_keptDrafts.size() == max_kept_drafts)
+            m_keptDrafts.erase(m_keptDrafts.begin()); // the oldest
+        m_keptDrafts.push_back({m_draftsPosition, m_orders, m_proposals});
+    }
     m_choices.clear(); // drafts are reset when the position changes: so are its choices
     for (auto& drafts : m_orders)
         drafts.clear();
@@ -477,6 +485,16 @@ void DiplomacyController::resetDrafts()
         drafts.clear();
     m_nextWriter.reset();
     m_draftsPosition = position();
+    const auto kept = std::ranges::find(m_keptDrafts, m_draftsPosition, &KeptDrafts::position);
+    if (kept != m_keptDrafts.end()) {
+        // Only the powers still to write get theirs back: a hand-in in force is not a draft.
+        for (Power power : all_powers)
+            if (!hasHandedIn(power)) {
+                m_orders[index(power)] = kept->orders[index(power)];
+                m_proposals[index(power)] = kept->proposals[index(power)];
+            }
+        m_keptDrafts.erase(kept);
+    }
 }
 
 void DiplomacyController::onPlayed(const Move& move)

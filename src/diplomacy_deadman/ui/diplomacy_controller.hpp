@@ -153,6 +153,14 @@ private:
     std::vector<PhasePlayed> m_phases;
     // The position the drafts were written in: undo and redo within it keep them.
     GameState m_draftsPosition;
+    // The drafts of positions left with something written (an adjudicated sandbox phase, the
+    // next phase's drafts when Undo went back): Undo or Redo back there brings them back.
+    struct KeptDrafts {
+        GameState position;
+        std::array<std::map<ProvinceId, Order>, power_count> orders, proposals;
+    };
+    static constexpr std::size_t max_kept_drafts = 16;
+    std::vector<KeptDrafts> m_keptDrafts;
     // While playTracked plays a move: the phase it played, for onPlayed to keep.
     std::optional<PhasePlayed>* m_reported = nullptr;
     // Thinks for suggestOrders, apart from the computer powers' turns (none in a sandbox).

@@ -932,6 +932,9 @@ private slots:
         session.undo();
         QCOMPARE(controller.position().phase.season, dip::Season::spring);
         QVERIFY(dip::unit_in(board(), controller.position().units, province("LON")));
+        // The orders it adjudicated are back as they were written, to change and adjudicate again.
+        QVERIFY(draft(controller, dip::Power::france, false, "PAR") == "A PAR - BUR");
+        QVERIFY(draft(controller, dip::Power::turkey, false, "ANK") == "F ANK - BLA");
         // Suggest orders: the computer's orders for the power shown, as drafts, one per unit,
         // each one of the choices offered; the person changes one and adjudicates.
         controller.setSandboxPower(dip::Power::france);
@@ -951,6 +954,15 @@ private slots:
         view.handIn();
         QCOMPARE(controller.position().phase.season, dip::Season::fall);
         QVERIFY(dip::unit_in(board(), controller.position().units, province("PAR")));
+        // What is written in the Fall survives going back to the Spring and forward again.
+        view.continueButton()->click();
+        QVERIFY2(typeOrder(view, QStringLiteral("A PAR - PIC")), qPrintable(view.message()));
+        session.undo();
+        QCOMPARE(controller.position().phase.season, dip::Season::spring);
+        QVERIFY(draft(controller, dip::Power::france, false, "PAR") == "A PAR H");
+        session.redo();
+        QCOMPARE(controller.position().phase.season, dip::Season::fall);
+        QVERIFY(draft(controller, dip::Power::france, false, "PAR") == "A PAR - PIC");
     }
 
     // An order refused stays to be corrected, selected, so that the next one typed replaces it;
