@@ -58,12 +58,12 @@
 <context>
     <name>DiplomacyTexts</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_texts.cpp" line="+130"/>
-        <source>%n supply centre(s)</source>
-        <comment>a power&apos;s score in the results</comment>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_texts.cpp" line="+139"/>
+        <source>%n centre(s)</source>
+        <comment>a power&apos;s score in the results: its supply centres</comment>
         <translation>
-            <numerusform>%n supply centre</numerusform>
-            <numerusform>%n supply centres</numerusform>
+            <numerusform>%n centre</numerusform>
+            <numerusform>%n centres</numerusform>
         </translation>
     </message>
 </context>
@@ -240,7 +240,7 @@
 <context>
     <name>PhaseReport</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/phase_report.cpp" line="+348"/>
+        <location filename="../../src/diplomacy_deadman/ui/phase_report.cpp" line="+342"/>
         <source>%n centre(s)</source>
         <comment>supply centres at the end</comment>
         <translation>
@@ -318,7 +318,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+212"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+234"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
             <numerusform>%n unit without an order will hold.</numerusform>
@@ -345,7 +345,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+613"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+625"/>
         <source>%1 (%n order(s))</source>
         <translation>
             <numerusform>%1 (%n order)</numerusform>

@@ -1725,18 +1725,24 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>%1 (computer)</source>
         <comment>a power a computer plays</comment>
         <translation>%1 (ordinateur)</translation>
     </message>
+    <message>
+        <location line="-10"/>
+        <source>%1 — %2</source>
+        <comment>power — player</comment>
+        <translation>%1 — %2</translation>
+    </message>
     <message numerus="yes">
-        <location line="+7"/>
-        <source>%n supply centre(s)</source>
-        <comment>a power&apos;s score in the results</comment>
+        <location line="+17"/>
+        <source>%n centre(s)</source>
+        <comment>a power&apos;s score in the results: its supply centres</comment>
         <translation>
-            <numerusform>%n centre de ravitaillement</numerusform>
-            <numerusform>%n centres de ravitaillement</numerusform>
+            <numerusform>%n centre</numerusform>
+            <numerusform>%n centres</numerusform>
         </translation>
     </message>
     <message>
@@ -1924,12 +1930,12 @@
     <message>
         <location line="+9"/>
         <source>held</source>
-        <translation>a tenu</translation>
+        <translation>est restée en place</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>moved</source>
-        <translation>a bougé</translation>
+        <translation>s’est déplacée</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3519,7 +3525,7 @@
         <translation>%1&#xa0;:</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+59"/>
         <source>The dead man’s vote (%1)</source>
         <translation>Le vote du mort (%1)</translation>
     </message>
@@ -3550,7 +3556,7 @@
         <translation>pas de majorité relative stricte&#xa0;: pas de construction ici</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-142"/>
         <source>dislodged, with nowhere to retreat: disbanded</source>
         <translation>délogée, sans retraite possible&#xa0;: dissoute</translation>
     </message>
@@ -3561,7 +3567,7 @@
         <translation>%1&#xa0;; %2</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+143"/>
         <source>kept: the disbands owed went to units with more proposals</source>
         <translation>gardée&#xa0;: les dissolutions dues sont allées à des unités plus proposées</translation>
     </message>
@@ -3633,7 +3639,7 @@
         <translation>Personne n’avait rien à décider dans cette phase&#xa0;: elle a été passée.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>wins alone</source>
         <translation>gagne seule</translation>
     </message>
@@ -3647,8 +3653,14 @@
         <source>shares the draw</source>
         <translation>partage la nulle</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2</source>
+        <comment>centres, units</comment>
+        <translation>%1, %2</translation>
+    </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+1"/>
         <source>%n centre(s)</source>
         <comment>supply centres at the end</comment>
         <translation>
@@ -3666,7 +3678,7 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
@@ -4162,7 +4174,7 @@
         <translation>Numéro de partie</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>No game finished yet.</source>
         <translation>Aucune partie terminée pour l’instant.</translation>
     </message>
@@ -4640,7 +4652,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyController</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_controller.cpp" line="+311"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_controller.cpp" line="+319"/>
         <source>two coasts can be reached: write %1 or %2</source>
         <translation>deux côtes sont accessibles&#xa0;: écrivez %1 ou %2</translation>
     </message>
@@ -4648,7 +4660,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+193"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+194"/>
         <source>End the game in a draw?</source>
         <translation>Convenir d’une partie nulle&#xa0;?</translation>
     </message>
@@ -4658,12 +4670,12 @@
         <translation>Tous les joueurs encore en jeu sont-ils d’accord pour finir la partie sur une nulle&#xa0;?</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+58"/>
         <source>Hand in?</source>
-        <translation>Rendre vos ordres&#xa0;?</translation>
+        <translation>Rendre mes ordres&#xa0;?</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+152"/>
         <source>Orders and results — %1:</source>
         <translation>Ordres et résultats — %1&#xa0;:</translation>
     </message>
@@ -4699,13 +4711,13 @@
         <translation>Impossible d’exporter la carte</translation>
     </message>
     <message>
-        <location line="-248"/>
-        <location line="+248"/>
+        <location line="-274"/>
+        <location line="+274"/>
         <source>Could not write %1.</source>
         <translation>Impossible d’écrire %1.</translation>
     </message>
     <message>
-        <location line="-354"/>
+        <location line="-380"/>
         <source>Supply centres by year</source>
         <translation>Centres de ravitaillement par année</translation>
     </message>
@@ -4757,10 +4769,25 @@
     <message>
         <location line="+12"/>
         <source>Do all the people still in the game agree to end it in a draw? The computer powers accept it.</source>
-        <translation>Toutes les personnes encore en jeu sont-elles d’accord pour finir la partie sur une nulle&#xa0;? Les puissances de l’ordinateur l’acceptent.</translation>
+        <translation>Toutes les personnes encore en jeu sont-elles d’accord pour finir la partie sur une nulle&#xa0;? Les puissances jouées par l’ordinateur l’acceptent.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Nothing is written for %1: their units will hold.</source>
+        <translation>Rien n’est écrit pour %1&#xa0;: les unités tiendront.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing is written for %1: their dislodged units will be disbanded.</source>
+        <translation>Rien n’est écrit pour %1&#xa0;: les unités délogées seront dissoutes.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing is written for %1: no builds, and the rules choose any disbands owed.</source>
+        <translation>Rien n’est écrit pour %1&#xa0;: pas de construction, et les règles choisissent les dissolutions dues.</translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+7"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
             <numerusform>%n unité sans ordre tiendra.</numerusform>
@@ -4794,12 +4821,22 @@
         <translation>Vous ne proposez rien pour les morts&#xa0;: le vote se fera sans vous.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Hand in anyway?</source>
-        <translation>Rendre vos ordres quand même&#xa0;?</translation>
+        <location line="+4"/>
+        <source>Adjudicate?</source>
+        <translation>Arbitrer&#xa0;?</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+2"/>
+        <source>Hand in anyway?</source>
+        <translation>Rendre mes ordres quand même&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Adjudicate anyway?</source>
+        <translation>Arbitrer quand même&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+138"/>
         <source>Diplomacy — %1</source>
         <translation>Diplomacy — %1</translation>
     </message>
@@ -4809,7 +4846,7 @@
         <translation>Ordres et résultats&#xa0;:</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-349"/>
         <source>Game &amp;history…</source>
         <translation>&amp;Historique de la partie…</translation>
     </message>
@@ -4829,12 +4866,12 @@
         <translation>&amp;Légende de la carte</translation>
     </message>
     <message>
-        <location line="+298"/>
+        <location line="+324"/>
         <source>What the map’s tokens, letters, lines and marks mean</source>
         <translation>Ce que disent les pions, les lettres, les traits et les marques de la carte</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-276"/>
         <source>Agree a &amp;draw…</source>
         <translation>Convenir d’une partie &amp;nulle…</translation>
     </message>
@@ -4857,18 +4894,18 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+303"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+306"/>
         <source>%1 cannot be carried out: %2.</source>
         <translation>%1 ne peut pas être exécuté&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+69"/>
-        <location line="+222"/>
+        <location line="+219"/>
         <source>&amp;Remove the order</source>
         <translation>&amp;Retirer l’ordre</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-217"/>
         <source>&amp;Adjudicate</source>
         <translation>&amp;Arbitrer</translation>
     </message>
@@ -4884,11 +4921,12 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+216"/>
         <source>Order, e.g. A PAR - BUR</source>
         <translation>Ordre, p. ex. A PAR - BUR</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-215"/>
         <source>Type an order in the usual notation (A PAR - BUR, F NTH C A LON - BEL) and press Enter; Ctrl+Return hands in.</source>
         <translation>Tapez un ordre dans la notation usuelle (A PAR - BUR, F NTH C A LON - BEL) et appuyez sur Entrée&#xa0;; Ctrl+Entrée rend vos ordres.</translation>
     </message>
@@ -4929,12 +4967,12 @@
     </message>
     <message>
         <location line="-54"/>
-        <location line="+222"/>
+        <location line="+219"/>
         <source>&amp;Remove the proposal</source>
         <translation>&amp;Retirer la proposition</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-215"/>
         <source>&amp;Play again, same table</source>
         <translation>&amp;Rejouer, même table</translation>
     </message>
@@ -4984,12 +5022,6 @@
         <translation>doit encore écrire</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 — %2</source>
-        <comment>power — player</comment>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
         <location line="+2"/>
         <source>%1: %2</source>
         <comment>who: status</comment>
@@ -5016,9 +5048,9 @@
         <translation>Pr&amp;opositions pour les unités des morts (%1)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>Sandbox: the orders of every power, written here. Click a unit or type an order; the power follows.</source>
-        <translation>Bac à sable&#xa0;: les ordres de toutes les puissances s’écrivent ici. Cliquez sur une unité ou tapez un ordre&#xa0;; la puissance suit.</translation>
+        <translation>Bac à sable&#xa0;: les ordres de toutes les puissances s’écrivent ici. Cliquez sur une unité ou tapez un ordre&#xa0;: la puissance choisie change avec elle.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5033,7 +5065,7 @@
     <message>
         <location line="+2"/>
         <source>%1 writes the orders of %2.</source>
-        <translation>%1 écrit les ordres de la puissance %2.</translation>
+        <translation>%1 écrit ses ordres (%2).</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5045,13 +5077,8 @@
         <source>S&amp;uggest orders</source>
         <translation>S&amp;uggérer des ordres</translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>The strong computer&apos;s orders for %1, written as drafts you can change.</source>
-        <translation>Les ordres de l’ordinateur fort pour %1, écrits en brouillon que vous pouvez changer.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1 (%n order(s))</source>
         <translation>
             <numerusform>%1 (%n ordre)</numerusform>
@@ -5083,7 +5110,7 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-165"/>
         <source>Computer powers still to hand in (they write by themselves): %1.</source>
         <translation>Puissances de l’ordinateur qui n’ont pas encore rendu leurs ordres (elles les écrivent seules)&#xa0;: %1.</translation>
     </message>
@@ -5093,7 +5120,22 @@
         <translation>écrit seule</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+107"/>
+        <source>Order, e.g. A MUN R BOH or A MUN D</source>
+        <translation>Ordre, p. ex. A MUN R BOH ou A MUN D</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Order, e.g. A PAR B or F BRE B</source>
+        <translation>Ordre, p. ex. A PAR B ou F BRE B</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The strong computer&apos;s orders for the units of %1 without an order (for all of them when each has one), written as drafts you can change.</source>
+        <translation>Les ordres de l’ordinateur fort pour les unités de %1 sans ordre (pour toutes quand chacune en a un), écrits en brouillon que vous pouvez changer.</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>Disbands still owed: %1 of %2 (click the units to remove)</source>
         <translation>Dissolutions encore dues&#xa0;: %1 sur %2 (cliquez les unités à retirer)</translation>
     </message>
@@ -5410,7 +5452,7 @@
     <message>
         <location line="+11"/>
         <source>S&amp;andbox: one person enters the orders of every power (a table playing on a cardboard map, or to study a position)</source>
-        <translation>&amp;Bac à sable&#xa0;: une seule personne entre les ordres de toutes les puissances (une table qui joue sur une carte en carton, ou pour étudier une position)</translation>
+        <translation>&amp;Bac à sable&#xa0;: une seule personne saisit les ordres de toutes les puissances (une table qui joue sur une carte en carton, ou pour étudier une position)</translation>
     </message>
     <message>
         <location line="-87"/>
@@ -5420,7 +5462,7 @@
     <message>
         <location line="+63"/>
         <source>Six players: nobody plays the dead man, but its units move as the majority of everyone’s proposals says. Fewer players (an extension beyond the rules): every power nobody plays is a dead man moved by the same vote. Seven players: the plain game, no dead man. Computer powers propose for the dead men and count in the vote like anyone.</source>
-        <translation>À six joueurs&#xa0;: personne ne joue le mort, mais ses unités font ce que propose la majorité. Moins de joueurs (extension au-delà des règles)&#xa0;: chaque puissance que personne ne joue est un mort mû par le même vote. À sept joueurs&#xa0;: la partie classique, sans mort. Les puissances de l’ordinateur proposent aussi pour les morts et comptent au vote comme chacun.</translation>
+        <translation>À six joueurs&#xa0;: personne ne joue le mort, mais ses unités font ce que propose la majorité. Moins de joueurs (extension au-delà des règles)&#xa0;: chaque puissance que personne ne joue est un mort, déplacé par le même vote. À sept joueurs&#xa0;: la partie classique, sans mort. Les puissances jouées par l’ordinateur proposent aussi pour les morts et comptent au vote comme chacun.</translation>
     </message>
     <message>
         <location line="+88"/>

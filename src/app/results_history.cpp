@@ -61,6 +61,8 @@ ResultsHistoryDialog::ResultsHistoryDialog(
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setWordWrap(true);
+    // Each row as tall as its lines at the width its column has now (not when it was filled).
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, m_table, &QTableWidget::resizeRowsToContents);
     layout->addWidget(m_table);
     m_none = new QLabel(tr("No game finished yet."), this);
     m_none->setObjectName(QStringLiteral("resultsNone"));
@@ -71,7 +73,7 @@ ResultsHistoryDialog::ResultsHistoryDialog(
     layout->addWidget(buttons);
     connect(m_game, &QComboBox::currentIndexChanged, this, &ResultsHistoryDialog::fillRows);
     fillRows();
-    resize(760, 480);
+    resize(880, 540);
 }
 
 void ResultsHistoryDialog::fillRows()

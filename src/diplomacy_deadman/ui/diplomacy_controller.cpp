@@ -101,7 +101,16 @@ void DiplomacyController::takeSuggestion(Power power, const HandIn& suggested)
         if (found != choices.end())
             drafts.insert_or_assign(province, *found);
     }
-    m_orders[index(power)] = std::move(drafts);
+    // What the person wrote stays: the suggestion fills the units still without an order, or
+    // replaces everything when every unit had one (asking again is asking for the whole).
+    auto& written = m_orders[index(power)];
+    const bool allWritten
+        = std::ranges::all_of(drafts, [&](const auto& draft) { return written.contains(draft.first); });
+    if (allWritten)
+        written = std::move(drafts);
+    else
+        for (auto& [province, order] : drafts)
+            written.try_emplace(province, std::move(order));
     m_suggesting = false;
     setSandboxPower(power);
     emit draftsChanged();

@@ -97,8 +97,9 @@ public:
     const PhasePlayed* lastPhase() const { return m_phases.empty() ? nullptr : &m_phases.back(); }
 
     // In a sandbox: the computer's orders for the power being written (the strong level, from
-    // what that power's seat sees), thought out off the GUI thread and then put in its drafts in
-    // place of what was written there, for the person to change. Nothing outside a sandbox.
+    // what that power's seat sees), thought out off the GUI thread and then put in its drafts for
+    // the person to change: for its units still without an order, keeping what was written, or
+    // for all of them when each had one. Nothing outside a sandbox.
     void suggestOrders();
     // Whether suggestOrders is still thinking (a move or an undo meanwhile forgets it).
     bool isSuggesting() const { return m_suggesting; }

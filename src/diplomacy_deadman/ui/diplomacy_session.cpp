@@ -19,12 +19,12 @@
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGridLayout>
 #include <QHeaderView>
 #include <QImage>
 #include <QLegend>
 #include <QLocale>
 #include <QMessageBox>
-
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
@@ -32,12 +32,13 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSpacerItem>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QVBoxLayout>
-#include <algorithm>
 
+#include <algorithm>
 #include <array>
 #include <cassert>
 #include <map>
@@ -206,8 +207,29 @@ void DiplomacySession::confirmHandIn()
     // Units left without an order hold, and a dead man's vote goes without this player's voice:
     // said before the hand-in, not discovered at the reveal.
     const auto writer = controller().writer();
-    if (writer && !controller().isSandbox()) {
-        QStringList warnings;
+    QStringList warnings;
+    if (writer && controller().isSandbox()) {
+        // Before adjudicating: the powers nothing was written for.
+        QStringList silent;
+        for (const Power power : controller().writers())
+            if (controller().drafts(power, false).empty())
+                silent << DiplomacyTexts::powerName(power);
+        if (!silent.isEmpty()) {
+            const QString powers = QLocale().createSeparatedList(silent);
+            switch (controller().position().phase.kind) {
+            case PhaseKind::movement:
+                warnings << tr("Nothing is written for %1: their units will hold.").arg(powers);
+                break;
+            case PhaseKind::retreats:
+                warnings << tr("Nothing is written for %1: their dislodged units will be disbanded.").arg(powers);
+                break;
+            case PhaseKind::adjustments:
+                warnings
+                    << tr("Nothing is written for %1: no builds, and the rules choose any disbands owed.").arg(powers);
+                break;
+            }
+        }
+    } else if (writer) {
         if (const auto own = controller().unordered(false).size(); own > 0)
             warnings << tr("%n unit(s) without an order will hold.", nullptr, static_cast<int>(own));
         if (controller().position().phase.kind == PhaseKind::adjustments) {
@@ -222,16 +244,21 @@ void DiplomacySession::confirmHandIn()
             warnings << (controller().position().dead_men.size() == 1
                     ? tr("You propose nothing for the dead man: the vote will go without you.")
                     : tr("You propose nothing for the dead men: the vote will go without you."));
-        if (!warnings.isEmpty()) {
-            QMessageBox box(QMessageBox::Question, tr("Hand in?"),
-                warnings.join(QLatin1Char('\n')) + QStringLiteral("\n\n") + tr("Hand in anyway?"),
-                QMessageBox::Yes | QMessageBox::No, &view());
-            box.setDefaultButton(QMessageBox::No);
-            // Wide enough for its title, which the window manager would cut ("Rendre vos…").
-            box.setStyleSheet(QStringLiteral("QLabel#qt_msgbox_label { min-width: 24em; }"));
-            if (box.exec() != QMessageBox::Yes)
-                return;
-        }
+    }
+    if (!warnings.isEmpty()) {
+        const bool sandbox = controller().isSandbox();
+        QMessageBox box(QMessageBox::Question, sandbox ? tr("Adjudicate?") : tr("Hand in?"),
+            warnings.join(QLatin1Char('\n')) + QStringLiteral("\n\n")
+                + (sandbox ? tr("Adjudicate anyway?") : tr("Hand in anyway?")),
+            QMessageBox::Yes | QMessageBox::No, &view());
+        box.setDefaultButton(QMessageBox::No);
+        // Wide enough for its title, which the window manager would cut ("Rendre vos…"): a spacer
+        // under the text, which still wraps as the box lays it out.
+        if (auto* grid = qobject_cast<QGridLayout*>(box.layout()))
+            grid->addItem(new QSpacerItem(box.fontMetrics().averageCharWidth() * 40, 0), grid->rowCount(), 0, 1,
+                grid->columnCount());
+        if (box.exec() != QMessageBox::Yes)
+            return;
     }
     view().handIn();
 }

@@ -113,6 +113,15 @@ QString DiplomacyTexts::playerName(const Options& options, const GameState& stat
     return name.empty() ? powerName(power) : QString::fromStdString(name);
 }
 
+QString DiplomacyTexts::seatLabel(const Options& options, const GameState& state, Power power)
+{
+    const QString player = playerName(options, state, power);
+    const QString name = powerName(power);
+    if (player.startsWith(name))
+        return player;
+    return tr("%1 — %2", "power — player").arg(name, player);
+}
+
 QString DiplomacyTexts::keptSeatName(const std::string& kept)
 {
     for (const Power power : all_powers) {
@@ -127,7 +136,7 @@ QString DiplomacyTexts::keptSeatName(const std::string& kept)
 
 QString DiplomacyTexts::centresText(int centres)
 {
-    return tr("%n supply centre(s)", "a power's score in the results", centres);
+    return tr("%n centre(s)", "a power's score in the results: its supply centres", centres);
 }
 
 bool DiplomacyTexts::frenchNames()

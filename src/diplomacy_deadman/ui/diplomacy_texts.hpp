@@ -25,6 +25,10 @@ public:
     static QString powerNames(PowerSet powers);
     // The power's player: their name, or the power's when none was given; "Italy (dead man)".
     static QString playerName(const Options& options, const GameState& state, Power power);
+    // The power and who plays it as one label, the power first: "Austria — Ana", or the power's
+    // name alone where the player's already says it ("Austria (computer)", "Italy (dead man)",
+    // a power nobody named).
+    static QString seatLabel(const Options& options, const GameState& state, Power power);
     // A seat's name as the results history keeps it (Rules::seat_names), in the interface's
     // language: an unnamed power ("France", "France (computer)") translated, a person's as typed.
     static QString keptSeatName(const std::string& kept);

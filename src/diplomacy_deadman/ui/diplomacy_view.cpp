@@ -463,7 +463,7 @@ void DiplomacyView::refreshTable()
     QStringList kept;
     for (Power power : m_controller.writers())
         if (m_controller.hasHandedIn(power))
-            kept << DiplomacyTexts::playerName(options, position, power);
+            kept << DiplomacyTexts::seatLabel(options, position, power);
     if (!kept.isEmpty())
         lines << tr("Orders already handed in (kept, even if the program closes): %1.")
                      .arg(QLocale().createSeparatedList(kept));
@@ -493,10 +493,7 @@ void DiplomacyView::refreshTable()
             status = tr("writes by itself");
         else
             status = tr("still to write");
-        const QString who = position.dead_men.contains(power)
-            ? DiplomacyTexts::playerName(options, position, power) // "Italy (dead man)"
-            : tr("%1 — %2", "power — player")
-                  .arg(DiplomacyTexts::powerName(power), DiplomacyTexts::playerName(options, position, power));
+        const QString who = DiplomacyTexts::seatLabel(options, position, power);
         auto* item = new QListWidgetItem(tr("%1: %2", "who: status").arg(who, status));
         item->setData(Qt::UserRole, static_cast<int>(power));
         QPixmap swatch(14, 14);
@@ -595,6 +592,17 @@ void DiplomacyView::refreshWriting()
     }
     const bool proposals = writingProposals();
     m_eraseButton->setText(proposals ? tr("&Remove the proposal") : tr("&Remove the order"));
+    switch (position.phase.kind) { // an example of the phase's orders
+    case PhaseKind::movement:
+        m_orderLine->setPlaceholderText(tr("Order, e.g. A PAR - BUR"));
+        break;
+    case PhaseKind::retreats:
+        m_orderLine->setPlaceholderText(tr("Order, e.g. A MUN R BOH or A MUN D"));
+        break;
+    case PhaseKind::adjustments:
+        m_orderLine->setPlaceholderText(tr("Order, e.g. A PAR B or F BRE B"));
+        break;
+    }
     m_writerTitle->setText(m_controller.isSandbox()
             ? tr("Sandbox: the orders of every power, written here. Click a unit or type an order; the power follows.")
             : proposals ? (deadMen.size() == 1 ? tr("%1 proposes orders for the dead man.")
@@ -606,7 +614,8 @@ void DiplomacyView::refreshWriting()
     // While the computer thinks, the button says so (a few seconds at most in a crowded spring).
     m_suggest->setEnabled(!m_controller.isSuggesting());
     m_suggest->setText(m_controller.isSuggesting() ? tr("Thinking…") : tr("S&uggest orders"));
-    m_suggest->setToolTip(tr("The strong computer's orders for %1, written as drafts you can change.")
+    m_suggest->setToolTip(tr("The strong computer's orders for the units of %1 without an order (for all of them when "
+                             "each has one), written as drafts you can change.")
                               .arg(DiplomacyTexts::powerName(*writer)));
     if (m_controller.isSandbox()) {
         m_sandboxPower->clear();

@@ -216,11 +216,7 @@ QString phaseReportHtml(const Options& options, const PlayedPhase& phase)
         const QString items = powerItems(phase, results, power);
         if (items.isEmpty())
             continue;
-        // "Ana — Austria"; a power without a name, or a dead man, is named once.
-        const QString who = DiplomacyTexts::playerName(options, before, power);
-        const QString powerName = DiplomacyTexts::powerName(power);
-        const bool namedOnce = before.dead_men.contains(power) || who == powerName;
-        html += heading(namedOnce ? who : who + QStringLiteral(" — ") + powerName, 4)
+        html += heading(DiplomacyTexts::seatLabel(options, before, power), 4) // "Austria — Ana"
             + QStringLiteral("<ul>%1</ul>").arg(items);
     }
     // Each dead man's vote: the tally per unit (or centre) and what it gave; then every
@@ -330,7 +326,8 @@ QString finalStandingsHtml(const Options& options, const State& state)
     const GameState& position = state.position;
     std::vector<Power> powers(all_powers.begin(), all_powers.end());
     std::ranges::stable_sort(powers, std::greater {}, [&](Power power) { return centre_count(position, power); });
-    QString rows;
+    // A line a power, the part in the result after it: it reads in a narrow panel too.
+    QString items;
     for (const Power power : powers) {
         const int centres = centre_count(position, power);
         const auto units = std::ranges::count(position.units, power, &Unit::power);
@@ -341,16 +338,14 @@ QString finalStandingsHtml(const Options& options, const State& state)
             part = PhaseReport::tr("out of the game");
         else if (!position.winner)
             part = PhaseReport::tr("shares the draw");
-        rows += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td><td align=\"right\">%3</td>"
-                               "<td align=\"right\">%4</td><td>%5</td></tr>")
-                    .arg(DiplomacyTexts::powerName(power).toHtmlEscaped(),
-                        DiplomacyTexts::playerName(options, position, power).toHtmlEscaped(),
-                        PhaseReport::tr("%n centre(s)", "supply centres at the end", centres).toHtmlEscaped(),
-                        PhaseReport::tr("%n unit(s)", "units at the end", static_cast<int>(units)).toHtmlEscaped(),
-                        part.toHtmlEscaped());
+        const QString counts = PhaseReport::tr("%1, %2", "centres, units")
+                                   .arg(PhaseReport::tr("%n centre(s)", "supply centres at the end", centres),
+                                       PhaseReport::tr("%n unit(s)", "units at the end", static_cast<int>(units)));
+        items += QStringLiteral("<li><b>%1</b><br>%2%3</li>")
+                     .arg(DiplomacyTexts::seatLabel(options, position, power).toHtmlEscaped(), counts.toHtmlEscaped(),
+                         part.isEmpty() ? QString() : QStringLiteral(" — ") + part.toHtmlEscaped());
     }
-    return heading(PhaseReport::tr("Final standings"), 3)
-        + QStringLiteral("<table cellpadding=\"3\">%1</table>").arg(rows);
+    return heading(PhaseReport::tr("Final standings"), 3) + QStringLiteral("<ul>%1</ul>").arg(items);
 }
 
 } // namespace tablee::diplomacy_deadman::ui

@@ -42,6 +42,7 @@
 #include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSignalSpy>
@@ -951,6 +952,13 @@ private slots:
         QVERIFY2(typeOrder(view, QStringLiteral("A PAR H")), qPrintable(view.message()));
         QVERIFY(draft(controller, dip::Power::france, false, "PAR") == "A PAR H");
         QCOMPARE(controller.drafts(dip::Power::france, false).size(), std::size_t {3});
+        // Asked again with one unit without an order: that unit gets one, the others keep theirs.
+        controller.erase(province("MAR"), false);
+        view.suggestButton()->click();
+        QTRY_VERIFY(!controller.isSuggesting());
+        QCOMPARE(controller.drafts(dip::Power::france, false).size(), std::size_t {3});
+        QVERIFY(draft(controller, dip::Power::france, false, "PAR") == "A PAR H");
+        QVERIFY(controller.drafts(dip::Power::france, false).contains(province("MAR")));
         view.handIn();
         QCOMPARE(controller.position().phase.season, dip::Season::fall);
         QVERIFY(dip::unit_in(board(), controller.position().units, province("PAR")));
@@ -982,6 +990,35 @@ private slots:
             qPrintable(view.message()));
         QCOMPARE(view.orderLine()->selectedText(), QStringLiteral("F MAO - SPA"));
         QVERIFY2(typeOrder(view, QStringLiteral("F MAO - SPA/NC")), qPrintable(view.message()));
+    }
+
+    // Adjudicating a sandbox phase with powers nothing was written for asks first, naming them.
+    void theSandboxAsksBeforeAdjudicatingPowersWithoutOrders()
+    {
+        dip::Options options;
+        options.sandbox = true;
+        dip::ui::DiplomacySession session(dip::Game::create(options).value());
+        auto& view = session.view();
+        QVERIFY(shownAtLaptopSize(view));
+        QVERIFY2(typeOrder(view, QStringLiteral("A PAR - BUR")), qPrintable(view.message()));
+        QString asked;
+        const auto answerWith = [&asked](QMessageBox::StandardButton button) {
+            QTimer::singleShot(0, [&asked, button] {
+                if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                    asked = box->text();
+                    box->button(button)->click();
+                }
+            });
+        };
+        answerWith(QMessageBox::No);
+        view.handInButton()->click();
+        QVERIFY2(asked.contains(QStringLiteral("Austria")) && asked.contains(QStringLiteral("will hold"))
+                && !asked.contains(QStringLiteral("France")),
+            qPrintable(asked));
+        QCOMPARE(session.controller().position().phase.season, dip::Season::spring);
+        answerWith(QMessageBox::Yes);
+        view.handInButton()->click();
+        QCOMPARE(session.controller().position().phase.season, dip::Season::fall);
     }
 
     // Outside a sandbox nobody is suggested orders: the button is not there.
