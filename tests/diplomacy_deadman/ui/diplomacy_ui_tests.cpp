@@ -360,6 +360,7 @@ private slots:
             qPrintable(end));
         QVERIFY(view.playAgainButton()->isVisible());
         QVERIFY(!view.continueButton()->isVisible());
+        test::saveShot(view, QStringLiteral("diplomacy-end.png"));
         QSignalSpy again(&session, &tablee::gui::GameSession::playAgainRequested);
         view.playAgainButton()->click();
         QCOMPARE(again.count(), 1);
