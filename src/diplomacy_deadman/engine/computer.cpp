@@ -31,6 +31,9 @@ constexpr double candidate_noise = 25.0;
 constexpr int strong_starts = 32;
 constexpr int strong_samples = 24;
 constexpr int strong_passes = 4;
+// Its builds: the ways to build tried at most, and the futures each is followed into.
+constexpr std::size_t strong_build_candidates = 48;
+constexpr std::size_t strong_build_samples = 6;
 // In spring each plan is followed to the end of the fall, against fewer samples.
 constexpr std::size_t strong_spring_samples = 8;
 
@@ -330,6 +333,33 @@ std::vector<Order> plan_for(const Map& map, const GameState& position, Power who
     return {};
 }
 
+// Every power's normal plan for the phase of `position` (or, for `who`, `own` when given),
+// adjudicated; false if refused. `entries` is scratch, to spare an allocation per phase.
+bool play_phase_normally(const Map& map, GameState& position, core::Random& random, std::vector<OrderEntry>& entries,
+    Power who = Power::austria, const std::vector<Order>* own = nullptr)
+{
+    entries.clear();
+    for (const Power power : all_powers)
+        for (const Order& order : own&& power == who ? *own : plan_for(map, position, power, random))
+            entries.push_back({power, order});
+    auto stepped = step(map, position, entries);
+    if (!stepped)
+        return false;
+    position = std::move(stepped->state);
+    return true;
+}
+
+// The game played on at the normal level (play_phase_normally) to the end of the year's fall
+// movement, or to a solo.
+void play_through_fall(const Map& map, GameState& position, core::Random& random, std::vector<OrderEntry>& entries)
+{
+    while (!position.winner) {
+        const bool fall_movement = position.phase.season == Season::fall && position.phase.kind == PhaseKind::movement;
+        if (!play_phase_normally(map, position, random, entries) || fall_movement)
+            return;
+    }
+}
+
 // How good the position after a movement is for `who`: the centres it would own if the year
 // ended now (its units standing on them, its own not taken), its units' worth (`worth`, its
 // values of the position before), its units lost.
@@ -439,39 +469,8 @@ private:
         for (const DislodgedUnit& dislodged : after.dislodged)
             lost += dislodged.unit.power == m_who ? 4 : 0;
         core::Random random(0x5EED + sample);
-        while (!after.winner && after.phase.kind != PhaseKind::movement)
-            if (!play_everyone(after, random))
-                break;
-        if (!after.winner)
-            play_everyone(after, random);
+        play_through_fall(m_map, after, random, m_entries);
         return value_after(m_map, after, m_who, m_worth) - lost;
-    }
-
-    // Every power's normal plan for the phase of `position`, adjudicated; false if refused.
-    bool play_everyone(GameState& position, core::Random& random)
-    {
-        m_entries.clear();
-        for (const Power power : all_powers) {
-            std::vector<Order> orders;
-            switch (position.phase.kind) {
-            case PhaseKind::movement:
-                orders = movement_plan(m_map, position, power, random);
-                break;
-            case PhaseKind::retreats:
-                orders = retreat_plan(m_map, position, power);
-                break;
-            case PhaseKind::adjustments:
-                orders = adjustment_plan(m_map, position, power);
-                break;
-            }
-            for (const Order& order : orders)
-                m_entries.push_back({power, order});
-        }
-        auto stepped = step(m_map, position, m_entries);
-        if (!stepped)
-            return false;
-        position = std::move(stepped->state);
-        return true;
     }
 
     std::optional<std::size_t> own_unit_at(LocationId location) const
@@ -562,6 +561,57 @@ private:
     std::vector<OrderEntry> m_entries; // scratch, to spare an allocation per adjudication
 };
 
+// The strong level's builds: every way to make as many builds as the normal level would (one a
+// centre, army or fleet), each followed at the normal level through the next spring and fall
+// (everyone else's adjustments the normal level's), against a few samples; the best on average.
+std::vector<Order> strong_adjustment_plan(const Map& map, const GameState& position, Power who)
+{
+    std::vector<Order> normal = adjustment_plan(map, position, who);
+    if (normal.empty() || normal.front().kind != OrderKind::build)
+        return normal; // disbands, or nothing to build: as the normal level
+    std::vector<Order> builds;
+    for (const Order& order : adjustment_choices(map, position, who))
+        if (order.kind == OrderKind::build)
+            builds.push_back(order);
+    std::vector<std::vector<Order>> candidates {normal};
+    std::vector<Order> chosen;
+    const std::function<void(std::size_t)> choose = [&](std::size_t from) {
+        if (chosen.size() == normal.size()) {
+            if (std::ranges::find(candidates, chosen) == candidates.end())
+                candidates.push_back(chosen);
+            return;
+        }
+        for (std::size_t b = from; b < builds.size() && candidates.size() < strong_build_candidates; ++b) {
+            const ProvinceId centre = map.province_of(builds[b].unit);
+            if (std::ranges::any_of(chosen, [&](const Order& o) { return map.province_of(o.unit) == centre; }))
+                continue;
+            chosen.push_back(builds[b]);
+            choose(b + 1);
+            chosen.pop_back();
+        }
+    };
+    choose(0);
+    const Worth worth = worth_for(map, position, who);
+    std::vector<OrderEntry> entries;
+    std::size_t best = 0;
+    double best_value = -1e300;
+    for (std::size_t c = 0; c < candidates.size(); ++c) {
+        double total = 0;
+        for (std::size_t sample = 0; sample < strong_build_samples; ++sample) {
+            core::Random random(0xB1D + sample); // the same futures for every candidate
+            GameState next = position;
+            if (play_phase_normally(map, next, random, entries, who, &candidates[c]))
+                play_through_fall(map, next, random, entries);
+            total += value_after(map, next, who, worth);
+        }
+        if (total > best_value) {
+            best_value = total;
+            best = c;
+        }
+    }
+    return candidates[best];
+}
+
 } // namespace
 
 std::uint64_t computer_seed(std::uint64_t game_seed, const Phase& phase, Power power)
@@ -580,10 +630,11 @@ HandIn computer_hand_in(const State& seen, Power power, ComputerLevel level, std
     // The plan for its own units, then for each dead man's it proposes for.
     std::vector<Order> plan;
     for (const Power written : powers_written_for(map, position, power))
-        std::ranges::copy(
-            written == power && level == ComputerLevel::strong && position.phase.kind == PhaseKind::movement
+        std::ranges::copy(written != power || level != ComputerLevel::strong ? plan_for(map, position, written, random)
+                : position.phase.kind == PhaseKind::movement
                 ? StrongSearch(map, position, power, random).best(random, stop)
-                : plan_for(map, position, written, random),
+                : position.phase.kind == PhaseKind::adjustments ? strong_adjustment_plan(map, position, power)
+                                                                : plan_for(map, position, written, random),
             std::back_inserter(plan));
     return hand_in_following(seen, power, plan);
 }

@@ -24,7 +24,9 @@
 //           since the centres change hands only then. It starts from the best of the normal plan
 //           and 31 plans drawn with much more noise, then climbs: for each unit in turn, the best
 //           change of its order (a support or a convoy with the move it helps), while one improves,
-//           at most 4 passes. Retreats and adjustments as normal. Tens of milliseconds a phase,
+//           at most 4 passes. Its builds: every way to make them (one a centre, army or fleet),
+//           each followed at the normal level through the next spring and fall, the best on
+//           average over 6 futures. Retreats and disbands as normal. Tens of milliseconds a phase,
 //           at most a few seconds in a crowded spring (docs/performance.md).
 //
 // A computer power writes from what its seat sees (Rules::seen_by: the others' hand-ins are
