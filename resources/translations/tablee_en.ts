@@ -58,7 +58,7 @@
 <context>
     <name>DiplomacyTexts</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_texts.cpp" line="+139"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_texts.cpp" line="+143"/>
         <source>%n centre(s)</source>
         <comment>a power&apos;s score in the results: its supply centres</comment>
         <translation>

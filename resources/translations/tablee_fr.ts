@@ -1736,8 +1736,14 @@
         <comment>power — player</comment>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 (%2)</source>
+        <comment>a player (the power played)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+8"/>
         <source>%n centre(s)</source>
         <comment>a power&apos;s score in the results: its supply centres</comment>
         <translation>
@@ -1940,7 +1946,7 @@
     <message>
         <location line="+2"/>
         <source>bounced</source>
-        <translation>repoussé</translation>
+        <translation>repoussée</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4051,7 +4057,12 @@
         <translation>Enregistrer la partie&#xa0;?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>The finished game is not saved (its result is already in the results of past games). Save it to look back at its moves later?</source>
+        <translation>La partie terminée n’est pas enregistrée (son résultat est déjà parmi les résultats des parties passées). L’enregistrer pour revoir ses coups plus tard&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The game in progress has changes that are not saved. Save them?</source>
         <translation>La partie en cours a des changements non enregistrés. Les enregistrer&#xa0;?</translation>
     </message>
@@ -4091,12 +4102,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="-71"/>
-        <source>The finished game is not saved. Its result is already in the results of past games; save the game itself to look back at its moves later?</source>
-        <translation>La partie terminée n’est pas enregistrée. Son résultat figure déjà dans les résultats des parties passées&#xa0;; enregistrer la partie elle-même pour revoir ses coups plus tard&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="-38"/>
         <source>&amp;Discard it</source>
         <translation>&amp;Abandonner</translation>
     </message>
@@ -4134,7 +4140,7 @@
 <context>
     <name>tablee::app::ResultsHistoryDialog</name>
     <message>
-        <location filename="../../src/app/results_history.cpp" line="+31"/>
+        <location filename="../../src/app/results_history.cpp" line="+33"/>
         <source>Results of past games</source>
         <translation>Résultats des parties passées</translation>
     </message>
@@ -4174,12 +4180,12 @@
         <translation>Numéro de partie</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>No game finished yet.</source>
         <translation>Aucune partie terminée pour l’instant.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>%1. %2: %3</source>
         <comment>place, player&apos;s name, score</comment>
         <translation>%1. %2&#xa0;: %3</translation>
@@ -4652,7 +4658,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyController</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_controller.cpp" line="+319"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_controller.cpp" line="+320"/>
         <source>two coasts can be reached: write %1 or %2</source>
         <translation>deux côtes sont accessibles&#xa0;: écrivez %1 ou %2</translation>
     </message>
@@ -4782,12 +4788,12 @@
         <translation>Rien n’est écrit pour %1&#xa0;: les unités délogées seront dissoutes.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Nothing is written for %1: no builds, and the rules choose any disbands owed.</source>
         <translation>Rien n’est écrit pour %1&#xa0;: pas de construction, et les règles choisissent les dissolutions dues.</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
             <numerusform>%n unité sans ordre tiendra.</numerusform>

@@ -576,8 +576,8 @@ bool MainWindow::maybeKeepChanges()
     if (!m_session || !m_modified || (m_session->isFinished() && !m_session->askToSaveWhenFinished()))
         return true;
     QMessageBox question(QMessageBox::Question, tr("Save the game?"),
-        m_session->isFinished() ? tr("The finished game is not saved. Its result is already in the results of past "
-                                     "games; save the game itself to look back at its moves later?")
+        m_session->isFinished() ? tr("The finished game is not saved (its result is already in the results of past "
+                                     "games). Save it to look back at its moves later?")
                                 : tr("The game in progress has changes that are not saved. Save them?"),
         QMessageBox::Save | QMessageBox::Cancel, this);
     question.setDefaultButton(QMessageBox::Save);

@@ -10,9 +10,11 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFormLayout>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QScreen>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -61,8 +63,6 @@ ResultsHistoryDialog::ResultsHistoryDialog(
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setWordWrap(true);
-    // Each row as tall as its lines at the width its column has now (not when it was filled).
-    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, m_table, &QTableWidget::resizeRowsToContents);
     layout->addWidget(m_table);
     m_none = new QLabel(tr("No game finished yet."), this);
     m_none->setObjectName(QStringLiteral("resultsNone"));
@@ -73,7 +73,9 @@ ResultsHistoryDialog::ResultsHistoryDialog(
     layout->addWidget(buttons);
     connect(m_game, &QComboBox::currentIndexChanged, this, &ResultsHistoryDialog::fillRows);
     fillRows();
-    resize(880, 540);
+    // Roomy, but within the screen (a 1920 x 1080 screen scaled twice is 960 x 540).
+    const QScreen* screen = parent ? parent->screen() : QGuiApplication::primaryScreen();
+    resize(screen ? QSize(880, 540).boundedTo(screen->availableGeometry().size() * 0.9) : QSize(880, 540));
 }
 
 void ResultsHistoryDialog::fillRows()
@@ -107,9 +109,31 @@ void ResultsHistoryDialog::fillRows()
         for (int column = 0; column < cells.size(); ++column)
             m_table->setItem(row, column, new QTableWidgetItem(cells[column]));
     }
-    m_table->resizeRowsToContents();
+    fitRows();
     m_none->setVisible(m_table->rowCount() == 0);
     m_table->setVisible(m_table->rowCount() > 0);
+}
+
+void ResultsHistoryDialog::fitRows()
+{
+    m_table->resizeRowsToContents();
+    const int room = fontMetrics().height() / 2;
+    for (int row = 0; row < m_table->rowCount(); ++row)
+        m_table->setRowHeight(row, m_table->rowHeight(row) + room);
+}
+
+// The players' column stretches with the dialog: its rows are fitted again once it has its width
+// (queued: the table is laid out after this event).
+void ResultsHistoryDialog::resizeEvent(QResizeEvent* event)
+{
+    QDialog::resizeEvent(event);
+    QMetaObject::invokeMethod(this, &ResultsHistoryDialog::fitRows, Qt::QueuedConnection);
+}
+
+void ResultsHistoryDialog::showEvent(QShowEvent* event)
+{
+    QDialog::showEvent(event);
+    QMetaObject::invokeMethod(this, &ResultsHistoryDialog::fitRows, Qt::QueuedConnection);
 }
 
 } // namespace tablee::app

@@ -31,8 +31,14 @@ class ResultsHistoryDialog : public QDialog {
 public:
     ResultsHistoryDialog(const ResultsStore& store, const gui::VariantRegistry& registry, QWidget* parent = nullptr);
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+
 private:
     void fillRows();
+    // Each row as tall as its lines at the width its column has now, with a little room.
+    void fitRows();
 
     const gui::VariantRegistry& m_registry;
     core::ResultsHistory m_history;

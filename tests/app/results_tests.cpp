@@ -95,8 +95,14 @@ private slots:
         options.dead_man_rule = DeadManRule::drawn;
         const std::vector<std::string> people {"Ana", "Ben", "Cléo", "Dan", "Eva", "Fred"};
         options.players = drawn_seating(options.seed, people, dead_men_of(options));
+        // Each kept with the power played.
+        std::vector<std::string> kept;
+        for (const Power power : all_powers)
+            if (!options.players[index_of(power)].empty())
+                kept.push_back(options.players[index_of(power)] + " (" + std::string(power_name_en(power)) + ")");
+        QCOMPARE(kept.size(), people.size());
         core::GameResult recorded;
-        checkRecorded(finishedGame<Rules>(options, 12, Move {AgreeDraw {}}), people, &recorded);
+        checkRecorded(finishedGame<Rules>(options, 12, Move {AgreeDraw {}}), kept, &recorded);
         if (QTest::currentTestFailed())
             return;
         // A draw: every power still on the board shares the first place.
@@ -114,7 +120,7 @@ private slots:
         options.seed = 14;
         options.players[index_of(Power::france)] = "Ana";
         options.players[index_of(Power::england)] = "Ben";
-        std::vector<std::string> names {"Ana", "Ben"};
+        std::vector<std::string> names {"Ana (France)", "Ben (England)"};
         for (const Power power : all_powers)
             if (power != Power::france && power != Power::england) {
                 options.computers[index_of(power)] = ComputerLevel::normal;
@@ -139,10 +145,16 @@ private slots:
             previous = centres;
         }
         QVERIFY(lines.filter(QStringLiteral("Austria (computer)")).size() == 1);
+        // Shown, the row is about as tall as its seven lines, not several times that.
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QTRY_VERIFY2(table->rowHeight(0) < 10 * table->fontMetrics().lineSpacing(),
+            qPrintable(QString::number(table->rowHeight(0))));
         m_language.setLanguage(QStringLiteral("fr"), app::LanguageManager::Remember::no);
         app::ResultsHistoryDialog french(app::ResultsStore(kept.path()), m_registry);
         const QString text = french.findChild<QTableWidget*>(QStringLiteral("resultsTable"))->item(0, 2)->text();
-        QVERIFY2(text.contains(QStringLiteral("Autriche (ordinateur)")) && text.contains(QStringLiteral("centre")),
+        QVERIFY2(text.contains(QStringLiteral("Autriche (ordinateur)"))
+                && text.contains(QStringLiteral("Ben (Angleterre)")) && text.contains(QStringLiteral("centre")),
             qPrintable(text));
         m_language.setLanguage(QStringLiteral("en"), app::LanguageManager::Remember::no);
     }

@@ -653,8 +653,8 @@ std::vector<std::string> Rules::seat_names(const Options& options)
         const std::string& name = options.players[index_of(power)];
         if (dead.contains(power))
             names.emplace_back();
-        else if (!name.empty())
-            names.push_back(name);
+        else if (!name.empty()) // the power with the name: which one was played is part of the result
+            names.push_back(fmt::format("{} ({})", name, power_name_en(power)));
         else // a computer power left unnamed: its power's English name, as saves keep names
             names.push_back(fmt::format(
                 "{}{}", power_name_en(power), options.computers[index_of(power)] ? computer_seat_suffix : ""));

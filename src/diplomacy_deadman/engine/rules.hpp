@@ -209,9 +209,10 @@ struct Rules {
     // Once over, the centres by power, ranked: a solo winner first, the others by centres; in a
     // draw, every power still on the board shares the first rank, the others after them.
     static std::optional<core::Outcome> outcome(const State& state);
-    // The players' names by power; empty for a dead man's power, and in a sandbox (nobody's). A
-    // computer power left unnamed is its power's English name and computer_seat_suffix ("France
-    // (computer)"), which the window reads back in its language.
+    // The players' names by power, each with its power's English name ("Ana (France)"); empty for
+    // a dead man's power, and in a sandbox (nobody's). A computer power left unnamed is its
+    // power's name and computer_seat_suffix ("France (computer)"). The window reads both back in
+    // its language.
     static std::vector<std::string> seat_names(const Options& options);
     static constexpr std::string_view computer_seat_suffix = " (computer)";
 };

@@ -130,6 +130,10 @@ QString DiplomacyTexts::keptSeatName(const std::string& kept)
             return powerName(power);
         if (kept.starts_with(english) && kept.substr(english.size()) == Rules::computer_seat_suffix)
             return tr("%1 (computer)", "a power a computer plays").arg(powerName(power));
+        const std::string played = " (" + std::string(english) + ")"; // "Ana (France)"
+        if (kept.size() > played.size() && kept.ends_with(played))
+            return tr("%1 (%2)", "a player (the power played)")
+                .arg(QString::fromStdString(kept.substr(0, kept.size() - played.size())), powerName(power));
     }
     return QString::fromStdString(kept);
 }

@@ -30,7 +30,8 @@ public:
     // a power nobody named).
     static QString seatLabel(const Options& options, const GameState& state, Power power);
     // A seat's name as the results history keeps it (Rules::seat_names), in the interface's
-    // language: an unnamed power ("France", "France (computer)") translated, a person's as typed.
+    // language: a person with the power played ("Ana (France)") and an unnamed power ("France",
+    // "France (computer)") with the power's name translated; anything else as kept.
     static QString keptSeatName(const std::string& kept);
     // "5 centres": a power's score in the results.
     static QString centresText(int centres);

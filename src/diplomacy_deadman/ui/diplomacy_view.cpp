@@ -111,6 +111,7 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
     title.setPointSizeF(title.pointSizeF() * 1.35);
     title.setBold(true);
     m_phaseTitle->setFont(title);
+    m_phaseTitle->setWordWrap(true); // "Winter 1901 — adjustments" is longer than "Spring 1901 — movement"
     m_writerTitle = new QLabel;
     m_writerTitle->setWordWrap(true);
     m_sandboxPower = new QComboBox;
@@ -247,6 +248,8 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
     m_nextWriter->setObjectName(QStringLiteral("nextWriter"));
     m_nextWriter->setDefault(true);
     m_nextWriter->setMinimumHeight(36);
+    // Its text holds a player's name: a long one must not widen the panel (and move the map).
+    m_nextWriter->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     connect(m_nextWriter, &QPushButton::clicked, this, &DiplomacyView::askForComputer);
     auto* tableLayout = new QVBoxLayout(m_tablePanel);
     tableLayout->addWidget(m_tableTitle);
@@ -260,9 +263,6 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
     m_side->addWidget(m_writingPanel);
     m_side->addWidget(m_revealPanel);
     m_side->addWidget(m_tablePanel);
-    // A minimum of its own, so that a longer name on a button or a wider report never widens the
-    // panel from one phase to the next, and the map stays where the players last saw it.
-    m_side->setMinimumWidth(fontMetrics().averageCharWidth() * 32);
     auto* splitter = new QSplitter(Qt::Horizontal);
     splitter->setObjectName(QStringLiteral("mapSplitter"));
     splitter->addWidget(m_map);

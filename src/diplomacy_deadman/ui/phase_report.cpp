@@ -341,11 +341,11 @@ QString finalStandingsHtml(const Options& options, const State& state)
         const QString counts = PhaseReport::tr("%1, %2", "centres, units")
                                    .arg(PhaseReport::tr("%n centre(s)", "supply centres at the end", centres),
                                        PhaseReport::tr("%n unit(s)", "units at the end", static_cast<int>(units)));
-        items += QStringLiteral("<li><b>%1</b><br>%2%3</li>")
+        items += QStringLiteral("<p style=\"margin-top:0; margin-bottom:6px\"><b>%1</b><br>%2%3</p>")
                      .arg(DiplomacyTexts::seatLabel(options, position, power).toHtmlEscaped(), counts.toHtmlEscaped(),
                          part.isEmpty() ? QString() : QStringLiteral(" — ") + part.toHtmlEscaped());
     }
-    return heading(PhaseReport::tr("Final standings"), 3) + QStringLiteral("<ul>%1</ul>").arg(items);
+    return heading(PhaseReport::tr("Final standings"), 3) + items;
 }
 
 } // namespace tablee::diplomacy_deadman::ui

@@ -279,6 +279,8 @@ private slots:
             std::ranges::count_if(names, [](const std::string& name) { return name.ends_with(" (computer)"); }), 5);
         QCOMPARE(dip::ui::DiplomacyTexts::keptSeatName("Austria (computer)"), QStringLiteral("Austria (computer)"));
         QCOMPARE(dip::ui::DiplomacyTexts::keptSeatName("Ana"), QStringLiteral("Ana"));
+        QCOMPARE(dip::ui::DiplomacyTexts::keptSeatName("Ana (France)"), QStringLiteral("Ana (France)"));
+        QCOMPARE(dip::ui::DiplomacyTexts::keptSeatName("(France)"), QStringLiteral("(France)"));
         // Nobody but computers: refused, with the reason.
         dialog.setPeople({{}, {}}, {1, 1});
         QVERIFY(!dialog.options());
