@@ -118,6 +118,14 @@ Expected<SaveEnvelope> read_save(std::string_view text, std::span<const SaveSche
     return envelope;
 }
 
+bool holds_text(const nlohmann::json& object, std::string_view key, std::string_view text)
+{
+    if (!object.is_object())
+        return false;
+    const auto found = object.find(key);
+    return found != object.end() && found->is_string() && found->get_ref<const std::string&>() == text;
+}
+
 Expected<nlohmann::json> insert_after_moves(nlohmann::json game, const MoveAfter& after)
 {
     if (!game.is_object() || !game.contains("moves") || !game["moves"].is_array())

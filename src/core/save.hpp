@@ -53,6 +53,10 @@ struct SaveSchema {
 using MoveAfter = std::function<Expected<std::optional<nlohmann::json>>(const nlohmann::json& move)>;
 Expected<nlohmann::json> insert_after_moves(nlohmann::json game, const MoveAfter& after);
 
+// Whether `object` is a JSON object whose `key` holds the string `text`. For migrations, which
+// read a save before it is checked: json's value(key, "") throws when the key holds another type.
+bool holds_text(const nlohmann::json& object, std::string_view key, std::string_view text);
+
 struct SaveEnvelope {
     std::string variant;
     int schema = 0; // after read_save: always the variant's current schema

@@ -179,3 +179,15 @@ TEST_CASE("a migration inserts moves after others and keeps the cursor at its pl
     REQUIRE_FALSE(refused);
     CHECK(refused.error().code == "json.bad_value");
 }
+
+TEST_CASE("holds_text reads a key of a save not yet checked without throwing", "[save]")
+{
+    using tablee::core::holds_text;
+    const auto move = nlohmann::json::parse(R"({"type": "alliance", "other": {"type": "x"}, "n": 3})");
+    CHECK(holds_text(move, "type", "alliance"));
+    CHECK_FALSE(holds_text(move, "type", "castle"));
+    CHECK_FALSE(holds_text(move, "other", "x")); // an object where a string was expected
+    CHECK_FALSE(holds_text(move, "n", "3"));
+    CHECK_FALSE(holds_text(move, "missing", ""));
+    CHECK_FALSE(holds_text(nlohmann::json::array(), "type", "alliance"));
+}

@@ -37,8 +37,8 @@ const core::SaveSchema& Rules::save_schema()
             [](nlohmann::json game) -> core::Expected<nlohmann::json> {
                 if (game.is_object() && game.contains("moves") && game["moves"].is_array())
                     for (nlohmann::json& move : game["moves"])
-                        if (move.is_object() && move.value("type", "") == "calamity"
-                            && move.value("calamity", "") == "secession")
+                        if (core::holds_text(move, "type", "calamity")
+                            && core::holds_text(move, "calamity", "secession"))
                             move["victim_first"] = true;
                 return game;
             }}};

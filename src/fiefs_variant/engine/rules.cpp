@@ -134,7 +134,7 @@ core::Expected<Json> alliances_made_on_castles(Json game)
 {
     if (game.is_object() && game.contains("moves") && game["moves"].is_array())
         for (Json& move : game["moves"])
-            if (move.is_object() && move.value("type", "") == "alliance")
+            if (core::holds_text(move, "type", "alliance"))
                 move["marker_on_castle_allowed"] = true;
     return game;
 }
