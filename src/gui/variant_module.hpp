@@ -247,8 +247,13 @@ public:
         if (!game)
             return nullptr;
         auto options = game->options();
-        if constexpr (requires { options.seed; })
-            options.seed = core::fresh_seed(); // a new board and new dice; replay a game with its seed
+        using Rules = typename Game::Rules;
+        // A new board and new dice (a game is replayed with its own seed), and whatever else the
+        // variant drew with the seed drawn again (Diplomacy's powers).
+        if constexpr (requires { Rules::another_game(options, std::uint64_t {}); })
+            options = Rules::another_game(std::move(options), core::fresh_seed());
+        else if constexpr (requires { options.seed; })
+            options.seed = core::fresh_seed();
         auto again = Game::create(std::move(options));
         if (!again)
             return nullptr;

@@ -17,6 +17,7 @@
 #include "dominyam/engine/game.hpp"
 #include "fiefs_variant/engine/rules.hpp"
 
+#include <QAction>
 #include <QDir>
 #include <QFile>
 #include <QRegularExpression>
@@ -29,6 +30,7 @@
 #include <cassert>
 #include <limits>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -108,6 +110,53 @@ private slots:
         // A draw: every power still on the board shares the first place.
         for (const auto& player : recorded.players)
             QCOMPARE(player.rank, 1);
+    }
+
+    // "Play again" after a game whose dead men and powers were drawn: both drawn again with the
+    // new game number, so that nobody lands on a dead man and everyone may get another power.
+    void diplomacyPlayAgainDrawsThePowersAgain()
+    {
+        using namespace diplomacy_deadman;
+        Options options;
+        options.seed = 13;
+        options.dead_man_rule = DeadManRule::drawn;
+        options.drawn_dead_men = 2;
+        options.seating_drawn = true;
+        const std::vector<std::string> people {"Ana", "Ben", "Cléo", "Dan", ""};
+        options.players = drawn_seating(options.seed, people, dead_men_of(options));
+        for (const Power power : all_powers)
+            if (options.players[index_of(power)].empty() && !dead_men_of(options).contains(power))
+                options.computers[index_of(power)] = ComputerLevel::strong;
+        const auto game = finishedGame<Rules>(options, 12, Move {AgreeDraw {}});
+        QTemporaryDir folder;
+        const QString path = QDir(folder.path()).filePath(QStringLiteral("finished.json"));
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(QByteArray::fromStdString(game.save(core::app_version, "2026-11-27T12:00:00Z")));
+        }
+        app::MainWindow window(m_registry, m_language, app::Autosave(folder.path()));
+        QVERIFY(window.openFile(path, app::MainWindow::OpenAt::saved_position));
+        QVERIFY(window.session()->isFinished());
+        auto* finished = window.session();
+        window.findChild<QAction*>(QStringLiteral("playAgain"))->trigger();
+        QVERIFY(window.session() != finished);
+        const auto again = Game::from_json(window.session()->saveGame());
+        QVERIFY(again);
+        const Options& next = again->options();
+        QVERIFY(next.seed != options.seed);
+        QVERIFY(next.seating_drawn);
+        QCOMPARE(again->state().position.dead_men, dead_men_of(next));
+        std::multiset<std::string> seated;
+        for (const Power power : all_powers) {
+            if (dead_men_of(next).contains(power)) {
+                QVERIFY(next.players[index_of(power)].empty());
+                QVERIFY(!next.computers[index_of(power)]);
+            } else {
+                seated.insert(next.players[index_of(power)]);
+            }
+        }
+        QVERIFY(seated == std::multiset<std::string>(people.begin(), people.end()));
     }
 
     // Two friends and five computer powers left unnamed: each computer is kept by its power's

@@ -257,6 +257,37 @@ PowerSet dead_men_of(const Options& options)
     return {};
 }
 
+Options another_game(Options options, std::uint64_t seed)
+{
+    const PowerSet dead_before = dead_men_of(options);
+    options.seed = seed;
+    if (!options.seating_drawn)
+        return options;
+    // The seats of the living powers, each a name and a control, drawn onto the new game's
+    // living powers as the new-game dialog draws the people: by their place in this list.
+    struct Seat {
+        std::string name;
+        std::optional<ComputerLevel> computer;
+    };
+    std::vector<Seat> seats;
+    std::vector<std::string> places;
+    for (Power power : all_powers)
+        if (!dead_before.contains(power)) {
+            seats.push_back({options.players[index_of(power)], options.computers[index_of(power)]});
+            places.push_back(std::to_string(places.size()));
+        }
+    const auto seating = drawn_seating(seed, places, dead_men_of(options));
+    options.players = {};
+    options.computers = {};
+    for (Power power : all_powers)
+        if (const std::string& place = seating[index_of(power)]; !place.empty()) {
+            const Seat& seat = seats[std::stoul(place)];
+            options.players[index_of(power)] = seat.name;
+            options.computers[index_of(power)] = seat.computer;
+        }
+    return options;
+}
+
 const core::SaveSchema& Rules::save_schema()
 {
     static const core::SaveSchema schema {
@@ -501,6 +532,8 @@ nlohmann::json Rules::options_to_json(const Options& options)
         json["computers"] = std::move(computers);
     if (options.dead_man_rule == DeadManRule::drawn && options.drawn_dead_men != 1)
         json["drawn_dead_men"] = options.drawn_dead_men;
+    if (options.seating_drawn) // older saves: the seating kept as it is
+        json["seating"] = "drawn";
     if (options.start)
         json["start"] = state_to_json(standard_map(), *options.start);
     if (options.sandbox)
@@ -528,6 +561,10 @@ Options Rules::read_options(const core::JsonValue& json)
     if (const auto drawn = json.find("drawn_dead_men"))
         options.drawn_dead_men = drawn->integer(1, max_dead_men);
     options.seed = json["seed"].decimal_u64();
+    if (const auto seating = json.find("seating"))
+        options.seating_drawn = seating->parsed(max_level_length, [](const std::string& word) {
+            return word == "drawn" ? std::optional(true) : word == "chosen" ? std::optional(false) : std::nullopt;
+        });
     if (const auto start = json.find("start"))
         options.start = read_state(standard_map(), *start);
     if (const auto sandbox = json.find("sandbox"))

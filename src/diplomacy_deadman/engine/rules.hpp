@@ -72,6 +72,9 @@ struct Options {
     PowerSet chosen_dead_men {Power::austria}; // with DeadManRule::chosen: 1 to max_dead_men powers
     int drawn_dead_men = 1; // with DeadManRule::drawn: how many (1 to max_dead_men)
     std::uint64_t seed = 0;
+    // The people's powers were drawn with the seed (drawn_seating), not chosen: another game of
+    // the same table draws them again (another_game).
+    bool seating_drawn = false;
     // A position to start from instead of Spring 1901 (its dead men are replaced by the options').
     std::optional<GameState> start;
     // A sandbox: one person enters every power's orders (a table playing on a cardboard map, or
@@ -92,6 +95,10 @@ std::array<std::string, power_count> drawn_seating(
     std::uint64_t seed, std::span<const std::string> people, PowerSet dead_men);
 // The dead men of a game with these options (none in a sandbox or the plain game).
 PowerSet dead_men_of(const Options& options);
+// The options of the same table's next game, numbered `seed`: the same players (people with
+// their names, computers with their levels) and the same rules; what the first game drew with its
+// seed (the dead men, the people's powers when Options::seating_drawn) is drawn again.
+Options another_game(Options options, std::uint64_t seed);
 
 // One phase's orders and proposals, as written, by power (index = Power).
 struct PhaseOrders {
@@ -215,6 +222,11 @@ struct Rules {
     // its language.
     static std::vector<std::string> seat_names(const Options& options);
     static constexpr std::string_view computer_seat_suffix = " (computer)";
+    // "Play again": the same table's next game (the free function another_game).
+    static Options another_game(Options options, std::uint64_t seed)
+    {
+        return diplomacy_deadman::another_game(std::move(options), seed);
+    }
 };
 
 using Game = core::Game<Rules>;

@@ -267,6 +267,7 @@ Options NewGameDialog::chosen() const
         for (std::size_t i = 0; i < names.size(); ++i)
             options.players[static_cast<std::size_t>(m_powerChoice[i]->currentData().toInt())] = names[i];
     } else {
+        options.seating_drawn = true;
         options.players = drawn_seating(options.seed, names, dead_men_of(options));
     }
     // The rows a computer plays: their powers are computer powers (the names are distinct).

@@ -183,6 +183,70 @@ TEST_CASE("diplomacy rules: the powers drawn for the people of a table", "[rules
     CHECK_FALSE(firsts.contains(P::italy));
 }
 
+TEST_CASE("diplomacy rules: the same table's next game draws again what the first drew", "[rules]")
+{
+    // Two people and two computers, three dead men drawn, the powers drawn for the four.
+    dip::Options first;
+    first.dead_man_rule = dip::DeadManRule::drawn;
+    first.drawn_dead_men = 3;
+    first.seed = 5;
+    first.seating_drawn = true;
+    first.players = dip::drawn_seating(
+        first.seed, std::vector<std::string> {"Ana", "Bruno", "", "Carl"}, dip::dead_men_of(first));
+    for (P power : dip::all_powers) {
+        const auto& name = first.players[static_cast<std::size_t>(power)];
+        if (name.empty() && !dip::dead_men_of(first).contains(power))
+            first.computers[static_cast<std::size_t>(power)] = dip::ComputerLevel::strong; // unnamed
+        if (name == "Carl")
+            first.computers[static_cast<std::size_t>(power)] = dip::ComputerLevel::normal;
+    }
+    // The saves keep how the powers were given.
+    const auto json = dip::Rules::options_to_json(first);
+    CHECK(json["seating"] == "drawn");
+    CHECK(dip::Game::from_json(dip::Game::create(first).value().to_json())->options() == first);
+    CHECK_FALSE(dip::Rules::options_to_json(dip::Options {}).contains("seating"));
+
+    std::set<P> anasPowers;
+    for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+        const auto next = dip::another_game(first, seed);
+        CHECK(next.seed == seed);
+        CHECK(next.seating_drawn);
+        const auto dead = dip::dead_men_of(next);
+        CHECK(dead.size() == 3);
+        std::multiset<std::string> seated;
+        int strong = 0;
+        for (P power : dip::all_powers) {
+            const auto i = static_cast<std::size_t>(power);
+            if (dead.contains(power)) { // nobody on a dead man, person or computer
+                CHECK(next.players[i].empty());
+                CHECK_FALSE(next.computers[i]);
+                continue;
+            }
+            seated.insert(next.players[i]);
+            if (next.players[i] == "Ana")
+                anasPowers.insert(power);
+            if (next.players[i] == "Carl")
+                CHECK(next.computers[i] == dip::ComputerLevel::normal);
+            if (next.players[i] == "Ana" || next.players[i] == "Bruno")
+                CHECK_FALSE(next.computers[i]);
+            strong += next.computers[i] == dip::ComputerLevel::strong;
+        }
+        CHECK(seated == std::multiset<std::string> {"Ana", "Bruno", "", "Carl"});
+        CHECK(strong == 1);
+        CHECK(dip::Game::create(next)); // a game that starts
+    }
+    CHECK(anasPowers.size() >= 5); // Ana does not keep her power
+
+    // Powers the players chose stay theirs: only the game number changes.
+    dip::Options chosen = first;
+    chosen.seating_drawn = false;
+    chosen.dead_man_rule = dip::DeadManRule::chosen;
+    chosen.chosen_dead_men = dip::dead_men_of(first);
+    auto expected = chosen;
+    expected.seed = 9;
+    CHECK(dip::another_game(chosen, 9) == expected);
+}
+
 TEST_CASE("diplomacy rules: the dead man drawn with the seed", "[rules]")
 {
     std::set<P> drawn;
