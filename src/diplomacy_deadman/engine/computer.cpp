@@ -36,6 +36,16 @@ constexpr std::size_t strong_build_candidates = 48;
 constexpr std::size_t strong_build_samples = 6;
 // In spring each plan is followed to the end of the fall, against fewer samples.
 constexpr std::size_t strong_spring_samples = 8;
+// Its picture of how the others play, two ways, every other sample each: the normal level's plans
+// as they are, and the same with a power's centres drawing them more the more it owns (worth_for's
+// leader_pull), as many tables turn on whoever leads. With one picture only it plays well against
+// one kind of table and badly against the other (docs/performance.md: pulled alone, 13 solos in 70
+// against the yardstick but 2 against the normal level; not pulled, 8 and 16; mixed, 13 and 16).
+constexpr double strong_leader_pull = 0.5;
+double others_pull_of(std::size_t sample)
+{
+    return sample % 2 == 1 ? strong_leader_pull : 0.0;
+}
 
 // What each province is worth to one power, for an army and for a fleet standing there.
 struct Worth {
@@ -91,7 +101,9 @@ struct Roads {
     }
 };
 
-Worth worth_for(const Map& map, const GameState& position, Power who)
+// `leader_pull`: how much more a power's centre is worth to take for each centre it owns beyond
+// four (0: as much whoever owns it; the normal level's).
+Worth worth_for(const Map& map, const GameState& position, Power who, double leader_pull = 0)
 {
     const std::size_t count = map.province_count();
     const bool fall = position.phase.season != Season::spring; // centres change hands after the fall
@@ -103,7 +115,9 @@ Worth worth_for(const Map& map, const GameState& position, Power who)
             base[centre] = danger == 0 ? 1.0 : 2.0 + 3.0 * danger * (fall ? 1.5 : 1.0);
         } else {
             const bool held = unit_in(map, position.units, centre).has_value();
-            base[centre] = (owner ? 6.0 : 10.0) - (held ? 2.0 : 0.0) - 0.5 * danger;
+            const double owners_pull
+                = owner ? std::max(0.5, 1.0 + leader_pull * (centre_count(position, *owner) - 4)) : 1.0;
+            base[centre] = (owner ? 6.0 * owners_pull : 10.0) - (held ? 2.0 : 0.0) - 0.5 * danger;
             if (fall)
                 base[centre] *= 1.5;
         }
@@ -140,10 +154,10 @@ struct Scored {
 };
 
 // The orders of the movement phase for `who`'s units (each a choice of movement_choices).
-std::vector<Order> movement_plan(
-    const Map& map, const GameState& position, Power who, core::Random& random, double noise_scale = noise)
+std::vector<Order> movement_plan(const Map& map, const GameState& position, Power who, core::Random& random,
+    double noise_scale = noise, double leader_pull = 0)
 {
-    const Worth worth = worth_for(map, position, who);
+    const Worth worth = worth_for(map, position, who, leader_pull);
     const bool fall = position.phase.season == Season::fall;
     std::vector<Unit> units;
     std::vector<std::vector<Order>> choices;
@@ -253,9 +267,9 @@ std::vector<Order> movement_plan(
     return orders;
 }
 
-std::vector<Order> retreat_plan(const Map& map, const GameState& position, Power who)
+std::vector<Order> retreat_plan(const Map& map, const GameState& position, Power who, double leader_pull = 0)
 {
-    const Worth worth = worth_for(map, position, who);
+    const Worth worth = worth_for(map, position, who, leader_pull);
     std::vector<Order> orders;
     std::vector<ProvinceId> taken;
     for (const DislodgedUnit& dislodged : position.dislodged) {
@@ -282,9 +296,9 @@ std::vector<Order> retreat_plan(const Map& map, const GameState& position, Power
     return orders;
 }
 
-std::vector<Order> adjustment_plan(const Map& map, const GameState& position, Power who)
+std::vector<Order> adjustment_plan(const Map& map, const GameState& position, Power who, double leader_pull = 0)
 {
-    const Worth worth = worth_for(map, position, who);
+    const Worth worth = worth_for(map, position, who, leader_pull);
     const auto all = adjustment_choices(map, position, who);
     std::vector<Order> orders;
     if (all.empty())
@@ -320,27 +334,30 @@ std::vector<Order> adjustment_plan(const Map& map, const GameState& position, Po
     return orders;
 }
 
-std::vector<Order> plan_for(const Map& map, const GameState& position, Power who, core::Random& random)
+std::vector<Order> plan_for(
+    const Map& map, const GameState& position, Power who, core::Random& random, double leader_pull = 0)
 {
     switch (position.phase.kind) {
     case PhaseKind::movement:
-        return movement_plan(map, position, who, random);
+        return movement_plan(map, position, who, random, noise, leader_pull);
     case PhaseKind::retreats:
-        return retreat_plan(map, position, who);
+        return retreat_plan(map, position, who, leader_pull);
     case PhaseKind::adjustments:
-        return adjustment_plan(map, position, who);
+        return adjustment_plan(map, position, who, leader_pull);
     }
     return {};
 }
 
-// Every power's normal plan for the phase of `position` (or, for `who`, `own` when given),
-// adjudicated; false if refused. `entries` is scratch, to spare an allocation per phase.
+// Every power's plan for the phase of `position` as the strong level playing `who` pictures it
+// (the normal level's, the others' drawn by the leader as much as `others_pull` says), or, for
+// `who`, `own` when given, adjudicated; false if refused. `entries` is scratch, to spare an allocation per phase.
 bool play_phase_normally(const Map& map, GameState& position, core::Random& random, std::vector<OrderEntry>& entries,
-    Power who = Power::austria, const std::vector<Order>* own = nullptr)
+    Power who, double others_pull, const std::vector<Order>* own = nullptr)
 {
     entries.clear();
     for (const Power power : all_powers)
-        for (const Order& order : own&& power == who ? *own : plan_for(map, position, power, random))
+        for (const Order& order :
+            own&& power == who ? *own : plan_for(map, position, power, random, power == who ? 0.0 : others_pull))
             entries.push_back({power, order});
     auto stepped = step(map, position, entries);
     if (!stepped)
@@ -349,13 +366,14 @@ bool play_phase_normally(const Map& map, GameState& position, core::Random& rand
     return true;
 }
 
-// The game played on at the normal level (play_phase_normally) to the end of the year's fall
+// The game played on as the strong level pictures it (play_phase_normally) to the end of the year's fall
 // movement, or to a solo.
-void play_through_fall(const Map& map, GameState& position, core::Random& random, std::vector<OrderEntry>& entries)
+void play_through_fall(const Map& map, GameState& position, Power who, double others_pull, core::Random& random,
+    std::vector<OrderEntry>& entries)
 {
     while (!position.winner) {
         const bool fall_movement = position.phase.season == Season::fall && position.phase.kind == PhaseKind::movement;
-        if (!play_phase_normally(map, position, random, entries) || fall_movement)
+        if (!play_phase_normally(map, position, random, entries, who, others_pull) || fall_movement)
             return;
     }
 }
@@ -383,7 +401,8 @@ double value_after(const Map& map, const GameState& after, Power who, const Wort
 
 // The strong level's movement: a climb over `who`'s order sets, each valued against the same
 // samples of the others' likely orders (the normal level's from what the seat sees, drawn with
-// more or less noise), adjudicated, and valued after (value_after), on average.
+// more or less noise, every other one drawn to the leader: others_pull_of), adjudicated, and
+// valued after (value_after), on average.
 class StrongSearch {
 public:
     StrongSearch(const Map& map, const GameState& position, Power who, core::Random& random)
@@ -400,7 +419,8 @@ public:
             std::vector<OrderEntry> others;
             for (const Power power : all_powers)
                 if (power != who)
-                    for (const Order& order : movement_plan(map, position, power, random, scale))
+                    for (const Order& order :
+                        movement_plan(map, position, power, random, scale, others_pull_of(static_cast<std::size_t>(s))))
                         others.push_back({power, order});
             m_samples.push_back(std::move(others));
         }
@@ -469,7 +489,7 @@ private:
         for (const DislodgedUnit& dislodged : after.dislodged)
             lost += dislodged.unit.power == m_who ? 4 : 0;
         core::Random random(0x5EED + sample);
-        play_through_fall(m_map, after, random, m_entries);
+        play_through_fall(m_map, after, m_who, others_pull_of(sample), random, m_entries);
         return value_after(m_map, after, m_who, m_worth) - lost;
     }
 
@@ -600,8 +620,9 @@ std::vector<Order> strong_adjustment_plan(const Map& map, const GameState& posit
         for (std::size_t sample = 0; sample < strong_build_samples; ++sample) {
             core::Random random(0xB1D + sample); // the same futures for every candidate
             GameState next = position;
-            if (play_phase_normally(map, next, random, entries, who, &candidates[c]))
-                play_through_fall(map, next, random, entries);
+            const double pull = others_pull_of(sample);
+            if (play_phase_normally(map, next, random, entries, who, pull, &candidates[c]))
+                play_through_fall(map, next, who, pull, random, entries);
             total += value_after(map, next, who, worth);
         }
         if (total > best_value) {
