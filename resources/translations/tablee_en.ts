@@ -240,7 +240,7 @@
 <context>
     <name>PhaseReport</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/phase_report.cpp" line="+342"/>
+        <location filename="../../src/diplomacy_deadman/ui/phase_report.cpp" line="+343"/>
         <source>%n centre(s)</source>
         <comment>supply centres at the end</comment>
         <translation>
@@ -318,7 +318,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+234"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+237"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
             <numerusform>%n unit without an order will hold.</numerusform>
@@ -345,7 +345,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+625"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+660"/>
         <source>%1 (%n order(s))</source>
         <translation>
             <numerusform>%1 (%n order)</numerusform>

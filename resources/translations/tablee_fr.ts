@@ -1999,7 +1999,7 @@
         <translation>non construite</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>north coast</source>
         <translation>côte nord</translation>
     </message>
@@ -3536,7 +3536,7 @@
         <translation>Le vote du mort (%1)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 × %2</source>
         <comment>a count of proposals and the order proposed</comment>
         <translation>%1 × %2</translation>
@@ -3562,7 +3562,7 @@
         <translation>pas de majorité relative stricte&#xa0;: pas de construction ici</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-143"/>
         <source>dislodged, with nowhere to retreat: disbanded</source>
         <translation>délogée, sans retraite possible&#xa0;: dissoute</translation>
     </message>
@@ -3573,7 +3573,7 @@
         <translation>%1&#xa0;; %2</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+144"/>
         <source>kept: the disbands owed went to units with more proposals</source>
         <translation>gardée&#xa0;: les dissolutions dues sont allées à des unités plus proposées</translation>
     </message>
@@ -4659,6 +4659,11 @@
     <name>tablee::diplomacy_deadman::ui::DiplomacyController</name>
     <message>
         <location filename="../../src/diplomacy_deadman/ui/diplomacy_controller.cpp" line="+320"/>
+        <source>a fleet is built on one of the two coasts: write %1 or %2</source>
+        <translation>une flotte se construit sur l’une des deux côtes&#xa0;: écrivez %1 ou %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>two coasts can be reached: write %1 or %2</source>
         <translation>deux côtes sont accessibles&#xa0;: écrivez %1 ou %2</translation>
     </message>
@@ -4666,7 +4671,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+194"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+197"/>
         <source>End the game in a draw?</source>
         <translation>Convenir d’une partie nulle&#xa0;?</translation>
     </message>
@@ -4723,7 +4728,7 @@
         <translation>Impossible d’écrire %1.</translation>
     </message>
     <message>
-        <location line="-380"/>
+        <location line="-382"/>
         <source>Supply centres by year</source>
         <translation>Centres de ravitaillement par année</translation>
     </message>
@@ -4743,7 +4748,7 @@
         <translation>Centres de ravitaillement</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>Map key</source>
         <translation>Légende de la carte</translation>
     </message>
@@ -4852,7 +4857,7 @@
         <translation>Ordres et résultats&#xa0;:</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-351"/>
         <source>Game &amp;history…</source>
         <translation>&amp;Historique de la partie…</translation>
     </message>
@@ -4867,7 +4872,7 @@
         <translation>&amp;Modifier la position…</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Map &amp;key</source>
         <translation>&amp;Légende de la carte</translation>
     </message>
@@ -4900,18 +4905,18 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+306"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+314"/>
         <source>%1 cannot be carried out: %2.</source>
         <translation>%1 ne peut pas être exécuté&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+69"/>
-        <location line="+219"/>
+        <location line="+246"/>
         <source>&amp;Remove the order</source>
         <translation>&amp;Retirer l’ordre</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-244"/>
         <source>&amp;Adjudicate</source>
         <translation>&amp;Arbitrer</translation>
     </message>
@@ -4927,17 +4932,17 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+216"/>
+        <location line="+243"/>
         <source>Order, e.g. A PAR - BUR</source>
         <translation>Ordre, p. ex. A PAR - BUR</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-242"/>
         <source>Type an order in the usual notation (A PAR - BUR, F NTH C A LON - BEL) and press Enter; Ctrl+Return hands in.</source>
         <translation>Tapez un ordre dans la notation usuelle (A PAR - BUR, F NTH C A LON - BEL) et appuyez sur Entrée&#xa0;; Ctrl+Entrée rend vos ordres.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+77"/>
         <source>Pass the computer to %1</source>
         <translation>Passez l’ordinateur à %1</translation>
     </message>
@@ -4972,13 +4977,13 @@
         <translation>Je suis %1&#xa0;: montrer mes ordres</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+219"/>
+        <location line="-88"/>
+        <location line="+246"/>
         <source>&amp;Remove the proposal</source>
         <translation>&amp;Retirer la proposition</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-242"/>
         <source>&amp;Play again, same table</source>
         <translation>&amp;Rejouer, même table</translation>
     </message>
@@ -4988,7 +4993,7 @@
         <translation>&amp;Revenir à la carte</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+114"/>
         <source>Each player’s power is listed below: check yours before the first orders.</source>
         <translation>La puissance de chaque joueur est ci-dessous&#xa0;: vérifiez la vôtre avant les premiers ordres.</translation>
     </message>
@@ -4998,12 +5003,7 @@
         <translation>La carte est à tous&#xa0;: regardez, négociez, puis passez l’ordinateur au joueur suivant.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Orders already handed in (kept, even if the program closes): %1.</source>
-        <translation>Ordres déjà rendus (conservés, même si le programme se ferme)&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>&amp;Handed in: %1 of %2</source>
         <translation>Ordres &amp;rendus&#xa0;: %1 sur %2</translation>
     </message>
@@ -5034,17 +5034,17 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>&amp;Pass the computer to %1</source>
         <translation>&amp;Passer l’ordinateur à %1</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="-146"/>
         <source>Orders for &amp;my units (%1)</source>
         <translation>Ordres pour &amp;mes unités (%1)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>&amp;Proposals for the dead man’s units (%1)</source>
         <translation>Pr&amp;opositions pour les unités du mort (%1)</translation>
     </message>
@@ -5054,7 +5054,12 @@
         <translation>Pr&amp;opositions pour les unités des morts (%1)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+96"/>
+        <source>The orders handed in are kept, even if the program closes.</source>
+        <translation>Les ordres rendus sont conservés, même si le programme se ferme.</translation>
+    </message>
+    <message>
+        <location line="+135"/>
         <source>Sandbox: the orders of every power, written here. Click a unit or type an order; the power follows.</source>
         <translation>Bac à sable&#xa0;: les ordres de toutes les puissances s’écrivent ici. Cliquez sur une unité ou tapez un ordre&#xa0;: la puissance choisie change avec elle.</translation>
     </message>
@@ -5116,17 +5121,12 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-165"/>
-        <source>Computer powers still to hand in (they write by themselves): %1.</source>
-        <translation>Puissances de l’ordinateur qui n’ont pas encore rendu leurs ordres (elles les écrivent seules)&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="-149"/>
         <source>writes by itself</source>
         <translation>écrit seule</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+110"/>
         <source>Order, e.g. A MUN R BOH or A MUN D</source>
         <translation>Ordre, p. ex. A MUN R BOH ou A MUN D</translation>
     </message>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "diplomacy_deadman/engine/order_choices.hpp"
 
+#include "diplomacy_deadman/engine/adjustments.hpp"
+#include "diplomacy_deadman/engine/retreats.hpp"
 #include "diplomacy_deadman/engine/validation.hpp"
 
 #include <algorithm>
@@ -188,8 +190,39 @@ std::vector<Power> powers_written_for(const Map& map, const GameState& state, Po
 VoidReason why_not_a_choice(const Map& map, const GameState& state, std::span<const Power> owners, const Order& order)
 {
     assert(!owners.empty());
-    if (state.phase.kind != PhaseKind::movement)
+    if (state.phase.kind == PhaseKind::retreats) {
+        // The order alone, as the retreats' adjudication reads it.
+        const auto dislodged = std::ranges::find_if(state.dislodged,
+            [&](const DislodgedUnit& d) { return map.province_of(d.unit.location) == map.province_of(order.unit); });
+        if (dislodged == state.dislodged.end())
+            return VoidReason::no_unit;
+        if (std::ranges::find(owners, dislodged->unit.power) == owners.end())
+            return VoidReason::foreign_unit;
+        const OrderEntry alone[] {{dislodged->unit.power, order}};
+        const auto result = adjudicate_retreats(map, state.units, state.dislodged, state.contested, alone);
+        if (result && !result->rejected.empty())
+            return result->rejected.front().reason;
+        if (result)
+            for (const RetreatUnitResult& unit : result->units)
+                if (unit.entry == 0 && unit.reason != VoidReason::none)
+                    return unit.reason;
         return VoidReason::wrong_phase;
+    }
+    if (state.phase.kind == PhaseKind::adjustments) {
+        // The order alone, for each power that may write it, as the adjustments' adjudication
+        // reads it (a fleet built where two coasts are: which one).
+        VoidReason reason = VoidReason::wrong_phase;
+        for (const Power power : owners) {
+            const OrderEntry alone[] {{power, order}};
+            const auto result = adjudicate_adjustments(map, state.units, state.owners, alone);
+            if (result && !result->orders.empty() && result->orders.front().reason != VoidReason::none) {
+                reason = result->orders.front().reason;
+                if (reason != VoidReason::foreign_unit)
+                    break;
+            }
+        }
+        return reason;
+    }
     const auto board = BoardIndex::build(map, state.units);
     if (!board)
         return VoidReason::wrong_phase;

@@ -64,7 +64,9 @@ std::vector<Power> powers_written_for(const Map& map, const GameState& state, Po
 // Why `order` is not among what `owners` may write now (a player's own power, or the dead men
 // for proposals), in the adjudicator's words where it has them: in a movement phase the check of
 // the order as the unit's owner (or the first of `owners`) would give it, foreign_unit when the
-// order is legal but for a unit of nobody among `owners`; in other phases wrong_phase.
+// order is legal but for a unit of nobody among `owners`; in a retreat or an adjustment phase
+// the reason the phase's adjudication gives the order alone (a fleet built where two coasts are:
+// coast_needed); wrong_phase where it has none (an order of another phase).
 // Precondition: owners is not empty.
 VoidReason why_not_a_choice(const Map& map, const GameState& state, std::span<const Power> owners, const Order& order);
 

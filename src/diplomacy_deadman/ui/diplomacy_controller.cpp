@@ -310,7 +310,15 @@ bool DiplomacyController::write(const QString& text, bool proposal)
         const VoidReason reason
             = owners.empty() ? VoidReason::wrong_phase : why_not_a_choice(map(), position, owners, order);
         QString why = DiplomacyTexts::voidReason(reason);
-        if (reason == VoidReason::coast_needed) { // name the coasts it could write
+        if (reason == VoidReason::coast_needed && order.kind == OrderKind::build) { // the two builds
+            QStringList builds;
+            for (const Order& choice : choices)
+                if (choice.kind == OrderKind::build && choice.unit_type == order.unit_type
+                    && map().province_of(choice.unit) == map().province_of(order.unit))
+                    builds << QString::fromStdString(textOf(choice));
+            if (builds.size() == 2)
+                why = tr("a fleet is built on one of the two coasts: write %1 or %2").arg(builds[0], builds[1]);
+        } else if (reason == VoidReason::coast_needed) { // name the coasts it could write
             QStringList coasts;
             for (const Order& choice : choices)
                 if (choice.kind == order.kind && choice.target != no_location

@@ -12,6 +12,7 @@
 #include "diplomacy_deadman/ui/position_editor.hpp"
 #include "diplomacy_deadman/ui/sandbox_window.hpp"
 #include "gui/save_files.hpp"
+#include "gui/window_memory.hpp"
 
 #include <QAction>
 #include <QChartView>
@@ -121,7 +122,9 @@ DiplomacySession::DiplomacySession(Game game, QObject* parent) : GameSessionOf(p
             auto* layout = new QVBoxLayout(&dialog);
             layout->addWidget(split, 1);
             layout->addWidget(buttons);
-            dialog.resize(980, 560);
+            // Within the screen, whatever its size and scale (its Close button on it), and as
+            // the player last left it.
+            gui::rememberGeometry(dialog, QStringLiteral("diplomacy_deadman/centresChart"), QSize(980, 560));
             // The table as wide as its numbers (up to half the window; it scrolls past that), the
             // chart the rest.
             const int tableWidth = std::min(dialog.width() / 2,

@@ -278,6 +278,16 @@ QString DiplomacyTexts::orderText(const Order& order)
     return QString::fromStdString(order_text(standard_map(), order));
 }
 
+QString DiplomacyTexts::orderShown(const Order& order)
+{
+    return unbroken(orderText(order));
+}
+
+QString DiplomacyTexts::unbroken(QString text)
+{
+    return text.replace(QLatin1Char(' '), QChar::Nbsp);
+}
+
 namespace {
 
 // A place of an order in words: the province, and its coast where it has several.

@@ -46,6 +46,10 @@ public:
     static QString outcome(Outcome outcome);
     // The canonical notation of an order ("F NTH C A LON - BEL").
     static QString orderText(const Order& order);
+    // The same, kept on one line where it is shown in a narrow list (no break between its words;
+    // never for a text to type or read back).
+    static QString orderShown(const Order& order);
+    static QString unbroken(QString text);
     // The order in words for a menu, its notation after it: "Move to Budapest (A VIE - BUD)".
     static QString orderChoice(const Order& order);
 };

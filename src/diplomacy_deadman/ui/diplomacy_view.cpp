@@ -25,6 +25,7 @@
 #include <QStackedWidget>
 #include <QStringListModel>
 #include <QTextBrowser>
+#include <QTextDocument>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -224,9 +225,16 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
     m_tableTitle->setObjectName(QStringLiteral("tableTitle"));
     m_tableTitle->setFont(title);
     m_tableTitle->setWordWrap(true);
-    m_tableText = new QLabel;
+    // Below the list of who plays what: where the height is short (a laptop at double scale),
+    // these words scroll rather than squeeze the list.
+    m_tableText = new QTextBrowser;
     m_tableText->setObjectName(QStringLiteral("tableText"));
-    m_tableText->setWordWrap(true);
+    m_tableText->setFrameShape(QFrame::NoFrame);
+    m_tableText->viewport()->setAutoFillBackground(false); // read as the panel's words, not a box
+    m_tableText->setFocusPolicy(Qt::NoFocus); // Tab goes from the list to the button
+    m_tableText->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_tableText->setMinimumHeight(2 * fontMetrics().lineSpacing());
+    m_tableText->document()->setDocumentMargin(0); // its words in line with the list's
     m_handedInCount = new QLabel;
     m_handedInCount->setObjectName(QStringLiteral("handedInCount"));
     m_writers = new QListWidget;
@@ -253,9 +261,9 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
     connect(m_nextWriter, &QPushButton::clicked, this, &DiplomacyView::askForComputer);
     auto* tableLayout = new QVBoxLayout(m_tablePanel);
     tableLayout->addWidget(m_tableTitle);
-    tableLayout->addWidget(m_tableText);
     tableLayout->addWidget(m_handedInCount);
-    tableLayout->addWidget(m_writers, 1);
+    tableLayout->addWidget(m_writers);
+    tableLayout->addWidget(m_tableText, 1);
     tableLayout->addWidget(m_nextWriter);
 
     m_side = new QStackedWidget;
@@ -392,8 +400,42 @@ void DiplomacyView::showPage(Page page)
                                                    : m_revealPanel);
 }
 
+QString DiplomacyView::ownUnitsText(Power writer)
+{
+    return tr("Orders for &my units (%1)").arg(DiplomacyTexts::powerName(writer));
+}
+
+QString DiplomacyView::deadMenUnitsText(PowerSet deadMen)
+{
+    return (deadMen.size() == 1 ? tr("&Proposals for the dead man’s units (%1)")
+                                : tr("&Proposals for the dead men’s units (%1)"))
+        .arg(DiplomacyTexts::powerNames(deadMen));
+}
+
+void DiplomacyView::keepSidePanelWidth()
+{
+    // The panel is as wide on every page and for every writer as its widest line needs (the
+    // choice between one's own units and the dead man's, whose words cannot wrap), so that the
+    // map beside it never moves as the pages change.
+    const auto& position = m_controller.state().position;
+    QRadioButton probe;
+    probe.setFont(m_ownUnits->font());
+    int widest = 0;
+    if (!position.dead_men.empty()) {
+        probe.setText(deadMenUnitsText(position.dead_men));
+        widest = probe.sizeHint().width();
+        for (Power power : all_powers) {
+            probe.setText(ownUnitsText(power));
+            widest = std::max(widest, probe.sizeHint().width());
+        }
+    }
+    const QMargins margins = m_writingPanel->layout()->contentsMargins();
+    m_side->setMinimumWidth(widest + margins.left() + margins.right());
+}
+
 void DiplomacyView::refresh()
 {
+    keepSidePanelWidth();
     const auto& state = m_controller.state();
     m_phaseTitle->setText(DiplomacyTexts::phaseName(state.position.phase));
     if (state.over() || m_revealing) {
@@ -460,20 +502,10 @@ void DiplomacyView::refreshTable()
         lines << tr("Each player’s power is listed below: check yours before the first orders.");
     }
     lines << tr("The board is everyone’s: look, negotiate, then hand the computer to the next player.");
-    QStringList kept;
-    for (Power power : m_controller.writers())
-        if (m_controller.hasHandedIn(power))
-            kept << DiplomacyTexts::seatLabel(options, position, power);
-    if (!kept.isEmpty())
-        lines << tr("Orders already handed in (kept, even if the program closes): %1.")
-                     .arg(QLocale().createSeparatedList(kept));
-    QStringList thinking;
-    for (Power power : m_controller.computersLeft())
-        thinking << DiplomacyTexts::powerName(power);
-    if (!thinking.isEmpty())
-        lines << tr("Computer powers still to hand in (they write by themselves): %1.")
-                     .arg(QLocale().createSeparatedList(thinking));
-    m_tableText->setText(lines.join(QStringLiteral("\n\n")));
+    // Who has handed in and who is still writing is the list's to say, a line a power.
+    if (m_controller.handedInCount() > 0)
+        lines << tr("The orders handed in are kept, even if the program closes.");
+    m_tableText->setPlainText(lines.join(QStringLiteral("\n\n")));
 
     const auto writers = m_controller.writers();
     m_handedInCount->setText(tr("&Handed in: %1 of %2").arg(m_controller.handedInCount()).arg(writers.size()));
@@ -509,6 +541,11 @@ void DiplomacyView::refreshTable()
             m_writers->setCurrentItem(item);
     }
     m_writers->blockSignals(false);
+    // Every power's line in sight, whatever the height: the words below give way.
+    int rows = 0;
+    for (int row = 0; row < m_writers->count(); ++row)
+        rows += m_writers->sizeHintForRow(row);
+    m_writers->setFixedHeight(rows + 2 * m_writers->frameWidth());
     m_nextWriter->setVisible(next.has_value());
     if (next)
         m_nextWriter->setText(tr("&Pass the computer to %1").arg(DiplomacyTexts::playerName(options, position, *next)));
@@ -585,10 +622,8 @@ void DiplomacyView::refreshWriting()
     m_ownUnits->setVisible(deadMenDecide);
     m_deadManUnits->setVisible(deadMenDecide);
     if (deadMenDecide) {
-        m_ownUnits->setText(tr("Orders for &my units (%1)").arg(DiplomacyTexts::powerName(*writer)));
-        m_deadManUnits->setText((deadMen.size() == 1 ? tr("&Proposals for the dead man’s units (%1)")
-                                                     : tr("&Proposals for the dead men’s units (%1)"))
-                                    .arg(DiplomacyTexts::powerNames(position.dead_men)));
+        m_ownUnits->setText(ownUnitsText(*writer));
+        m_deadManUnits->setText(deadMenUnitsText(position.dead_men));
     }
     const bool proposals = writingProposals();
     m_eraseButton->setText(proposals ? tr("&Remove the proposal") : tr("&Remove the order"));
@@ -641,7 +676,7 @@ void DiplomacyView::refreshWriting()
     };
     const auto addRow = [&](ProvinceId province, const QString& unit, Power power) {
         const auto written = drafts.find(province);
-        const QString text = written != drafts.end() ? DiplomacyTexts::orderText(written->second)
+        const QString text = written != drafts.end() ? DiplomacyTexts::orderShown(written->second)
             : position.phase.kind == PhaseKind::retreats
             ? tr("%1 — no order yet (it is disbanded)", "a dislodged unit without an order").arg(unit)
             : proposals ? tr("%1 — no proposal yet", "a dead man's unit").arg(unit)
@@ -669,7 +704,7 @@ void DiplomacyView::refreshWriting()
     // Builds and disbands, power by power: each power's count, then what is written for it.
     const auto addDraft = [&](ProvinceId province, const Order& order) {
         auto* item
-            = new QListWidgetItem(whose(dead_man_at(board(), position, province), DiplomacyTexts::orderText(order)));
+            = new QListWidgetItem(whose(dead_man_at(board(), position, province), DiplomacyTexts::orderShown(order)));
         item->setData(Qt::UserRole, province);
         m_orders->addItem(item);
         listed.insert(province);

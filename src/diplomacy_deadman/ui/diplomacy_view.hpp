@@ -45,7 +45,7 @@ public:
     // The board between writers: who writes next, and the button that hands them the computer.
     QPushButton* nextWriterButton() const { return m_nextWriter; }
     QListWidget* writersList() const { return m_writers; }
-    QLabel* tableText() const { return m_tableText; }
+    QTextBrowser* tableText() const { return m_tableText; }
     QLabel* handedInCount() const { return m_handedInCount; }
     QPushButton* backToBoardButton() const { return m_backToBoard; }
     QPushButton* continueButton() const { return m_continue; }
@@ -87,6 +87,9 @@ private:
     void askForComputer();
     void backToBoard();
     void refreshTable();
+    void keepSidePanelWidth();
+    static QString ownUnitsText(Power writer); // the choice of writing one's own orders
+    static QString deadMenUnitsText(PowerSet deadMen); // the choice of writing proposals
     void onProvinceClicked(ProvinceId province);
     void typeOrder();
     // Ctrl+Return: the order on the line, if any, then the hand-in.
@@ -112,7 +115,7 @@ private:
     // The board between writers.
     QWidget* m_tablePanel = nullptr;
     QLabel* m_tableTitle = nullptr;
-    QLabel* m_tableText = nullptr;
+    QTextBrowser* m_tableText = nullptr;
     QLabel* m_handedInCount = nullptr;
     QListWidget* m_writers = nullptr;
     QPushButton* m_nextWriter = nullptr;

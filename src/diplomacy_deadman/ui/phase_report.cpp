@@ -110,7 +110,7 @@ QString powerItems(const PlayedPhase& phase, const std::vector<OrderResult>& res
                                 : PhaseReport::tr("%1; %2", "a dislodged unit: its fate, then why its order failed")
                                       .arg(dislodged, why);
         }
-        items += item(DiplomacyTexts::orderText(result.order), DiplomacyTexts::outcome(result.outcome), why);
+        items += item(DiplomacyTexts::orderShown(result.order), DiplomacyTexts::outcome(result.outcome), why);
     }
     if (const auto& adjustments = phase.outcome.step.report.adjustments)
         for (const Unit& unit : adjustments->civil_disorder)
@@ -233,9 +233,10 @@ QString phaseReportHtml(const Options& options, const PlayedPhase& phase)
                                             : DiplomacyTexts::provinceName(static_cast<ProvinceId>(tally.place));
             QStringList counts;
             for (const TallyEntry& entry : tally.entries)
-                counts << PhaseReport::tr("%1 × %2", "a count of proposals and the order proposed")
-                              .arg(entry.count)
-                              .arg(QString::fromStdString(entry.text));
+                counts << DiplomacyTexts::unbroken(
+                    PhaseReport::tr("%1 × %2", "a count of proposals and the order proposed")
+                        .arg(entry.count)
+                        .arg(QString::fromStdString(entry.text)));
             // What the vote gave, and why, in words (the engine says why: tally.outcome).
             QString fallback;
             switch (tally.outcome) {
@@ -272,7 +273,7 @@ QString phaseReportHtml(const Options& options, const PlayedPhase& phase)
                 break;
             }
             const QString result = tally.chosen
-                ? PhaseReport::tr("carried out: %1").arg(DiplomacyTexts::orderText(*tally.chosen))
+                ? PhaseReport::tr("carried out: %1").arg(DiplomacyTexts::orderShown(*tally.chosen))
                 : fallback;
             html += PhaseReport::tr("<p><b>%1</b>: %2<br>%3</p>", "a unit or centre: its proposals, what the vote gave")
                         .arg(what.toHtmlEscaped(),
@@ -336,7 +337,7 @@ QString finalStandingsHtml(const Options& options, const State& state)
             part = PhaseReport::tr("wins alone");
         else if (centres == 0 && units == 0)
             part = PhaseReport::tr("out of the game");
-        else if (!position.winner)
+        else if (!position.winner && !position.dead_men.contains(power)) // nobody's to share
             part = PhaseReport::tr("shares the draw");
         const QString counts = PhaseReport::tr("%1, %2", "centres, units")
                                    .arg(PhaseReport::tr("%n centre(s)", "supply centres at the end", centres),

@@ -845,13 +845,21 @@ private slots:
                 dip::Power::austria, dip::Power::england, dip::Power::france, dip::Power::germany}));
         // The table page announces the dead men and who plays what to everyone.
         QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::table);
-        QVERIFY2(view.tableText()->text().contains(QLocale().createSeparatedList(
+        QVERIFY2(view.tableText()->toPlainText().contains(QLocale().createSeparatedList(
                      {QStringLiteral("Italy"), QStringLiteral("Russia"), QStringLiteral("Turkey")})),
-            qPrintable(view.tableText()->text()));
+            qPrintable(view.tableText()->toPlainText()));
         QVERIFY(view.writersList()->item(0)->text().contains(QStringLiteral("Ana")));
+        // Every power's line in sight.
+        for (int row = 0; row < view.writersList()->count(); ++row)
+            QVERIFY(view.writersList()->viewport()->rect().contains(
+                view.writersList()->visualItemRect(view.writersList()->item(row))));
+        // The map stays where it is from the table's page to the writer's, whose choice between
+        // own orders and proposals is the panel's widest line.
+        const QRect mapPlace = view.map()->geometry();
         view.activateWindow(); // shortcuts work in the active window
         QVERIFY(QTest::qWaitForWindowActive(&view));
         QVERIFY(beginWriting(view));
+        QCOMPARE(view.map()->geometry(), mapPlace);
         // From the order line, by keyboard: Alt+P writes proposals, Alt+M one's own orders again.
         QTest::keyClick(view.orderLine(), Qt::Key_P, Qt::AltModifier);
         QTRY_VERIFY(view.writingProposals()); // a mnemonic clicks after a short animation
@@ -993,6 +1001,28 @@ private slots:
             qPrintable(view.message()));
         QCOMPARE(view.orderLine()->selectedText(), QStringLiteral("F MAO - SPA"));
         QVERIFY2(typeOrder(view, QStringLiteral("F MAO - SPA/NC")), qPrintable(view.message()));
+    }
+
+    // A fleet built where two coasts are: the refusal names the two builds to write.
+    void aFleetBuiltOnTwoCoastsNamesThem()
+    {
+        const auto& map = dip::standard_map();
+        auto start = dip::initial_state(map);
+        start.phase = dip::parse_phase("W1901A").value();
+        std::erase_if(start.units, [&](const dip::Unit& unit) {
+            return map.province(map.province_of(unit.location)).code == "STP"; // Russia's home left free
+        });
+        dip::Options options;
+        options.sandbox = true;
+        options.start = start;
+        dip::ui::DiplomacySession session(dip::Game::create(options).value());
+        auto& view = session.view();
+        QVERIFY(shownAtLaptopSize(view));
+        QVERIFY(!typeOrder(view, QStringLiteral("F STP B")));
+        QVERIFY2(view.message().contains(QStringLiteral("F STP/NC B"))
+                && view.message().contains(QStringLiteral("F STP/SC B")),
+            qPrintable(view.message()));
+        QVERIFY2(typeOrder(view, QStringLiteral("F STP/NC B")), qPrintable(view.message()));
     }
 
     // Adjudicating a sandbox phase with powers nothing was written for asks first, naming them.
@@ -1366,10 +1396,15 @@ private slots:
         auto& view = session.view();
         QVERIFY(shownAtLaptopSize(view));
         QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::table);
-        const QString text = view.tableText()->text();
-        QVERIFY2(text.contains(QStringLiteral("already handed in")) && text.contains(QStringLiteral("Ana"))
-                && text.contains(QStringLiteral("Chloé")),
-            qPrintable(text));
+        const QString text = view.tableText()->toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("handed in are kept")), qPrintable(text));
+        QStringList handedIn;
+        for (int row = 0; row < view.writersList()->count(); ++row)
+            if (view.writersList()->item(row)->text().contains(QStringLiteral("handed in ✓")))
+                handedIn << view.writersList()->item(row)->text();
+        QVERIFY2(handedIn.size() == 2 && handedIn.filter(QStringLiteral("Ana")).size() == 1
+                && handedIn.filter(QStringLiteral("Chloé")).size() == 1,
+            qPrintable(handedIn.join(QLatin1Char('|'))));
         QVERIFY(view.handedInCount()->text().contains(QStringLiteral("2 of 6")));
         // The next writer is one who has not handed in; nobody's orders are shown.
         QCOMPARE(session.controller().writer(), std::optional<dip::Power>(dip::Power::england));
