@@ -4671,7 +4671,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+197"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+198"/>
         <source>End the game in a draw?</source>
         <translation>Convenir d’une partie nulle&#xa0;?</translation>
     </message>
@@ -4686,7 +4686,7 @@
         <translation>Rendre mes ordres&#xa0;?</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+172"/>
         <source>Orders and results — %1:</source>
         <translation>Ordres et résultats — %1&#xa0;:</translation>
     </message>
@@ -4722,13 +4722,13 @@
         <translation>Impossible d’exporter la carte</translation>
     </message>
     <message>
-        <location line="-274"/>
-        <location line="+274"/>
+        <location line="-294"/>
+        <location line="+294"/>
         <source>Could not write %1.</source>
         <translation>Impossible d’écrire %1.</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-402"/>
         <source>Supply centres by year</source>
         <translation>Centres de ravitaillement par année</translation>
     </message>
@@ -4847,7 +4847,37 @@
         <translation>Arbitrer quand même&#xa0;?</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+18"/>
+        <source>Redo?</source>
+        <translation>Rétablir&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The orders of this phase were changed since it was adjudicated. Redo plays it again as it was, with its old orders.</source>
+        <translation>Les ordres de cette phase ont changé depuis qu’elle a été résolue. Rétablir la rejoue telle qu’elle était, avec ses anciens ordres.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>These orders were changed since they were handed in. Redo hands in the old ones again.</source>
+        <translation>Ces ordres ont changé depuis qu’ils ont été rendus. Rétablir rend de nouveau les anciens.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The changed orders are kept: Undo brings them back.</source>
+        <translation>Les ordres changés sont conservés&#xa0;: Annuler les fait revenir.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo as it was</source>
+        <translation>&amp;Rétablir tel quel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keep writing</source>
+        <translation>&amp;Continuer à écrire</translation>
+    </message>
+    <message>
+        <location line="+132"/>
         <source>Diplomacy — %1</source>
         <translation>Diplomacy — %1</translation>
     </message>
@@ -4857,7 +4887,7 @@
         <translation>Ordres et résultats&#xa0;:</translation>
     </message>
     <message>
-        <location line="-351"/>
+        <location line="-371"/>
         <source>Game &amp;history…</source>
         <translation>&amp;Historique de la partie…</translation>
     </message>
@@ -4877,12 +4907,12 @@
         <translation>&amp;Légende de la carte</translation>
     </message>
     <message>
-        <location line="+324"/>
+        <location line="+344"/>
         <source>What the map’s tokens, letters, lines and marks mean</source>
         <translation>Ce que disent les pions, les lettres, les traits et les marques de la carte</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-296"/>
         <source>Agree a &amp;draw…</source>
         <translation>Convenir d’une partie &amp;nulle…</translation>
     </message>

@@ -395,21 +395,43 @@ std::vector<std::string> textsOf(const std::map<ProvinceId, Order>& drafts)
 
 } // namespace
 
+PhaseOrders DiplomacyController::draftedPhase() const
+{
+    PhaseOrders phase;
+    for (Power power : all_powers) {
+        phase.orders[index(power)] = textsOf(m_orders[index(power)]);
+        phase.proposals[index(power)] = textsOf(m_proposals[index(power)]);
+    }
+    return phase;
+}
+
+HandIn DiplomacyController::draftedHandIn(Power power) const
+{
+    return {power, textsOf(m_orders[index(power)]), textsOf(m_proposals[index(power)])};
+}
+
 void DiplomacyController::handIn()
 {
     const auto who = writer();
     if (isSandbox() || !who) {
         // "Adjudicate" in a sandbox, or a phase where nobody has anything to decide: the whole
         // phase at once, every order as written.
-        PhaseOrders phase;
-        for (Power power : all_powers) {
-            phase.orders[index(power)] = textsOf(m_orders[index(power)]);
-            phase.proposals[index(power)] = textsOf(m_proposals[index(power)]);
-        }
-        playTracked(phase);
+        playTracked(draftedPhase());
         return;
     }
-    playTracked(HandIn {*who, textsOf(m_orders[index(*who)]), textsOf(m_proposals[index(*who)])});
+    playTracked(draftedHandIn(*who));
+}
+
+bool DiplomacyController::redoDiffersFromDrafts() const
+{
+    if (!canRedo())
+        return false;
+    const Move& next = game().history().moves()[game().history().cursor()];
+    if (const auto* phase = std::get_if<PhaseOrders>(&next))
+        return nobodyWrites() ? false : *phase != draftedPhase(); // a phase nobody wrote replays alone
+    if (const auto* handIn = std::get_if<HandIn>(&next)) // a computer's is its own, never drafted
+        return !isComputer(handIn->power) && *handIn != draftedHandIn(handIn->power);
+    return false;
 }
 
 void DiplomacyController::agreeDraw()

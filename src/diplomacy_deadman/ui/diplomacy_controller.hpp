@@ -78,6 +78,9 @@ public:
     // go): undo and redo go over it as over one move with the phase before.
     void undo() override;
     void redo() override;
+    // Redo would play again another move than what is drafted now: orders changed since an Undo.
+    // (The changes stay kept for this position: an Undo after the Redo brings them back.)
+    bool redoDiffersFromDrafts() const;
 
     // The phases the history in force played, each adjudicated once and kept.
     const std::vector<PhasePlayed>& playedPhases() const { return m_phases; }
@@ -124,6 +127,9 @@ protected:
     bool playComputerMove(const Move& move) override { return playTracked(move); }
 
 private:
+    // What the drafts would hand in now: the whole phase (a sandbox's Adjudicate), or one power's.
+    PhaseOrders draftedPhase() const;
+    HandIn draftedHandIn(Power power) const;
     static std::size_t index(Power power) { return static_cast<std::size_t>(power); }
     // Whose units `proposal` writes for: the writer's own, or the dead men's (none when nobody
     // is writing).

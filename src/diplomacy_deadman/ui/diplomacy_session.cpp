@@ -30,6 +30,7 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -264,6 +265,26 @@ void DiplomacySession::confirmHandIn()
             return;
     }
     view().handIn();
+}
+
+void DiplomacySession::redo()
+{
+    if (controller().redoDiffersFromDrafts()) {
+        const bool sandbox = controller().isSandbox();
+        QMessageBox box(QMessageBox::Question, tr("Redo?"),
+            (sandbox ? tr("The orders of this phase were changed since it was adjudicated. Redo plays it again "
+                          "as it was, with its old orders.")
+                     : tr("These orders were changed since they were handed in. Redo hands in the old ones "
+                          "again."))
+                + QStringLiteral("\n\n") + tr("The changed orders are kept: Undo brings them back."),
+            QMessageBox::Yes | QMessageBox::No, &view());
+        box.button(QMessageBox::Yes)->setText(tr("&Redo as it was"));
+        box.button(QMessageBox::No)->setText(tr("&Keep writing"));
+        box.setDefaultButton(QMessageBox::No);
+        if (box.exec() != QMessageBox::Yes)
+            return;
+    }
+    GameSessionOf::redo();
 }
 
 Game DiplomacySession::sandboxFrom(const GameState& position) const

@@ -44,6 +44,9 @@ public:
 
     // A whole game's history: closing without saving it deserves a question.
     bool askToSaveWhenFinished() const override { return true; }
+    // Redo plays a phase again as it was played: where its orders were changed since the Undo,
+    // the table is asked first (the changes stay kept for an Undo).
+    void redo() override;
 
 signals:
     void sandboxOpened(tablee::diplomacy_deadman::ui::SandboxWindow* window);

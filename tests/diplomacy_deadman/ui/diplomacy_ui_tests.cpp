@@ -982,6 +982,32 @@ private slots:
         session.redo();
         QCOMPARE(controller.position().phase.season, dip::Season::fall);
         QVERIFY(draft(controller, dip::Power::france, false, "PAR") == "A PAR - PIC");
+        // An order changed after the Undo: Redo asks before playing the phase as it was.
+        session.undo();
+        view.continueButton()->click();
+        QVERIFY2(typeOrder(view, QStringLiteral("A PAR - BUR")), qPrintable(view.message()));
+        QString asked;
+        const auto answerWith = [&asked](QMessageBox::StandardButton button) {
+            QTimer::singleShot(0, [&asked, button] {
+                if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                    asked = box->text();
+                    box->button(button)->click();
+                }
+            });
+        };
+        answerWith(QMessageBox::No); // keep writing
+        session.redo();
+        QVERIFY2(asked.contains(QStringLiteral("changed")), qPrintable(asked));
+        QCOMPARE(controller.position().phase.season, dip::Season::spring);
+        QVERIFY(draft(controller, dip::Power::france, false, "PAR") == "A PAR - BUR");
+        asked.clear();
+        answerWith(QMessageBox::Yes);
+        session.redo();
+        QVERIFY(!asked.isEmpty());
+        QCOMPARE(controller.position().phase.season, dip::Season::fall);
+        QVERIFY(dip::unit_in(board(), controller.position().units, province("PAR"))); // as it was: A PAR H
+        session.undo(); // the changed order is still there
+        QVERIFY(draft(controller, dip::Power::france, false, "PAR") == "A PAR - BUR");
     }
 
     // An order refused stays to be corrected, selected, so that the next one typed replaces it;
@@ -1268,6 +1294,7 @@ private slots:
         int clickedOrders = 0; // orders written (or changed) by clicks on the map
         // A coast, army or fleet, or move or support asked in a menu: an entry, or Escape.
         const tablee::test::MenuAnswerer menus(20261126);
+        const tablee::test::QuestionAnswerer questions(20261127); // Redo over changed orders asks
         for (int event = 0; event < events; ++event) {
             auto& view = session->view();
             auto& controller = session->controller();
