@@ -19,18 +19,27 @@
 // alike); where moves_of lists moves for the seat, each is a leaf. A combination that may stop
 // early (one border or two) has a choice that stops. A seat with nothing to decide has one move,
 // the root itself.
+//
+// Where no seat acts and chance does not, the table moves as one (a referee's edits: Civilization's
+// calamities, whose losses are combinations). A variant whose table moves are given as a tree says
+// so with `static constexpr bool table_choices = true`, and its tree is that of core::table_seat:
+// its leaves are exactly the legal moves, and every move legal_moves lists is among them.
 
 #include "core/game.hpp"
 #include "core/random.hpp"
 
 #include <concepts>
 #include <cstddef>
+#include <limits>
 #include <optional>
 #include <span>
 #include <utility>
 #include <vector>
 
 namespace tablee::core {
+
+// The seat whose tree holds the table's moves (see above): no player's seat.
+inline constexpr std::size_t table_seat = std::numeric_limits<std::size_t>::max();
 
 template <class R>
 concept ChoiceRules = GameRules<R> && requires(
@@ -48,6 +57,13 @@ concept ChoiceRules = GameRules<R> && requires(
 // the choice `pick(open)` names among those open: its first (pick returns 0), its last...
 // Precondition: `seat` acts now, `made` follows its tree, and pick returns an index below
 // open.size().
+// The table's moves are a tree of choices, walked with core::table_seat.
+template <class R>
+concept TableChoiceRules = ChoiceRules<R> && requires
+{
+    requires R::table_choices;
+};
+
 template <ChoiceRules R, class Pick>
 typename R::Move move_by_choices(
     const typename R::State& state, std::size_t seat, Pick pick, std::vector<typename R::Choice> made = {})

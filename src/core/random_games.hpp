@@ -23,7 +23,8 @@
 //     seat's tree are accepted; where the tree has at most 64 leaves, they are all
 //     accepted, each reached once, and every move moves_of lists for the seat is among them; one
 //     move in two is then played from an acting seat's tree, so that random games play the
-//     combinations too;
+//     combinations too; where no seat acts and the table's moves are a tree (core::table_seat's),
+//     the same holds of that tree, with the listed legal moves;
 //   - the outcome ranks every seat as a competition ranking does (core::outcome_problem);
 //   - at the end, replaying the moves and a save/load round trip give the same position and
 //     the same history.
@@ -218,6 +219,13 @@ Expected<RandomGameReport> play_random_game(
                     return violation("choices", problem);
         }
 
+        // The table's moves, where no seat acts: its tree, where it has one.
+        if constexpr (TableChoiceRules<R>)
+            if (acting.empty() && !legal.empty())
+                if (auto problem = detail::choices_problem<R>(state, table_seat, legal, choose, report.walked);
+                    !problem.empty())
+                    return violation("choices", problem);
+
         std::vector<std::size_t> going_on; // the listed moves after which the game is not over
         for (std::size_t i = 0; i < legal.size(); ++i) {
             State copy = state;
@@ -248,6 +256,9 @@ Expected<RandomGameReport> play_random_game(
             if (!acting.empty() && choose.below(2) == 0)
                 chosen = random_move_by_choices<R>(
                     state, acting[static_cast<std::size_t>(choose.below(acting.size()))], choose);
+        if constexpr (TableChoiceRules<R>)
+            if (acting.empty() && choose.below(2) == 0)
+                chosen = random_move_by_choices<R>(state, table_seat, choose);
         const State before = state; // `state` refers to the game's, which play changes
         if (auto played = game.play(chosen); !played)
             return violation("play_refused", played.error().message);

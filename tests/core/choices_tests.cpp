@@ -92,9 +92,9 @@ TEST_CASE("the random-games tester walks the trees of choices and plays their mo
 
 namespace {
 
-template <CardsFault fault> std::string violation()
+template <CardsFault fault, bool table = false> std::string violation()
 {
-    const auto report = core::play_random_game<test::CardsRulesWith<fault>>({}, 5, 100);
+    const auto report = core::play_random_game<test::CardsRulesWith<fault, table>>({}, 5, 100);
     return report ? std::string("none") : report.error().code;
 }
 
@@ -106,6 +106,25 @@ TEST_CASE("the random-games tester catches each broken promise of a tree of choi
     CHECK(violation<CardsFault::takes_gone_cards>() == "random_games.choices");
     CHECK(violation<CardsFault::any_order>() == "random_games.choices");
     CHECK(violation<CardsFault::no_early_stop>() == "random_games.choices");
+}
+
+TEST_CASE("where no seat acts, the tester walks the table's tree and plays its moves", "[choices][random_games]")
+{
+    using Table = test::CardsRulesWith<CardsFault::none, true>;
+    std::size_t walked = 0, moves = 0;
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        const auto report = core::play_random_game<Table>({}, seed, 100);
+        INFO((report ? std::string() : report.error().message));
+        REQUIRE(report);
+        CHECK(report->finished);
+        walked += report->walked;
+        moves += report->moves;
+    }
+    CHECK(walked > moves * 4);
+    // Each broken promise of the table's tree is caught as a seat's is.
+    CHECK(violation<CardsFault::takes_gone_cards, true>() == "random_games.choices");
+    CHECK(violation<CardsFault::any_order, true>() == "random_games.choices");
+    CHECK(violation<CardsFault::no_early_stop, true>() == "random_games.choices");
 }
 
 TEST_CASE(

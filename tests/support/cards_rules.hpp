@@ -7,7 +7,8 @@
 // Fiefs' borders, legal_moves lists only the single cards; the tree gives every move: the cards
 // in rising order (so each set is reached once), "stop" after the first.
 // Its faulty versions break one promise of the tree each, to show that the random-games tester
-// catches it.
+// catches it. Its table version has no seat acting: the table takes the cards for whoever's
+// turn it is (as a referee moves for the table), the tree being core::table_seat's.
 
 #include "core/choices.hpp"
 #include "core/error.hpp"
@@ -34,7 +35,8 @@ enum class CardsFault {
     no_early_stop, // the tree never stops before three cards: the single cards listed are no leaves
 };
 
-template <CardsFault fault> struct CardsRulesWith {
+template <CardsFault fault, bool table = false> struct CardsRulesWith {
+    static constexpr bool table_choices = table;
     static constexpr int card_count = 6;
     static constexpr int most_taken = 3;
     static constexpr int stop = -1; // the choice that ends a move
@@ -92,7 +94,7 @@ template <CardsFault fault> struct CardsRulesWith {
     }
     static std::optional<std::size_t> to_play(const State& state)
     {
-        return is_over(state) ? std::nullopt : std::optional(state.to_move);
+        return is_over(state) || table ? std::nullopt : std::optional(state.to_move);
     }
     // The single cards only: the pairs and triples come from the tree.
     static std::vector<Move> legal_moves(const State& state)
@@ -118,9 +120,9 @@ template <CardsFault fault> struct CardsRulesWith {
             open.push_back(stop);
         return open;
     }
-    static Move move_of_choices(const State&, std::size_t seat, std::span<const Choice> made)
+    static Move move_of_choices(const State& state, std::size_t seat, std::span<const Choice> made)
     {
-        Move move {seat, {}};
+        Move move {table ? state.to_move : seat, {}};
         for (const Choice card : made)
             if (card != stop)
                 move.cards.set(static_cast<std::size_t>(card));
@@ -138,5 +140,7 @@ template <CardsFault fault> struct CardsRulesWith {
 
 using CardsRules = CardsRulesWith<CardsFault::none>;
 static_assert(core::ChoiceRules<CardsRules>);
+static_assert(!core::TableChoiceRules<CardsRules>);
+static_assert(core::TableChoiceRules<CardsRulesWith<CardsFault::none, true>>);
 
 } // namespace tablee::test

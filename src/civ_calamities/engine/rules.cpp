@@ -151,7 +151,7 @@ nlohmann::json Rules::move_to_json(const Move& move)
                           },
                           [](const ResolveCalamity& m) -> nlohmann::json {
                               nlohmann::json choices = nlohmann::json::array();
-                              for (const Choice& c : m.choices)
+                              for (const civ_calamities::Choice& c : m.choices)
                                   choices.push_back(choice_to_json(standard_board(), c));
                               nlohmann::json json {{"type", "calamity"}, {"calamity", calamity_code(m.start.calamity)},
                                   {"victim", m.start.victim}, {"trader", m.start.trader}, {"choices", choices}};

@@ -32,6 +32,7 @@
 #include "core/json_reader.hpp"
 
 #include <optional>
+#include <span>
 #include <string>
 #include <variant>
 #include <vector>
@@ -77,6 +78,36 @@ struct EndEvening {
 };
 using Move = std::variant<SetHolding, SetAdvance, Expand, ReduceCity, ResolveCalamity, EndEvening>;
 
+// The table's moves as a tree of choices (core/choices.hpp), one step at a time: which edit, then
+// its nation, area and value; a calamity's kind, victim and trader, then each of its own choices
+// (calamities.hpp) until it is finished. Paths:
+//   Edit::holding, OfNation, InArea, HoldingChoice      -> SetHolding
+//   Edit::advance, OfNation, AdvanceChoice              -> SetAdvance
+//   Edit::expand                                        -> Expand
+//   Edit::reduce_city, OfNation, InArea                 -> ReduceCity
+//   Edit::calamity, Calamity, OfNation (victim), OfNation (trader), Choice...  -> ResolveCalamity
+//   Edit::end                                           -> EndEvening
+enum class Edit : std::uint8_t { holding, advance, expand, reduce_city, calamity, end };
+struct OfNation {
+    NationId nation = 0;
+    friend bool operator==(const OfNation&, const OfNation&) = default;
+};
+struct InArea {
+    AreaId area = 0;
+    friend bool operator==(const InArea&, const InArea&) = default;
+};
+struct HoldingChoice {
+    int tokens = 0;
+    bool city = false;
+    friend bool operator==(const HoldingChoice&, const HoldingChoice&) = default;
+};
+struct AdvanceChoice {
+    Advance advance = Advance::agriculture;
+    bool held = true;
+    friend bool operator==(const AdvanceChoice&, const AdvanceChoice&) = default;
+};
+using TableChoice = std::variant<Edit, OfNation, InArea, HoldingChoice, AdvanceChoice, Calamity, Choice>;
+
 struct State {
     Settings settings;
     Position position;
@@ -110,8 +141,15 @@ struct Rules {
     static std::optional<std::size_t> to_play(const State&) { return std::nullopt; } // the table
     // A sample: a token added where a nation stands (or its first land area), an expansion, a city
     // reduced where support is short, each calamity resolved by its first legal choices, and the
-    // end of the evening; nothing once ended.
+    // end of the evening; nothing once ended. Every legal move is a leaf of the table's tree.
     static std::vector<Move> legal_moves(const State& state);
+
+    // The table's moves, every one of them, as a tree of choices (TableChoice; core/choices.hpp).
+    // `seat` is core::table_seat: nobody else acts here.
+    using Choice = TableChoice;
+    static constexpr bool table_choices = true;
+    static std::vector<Choice> choices(const State& state, std::size_t seat, std::span<const Choice> made);
+    static Move move_of_choices(const State& state, std::size_t seat, std::span<const Choice> made);
     static bool is_over(const State& state) { return state.ended; }
     // Unit points on the board, by player (the secessionists are nobody's seat).
     static std::vector<int> scores(const State& state);

@@ -9,6 +9,8 @@
 #include "random_game_count.hpp"
 #include "saved_file.hpp"
 
+#include "core/choices.hpp"
+#include "core/overloaded.hpp"
 #include "core/random.hpp"
 #include "core/random_games.hpp"
 
@@ -165,16 +167,91 @@ TEST_CASE(
 {
     const unsigned games = random_game_count(20);
     unsigned finished = 0;
+    std::size_t walked = 0;
     for (std::uint64_t seed = 1; seed <= games; ++seed) {
         const auto report = tablee::core::play_random_game<civ::Rules>(table(), seed, 200, true);
         INFO((report ? std::string() : report.error().message));
         REQUIRE(report);
         finished += report->finished ? 1u : 0u;
+        walked += report->walked;
     }
     // The end is listed among the moves (chosen one time in 16): most games reach it, so the
     // checks of a finished game run too.
     INFO(finished << " of " << games << " games ended");
     CHECK(finished >= games / 2);
+    CHECK(walked > games); // the table's tree was walked, its moves tried
+}
+
+TEST_CASE("civ rules: the table's moves are a tree of choices, a calamity's losses one at a time", "[rules][choices]")
+{
+    using tablee::core::table_seat;
+    auto game = civ::Game::create(table()).value();
+    const civ::State& state = game.state();
+    const auto root = civ::Rules::choices(state, table_seat, {});
+    CHECK(root.size() == 6); // every kind of edit: Egypt's and Crete's cities may be reduced
+    // Every move legal_moves lists is a leaf: its path, each choice open in turn, ends on it.
+    const auto path_of = [](const civ::Move& move) {
+        return std::visit(
+            tablee::core::Overloaded {
+                [](const civ::SetHolding& m) -> std::vector<civ::TableChoice> {
+                    return {civ::Edit::holding, civ::OfNation {m.nation}, civ::InArea {m.area},
+                        civ::HoldingChoice {m.tokens, m.city}};
+                },
+                [](const civ::SetAdvance& m) -> std::vector<civ::TableChoice> {
+                    return {civ::Edit::advance, civ::OfNation {m.nation}, civ::AdvanceChoice {m.advance, m.held}};
+                },
+                [](const civ::Expand&) -> std::vector<civ::TableChoice> { return {civ::Edit::expand}; },
+                [](const civ::ReduceCity& m) -> std::vector<civ::TableChoice> {
+                    return {civ::Edit::reduce_city, civ::OfNation {m.nation}, civ::InArea {m.area}};
+                },
+                [](const civ::ResolveCalamity& m) -> std::vector<civ::TableChoice> {
+                    std::vector<civ::TableChoice> path {civ::Edit::calamity, m.start.calamity,
+                        civ::OfNation {m.start.victim}, civ::OfNation {m.start.trader}};
+                    for (const civ::Choice& c : m.choices)
+                        path.push_back(c);
+                    return path;
+                },
+                [](const civ::EndEvening&) -> std::vector<civ::TableChoice> { return {civ::Edit::end}; },
+            },
+            move);
+    };
+    for (const civ::Move& listed : civ::Rules::legal_moves(state)) {
+        INFO(civ::Rules::move_to_json(listed).dump());
+        const auto path = path_of(listed);
+        std::vector<civ::TableChoice> made;
+        for (const civ::TableChoice& choice : path) {
+            const auto open = civ::Rules::choices(state, table_seat, made);
+            REQUIRE(std::ranges::find(open, choice) != open.end());
+            made.push_back(choice);
+        }
+        CHECK(civ::Rules::choices(state, table_seat, made).empty()); // a leaf
+        CHECK(bool(civ::Rules::move_of_choices(state, table_seat, made) == listed));
+    }
+    // Successive Wars on Egypt, traded by Babylon: every way the table may resolve it is a leaf,
+    // each accepted, each once; the winner, the centre and every loss chosen in turn.
+    const std::vector<civ::TableChoice> wars {
+        civ::Edit::calamity, civ::Calamity::successive_wars, civ::OfNation {0}, civ::OfNation {1}};
+    const auto leaves = tablee::core::moves_by_choices<civ::Rules>(state, table_seat, 20000, wars);
+    REQUIRE(leaves.has_value());
+    CHECK(leaves->size() > 1);
+    for (std::size_t i = 0; i < leaves->size(); ++i) {
+        auto copy = state;
+        CHECK(civ::Rules::apply(copy, (*leaves)[i]).has_value());
+        const auto& resolved = std::get<civ::ResolveCalamity>((*leaves)[i]);
+        CHECK(std::ranges::any_of(
+            resolved.choices, [](const civ::Choice& c) { return std::holds_alternative<civ::TakeLoss>(c); }));
+        for (std::size_t j = 0; j < i; ++j)
+            CHECK_FALSE(bool((*leaves)[i] == (*leaves)[j]));
+    }
+    // A holding: from none to every token the nation may place there, with a city or not, and
+    // never a city where another nation has one.
+    const auto memphis = board().find("memphis").value();
+    const auto babylonInMemphis = civ::Rules::choices(state, table_seat,
+        std::vector<civ::TableChoice> {civ::Edit::holding, civ::OfNation {1}, civ::InArea {memphis}});
+    CHECK(babylonInMemphis.size()
+        == static_cast<std::size_t>(state.position.nations[1].most_tokens_in(memphis) + 1)); // Egypt's city there
+    CHECK(std::ranges::none_of(
+        babylonInMemphis, [](const civ::TableChoice& c) { return std::get<civ::HoldingChoice>(c).city; }));
 }
 
 TEST_CASE(
