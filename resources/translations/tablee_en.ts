@@ -240,7 +240,7 @@
 <context>
     <name>PhaseReport</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/phase_report.cpp" line="+343"/>
+        <location filename="../../src/diplomacy_deadman/ui/phase_report.cpp" line="+348"/>
         <source>%n centre(s)</source>
         <comment>supply centres at the end</comment>
         <translation>
@@ -345,7 +345,25 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+660"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+515"/>
+        <source>%1 disbands %n unit(s)</source>
+        <comment>a power in a Winter</comment>
+        <translation>
+            <numerusform>%1 disbands %n unit</numerusform>
+            <numerusform>%1 disbands %n units</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 may build %n unit(s)</source>
+        <comment>a power in a Winter</comment>
+        <translation>
+            <numerusform>%1 may build %n unit</numerusform>
+            <numerusform>%1 may build %n units</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+160"/>
         <source>%1 (%n order(s))</source>
         <translation>
             <numerusform>%1 (%n order)</numerusform>

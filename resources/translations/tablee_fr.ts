@@ -3509,12 +3509,12 @@
 <context>
     <name>PhaseReport</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/phase_report.cpp" line="+108"/>
+        <location filename="../../src/diplomacy_deadman/ui/phase_report.cpp" line="+109"/>
         <source>dislodged</source>
         <translation>délogée</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>removed (civil disorder)</source>
         <translation>retirée (désordre civil)</translation>
     </message>
@@ -3562,12 +3562,12 @@
         <translation>pas de majorité relative stricte&#xa0;: pas de construction ici</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-147"/>
         <source>dislodged, with nowhere to retreat: disbanded</source>
         <translation>délogée, sans retraite possible&#xa0;: dissoute</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>%1; %2</source>
         <comment>a dislodged unit: its fate, then why its order failed</comment>
         <translation>%1&#xa0;; %2</translation>
@@ -4935,18 +4935,18 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+314"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+317"/>
         <source>%1 cannot be carried out: %2.</source>
         <translation>%1 ne peut pas être exécuté&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+69"/>
-        <location line="+246"/>
+        <location line="+260"/>
         <source>&amp;Remove the order</source>
         <translation>&amp;Retirer l’ordre</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-258"/>
         <source>&amp;Adjudicate</source>
         <translation>&amp;Arbitrer</translation>
     </message>
@@ -4962,12 +4962,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+243"/>
+        <location line="+257"/>
         <source>Order, e.g. A PAR - BUR</source>
         <translation>Ordre, p. ex. A PAR - BUR</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-256"/>
         <source>Type an order in the usual notation (A PAR - BUR, F NTH C A LON - BEL) and press Enter; Ctrl+Return hands in.</source>
         <translation>Tapez un ordre dans la notation usuelle (A PAR - BUR, F NTH C A LON - BEL) et appuyez sur Entrée&#xa0;; Ctrl+Entrée rend vos ordres.</translation>
     </message>
@@ -5008,12 +5008,12 @@
     </message>
     <message>
         <location line="-88"/>
-        <location line="+246"/>
+        <location line="+260"/>
         <source>&amp;Remove the proposal</source>
         <translation>&amp;Retirer la proposition</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-256"/>
         <source>&amp;Play again, same table</source>
         <translation>&amp;Rejouer, même table</translation>
     </message>
@@ -5033,7 +5033,7 @@
         <translation>La carte est à tous&#xa0;: regardez, négociez, puis passez l’ordinateur au joueur suivant.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+21"/>
         <source>&amp;Handed in: %1 of %2</source>
         <translation>Ordres &amp;rendus&#xa0;: %1 sur %2</translation>
     </message>
@@ -5069,7 +5069,7 @@
         <translation>&amp;Passer l’ordinateur à %1</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-160"/>
         <source>Orders for &amp;my units (%1)</source>
         <translation>Ordres pour &amp;mes unités (%1)</translation>
     </message>
@@ -5084,7 +5084,7 @@
         <translation>Pr&amp;opositions pour les unités des morts (%1)</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+110"/>
         <source>The orders handed in are kept, even if the program closes.</source>
         <translation>Les ordres rendus sont conservés, même si le programme se ferme.</translation>
     </message>
@@ -5150,8 +5150,31 @@
         <comment>a dead man&apos;s power, then its unit&apos;s row</comment>
         <translation>%1&#xa0;: %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="-176"/>
+        <source>%1 disbands %n unit(s)</source>
+        <comment>a power in a Winter</comment>
+        <translation>
+            <numerusform>%1 dissout %n unité</numerusform>
+            <numerusform>%1 dissout %n unités</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 may build %n unit(s)</source>
+        <comment>a power in a Winter</comment>
+        <translation>
+            <numerusform>%1 peut construire %n unité</numerusform>
+            <numerusform>%1 peut construire %n unités</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-149"/>
+        <location line="+3"/>
+        <source>This winter: %1.</source>
+        <translation>Cet hiver&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>writes by itself</source>
         <translation>écrit seule</translation>
     </message>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "diplomacy_deadman/ui/diplomacy_view.hpp"
 
+#include "diplomacy_deadman/engine/adjustments.hpp"
+
 #include "diplomacy_deadman/ui/diplomacy_controller.hpp"
 #include "diplomacy_deadman/ui/diplomacy_texts.hpp"
 #include "diplomacy_deadman/ui/map_view.hpp"
@@ -134,6 +136,7 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
         if (on) {
             m_selected.reset();
             m_other.reset();
+            m_message->clear(); // a refusal of the other list's order no longer holds
             refreshWriting();
             // Back to typing: a mnemonic (Alt+P, Alt+M) would leave the focus on the button.
             if (m_orderLine->isVisible())
@@ -502,6 +505,22 @@ void DiplomacyView::refreshTable()
         lines << tr("Each player’s power is listed below: check yours before the first orders.");
     }
     lines << tr("The board is everyone’s: look, negotiate, then hand the computer to the next player.");
+    if (position.phase.kind == PhaseKind::adjustments) {
+        // What each power may build or owes, before anyone writes in private.
+        QStringList counts;
+        for (Power power : all_powers) {
+            const int delta = adjustment_delta(board(), position.units, position.owners, power);
+            const int builds = builds_possible(board(), position.units, position.owners, power);
+            if (delta < 0)
+                counts << tr("%1 disbands %n unit(s)", "a power in a Winter", -delta)
+                              .arg(DiplomacyTexts::powerName(power));
+            else if (builds > 0)
+                counts << tr("%1 may build %n unit(s)", "a power in a Winter", builds)
+                              .arg(DiplomacyTexts::powerName(power));
+        }
+        if (!counts.isEmpty())
+            lines << tr("This winter: %1.").arg(counts.join(QStringLiteral("; ")));
+    }
     // Who has handed in and who is still writing is the list's to say, a line a power.
     if (m_controller.handedInCount() > 0)
         lines << tr("The orders handed in are kept, even if the program closes.");

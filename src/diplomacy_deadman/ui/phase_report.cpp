@@ -99,6 +99,7 @@ QString powerItems(const PlayedPhase& phase, const std::vector<OrderResult>& res
         if (result.power != power)
             continue;
         QString why = DiplomacyTexts::voidReason(result.reason);
+        QString outcome = DiplomacyTexts::outcome(result.outcome);
         if (result.dislodged) {
             // With nowhere to go, the unit is disbanded in a retreat phase nobody writes: said
             // here, where the players look, not only in the history.
@@ -106,11 +107,14 @@ QString powerItems(const PlayedPhase& phase, const std::vector<OrderResult>& res
                 = !has_retreat(board(), phase.outcome.step.state, board().province_of(result.order.unit));
             const QString dislodged = nowhere ? PhaseReport::tr("dislodged, with nowhere to retreat: disbanded")
                                               : PhaseReport::tr("dislodged");
-            why = why.isEmpty() ? dislodged
-                                : PhaseReport::tr("%1; %2", "a dislodged unit: its fate, then why its order failed")
-                                      .arg(dislodged, why);
+            if (result.outcome == Outcome::held) // it did not hold: its fate says what became of it
+                outcome = dislodged;
+            else
+                why = why.isEmpty() ? dislodged
+                                    : PhaseReport::tr("%1; %2", "a dislodged unit: its fate, then why its order failed")
+                                          .arg(dislodged, why);
         }
-        items += item(DiplomacyTexts::orderShown(result.order), DiplomacyTexts::outcome(result.outcome), why);
+        items += item(DiplomacyTexts::orderShown(result.order), outcome, why);
     }
     if (const auto& adjustments = phase.outcome.step.report.adjustments)
         for (const Unit& unit : adjustments->civil_disorder)

@@ -575,6 +575,11 @@ private slots:
         QCOMPARE(dip::centre_count(position, dip::Power::italy), 4); // and Italy took it
         QVERIFY(view.revealText()->toPlainText().contains(QStringLiteral("Supply centres")));
         view.continueButton()->click();
+        // The table's page says what each power may build, before anyone writes in private.
+        QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::table);
+        QVERIFY2(view.tableText()->toPlainText().contains(QStringLiteral("This winter: "))
+                && view.tableText()->toPlainText().contains(QStringLiteral("Russia may build 1 unit")),
+            qPrintable(view.tableText()->toPlainText()));
 
         // Winter: Austria builds in Budapest by a click; the others propose Venice for Italy.
         bool austriaBuilt = false;
