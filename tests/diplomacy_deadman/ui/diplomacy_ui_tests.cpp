@@ -145,6 +145,17 @@ bool beginWriting(dip::ui::DiplomacyView& view)
     return view.page() == dip::ui::DiplomacyView::Page::writing;
 }
 
+// The next question box to open is answered with `button`, its text kept in `asked`.
+void answerNextQuestion(QString& asked, QMessageBox::StandardButton button)
+{
+    QTimer::singleShot(0, [&asked, button] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            asked = box->text();
+            box->button(button)->click();
+        }
+    });
+}
+
 // What `power` has drafted for the unit or centre in `code`, in the usual notation ("" if none).
 std::string draft(const dip::ui::DiplomacyController& controller, dip::Power power, bool proposals, const char* code)
 {
@@ -992,14 +1003,7 @@ private slots:
         view.continueButton()->click();
         QVERIFY2(typeOrder(view, QStringLiteral("A PAR - BUR")), qPrintable(view.message()));
         QString asked;
-        const auto answerWith = [&asked](QMessageBox::StandardButton button) {
-            QTimer::singleShot(0, [&asked, button] {
-                if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
-                    asked = box->text();
-                    box->button(button)->click();
-                }
-            });
-        };
+        const auto answerWith = [&asked](QMessageBox::StandardButton button) { answerNextQuestion(asked, button); };
         answerWith(QMessageBox::No); // keep writing
         session.redo();
         QVERIFY2(asked.contains(QStringLiteral("changed")), qPrintable(asked));
@@ -1066,14 +1070,7 @@ private slots:
         QVERIFY(shownAtLaptopSize(view));
         QVERIFY2(typeOrder(view, QStringLiteral("A PAR - BUR")), qPrintable(view.message()));
         QString asked;
-        const auto answerWith = [&asked](QMessageBox::StandardButton button) {
-            QTimer::singleShot(0, [&asked, button] {
-                if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
-                    asked = box->text();
-                    box->button(button)->click();
-                }
-            });
-        };
+        const auto answerWith = [&asked](QMessageBox::StandardButton button) { answerNextQuestion(asked, button); };
         answerWith(QMessageBox::No);
         view.handInButton()->click();
         QVERIFY2(asked.contains(QStringLiteral("Austria")) && asked.contains(QStringLiteral("will hold"))
