@@ -426,11 +426,19 @@ bool DiplomacyController::redoDiffersFromDrafts() const
 {
     if (!canRedo())
         return false;
+    // Nothing written here (a game opened at its start, drafts erased): nothing to lose.
     const Move& next = game().history().moves()[game().history().cursor()];
-    if (const auto* phase = std::get_if<PhaseOrders>(&next))
-        return nobodyWrites() ? false : *phase != draftedPhase(); // a phase nobody wrote replays alone
-    if (const auto* handIn = std::get_if<HandIn>(&next)) // a computer's is its own, never drafted
-        return !isComputer(handIn->power) && *handIn != draftedHandIn(handIn->power);
+    const auto written
+        = [](const auto& texts) { return std::ranges::any_of(texts, [](const auto& list) { return !list.empty(); }); };
+    if (const auto* phase = std::get_if<PhaseOrders>(&next)) {
+        const PhaseOrders drafted = draftedPhase();
+        return (written(drafted.orders) || written(drafted.proposals)) && *phase != drafted;
+    }
+    if (const auto* handIn = std::get_if<HandIn>(&next)) { // a computer's is its own, never drafted
+        const HandIn drafted = draftedHandIn(handIn->power);
+        return !isComputer(handIn->power) && (!drafted.orders.empty() || !drafted.proposals.empty())
+            && *handIn != drafted;
+    }
     return false;
 }
 

@@ -78,7 +78,8 @@ public:
     // go): undo and redo go over it as over one move with the phase before.
     void undo() override;
     void redo() override;
-    // Redo would play again another move than what is drafted now: orders changed since an Undo.
+    // Redo would play again another move than what is drafted now: orders written since an Undo
+    // that differ from the ones it hands in (none written: nothing to lose, no question).
     // (The changes stay kept for this position: an Undo after the Redo brings them back.)
     bool redoDiffersFromDrafts() const;
 
