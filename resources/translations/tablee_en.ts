@@ -240,7 +240,7 @@
 <context>
     <name>PhaseReport</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/phase_report.cpp" line="+348"/>
+        <location filename="../../src/diplomacy_deadman/ui/phase_report.cpp" line="+347"/>
         <source>%n centre(s)</source>
         <comment>supply centres at the end</comment>
         <translation>
@@ -345,7 +345,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+515"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+535"/>
         <source>%1 disbands %n unit(s)</source>
         <comment>a power in a Winter</comment>
         <translation>
@@ -354,7 +354,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 may build %n unit(s)</source>
         <comment>a power in a Winter</comment>
         <translation>
@@ -363,7 +363,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+160"/>
+        <location line="+161"/>
         <source>%1 (%n order(s))</source>
         <translation>
             <numerusform>%1 (%n order)</numerusform>

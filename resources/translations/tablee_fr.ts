@@ -1999,7 +1999,7 @@
         <translation>non construite</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>north coast</source>
         <translation>côte nord</translation>
     </message>
@@ -3514,7 +3514,7 @@
         <translation>délogée</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>removed (civil disorder)</source>
         <translation>retirée (désordre civil)</translation>
     </message>
@@ -3562,12 +3562,12 @@
         <translation>pas de majorité relative stricte&#xa0;: pas de construction ici</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-146"/>
         <source>dislodged, with nowhere to retreat: disbanded</source>
         <translation>délogée, sans retraite possible&#xa0;: dissoute</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1; %2</source>
         <comment>a dislodged unit: its fate, then why its order failed</comment>
         <translation>%1&#xa0;; %2</translation>
@@ -4658,7 +4658,12 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyController</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_controller.cpp" line="+320"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_controller.cpp" line="+318"/>
+        <source>it is one of your own units: its order is written under “Orders for my units”</source>
+        <translation>c’est l’une de vos propres unités&#xa0;: son ordre s’écrit sous «&#xa0;Ordres pour mes unités&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>a fleet is built on one of the two coasts: write %1 or %2</source>
         <translation>une flotte se construit sur l’une des deux côtes&#xa0;: écrivez %1 ou %2</translation>
     </message>
@@ -4686,7 +4691,7 @@
         <translation>Rendre mes ordres&#xa0;?</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+174"/>
         <source>Orders and results — %1:</source>
         <translation>Ordres et résultats — %1&#xa0;:</translation>
     </message>
@@ -4722,13 +4727,13 @@
         <translation>Impossible d’exporter la carte</translation>
     </message>
     <message>
-        <location line="-294"/>
-        <location line="+294"/>
+        <location line="-296"/>
+        <location line="+296"/>
         <source>Could not write %1.</source>
         <translation>Impossible d’écrire %1.</translation>
     </message>
     <message>
-        <location line="-402"/>
+        <location line="-404"/>
         <source>Supply centres by year</source>
         <translation>Centres de ravitaillement par année</translation>
     </message>
@@ -4847,19 +4852,19 @@
         <translation>Arbitrer quand même&#xa0;?</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
+        <source>%1’s orders were changed since they were handed in. Redo hands in the old ones again, and the changes are lost.</source>
+        <translation>Les ordres de %1 ont changé depuis qu’ils ont été rendus. Rétablir rend de nouveau les anciens, et les changements sont perdus.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Redo?</source>
         <translation>Rétablir&#xa0;?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-6"/>
         <source>The orders of this phase were changed since it was adjudicated. Redo plays it again as it was, with its old orders.</source>
         <translation>Les ordres de cette phase ont changé depuis qu’elle a été résolue. Rétablir la rejoue telle qu’elle était, avec ses anciens ordres.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>These orders were changed since they were handed in. Redo hands in the old ones again.</source>
-        <translation>Ces ordres ont changé depuis qu’ils ont été rendus. Rétablir rend de nouveau les anciens.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4867,7 +4872,7 @@
         <translation>Les ordres changés sont conservés&#xa0;: Annuler les fait revenir.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&amp;Redo as it was</source>
         <translation>&amp;Rétablir tel quel</translation>
     </message>
@@ -4887,7 +4892,7 @@
         <translation>Ordres et résultats&#xa0;:</translation>
     </message>
     <message>
-        <location line="-371"/>
+        <location line="-373"/>
         <source>Game &amp;history…</source>
         <translation>&amp;Historique de la partie…</translation>
     </message>
@@ -4907,12 +4912,12 @@
         <translation>&amp;Légende de la carte</translation>
     </message>
     <message>
-        <location line="+344"/>
+        <location line="+346"/>
         <source>What the map’s tokens, letters, lines and marks mean</source>
         <translation>Ce que disent les pions, les lettres, les traits et les marques de la carte</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-298"/>
         <source>Agree a &amp;draw…</source>
         <translation>Convenir d’une partie &amp;nulle…</translation>
     </message>
@@ -4935,44 +4940,47 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+317"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+324"/>
         <source>%1 cannot be carried out: %2.</source>
         <translation>%1 ne peut pas être exécuté&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+69"/>
-        <location line="+260"/>
+        <location line="+57"/>
+        <location line="+218"/>
         <source>&amp;Remove the order</source>
         <translation>&amp;Retirer l’ordre</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-273"/>
+        <location line="+56"/>
         <source>&amp;Adjudicate</source>
         <translation>&amp;Arbitrer</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-56"/>
+        <location line="+56"/>
         <source>Hand &amp;in</source>
         <translation>Rendre mes ordre&amp;s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-55"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+257"/>
+        <location line="+272"/>
         <source>Order, e.g. A PAR - BUR</source>
         <translation>Ordre, p. ex. A PAR - BUR</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-271"/>
         <source>Type an order in the usual notation (A PAR - BUR, F NTH C A LON - BEL) and press Enter; Ctrl+Return hands in.</source>
         <translation>Tapez un ordre dans la notation usuelle (A PAR - BUR, F NTH C A LON - BEL) et appuyez sur Entrée&#xa0;; Ctrl+Entrée rend vos ordres.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+90"/>
         <source>Pass the computer to %1</source>
         <translation>Passez l’ordinateur à %1</translation>
     </message>
@@ -5007,13 +5015,14 @@
         <translation>Je suis %1&#xa0;: montrer mes ordres</translation>
     </message>
     <message>
-        <location line="-88"/>
-        <location line="+260"/>
+        <location line="-101"/>
+        <location line="+57"/>
+        <location line="+218"/>
         <source>&amp;Remove the proposal</source>
         <translation>&amp;Retirer la proposition</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-271"/>
         <source>&amp;Play again, same table</source>
         <translation>&amp;Rejouer, même table</translation>
     </message>
@@ -5023,17 +5032,12 @@
         <translation>&amp;Revenir à la carte</translation>
     </message>
     <message>
-        <location line="+114"/>
-        <source>Each player’s power is listed below: check yours before the first orders.</source>
-        <translation>La puissance de chaque joueur est ci-dessous&#xa0;: vérifiez la vôtre avant les premiers ordres.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+129"/>
         <source>The board is everyone’s: look, negotiate, then hand the computer to the next player.</source>
         <translation>La carte est à tous&#xa0;: regardez, négociez, puis passez l’ordinateur au joueur suivant.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>&amp;Handed in: %1 of %2</source>
         <translation>Ordres &amp;rendus&#xa0;: %1 sur %2</translation>
     </message>
@@ -5069,7 +5073,7 @@
         <translation>&amp;Passer l’ordinateur à %1</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-175"/>
         <source>Orders for &amp;my units (%1)</source>
         <translation>Ordres pour &amp;mes unités (%1)</translation>
     </message>
@@ -5084,7 +5088,7 @@
         <translation>Pr&amp;opositions pour les unités des morts (%1)</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+125"/>
         <source>The orders handed in are kept, even if the program closes.</source>
         <translation>Les ordres rendus sont conservés, même si le programme se ferme.</translation>
     </message>
@@ -5114,7 +5118,8 @@
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-237"/>
+        <location line="+237"/>
         <source>S&amp;uggest orders</source>
         <translation>S&amp;uggérer des ordres</translation>
     </message>
@@ -5150,8 +5155,13 @@
         <comment>a dead man&apos;s power, then its unit&apos;s row</comment>
         <translation>%1&#xa0;: %2</translation>
     </message>
+    <message>
+        <location line="-188"/>
+        <source>Each player’s power is in the list above: check yours before the first orders.</source>
+        <translation>La puissance de chaque joueur est dans la liste ci-dessus&#xa0;: vérifiez la vôtre avant les premiers ordres.</translation>
+    </message>
     <message numerus="yes">
-        <location line="-176"/>
+        <location line="+10"/>
         <source>%1 disbands %n unit(s)</source>
         <comment>a power in a Winter</comment>
         <translation>
@@ -5160,7 +5170,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 may build %n unit(s)</source>
         <comment>a power in a Winter</comment>
         <translation>
@@ -5169,7 +5179,7 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>This winter: %1.</source>
         <translation>Cet hiver&#xa0;: %1.</translation>
     </message>
@@ -5290,7 +5300,7 @@
         <translation>Soutenir l’unité en %1…</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+109"/>
         <source>%1 wins with %2 supply centres!</source>
         <translation>%1 gagne avec %2 centres de ravitaillement&#xa0;!</translation>
     </message>

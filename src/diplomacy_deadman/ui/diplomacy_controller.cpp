@@ -310,6 +310,13 @@ bool DiplomacyController::write(const QString& text, bool proposal)
         const VoidReason reason
             = owners.empty() ? VoidReason::wrong_phase : why_not_a_choice(map(), position, owners, order);
         QString why = DiplomacyTexts::voidReason(reason);
+        if (reason == VoidReason::foreign_unit && proposal && writer()) {
+            // One's own unit, written among the dead man's proposals: say where its order goes.
+            const ProvinceId place = map().province_of(order.unit);
+            for (const Unit& unit : units)
+                if (map().province_of(unit.location) == place && unit.power == *writer())
+                    why = tr("it is one of your own units: its order is written under “Orders for my units”");
+        }
         if (reason == VoidReason::coast_needed && order.kind == OrderKind::build) { // the two builds
             QStringList builds;
             for (const Order& choice : choices)
@@ -420,6 +427,14 @@ void DiplomacyController::handIn()
         return;
     }
     playTracked(draftedHandIn(*who));
+}
+
+QString DiplomacyController::redoWriterName() const
+{
+    if (!canRedo())
+        return {};
+    const auto* handIn = std::get_if<HandIn>(&game().history().moves()[game().history().cursor()]);
+    return handIn ? DiplomacyTexts::playerName(options(), position(), handIn->power) : QString();
 }
 
 bool DiplomacyController::redoDiffersFromDrafts() const

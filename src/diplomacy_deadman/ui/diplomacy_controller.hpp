@@ -82,6 +82,8 @@ public:
     // that differ from the ones it hands in (none written: nothing to lose, no question).
     // (The changes stay kept for this position: an Undo after the Redo brings them back.)
     bool redoDiffersFromDrafts() const;
+    // The player whose hand-in Redo plays again (empty when Redo plays a whole phase).
+    QString redoWriterName() const;
 
     // The phases the history in force played, each adjudicated once and kept.
     const std::vector<PhasePlayed>& playedPhases() const { return m_phases; }

@@ -285,7 +285,9 @@ QString DiplomacyTexts::orderShown(const Order& order)
 
 QString DiplomacyTexts::unbroken(QString text)
 {
-    return text.replace(QLatin1Char(' '), QChar::Nbsp);
+    // No break at a space, nor after a move's dash (a line may break after a hyphen): the word
+    // joiner, invisible, holds it to what follows.
+    return text.replace(QLatin1Char(' '), QChar::Nbsp).replace(QLatin1Char('-'), QStringLiteral("-\u2060"));
 }
 
 namespace {

@@ -157,6 +157,13 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
     m_orderLine->setCompleter(completer);
     completer->popup()->installEventFilter(this);
     connect(m_orderLine, &QLineEdit::returnPressed, this, &DiplomacyView::typeOrder);
+    // The line emptied by the player (keys, its clear button): a refusal of what it held no
+    // longer holds.
+    connect(m_orderLine, &QLineEdit::textEdited, this, [this](const QString& text) {
+        if (text.isEmpty())
+            m_message->clear();
+    });
+    m_orderLine->installEventFilter(this); // the window's Undo and Redo keys, when it is empty
     m_message = new QLabel;
     m_message->setObjectName(QStringLiteral("message"));
     m_message->setWordWrap(true);
@@ -418,13 +425,14 @@ QString DiplomacyView::deadMenUnitsText(PowerSet deadMen)
 void DiplomacyView::keepSidePanelWidth()
 {
     // The panel is as wide on every page and for every writer as its widest line needs (the
-    // choice between one's own units and the dead man's, whose words cannot wrap), so that the
-    // map beside it never moves as the pages change.
+    // choice between one's own units and the dead man's, and the row of the writer's buttons,
+    // whose words cannot wrap), so that the map beside it never moves as the pages change, and
+    // never narrower (a splitter would squeeze it to nothing).
     const auto& position = m_controller.state().position;
-    QRadioButton probe;
-    probe.setFont(m_ownUnits->font());
     int widest = 0;
     if (!position.dead_men.empty()) {
+        QRadioButton probe;
+        probe.setFont(m_ownUnits->font());
         probe.setText(deadMenUnitsText(position.dead_men));
         widest = probe.sizeHint().width();
         for (Power power : all_powers) {
@@ -432,6 +440,18 @@ void DiplomacyView::keepSidePanelWidth()
             widest = std::max(widest, probe.sizeHint().width());
         }
     }
+    QPushButton button;
+    button.setFont(m_handIn->font());
+    const auto widthOf = [&button](const QString& text) {
+        button.setText(text);
+        return button.sizeHint().width();
+    };
+    const int spacing = m_writingPanel->layout()->spacing();
+    int buttons = std::max(widthOf(tr("&Remove the proposal")), widthOf(tr("&Remove the order")))
+        + widthOf(m_controller.isSandbox() ? tr("&Adjudicate") : tr("Hand &in")) + spacing;
+    if (m_controller.isSandbox())
+        buttons += widthOf(tr("S&uggest orders")) + spacing;
+    widest = std::max(widest, buttons);
     const QMargins margins = m_writingPanel->layout()->contentsMargins();
     m_side->setMinimumWidth(widest + margins.left() + margins.right());
 }
@@ -502,7 +522,7 @@ void DiplomacyView::refreshTable()
                          : tr("The dead men of this game, chosen by the organizer: %1."));
             lines << announce.arg(DiplomacyTexts::powerNames(deadMen));
         }
-        lines << tr("Each player’s power is listed below: check yours before the first orders.");
+        lines << tr("Each player’s power is in the list above: check yours before the first orders.");
     }
     lines << tr("The board is everyone’s: look, negotiate, then hand the computer to the next player.");
     if (position.phase.kind == PhaseKind::adjustments) {
@@ -519,7 +539,7 @@ void DiplomacyView::refreshTable()
                               .arg(DiplomacyTexts::powerName(power));
         }
         if (!counts.isEmpty())
-            lines << tr("This winter: %1.").arg(counts.join(QStringLiteral("; ")));
+            lines << tr("This winter: %1.").arg(QLocale().createSeparatedList(counts));
     }
     // Who has handed in and who is still writing is the list's to say, a line a power.
     if (m_controller.handedInCount() > 0)
@@ -1024,6 +1044,15 @@ void DiplomacyView::handInFromKeyboard()
 
 bool DiplomacyView::eventFilter(QObject* watched, QEvent* event)
 {
+    // An empty order line has no typing to undo: Ctrl+Z and Ctrl+Shift+Z are the game's then (the
+    // line would take them for its own text and do nothing).
+    if (watched == m_orderLine && event->type() == QEvent::ShortcutOverride && m_orderLine->text().isEmpty()) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)) {
+            event->ignore();
+            return true;
+        }
+    }
     // While the completion list has the keyboard, the window's Ctrl+Return does not fire: the
     // list passes it on here.
     if (watched == m_orderLine->completer()->popup() && event->type() == QEvent::KeyPress) {

@@ -292,7 +292,7 @@ QString phaseReportHtml(const Options& options, const PlayedPhase& phase)
             const auto& written = phase.written.proposals[static_cast<std::size_t>(power)];
             QStringList orders;
             for (const std::string& text : written)
-                orders << QString::fromStdString(text);
+                orders << DiplomacyTexts::unbroken(QString::fromStdString(text));
             proposals += PhaseReport::tr("<li>%1: %2</li>", "a player: the proposals they wrote")
                              .arg(DiplomacyTexts::playerName(options, before, power).toHtmlEscaped(),
                                  (orders.isEmpty() ? PhaseReport::tr("nothing") : orders.join(QStringLiteral(", ")))

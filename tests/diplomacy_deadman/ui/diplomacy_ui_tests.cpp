@@ -145,6 +145,13 @@ bool beginWriting(dip::ui::DiplomacyView& view)
     return view.page() == dip::ui::DiplomacyView::Page::writing;
 }
 
+// A report's text as orders are typed: shown, they are kept on one line (no-break spaces, a word
+// joiner after the dash).
+QString asTyped(QString text)
+{
+    return text.remove(QChar(0x2060)).replace(QChar::Nbsp, QLatin1Char(' '));
+}
+
 // The next question box to open is answered with `button`, its text kept in `asked`.
 void answerNextQuestion(QString& asked, QMessageBox::StandardButton button)
 {
@@ -450,7 +457,7 @@ private slots:
             test::saveImage(
                 QImage(folder.filePath(QStringLiteral("reveal.png"))), QStringLiteral("diplomacy-exported-reveal.png"));
         }
-        const QString reveal = view.revealText()->toPlainText();
+        const QString reveal = asTyped(view.revealText()->toPlainText());
         QVERIFY2(reveal.contains(QStringLiteral("A PAR - BUR")), qPrintable(reveal));
         QVERIFY(reveal.contains(QStringLiteral("3 × A VEN - TRI")));
         QVERIFY(reveal.contains(QStringLiteral("carried out: A VEN - TRI")));
@@ -482,7 +489,7 @@ private slots:
             dip::ui::HistoryDialog history(controller);
             QCOMPARE(history.phases()->count(), 2);
             history.phases()->setCurrentRow(0);
-            QVERIFY(history.report()->toPlainText().contains(QStringLiteral("3 × A VEN - TRI")));
+            QVERIFY(asTyped(history.report()->toPlainText()).contains(QStringLiteral("3 × A VEN - TRI")));
             QVERIFY(history.map()->position() == controller.playedPhases()[0].before);
             test::saveShot(history, QStringLiteral("diplomacy-history.png"));
             QVERIFY(test::closesWithEscape(history));
@@ -894,6 +901,13 @@ private slots:
         }
         QVERIFY(typeOrder(view, QStringLiteral("A VEN - TYR")));
         QVERIFY(typeOrder(view, QStringLiteral("F ANK - BLA")));
+        // One's own unit among the proposals: the refusal says where its order goes.
+        QVERIFY(!typeOrder(view, QStringLiteral("A VIE - BOH")));
+        QVERIFY2(view.message().contains(QStringLiteral("your own units")), qPrintable(view.message()));
+        view.orderLine()->selectAll(); // emptied by the player, the line's refusal goes with it
+        QTest::keyClick(view.orderLine(), Qt::Key_Backspace);
+        QVERIFY(view.orderLine()->text().isEmpty());
+        QVERIFY2(view.message().isEmpty(), qPrintable(view.message()));
         // A click on Russia's army, then on Ukraine: a proposal for Russia.
         QTest::mouseClick(view.map(), Qt::LeftButton, {}, view.map()->screenPoint(province("MOS")).toPoint());
         QTest::mouseClick(view.map(), Qt::LeftButton, {}, view.map()->screenPoint(province("UKR")).toPoint());
