@@ -101,9 +101,17 @@ struct Roads {
     }
 };
 
-// `leader_pull`: how much more a power's centre is worth to take for each centre it owns beyond
-// four (0: as much whoever owns it; the normal level's).
-Worth worth_for(const Map& map, const GameState& position, Power who, double leader_pull = 0)
+// How a plan sees the board beyond its own power's good (Worth's values).
+struct Outlook {
+    // How much more a power's centre is worth to take for each centre it owns beyond four (0: as
+    // much whoever owns it; the normal level's).
+    double leader_pull = 0;
+    // A power whose centres are not to be taken: the one proposing a dead man's orders, who
+    // would not have the dead man attack it.
+    std::optional<Power> spared;
+};
+
+Worth worth_for(const Map& map, const GameState& position, Power who, const Outlook& outlook = {})
 {
     const std::size_t count = map.province_count();
     const bool fall = position.phase.season != Season::spring; // centres change hands after the fall
@@ -113,10 +121,12 @@ Worth worth_for(const Map& map, const GameState& position, Power who, double lea
         const int danger = threats(map, position, who, centre);
         if (owner == who) {
             base[centre] = danger == 0 ? 1.0 : 2.0 + 3.0 * danger * (fall ? 1.5 : 1.0);
+        } else if (owner && owner == outlook.spared) {
+            base[centre] = 0; // not to be taken
         } else {
             const bool held = unit_in(map, position.units, centre).has_value();
             const double owners_pull
-                = owner ? std::max(0.5, 1.0 + leader_pull * (centre_count(position, *owner) - 4)) : 1.0;
+                = owner ? std::max(0.5, 1.0 + outlook.leader_pull * (centre_count(position, *owner) - 4)) : 1.0;
             base[centre] = (owner ? 6.0 * owners_pull : 10.0) - (held ? 2.0 : 0.0) - 0.5 * danger;
             if (fall)
                 base[centre] *= 1.5;
@@ -155,9 +165,9 @@ struct Scored {
 
 // The orders of the movement phase for `who`'s units (each a choice of movement_choices).
 std::vector<Order> movement_plan(const Map& map, const GameState& position, Power who, core::Random& random,
-    double noise_scale = noise, double leader_pull = 0)
+    double noise_scale = noise, const Outlook& outlook = {})
 {
-    const Worth worth = worth_for(map, position, who, leader_pull);
+    const Worth worth = worth_for(map, position, who, outlook);
     const bool fall = position.phase.season == Season::fall;
     std::vector<Unit> units;
     std::vector<std::vector<Order>> choices;
@@ -267,9 +277,9 @@ std::vector<Order> movement_plan(const Map& map, const GameState& position, Powe
     return orders;
 }
 
-std::vector<Order> retreat_plan(const Map& map, const GameState& position, Power who, double leader_pull = 0)
+std::vector<Order> retreat_plan(const Map& map, const GameState& position, Power who, const Outlook& outlook = {})
 {
-    const Worth worth = worth_for(map, position, who, leader_pull);
+    const Worth worth = worth_for(map, position, who, outlook);
     std::vector<Order> orders;
     std::vector<ProvinceId> taken;
     for (const DislodgedUnit& dislodged : position.dislodged) {
@@ -296,9 +306,9 @@ std::vector<Order> retreat_plan(const Map& map, const GameState& position, Power
     return orders;
 }
 
-std::vector<Order> adjustment_plan(const Map& map, const GameState& position, Power who, double leader_pull = 0)
+std::vector<Order> adjustment_plan(const Map& map, const GameState& position, Power who, const Outlook& outlook = {})
 {
-    const Worth worth = worth_for(map, position, who, leader_pull);
+    const Worth worth = worth_for(map, position, who, outlook);
     const auto all = adjustment_choices(map, position, who);
     std::vector<Order> orders;
     if (all.empty())
@@ -335,15 +345,15 @@ std::vector<Order> adjustment_plan(const Map& map, const GameState& position, Po
 }
 
 std::vector<Order> plan_for(
-    const Map& map, const GameState& position, Power who, core::Random& random, double leader_pull = 0)
+    const Map& map, const GameState& position, Power who, core::Random& random, const Outlook& outlook = {})
 {
     switch (position.phase.kind) {
     case PhaseKind::movement:
-        return movement_plan(map, position, who, random, noise, leader_pull);
+        return movement_plan(map, position, who, random, noise, outlook);
     case PhaseKind::retreats:
-        return retreat_plan(map, position, who, leader_pull);
+        return retreat_plan(map, position, who, outlook);
     case PhaseKind::adjustments:
-        return adjustment_plan(map, position, who, leader_pull);
+        return adjustment_plan(map, position, who, outlook);
     }
     return {};
 }
@@ -356,8 +366,10 @@ bool play_phase_normally(const Map& map, GameState& position, core::Random& rand
 {
     entries.clear();
     for (const Power power : all_powers)
-        for (const Order& order :
-            own&& power == who ? *own : plan_for(map, position, power, random, power == who ? 0.0 : others_pull))
+        for (const Order& order : own&& power == who
+                ? *own
+                : plan_for(map, position, power, random,
+                    Outlook {.leader_pull = power == who ? 0.0 : others_pull, .spared = {}}))
             entries.push_back({power, order});
     auto stepped = step(map, position, entries);
     if (!stepped)
@@ -419,8 +431,8 @@ public:
             std::vector<OrderEntry> others;
             for (const Power power : all_powers)
                 if (power != who)
-                    for (const Order& order :
-                        movement_plan(map, position, power, random, scale, others_pull_of(static_cast<std::size_t>(s))))
+                    for (const Order& order : movement_plan(map, position, power, random, scale,
+                             Outlook {.leader_pull = others_pull_of(static_cast<std::size_t>(s)), .spared = {}}))
                         others.push_back({power, order});
             m_samples.push_back(std::move(others));
         }
@@ -648,10 +660,14 @@ HandIn computer_hand_in(const State& seen, Power power, ComputerLevel level, std
     const GameState& position = seen.position;
     assert(std::ranges::count(writers_left(seen), power) == 1);
     core::Random random(seed);
-    // The plan for its own units, then for each dead man's it proposes for.
+    // The plan for its own units, then for each dead man's it proposes for: the dead man's play
+    // as it would be if it left this power alone (each computer proposes for its own good, as a
+    // person would, so that the vote is a vote).
     std::vector<Order> plan;
     for (const Power written : powers_written_for(map, position, power))
-        std::ranges::copy(written != power || level != ComputerLevel::strong ? plan_for(map, position, written, random)
+        std::ranges::copy(written != power
+                ? plan_for(map, position, written, random, Outlook {.leader_pull = 0, .spared = power})
+                : level != ComputerLevel::strong ? plan_for(map, position, written, random)
                 : position.phase.kind == PhaseKind::movement
                 ? StrongSearch(map, position, power, random).best(random, stop)
                 : position.phase.kind == PhaseKind::adjustments ? strong_adjustment_plan(map, position, power)

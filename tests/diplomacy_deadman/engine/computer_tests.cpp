@@ -187,3 +187,43 @@ TEST_CASE("computer powers play sensibly: no bounce of their own, neutral centre
     // 22 home centres; the twelve neutral ones are the prize of 1901: half of them at least.
     CHECK(centres / 5 >= 22 + 6);
 }
+
+TEST_CASE("each computer proposes the dead man's orders for its own good: never against itself", "[computer]")
+{
+    // Italy the dead man, every other power a computer, to the end of 1903: what each proposes
+    // for Italy's units never moves into a centre the proposer owns, and where the dead man is
+    // near someone's centres the proposals differ from power to power (the vote is a vote).
+    std::size_t phases = 0, differing = 0;
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        dip::Options options;
+        options.dead_man_rule = dip::DeadManRule::chosen;
+        options.chosen_dead_men = {P::italy};
+        auto state = dip::Rules::start(options).value();
+        while (!state.over() && state.position.phase.year <= 1903) {
+            const dip::Phase phase = state.position.phase;
+            if (dip::writers(state).empty()) {
+                REQUIRE(dip::Rules::apply(state, dip::PhaseOrders {}));
+                continue;
+            }
+            std::set<std::vector<std::string>> proposals;
+            for (const P power : dip::writers_left(state)) {
+                const auto hand_in = dip::computer_hand_in(dip::Rules::seen_by(state, dip::index_of(power)), power,
+                    dip::ComputerLevel::normal, dip::computer_seed(seed, phase, power));
+                INFO(dip::power_name_en(power) << " in " << dip::phase_text(phase));
+                for (const std::string& text : hand_in.proposals) {
+                    const auto order = dip::parse_order(map(), text).value();
+                    if (order.kind == dip::OrderKind::move)
+                        CHECK_FALSE(state.position.owners[map().province_of(order.target)] == power);
+                }
+                proposals.insert(hand_in.proposals);
+                REQUIRE(dip::Rules::apply(state, hand_in));
+            }
+            if (phase.kind == dip::PhaseKind::movement) {
+                ++phases;
+                differing += proposals.size() > 1;
+            }
+        }
+    }
+    INFO(differing << " of " << phases << " movement phases");
+    CHECK(differing * 4 >= phases);
+}
