@@ -4140,7 +4140,7 @@
 <context>
     <name>tablee::app::ResultsHistoryDialog</name>
     <message>
-        <location filename="../../src/app/results_history.cpp" line="+33"/>
+        <location filename="../../src/app/results_history.cpp" line="+35"/>
         <source>Results of past games</source>
         <translation>Résultats des parties passées</translation>
     </message>
@@ -4185,7 +4185,13 @@
         <translation>Aucune partie terminée pour l’instant.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
+        <source>%1= %2: %3</source>
+        <comment>a place shared with others, player&apos;s name, score</comment>
+        <translation>%1. %2&#xa0;: %3 (ex æquo)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1. %2: %3</source>
         <comment>place, player&apos;s name, score</comment>
         <translation>%1. %2&#xa0;: %3</translation>

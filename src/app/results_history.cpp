@@ -18,6 +18,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace tablee::app {
 
 // 500 games of eight players are about 200 KB: 16 MB is no history of Tablée's.
@@ -95,11 +97,15 @@ void ResultsHistoryDialog::fillRows()
             return a.rank != b.rank ? a.rank < b.rank : a.score > b.score;
         });
         QStringList places;
-        for (const auto& player : players)
-            places << tr("%1. %2: %3", "place, player's name, score")
+        for (const auto& player : players) {
+            // A place several players share says so (a draw: every survivor first).
+            const bool shared = std::ranges::count(players, player.rank, &core::PlayerResult::rank) > 1;
+            places << (shared ? tr("%1= %2: %3", "a place shared with others, player's name, score")
+                              : tr("%1. %2: %3", "place, player's name, score"))
                           .arg(player.rank)
                           .arg(module ? module->seatName(player.name) : QString::fromStdString(player.name),
                               module ? module->scoreText(player.score) : locale.toString(player.score));
+        }
         const QDateTime date = QDateTime::fromString(QString::fromStdString(result.date), Qt::ISODate);
         const QStringList cells {locale.toString(date.toLocalTime(), QLocale::ShortFormat),
             module ? module->displayName() : variant, places.join(QLatin1Char('\n')),
