@@ -159,9 +159,11 @@ public:
             : 0;
         return withComputersMoves(moveText(moves[first]), static_cast<int>(computers));
     }
-    QString redoText() const override
+    QString redoText() const override { return m_words && canRedo() ? m_words(state(), *moveToRedo()) : QString(); }
+    // The move Redo would play again; nothing when there is none.
+    const Move* moveToRedo() const
     {
-        return m_words && canRedo() ? m_words(state(), m_game.history().moves()[m_game.history().cursor()]) : QString();
+        return canRedo() ? &m_game.history().moves()[m_game.history().cursor()] : nullptr;
     }
 
     void undo() override

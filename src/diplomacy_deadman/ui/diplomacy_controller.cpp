@@ -312,10 +312,9 @@ bool DiplomacyController::write(const QString& text, bool proposal)
         QString why = DiplomacyTexts::voidReason(reason);
         if (reason == VoidReason::foreign_unit && proposal && writer()) {
             // One's own unit, written among the dead man's proposals: say where its order goes.
-            const ProvinceId place = map().province_of(order.unit);
-            for (const Unit& unit : units)
-                if (map().province_of(unit.location) == place && unit.power == *writer())
-                    why = tr("it is one of your own units: its order is written under “Orders for my units”");
+            if (const auto unit = unit_in(map(), units, map().province_of(order.unit));
+                unit && unit->power == *writer())
+                why = tr("it is one of your own units: its order is written under “Orders for my units”");
         }
         if (reason == VoidReason::coast_needed && order.kind == OrderKind::build) { // the two builds
             QStringList builds;
@@ -431,9 +430,7 @@ void DiplomacyController::handIn()
 
 QString DiplomacyController::redoWriterName() const
 {
-    if (!canRedo())
-        return {};
-    const auto* handIn = std::get_if<HandIn>(&game().history().moves()[game().history().cursor()]);
+    const auto* handIn = std::get_if<HandIn>(moveToRedo()); // none without a move to redo
     return handIn ? DiplomacyTexts::playerName(options(), position(), handIn->power) : QString();
 }
 
@@ -442,7 +439,7 @@ bool DiplomacyController::redoDiffersFromDrafts() const
     if (!canRedo())
         return false;
     // Nothing written here (a game opened at its start, drafts erased): nothing to lose.
-    const Move& next = game().history().moves()[game().history().cursor()];
+    const Move& next = *moveToRedo();
     const auto written
         = [](const auto& texts) { return std::ranges::any_of(texts, [](const auto& list) { return !list.empty(); }); };
     if (const auto* phase = std::get_if<PhaseOrders>(&next)) {

@@ -390,15 +390,15 @@ void DiplomacyView::showEvent(QShowEvent* event)
 
 void DiplomacyView::retranslate()
 {
-    m_eraseButton->setText(writingProposals() ? tr("&Remove the proposal") : tr("&Remove the order"));
-    // Alt+H is the Help menu's: the hand-in takes Alt+I (and Ctrl+Return, below).
-    m_handIn->setText(m_controller.isSandbox() ? tr("&Adjudicate") : tr("Hand &in"));
+    m_eraseButton->setText(eraseText(writingProposals()));
+    m_handIn->setText(handInText());
     m_continue->setText(tr("&Continue"));
     m_playAgain->setText(tr("&Play again, same table"));
     m_backToBoard->setText(tr("&Back to the board"));
     m_orderLine->setPlaceholderText(tr("Order, e.g. A PAR - BUR"));
     m_orderLine->setToolTip(tr("Type an order in the usual notation (A PAR - BUR, F NTH C A LON - BEL) and press "
                                "Enter; Ctrl+Return hands in."));
+    keepSidePanelWidth(); // its words' widths are the language's
     refresh();
 }
 
@@ -408,6 +408,17 @@ void DiplomacyView::showPage(Page page)
     m_side->setCurrentWidget(page == Page::writing ? m_writingPanel
             : page == Page::table                  ? m_tablePanel
                                                    : m_revealPanel);
+}
+
+QString DiplomacyView::eraseText(bool proposals)
+{
+    return proposals ? tr("&Remove the proposal") : tr("&Remove the order");
+}
+
+QString DiplomacyView::handInText() const
+{
+    // Alt+H is the Help menu's: the hand-in takes Alt+I (and Ctrl+Return).
+    return m_controller.isSandbox() ? tr("&Adjudicate") : tr("Hand &in");
 }
 
 QString DiplomacyView::ownUnitsText(Power writer)
@@ -427,7 +438,8 @@ void DiplomacyView::keepSidePanelWidth()
     // The panel is as wide on every page and for every writer as its widest line needs (the
     // choice between one's own units and the dead man's, and the row of the writer's buttons,
     // whose words cannot wrap), so that the map beside it never moves as the pages change, and
-    // never narrower (a splitter would squeeze it to nothing).
+    // never narrower (a splitter would squeeze it to nothing). It depends only on the game's dead
+    // men, whether it is a sandbox, and the language: worked out once for each language.
     const auto& position = m_controller.state().position;
     int widest = 0;
     if (!position.dead_men.empty()) {
@@ -447,8 +459,7 @@ void DiplomacyView::keepSidePanelWidth()
         return button.sizeHint().width();
     };
     const int spacing = m_writingPanel->layout()->spacing();
-    int buttons = std::max(widthOf(tr("&Remove the proposal")), widthOf(tr("&Remove the order")))
-        + widthOf(m_controller.isSandbox() ? tr("&Adjudicate") : tr("Hand &in")) + spacing;
+    int buttons = std::max(widthOf(eraseText(true)), widthOf(eraseText(false))) + widthOf(handInText()) + spacing;
     if (m_controller.isSandbox())
         buttons += widthOf(tr("S&uggest orders")) + spacing;
     widest = std::max(widest, buttons);
@@ -458,7 +469,6 @@ void DiplomacyView::keepSidePanelWidth()
 
 void DiplomacyView::refresh()
 {
-    keepSidePanelWidth();
     const auto& state = m_controller.state();
     m_phaseTitle->setText(DiplomacyTexts::phaseName(state.position.phase));
     if (state.over() || m_revealing) {
@@ -665,7 +675,7 @@ void DiplomacyView::refreshWriting()
         m_deadManUnits->setText(deadMenUnitsText(position.dead_men));
     }
     const bool proposals = writingProposals();
-    m_eraseButton->setText(proposals ? tr("&Remove the proposal") : tr("&Remove the order"));
+    m_eraseButton->setText(eraseText(proposals));
     switch (position.phase.kind) { // an example of the phase's orders
     case PhaseKind::movement:
         m_orderLine->setPlaceholderText(tr("Order, e.g. A PAR - BUR"));

@@ -88,6 +88,8 @@ private:
     void backToBoard();
     void refreshTable();
     void keepSidePanelWidth();
+    static QString eraseText(bool proposals); // the button that removes the selected line
+    QString handInText() const; // Hand in, or a sandbox's Adjudicate
     static QString ownUnitsText(Power writer); // the choice of writing one's own orders
     static QString deadMenUnitsText(PowerSet deadMen); // the choice of writing proposals
     void onProvinceClicked(ProvinceId province);
