@@ -345,7 +345,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+535"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+545"/>
         <source>%1 disbands %n unit(s)</source>
         <comment>a power in a Winter</comment>
         <translation>
@@ -482,7 +482,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::SetupWizard</name>
     <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+236"/>
+        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+239"/>
         <source>%n kingdom card(s) in the pool</source>
         <translation>
             <numerusform>%n kingdom card in the pool</numerusform>

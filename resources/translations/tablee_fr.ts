@@ -2341,6 +2341,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>%1 cannot come in this draw: it is not in the pool, or already drawn or used.</source>
+        <translation>%1 ne peut pas sortir dans ce tirage&#xa0;: la carte n’est pas dans la réserve, ou elle est déjà tirée ou utilisée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 is not in round %2’s supply.</source>
         <translation>%1 n’est pas dans la réserve de la manche %2.</translation>
     </message>
@@ -2423,6 +2428,16 @@
         <location line="+2"/>
         <source>%1 eliminates %2</source>
         <translation>%1 élimine %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw %1</source>
+        <translation>tirer %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draw %1’s place</source>
+        <translation>tirer la place de %1</translation>
     </message>
 </context>
 <context>
@@ -4664,7 +4679,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyController</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_controller.cpp" line="+318"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_controller.cpp" line="+317"/>
         <source>it is one of your own units: its order is written under “Orders for my units”</source>
         <translation>c’est l’une de vos propres unités&#xa0;: son ordre s’écrit sous «&#xa0;Ordres pour mes unités&#xa0;»</translation>
     </message>
@@ -4951,42 +4966,38 @@
         <translation>%1 ne peut pas être exécuté&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <location line="+57"/>
-        <location line="+218"/>
+        <location line="+91"/>
         <source>&amp;Remove the order</source>
         <translation>&amp;Retirer l’ordre</translation>
     </message>
     <message>
-        <location line="-273"/>
-        <location line="+56"/>
+        <location line="+6"/>
         <source>&amp;Adjudicate</source>
         <translation>&amp;Arbitrer</translation>
     </message>
     <message>
-        <location line="-56"/>
-        <location line="+56"/>
+        <location line="+0"/>
         <source>Hand &amp;in</source>
         <translation>Rendre mes ordre&amp;s</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-26"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+272"/>
+        <location line="+283"/>
         <source>Order, e.g. A PAR - BUR</source>
         <translation>Ordre, p. ex. A PAR - BUR</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-282"/>
         <source>Type an order in the usual notation (A PAR - BUR, F NTH C A LON - BEL) and press Enter; Ctrl+Return hands in.</source>
         <translation>Tapez un ordre dans la notation usuelle (A PAR - BUR, F NTH C A LON - BEL) et appuyez sur Entrée&#xa0;; Ctrl+Entrée rend vos ordres.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+101"/>
         <source>Pass the computer to %1</source>
         <translation>Passez l’ordinateur à %1</translation>
     </message>
@@ -5021,14 +5032,12 @@
         <translation>Je suis %1&#xa0;: montrer mes ordres</translation>
     </message>
     <message>
-        <location line="-101"/>
-        <location line="+57"/>
-        <location line="+218"/>
+        <location line="-89"/>
         <source>&amp;Remove the proposal</source>
         <translation>&amp;Retirer la proposition</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-19"/>
         <source>&amp;Play again, same table</source>
         <translation>&amp;Rejouer, même table</translation>
     </message>
@@ -5038,7 +5047,7 @@
         <translation>&amp;Revenir à la carte</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+140"/>
         <source>The board is everyone’s: look, negotiate, then hand the computer to the next player.</source>
         <translation>La carte est à tous&#xa0;: regardez, négociez, puis passez l’ordinateur au joueur suivant.</translation>
     </message>
@@ -5079,7 +5088,7 @@
         <translation>&amp;Passer l’ordinateur à %1</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-174"/>
         <source>Orders for &amp;my units (%1)</source>
         <translation>Ordres pour &amp;mes unités (%1)</translation>
     </message>
@@ -5094,7 +5103,7 @@
         <translation>Pr&amp;opositions pour les unités des morts (%1)</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+124"/>
         <source>The orders handed in are kept, even if the program closes.</source>
         <translation>Les ordres rendus sont conservés, même si le programme se ferme.</translation>
     </message>
@@ -5124,8 +5133,8 @@
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <location line="-237"/>
-        <location line="+237"/>
+        <location line="-236"/>
+        <location line="+236"/>
         <source>S&amp;uggest orders</source>
         <translation>S&amp;uggérer des ordres</translation>
     </message>
@@ -6212,7 +6221,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::SetupWizard</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+235"/>
+        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+238"/>
         <source>%1: %2</source>
         <comment>pool size: campaign length</comment>
         <translation>%1&#xa0;: %2</translation>

@@ -196,15 +196,17 @@ nlohmann::json campaign_to_output(const dc::State& state)
 }
 
 // Applies one move; a refusal names the round it happened in.
-core::Expected<void> play(dc::State& state, const dc::Move& move)
+// The draws it starts are made at once, as the window makes them (from the campaign's seed).
+core::Expected<void> play(dc::Campaign& campaign, const dc::Move& move)
 {
-    const int round = state.round();
-    auto applied = dc::apply_in_place(state, move);
+    const int round = campaign.state().round();
+    auto applied = campaign.play(move);
     if (!applied) {
         auto error = applied.error();
         error.message = fmt::format("round {}: {}", round, error.message);
         return std::unexpected(std::move(error));
     }
+    campaign.play_chance();
     return {};
 }
 
@@ -216,19 +218,19 @@ Answer run_campaign(const nlohmann::json& input)
     const dc::Options options = read_setup(root["setup"]);
     if (!reader.ok())
         return refused();
-    auto state = dc::State::start(options);
-    if (!state)
-        return std::unexpected(state.error());
-    const auto& catalog = state->catalog();
+    auto campaign = dc::Campaign::create(options);
+    if (!campaign)
+        return std::unexpected(campaign.error());
+    const auto& catalog = campaign->state().catalog();
 
     if (const auto kingdom = root.find("kingdom")) {
         auto cards = card_list(catalog, *kingdom);
         if (!reader.ok())
             return refused();
-        if (auto played = play(*state, dc::SetKingdom {std::move(cards)}); !played)
+        if (auto played = play(*campaign, dc::SetKingdom {std::move(cards)}); !played)
             return std::unexpected(played.error());
     }
-    if (auto played = play(*state, dc::StartCampaign {}); !played)
+    if (auto played = play(*campaign, dc::StartCampaign {}); !played)
         return std::unexpected(played.error());
 
     const auto rounds = root["rounds"].items(max_rounds);
@@ -236,14 +238,14 @@ Answer run_campaign(const nlohmann::json& input)
         return refused();
     for (std::size_t r = 0; r < rounds.size(); ++r) {
         const core::JsonValue& round = rounds[r];
-        if (state->over())
+        if (campaign->state().over())
             return core::fail("cli.round_after_end",
-                fmt::format("{}: the campaign is over after round {}", round.path(), state->round_count()),
+                fmt::format("{}: the campaign is over after round {}", round.path(), campaign->state().round_count()),
                 {std::to_string(r + 1)});
 
         if (const auto scores_json = round.find("scores")) {
-            std::vector<int> points(state->player_count(), 0);
-            std::vector<bool> given(state->player_count(), false);
+            std::vector<int> points(campaign->state().player_count(), 0);
+            std::vector<bool> given(campaign->state().player_count(), false);
             for (const auto& [name, value] : scores_json->members(max_list)) {
                 const auto player = player_index(options, name, value);
                 points[player] = value.integer(-max_points, max_points);
@@ -251,11 +253,11 @@ Answer run_campaign(const nlohmann::json& input)
             }
             for (std::size_t p = 0; p < given.size() && reader.ok(); ++p)
                 if (!given[p])
-                    reader.fail_at(
-                        scores_json->path() + "." + state->player_name(p), "a score (it is missing)", {"missing"});
+                    reader.fail_at(scores_json->path() + "." + campaign->state().player_name(p),
+                        "a score (it is missing)", {"missing"});
             if (!reader.ok())
                 return refused();
-            if (auto played = play(*state, dc::EnterScores {std::move(points)}); !played)
+            if (auto played = play(*campaign, dc::EnterScores {std::move(points)}); !played)
                 return std::unexpected(played.error());
         }
         if (const auto keeps = round.find("keeps")) {
@@ -265,7 +267,7 @@ Answer run_campaign(const nlohmann::json& input)
                 const auto id = card_id(catalog, card.string(max_card_text));
                 if (!reader.ok())
                     return refused();
-                if (auto played = play(*state, dc::Keep {player, id}); !played)
+                if (auto played = play(*campaign, dc::Keep {player, id}); !played)
                     return std::unexpected(played.error());
             }
         }
@@ -276,7 +278,7 @@ Answer run_campaign(const nlohmann::json& input)
                 const auto id = card_id(catalog, pick["card"].string(max_card_text));
                 if (!reader.ok())
                     return refused();
-                if (auto played = play(*state, dc::Eliminate {player, id}); !played)
+                if (auto played = play(*campaign, dc::Eliminate {player, id}); !played)
                     return std::unexpected(played.error());
             }
             if (!reader.ok())
@@ -286,13 +288,13 @@ Answer run_campaign(const nlohmann::json& input)
             auto cards = card_list(catalog, *draw);
             if (!reader.ok())
                 return refused();
-            if (auto played = play(*state, dc::SetDrawn {std::move(cards)}); !played)
+            if (auto played = play(*campaign, dc::SetDrawn {std::move(cards)}); !played)
                 return std::unexpected(played.error());
         }
         if (!reader.ok())
             return refused();
     }
-    return campaign_to_output(*state);
+    return campaign_to_output(campaign->state());
 }
 
 Answer list_cards(std::span<const std::string> words)

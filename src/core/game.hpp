@@ -335,6 +335,16 @@ public:
         return draw_outcome(outcomes, random);
     }
 
+    // While chance acts, plays the outcomes the table draws (chance_move): what a move that only
+    // starts a draw (a kingdom, a seating) leaves to chance, done at once.
+    void play_chance() requires requires(const Game& game) { game.chance_move(); }
+    {
+        while (!chance_outcomes<R>(m_state).empty()) {
+            [[maybe_unused]] const auto played = play(chance_move());
+            assert(played); // chance's outcomes are legal moves
+        }
+    }
+
     bool can_undo() const { return m_history.can_undo(); }
     bool can_redo() const { return m_history.can_redo(); }
     // Precondition: can_undo(). The state is rebuilt by replay from the start.

@@ -142,8 +142,8 @@ Expected<nlohmann::json> insert_after_moves(nlohmann::json game, const MoveAfter
         if (!next)
             return std::unexpected(std::move(next.error()));
         moves.push_back(old_moves[i]);
-        if (*next)
-            moves.push_back(std::move(**next));
+        for (auto& following : *next)
+            moves.push_back(std::move(following));
         if (i < cursor)
             new_cursor = moves.size();
     }

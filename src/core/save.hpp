@@ -47,10 +47,10 @@ struct SaveSchema {
 
 // For a migration that gives chance's outcomes moves of their own (a die drawn inside a move
 // becomes a move after it): `after(move)` says what follows each move of a game object
-// {"moves": [...], "cursor": n}, in order (nothing: no move); the cursor moves past what follows
-// the moves in force, so that the game opens where it was. A game object without a list of moves
+// {"moves": [...], "cursor": n}, in order (none, one or several moves); the cursor moves past what
+// follows the moves in force, so that the game opens where it was. A game object without a list of moves
 // is returned as it is, for reading to refuse. Errors: those of `after`.
-using MoveAfter = std::function<Expected<std::optional<nlohmann::json>>(const nlohmann::json& move)>;
+using MoveAfter = std::function<Expected<std::vector<nlohmann::json>>(const nlohmann::json& move)>;
 Expected<nlohmann::json> insert_after_moves(nlohmann::json game, const MoveAfter& after);
 
 // Whether `object` is a JSON object whose `key` holds the string `text`. For migrations, which

@@ -34,8 +34,9 @@ namespace {
 
 constexpr int killsPerVariant = 6;
 
-// A saved game of `moves` moves chosen at random among the legal ones, chance's drawn with their
-// probabilities (seeded: the same script every run), written to `path`.
+// A saved game of at most `moves` moves chosen at random among the legal ones, chance's drawn with
+// their probabilities (seeded: the same script every run), stopped before the game would end,
+// written to `path`.
 // `keep` says which legal moves the script may choose (all by default).
 template <core::GameRules R>
 bool writeScript(const typename R::Options& options, std::size_t moves, std::uint64_t seed, const QString& path,
@@ -54,7 +55,15 @@ bool writeScript(const typename R::Options& options, std::size_t moves, std::uin
                 return false;
             continue;
         }
-        if (legal.empty() || !game->play(legal[choose.below(legal.size())]))
+        if (legal.empty())
+            return false;
+        const auto& move = legal[choose.below(legal.size())];
+        // A game in progress to the script's end: a finished game leaves no autosave to come
+        // back to, and Redo's steps (a move and the draws after it) may be several moves long.
+        auto after = game->state();
+        if (!R::apply(after, move) || R::is_over(after))
+            break;
+        if (!game->play(move))
             return false;
     }
     QFile file(path);
@@ -168,8 +177,8 @@ private slots:
             QCOMPARE(autosave["variant"].get<std::string>(), variant.toStdString());
             const auto cursor = autosave["game"]["cursor"].get<std::size_t>();
             // The step being written at the kill is a move and chance's after it (a roll and its
-            // dice): one or two moves more.
-            QVERIFY2(cursor >= static_cast<std::size_t>(played) && cursor <= static_cast<std::size_t>(played) + 2,
+            // dice, a round's three replacements): one to four moves more.
+            QVERIFY2(cursor >= static_cast<std::size_t>(played) && cursor <= static_cast<std::size_t>(played) + 4,
                 qPrintable(QStringLiteral("autosave at move %1, %2 reported").arg(cursor).arg(played)));
             QVERIFY(autosave["game"]["moves"] == moves); // QCOMPARE cannot print JSON
 

@@ -149,10 +149,10 @@ TEST_CASE("a migration inserts moves after others and keeps the cursor at its pl
         {"moves", {{{"type", "roll"}}, {{"type", "pass"}}, {{"type", "roll"}}, {{"type", "pass"}}}}, {"cursor", 3},
         {"options", {{"seed", "1"}}}};
     int dice = 0;
-    const MoveAfter die_after_roll = [&](const nlohmann::json& move) -> Expected<std::optional<nlohmann::json>> {
+    const MoveAfter die_after_roll = [&](const nlohmann::json& move) -> Expected<std::vector<nlohmann::json>> {
         if (move["type"] != "roll")
-            return std::nullopt;
-        return nlohmann::json {{"type", "die"}, {"face", ++dice}};
+            return std::vector<nlohmann::json> {};
+        return std::vector {nlohmann::json {{"type", "die"}, {"face", ++dice}}};
     };
     const auto migrated = insert_after_moves(game, die_after_roll);
     REQUIRE(migrated);
@@ -172,8 +172,20 @@ TEST_CASE("a migration inserts moves after others and keeps the cursor at its pl
     CHECK((*insert_after_moves(beyond, die_after_roll))["cursor"] == 9);
     // No list of moves: nothing to do.
     CHECK(*insert_after_moves(nlohmann::json {{"moves", 3}}, die_after_roll) == nlohmann::json {{"moves", 3}});
+    // Several moves may follow one (a kingdom's cards drawn one at a time): all of them, and the
+    // cursor past them.
+    const MoveAfter two_dice = [](const nlohmann::json& move) -> Expected<std::vector<nlohmann::json>> {
+        if (move["type"] != "roll")
+            return std::vector<nlohmann::json> {};
+        return std::vector {nlohmann::json {{"type", "die"}}, nlohmann::json {{"type", "die"}}};
+    };
+    const auto doubled = insert_after_moves(game, two_dice);
+    REQUIRE(doubled);
+    CHECK((*doubled)["moves"].size() == 8);
+    CHECK((*doubled)["moves"][5] == nlohmann::json {{"type", "die"}});
+    CHECK((*doubled)["cursor"] == 7);
     // A move the migration cannot read stops it with its error.
-    const auto refused = insert_after_moves(game, [](const nlohmann::json&) -> Expected<std::optional<nlohmann::json>> {
+    const auto refused = insert_after_moves(game, [](const nlohmann::json&) -> Expected<std::vector<nlohmann::json>> {
         return fail("json.bad_value", "unreadable");
     });
     REQUIRE_FALSE(refused);

@@ -2,33 +2,22 @@
 #include "dominion_campaign/engine/campaign.hpp"
 
 #include "core/overloaded.hpp"
+#include "core/random.hpp"
 #include "core/seats.hpp"
 
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cassert>
 #include <utility>
 
 namespace tablee::dominion_campaign {
 
 namespace {
 
-bool contains(const std::vector<CardId>& cards, std::string_view card)
+template <class Item, class Wanted> bool contains(const std::vector<Item>& items, const Wanted& wanted)
 {
-    return std::ranges::find(cards, card) != cards.end();
-}
-
-// `count` cards drawn one by one from `candidates` (each draw uniform over what is left), so a
-// replay from the same generator draws the same cards. Precondition: count <= candidates.size().
-std::vector<CardId> draw_cards(core::Random& random, std::vector<CardId> candidates, int count)
-{
-    std::vector<CardId> drawn;
-    for (int i = 0; i < count; ++i) {
-        const auto index = static_cast<std::size_t>(random.below(candidates.size()));
-        drawn.push_back(std::move(candidates[index]));
-        candidates.erase(candidates.begin() + static_cast<std::ptrdiff_t>(index));
-    }
-    return drawn;
+    return std::ranges::find(items, wanted) != items.end();
 }
 
 // The previous kingdom without its eliminated cards, in kingdom order.
@@ -110,6 +99,8 @@ std::string_view move_name(const Move& move)
                           [](const EnterScores&) { return std::string_view("scores"); },
                           [](const Keep&) { return std::string_view("keep"); },
                           [](const Eliminate&) { return std::string_view("eliminate"); },
+                          [](const DrawCard&) { return std::string_view("draw_card"); },
+                          [](const DrawSeat&) { return std::string_view("draw_seat"); },
                       },
         move);
 }
@@ -164,11 +155,12 @@ core::Expected<State> State::start(const Options& options, std::shared_ptr<const
     if (!length)
         return std::unexpected(length.error());
     state.m_round_count = length->rounds;
-    state.m_random = core::Random(options.seed);
 
     RoundRecord first;
     first.number = 1;
-    first.kingdom = draw_cards(state.m_random, state.m_pool, kingdom_size);
+    // The first kingdom is dealt from the seed, as a board is, before anyone moves.
+    core::Random random(options.seed);
+    first.kingdom = draw_cards(random, state.m_pool, kingdom_size);
     for (std::size_t p = 0; p < options.players.size(); ++p)
         first.seating.push_back(p);
     first.kept.resize(options.players.size());
@@ -215,12 +207,20 @@ core::Expected<void> apply_in_place(State& state, const Move& move)
     const std::size_t players = next.player_count();
     const auto k = static_cast<std::size_t>(next.m_options.replaced);
 
+    const bool chance_moves = std::holds_alternative<DrawCard>(move) || std::holds_alternative<DrawSeat>(move);
+    if (next.m_drawing != Draw::none && !chance_moves)
+        return wrong_phase(
+            move, next.m_phase, "chance is drawing: nothing else may be done until the draw is complete");
+    if (next.m_drawing == Draw::none && chance_moves)
+        return wrong_phase(move, next.m_phase, "there is no draw under way");
+
     auto result = std::visit(
         core::Overloaded {
             [&](const RedrawKingdom&) -> core::Expected<void> {
                 if (next.m_phase != Phase::setup)
                     return wrong_phase(move, next.m_phase, "the kingdom can only be redrawn before round 1 starts");
-                round.kingdom = draw_cards(next.m_random, next.m_pool, kingdom_size);
+                round.kingdom.clear();
+                next.m_drawing = Draw::kingdom;
                 return {};
             },
             [&](const SetKingdom& set) -> core::Expected<void> {
@@ -251,7 +251,8 @@ core::Expected<void> apply_in_place(State& state, const Move& move)
             [&](const ShuffleSeating&) -> core::Expected<void> {
                 if (next.m_phase != Phase::setup)
                     return wrong_phase(move, next.m_phase, "the seating can only be drawn before round 1 starts");
-                next.m_random.shuffle(std::span<std::size_t>(round.seating));
+                round.seating.clear();
+                next.m_drawing = Draw::seating;
                 return {};
             },
             [&](const StartCampaign&) -> core::Expected<void> {
@@ -313,10 +314,29 @@ core::Expected<void> apply_in_place(State& state, const Move& move)
                 if (auto checked = check_elimination(next, eliminate.chooser, eliminate.card); !checked)
                     return checked;
                 round.eliminated.push_back({eliminate.chooser, eliminate.card});
-                if (round.eliminated.size() < k)
+                if (round.eliminated.size() == k) // the last pick: chance draws the replacements
+                    next.m_drawing = Draw::replacements;
+                return {};
+            },
+            [&](const DrawCard& draw) -> core::Expected<void> {
+                if (next.m_drawing == Draw::seating)
+                    return wrong_phase(move, next.m_phase, "the playing order is being drawn, not cards");
+                if (!contains(cards_to_draw(next), draw.card))
+                    return core::fail("dominion_campaign.not_drawable",
+                        fmt::format("\"{}\" cannot come in this draw: it is not in the pool, or already drawn or used",
+                            draw.card),
+                        {draw.card});
+                if (next.m_drawing == Draw::kingdom) {
+                    round.kingdom.push_back(draw.card);
+                    if (round.kingdom.size() == static_cast<std::size_t>(kingdom_size))
+                        next.m_drawing = Draw::none;
                     return {};
-                // The last pick: replacements, growth (implied by the next round's number) and seating.
-                round.drawn = draw_cards(next.m_random, next.unused_cards(), static_cast<int>(k));
+                }
+                round.drawn.push_back(draw.card);
+                if (round.drawn.size() < k)
+                    return {};
+                // The replacements are in: growth (implied by the next round's number) and seating.
+                next.m_drawing = Draw::none;
                 RoundRecord following;
                 following.number = round.number + 1;
                 following.kingdom = remaining_kingdom(round);
@@ -328,6 +348,20 @@ core::Expected<void> apply_in_place(State& state, const Move& move)
                 following.keeps.resize(players);
                 next.m_rounds.push_back(std::move(following));
                 next.m_phase = Phase::playing;
+                return {};
+            },
+            [&](const DrawSeat& draw) -> core::Expected<void> {
+                if (next.m_drawing != Draw::seating)
+                    return wrong_phase(move, next.m_phase, "cards are being drawn, not the playing order");
+                if (draw.player >= players)
+                    return bad_player(draw.player, players);
+                if (contains(round.seating, draw.player))
+                    return core::fail("dominion_campaign.bad_seating",
+                        fmt::format("{} already has a place in the playing order", next.player_name(draw.player)),
+                        {next.player_name(draw.player)});
+                round.seating.push_back(draw.player);
+                if (round.seating.size() == players)
+                    next.m_drawing = Draw::none;
                 return {};
             },
         },
@@ -345,6 +379,45 @@ core::Expected<State> apply(const State& state, const Move& move)
     if (!applied)
         return std::unexpected(applied.error());
     return next;
+}
+
+std::vector<CardId> draw_cards(core::Random& random, std::vector<CardId> candidates, int count)
+{
+    assert(count >= 0 && static_cast<std::size_t>(count) <= candidates.size());
+    std::vector<CardId> drawn;
+    for (int i = 0; i < count; ++i) {
+        const auto index = static_cast<std::size_t>(random.below(candidates.size()));
+        drawn.push_back(std::move(candidates[index]));
+        candidates.erase(candidates.begin() + static_cast<std::ptrdiff_t>(index));
+    }
+    return drawn;
+}
+
+std::vector<CardId> cards_to_draw(const State& state)
+{
+    std::vector<CardId> out;
+    const auto& round = state.current();
+    if (state.drawing() == Draw::kingdom) {
+        for (const auto& card : state.pool())
+            if (!contains(round.kingdom, card))
+                out.push_back(card);
+    } else if (state.drawing() == Draw::replacements) {
+        for (auto& card : state.unused_cards())
+            if (!contains(round.drawn, card))
+                out.push_back(std::move(card));
+    }
+    return out;
+}
+
+std::vector<std::size_t> seats_to_draw(const State& state)
+{
+    std::vector<std::size_t> out;
+    if (state.drawing() != Draw::seating)
+        return out;
+    for (std::size_t player = 0; player < state.player_count(); ++player)
+        if (!contains(state.seating(), player))
+            out.push_back(player);
+    return out;
 }
 
 std::vector<Pile> supply(const State& state, int number)
@@ -561,14 +634,30 @@ core::ScoreSheet score_sheet(const State& state)
 
 std::optional<std::size_t> Rules::to_play(const State& state)
 {
+    if (state.drawing() != Draw::none)
+        return std::nullopt;
     if (const auto turn = current_chooser(state))
         return turn->chooser;
     return std::nullopt;
 }
 
+std::vector<core::ChanceOutcome<Move>> Rules::chance(const State& state)
+{
+    std::vector<core::ChanceOutcome<Move>> outcomes;
+    for (auto& card : cards_to_draw(state))
+        outcomes.push_back({DrawCard {std::move(card)}, 0});
+    for (const std::size_t player : seats_to_draw(state))
+        outcomes.push_back({DrawSeat {player}, 0});
+    for (auto& outcome : outcomes)
+        outcome.probability = 1.0 / static_cast<double>(outcomes.size());
+    return outcomes;
+}
+
 std::vector<Move> Rules::legal_moves(const State& state)
 {
     std::vector<Move> moves;
+    if (state.drawing() != Draw::none)
+        return moves; // chance acts
     const std::size_t players = state.player_count();
     switch (state.phase()) {
     case Phase::setup:

@@ -19,6 +19,12 @@
 //                 (worst-ranked first) and round r+1 is `playing`.
 //   over          the final ranking is the last round's ranking.
 //
+// Chance draws in steps of its own (State::drawing(), Rules::chance): RedrawKingdom,
+// ShuffleSeating and the last Eliminate only start a draw, and chance's DrawCard / DrawSeat moves
+// then draw one card or one place at a time, until the kingdom, the order or the replacements
+// are complete. No move a person makes draws a hidden number; round 1's first kingdom is drawn
+// from the seed when the campaign starts.
+//
 // Players are indexes into Options::players everywhere (moves, records, queries). Error args
 // name players by name and cards by id (the window shows the card's name in its language).
 
@@ -88,14 +94,26 @@ struct Eliminate { // eliminations: `chooser` removes `card` of the round's king
     CardId card;
     friend bool operator==(const Eliminate&, const Eliminate&) = default;
 };
+struct DrawCard { // chance: the next card of the draw under way, each left in the pool as likely
+    CardId card;
+    friend bool operator==(const DrawCard&, const DrawCard&) = default;
+};
+struct DrawSeat { // chance: the next place of round 1's playing order, each player left as likely
+    std::size_t player = 0;
+    friend bool operator==(const DrawSeat&, const DrawSeat&) = default;
+};
 using Move = std::variant<RedrawKingdom, SetKingdom, SetSeating, ShuffleSeating, StartCampaign, SetDrawn, EnterScores,
-    Keep, Eliminate>;
+    Keep, Eliminate, DrawCard, DrawSeat>;
 
 // "redraw_kingdom", "set_kingdom", ...: the move's name in saves and error args.
 std::string_view move_name(const Move& move);
 
 enum class Phase : std::uint8_t { setup, playing, keeps, eliminations, over };
 std::string_view phase_name(Phase phase); // "setup", "playing", ...
+
+// What chance is drawing, while no one else may move: round 1's kingdom again (setup), round 1's
+// playing order (setup), or the round's replacements (after the last elimination).
+enum class Draw : std::uint8_t { none, kingdom, seating, replacements };
 
 struct Elimination {
     std::size_t chooser = 0;
@@ -138,6 +156,7 @@ public:
     const std::string& player_name(std::size_t player) const { return m_options.players[player]; }
 
     Phase phase() const { return m_phase; }
+    Draw drawing() const { return m_drawing; }
     bool over() const { return m_phase == Phase::over; }
     int round() const { return m_rounds.back().number; } // the current round, 1..round_count()
     int round_count() const { return m_round_count; }
@@ -170,10 +189,10 @@ private:
 
     Options m_options;
     std::shared_ptr<const Catalog> m_catalog;
-    core::Random m_random;
     std::vector<CardId> m_pool;
     int m_round_count = 1;
     Phase m_phase = Phase::setup;
+    Draw m_drawing = Draw::none;
     std::vector<RoundRecord> m_rounds;
 };
 
@@ -187,10 +206,24 @@ private:
 //   dominion_campaign.unknown_card (card); dominion_campaign.duplicate_card (card);
 //   dominion_campaign.not_in_pool (card): not a kingdom card of the chosen sets;
 //   dominion_campaign.already_used (card, round): drawn cards must be new to the campaign;
-//   keeps: those of check_keep; eliminations: those of check_elimination.
+//   keeps: those of check_keep; eliminations: those of check_elimination;
+//   while chance draws, every move but its own: dominion_campaign.wrong_phase (move, phase);
+//   dominion_campaign.not_drawable (card): not a card the draw under way may bring;
+//   dominion_campaign.bad_seating (player): a place drawn for a player already seated.
 core::Expected<State> apply(const State& state, const Move& move);
 // The same, changing `state` itself. On an error `state` is unchanged.
 core::Expected<void> apply_in_place(State& state, const Move& move);
+
+// `count` cards drawn one by one from `candidates` with `random` (each draw uniform over what is
+// left): how the first kingdom is dealt from the seed, and how a schema-1 campaign drew every
+// draw (its migration replays them). Precondition: count <= candidates.size().
+std::vector<CardId> draw_cards(core::Random& random, std::vector<CardId> candidates, int count);
+
+// What the draw under way may bring next, each as likely: the pool's cards not in the kingdom yet
+// (round 1's kingdom) or never used yet (the replacements), in pool order; empty otherwise.
+std::vector<CardId> cards_to_draw(const State& state);
+// The players not yet placed in round 1's playing order being drawn, by index; empty otherwise.
+std::vector<std::size_t> seats_to_draw(const State& state);
 
 // --- The table ---------------------------------------------------------------------------
 
@@ -313,6 +346,10 @@ struct Rules {
     // The chooser whose turn it is in the eliminations; nothing otherwise: the organizer enters
     // what the table decides, and the keeps are made in any order.
     static std::optional<std::size_t> to_play(const State& state);
+    // While a draw is under way: its next card or place, each as likely (legal_moves is empty).
+    static std::vector<core::ChanceOutcome<Move>> chance(const State& state);
+    // The draws of chance's steps come from the campaign's seed (core::Game::chance_move).
+    static std::uint64_t seed(const Options& options) { return options.seed; }
     // Setup: redraw, the kingdom and the seating as they stand, a random seating, start; playing:
     // the cards drawn as they stand (round 2 on) and three score lists (all equal, rising and
     // falling by player: a tie and two rankings); keeps: every allowed keep of each player still

@@ -60,6 +60,10 @@ Move Rules::read_move(const core::JsonValue& json)
         return Keep {player("player"), json["card"].string(max_text)};
     if (name == "eliminate")
         return Eliminate {player("chooser"), json["card"].string(max_text)};
+    if (name == "draw_card")
+        return DrawCard {json["card"].string(max_text)};
+    if (name == "draw_seat")
+        return DrawSeat {player("player")};
     if (json.reader().ok())
         json.reader().fail_at(json["type"].path(), "a move's name, not \"" + name + "\"", {"choice", name});
     return StartCampaign {};
@@ -94,6 +98,8 @@ nlohmann::json Rules::move_to_json(const Move& move)
                        json["chooser"] = eliminate.chooser;
                        json["card"] = eliminate.card;
                    },
+                   [&](const DrawCard& draw) { json["card"] = draw.card; },
+                   [&](const DrawSeat& draw) { json["player"] = draw.player; },
                },
         move);
     return json;
@@ -105,9 +111,59 @@ nlohmann::json Rules::options_to_json(const Options& options)
         {"seed", std::to_string(options.seed)}};
 }
 
+namespace {
+
+// Schema 1 to 2: chance draws in moves of its own. A schema-1 redraw, shuffle or last elimination
+// drew from the state's generator, the one that had dealt the first kingdom, in the order the
+// moves were played (undone moves after the cursor went on from there when redone): the campaign
+// is replayed to give each its draws, written after it, one card or place per move.
+core::Expected<nlohmann::json> draws_as_moves(nlohmann::json game)
+{
+    if (!game.is_object() || !game.contains("moves") || !game["moves"].is_array())
+        return game; // reading it says what is wrong
+    auto options = core::options_from_json<Rules>(game.value("options", nlohmann::json()));
+    if (!options)
+        return std::unexpected(std::move(options.error()));
+    auto state = Rules::start(*options);
+    if (!state)
+        return std::unexpected(std::move(state.error()));
+    core::Random random(options->seed);
+    (void)draw_cards(random, state->pool(), kingdom_size); // the first kingdom, dealt by start
+    const auto play = [&](const Move& move) -> core::Expected<void> { return apply_in_place(*state, move); };
+    return core::insert_after_moves(
+        std::move(game), [&](const nlohmann::json& json) -> core::Expected<std::vector<nlohmann::json>> {
+            auto move = core::move_from_json<Rules>(json);
+            if (!move)
+                return std::unexpected(std::move(move.error()));
+            std::vector<Move> draws;
+            if (std::holds_alternative<ShuffleSeating>(*move)) {
+                auto seating = state->seating();
+                random.shuffle(std::span<std::size_t>(seating));
+                for (const std::size_t player : seating)
+                    draws.push_back(DrawSeat {player});
+            }
+            if (auto played = play(*move); !played)
+                return std::unexpected(std::move(played.error()));
+            if (state->drawing() == Draw::kingdom || state->drawing() == Draw::replacements) {
+                const int count = state->drawing() == Draw::kingdom ? kingdom_size : state->options().replaced;
+                for (auto& card : draw_cards(random, cards_to_draw(*state), count))
+                    draws.push_back(DrawCard {std::move(card)});
+            }
+            std::vector<nlohmann::json> after;
+            for (const Move& draw : draws) {
+                if (auto played = play(draw); !played)
+                    return std::unexpected(std::move(played.error()));
+                after.push_back(Rules::move_to_json(draw));
+            }
+            return after;
+        });
+}
+
+} // namespace
+
 const core::SaveSchema& Rules::save_schema()
 {
-    static const core::SaveSchema schema {.variant = "dominion_campaign", .current = 1, .migrations = {}};
+    static const core::SaveSchema schema {.variant = "dominion_campaign", .current = 2, .migrations = {draws_as_moves}};
     return schema;
 }
 

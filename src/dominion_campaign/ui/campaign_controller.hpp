@@ -11,7 +11,12 @@ namespace tablee::dominion_campaign::ui {
 // of DominionCampaignTexts::refusal.
 class CampaignController : public gui::GameControllerOf<Campaign> {
 public:
-    using GameControllerOf::GameControllerOf;
+    explicit CampaignController(Campaign campaign, MoveWords words = nullptr, QObject* parent = nullptr)
+        : GameControllerOf(std::move(campaign), std::move(words), parent)
+    {
+        // So that Undo takes a draw back with the move that started it, chance's steps unnamed.
+        followComputers();
+    }
 
     const Campaign& campaign() const { return game(); }
 };

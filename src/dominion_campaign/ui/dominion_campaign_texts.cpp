@@ -315,6 +315,9 @@ QString DominionCampaignTexts::describe(const core::Error& error)
             .arg(cardArg(error, 0), errorArg(error, 1));
     if (code == "dominion_campaign.already_kept")
         return tr("%1 has already kept %2 this round.").arg(errorArg(error, 0), cardArg(error, 1));
+    if (code == "dominion_campaign.not_drawable")
+        return tr("%1 cannot come in this draw: it is not in the pool, or already drawn or used.")
+            .arg(cardArg(error, 0));
     if (code == "dominion_campaign.not_in_supply")
         return tr("%1 is not in round %2’s supply.").arg(cardArg(error, 0), errorArg(error, 1));
     if (code == "dominion_campaign.cost_too_high")
@@ -353,7 +356,9 @@ QString DominionCampaignTexts::moveText(const State& state, const Move& move)
             [&](const Keep& keep) { return tr("%1’s keep").arg(player(keep.player)); },
             [&](const Eliminate& eliminate) {
                 return tr("%1 eliminates %2").arg(player(eliminate.chooser), cardName(state.catalog(), eliminate.card));
-            }},
+            },
+            [&](const DrawCard& draw) { return tr("draw %1").arg(cardName(state.catalog(), draw.card)); },
+            [&](const DrawSeat& draw) { return tr("draw %1’s place").arg(player(draw.player)); }},
         move);
 }
 

@@ -119,6 +119,7 @@ SetupWizard::SetupWizard(QWidget* parent) : QWizard(parent)
     m_redrawButton->setObjectName(QStringLiteral("redrawButton"));
     connect(m_redrawButton, &QPushButton::clicked, this, [this] {
         if (m_campaign && m_campaign->play(RedrawKingdom {})) {
+            m_campaign->play_chance();
             m_kingdomError->clear();
             m_kingdomError->hide();
             showKingdom();
@@ -141,8 +142,10 @@ SetupWizard::SetupWizard(QWidget* parent) : QWizard(parent)
     m_shuffleButton = new QPushButton;
     m_shuffleButton->setObjectName(QStringLiteral("shuffleSeatsButton"));
     connect(m_shuffleButton, &QPushButton::clicked, this, [this] {
-        if (m_campaign && m_campaign->play(ShuffleSeating {}))
+        if (m_campaign && m_campaign->play(ShuffleSeating {})) {
+            m_campaign->play_chance();
             showKingdom();
+        }
     });
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_redrawButton);

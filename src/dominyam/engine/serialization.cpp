@@ -199,7 +199,7 @@ core::Expected<nlohmann::json> dice_as_moves(nlohmann::json game)
     (void)Board::generate(random);
     Dice dice {};
     return core::insert_after_moves(
-        std::move(game), [&](const nlohmann::json& json) -> core::Expected<std::optional<nlohmann::json>> {
+        std::move(game), [&](const nlohmann::json& json) -> core::Expected<std::vector<nlohmann::json>> {
             auto move = core::move_from_json<Rules>(json);
             if (!move)
                 return std::unexpected(std::move(move.error()));
@@ -207,10 +207,10 @@ core::Expected<nlohmann::json> dice_as_moves(nlohmann::json game)
             if (const auto* reroll = std::get_if<RerollMove>(&*move))
                 keep.assign(reroll->hold.begin(), reroll->hold.end());
             else if (!std::holds_alternative<RollMove>(*move))
-                return std::nullopt;
+                return std::vector<nlohmann::json> {};
             const auto values = core::reroll(random, std::vector<int>(dice.begin(), dice.end()), keep);
             std::ranges::copy(values, dice.begin());
-            return Rules::move_to_json(DiceMove {dice});
+            return std::vector {Rules::move_to_json(DiceMove {dice})};
         });
 }
 

@@ -154,7 +154,7 @@ core::Expected<Json> dice_as_moves(Json game)
     if (!state)
         return std::unexpected(std::move(state.error()));
     core::Random dice = state->random;
-    return core::insert_after_moves(std::move(game), [&](const Json& json) -> core::Expected<std::optional<Json>> {
+    return core::insert_after_moves(std::move(game), [&](const Json& json) -> core::Expected<std::vector<Json>> {
         auto move = core::move_from_json<Rules>(json);
         if (!move)
             return std::unexpected(std::move(move.error()));
@@ -163,8 +163,8 @@ core::Expected<Json> dice_as_moves(Json game)
         if (auto applied = apply_with_die(*state, *move, die); !applied)
             return std::unexpected(std::move(applied.error()));
         if (!rolled)
-            return std::nullopt;
-        return Rules::move_to_json(RollDie {die});
+            return std::vector<Json> {};
+        return std::vector {Rules::move_to_json(RollDie {die})};
     });
 }
 

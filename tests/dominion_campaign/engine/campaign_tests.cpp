@@ -541,15 +541,26 @@ TEST_CASE("undo and redo replay the draws exactly", "[dominion_campaign][campaig
     auto campaign = dc::Campaign::create(three_players(42));
     REQUIRE(campaign);
     const auto first_kingdom = campaign->state().kingdom();
-    REQUIRE(campaign->play(dc::RedrawKingdom {}));
+    // Each draw is chance's steps after the move that started it: card by card, from the seed.
+    const auto play = [&](const dc::Move& move) {
+        REQUIRE(campaign->play(move));
+        campaign->play_chance();
+    };
+    const auto redo_with_draws = [&] {
+        do
+            campaign->redo();
+        while (campaign->state().drawing() != dc::Draw::none);
+    };
+    play(dc::RedrawKingdom {});
+    CHECK(campaign->history().cursor() == 11); // the redraw and its ten cards
     const auto second_kingdom = campaign->state().kingdom();
     CHECK(second_kingdom != first_kingdom);
-    REQUIRE(campaign->play(dc::StartCampaign {}));
-    REQUIRE(campaign->play(dc::EnterScores {{3, 2, 1}}));
+    play(dc::StartCampaign {});
+    play(dc::EnterScores {{3, 2, 1}});
     for (std::size_t p = 0; p < 3; ++p)
-        REQUIRE(campaign->play(dc::Keep {p, "silver"}));
+        play(dc::Keep {p, "silver"});
     while (const auto turn = dc::current_chooser(campaign->state()))
-        REQUIRE(campaign->play(dc::Eliminate {turn->chooser, dc::eliminable_cards(campaign->state()).front()}));
+        play(dc::Eliminate {turn->chooser, dc::eliminable_cards(campaign->state()).front()});
     const dc::State after = campaign->state();
     REQUIRE(after.round() == 2);
 
@@ -563,19 +574,56 @@ TEST_CASE("undo and redo replay the draws exactly", "[dominion_campaign][campaig
         campaign->undo();
     CHECK(campaign->state() == campaign->initial_state());
     CHECK(campaign->state().kingdom() == first_kingdom);
-    campaign->redo();
+    redo_with_draws();
     CHECK(campaign->state().kingdom() == second_kingdom);
     while (campaign->can_redo())
         campaign->redo();
     CHECK(campaign->state() == after);
 
-    // Undo the last elimination: back to the chooser's turn, the draw is gone.
-    campaign->undo();
+    // Undo the last elimination and its three draws: back to the chooser's turn, the draw gone.
+    for (int i = 0; i < 4; ++i)
+        campaign->undo();
     CHECK(campaign->state().phase() == dc::Phase::eliminations);
+    CHECK(campaign->state().drawing() == dc::Draw::none);
     CHECK(campaign->state().round() == 1);
     CHECK(campaign->state().current().drawn.empty());
-    campaign->redo();
+    redo_with_draws();
     CHECK(campaign->state() == after);
+}
+
+TEST_CASE("draws: chance brings each card once, from what the draw may bring", "[dominion_campaign][campaign]")
+{
+    auto state = started(three_players(3));
+    CHECK(dc::Rules::chance(state).empty());
+    CHECK(refusal(state, dc::DrawCard {"witch"}) == "dominion_campaign.wrong_phase");
+    REQUIRE(dc::apply_in_place(state, dc::RedrawKingdom {}));
+    CHECK(state.drawing() == dc::Draw::kingdom);
+    CHECK(state.kingdom().empty());
+    CHECK_FALSE(dc::Rules::to_play(state));
+    const auto outcomes = dc::Rules::chance(state);
+    REQUIRE(outcomes.size() == state.pool().size());
+    for (const auto& outcome : outcomes)
+        CHECK(outcome.probability == Approx(1.0 / static_cast<double>(state.pool().size())));
+    CHECK(refusal(state, dc::DrawSeat {0}) == "dominion_campaign.wrong_phase");
+    CHECK(refusal(state, dc::DrawCard {"copper"}) == "dominion_campaign.not_drawable");
+    REQUIRE(dc::apply_in_place(state, dc::DrawCard {"witch"}));
+    CHECK(refusal(state, dc::DrawCard {"witch"}) == "dominion_campaign.not_drawable");
+    CHECK(dc::Rules::chance(state).size() == state.pool().size() - 1);
+    for (const auto& card : dc::cards_to_draw(state)) {
+        if (state.drawing() == dc::Draw::none)
+            break;
+        REQUIRE(dc::apply_in_place(state, dc::DrawCard {card}));
+    }
+    CHECK(state.drawing() == dc::Draw::none);
+    CHECK(state.kingdom().size() == 10);
+    CHECK(state.kingdom().front() == "witch");
+
+    REQUIRE(dc::apply_in_place(state, dc::ShuffleSeating {}));
+    CHECK(refusal(state, dc::DrawCard {"moat"}) == "dominion_campaign.wrong_phase");
+    CHECK(refusal(state, dc::DrawSeat {3}) == "dominion_campaign.bad_player");
+    REQUIRE(dc::apply_in_place(state, dc::DrawSeat {2}));
+    CHECK(refusal(state, dc::DrawSeat {2}) == "dominion_campaign.bad_seating");
+    CHECK(dc::seats_to_draw(state) == std::vector<std::size_t> {0, 1});
 }
 
 TEST_CASE("apply returns the next state and leaves the old one", "[dominion_campaign][campaign]")
@@ -592,15 +640,22 @@ TEST_CASE("apply returns the next state and leaves the old one", "[dominion_camp
 
 TEST_CASE("random seating and replay", "[dominion_campaign][campaign]")
 {
-    auto state = started(three_players(5));
-    play(state, dc::ShuffleSeating {});
-    auto seating = state.seating();
+    auto campaign = dc::Campaign::create(three_players(5));
+    REQUIRE(campaign);
+    REQUIRE(campaign->play(dc::ShuffleSeating {}));
+    // The order is chance's to draw, a place at a time; nothing else may be done meanwhile.
+    CHECK(campaign->state().seating().empty());
+    CHECK(dc::Rules::chance(campaign->state()).size() == 3);
+    CHECK(dc::Rules::legal_moves(campaign->state()).empty());
+    CHECK(refusal(campaign->state(), dc::StartCampaign {}) == "dominion_campaign.wrong_phase");
+    campaign->play_chance();
+    auto seating = campaign->state().seating();
     std::ranges::sort(seating);
     CHECK(seating == std::vector<std::size_t> {0, 1, 2});
-    const std::vector<dc::Move> moves {dc::ShuffleSeating {}, dc::StartCampaign {}};
-    const auto replayed = dc::Campaign::replay(three_players(5), moves);
+    REQUIRE(campaign->play(dc::StartCampaign {}));
+    const auto replayed = dc::Campaign::replay(three_players(5), campaign->history().applied());
     REQUIRE(replayed);
-    CHECK(replayed->seating() == state.seating());
+    CHECK(replayed->seating() == campaign->state().seating());
     const std::vector<dc::Move> bad {dc::StartCampaign {}, dc::StartCampaign {}};
     const auto refused = dc::Campaign::replay(three_players(5), bad);
     REQUIRE_FALSE(refused);

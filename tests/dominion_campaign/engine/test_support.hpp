@@ -22,12 +22,14 @@ inline State started(const Options& options)
     return *state;
 }
 
-// Applies a move that must be accepted.
+// Applies a move that must be accepted, then the draw it starts (if any), from the seed.
 inline void play(State& state, const Move& move)
 {
     auto applied = apply_in_place(state, move);
     INFO(std::string(move_name(move)) << ": " << (applied ? std::string() : applied.error().message));
     REQUIRE(applied);
+    core::Random random(state.options().seed);
+    core::play_chance<Rules>(state, random);
 }
 
 // The error code of a move that must be refused, checking that the state did not change.
