@@ -3,7 +3,7 @@
 // (docs/performance.md).
 //
 //   build/release/bench/dominyam_solo_average [games=10000] [first_seed=1] [level=normal]
-//       [threads=1] [turns=ComputerPlayer::strong_turns]
+//       [threads=1] [turns=ComputerPlayer::strong_solo_turns]
 //
 // Game k uses seed first_seed + k, its dice drawn as the window draws them: it is the solo game
 // of that seed the window would deal (and `tablee-cli dominyam solo --seed S --level L` prints it
@@ -72,7 +72,7 @@ int main(int argc, char** argv)
     const std::uint64_t first_seed = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 1;
     const auto level = dy::level_from_id(argc > 3 ? argv[3] : "normal");
     const unsigned threads = argc > 4 ? static_cast<unsigned>(std::strtoul(argv[4], nullptr, 10)) : 1;
-    const int turns = argc > 5 ? std::atoi(argv[5]) : dy::ComputerPlayer::strong_turns;
+    const int turns = argc > 5 ? std::atoi(argv[5]) : dy::ComputerPlayer::strong_solo_turns;
     if (games == 0 || !level || threads == 0 || threads > 16 || turns < 0 || turns > 8) {
         fmt::print(stderr,
             "usage: dominyam_solo_average [games>0] [first_seed] [level: normal, strong] [threads 1..16] "

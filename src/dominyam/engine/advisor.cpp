@@ -333,6 +333,25 @@ TurnEnds turn_ends(const TurnPlan& plan, std::size_t candidates)
     return ends;
 }
 
+// The value of a whole turn played by `plan` from its first roll: turn_ends(plan, ...).value, for
+// a fraction of its work (only the best of stopping and re-rolling after the first roll, weighed
+// by that roll's chances; no turn played forward). Same precondition as turn_ends.
+double turn_value(const TurnPlan& plan)
+{
+    const DiceTables& t = tables();
+    constexpr auto rerolls = static_cast<std::size_t>(max_rolls - 1);
+    assert(!plan.expected[rerolls].empty());
+    double value = 0;
+    for (const auto& [m, probability] : t.outcomes[static_cast<std::size_t>(t.index(Counts {}))]) {
+        double best = plan.stop_values[static_cast<std::size_t>(m)] + epsilon;
+        for (const int hold : t.holds[static_cast<std::size_t>(m)])
+            best = std::max(best, plan.expected[rerolls][static_cast<std::size_t>(hold)]);
+        value
+            += probability * (best == plan.stop_values[static_cast<std::size_t>(m)] + epsilon ? best - epsilon : best);
+    }
+    return value;
+}
+
 MealValue value_of(const Candidate& c, int point_die)
 {
     MealValue value;
@@ -567,7 +586,7 @@ private:
             // Its own turn: the meals weighed by what follows them, the turn played optimally.
             auto pairs = weighed(state, turns - 1);
             const double passing = turns > 1 ? this->worth(TurnEndings(state).passed(), turns - 1) : 0.0;
-            worth = passing + (pairs.empty() ? 0.0 : turn_ends(plan_turn(pairs, max_rolls - 1), pairs.size()).value);
+            worth = passing + (pairs.empty() ? 0.0 : turn_value(plan_turn(pairs, max_rolls - 1)));
         } else {
             // Another's turn, as the normal player plays it: what it scores counts against the
             // seat (its share of the best other's margin), and each way it may end leads on.
@@ -624,9 +643,9 @@ std::vector<PairOutlook> look_ahead(const State& state, int turns, std::stop_tok
     return outlooks;
 }
 
-ComputerPlayer::ComputerPlayer(Level level, int turns) : m_level(level), m_turns(turns)
+ComputerPlayer::ComputerPlayer(Level level, std::optional<int> turns) : m_level(level), m_turns(turns)
 {
-    assert(turns >= 0);
+    assert(!turns || *turns >= 0);
 }
 
 std::vector<PairOutlook> ComputerPlayer::outlooks(const State& state, std::stop_token stop)
@@ -634,7 +653,8 @@ std::vector<PairOutlook> ComputerPlayer::outlooks(const State& state, std::stop_
     const std::scoped_lock lock(m_mutex);
     if (m_kept && m_kept->board == state.board() && m_kept->log == state.log() && m_kept->options == state.options())
         return m_kept->outlooks;
-    auto made = look_ahead(state, m_turns, stop);
+    const int turns = m_turns.value_or(state.solo() ? strong_solo_turns : strong_turns);
+    auto made = look_ahead(state, turns, stop);
     if (!stop.stop_requested())
         m_kept = Kept {state.options(), state.board(), state.log(), made};
     return made;

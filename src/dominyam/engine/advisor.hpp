@@ -102,17 +102,20 @@ Move choose_action(const State& state);
 
 // A computer player of a level (game.hpp). Normal weighs this turn: each meal's point die, its
 // calcul mental bonus, what its tiles add to the end-game combinations and, solo, the penalty they
-// no longer cost. Strong weighs the rest of the game instead: what follows each meal it may make,
-// and passing, estimated by playing the game on many times (look_ahead). The strong level looks ahead once a turn (its
-// outlooks do not depend on the dice) and keeps them for the turn's later decisions; the same position always gets the
-// same move, kept or not. Safe to call from several threads (the window's computer thinks on a worker thread).
+// no longer cost. Strong weighs what follows each meal it may make, and passing, over the next
+// turns (look_ahead: an exact expectimax, no random play-out). The strong level looks ahead once a
+// turn (its outlooks do not depend on the dice) and keeps them for the turn's later decisions; the
+// same position always gets the same move, kept or not. Safe to call from several threads (the
+// window's computer thinks on a worker thread).
 class ComputerPlayer {
 public:
     // How many turns beyond the present one the strong level looks at, as the window plays it
-    // (docs/performance.md).
+    // (docs/performance.md): alone, six, each a turn of its own; with others, four, as their
+    // turns branch on how they end (six would take seconds, and win no more games).
+    static constexpr int strong_solo_turns = 6;
     static constexpr int strong_turns = 4;
-
-    explicit ComputerPlayer(Level level, int turns = strong_turns);
+    // The strong level's horizon; nothing: the window's, by the game (solo or not).
+    explicit ComputerPlayer(Level level, std::optional<int> turns = std::nullopt);
 
     Level level() const { return m_level; }
     // Preconditions as advise(state). Stopped, the advice of the outlooks made so far.
@@ -129,7 +132,7 @@ private:
     std::vector<PairOutlook> outlooks(const State& state, std::stop_token stop);
 
     Level m_level;
-    int m_turns;
+    std::optional<int> m_turns;
     std::mutex m_mutex;
     std::optional<Kept> m_kept;
 };
