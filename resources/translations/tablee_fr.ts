@@ -4712,7 +4712,12 @@
         <translation>Rendre mes ordres&#xa0;?</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+24"/>
+        <source>%1’s orders were changed since they were handed in. Redo hands in the old ones again.</source>
+        <translation>Les ordres de %1 ont changé depuis qu’ils ont été rendus. Rétablir rend de nouveau les anciens.</translation>
+    </message>
+    <message>
+        <location line="+150"/>
         <source>Orders and results — %1:</source>
         <translation>Ordres et résultats — %1&#xa0;:</translation>
     </message>
@@ -4873,12 +4878,7 @@
         <translation>Arbitrer quand même&#xa0;?</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>%1’s orders were changed since they were handed in. Redo hands in the old ones again, and the changes are lost.</source>
-        <translation>Les ordres de %1 ont changé depuis qu’ils ont été rendus. Rétablir rend de nouveau les anciens, et les changements sont perdus.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+26"/>
         <source>Redo?</source>
         <translation>Rétablir&#xa0;?</translation>
     </message>
@@ -4888,12 +4888,12 @@
         <translation>Les ordres de cette phase ont changé depuis qu’elle a été résolue. Rétablir la rejoue telle qu’elle était, avec ses anciens ordres.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The changed orders are kept: Undo brings them back.</source>
         <translation>Les ordres changés sont conservés&#xa0;: Annuler les fait revenir.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>&amp;Redo as it was</source>
         <translation>&amp;Rétablir tel quel</translation>
     </message>

@@ -592,8 +592,19 @@ void DiplomacyController::onRewound()
     if (position() == m_draftsPosition) {
         for (Power power : all_powers)
             if (hasHandedIn(power)) {
-                m_orders[index(power)].clear();
-                m_proposals[index(power)].clear();
+                // A hand-in played again over drafts that differ from it (Redo): they are kept.
+                auto& orders = m_orders[index(power)];
+                auto& proposals = m_proposals[index(power)];
+                if (!orders.empty() || !proposals.empty()) {
+                    std::erase_if(m_keptWriting, [&](const KeptWriting& kept) {
+                        return kept.power == power && kept.position == m_draftsPosition;
+                    });
+                    if (m_keptWriting.size() == max_kept_drafts)
+                        m_keptWriting.erase(m_keptWriting.begin()); // the oldest
+                    m_keptWriting.push_back({m_draftsPosition, power, std::move(orders), std::move(proposals)});
+                }
+                orders.clear();
+                proposals.clear();
             }
         m_nextWriter.reset();
     } else {
@@ -616,8 +627,19 @@ void DiplomacyController::onRewound()
                         into.insert_or_assign(
                             map().province_of(order->unit), canonical_order(map(), units, *order, retreats));
             };
-            restore(taken->orders, m_orders[index(taken->power)]);
-            restore(taken->proposals, m_proposals[index(taken->power)]);
+            auto& orders = m_orders[index(taken->power)];
+            auto& proposals = m_proposals[index(taken->power)];
+            const auto kept = std::ranges::find_if(m_keptWriting, [&](const KeptWriting& writing) {
+                return writing.power == taken->power && writing.position == position;
+            });
+            if (kept != m_keptWriting.end()) { // drafts a Redo played the hand-in over
+                orders = std::move(kept->orders);
+                proposals = std::move(kept->proposals);
+                m_keptWriting.erase(kept);
+            } else if (orders.empty() && proposals.empty()) { // else drafts kept with the position
+                restore(taken->orders, orders);
+                restore(taken->proposals, proposals);
+            }
             m_nextWriter = taken->power;
         }
 }

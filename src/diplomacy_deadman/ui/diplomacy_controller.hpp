@@ -80,7 +80,8 @@ public:
     void redo() override;
     // Redo would play again another move than what is drafted now: orders written since an Undo
     // that differ from the ones it hands in (none written: nothing to lose, no question).
-    // (The changes stay kept for this position: an Undo after the Redo brings them back.)
+    // (The changes stay kept: an Undo after the Redo brings them back, at the table as in a
+    // sandbox.)
     bool redoDiffersFromDrafts() const;
     // The player whose hand-in Redo plays again (empty when Redo plays a whole phase).
     QString redoWriterName() const;
@@ -171,6 +172,14 @@ private:
     };
     static constexpr std::size_t max_kept_drafts = 16;
     std::vector<KeptDrafts> m_keptDrafts;
+    // The drafts of a writer whose hand-in Redo played again over them, in the same phase: Undo
+    // taking that hand-in back brings them back instead of the hand-in's orders.
+    struct KeptWriting {
+        GameState position;
+        Power power = Power::austria;
+        std::map<ProvinceId, Order> orders, proposals;
+    };
+    std::vector<KeptWriting> m_keptWriting;
     // While playTracked plays a move: the phase it played, for onPlayed to keep.
     std::optional<PhasePlayed>* m_reported = nullptr;
     // Thinks for suggestOrders, apart from the computer powers' turns (none in a sandbox).

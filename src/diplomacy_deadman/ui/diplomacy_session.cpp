@@ -270,15 +270,15 @@ void DiplomacySession::confirmHandIn()
 void DiplomacySession::redo()
 {
     if (controller().redoDiffersFromDrafts()) {
-        // A sandbox keeps the changed orders with the position (Undo brings them back); at the
-        // table the hand-in played again replaces its writer's drafts.
-        const QString text = controller().isSandbox()
-            ? tr("The orders of this phase were changed since it was adjudicated. Redo plays it again as it was, "
-                 "with its old orders.")
-                + QStringLiteral("\n\n") + tr("The changed orders are kept: Undo brings them back.")
-            : tr("%1’s orders were changed since they were handed in. Redo hands in the old ones again, and the "
-                 "changes are lost.")
-                  .arg(controller().redoWriterName());
+        // The changed orders are kept either way (the controller's kept drafts): Undo brings
+        // them back.
+        const QString text = (controller().isSandbox()
+                                     ? tr("The orders of this phase were changed since it was adjudicated. Redo plays "
+                                          "it again as it was, with its old orders.")
+                                     : tr("%1’s orders were changed since they were handed in. Redo hands in the old "
+                                          "ones again.")
+                                           .arg(controller().redoWriterName()))
+            + QStringLiteral("\n\n") + tr("The changed orders are kept: Undo brings them back.");
         QMessageBox box(QMessageBox::Question, tr("Redo?"), text, QMessageBox::Yes | QMessageBox::No, &view());
         box.button(QMessageBox::Yes)->setText(tr("&Redo as it was"));
         box.button(QMessageBox::No)->setText(tr("&Keep writing"));

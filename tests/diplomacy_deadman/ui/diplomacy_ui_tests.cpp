@@ -1479,6 +1479,20 @@ private slots:
         QVERIFY(controller.hasHandedIn(dip::Power::austria));
         QVERIFY(controller.drafts(dip::Power::austria, false).empty());
         QCOMPARE(draft(controller, dip::Power::england, false, "LON"), std::string("F LON - NTH"));
+        // Taken back and changed, then handed in again as it was by Redo: the change is kept, and
+        // the next Undo brings it back rather than the old orders.
+        session.undo();
+        QVERIFY(beginWriting(view)); // Austria, the one taken back
+        QVERIFY(typeOrder(view, QStringLiteral("A VIE - TRI")));
+        QString asked;
+        answerNextQuestion(asked, QMessageBox::Yes);
+        session.redo();
+        QVERIFY2(asked.contains(QStringLiteral("kept")), qPrintable(asked));
+        QVERIFY(controller.hasHandedIn(dip::Power::austria));
+        QVERIFY(controller.drafts(dip::Power::austria, false).empty());
+        session.undo();
+        QCOMPARE(draft(controller, dip::Power::austria, false, "VIE"), std::string("A VIE - TRI"));
+        QCOMPARE(draft(controller, dip::Power::england, false, "LON"), std::string("F LON - NTH"));
     }
 
     // A phase nobody has anything to decide in (a dislodged unit with nowhere to go) is played
