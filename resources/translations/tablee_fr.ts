@@ -4693,6 +4693,21 @@
         <source>two coasts can be reached: write %1 or %2</source>
         <translation>deux côtes sont accessibles&#xa0;: écrivez %1 ou %2</translation>
     </message>
+    <message>
+        <location line="+126"/>
+        <source>%1’s orders</source>
+        <translation>les ordres de %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the adjudication</source>
+        <translation>la résolution</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the agreed draw</source>
+        <translation>la partie nulle convenue</translation>
+    </message>
 </context>
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>

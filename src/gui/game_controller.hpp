@@ -148,7 +148,7 @@ public:
     QString undoText() const override
     {
         const std::size_t count = movesToUndo();
-        if (!m_words || count == 0)
+        if (count == 0)
             return {};
         const auto moves = m_game.history().applied();
         const std::size_t first = moves.size() - count;
@@ -157,9 +157,10 @@ public:
             ? std::ranges::count_if(m_movers.begin() + static_cast<std::ptrdiff_t>(first + 1), m_movers.end(),
                 [](const Mover& mover) { return !mover.chance; })
             : 0;
-        return withComputersMoves(moveText(moves[first]), static_cast<int>(computers));
+        const QString own = moveText(moves[first]);
+        return own.isEmpty() ? QString() : withComputersMoves(own, static_cast<int>(computers));
     }
-    QString redoText() const override { return m_words && canRedo() ? m_words(state(), *moveToRedo()) : QString(); }
+    QString redoText() const override { return canRedo() ? moveText(*moveToRedo()) : QString(); }
     // The move Redo would play again; nothing when there is none.
     const Move* moveToRedo() const
     {
@@ -245,8 +246,9 @@ protected:
     // After undo or redo, before the signals.
     virtual void onRewound() { }
 
-    // The variant's words for `move` (empty without any).
-    QString moveText(const Move& move) const { return m_words ? m_words(state(), move) : QString(); }
+    // The variant's words for `move` (empty without any): its MoveWords, or its own where they
+    // need more than the state (the players' names in the options).
+    virtual QString moveText(const Move& move) const { return m_words ? m_words(state(), move) : QString(); }
 
 private:
     // Who makes the next move: a seat, the table together (nothing), or chance.

@@ -454,6 +454,15 @@ bool DiplomacyController::redoDiffersFromDrafts() const
     return false;
 }
 
+QString DiplomacyController::moveText(const Move& move) const
+{
+    if (const auto* handIn = std::get_if<HandIn>(&move))
+        return tr("%1’s orders").arg(DiplomacyTexts::playerName(options(), position(), handIn->power));
+    if (std::holds_alternative<PhaseOrders>(move))
+        return tr("the adjudication");
+    return tr("the agreed draw");
+}
+
 void DiplomacyController::agreeDraw()
 {
     playTracked(AgreeDraw {});

@@ -126,6 +126,9 @@ signals:
 protected:
     void onPlayed(const Move& move) override;
     void onRewound() override;
+    // Undo's and Redo's words: whose orders (a hand-in names its player, as the table knows who
+    // handed in, never what), the adjudication (a sandbox's phase), the draw.
+    QString moveText(const Move& move) const override;
     bool isComputerSeat(std::size_t seat) const override { return isComputer(all_powers[seat]); }
     std::optional<ComputerTurn> computerTurn() const override;
     bool playComputerMove(const Move& move) override { return playTracked(move); }

@@ -183,7 +183,7 @@ void EndOfRoundWizard::changeEvent(QEvent* event)
     QDialog::changeEvent(event);
 }
 
-void EndOfRoundWizard::newPage()
+void EndOfRoundWizard::newPage(int round)
 {
     if (m_page) {
         m_pageHolder->removeWidget(m_page);
@@ -194,7 +194,7 @@ void EndOfRoundWizard::newPage()
     m_pageHolder->addWidget(m_page);
     m_scoreBoxes.clear();
     m_refusal->clear();
-    setWindowTitle(tr("End of round %1").arg(m_controller.state().round()));
+    setWindowTitle(tr("End of round %1").arg(round != 0 ? round : m_controller.state().round()));
     m_close->setText(tr("Close"));
     m_close->setVisible(true);
     m_close->setAutoDefault(false);
@@ -391,12 +391,13 @@ void EndOfRoundWizard::showReveal()
 {
     const State& state = m_controller.state();
     m_step = Step::reveal;
-    newPage();
     if (state.rounds().size() < 2) {
+        newPage();
         showNextStep();
         return;
     }
     const RoundRecord& previous = state.rounds()[state.rounds().size() - 2];
+    newPage(previous.number); // the round that ended, not the one its new cards are for
     m_title->setText(tr("Round %1: the new cards").arg(state.round()));
     auto* layout = new QVBoxLayout(m_page);
     QStringList eliminated;

@@ -59,7 +59,8 @@ private:
     void showFinalRanking();
     void confirm();
     void confirmStep();
-    void newPage();
+    // A fresh page, the window titled with the round ending (`round`; 0: the current one).
+    void newPage(int round = 0);
     // The confirm button waits until one of `choices` is chosen.
     void enableConfirmOnChoice(QButtonGroup* choices);
 

@@ -1467,6 +1467,10 @@ private slots:
         QVERIFY(typeOrder(view, QStringLiteral("A VIE - GAL")));
         view.handIn();
         QVERIFY(controller.hasHandedIn(dip::Power::austria));
+        // Undo names whose orders it takes back (who handed in is known to the table, not what).
+        const QString austria
+            = dip::ui::DiplomacyTexts::playerName(controller.options(), controller.position(), dip::Power::austria);
+        QCOMPARE(session.undoText(), QStringLiteral("%1’s orders").arg(austria));
         QVERIFY(beginWriting(view)); // England drafts, not handed in yet
         QVERIFY(typeOrder(view, QStringLiteral("F LON - NTH")));
         session.undo();

@@ -218,6 +218,8 @@ private slots:
         chooseAndConfirm(*wizard, QStringLiteral("eliminate_smithy"));
 
         QCOMPARE(wizard->step(), ui::EndOfRoundWizard::Step::reveal);
+        // Still the end of round 1, though its new cards are round 2's.
+        QCOMPARE(wizard->windowTitle(), QStringLiteral("End of round 1"));
         saveShot(*wizard, QStringLiteral("reveal.png"));
         const State& state = session.controller().state();
         QCOMPARE(state.round(), 2);
