@@ -125,6 +125,15 @@ HomeScreen::HomeScreen(const gui::VariantRegistry& registry, QWidget* parent) : 
     m_historyButton = new QPushButton(this);
     m_historyButton->setObjectName(QStringLiteral("resultsHistoryButton"));
     connect(m_historyButton, &QPushButton::clicked, this, &HomeScreen::resultsHistoryRequested);
+    // Opening a saved game and the results of past ones take the place after the last card, at
+    // its top: in sight with the cards (below them, at 1024x700 with a game to resume, they were
+    // under the fold).
+    m_fileButtons = new QWidget(this);
+    auto* fileButtons = new QVBoxLayout(m_fileButtons);
+    fileButtons->setContentsMargins(0, 0, 0, 0);
+    fileButtons->addWidget(m_openButton, 0, Qt::AlignRight);
+    fileButtons->addWidget(m_historyButton, 0, Qt::AlignRight);
+    fileButtons->addStretch(1);
 
     m_recentTitle = new QLabel(this);
     m_recentTitle->setObjectName(QStringLiteral("recentTitle"));
@@ -157,11 +166,6 @@ HomeScreen::HomeScreen(const gui::VariantRegistry& registry, QWidget* parent) : 
     layout->addWidget(m_noVariants);
     layout->addWidget(m_recentTitle);
     layout->addWidget(m_recentHost);
-    auto* bottom = new QHBoxLayout;
-    bottom->addStretch(1);
-    bottom->addWidget(m_historyButton);
-    bottom->addWidget(m_openButton);
-    layout->addLayout(bottom);
     layout->addStretch(1);
     scroll->setWidget(content);
 
@@ -174,6 +178,7 @@ HomeScreen::HomeScreen(const gui::VariantRegistry& registry, QWidget* parent) : 
 
 void HomeScreen::buildCards()
 {
+    m_cards->removeWidget(m_fileButtons); // kept: only the cards are made again
     while (auto* item = m_cards->takeAt(0)) {
         delete item->widget();
         delete item;
@@ -186,6 +191,7 @@ void HomeScreen::buildCards()
         m_cards->addWidget(card, index / cardColumns, index % cardColumns);
         ++index;
     }
+    m_cards->addWidget(m_fileButtons, index / cardColumns, index % cardColumns);
     m_noVariants->setVisible(index == 0);
 }
 

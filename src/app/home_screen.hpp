@@ -60,6 +60,7 @@ private:
     QLabel* m_noVariants = nullptr;
     QPushButton* m_openButton = nullptr;
     QPushButton* m_historyButton = nullptr;
+    QWidget* m_fileButtons = nullptr; // the two above, in the cards' grid after the last one
     QLabel* m_recentTitle = nullptr;
     QWidget* m_recentHost = nullptr; // one button per recent game
     QStringList m_recentFiles;

@@ -3,6 +3,7 @@
 // the real window's session (opened at its start, its moves played again as Redo plays them), and
 // the window writes its result, as the variant's rules declare it (Rules::outcome), to
 // results-history.json.
+#include "app/home_screen.hpp"
 #include "app/language.hpp"
 #include "app/main_window.hpp"
 #include "app/registered_variants.hpp"
@@ -20,7 +21,9 @@
 #include <QAction>
 #include <QDir>
 #include <QFile>
+#include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -70,6 +73,32 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         app::registerVariants(m_registry);
         m_language.setLanguage(QStringLiteral("en"), app::LanguageManager::Remember::no);
+    }
+
+    // With a game to resume, the home screen at 1024x700 keeps Open and the results of past games
+    // in sight beside the cards (below them, under the offer, they fell under the fold).
+    void homeScreenKeepsItsFileButtonsInSight()
+    {
+        QTemporaryDir folder;
+        const app::Autosave autosave(folder.path());
+        dominyam::Options options;
+        options.seats = {{"Ana", false}, {"Ben", false}};
+        const auto game = core::Game<dominyam::Rules>::create(options);
+        QVERIFY(game);
+        QVERIFY(autosave.write(game->save(core::app_version, "2026-11-27T12:00:00Z")));
+        app::MainWindow window(m_registry, m_language, autosave);
+        window.resize(1024, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.homeScreen()->isAutosaveOfferVisible());
+        const auto* scroll = window.homeScreen()->findChild<QScrollArea*>();
+        QVERIFY(scroll);
+        for (const QString name : {QStringLiteral("openButton"), QStringLiteral("resultsHistoryButton")}) {
+            const auto* button = window.homeScreen()->findChild<QPushButton*>(name);
+            QVERIFY(button && button->isVisible());
+            const QRect shown(button->mapTo(scroll->viewport(), QPoint(0, 0)), button->size());
+            QVERIFY2(scroll->viewport()->rect().contains(shown), qPrintable(name));
+        }
     }
 
     void dominyam()
