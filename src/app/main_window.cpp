@@ -17,6 +17,8 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDateTime>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -24,14 +26,18 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTextBrowser>
 #include <QVBoxLayout>
 
 #include <nlohmann/json.hpp>
+
+#include <algorithm>
 
 namespace tablee::app {
 
@@ -691,9 +697,36 @@ QString MainWindow::aboutText() const
              "gnu.org/licenses</a>.</p>");
 }
 
+QDialog* MainWindow::makeAboutDialog()
+{
+    // Not a message box: with every variant's credits and the licence it ran past the bottom of a
+    // screen at scale 2, its OK button out of reach.
+    auto* dialog = new QDialog(this);
+    dialog->setObjectName(QStringLiteral("aboutDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("About Tablée"));
+    auto* text = new QTextBrowser(dialog);
+    text->setObjectName(QStringLiteral("aboutText"));
+    text->setOpenExternalLinks(true);
+    text->setFrameShape(QFrame::NoFrame);
+    text->viewport()->setAutoFillBackground(false); // the dialog's colour, as a message box's
+    text->setHtml(aboutText());
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok, dialog);
+    connect(buttons, &QDialogButtonBox::accepted, dialog, &QDialog::accept);
+    auto* layout = new QVBoxLayout(dialog);
+    layout->addWidget(text, 1);
+    layout->addWidget(buttons);
+    const QRect available = screen()->availableGeometry();
+    const int width = std::min(40 * fontMetrics().averageCharWidth() * 2, available.width() * 9 / 10);
+    text->document()->setTextWidth(width);
+    const int wanted = static_cast<int>(text->document()->size().height()) + buttons->sizeHint().height() + 48;
+    dialog->resize(width, std::min(wanted, available.height() * 85 / 100));
+    return dialog;
+}
+
 void MainWindow::showAbout()
 {
-    QMessageBox::about(this, tr("About Tablée"), aboutText());
+    makeAboutDialog()->open();
 }
 
 void MainWindow::addRecentFile(const QString& path)

@@ -56,6 +56,9 @@ public:
     void autosaveNow();
     // The About box's text: the version, and each variant's credits.
     QString aboutText() const;
+    // The About box (deleted when closed): the text in a browser that scrolls, sized to fit the
+    // screen, its OK button always in sight.
+    QDialog* makeAboutDialog();
     // F1: the Rules window, made once and brought forward after.
     void showRules();
     RulesDialog* rulesDialog() const { return m_rulesDialog; }

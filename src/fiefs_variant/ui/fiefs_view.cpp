@@ -186,6 +186,9 @@ FiefsView::FiefsView(FiefsController& controller, QWidget* parent) : QWidget(par
     m_targets = new QListWidget;
     m_targets->setObjectName(QStringLiteral("targets"));
     m_targets->setMinimumHeight(60);
+    // Five rows at most (it scrolls beyond): the room left goes to the log, so that the last
+    // moves stay in sight on a small screen, where the targets' empty list took half of it.
+    m_targets->setMaximumHeight(5 * (m_targets->fontMetrics().height() + 4) + 2 * m_targets->frameWidth());
     m_targetsTitle->setBuddy(m_targets);
     connect(m_targets, &QListWidget::itemActivated, this,
         [this](QListWidgetItem* item) { pickTarget(m_targets->row(item)); });
@@ -231,7 +234,7 @@ FiefsView::FiefsView(FiefsController& controller, QWidget* parent) : QWidget(par
     first->addWidget(m_results, 1);
     auto* second = new QVBoxLayout;
     second->addWidget(diePanel);
-    second->addWidget(m_targetsPanel, 1);
+    second->addWidget(m_targetsPanel);
     second->addWidget(m_logTitle);
     second->addWidget(m_log, 1);
     m_columns = new QBoxLayout(QBoxLayout::TopToBottom);
