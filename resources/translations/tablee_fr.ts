@@ -3715,7 +3715,7 @@
     </message>
     <message>
         <location line="-84"/>
-        <source>, variant &quot;calcul mental&quot;</source>
+        <source>, variant “calcul mental”</source>
         <translation>, variante «&#xa0;calcul mental&#xa0;»</translation>
     </message>
     <message>
@@ -3827,7 +3827,7 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+215"/>
         <source>Board, referee and score keeper for your games around one screen. Choose a game:</source>
         <translation>Plateau, arbitre et feuille de score pour vos parties autour d’un seul écran. Choisissez un jeu&#xa0;:</translation>
     </message>
@@ -3885,7 +3885,7 @@
 <context>
     <name>tablee::app::MainWindow</name>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="+209"/>
+        <location filename="../../src/app/main_window.cpp" line="+215"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -4102,12 +4102,12 @@
         <translation>&lt;p&gt;Tablée est un logiciel libre&#xa0;: vous pouvez le redistribuer et/ou le modifier selon les termes de la Licence publique générale GNU (GNU General Public License) telle que publiée par la Free Software Foundation, soit la version 3 de la licence, soit (à votre choix) toute version ultérieure. Il est fourni sans aucune garantie. Le texte de la licence est dans le fichier LICENSE installé avec lui, et sur &lt;a href=&quot;https://www.gnu.org/licenses/&quot;&gt;gnu.org/licenses&lt;/a&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>About Tablée</source>
         <translation>À propos de Tablée</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-51"/>
         <source>%1
 
 %2</source>
@@ -4142,7 +4142,7 @@
         <translation>&lt;p&gt;Tablée dessine ses propres plateaux et cartes&#xa0;: il n’utilise aucune illustration des jeux publiés.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+64"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
@@ -5981,12 +5981,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+285"/>
+        <location line="+286"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-263"/>
         <source>The campaign has not started yet.</source>
         <translation>La campagne n’a pas encore commencé.</translation>
     </message>
@@ -6119,7 +6119,7 @@
         <translation>Éliminer cette carte</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Round %1: the new cards</source>
         <translation>Manche %1&#xa0;: les nouvelles cartes</translation>
     </message>
@@ -6687,8 +6687,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>One player plays the solo game (14 turns, high-score table); two or more play hotseat, passing the mouse round the table, and every seat but one may be played by the computer: normal, or strong, which also looks four turns ahead.</source>
-        <translation>Un joueur joue en solitaire (14 tours, tableau des records)&#xa0;; à deux ou plus, on se passe la souris autour de la table, et chaque place sauf une peut être tenue par l’ordinateur&#xa0;: normal, ou fort, qui voit aussi quatre tours plus loin.</translation>
+        <source>One player plays the solo game (14 turns, high-score table); two or more play hotseat, passing the mouse round the table, and every seat but one may be played by the computer: normal, or strong, which also looks several turns ahead.</source>
+        <translation>Un joueur joue en solitaire (14 tours, tableau des records)&#xa0;; à deux ou plus, on se passe la souris autour de la table, et chaque place sauf une peut être tenue par l’ordinateur&#xa0;: normal, ou fort, qui voit aussi plusieurs tours plus loin.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6697,7 +6697,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Variant &quot;calcul mental&quot;: a meal also scores its pips above the objective</source>
+        <source>Variant “calcul mental”: a meal also scores its pips above the objective</source>
         <translation>Variante «&#xa0;calcul mental&#xa0;»&#xa0;: un repas rapporte aussi ses points au-delà de l’objectif</translation>
     </message>
     <message>
@@ -6854,7 +6854,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+368"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+371"/>
         <location line="+216"/>
         <source>Player</source>
         <translation>Joueur</translation>

@@ -6,6 +6,8 @@
 #include <QHeaderView>
 #include <QScrollBar>
 
+#include <algorithm>
+
 namespace tablee::gui {
 
 ScoreSheetView::ScoreSheetView(ScoreSheetModel* model, QWidget* parent) : QTableView(parent), m_model(model)
@@ -73,6 +75,16 @@ void ScoreSheetView::resizeEvent(QResizeEvent* event)
 {
     QTableView::resizeEvent(event);
     placeFooter();
+}
+
+QSize ScoreSheetView::minimumSizeHint() const
+{
+    QSize size = QTableView::minimumSizeHint();
+    if (!m_footer)
+        return size;
+    const int rows = 3 * verticalHeader()->defaultSectionSize() + viewportMargins().bottom();
+    size.setHeight(std::max(size.height(), horizontalHeader()->sizeHint().height() + rows + 2 * frameWidth()));
+    return size;
 }
 
 void ScoreSheetView::updateGeometries()

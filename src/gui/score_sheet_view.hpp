@@ -26,6 +26,9 @@ public:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    // With Total and Rank kept apart: room for the header, three rows of the sheet and them (at
+    // scale 2 the sheet was given the footer's room alone, its rows never in sight).
+    QSize minimumSizeHint() const override;
     void updateGeometries() override;
 
 private:

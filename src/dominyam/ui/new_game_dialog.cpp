@@ -35,9 +35,9 @@ NewGameDialog::NewGameDialog(QWidget* parent)
 {
     setIntroduction(tr("One player plays the solo game (14 turns, high-score table); two or more play "
                        "hotseat, passing the mouse round the table, and every seat but one may be played by the "
-                       "computer: normal, or strong, which also looks four turns ahead."));
+                       "computer: normal, or strong, which also looks several turns ahead."));
     auto* settings = new QGroupBox(tr("Options"));
-    m_mental = new QCheckBox(tr("Variant \"calcul mental\": a meal also scores its pips above the objective"));
+    m_mental = new QCheckBox(tr("Variant “calcul mental”: a meal also scores its pips above the objective"));
     m_practice = new QCheckBox(tr("Practice game: undo allowed, the score kept off the high-score table"));
     m_practice->setObjectName(QStringLiteral("practice"));
     m_practice->setToolTip(tr("A ranked solo game has no undo: it would show the dice to come."));

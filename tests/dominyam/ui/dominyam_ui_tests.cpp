@@ -777,8 +777,10 @@ private slots:
         // The rules' decisions, ranked solo games, and the computer's levels.
         QCOMPARE(rules.english.count(QStringLiteral("Tablée's decision")), 8);
         QCOMPARE(rules.french.count(QStringLiteral("Choix de Tablée")), 8);
-        QVERIFY(rules.english.contains(QStringLiteral("The strong computer also looks four turns ahead")));
-        QVERIFY(rules.french.contains(QStringLiteral("ordinateur fort voit aussi quatre tours plus loin")));
+        QVERIFY(rules.english.contains(
+            QStringLiteral("The strong computer also looks six turns ahead in a solo game, four with others")));
+        QVERIFY(rules.french.contains(
+            QStringLiteral("ordinateur fort voit aussi six tours plus loin en solitaire, quatre avec d")));
     }
 
     void theNewGameDialogChecksThePlayers()
