@@ -591,7 +591,8 @@ QString FiefsView::resultsHtml() const
         const bool won = std::ranges::find(state.winners, player) != state.winners.end();
         const QString name = names.value(player).toHtmlEscaped();
         html += QStringLiteral(
-            "<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td><td align=right>%4</td></tr>")
+            // A name on one line: in a narrow panel Qt broke « ordinate|ur » inside the word.
+            "<tr><td nowrap>%1</td><td align=right>%2</td><td align=right>%3</td><td align=right>%4</td></tr>")
                     .arg(won ? QStringLiteral("<b>%1</b> — %2").arg(name, tr("winner")) : name,
                         locale.toString(points[static_cast<std::size_t>(player)]),
                         locale.toString(position.players[static_cast<std::size_t>(player)].ducats),
