@@ -555,7 +555,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+36"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>

@@ -3092,8 +3092,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>No enemy knight stands in a fief bordering yours.</source>
-        <translation>Aucun chevalier ennemi ne se trouve dans un fief voisin des vôtres.</translation>
+        <source>No enemy knight in a fief next to yours.</source>
+        <translation>Pas de chevalier ennemi dans un fief voisin.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7019,7 +7019,7 @@
         <translation>Fiefs</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>winner</source>
         <translation>gagnant</translation>
     </message>

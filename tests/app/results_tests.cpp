@@ -93,11 +93,11 @@ private slots:
         QVERIFY(window.homeScreen()->isAutosaveOfferVisible());
         const auto* scroll = window.homeScreen()->findChild<QScrollArea*>();
         QVERIFY(scroll);
-        for (const QString name : {QStringLiteral("openButton"), QStringLiteral("resultsHistoryButton")}) {
-            const auto* button = window.homeScreen()->findChild<QPushButton*>(name);
+        for (const char* name : {"openButton", "resultsHistoryButton"}) {
+            const auto* button = window.homeScreen()->findChild<QPushButton*>(QLatin1String(name));
             QVERIFY(button && button->isVisible());
             const QRect shown(button->mapTo(scroll->viewport(), QPoint(0, 0)), button->size());
-            QVERIFY2(scroll->viewport()->rect().contains(shown), qPrintable(name));
+            QVERIFY2(scroll->viewport()->rect().contains(shown), name);
         }
     }
 

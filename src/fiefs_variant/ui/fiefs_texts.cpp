@@ -121,7 +121,7 @@ QString FiefsTexts::describe(const core::Error& error)
     if (what == "no_expansion")
         return tr("None of your fiefs can expand.");
     if (what == "no_traitor")
-        return tr("No enemy knight stands in a fief bordering yours.");
+        return tr("No enemy knight in a fief next to yours.");
     if (what == "no_ally")
         return tr("None of your fiefs touches another player’s.");
     return tr("The rules refuse this move.");

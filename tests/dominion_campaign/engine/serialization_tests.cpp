@@ -82,7 +82,6 @@ TEST_CASE("save: a schema-1 campaign's draws become chance's moves, the same car
     // replacements follow it, after the cursor.
     CHECK(campaign->history().cursor() == 11 + 18);
     CHECK(campaign->history().moves().size() == 12 + 18 + 3);
-    using Cards = std::vector<dc::CardId>;
     CHECK(campaign->state().kingdom()
         == Cards {"laboratory", "library", "moat", "bureaucrat", "village", "cellar", "spy", "woodcutter", "chapel",
             "moneylender"});
