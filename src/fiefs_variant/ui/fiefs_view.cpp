@@ -9,6 +9,7 @@
 #include "gui/pips.hpp"
 #include "gui/seat_colours.hpp"
 
+#include <QApplication>
 #include <QEvent>
 #include <QGridLayout>
 #include <QHeaderView>
@@ -191,7 +192,9 @@ FiefsView::FiefsView(FiefsController& controller, QWidget* parent) : QWidget(par
     m_targets->setMaximumHeight(5 * (m_targets->fontMetrics().height() + 4) + 2 * m_targets->frameWidth());
     m_targetsTitle->setBuddy(m_targets);
     connect(m_targets, &QListWidget::itemActivated, this,
-        [this](QListWidgetItem* item) { pickTarget(m_targets->row(item)); });
+        [this](QListWidgetItem* item) { activateTarget(m_targets->row(item)); });
+    connect(m_targets, &QListWidget::itemClicked, this,
+        [this](QListWidgetItem* item) { clickTarget(m_targets->row(item)); });
     // The buttons' row keeps its height when none is shown, so that the list and the log below do
     // not move when Cancel appears under the mouse.
     auto* targetButtonsRow = new QWidget;
@@ -404,6 +407,21 @@ void FiefsView::showPreview(int edge)
         preview = m_controller.previewWith(edge);
     }
     m_board->setPicked(m_controller.pickedSpaces(), std::move(edges), std::move(preview));
+}
+
+void FiefsView::clickTarget(int row)
+{
+    if (m_sinceClickPick.isValid() && m_sinceClickPick.elapsed() < QApplication::doubleClickInterval())
+        return; // the second click of a double click
+    m_sinceClickPick.start();
+    pickTarget(row);
+}
+
+void FiefsView::activateTarget(int row)
+{
+    if (m_sinceClickPick.isValid() && m_sinceClickPick.elapsed() < QApplication::doubleClickInterval())
+        return; // a double click's activation: its first click picked
+    pickTarget(row);
 }
 
 void FiefsView::pickTarget(int row)

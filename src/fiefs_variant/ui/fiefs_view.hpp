@@ -3,6 +3,7 @@
 
 #include "fiefs_variant/engine/game.hpp"
 
+#include <QElapsedTimer>
 #include <QWidget>
 
 #include <array>
@@ -52,10 +53,16 @@ private:
     void pressAction(std::size_t index);
     void showRefusal(const core::Error& error);
     void pickTarget(int row);
+    // A click in the targets' list picks, as a click on the board does; Enter too. A double click
+    // picks once: its second click and its activation, within the double-click time of a pick by
+    // click, are that same pick.
+    void clickTarget(int row);
+    void activateTarget(int row);
     // The fiefs the borders picked so far, and `edge` (-1: none), would close.
     void showPreview(int edge);
 
     FiefsController& m_controller;
+    QElapsedTimer m_sinceClickPick; // invalid: no pick by click yet
     BoardView* m_board = nullptr;
     QLabel* m_turn = nullptr;
     QLabel* m_prompt = nullptr;

@@ -349,8 +349,18 @@ private slots:
         QTest::keyClick(view.board(), Qt::Key_Escape);
         QVERIFY(controller.pickedSpaces().empty());
         QVERIFY(turn->text().contains(QStringLiteral("places a castle")));
-        // Reached by its shortcut, the list of targets has its first one chosen.
+        // One click in the list of targets picks one, as a click on the board does; a second
+        // click at once (a double click) picks nothing more.
         auto* targets = view.findChild<QListWidget*>(QStringLiteral("targets"));
+        const QPoint firstTarget = targets->visualItemRect(targets->item(0)).center();
+        QTest::mouseClick(targets->viewport(), Qt::LeftButton, {}, firstTarget);
+        QCOMPARE(controller.pickedSpaces().size(), std::size_t {1});
+        QTest::mouseClick(targets->viewport(), Qt::LeftButton, {}, firstTarget);
+        QCOMPARE(controller.pickedSpaces().size(), std::size_t {1});
+        view.board()->setFocus();
+        QTest::keyClick(view.board(), Qt::Key_Escape);
+        QVERIFY(controller.pickedSpaces().empty());
+        // Reached by its shortcut, the list of targets has its first one chosen.
         targets->setCurrentRow(-1);
         targets->setFocus();
         QCOMPARE(targets->currentRow(), 0);
