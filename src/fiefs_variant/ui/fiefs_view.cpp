@@ -471,8 +471,10 @@ void FiefsView::refresh()
                                             .arg(names.value(player), FiefsTexts::levelName(control)));
         item->setToolTip(0, FiefsTexts::controlName(control));
         item->setIcon(0, swatch(player, marks.value(player)));
-        item->setText(
-            1, tr("%1 of %2").arg(locale.toString(points[static_cast<std::size_t>(player)]), locale.toString(king)));
+        // Towards the King token while the game goes on; once over, the points alone (a winner
+        // past the token read « 45 of 40 »).
+        const QString score = locale.toString(points[static_cast<std::size_t>(player)]);
+        item->setText(1, m_controller.isOver() ? score : tr("%1 of %2").arg(score, locale.toString(king)));
         item->setText(2, locale.toString(stock.ducats));
         item->setText(3, locale.toString(stock.knights));
         // During the setup, the castles placed of each one's share; then those enclosed in fiefs

@@ -29,6 +29,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollBar>
@@ -247,6 +248,13 @@ private slots:
                 qPrintable(log.right(300)));
             QVERIFY2(log.contains(code == QLatin1String("en") ? QStringLiteral(" gains ") : QStringLiteral(" gagne ")),
                 qPrintable(log.right(300)));
+            // The players' points alone once over (a winner past the King token read « 45 of 40 »).
+            const auto* players = session.view().findChild<QTreeWidget*>(QStringLiteral("players"));
+            for (int row = 0; row < players->topLevelItemCount(); ++row) {
+                bool number = false;
+                QLocale().toInt(players->topLevelItem(row)->text(1), &number);
+                QVERIFY2(number, qPrintable(players->topLevelItem(row)->text(1)));
+            }
             auto* results = session.view().findChild<QTextBrowser*>(QStringLiteral("results"));
             QVERIFY(results->isVisible());
             QVERIFY(!session.view().findChild<QListWidget*>(QStringLiteral("targets"))->isVisible());
