@@ -124,7 +124,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+135"/>
+        <location line="+137"/>
         <source>%n ducat(s)</source>
         <translation>
             <numerusform>%n ducat</numerusform>
@@ -539,7 +539,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message numerus="yes">
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+552"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+572"/>
         <source>%1 wins.</source>
         <translation>
             <numerusform>%1 wins.</numerusform>

@@ -3101,6 +3101,11 @@
         <translation>Aucun de vos fiefs ne touche celui d’un autre joueur.</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Your fiefs are allied already with every other player’s fief they touch.</source>
+        <translation>Vos fiefs sont déjà alliés à chaque fief d’un autre joueur qu’ils touchent.</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>The rules refuse this move.</source>
         <translation>Les règles refusent ce coup.</translation>
@@ -6854,25 +6859,25 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+371"/>
-        <location line="+216"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+374"/>
+        <location line="+233"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="-216"/>
-        <location line="+216"/>
+        <location line="-233"/>
+        <location line="+233"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location line="-216"/>
-        <location line="+216"/>
+        <location line="-233"/>
+        <location line="+233"/>
         <source>Ducats</source>
         <translation>Ducats</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-233"/>
         <source>Knights</source>
         <translation>Chevaliers</translation>
     </message>
@@ -6922,7 +6927,7 @@
         <translation>&amp;Journal</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+66"/>
         <source>Setup — %1 places a castle</source>
         <translation>Mise en place — %1 place un château</translation>
     </message>
@@ -6948,7 +6953,7 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>

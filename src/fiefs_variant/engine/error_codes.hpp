@@ -10,7 +10,7 @@
 
 namespace tablee::fiefs_variant {
 
-inline constexpr std::array<std::string_view, 44> error_codes {
+inline constexpr std::array<std::string_view, 45> error_codes {
     "fiefs_variant.alliance_count",
     "fiefs_variant.alliance_exists",
     "fiefs_variant.alliance_marker",
@@ -43,6 +43,7 @@ inline constexpr std::array<std::string_view, 44> error_codes {
     "fiefs_variant.knight_not_next",
     "fiefs_variant.knight_terrain",
     "fiefs_variant.no_ally",
+    "fiefs_variant.no_ally_left",
     "fiefs_variant.no_border_left",
     "fiefs_variant.no_border_place",
     "fiefs_variant.no_expansion",

@@ -30,6 +30,28 @@ template <class Item, class Next> bool can_choose(std::vector<Item>& chosen, int
     return false;
 }
 
+// Whether a fief of the player to move touches another player's, and every such pair is allied
+// (the alliance's refusal then says so, not that none touches).
+bool allied_with_every_neighbour(const State& state)
+{
+    const Regions regions(state.position);
+    bool touching = false;
+    for (int index = 0; index < regions.size(); ++index) {
+        const Region& fief = regions[index];
+        if (fief.kind != RegionKind::fief || fief.owner != state.current)
+            continue;
+        for (const int other : regions.touching(index)) {
+            const Region& partner = regions[other];
+            if (partner.kind != RegionKind::fief || partner.owner == state.current)
+                continue;
+            if (!state.position.allied(fief.castle, partner.castle))
+                return false;
+            touching = true;
+        }
+    }
+    return touching;
+}
+
 } // namespace
 
 std::optional<core::Error> refusal_of(const State& state, const Move& move)
@@ -94,8 +116,13 @@ std::optional<core::Error> why_not(const State& state, Action action)
     case Action::alliance:
         if (auto poor = lacking(cheapest_attempt))
             return poor;
-        if (legal_alliances(state).empty())
+        if (legal_alliances(state).empty()) {
+            if (allied_with_every_neighbour(state))
+                return fail("fiefs_variant.no_ally_left",
+                    "your fiefs are allied already with every fief of another player they touch")
+                    .error();
             return fail("fiefs_variant.no_ally", "none of your fiefs touches another player's").error();
+        }
         return std::nullopt;
     case Action::take_ducats:
     case Action::special_income:

@@ -124,6 +124,8 @@ QString FiefsTexts::describe(const core::Error& error)
         return tr("No enemy knight in a fief next to yours.");
     if (what == "no_ally")
         return tr("None of your fiefs touches another player’s.");
+    if (what == "no_ally_left")
+        return tr("Your fiefs are allied already with every other player’s fief they touch.");
     return tr("The rules refuse this move.");
 }
 

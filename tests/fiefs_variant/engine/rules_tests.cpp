@@ -532,6 +532,8 @@ TEST_CASE("Alliance: allied fiefs never expand into each other; the marker on a 
     state.current = state.turn_player = 0;
     CHECK(refusal(state, Expand {at("b2"), at("d2")}) == "fiefs_variant.expand_allied");
     CHECK(refusal(state, alliance) == "fiefs_variant.alliance_exists");
+    // Allied with the only fief it touches: the price list says so, not that none touches.
+    CHECK(why_not(state, Action::alliance)->code == "fiefs_variant.no_ally_left");
 }
 
 TEST_CASE("An alliance is broken when a third player takes its marker's space")
