@@ -30,26 +30,32 @@ template <class Item, class Next> bool can_choose(std::vector<Item>& chosen, int
     return false;
 }
 
+// Calls `visit(fief, partner)`, region indexes, for each fief of the player to move and each
+// other player's fief it touches: the pairs an alliance may join.
+template <class Visit> void for_each_foreign_neighbour(const State& state, const Regions& regions, const Visit& visit)
+{
+    for (int index = 0; index < regions.size(); ++index) {
+        const Region& fief = regions[index];
+        if (fief.kind != RegionKind::fief || fief.owner != state.current)
+            continue;
+        for (const int other : regions.touching(index))
+            if (regions[other].kind == RegionKind::fief && regions[other].owner != state.current)
+                visit(index, other);
+    }
+}
+
 // Whether a fief of the player to move touches another player's, and every such pair is allied
 // (the alliance's refusal then says so, not that none touches).
 bool allied_with_every_neighbour(const State& state)
 {
     const Regions regions(state.position);
     bool touching = false;
-    for (int index = 0; index < regions.size(); ++index) {
-        const Region& fief = regions[index];
-        if (fief.kind != RegionKind::fief || fief.owner != state.current)
-            continue;
-        for (const int other : regions.touching(index)) {
-            const Region& partner = regions[other];
-            if (partner.kind != RegionKind::fief || partner.owner == state.current)
-                continue;
-            if (!state.position.allied(fief.castle, partner.castle))
-                return false;
-            touching = true;
-        }
-    }
-    return touching;
+    bool all_allied = true;
+    for_each_foreign_neighbour(state, regions, [&](int fief, int partner) {
+        touching = true;
+        all_allied = all_allied && state.position.allied(regions[fief].castle, regions[partner].castle);
+    });
+    return touching && all_allied;
 }
 
 } // namespace
@@ -252,23 +258,16 @@ std::vector<AttemptAlliance> legal_alliances(const State& state)
     if (state.step != Step::action)
         return moves;
     const Regions regions(state.position);
-    for (int index = 0; index < regions.size(); ++index) {
+    for_each_foreign_neighbour(state, regions, [&](int index, int other) {
         const Region& fief = regions[index];
-        if (fief.kind != RegionKind::fief || fief.owner != state.current)
-            continue;
-        for (const int other : regions.touching(index)) {
-            const Region& partner = regions[other];
-            if (partner.kind != RegionKind::fief || partner.owner == state.current
-                || state.position.allied(fief.castle, partner.castle))
-                continue;
-            for (const Space marker : fief.spaces)
+        const Region& partner = regions[other];
+        if (state.position.allied(fief.castle, partner.castle))
+            return;
+        for (const auto* spaces : {&fief.spaces, &partner.spaces})
+            for (const Space marker : *spaces)
                 if (marker_between(state.position, regions, index, other, marker))
                     moves.push_back({fief.castle, {{partner.castle, marker}}});
-            for (const Space marker : partner.spaces)
-                if (marker_between(state.position, regions, index, other, marker))
-                    moves.push_back({fief.castle, {{partner.castle, marker}}});
-        }
-    }
+    });
     return moves;
 }
 

@@ -409,9 +409,14 @@ void FiefsView::showPreview(int edge)
     m_board->setPicked(m_controller.pickedSpaces(), std::move(edges), std::move(preview));
 }
 
+bool FiefsView::pickedByClickJustNow() const
+{
+    return m_sinceClickPick.isValid() && m_sinceClickPick.elapsed() < QApplication::doubleClickInterval();
+}
+
 void FiefsView::clickTarget(int row)
 {
-    if (m_sinceClickPick.isValid() && m_sinceClickPick.elapsed() < QApplication::doubleClickInterval())
+    if (pickedByClickJustNow())
         return; // the second click of a double click
     m_sinceClickPick.start();
     pickTarget(row);
@@ -419,7 +424,7 @@ void FiefsView::clickTarget(int row)
 
 void FiefsView::activateTarget(int row)
 {
-    if (m_sinceClickPick.isValid() && m_sinceClickPick.elapsed() < QApplication::doubleClickInterval())
+    if (pickedByClickJustNow())
         return; // a double click's activation: its first click picked
     pickTarget(row);
 }

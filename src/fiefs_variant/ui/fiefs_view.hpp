@@ -58,6 +58,7 @@ private:
     // click, are that same pick.
     void clickTarget(int row);
     void activateTarget(int row);
+    bool pickedByClickJustNow() const;
     // The fiefs the borders picked so far, and `edge` (-1: none), would close.
     void showPreview(int edge);
 
