@@ -539,7 +539,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message numerus="yes">
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+572"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+577"/>
         <source>%1 wins.</source>
         <translation>
             <numerusform>%1 wins.</numerusform>

@@ -4102,7 +4102,7 @@
         <translation>Abandonner la partie inachevée&#xa0;?</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>&lt;p&gt;Tablée is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version. It comes with no warranty. The licence’s text is in the LICENSE file installed with it, and at &lt;a href=&quot;https://www.gnu.org/licenses/&quot;&gt;gnu.org/licenses&lt;/a&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Tablée est un logiciel libre&#xa0;: vous pouvez le redistribuer et/ou le modifier selon les termes de la Licence publique générale GNU (GNU General Public License) telle que publiée par la Free Software Foundation, soit la version 3 de la licence, soit (à votre choix) toute version ultérieure. Il est fourni sans aucune garantie. Le texte de la licence est dans le fichier LICENSE installé avec lui, et sur &lt;a href=&quot;https://www.gnu.org/licenses/&quot;&gt;gnu.org/licenses&lt;/a&gt;.&lt;/p&gt;</translation>
     </message>
@@ -4112,7 +4112,7 @@
         <translation>À propos de Tablée</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-52"/>
         <source>%1
 
 %2</source>
@@ -4132,7 +4132,13 @@
         <translation>Fichier&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
+        <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;/li&gt;</source>
+        <comment>a game&apos;s name, then its credits</comment>
+        <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;&#xa0;: %2&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Board, referee and score keeper for tabletop game variants played together at one computer.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (GNU LGPL v3), nlohmann/json and {fmt} (MIT licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Plateau, arbitre et feuille de score pour des variantes de jeux de société jouées ensemble sur un seul ordinateur.&lt;/p&gt;&lt;p&gt;Construit avec Qt %2 (GNU LGPL v3), nlohmann/json et {fmt} (licence MIT).&lt;/p&gt;</translation>
     </message>
@@ -6860,24 +6866,24 @@
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message>
         <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+374"/>
-        <location line="+233"/>
+        <location line="+238"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="-233"/>
-        <location line="+233"/>
+        <location line="-238"/>
+        <location line="+238"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location line="-233"/>
-        <location line="+233"/>
+        <location line="-238"/>
+        <location line="+238"/>
         <source>Ducats</source>
         <translation>Ducats</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-238"/>
         <source>Knights</source>
         <translation>Chevaliers</translation>
     </message>
@@ -6927,7 +6933,7 @@
         <translation>&amp;Journal</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+71"/>
         <source>Setup — %1 places a castle</source>
         <translation>Mise en place — %1 place un château</translation>
     </message>

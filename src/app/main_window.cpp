@@ -683,7 +683,8 @@ QString MainWindow::aboutText() const
     // rules and the authors of the game it plays on (VariantDescription::credits).
     QString credits;
     for (const auto& module : m_registry.modules())
-        credits += QStringLiteral("<li><b>%1</b>: %2</li>").arg(module->displayName(), module->credits());
+        credits += tr("<li><b>%1</b>: %2</li>", "a game's name, then its credits")
+                       .arg(module->displayName(), module->credits());
     return tr("<h3>Tablée %1</h3>"
               "<p>Board, referee and score keeper for tabletop game variants played together at one "
               "computer.</p><p>Built with Qt %2 (GNU LGPL v3), nlohmann/json and {fmt} (MIT licence).</p>")
