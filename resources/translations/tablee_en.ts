@@ -116,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Your castles must stand at least %n spaces apart (counted along rows and columns).</source>
         <translation>
             <numerusform>Your castles must stand at least %n space apart (counted along rows and columns).</numerusform>
@@ -149,19 +149,27 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+54"/>
-        <source>%1: take %n ducat(s)</source>
+        <location line="-183"/>
+        <source>The die sets the price, %n ducat(s) at least, and you have %1.</source>
         <translation>
-            <numerusform>%1: take %n ducat</numerusform>
-            <numerusform>%1: take %n ducats</numerusform>
+            <numerusform>The die sets the price, %n ducat at least, and you have %1.</numerusform>
+            <numerusform>The die sets the price, %n ducats at least, and you have %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+242"/>
+        <source>%1: %n ducat(s) taken</source>
+        <translation>
+            <numerusform>%1: %n ducat taken</numerusform>
+            <numerusform>%1: %n ducats taken</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
-        <source>%1: pay %n ducat(s)</source>
+        <source>%1: %n ducat(s) paid</source>
         <translation>
-            <numerusform>%1: pay %n ducat</numerusform>
-            <numerusform>%1: pay %n ducats</numerusform>
+            <numerusform>%1: %n ducat paid</numerusform>
+            <numerusform>%1: %n ducats paid</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -221,7 +229,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+48"/>
         <source>The game is over: %1 wins.</source>
         <translation>
             <numerusform>The game is over: %1 wins.</numerusform>
@@ -539,7 +547,16 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message numerus="yes">
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+577"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+555"/>
+        <source>%1, %n space(s)</source>
+        <comment>a fief, then its size</comment>
+        <translation>
+            <numerusform>%1, %n space</numerusform>
+            <numerusform>%1, %n spaces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+46"/>
         <source>%1 wins.</source>
         <translation>
             <numerusform>%1 wins.</numerusform>
@@ -547,7 +564,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The game reached the limit of %n round(s) [decision]: scored as when every castle is in a fief.</source>
         <translation>
             <numerusform>The game reached the limit of %n round [decision]: scored as when every castle is in a fief.</numerusform>

@@ -2917,8 +2917,16 @@
             <numerusform>Cela coûte %n ducats et vous en avez %1.</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
+        <source>The die sets the price, %n ducat(s) at least, and you have %1.</source>
+        <translation>
+            <numerusform>Le dé fixe le prix, %n ducat au moins, et vous en avez %1.</numerusform>
+            <numerusform>Le dé fixe le prix, %n ducats au moins, et vous en avez %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>A castle goes on a free meadow: %1 is not one.</source>
         <translation>Un château se place sur un pré libre&#xa0;: %1 n’en est pas un.</translation>
     </message>
@@ -3265,27 +3273,48 @@
         <translation>Lancez le dé&#xa0;: de 1 à %1, prenez autant de ducats&#xa0;; sur %2, placez aussitôt un chevalier gratuit (1 ducat en forêt), ou refusez-le.</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+50"/>
+        <source>%1’s fief at %2</source>
+        <translation>le fief de %1 en %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1: %n ducat(s) taken</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n ducat pris</numerusform>
+            <numerusform>%1&#xa0;: %n ducats pris</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: a knight placed free</source>
+        <translation>%1&#xa0;: un chevalier placé gratuitement</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: a price of %2 ducats, more than the purse holds: the attempt fails</source>
+        <translation>%1&#xa0;: un prix de %2 ducats, plus que n’en contient la bourse&#xa0;: la tentative échoue</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1: %n ducat(s) paid</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n ducat payé</numerusform>
+            <numerusform>%1&#xa0;: %n ducats payés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>%1 wins the knight of %2 over by treason and moves it to %3 (die %4).</source>
         <translation>%1 gagne par trahison le chevalier de %2 et le place en %3 (dé %4).</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 attempts treason on the knight of %2 and fails (die %3).</source>
-        <translation>%1 tente une trahison sur le chevalier de %2 et échoue (dé %3).</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1 allies the fief of %2 with %3 (die %4).</source>
-        <translation>%1 allie le fief de %2 à %3 (dé %4).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 attempts an alliance of the fief of %2 with %3 and fails (die %4).</source>
-        <translation>%1 tente une alliance du fief de %2 avec %3 et échoue (dé %4).</translation>
+        <source>%1 attempts treason on the knight of %2 (die %3).</source>
+        <translation>%1 tente une trahison sur le chevalier de %2 (dé %3).</translation>
     </message>
     <message numerus="yes">
-        <location line="-163"/>
+        <location line="-160"/>
         <source>Take %n ducat(s) from the bank.</source>
         <translation>
             <numerusform>Prenez %n ducat à la banque.</numerusform>
@@ -3332,21 +3361,8 @@
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
-    <message numerus="yes">
-        <location line="+12"/>
-        <source>%1: take %n ducat(s)</source>
-        <translation>
-            <numerusform>%1&#xa0;: prendre %n ducat</numerusform>
-            <numerusform>%1&#xa0;: prendre %n ducats</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+1"/>
-        <source>%1: place a knight free</source>
-        <translation>%1&#xa0;: placer un chevalier gratuitement</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+19"/>
         <source>%1: a free knight, but no space is open to it</source>
         <translation>%1&#xa0;: un chevalier gratuit, mais aucune case ne lui est ouverte</translation>
     </message>
@@ -3356,20 +3372,7 @@
         <translation>%1&#xa0;: la tentative échoue</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1: pay %2 ducats, more than you have: the attempt fails</source>
-        <translation>%1&#xa0;: payer %2 ducats, plus que vous n’en avez&#xa0;: la tentative échoue</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1: pay %n ducat(s)</source>
-        <translation>
-            <numerusform>%1&#xa0;: payer %n ducat</numerusform>
-            <numerusform>%1&#xa0;: payer %n ducats</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>castle on %1</source>
         <translation>château en %1</translation>
     </message>
@@ -3480,7 +3483,17 @@
         <translation>%1 étend le fief de %2 en %3.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
+        <source>%1 allies the fief at %2 with %3 (die %4).</source>
+        <translation>%1 allie son fief de %2 avec %3 (dé %4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 attempts an alliance of the fief at %2 with %3 (die %4).</source>
+        <translation>%1 tente d’allier son fief de %2 avec %3 (dé %4).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 takes 3 ducats.</source>
         <translation>%1 prend 3 ducats.</translation>
     </message>
@@ -6769,7 +6782,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsController</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_controller.cpp" line="+138"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_controller.cpp" line="+152"/>
         <source>The results are below, fief by fief.</source>
         <translation>Les résultats sont ci-dessous, fief par fief.</translation>
     </message>
@@ -6865,25 +6878,25 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+374"/>
-        <location line="+238"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+381"/>
+        <location line="+256"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="-238"/>
-        <location line="+238"/>
+        <location line="-256"/>
+        <location line="+256"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location line="-238"/>
-        <location line="+238"/>
+        <location line="-256"/>
+        <location line="+256"/>
         <source>Ducats</source>
         <translation>Ducats</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-256"/>
         <source>Knights</source>
         <translation>Chevaliers</translation>
     </message>
@@ -6891,6 +6904,11 @@
         <location line="+0"/>
         <source>Castles</source>
         <translation>Châteaux</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points of the fiefs; a score that reaches the King token on the score track (the number after “of”) ends the game</source>
+        <translation>Points des fiefs&#xa0;; un score qui atteint le jeton du roi sur la piste de score (le nombre après «&#xa0;sur&#xa0;») termine la partie</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6984,7 +7002,16 @@
         <translation>Frontière en %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+40"/>
+        <location line="+8"/>
+        <source>%1, %n space(s)</source>
+        <comment>a fief, then its size</comment>
+        <translation>
+            <numerusform>%1, %n case</numerusform>
+            <numerusform>%1, %n cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+46"/>
         <source>%1 wins.</source>
         <translation>
             <numerusform>%1 gagne.</numerusform>
@@ -6992,9 +7019,9 @@
         </translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>A score reached the King token (%1 points).</source>
-        <translation>Un score a atteint le jeton du roi (%1 points).</translation>
+        <location line="+9"/>
+        <source>A score reached the King token on the score track (%1 points).</source>
+        <translation>Un score a atteint le jeton du roi sur la piste de score (%1 points).</translation>
     </message>
     <message>
         <location line="+2"/>

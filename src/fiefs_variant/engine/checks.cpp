@@ -39,6 +39,16 @@ Expected<void> check_ducats(const Position& position, int player, int price)
     return {};
 }
 
+Expected<void> check_attempt_ducats(const Position& position, int player)
+{
+    const int ducats = stock_of(position, player).ducats;
+    if (ducats < cheapest_attempt)
+        return fail("fiefs_variant.too_poor_to_attempt",
+            "the die sets the price, " + text(cheapest_attempt) + " ducat at least, and you have " + text(ducats),
+            {text(cheapest_attempt), text(ducats)});
+    return {};
+}
+
 // ---- Setup
 
 namespace {

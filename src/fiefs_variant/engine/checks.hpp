@@ -35,6 +35,9 @@ core::Expected<void> check_ducats(const Position& position, int player, int pric
 // The least a die-priced attempt can cost: an attempt needs that much in hand ([decision]: an
 // attempt that could never be paid is not offered).
 inline constexpr int cheapest_attempt = 1;
+// An attempt needs cheapest_attempt in hand: refused with its own code (too_poor_to_attempt, the
+// die's least price and the ducats), since the price list says "die", not a number.
+core::Expected<void> check_attempt_ducats(const Position& position, int player);
 
 // ---- Setup
 

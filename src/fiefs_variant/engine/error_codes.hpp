@@ -10,7 +10,7 @@
 
 namespace tablee::fiefs_variant {
 
-inline constexpr std::array<std::string_view, 45> error_codes {
+inline constexpr std::array<std::string_view, 46> error_codes {
     "fiefs_variant.alliance_count",
     "fiefs_variant.alliance_exists",
     "fiefs_variant.alliance_marker",
@@ -53,6 +53,7 @@ inline constexpr std::array<std::string_view, 45> error_codes {
     "fiefs_variant.not_your_fief",
     "fiefs_variant.space_taken",
     "fiefs_variant.too_poor",
+    "fiefs_variant.too_poor_to_attempt",
     "fiefs_variant.treason_destination",
     "fiefs_variant.treason_target",
     "fiefs_variant.wrong_step",

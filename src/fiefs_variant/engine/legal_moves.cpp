@@ -114,14 +114,14 @@ std::optional<core::Error> why_not(const State& state, Action action)
             return fail("fiefs_variant.no_expansion", "none of your fiefs can expand").error();
         return std::nullopt;
     case Action::treason:
-        if (auto poor = lacking(cheapest_attempt))
-            return poor;
+        if (auto poor = check_attempt_ducats(position, player); !poor)
+            return poor.error();
         if (legal_treasons(state).empty())
             return fail("fiefs_variant.no_traitor", "no enemy knight stands in a fief bordering yours").error();
         return std::nullopt;
     case Action::alliance:
-        if (auto poor = lacking(cheapest_attempt))
-            return poor;
+        if (auto poor = check_attempt_ducats(position, player); !poor)
+            return poor.error();
         if (legal_alliances(state).empty()) {
             if (allied_with_every_neighbour(state))
                 return fail("fiefs_variant.no_ally_left",

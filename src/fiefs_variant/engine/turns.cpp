@@ -224,7 +224,7 @@ Expected<void> apply_action(State& state, const Move& move, int die)
             [&](const AttemptTreason& treason) -> Expected<void> {
                 if (auto checked = check_step(state, Step::action); !checked)
                     return checked;
-                if (auto checked = check_ducats(position, player, cheapest_attempt); !checked)
+                if (auto checked = check_attempt_ducats(position, player); !checked)
                     return checked;
                 if (auto checked = check_treason(position, Regions(position), player, treason); !checked)
                     return checked;
@@ -241,7 +241,7 @@ Expected<void> apply_action(State& state, const Move& move, int die)
             [&](const AttemptAlliance& alliance) -> Expected<void> {
                 if (auto checked = check_step(state, Step::action); !checked)
                     return checked;
-                if (auto checked = check_ducats(position, player, cheapest_attempt); !checked)
+                if (auto checked = check_attempt_ducats(position, player); !checked)
                     return checked;
                 if (auto checked = check_alliance(state, alliance); !checked)
                     return checked;

@@ -397,11 +397,16 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
                 at = (r.center() + cellRect(next.space).center()) / 2;
                 break;
             }
-        painter.setPen(QPen(QColor(0x11, 0x11, 0x11), 2.4));
+        // Sized by the space, as the pieces are: at 14 px it was lost on a large board. Laid
+        // along the border (turned with it), it leaves the two spaces' pieces in sight.
+        const bool across = std::abs(at.x() - r.center().x()) > std::abs(at.y() - r.center().y());
+        const double radius = std::max(6.5, r.width() * 0.13);
+        const QPointF step = across ? QPointF(0, radius * 0.7) : QPointF(radius * 0.7, 0);
+        painter.setPen(QPen(QColor(0x11, 0x11, 0x11), std::max(2.4, radius * 0.3)));
         painter.setBrush(QColor(0xff, 0xf4, 0xc2));
-        painter.drawEllipse(at + QPointF(-4.5, 0), 6.5, 6.5);
+        painter.drawEllipse(at - step, radius, radius);
         painter.setBrush(Qt::NoBrush);
-        painter.drawEllipse(at + QPointF(4.5, 0), 6.5, 6.5);
+        painter.drawEllipse(at + step, radius, radius);
     }
     painter.restore();
 }

@@ -116,6 +116,20 @@ std::vector<Space> FiefsController::targetSpaces() const
     }
 }
 
+std::vector<Space> FiefsController::targetFiefs() const
+{
+    std::vector<Space> fiefs;
+    if (isComputerToMove())
+        return fiefs;
+    if (state().step == Step::join_fief)
+        for (const auto& join : legal_joins(state()))
+            add_unique(fiefs, join.fief);
+    else if (state().step == Step::action && m_action == Action::alliance && m_spaces.empty())
+        for (const auto& alliance : allianceChoices())
+            add_unique(fiefs, alliance.partners.front().fief);
+    return fiefs;
+}
+
 std::optional<Position> FiefsController::preview() const
 {
     if (m_edges.empty())

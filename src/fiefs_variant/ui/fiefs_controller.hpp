@@ -37,6 +37,10 @@ public:
     // What the board highlights and the list of targets offers now.
     std::vector<Edge> targetEdges() const;
     std::vector<Space> targetSpaces() const;
+    // The fiefs offered, by their castles: those an alliance may take in while one is chosen, or
+    // those a cut-off part may join. The board highlights their spaces; the list of targets names
+    // the fiefs, not each space. Else none.
+    std::vector<Space> targetFiefs() const;
     // The position after the borders picked so far (nothing when none): the fiefs they close.
     std::optional<Position> preview() const;
     // The same with `edge` added (a target pointed at or chosen in the list, before it is picked).

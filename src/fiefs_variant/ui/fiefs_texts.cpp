@@ -42,6 +42,10 @@ QString FiefsTexts::describe(const core::Error& error)
     if (what == "too_poor")
         return tr("This costs %n ducat(s) and you have %1.", nullptr, gui::errorArg(error, 0).toInt())
             .arg(gui::errorArg(error, 1));
+    if (what == "too_poor_to_attempt")
+        return tr(
+            "The die sets the price, %n ducat(s) at least, and you have %1.", nullptr, gui::errorArg(error, 0).toInt())
+            .arg(gui::errorArg(error, 1));
     if (what == "castle_site")
         return tr("A castle goes on a free meadow: %1 is not one.").arg(gui::errorArg(error, 0));
     if (what == "first_knight_site")
@@ -272,20 +276,26 @@ QString FiefsTexts::edgeText(Edge edge)
     return QString::fromStdString(edge_name(edge));
 }
 
+QString FiefsTexts::fiefText(const Position& position, Space castle, const QStringList& names)
+{
+    return tr("%1’s fief at %2")
+        .arg(names.value(position.castle_at(castle)), QString::fromStdString(space_name(castle)));
+}
+
 QString FiefsTexts::rollText(const Roll& roll)
 {
     if (roll.action == Action::special_income) {
         if (roll.die < special_income_knight_die)
-            return tr("%1: take %n ducat(s)", nullptr, roll.die).arg(roll.die);
-        return roll.succeeded ? tr("%1: place a knight free").arg(roll.die)
+            return tr("%1: %n ducat(s) taken", nullptr, roll.die).arg(roll.die);
+        return roll.succeeded ? tr("%1: a knight placed free").arg(roll.die)
                               : tr("%1: a free knight, but no space is open to it").arg(roll.die);
     }
     const auto price = attempt_price(roll.die);
     if (!price)
         return tr("%1: the attempt fails").arg(roll.die);
     if (!roll.succeeded)
-        return tr("%1: pay %2 ducats, more than you have: the attempt fails").arg(roll.die).arg(*price);
-    return tr("%1: pay %n ducat(s)", nullptr, roll.paid).arg(roll.die);
+        return tr("%1: a price of %2 ducats, more than the purse holds: the attempt fails").arg(roll.die).arg(*price);
+    return tr("%1: %n ducat(s) paid", nullptr, roll.paid).arg(roll.die);
 }
 
 QString FiefsTexts::moveWords(const State& state, const Move& move)
@@ -377,16 +387,19 @@ QStringList FiefsTexts::moveText(const State& before, const Move& move, const St
                 if (after.roll && after.roll->succeeded)
                     return tr("%1 wins the knight of %2 over by treason and moves it to %3 (die %4).")
                         .arg(who, knight, QString::fromStdString(space_name(m.destination)), roll());
-                return tr("%1 attempts treason on the knight of %2 and fails (die %3).").arg(who, knight, roll());
+                return tr("%1 attempts treason on the knight of %2 (die %3).").arg(who, knight, roll());
             },
             [&](const AttemptAlliance& m) {
+                // The partners by their owners (a castle's space alone says little).
                 QStringList partners;
                 for (const auto& partner : m.partners)
-                    partners << QString::fromStdString(space_name(partner.fief));
+                    partners << fiefText(position, partner.fief, names);
+                // A failure is said once, by the die's words ("the attempt fails").
                 const bool made = after.roll && after.roll->succeeded;
-                return (made ? tr("%1 allies the fief of %2 with %3 (die %4).")
-                             : tr("%1 attempts an alliance of the fief of %2 with %3 and fails (die %4)."))
-                    .arg(who, QString::fromStdString(space_name(m.fief)), partners.join(QStringLiteral(", ")), roll());
+                return (made ? tr("%1 allies the fief at %2 with %3 (die %4).")
+                             : tr("%1 attempts an alliance of the fief at %2 with %3 (die %4)."))
+                    .arg(who, QString::fromStdString(space_name(m.fief)), QLocale().createSeparatedList(partners),
+                        roll());
             },
             [&](const TakeDucats&) { return tr("%1 takes 3 ducats.").arg(who); },
             [&](const SpecialIncome&) { return tr("%1 takes the special income (die %2).").arg(who, roll()); },

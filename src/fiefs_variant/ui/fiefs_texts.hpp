@@ -31,7 +31,10 @@ public:
     // "c4 (forest)"; an edge "c4/d4".
     static QString spaceText(const Position& position, Space space);
     static QString edgeText(Edge edge);
-    // The die of the last move and what it meant ("5: pay 3 ducats", "2: the attempt fails").
+    // A fief by its owner and its castle: "Basile’s fief at f4".
+    static QString fiefText(const Position& position, Space castle, const QStringList& names);
+    // The die of the last move and what it meant ("5: 3 ducats paid", "2: the attempt fails"),
+    // in words that fit the log (no "you").
     static QString rollText(const Roll& roll);
     // A move made on `before`, with what came of it (the die, the income...) seen in `after`.
     // The fiefs a move closed and the scores it changed, as sentences after the move's own

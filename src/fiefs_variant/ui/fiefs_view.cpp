@@ -153,6 +153,9 @@ FiefsView::FiefsView(FiefsController& controller, QWidget* parent) : QWidget(par
         small.setPointSizeF(small.pointSizeF() * 0.9);
         m_whyNot[i]->setFont(small);
         m_whyNot[i]->setForegroundRole(QPalette::PlaceholderText);
+        // A click on an action that cannot be bought says why, as its key does: beside the
+        // targets (a low window, scale 2) the reasons have no room of their own.
+        m_actions[i]->installEventFilter(this);
         prices->addWidget(m_actions[i], static_cast<int>(i), 0);
         prices->addWidget(m_prices[i], static_cast<int>(i), 1);
         prices->addWidget(m_whyNot[i], static_cast<int>(i), 2);
@@ -297,6 +300,10 @@ bool FiefsView::eventFilter(QObject* watched, QEvent* event)
         for (QLabel* reason : m_whyNot)
             if (watched == reason)
                 showReason(*reason, reason->toolTip());
+    if (event->type() == QEvent::MouseButtonRelease)
+        for (std::size_t i = 0; i < action_count; ++i)
+            if (watched == m_actions[i] && !m_actions[i]->isEnabled())
+                pressAction(i);
     if (watched == m_targets && event->type() == QEvent::FocusIn && m_targets->currentRow() < 0
         && m_targets->count() > 0)
         m_targets->setCurrentRow(0);
@@ -373,6 +380,9 @@ void FiefsView::retranslate()
 {
     m_players->setHeaderLabels({tr("Player"), tr("Points"), tr("Ducats"), tr("Knights"), tr("Castles")});
     // The short headers say more when pointed at.
+    m_players->headerItem()->setToolTip(1,
+        tr("Points of the fiefs; a score that reaches the King token on the score track (the number after "
+           "“of”) ends the game"));
     m_players->headerItem()->setToolTip(3, tr("Knights left to place"));
     m_players->headerItem()->setToolTip(
         4, tr("During the setup, the castles placed; then those enclosed in fiefs, of those placed"));
@@ -538,7 +548,18 @@ void FiefsView::refresh()
         item->setData(Qt::UserRole, edge);
         item->setData(Qt::UserRole + 1, true);
     }
-    for (const Space space : spaces) {
+    // Fiefs to choose are named as fiefs, by owner and castle (any of their spaces on the board).
+    const auto fiefs = m_controller.targetFiefs();
+    for (const Space castle : fiefs) {
+        const int size = static_cast<int>(regions.of(castle).spaces.size());
+        QString text
+            = tr("%1, %n space(s)", "a fief, then its size", size).arg(FiefsTexts::fiefText(position, castle, names));
+        text[0] = text[0].toUpper(); // « le fief de Basile » heads its line
+        auto* item = new QListWidgetItem(text, m_targets);
+        item->setData(Qt::UserRole, castle);
+        item->setData(Qt::UserRole + 1, false);
+    }
+    for (const Space space : fiefs.empty() ? spaces : std::vector<Space> {}) {
         auto* item = new QListWidgetItem(FiefsTexts::spaceText(position, space), m_targets);
         item->setData(Qt::UserRole, space);
         item->setData(Qt::UserRole + 1, false);
@@ -555,7 +576,10 @@ void FiefsView::refresh()
 
     const bool over = state.step == Step::over;
     m_pricePanel->setVisible(!over);
-    m_targetsPanel->setVisible(!over);
+    // The targets only while there is something to choose: the rest of the time the log has
+    // their room (on a small screen it showed four lines under an empty list).
+    m_targetsPanel->setVisible(
+        !over && (m_targets->count() > 0 || !m_cancel->isHidden() || !m_decline->isHidden() || !m_ally->isHidden()));
     m_results->setVisible(over);
     if (over)
         m_results->setHtml(resultsHtml());
@@ -582,7 +606,8 @@ QString FiefsView::resultsHtml() const
     QStringList why;
     switch (end->ending) {
     case Ending::king_token:
-        why << tr("A score reached the King token (%1 points).").arg(locale.toString(king));
+        // "On the score track": the King token is a score, not the board's royal city.
+        why << tr("A score reached the King token on the score track (%1 points).").arg(locale.toString(king));
         if (end->several_reached_king)
             why << tr("Several reached it on the same move: the player who moved wins if among them, else the "
                       "highest score.");

@@ -47,7 +47,8 @@ foreach(refused IN ITEMS
         "expand_other_fief:not_your_fief" "expand_far_away:expand_not_next" "expand_onto_castle:expand_castle"
         "expand_onto_knight:expand_knight" "expand_own_fief:expand_own_fief" "expand_allied:expand_allied"
         "expand_too_weak:expand_too_weak" "treason_no_knight:treason_target"
-        "treason_far_away:treason_destination" "alliance_own_fief:alliance_partner"
+        "treason_far_away:treason_destination" "treason_penniless:too_poor_to_attempt"
+        "alliance_own_fief:alliance_partner"
         "alliance_again:alliance_exists" "alliance_marker_far:alliance_marker" "castle_on_village:castle_site"
         "first_knight_far:first_knight_site" "castles_too_close:castles_too_close"
         "join_other_fief:join_choice")

@@ -515,8 +515,9 @@ TEST_CASE("Treason: an enemy knight in a bordering fief replaced by one's own, p
     CHECK(refusal(state, AttemptTreason {at("d1"), at("h8")}) == "fiefs_variant.treason_destination");
     CHECK(refusal(state, AttemptTreason {at("e2"), at("c1")}) == "fiefs_variant.treason_target");
     set_ducats(state, 0, 0);
-    CHECK(refusal(state, treason) == "fiefs_variant.too_poor");
-    CHECK(why_not(state, Action::treason)->code == "fiefs_variant.too_poor");
+    // Priced by the die, not a number: the refusal says the least the die can ask.
+    CHECK(refusal(state, treason) == "fiefs_variant.too_poor_to_attempt");
+    CHECK(why_not(state, Action::treason)->code == "fiefs_variant.too_poor_to_attempt");
 }
 
 TEST_CASE("Alliance: allied fiefs never expand into each other; the marker on a space touching both")

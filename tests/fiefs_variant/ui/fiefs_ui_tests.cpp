@@ -429,14 +429,39 @@ private slots:
                 QVERIFY(!reason->geometry().intersects(next->geometry()));
                 QVERIFY(reason->height() < 2 * reason->fontMetrics().lineSpacing());
             }
-            QVERIFY(inSight(view.findChild<QListWidget*>(QStringLiteral("targets"))));
+            // Before an action is picked the targets' list is away and the log has its room...
+            auto* targets = view.findChild<QListWidget*>(QStringLiteral("targets"));
             auto* log = view.findChild<QListWidget*>(QStringLiteral("log"));
+            QVERIFY(!targets->isVisible());
+            QVERIFY(inSight(log));
+            QTRY_COMPARE(log->verticalScrollBar()->value(), log->verticalScrollBar()->maximum()); // the newest line
+            const int logAlone = log->height();
+            // ... once picked, the targets and the log are both in sight, the newest line still shown.
+            controller.chooseAction(fv::Action::one_border);
+            QTest::qWait(20);
+            QVERIFY(inSight(targets));
+            QVERIFY(targets->count() > 0);
             QVERIFY(inSight(log));
             QVERIFY(log->height() >= 60);
-            QTRY_COMPARE(log->verticalScrollBar()->value(), log->verticalScrollBar()->maximum()); // the newest line
+            QVERIFY(logAlone > log->height());
+            QTRY_COMPARE(log->verticalScrollBar()->value(), log->verticalScrollBar()->maximum());
             QVERIFY(view.board()->width() >= 360);
             test::saveShot(view, QStringLiteral("fiefs-layout-%1x%2.png").arg(size.width()).arg(size.height()));
+            controller.cancelAction();
+            QTest::qWait(20);
         }
+        // Beside the targets (960x480 here) the reasons have no room: a click on an action that
+        // cannot be bought says why where the prompt was.
+        QVERIFY(!whyNot(view, fv::Action::three_borders)->isVisible());
+        const auto unavailable = std::ranges::find_if(
+            fv::all_actions, [&](fv::Action action) { return !actionButton(view, action)->isEnabled(); });
+        QVERIFY(unavailable != fv::all_actions.end());
+        auto* refusal = view.findChild<QLabel*>(QStringLiteral("refusal"));
+        QVERIFY(!refusal->isVisible());
+        QTest::mouseClick(actionButton(view, *unavailable), Qt::LeftButton);
+        QVERIFY(refusal->isVisible());
+        QCOMPARE(refusal->text(), whyNot(view, *unavailable)->toolTip());
+        QVERIFY(!controller.action().has_value());
         // Each action says what it does, in the rules' words (the die tables from the engine).
         for (const fv::Action action : fv::all_actions)
             QVERIFY(!actionButton(view, action)->toolTip().isEmpty());
@@ -585,6 +610,14 @@ private slots:
         QVERIFY(controller.state().position.players[0].ducats >= 2); // an attempt and the 1 ducat more
         controller.chooseAction(fv::Action::alliance);
         QVERIFY(controller.action() == fv::Action::alliance);
+        // The list of targets offers the fiefs, by owner and castle, not each of their spaces.
+        const auto* targetList = session.view().findChild<QListWidget*>(QStringLiteral("targets"));
+        const auto offered = controller.targetFiefs();
+        QCOMPARE(targetList->count(), static_cast<int>(offered.size()));
+        QVERIFY(controller.targetSpaces().size() > offered.size());
+        for (int row = 0; row < targetList->count(); ++row)
+            QVERIFY2(targetList->item(row)->text().contains(QStringLiteral("’s fief at ")),
+                qPrintable(targetList->item(row)->text()));
         // The fief with several neighbours to ally with, and two of them: each clicked, then its marker.
         const auto alliances = fv::legal_alliances(controller.state());
         std::map<fv::Space, std::vector<fv::AttemptAlliance>> byFief;
@@ -623,6 +656,9 @@ private slots:
             if (log->item(row)->text().contains(QStringLiteral("allian")))
                 said = log->item(row)->text();
         QVERIFY2(said.contains(QStringLiteral("die")), qPrintable(said));
+        // The partners by their owners, and nothing said to "you" in a line about a player.
+        QVERIFY2(said.contains(QStringLiteral("’s fief at ")), qPrintable(said));
+        QVERIFY2(!said.contains(QStringLiteral("you")), qPrintable(said));
         QVERIFY2(
             said.contains(QStringLiteral("fails")) != (controller.state().position.alliances.size() > alliancesBefore),
             qPrintable(said));
