@@ -3,6 +3,8 @@
 
 #include "dominyam/ui/dominyam_texts.hpp"
 
+#include <algorithm>
+
 namespace tablee::dominyam::ui {
 
 DominyamController::DominyamController(Game game, QObject* parent)
@@ -72,7 +74,36 @@ void DominyamController::toggleHold(int die)
     if (die < 0 || die >= dice_count || isComputerToMove() || !allows(state(), Action::reroll))
         return;
     m_hold[static_cast<std::size_t>(die)] = !m_hold[static_cast<std::size_t>(die)];
+    announceWorkInProgress();
+}
+
+namespace {
+const char* const held_dice_key = "held_dice";
+} // namespace
+
+nlohmann::json DominyamController::saveGame() const
+{
+    auto game = GameControllerOf<Game>::saveGame();
+    if (std::ranges::find(m_hold, true) != m_hold.end())
+        game[held_dice_key] = m_hold;
+    return game;
+}
+
+bool DominyamController::resumeWorkInProgress(const nlohmann::json& game)
+{
+    if (!game.is_object() || !game.contains(held_dice_key))
+        return true;
+    // Only where a re-roll may still be chosen by a person, as toggleHold allows: a file changed
+    // by hand may hold dice that no longer fit; they are let go (nothing was played with them).
+    const auto& held = game[held_dice_key];
+    if (!held.is_array() || held.size() != dice_count
+        || !std::ranges::all_of(held, [](const nlohmann::json& die) { return die.is_boolean(); }) || isComputerToMove()
+        || !allows(state(), Action::reroll))
+        return false;
+    for (std::size_t die = 0; die < dice_count; ++die)
+        m_hold[die] = held[die].get<bool>();
     emit stateChanged();
+    return true;
 }
 
 void DominyamController::clickTile(std::size_t tile)

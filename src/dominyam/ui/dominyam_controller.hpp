@@ -35,6 +35,11 @@ public:
     // The point dice the player may choose for a meal of these two tiles, highest first.
     std::vector<int> pointDieChoices(std::size_t first, std::size_t second) const;
 
+    // The dice held are a choice in progress, not yet a move: saved beside the moves (a crash or
+    // a save between two throws keeps them) and taken back when the game is opened.
+    nlohmann::json saveGame() const override;
+    bool resumeWorkInProgress(const nlohmann::json& game) override;
+
     // The advice shown after a hint request, until the next move.
     const std::optional<Advice>& hint() const { return m_hint; }
 

@@ -700,11 +700,28 @@ private slots:
         controller.reroll();
         controller.pass();
         controller.roll();
+        // The dice held before the next throw are autosaved and come back with the game.
+        QSignalSpy autosaved(&controller, &gui::GameController::workInProgressChanged);
+        controller.toggleHold(1);
+        controller.toggleHold(3);
+        QCOMPARE(autosaved.count(), 2);
+        const HoldMask held {false, true, false, true, false};
+        QVERIFY(controller.hold() == held);
         const auto module = gui::make_dominyam_module();
         auto reopened = module->loadGame(session.saveGame());
         QVERIFY(reopened.has_value());
         auto* restored = static_cast<ui::DominyamSession*>(reopened->get());
         QVERIFY(restored->controller().state() == controller.state());
+        QVERIFY(restored->controller().hold() == held);
+        // Held dice that no longer fit (a file changed by hand: no throw to keep them for) are
+        // let go; the game opens.
+        controller.pass();
+        auto changed = session.saveGame();
+        QVERIFY(!changed.contains("held_dice")); // a new turn holds none
+        changed["held_dice"] = {true, true, true, true, true};
+        auto other = module->loadGame(changed);
+        QVERIFY(other.has_value());
+        QVERIFY(static_cast<ui::DominyamSession*>(other->get())->controller().hold() == HoldMask {});
         QVERIFY(!module->loadGame(nlohmann::json {{"options", 3}}).has_value());
     }
 
