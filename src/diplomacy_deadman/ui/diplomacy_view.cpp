@@ -323,6 +323,10 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
     connect(&m_controller, &DiplomacyController::orderRefused, this, [this](const QString& order, const QString& why) {
         m_message->setText(tr("%1 cannot be carried out: %2.").arg(order, why));
     });
+    // A game opened (or resumed after a crash) whose last move played a phase: its results first,
+    // as they were on screen, not yet continued past (Continue plays no move). After a kill -9
+    // the table otherwise never saw what the phase did.
+    m_revealing = m_controller.lastPlayed() != nullptr;
     retranslate();
 }
 

@@ -1455,6 +1455,29 @@ private slots:
         test::saveShot(view, QStringLiteral("diplomacy-resumed.png"));
     }
 
+    // Opened (or resumed after a crash) right after a phase was played, not yet continued past:
+    // its results come first, as they were on screen; Continue goes on to the table.
+    void aGameResumedAfterAPhaseShowsItsResultsFirst()
+    {
+        auto game = sixPlayers(dip::Power::italy);
+        for (const dip::Power power : dip::all_powers)
+            if (power != dip::Power::italy)
+                QVERIFY(game.play(dip::HandIn {power, {}, {}}));
+        QVERIFY(game.state().position.phase != sixPlayers(dip::Power::italy).state().position.phase);
+        const auto module = gui::make_diplomacy_deadman_module();
+        auto reopened = module->loadGame(nlohmann::json::parse(game.save("test", "now"))["game"]);
+        QVERIFY(reopened);
+        auto& view = static_cast<dip::ui::DiplomacySession&>(**reopened).view();
+        QVERIFY(shownAtLaptopSize(view));
+        QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::reveal);
+        view.continueButton()->click();
+        QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::table);
+        // A game opened at its start has no results to show.
+        auto fresh = module->loadGame(nlohmann::json::parse(sixPlayers(dip::Power::italy).save("test", "now"))["game"]);
+        QVERIFY(fresh);
+        QCOMPARE(static_cast<dip::ui::DiplomacySession&>(**fresh).view().page(), dip::ui::DiplomacyView::Page::table);
+    }
+
     // Undo at the table takes back the last hand-in: its orders come back as its writer's
     // drafts, and what the next writer had drafted stays; nothing written is lost.
     void undoTakesBackAHandInAndLosesNoDraft()
