@@ -157,7 +157,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+242"/>
+        <location line="+243"/>
         <source>%1: %n ducat(s) taken</source>
         <translation>
             <numerusform>%1: %n ducat taken</numerusform>
@@ -280,7 +280,7 @@
 <context>
     <name>tablee::civ_calamities::ui::CivSession</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+146"/>
+        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+145"/>
         <source>%1: %n token(s) grow</source>
         <translation>
             <numerusform>%1: %n token grows</numerusform>
@@ -296,7 +296,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+48"/>
         <source>%1: %n city(ies) need %2 tokens on the board, %3 there.</source>
         <translation>
             <numerusform>%1: %n city needs %2 tokens on the board, %3 there.</numerusform>
@@ -315,7 +315,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+369"/>
+        <location line="+370"/>
         <source>Calamity resumed where it stood when the game was saved: %1, %n step(s) chosen.</source>
         <translation>
             <numerusform>Calamity resumed where it stood when the game was saved: %1, %n step chosen.</numerusform>
@@ -326,7 +326,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+238"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+235"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
             <numerusform>%n unit without an order will hold.</numerusform>
@@ -353,7 +353,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+545"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+549"/>
         <source>%1 disbands %n unit(s)</source>
         <comment>a power in a Winter</comment>
         <translation>
@@ -471,7 +471,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::EndOfRoundWizard</name>
     <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/end_of_round_wizard.cpp" line="+344"/>
+        <location filename="../../src/dominion_campaign/ui/end_of_round_wizard.cpp" line="+346"/>
         <source>Eliminations: %1 removes %n card(s) from the campaign</source>
         <translation>
             <numerusform>Eliminations: %1 removes %n card from the campaign</numerusform>
@@ -547,7 +547,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message numerus="yes">
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+555"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+556"/>
         <source>%1, %n space(s)</source>
         <comment>a fief, then its size</comment>
         <translation>
@@ -556,7 +556,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+46"/>
+        <location line="+45"/>
         <source>%1 wins.</source>
         <translation>
             <numerusform>%1 wins.</numerusform>

@@ -3278,7 +3278,7 @@
         <translation>le fief de %1 en %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1: %n ducat(s) taken</source>
         <translation>
             <numerusform>%1&#xa0;: %n ducat pris</numerusform>
@@ -3314,7 +3314,7 @@
         <translation>%1 tente une trahison sur le chevalier de %2 (dé %3).</translation>
     </message>
     <message numerus="yes">
-        <location line="-160"/>
+        <location line="-161"/>
         <source>Take %n ducat(s) from the bank.</source>
         <translation>
             <numerusform>Prenez %n ducat à la banque.</numerusform>
@@ -3362,7 +3362,7 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1: a free knight, but no space is open to it</source>
         <translation>%1&#xa0;: un chevalier gratuit, mais aucune case ne lui est ouverte</translation>
     </message>
@@ -3855,27 +3855,7 @@
         <translation>Aucun jeu n’est encore disponible dans cette version.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Open a saved game…</source>
-        <translation>Ouvrir une partie enregistrée…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Results of past games…</source>
-        <translation>Résultats des parties passées…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Resume</source>
-        <translation>Reprendre</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Discard</source>
-        <translation>Abandonner</translation>
-    </message>
-    <message>
-        <location line="-25"/>
+        <location line="-21"/>
         <source>Recent games:</source>
         <translation>Parties récentes&#xa0;:</translation>
     </message>
@@ -3890,7 +3870,27 @@
         <translation>%1 — introuvable</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
+        <source>&amp;Open a saved game…</source>
+        <translation>&amp;Ouvrir une partie enregistrée…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Results of &amp;past games…</source>
+        <translation>Résultats des parties &amp;passées…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard</source>
+        <translation>A&amp;bandonner</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Your game of %1 was kept when Tablée closed (%2). Resume it where you left off?</source>
         <translation>Votre partie de %1 a été gardée à la fermeture de Tablée (%2). La reprendre où vous l’avez laissée&#xa0;?</translation>
     </message>
@@ -4354,7 +4354,12 @@
         <translation>Finir la s&amp;oirée…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+5"/>
+        <source>&amp;End the evening</source>
+        <translation>&amp;Terminer la soirée</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Resolve a calamity</source>
         <translation>Résoudre une calamité</translation>
     </message>
@@ -4420,7 +4425,12 @@
         <translation>Appliquer la croissance au plateau&#xa0;?</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
+        <source>&amp;Apply the expansion</source>
+        <translation>Appliquer la &amp;croissance</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>City support check</source>
         <translation>Ravitaillement des cités</translation>
     </message>
@@ -4474,7 +4484,12 @@
         </translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+2"/>
+        <source>&amp;Give up the calamity</source>
+        <translation>A&amp;bandonner la calamité</translation>
+    </message>
+    <message>
+        <location line="+118"/>
         <source>The chosen area’s neighbours are dotted (by land) or dashed (across water).</source>
         <translation>Les voisins du territoire choisi sont en pointillés (par la terre) ou en tirets (par la mer).</translation>
     </message>
@@ -4487,6 +4502,11 @@
         <location line="+1"/>
         <source>Are&amp;a:</source>
         <translation>Terr&amp;itoire&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type an area’s name, or click the board</source>
+        <translation>Tapez le nom d’un territoire, ou cliquez sur le plateau</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4736,27 +4756,27 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+198"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+196"/>
         <source>End the game in a draw?</source>
         <translation>Convenir d’une partie nulle&#xa0;?</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-1"/>
         <source>Do all the players still in the game agree to end it in a draw?</source>
         <translation>Tous les joueurs encore en jeu sont-ils d’accord pour finir la partie sur une nulle&#xa0;?</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+56"/>
         <source>Hand in?</source>
         <translation>Rendre mes ordres&#xa0;?</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+18"/>
         <source>%1’s orders were changed since they were handed in. Redo hands in the old ones again.</source>
         <translation>Les ordres de %1 ont changé depuis qu’ils ont été rendus. Rétablir rend de nouveau les anciens.</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+147"/>
         <source>Orders and results — %1:</source>
         <translation>Ordres et résultats — %1&#xa0;:</translation>
     </message>
@@ -4792,13 +4812,13 @@
         <translation>Impossible d’exporter la carte</translation>
     </message>
     <message>
-        <location line="-296"/>
-        <location line="+296"/>
+        <location line="-285"/>
+        <location line="+285"/>
         <source>Could not write %1.</source>
         <translation>Impossible d’écrire %1.</translation>
     </message>
     <message>
-        <location line="-404"/>
+        <location line="-393"/>
         <source>Supply centres by year</source>
         <translation>Centres de ravitaillement par année</translation>
     </message>
@@ -4853,7 +4873,12 @@
         <translation>Toutes les personnes encore en jeu sont-elles d’accord pour finir la partie sur une nulle&#xa0;? Les puissances jouées par l’ordinateur l’acceptent.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+2"/>
+        <source>&amp;End in a draw</source>
+        <translation>&amp;Convenir d’une nulle</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Nothing is written for %1: their units will hold.</source>
         <translation>Rien n’est écrit pour %1&#xa0;: les unités tiendront.</translation>
     </message>
@@ -4917,12 +4942,22 @@
         <translation>Arbitrer quand même&#xa0;?</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+1"/>
+        <source>&amp;Adjudicate anyway</source>
+        <translation>A&amp;rbitrer quand même</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Hand in anyway</source>
+        <translation>&amp;Rendre quand même</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Redo?</source>
         <translation>Rétablir&#xa0;?</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-7"/>
         <source>The orders of this phase were changed since it was adjudicated. Redo plays it again as it was, with its old orders.</source>
         <translation>Les ordres de cette phase ont changé depuis qu’elle a été résolue. Rétablir la rejoue telle qu’elle était, avec ses anciens ordres.</translation>
     </message>
@@ -4937,12 +4972,13 @@
         <translation>&amp;Rétablir tel quel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-19"/>
+        <location line="+19"/>
         <source>&amp;Keep writing</source>
         <translation>&amp;Continuer à écrire</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+130"/>
         <source>Diplomacy — %1</source>
         <translation>Diplomacy — %1</translation>
     </message>
@@ -4952,7 +4988,7 @@
         <translation>Ordres et résultats&#xa0;:</translation>
     </message>
     <message>
-        <location line="-373"/>
+        <location line="-362"/>
         <source>Game &amp;history…</source>
         <translation>&amp;Historique de la partie…</translation>
     </message>
@@ -4972,12 +5008,12 @@
         <translation>&amp;Légende de la carte</translation>
     </message>
     <message>
-        <location line="+346"/>
+        <location line="+335"/>
         <source>What the map’s tokens, letters, lines and marks mean</source>
         <translation>Ce que disent les pions, les lettres, les traits et les marques de la carte</translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-287"/>
         <source>Agree a &amp;draw…</source>
         <translation>Convenir d’une partie &amp;nulle…</translation>
     </message>
@@ -5005,7 +5041,7 @@
         <translation>%1 ne peut pas être exécuté&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+95"/>
         <source>&amp;Remove the order</source>
         <translation>&amp;Retirer l’ordre</translation>
     </message>
@@ -5720,7 +5756,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::SandboxWindow</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/sandbox_window.cpp" line="+41"/>
+        <location filename="../../src/diplomacy_deadman/ui/sandbox_window.cpp" line="+42"/>
         <source>Save the sandbox</source>
         <translation>Enregistrer le bac à sable</translation>
     </message>
@@ -5755,7 +5791,12 @@
         <translation>Les ordres joués dans ce bac à sable ne sont pas enregistrés. Le fermer quand même&#xa0;?</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+0"/>
+        <source>C&amp;lose the sandbox</source>
+        <translation>&amp;Fermer le bac à sable</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>&amp;Sandbox</source>
         <translation>&amp;Bac à sable</translation>
     </message>
@@ -6005,12 +6046,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+286"/>
+        <location line="+288"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-265"/>
         <source>The campaign has not started yet.</source>
         <translation>La campagne n’a pas encore commencé.</translation>
     </message>
@@ -6086,7 +6127,7 @@
         <translation>Garder cette carte</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Eliminations: %1 removes %n card(s) from the campaign</source>
         <translation>
             <numerusform>Éliminations&#xa0;: %1 retire %n carte de la campagne</numerusform>
@@ -6232,6 +6273,11 @@
         <location line="+1"/>
         <source>%1 leaves the campaign for good: no kingdom will hold it again. (The copies kept in decks stay.)</source>
         <translation>%1 quitte la campagne pour de bon&#xa0;: aucun royaume ne la contiendra plus. (Les exemplaires gardés dans les decks restent.)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Eliminate it</source>
+        <translation>É&amp;liminer la carte</translation>
     </message>
 </context>
 <context>
@@ -7002,7 +7048,7 @@
         <translation>Frontière en %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1, %n space(s)</source>
         <comment>a fief, then its size</comment>
         <translation>
@@ -7011,7 +7057,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+46"/>
+        <location line="+45"/>
         <source>%1 wins.</source>
         <translation>
             <numerusform>%1 gagne.</numerusform>
@@ -7140,6 +7186,14 @@
         <location line="-20"/>
         <source>Set up the board</source>
         <translation>Mettre en place le plateau</translation>
+    </message>
+</context>
+<context>
+    <name>tablee::gui::Confirm</name>
+    <message>
+        <location filename="../../src/gui/confirm.cpp" line="+20"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
     </message>
 </context>
 <context>

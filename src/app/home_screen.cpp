@@ -263,10 +263,12 @@ void HomeScreen::retranslate()
     m_title->setText(QStringLiteral("Tablée"));
     m_subtitle->setText(tr("Board, referee and score keeper for your games around one screen. Choose a game:"));
     m_noVariants->setText(tr("No game is available in this build yet."));
-    m_openButton->setText(tr("Open a saved game…"));
-    m_historyButton->setText(tr("Results of past games…"));
-    m_resumeButton->setText(tr("Resume"));
-    m_discardButton->setText(tr("Discard"));
+    // Alt and a letter from the keyboard, as the menus (the cards' five "New game" share a text:
+    // Tab reaches them).
+    m_openButton->setText(tr("&Open a saved game…"));
+    m_historyButton->setText(tr("Results of &past games…"));
+    m_resumeButton->setText(tr("&Resume"));
+    m_discardButton->setText(tr("&Discard"));
     retranslateRecent();
     m_autosaveText->setText(
         (m_autosaveKept ? tr("Your game of %1 was kept when Tablée closed (%2). Resume it where you left off?")

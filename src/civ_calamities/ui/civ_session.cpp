@@ -7,6 +7,7 @@
 #include "civ_calamities/ui/civ_controller.hpp"
 #include "civ_calamities/ui/civ_texts.hpp"
 #include "civ_calamities/ui/civ_view.hpp"
+#include "gui/confirm.hpp"
 #include "gui/document_output.hpp"
 
 #include <QAction>
@@ -16,7 +17,6 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QListWidget>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QTextBrowser>
 #include <QTextDocument>
@@ -55,11 +55,10 @@ CivSession::CivSession(Game game, QObject* parent) : GameSessionOf(parent, std::
     // The table ends the game: the board as it stands is the result.
     auto* end = addGameAction([] { return tr("&End the evening…"); },
         [this] {
-            const auto answer = QMessageBox::question(&view(), tr("End the evening?"),
-                tr("The board as it stands is kept as the result of the game, and nothing more is refereed in "
-                   "it. (Undo brings the game back.)"),
-                QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
-            if (answer == QMessageBox::Yes)
+            if (gui::confirm(&view(), tr("End the evening?"),
+                    tr("The board as it stands is kept as the result of the game, and nothing more is refereed in "
+                       "it. (Undo brings the game back.)"),
+                    tr("&End the evening")))
                 controller().play(EndEvening {});
         });
     end->setObjectName(QStringLiteral("endEvening"));
@@ -168,10 +167,9 @@ void CivSession::askExpansion()
 {
     if (controller().resolving())
         return;
-    const auto answer = QMessageBox::question(&view(), tr("Population expansion"),
-        expansionPreview() + QStringLiteral("\n\n") + tr("Apply the expansion to the board?"),
-        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-    if (answer == QMessageBox::Yes)
+    if (gui::confirm(&view(), tr("Population expansion"),
+            expansionPreview() + QStringLiteral("\n\n") + tr("Apply the expansion to the board?"),
+            tr("&Apply the expansion"), gui::Answered::action))
         controller().play(Expand {});
 }
 

@@ -6,6 +6,7 @@
 #include "civ_calamities/ui/board_view.hpp"
 #include "civ_calamities/ui/civ_controller.hpp"
 #include "civ_calamities/ui/civ_texts.hpp"
+#include "gui/confirm.hpp"
 #include "gui/seat_colours.hpp"
 #include "gui/zoom_actions.hpp"
 
@@ -19,7 +20,6 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
@@ -210,11 +210,10 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
         // Steps chosen at the table are not thrown away on one click.
         const auto steps = static_cast<int>(m_controller.choices().size());
         if (steps > 0
-            && QMessageBox::question(this, tr("Give up this calamity?"),
-                   tr("The %n step(s) chosen so far are lost; the board stays as it was before the calamity.", nullptr,
-                       steps),
-                   QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
-                != QMessageBox::Yes)
+            && !gui::confirm(this, tr("Give up this calamity?"),
+                tr("The %n step(s) chosen so far are lost; the board stays as it was before the calamity.", nullptr,
+                    steps),
+                tr("&Give up the calamity")))
             return;
         m_controller.cancelCalamity();
     });
@@ -335,6 +334,8 @@ void CivView::retranslate()
         + tr("The chosen area’s neighbours are dotted (by land) or dashed (across water)."));
     m_advancesTitle->setText(tr("Advances that matter here:"));
     m_areaLabel->setText(tr("Are&a:"));
+    // An empty field says what it is for (it read as a blank box).
+    m_areaField->lineEdit()->setPlaceholderText(tr("Type an area’s name, or click the board"));
     fitAdvancesTable();
     m_calamityButton->setText(tr("&Resolve a calamity…"));
     m_expansionButton->setText(tr("Population e&xpansion…"));

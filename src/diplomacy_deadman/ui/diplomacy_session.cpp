@@ -11,6 +11,7 @@
 #include "diplomacy_deadman/ui/phase_report.hpp"
 #include "diplomacy_deadman/ui/position_editor.hpp"
 #include "diplomacy_deadman/ui/sandbox_window.hpp"
+#include "gui/confirm.hpp"
 #include "gui/save_files.hpp"
 #include "gui/window_memory.hpp"
 
@@ -20,7 +21,6 @@
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QGridLayout>
 #include <QHeaderView>
 #include <QImage>
 #include <QLegend>
@@ -34,7 +34,6 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QSpacerItem>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -194,9 +193,7 @@ DiplomacySession::DiplomacySession(Game game, QObject* parent) : GameSessionOf(p
             const QString question = computers
                 ? tr("Do all the people still in the game agree to end it in a draw? The computer powers accept it.")
                 : tr("Do all the players still in the game agree to end it in a draw?");
-            const auto answer = QMessageBox::question(
-                &view(), tr("End the game in a draw?"), question, QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
-            if (answer == QMessageBox::Yes)
+            if (gui::confirm(&view(), tr("End the game in a draw?"), question, tr("&End in a draw")))
                 controller().agreeDraw();
         });
     draw->setObjectName(QStringLiteral("agreeDraw"));
@@ -251,17 +248,10 @@ void DiplomacySession::confirmHandIn()
     }
     if (!warnings.isEmpty()) {
         const bool sandbox = controller().isSandbox();
-        QMessageBox box(QMessageBox::Question, sandbox ? tr("Adjudicate?") : tr("Hand in?"),
-            warnings.join(QLatin1Char('\n')) + QStringLiteral("\n\n")
-                + (sandbox ? tr("Adjudicate anyway?") : tr("Hand in anyway?")),
-            QMessageBox::Yes | QMessageBox::No, &view());
-        box.setDefaultButton(QMessageBox::No);
-        // Wide enough for its title, which the window manager would cut ("Rendre vos…"): a spacer
-        // under the text, which still wraps as the box lays it out.
-        if (auto* grid = qobject_cast<QGridLayout*>(box.layout()))
-            grid->addItem(new QSpacerItem(box.fontMetrics().averageCharWidth() * 40, 0), grid->rowCount(), 0, 1,
-                grid->columnCount());
-        if (box.exec() != QMessageBox::Yes)
+        if (!gui::confirm(&view(), sandbox ? tr("Adjudicate?") : tr("Hand in?"),
+                warnings.join(QLatin1Char('\n')) + QStringLiteral("\n\n")
+                    + (sandbox ? tr("Adjudicate anyway?") : tr("Hand in anyway?")),
+                sandbox ? tr("&Adjudicate anyway") : tr("&Hand in anyway"), gui::Answered::cancel, tr("&Keep writing")))
             return;
     }
     view().handIn();
@@ -279,11 +269,8 @@ void DiplomacySession::redo()
                                           "ones again.")
                                            .arg(controller().redoWriterName()))
             + QStringLiteral("\n\n") + tr("The changed orders are kept: Undo brings them back.");
-        QMessageBox box(QMessageBox::Question, tr("Redo?"), text, QMessageBox::Yes | QMessageBox::No, &view());
-        box.button(QMessageBox::Yes)->setText(tr("&Redo as it was"));
-        box.button(QMessageBox::No)->setText(tr("&Keep writing"));
-        box.setDefaultButton(QMessageBox::No);
-        if (box.exec() != QMessageBox::Yes)
+        if (!gui::confirm(
+                &view(), tr("Redo?"), text, tr("&Redo as it was"), gui::Answered::cancel, tr("&Keep writing")))
             return;
     }
     GameSessionOf::redo();

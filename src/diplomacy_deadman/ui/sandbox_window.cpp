@@ -5,6 +5,7 @@
 #include "diplomacy_deadman/ui/diplomacy_controller.hpp"
 #include "diplomacy_deadman/ui/diplomacy_session.hpp"
 #include "diplomacy_deadman/ui/diplomacy_texts.hpp"
+#include "gui/confirm.hpp"
 #include "gui/save_files.hpp"
 #include "gui/window_memory.hpp"
 
@@ -80,10 +81,8 @@ void SandboxWindow::closeEvent(QCloseEvent* event)
 {
     // A sandbox is a study, yet what was written in it is asked about before it goes.
     if (m_modified) {
-        const auto answer = QMessageBox::question(this, tr("Close the sandbox?"),
-            tr("The orders played in this sandbox are not saved. Close it anyway?"), QMessageBox::Yes | QMessageBox::No,
-            QMessageBox::No);
-        if (answer != QMessageBox::Yes) {
+        if (!gui::confirm(this, tr("Close the sandbox?"),
+                tr("The orders played in this sandbox are not saved. Close it anyway?"), tr("C&lose the sandbox"))) {
             event->ignore();
             return;
         }

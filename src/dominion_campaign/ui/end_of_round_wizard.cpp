@@ -5,6 +5,7 @@
 #include "dominion_campaign/ui/campaign_controller.hpp"
 #include "dominion_campaign/ui/card_tile.hpp"
 #include "dominion_campaign/ui/dominion_campaign_texts.hpp"
+#include "gui/confirm.hpp"
 #include "gui/window_memory.hpp"
 
 #include <QButtonGroup>
@@ -13,7 +14,6 @@
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -341,7 +341,9 @@ void EndOfRoundWizard::showElimination()
     }
     m_step = Step::eliminate;
     newPage();
-    m_title->setText(tr("Eliminations: %1 removes %n card(s) from the campaign", nullptr, turn->picks - turn->made)
+    // All the chooser's cards, as "card 2 of 2" below counts them (the ones left read « retire 1
+    // carte » above « carte 2 sur 2 »).
+    m_title->setText(tr("Eliminations: %1 removes %n card(s) from the campaign", nullptr, turn->picks)
                          .arg(Texts::playerName(state, turn->chooser)));
     auto* layout = new QVBoxLayout(m_page);
     QStringList order;
@@ -530,11 +532,10 @@ void EndOfRoundWizard::confirmStep()
         }
         // Final for the whole campaign, and a tile double-clicked is chosen at once: asked first.
         const std::string card = chosen->property("cardId").toString().toStdString();
-        const auto answer = QMessageBox::question(this, tr("Eliminate this card?"),
-            tr("%1 leaves the campaign for good: no kingdom will hold it again. (The copies kept in decks stay.)")
-                .arg(Texts::cardName(state.catalog(), card)),
-            QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
-        if (answer != QMessageBox::Yes)
+        if (!gui::confirm(this, tr("Eliminate this card?"),
+                tr("%1 leaves the campaign for good: no kingdom will hold it again. (The copies kept in decks stay.)")
+                    .arg(Texts::cardName(state.catalog(), card)),
+                tr("&Eliminate it")))
             return;
         if (!m_controller.play(Eliminate {turn->chooser, card}))
             return;
