@@ -3877,7 +3877,7 @@
     <message>
         <location line="+1"/>
         <source>Results of &amp;past games…</source>
-        <translation>Résultats des parties &amp;passées…</translation>
+        <translation>Résultats des parties pa&amp;ssées…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3903,47 +3903,22 @@
 <context>
     <name>tablee::app::MainWindow</name>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="+215"/>
+        <location filename="../../src/app/main_window.cpp" line="+216"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play A&amp;gain</source>
-        <translation>Re&amp;jouer</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Open &amp;Recent</source>
-        <translation>Parties &amp;récentes</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Save &amp;As…</source>
-        <translation>Enregistrer &amp;sous…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Close Game</source>
-        <translation>&amp;Fermer la partie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -3973,12 +3948,7 @@
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location line="-11"/>
-        <source>Results of &amp;Past Games…</source>
-        <translation>Résultats des parties &amp;passées…</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="-2"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -4135,7 +4105,37 @@
 %2</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-440"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a&amp;gain</source>
+        <translation>Re&amp;jouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Results of &amp;past games…</source>
+        <translation>Résultats des parties &amp;passées…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open &amp;recent</source>
+        <translation>Parties &amp;récentes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close the game</source>
+        <translation>&amp;Fermer la partie</translation>
+    </message>
+    <message>
+        <location line="+395"/>
         <source>&amp;Discard it</source>
         <translation>&amp;Abandonner</translation>
     </message>
@@ -4771,7 +4771,7 @@
         <translation>Rendre mes ordres&#xa0;?</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>%1’s orders were changed since they were handed in. Redo hands in the old ones again.</source>
         <translation>Les ordres de %1 ont changé depuis qu’ils ont été rendus. Rétablir rend de nouveau les anciens.</translation>
     </message>
@@ -4812,13 +4812,13 @@
         <translation>Impossible d’exporter la carte</translation>
     </message>
     <message>
-        <location line="-285"/>
-        <location line="+285"/>
+        <location line="-284"/>
+        <location line="+284"/>
         <source>Could not write %1.</source>
         <translation>Impossible d’écrire %1.</translation>
     </message>
     <message>
-        <location line="-393"/>
+        <location line="-392"/>
         <source>Supply centres by year</source>
         <translation>Centres de ravitaillement par année</translation>
     </message>
@@ -4952,7 +4952,7 @@
         <translation>&amp;Rendre quand même</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Redo?</source>
         <translation>Rétablir&#xa0;?</translation>
     </message>
@@ -4988,7 +4988,7 @@
         <translation>Ordres et résultats&#xa0;:</translation>
     </message>
     <message>
-        <location line="-362"/>
+        <location line="-361"/>
         <source>Game &amp;history…</source>
         <translation>&amp;Historique de la partie…</translation>
     </message>
@@ -5008,12 +5008,12 @@
         <translation>&amp;Légende de la carte</translation>
     </message>
     <message>
-        <location line="+335"/>
+        <location line="+334"/>
         <source>What the map’s tokens, letters, lines and marks mean</source>
         <translation>Ce que disent les pions, les lettres, les traits et les marques de la carte</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-286"/>
         <source>Agree a &amp;draw…</source>
         <translation>Convenir d’une partie &amp;nulle…</translation>
     </message>

@@ -212,15 +212,16 @@ void MainWindow::createMenus()
 
 void MainWindow::retranslate()
 {
+    // Sentence case, as the variants' own menus and the buttons are.
     m_fileMenu->setTitle(tr("&File"));
-    m_newAction->setText(tr("&New Game…"));
-    m_playAgainAction->setText(tr("Play A&gain"));
-    m_resultsHistoryAction->setText(tr("Results of &Past Games…"));
+    m_newAction->setText(tr("&New game…"));
+    m_playAgainAction->setText(tr("Play a&gain"));
+    m_resultsHistoryAction->setText(tr("Results of &past games…"));
     m_openAction->setText(tr("&Open…"));
-    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_recentMenu->setTitle(tr("Open &recent"));
     m_saveAction->setText(tr("&Save"));
-    m_saveAsAction->setText(tr("Save &As…"));
-    m_closeAction->setText(tr("&Close Game"));
+    m_saveAsAction->setText(tr("Save &as…"));
+    m_closeAction->setText(tr("&Close the game"));
     m_quitAction->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));
     m_gameMenu->setTitle(tr("&Game"));

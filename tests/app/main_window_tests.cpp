@@ -504,7 +504,7 @@ private slots:
         QTRY_COMPARE(menuTitles(window), (QStringList {"&Fichier", "É&dition", "Paramè&tres", "Aid&e"}));
         QCOMPARE(playButton()->text(), QStringLiteral("Nouvelle partie"));
         QCOMPARE(window.homeScreen()->findChild<QPushButton*>(QStringLiteral("openButton"))->text(),
-            QStringLiteral("Ouvrir une partie enregistrée…"));
+            QStringLiteral("&Ouvrir une partie enregistrée…"));
         QVERIFY(window.findChild<QAction*>(QStringLiteral("language_fr"))->isChecked());
 
         m_language.setLanguage(QStringLiteral("en"));
