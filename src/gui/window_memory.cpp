@@ -8,6 +8,9 @@
 #include <QTimer>
 #include <QWidget>
 
+#include <algorithm>
+#include <cmath>
+
 namespace tablee::gui {
 
 namespace {
@@ -41,9 +44,12 @@ void rememberGeometry(QWidget& window, const QString& key, QSize defaultSize)
     const QByteArray saved = QSettings().value(key).toByteArray();
     // Never larger than the screen it opens on (a 1280 x 800 laptop, say), frame included:
     // resize() sets the inside, and the title bar and borders, not known before the window is
-    // shown, take about this much (a 1200 x 800 window lost its bottom buttons there).
-    const QSize frame(16, 48);
+    // shown, take about this much (a 1200 x 800 window lost its bottom buttons there). The window
+    // manager draws them in the screen's pixels: fewer of the window's at a scale of 2 (where a
+    // frame counted whole left a strip of 50 pixels under the window).
     const QScreen* screen = window.screen();
+    const qreal ratio = screen ? std::max<qreal>(1.0, screen->devicePixelRatio()) : 1.0;
+    const QSize frame(static_cast<int>(std::ceil(16 / ratio)), static_cast<int>(std::ceil(48 / ratio)));
     if (saved.isEmpty() || !window.restoreGeometry(saved)) {
         window.resize(screen ? defaultSize.boundedTo(screen->availableGeometry().size() - frame) : defaultSize);
     } else if (screen) {
