@@ -82,7 +82,7 @@ std::uint64_t fresh_seed()
 {
     std::uint64_t x = static_cast<std::uint64_t>(std::chrono::high_resolution_clock::now().time_since_epoch().count());
     x ^= reinterpret_cast<std::uintptr_t>(&x);
-    return splitmix64(x);
+    return splitmix64(x) % largest_fresh_seed + 1;
 }
 
 void to_json(nlohmann::json& json, const Random& random)

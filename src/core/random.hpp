@@ -58,7 +58,11 @@ private:
     State m_state {};
 };
 
-// A seed for a new game when the user gives none (time and address based; never used in tests).
+// A seed for a new game when the user gives none (time and address based; never used in tests):
+// a game number of at most six digits, which a table reads out, writes down and types again to
+// play the same game (any number up to 2^64 - 1 may still be typed; a drawn 19-digit one was not
+// something anyone could repeat).
+inline constexpr std::uint64_t largest_fresh_seed = 999'999;
 std::uint64_t fresh_seed();
 
 // JSON form: {"algorithm": "xoshiro256**", "state": ["<16 hex digits>", x4]}. Hex strings

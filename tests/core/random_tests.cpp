@@ -129,3 +129,12 @@ TEST_CASE("a damaged generator state is refused", "[random]")
     REQUIRE_FALSE(restored);
     CHECK_FALSE(restored.error().message.empty());
 }
+
+TEST_CASE("a game number drawn for a new game is short enough to read out and type again", "[random]")
+{
+    for (int draw = 0; draw < 1000; ++draw) {
+        const std::uint64_t seed = tablee::core::fresh_seed();
+        CHECK(seed >= 1);
+        CHECK(seed <= tablee::core::largest_fresh_seed); // six digits at most
+    }
+}
