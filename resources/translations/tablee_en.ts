@@ -116,7 +116,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+3"/>
+        <source>The die asks %n ducat(s) at least; you have %1.</source>
+        <translation>
+            <numerusform>The die asks %n ducat at least; you have %1.</numerusform>
+            <numerusform>The die asks %n ducats at least; you have %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
         <source>Your castles must stand at least %n spaces apart (counted along rows and columns).</source>
         <translation>
             <numerusform>Your castles must stand at least %n space apart (counted along rows and columns).</numerusform>
@@ -124,7 +132,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+137"/>
+        <location line="+139"/>
         <source>%n ducat(s)</source>
         <translation>
             <numerusform>%n ducat</numerusform>
@@ -149,15 +157,40 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-183"/>
-        <source>The die sets the price, %n ducat(s) at least, and you have %1.</source>
+        <location line="+112"/>
+        <source>%1 now holds %n more fief(s).</source>
         <translation>
-            <numerusform>The die sets the price, %n ducat at least, and you have %1.</numerusform>
-            <numerusform>The die sets the price, %n ducats at least, and you have %1.</numerusform>
+            <numerusform>%1 now holds %n more fief.</numerusform>
+            <numerusform>%1 now holds %n more fiefs.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+243"/>
+        <location line="+28"/>
+        <source>%n ducat(s)</source>
+        <comment>a price paid</comment>
+        <translation>
+            <numerusform>%n ducat</numerusform>
+            <numerusform>%n ducats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%1 places %n border(s) for %2: %3.</source>
+        <translation>
+            <numerusform>%1 places %n border for %2: %3.</numerusform>
+            <numerusform>%1 places %n borders for %2: %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 places %n knight(s) for %2: %3.</source>
+        <translation>
+            <numerusform>%1 places %n knight for %2: %3.</numerusform>
+            <numerusform>%1 places %n knights for %2: %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-95"/>
         <source>%1: %n ducat(s) taken</source>
         <translation>
             <numerusform>%1: %n ducat taken</numerusform>
@@ -189,15 +222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
-        <source>%1 now holds %n fief(s) more.</source>
-        <translation>
-            <numerusform>%1 now holds %n fief more.</numerusform>
-            <numerusform>%1 now holds %n fiefs more.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
+        <location line="+38"/>
         <source>%1 gains %n point(s), now %2.</source>
         <translation>
             <numerusform>%1 gains %n point, now %2.</numerusform>
@@ -213,23 +238,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
-        <source>%1 places %n border(s): %2.</source>
-        <translation>
-            <numerusform>%1 places %n border: %2.</numerusform>
-            <numerusform>%1 places %n borders: %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%1 places %n knight(s): %2.</source>
-        <translation>
-            <numerusform>%1 places %n knight: %2.</numerusform>
-            <numerusform>%1 places %n knights: %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+48"/>
+        <location line="+91"/>
         <source>The game is over: %1 wins.</source>
         <translation>
             <numerusform>The game is over: %1 wins.</numerusform>
@@ -547,7 +556,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message numerus="yes">
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+556"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+566"/>
         <source>%1, %n space(s)</source>
         <comment>a fief, then its size</comment>
         <translation>
@@ -556,7 +565,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+52"/>
         <source>%1 wins.</source>
         <translation>
             <numerusform>%1 wins.</numerusform>
@@ -597,10 +606,11 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n space(s): %1</source>
+        <source>%n space(s); scoring: %1</source>
+        <comment>a fief&apos;s size, then its spaces worth points</comment>
         <translation>
-            <numerusform>%n space: %1</numerusform>
-            <numerusform>%n spaces: %1</numerusform>
+            <numerusform>%n space; scoring: %1</numerusform>
+            <numerusform>%n spaces; scoring: %1</numerusform>
         </translation>
     </message>
 </context>

@@ -2917,16 +2917,8 @@
             <numerusform>Cela coûte %n ducats et vous en avez %1.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>The die sets the price, %n ducat(s) at least, and you have %1.</source>
-        <translation>
-            <numerusform>Le dé fixe le prix, %n ducat au moins, et vous en avez %1.</numerusform>
-            <numerusform>Le dé fixe le prix, %n ducats au moins, et vous en avez %1.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>A castle goes on a free meadow: %1 is not one.</source>
         <translation>Un château se place sur un pré libre&#xa0;: %1 n’en est pas un.</translation>
     </message>
@@ -3105,16 +3097,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>No free meadow or forest for the traitor.</source>
+        <translation>Aucun pré ni forêt libre pour le traître.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>None of your fiefs touches another player’s.</source>
         <translation>Aucun de vos fiefs ne touche celui d’un autre joueur.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Your fiefs are allied already with every other player’s fief they touch.</source>
-        <translation>Vos fiefs sont déjà alliés à chaque fief d’un autre joueur qu’ils touchent.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The rules refuse this move.</source>
         <translation>Les règles refusent ce coup.</translation>
     </message>
@@ -3273,7 +3265,7 @@
         <translation>Lancez le dé&#xa0;: de 1 à %1, prenez autant de ducats&#xa0;; sur %2, placez aussitôt un chevalier gratuit (1 ducat en forêt), ou refusez-le.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>%1’s fief at %2</source>
         <translation>le fief de %1 en %2</translation>
     </message>
@@ -3290,21 +3282,60 @@
         <source>%1: a knight placed free</source>
         <translation>%1&#xa0;: un chevalier placé gratuitement</translation>
     </message>
-    <message>
-        <location line="+7"/>
-        <source>%1: a price of %2 ducats, more than the purse holds: the attempt fails</source>
-        <translation>%1&#xa0;: un prix de %2 ducats, plus que n’en contient la bourse&#xa0;: la tentative échoue</translation>
-    </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+8"/>
         <source>%1: %n ducat(s) paid</source>
         <translation>
             <numerusform>%1&#xa0;: %n ducat payé</numerusform>
             <numerusform>%1&#xa0;: %n ducats payés</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+42"/>
+        <source>%1 now holds %n more fief(s).</source>
+        <translation>
+            <numerusform>%1 détient désormais %n fief de plus.</numerusform>
+            <numerusform>%1 détient désormais %n fiefs de plus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>%n ducat(s)</source>
+        <comment>a price paid</comment>
+        <translation>
+            <numerusform>%n ducat</numerusform>
+            <numerusform>%n ducats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%1 places %n border(s) for %2: %3.</source>
+        <translation>
+            <numerusform>%1 place %n frontière pour %2&#xa0;: %3.</numerusform>
+            <numerusform>%1 place %n frontières pour %2&#xa0;: %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 places %n knight(s) for %2: %3.</source>
+        <translation>
+            <numerusform>%1 place %n chevalier pour %2&#xa0;: %3.</numerusform>
+            <numerusform>%1 place %n chevaliers pour %2&#xa0;: %3.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+90"/>
+        <location line="+7"/>
+        <source>%1, of %2’s fief</source>
+        <comment>a space taken from another player&apos;s fief</comment>
+        <translation>%1, du fief de %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 expands the fief of %2 onto %3 for %4.</source>
+        <translation>%1 étend le fief de %2 en %3 pour %4.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 wins the knight of %2 over by treason and moves it to %3 (die %4).</source>
         <translation>%1 gagne par trahison le chevalier de %2 et le place en %3 (dé %4).</translation>
     </message>
@@ -3314,15 +3345,28 @@
         <translation>%1 tente une trahison sur le chevalier de %2 (dé %3).</translation>
     </message>
     <message numerus="yes">
-        <location line="-161"/>
+        <location line="-174"/>
         <source>Take %n ducat(s) from the bank.</source>
         <translation>
             <numerusform>Prenez %n ducat à la banque.</numerusform>
             <numerusform>Prenez %n ducats à la banque.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="-185"/>
+        <source>The die asks %n ducat(s) at least; you have %1.</source>
+        <translation>
+            <numerusform>Le dé demande %n ducat au moins&#xa0;; vous en avez %1.</numerusform>
+            <numerusform>Le dé demande %n ducats au moins&#xa0;; vous en avez %1.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+16"/>
+        <location line="+88"/>
+        <source>Every neighbouring fief is allied already.</source>
+        <translation>Tous les fiefs voisins sont déjà alliés.</translation>
+    </message>
+    <message>
+        <location line="+113"/>
         <source>easy</source>
         <translation>facile</translation>
     </message>
@@ -3362,7 +3406,7 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%1: a free knight, but no space is open to it</source>
         <translation>%1&#xa0;: un chevalier gratuit, mais aucune case ne lui est ouverte</translation>
     </message>
@@ -3372,7 +3416,12 @@
         <translation>%1&#xa0;: la tentative échoue</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>%1: %2 ducats asked, more than in hand: the attempt fails</source>
+        <translation>%1&#xa0;: %2 ducats demandés, plus qu’en caisse&#xa0;: la tentative échoue</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>castle on %1</source>
         <translation>château en %1</translation>
     </message>
@@ -3433,15 +3482,7 @@
         <translation>dé %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
-        <source>%1 now holds %n fief(s) more.</source>
-        <translation>
-            <numerusform>%1 détient désormais %n fief de plus.</numerusform>
-            <numerusform>%1 détient désormais %n fiefs de plus.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
+        <location line="+30"/>
         <source>%1 gains %n point(s), now %2.</source>
         <translation>
             <numerusform>%1 gagne %n point, soit %2.</numerusform>
@@ -3457,33 +3498,12 @@
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>%1 places a castle on %2 and a knight on %3.</source>
         <translation>%1 place un château en %2 et un chevalier en %3.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>%1 places %n border(s): %2.</source>
-        <translation>
-            <numerusform>%1 place %n frontière&#xa0;: %2.</numerusform>
-            <numerusform>%1 place %n frontières&#xa0;: %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%1 places %n knight(s): %2.</source>
-        <translation>
-            <numerusform>%1 place %n chevalier&#xa0;: %2.</numerusform>
-            <numerusform>%1 place %n chevaliers&#xa0;: %2.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+4"/>
-        <source>%1 expands the fief of %2 onto %3.</source>
-        <translation>%1 étend le fief de %2 en %3.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+38"/>
         <source>%1 allies the fief at %2 with %3 (die %4).</source>
         <translation>%1 allie son fief de %2 avec %3 (dé %4).</translation>
     </message>
@@ -6828,7 +6848,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsController</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_controller.cpp" line="+152"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_controller.cpp" line="+172"/>
         <source>The results are below, fief by fief.</source>
         <translation>Les résultats sont ci-dessous, fief par fief.</translation>
     </message>
@@ -6884,16 +6904,21 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Click the enemy knight to turn.</source>
-        <translation>Cliquez sur le chevalier ennemi à retourner.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Click where your own knight goes.</source>
         <translation>Cliquez où va votre propre chevalier.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
+        <source>Click the enemy knight to win over.</source>
+        <translation>Cliquez sur le chevalier ennemi à rallier.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click the space for the alliance marker: it says which of your fiefs allies.</source>
+        <translation>Cliquez sur la case du marqueur d’alliance&#xa0;: elle désigne celui de vos fiefs qui s’allie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Click the fief to ally with.</source>
         <translation>Cliquez sur le fief avec lequel s’allier.</translation>
     </message>
@@ -6901,11 +6926,6 @@
         <location line="+1"/>
         <source>Click another fief to take into the alliance (1 ducat more), or make it now.</source>
         <translation>Cliquez sur un autre fief à faire entrer dans l’alliance (1 ducat de plus), ou concluez-la maintenant.</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <source>Click the space for the alliance marker.</source>
-        <translation>Cliquez sur la case du marqueur d’alliance.</translation>
     </message>
 </context>
 <context>
@@ -6924,25 +6944,25 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+381"/>
-        <location line="+256"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+391"/>
+        <location line="+263"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="-256"/>
-        <location line="+256"/>
+        <location line="-263"/>
+        <location line="+263"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location line="-256"/>
-        <location line="+256"/>
+        <location line="-263"/>
+        <location line="+263"/>
         <source>Ducats</source>
         <translation>Ducats</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-263"/>
         <source>Knights</source>
         <translation>Chevaliers</translation>
     </message>
@@ -7056,8 +7076,14 @@
             <numerusform>%1, %n cases</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: your fief at %2 with %3</source>
+        <comment>a marker&apos;s space, then the two fiefs it allies</comment>
+        <translation>%1&#xa0;: votre fief de %2 avec %3</translation>
+    </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+42"/>
         <source>%1 wins.</source>
         <translation>
             <numerusform>%1 gagne.</numerusform>
@@ -7148,10 +7174,11 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n space(s): %1</source>
+        <source>%n space(s); scoring: %1</source>
+        <comment>a fief&apos;s size, then its spaces worth points</comment>
         <translation>
-            <numerusform>%n case&#xa0;: %1</numerusform>
-            <numerusform>%n cases&#xa0;: %1</numerusform>
+            <numerusform>%n case&#xa0;; qui comptent&#xa0;: %1</numerusform>
+            <numerusform>%n cases&#xa0;; qui comptent&#xa0;: %1</numerusform>
         </translation>
     </message>
 </context>

@@ -10,7 +10,7 @@
 
 namespace tablee::fiefs_variant {
 
-inline constexpr std::array<std::string_view, 46> error_codes {
+inline constexpr std::array<std::string_view, 47> error_codes {
     "fiefs_variant.alliance_count",
     "fiefs_variant.alliance_exists",
     "fiefs_variant.alliance_marker",
@@ -50,6 +50,7 @@ inline constexpr std::array<std::string_view, 46> error_codes {
     "fiefs_variant.no_knight_left",
     "fiefs_variant.no_knight_place",
     "fiefs_variant.no_traitor",
+    "fiefs_variant.no_treason_room",
     "fiefs_variant.not_your_fief",
     "fiefs_variant.space_taken",
     "fiefs_variant.too_poor",

@@ -58,6 +58,22 @@ bool allied_with_every_neighbour(const State& state)
     return touching && all_allied;
 }
 
+// Whether a knight of another player stands in that player's own fief next to a fief of the
+// player to move: the treason's target exists (its refusal is then about its destination or the
+// knights left, not "no traitor").
+bool traitor_next_door(const State& state)
+{
+    const Regions regions(state.position);
+    bool found = false;
+    for_each_foreign_neighbour(state, regions, [&](int, int partner) {
+        const Region& fief = regions[partner];
+        found = found || std::ranges::any_of(fief.spaces, [&](Space space) {
+            return state.position.knight_at(space) == fief.owner;
+        });
+    });
+    return found;
+}
+
 } // namespace
 
 std::optional<core::Error> refusal_of(const State& state, const Move& move)
@@ -116,8 +132,15 @@ std::optional<core::Error> why_not(const State& state, Action action)
     case Action::treason:
         if (auto poor = check_attempt_ducats(position, player); !poor)
             return poor.error();
-        if (legal_treasons(state).empty())
-            return fail("fiefs_variant.no_traitor", "no enemy knight stands in a fief bordering yours").error();
+        if (legal_treasons(state).empty()) {
+            if (!traitor_next_door(state))
+                return fail("fiefs_variant.no_traitor", "no enemy knight stands in a fief bordering yours").error();
+            if (stock_of(position, player).knights == 0)
+                return fail("fiefs_variant.no_knight_left", "you have no knight left").error();
+            return fail("fiefs_variant.no_treason_room",
+                "none of your fiefs bordering an enemy knight's has a free meadow or forest for it")
+                .error();
+        }
         return std::nullopt;
     case Action::alliance:
         if (auto poor = check_attempt_ducats(position, player); !poor)

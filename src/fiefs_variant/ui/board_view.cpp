@@ -385,24 +385,24 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
     painter.setPen(QPen(QColor(0xc0, 0x1f, 0x1f), 3.5));
     for (const Space space : m_pickedSpaces)
         painter.drawEllipse(cellRect(space).adjusted(5, 5, -5, -5));
-    // Alliances: two linked rings on the border between the allied fiefs, at the marker's space
-    // (where a third player's expansion would break it), in the corner when none is seen.
+    // Alliances: two linked rings inside the marker's space (where a third player's expansion
+    // would break it), on its side towards the allied fief, laid along that border; in the corner
+    // when none is seen. Straddling the border, they read as belonging to neither space.
     for (const auto& alliance : shown.alliances) {
         const QRectF r = cellRect(alliance.marker);
         const int own = regions.index_of(alliance.marker);
         const int other = regions.index_of(own == regions.index_of(alliance.fief) ? alliance.partner : alliance.fief);
-        QPointF at(r.right() - 11, r.top() + 9);
+        QPointF towards(r.width() * 0.3, -r.height() * 0.3);
         for (const Neighbour& next : neighbours(alliance.marker))
             if (regions.index_of(next.space) == other) {
-                at = (r.center() + cellRect(next.space).center()) / 2;
+                towards = (cellRect(next.space).center() - r.center()) * 0.33;
                 break;
             }
-        // Sized by the space, as the pieces are: at 14 px it was lost on a large board. Laid
-        // along the border (turned with it), it leaves the two spaces' pieces in sight.
-        const bool across = std::abs(at.x() - r.center().x()) > std::abs(at.y() - r.center().y());
-        const double radius = std::max(6.5, r.width() * 0.13);
-        const QPointF step = across ? QPointF(0, radius * 0.7) : QPointF(radius * 0.7, 0);
-        painter.setPen(QPen(QColor(0x11, 0x11, 0x11), std::max(2.4, radius * 0.3)));
+        const QPointF at = r.center() + towards;
+        const bool across = std::abs(towards.x()) > std::abs(towards.y()); // the border is upright
+        const double radius = r.width() * 0.17;
+        const QPointF step = across ? QPointF(0, radius * 0.75) : QPointF(radius * 0.75, 0);
+        painter.setPen(QPen(QColor(0x11, 0x11, 0x11), radius * 0.32));
         painter.setBrush(QColor(0xff, 0xf4, 0xc2));
         painter.drawEllipse(at - step, radius, radius);
         painter.setBrush(Qt::NoBrush);

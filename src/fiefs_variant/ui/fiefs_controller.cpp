@@ -130,8 +130,28 @@ std::vector<Space> FiefsController::targetFiefs() const
     return fiefs;
 }
 
+std::optional<Space> FiefsController::alliedByMarker(Space marker) const
+{
+    if (m_action != Action::alliance || m_spaces.empty())
+        return std::nullopt;
+    const Regions regions(state().position);
+    for (const auto& alliance : allianceChoices()) {
+        const auto& partner = alliance.partners.front();
+        if (partner.marker == marker && regions.index_of(partner.fief) == regions.index_of(m_spaces.front()))
+            return alliance.fief;
+    }
+    return std::nullopt;
+}
+
 std::optional<Position> FiefsController::preview() const
 {
+    // The setup's castle stands on its site while its first knight is chosen (a ring alone read
+    // as a click that did nothing).
+    if (state().step == Step::setup && !m_spaces.empty()) {
+        Position placed = state().position;
+        placed.castle[static_cast<std::size_t>(m_spaces.front())] = static_cast<std::int8_t>(state().current);
+        return placed;
+    }
     if (m_edges.empty())
         return std::nullopt;
     return preview_borders(state(), m_edges);
@@ -178,10 +198,10 @@ QString FiefsController::prompt() const
     case Action::expansion:
         return tr("Click the space your fief expands onto.");
     case Action::treason:
-        return m_spaces.empty() ? tr("Click the enemy knight to turn.") : tr("Click where your own knight goes.");
+        return m_spaces.empty() ? tr("Click the enemy knight to win over.") : tr("Click where your own knight goes.");
     case Action::alliance:
         if (!m_spaces.empty())
-            return tr("Click the space for the alliance marker.");
+            return tr("Click the space for the alliance marker: it says which of your fiefs allies.");
         return m_partners.empty() ? tr("Click the fief to ally with.")
                                   : tr("Click another fief to take into the alliance (1 ducat more), or make it now.");
     default:

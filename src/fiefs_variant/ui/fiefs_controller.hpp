@@ -41,6 +41,9 @@ public:
     // those a cut-off part may join. The board highlights their spaces; the list of targets names
     // the fiefs, not each space. Else none.
     std::vector<Space> targetFiefs() const;
+    // While an alliance's marker is chosen: the player's fief (by its castle) that the marker at
+    // `marker` would ally with the fief picked; else nothing.
+    std::optional<Space> alliedByMarker(Space marker) const;
     // The position after the borders picked so far (nothing when none): the fiefs they close.
     std::optional<Position> preview() const;
     // The same with `edge` added (a target pointed at or chosen in the list, before it is picked).

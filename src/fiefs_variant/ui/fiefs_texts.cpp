@@ -43,8 +43,7 @@ QString FiefsTexts::describe(const core::Error& error)
         return tr("This costs %n ducat(s) and you have %1.", nullptr, gui::errorArg(error, 0).toInt())
             .arg(gui::errorArg(error, 1));
     if (what == "too_poor_to_attempt")
-        return tr(
-            "The die sets the price, %n ducat(s) at least, and you have %1.", nullptr, gui::errorArg(error, 0).toInt())
+        return tr("The die asks %n ducat(s) at least; you have %1.", nullptr, gui::errorArg(error, 0).toInt())
             .arg(gui::errorArg(error, 1));
     if (what == "castle_site")
         return tr("A castle goes on a free meadow: %1 is not one.").arg(gui::errorArg(error, 0));
@@ -126,10 +125,12 @@ QString FiefsTexts::describe(const core::Error& error)
         return tr("None of your fiefs can expand.");
     if (what == "no_traitor")
         return tr("No enemy knight in a fief next to yours.");
+    if (what == "no_treason_room")
+        return tr("No free meadow or forest for the traitor.");
     if (what == "no_ally")
         return tr("None of your fiefs touches another player’s.");
     if (what == "no_ally_left")
-        return tr("Your fiefs are allied already with every other player’s fief they touch.");
+        return tr("Every neighbouring fief is allied already.");
     return tr("The rules refuse this move.");
 }
 
@@ -273,7 +274,8 @@ QString FiefsTexts::spaceText(const Position& position, Space space)
 
 QString FiefsTexts::edgeText(Edge edge)
 {
-    return QString::fromStdString(edge_name(edge));
+    // A word joiner after the slash: a wrapped line never breaks "h3/i3" in two.
+    return QString::fromStdString(edge_name(edge)).replace(QLatin1Char('/'), QStringLiteral("/\u2060"));
 }
 
 QString FiefsTexts::fiefText(const Position& position, Space castle, const QStringList& names)
@@ -294,7 +296,7 @@ QString FiefsTexts::rollText(const Roll& roll)
     if (!price)
         return tr("%1: the attempt fails").arg(roll.die);
     if (!roll.succeeded)
-        return tr("%1: a price of %2 ducats, more than the purse holds: the attempt fails").arg(roll.die).arg(*price);
+        return tr("%1: %2 ducats asked, more than in hand: the attempt fails").arg(roll.die).arg(*price);
     return tr("%1: %n ducat(s) paid", nullptr, roll.paid).arg(roll.die);
 }
 
@@ -337,7 +339,7 @@ QString FiefsTexts::fiefsAndScores(const State& before, const State& after, cons
     for (std::size_t player = 0; player < fiefsAfter.size() && player < fiefsBefore.size(); ++player) {
         const QString who = names.value(static_cast<int>(player));
         if (const int closed = fiefsAfter[player] - fiefsBefore[player]; closed > 0)
-            text += QLatin1Char(' ') + tr("%1 now holds %n fief(s) more.", nullptr, closed).arg(who);
+            text += QLatin1Char(' ') + tr("%1 now holds %n more fief(s).", nullptr, closed).arg(who);
         if (player < pointsBefore.size() && player < pointsAfter.size()
             && pointsAfter[player] != pointsBefore[player]) {
             const int change = pointsAfter[player] - pointsBefore[player];
@@ -361,6 +363,12 @@ QStringList FiefsTexts::moveText(const State& before, const Move& move, const St
     const QString who = names.value(player);
     const Position& position = before.position;
     const auto roll = [&] { return after.roll ? rollText(*after.roll) : QString(); };
+    // What a fixed-price action cost: the mover's ducats before and after (the mines' income goes
+    // to the next player, after the move).
+    const auto paid = [&] {
+        const auto index = static_cast<std::size_t>(player);
+        return tr("%n ducat(s)", "a price paid", position.players[index].ducats - after.position.players[index].ducats);
+    };
     QString text = std::visit(
         core::Overloaded {
             [&](const PlaceCastle& m) {
@@ -371,16 +379,22 @@ QStringList FiefsTexts::moveText(const State& before, const Move& move, const St
                 QStringList edges;
                 for (const Edge edge : m.edges)
                     edges << edgeText(edge);
-                return tr("%1 places %n border(s): %2.", nullptr, static_cast<int>(m.edges.size()))
-                    .arg(who, edges.join(QStringLiteral(", ")));
+                return tr("%1 places %n border(s) for %2: %3.", nullptr, static_cast<int>(m.edges.size()))
+                    .arg(who, paid(), edges.join(QStringLiteral(", ")));
             },
             [&](const PlaceKnights& m) {
-                return tr("%1 places %n knight(s): %2.", nullptr, static_cast<int>(m.spaces.size()))
-                    .arg(who, spaceList(m.spaces));
+                return tr("%1 places %n knight(s) for %2: %3.", nullptr, static_cast<int>(m.spaces.size()))
+                    .arg(who, paid(), spaceList(m.spaces));
             },
             [&](const Expand& m) {
-                return tr("%1 expands the fief of %2 onto %3.")
-                    .arg(who, QString::fromStdString(space_name(m.fief)), spaceText(position, m.space));
+                // Whose fief gave up the space, when it was one.
+                const int from = Regions(position).of(m.space).owner;
+                const QString space = from >= 0 && from != player
+                    ? tr("%1, of %2’s fief", "a space taken from another player's fief")
+                          .arg(spaceText(position, m.space), names.value(from))
+                    : spaceText(position, m.space);
+                return tr("%1 expands the fief of %2 onto %3 for %4.")
+                    .arg(who, QString::fromStdString(space_name(m.fief)), space, paid());
             },
             [&](const AttemptTreason& m) {
                 const QString knight = QString::fromStdString(space_name(m.knight));

@@ -162,8 +162,10 @@ FiefsView::FiefsView(FiefsController& controller, QWidget* parent) : QWidget(par
         connect(m_actions[i], &QPushButton::clicked, this, [this, action] { m_controller.chooseAction(action); });
         // The digit the list shows, from anywhere in the game (the view has no text field to
         // type into); an action that cannot be bought says why instead.
+        // The whole window's: after a menu closed by Escape the menu bar keeps the keyboard, and
+        // the digits did nothing, without a word, until a second Escape.
         auto* key = new QShortcut(QKeySequence(QStringLiteral("%1").arg((i + 1) % 10)), this);
-        key->setContext(Qt::WidgetWithChildrenShortcut);
+        key->setContext(Qt::WindowShortcut);
         connect(key, &QShortcut::activated, this, [this, i] { pressAction(i); });
     }
     prices->setColumnStretch(2, 1);
@@ -238,11 +240,15 @@ FiefsView::FiefsView(FiefsController& controller, QWidget* parent) : QWidget(par
     auto* first = new QVBoxLayout;
     first->addWidget(m_pricePanel);
     first->addWidget(m_results, 1);
+    // The log's top never moves: the last die keeps its room when there is none to show, and the
+    // targets come below the log while there is something to choose (above it, their coming and
+    // going moved the log by 150 pixels under the reader's eyes).
+    diePanel->setFixedHeight(std::max(dieFace(1).height(), twoLinesHigh(*m_die)));
     auto* second = new QVBoxLayout;
     second->addWidget(diePanel);
-    second->addWidget(m_targetsPanel);
     second->addWidget(m_logTitle);
     second->addWidget(m_log, 1);
+    second->addWidget(m_targetsPanel);
     m_columns = new QBoxLayout(QBoxLayout::TopToBottom);
     m_columns->addLayout(first);
     m_columns->addLayout(second, 1);
@@ -337,10 +343,13 @@ void FiefsView::adaptLayout()
         int playersWanted = 0;
         for (int column = 1; column < m_players->columnCount(); ++column)
             playersWanted += m_players->header()->sectionSize(column);
+        // Measured in bold, as the player to move's name is written (« — nor… » was cut).
+        QFont boldName = m_players->font();
+        boldName.setBold(true);
+        const QFontMetrics nameMetrics(boldName);
         int longestName = 0;
         for (int row = 0; row < m_players->topLevelItemCount(); ++row)
-            longestName = std::max(
-                longestName, m_players->fontMetrics().horizontalAdvance(m_players->topLevelItem(row)->text(0)));
+            longestName = std::max(longestName, nameMetrics.horizontalAdvance(m_players->topLevelItem(row)->text(0)));
         // The name's icon and padding, the bold of the player to move, the frames and the panel's margins.
         const QMargins margins = m_side->layout()->contentsMargins();
         playersWanted
@@ -528,7 +537,7 @@ void FiefsView::refresh()
             m_whyNot[i]->toolTip().isEmpty() ? help : m_whyNot[i]->toolTip() + QStringLiteral("\n\n") + help);
     }
 
-    m_dieFace->setVisible(state.roll.has_value());
+    m_dieFace->setVisible(state.roll.has_value()); // its row keeps its room
     if (state.roll) {
         m_dieFace->setPixmap(dieFace(state.roll->die));
         m_die->setText(tr("Last die — %1").arg(FiefsTexts::rollText(*state.roll)));
@@ -560,7 +569,14 @@ void FiefsView::refresh()
         item->setData(Qt::UserRole + 1, false);
     }
     for (const Space space : fiefs.empty() ? spaces : std::vector<Space> {}) {
-        auto* item = new QListWidgetItem(FiefsTexts::spaceText(position, space), m_targets);
+        // A marker's space says which of the player's fiefs it allies (the marker decides it).
+        const auto own = m_controller.alliedByMarker(space);
+        const QString text = own
+            ? tr("%1: your fief at %2 with %3", "a marker's space, then the two fiefs it allies")
+                  .arg(FiefsTexts::spaceText(position, space), QString::fromStdString(space_name(*own)),
+                      FiefsTexts::fiefText(position, regions.of(m_controller.pickedSpaces().front()).castle, names))
+            : FiefsTexts::spaceText(position, space);
+        auto* item = new QListWidgetItem(text, m_targets);
         item->setData(Qt::UserRole, space);
         item->setData(Qt::UserRole + 1, false);
     }
@@ -642,7 +658,8 @@ QString FiefsView::resultsHtml() const
         const QString name = names.value(player).toHtmlEscaped();
         html += QStringLiteral(
             // A name on one line: in a narrow panel Qt broke « ordinate|ur » inside the word.
-            "<tr><td nowrap>%1</td><td align=right>%2</td><td align=right>%3</td><td align=right>%4</td></tr>")
+            "<tr><td style=\"white-space:nowrap\">%1</td><td align=right>%2</td><td align=right>%3</td><td "
+            "align=right>%4</td></tr>")
                     .arg(won ? QStringLiteral("<b>%1</b> — %2").arg(name, tr("winner")) : name,
                         locale.toString(points[static_cast<std::size_t>(player)]),
                         locale.toString(position.players[static_cast<std::size_t>(player)].ducats),
@@ -666,7 +683,8 @@ QString FiefsView::resultsHtml() const
             const int count = static_cast<int>(region.spaces.size());
             const QString spaces = scoring.isEmpty()
                 ? tr("%n space(s)", nullptr, count)
-                : tr("%n space(s): %1", nullptr, count).arg(scoring.join(QStringLiteral(", ")));
+                : tr("%n space(s); scoring: %1", "a fief's size, then its spaces worth points", count)
+                      .arg(scoring.join(QStringLiteral(", ")));
             html += QStringLiteral("<tr><td>%1</td><td>%2</td><td align=right>%3</td></tr>")
                         .arg(QString::fromStdString(space_name(region.castle)), spaces.toHtmlEscaped(),
                             locale.toString(region.value));

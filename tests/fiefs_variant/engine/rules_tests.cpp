@@ -518,6 +518,14 @@ TEST_CASE("Treason: an enemy knight in a bordering fief replaced by one's own, p
     // Priced by the die, not a number: the refusal says the least the die can ask.
     CHECK(refusal(state, treason) == "fiefs_variant.too_poor_to_attempt");
     CHECK(why_not(state, Action::treason)->code == "fiefs_variant.too_poor_to_attempt");
+    // A traitor next door but nowhere to put him: said so, not that there is no traitor.
+    set_ducats(state, 0, 5);
+    for (const char* space : {"a1", "b1", "c1", "a2", "c2", "a3", "b3", "c3"})
+        knight(state, space, 0);
+    CHECK(legal_treasons(state).empty());
+    CHECK(why_not(state, Action::treason)->code == "fiefs_variant.no_treason_room");
+    state.position.knight[static_cast<std::size_t>(at("d1"))] = no_player;
+    CHECK(why_not(state, Action::treason)->code == "fiefs_variant.no_traitor");
 }
 
 TEST_CASE("Alliance: allied fiefs never expand into each other; the marker on a space touching both")
