@@ -14,6 +14,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QScrollArea>
 #include <QVBoxLayout>
 
@@ -149,13 +150,11 @@ HomeScreen::HomeScreen(const gui::VariantRegistry& registry, QWidget* parent) : 
     scroll->setFrameShape(QFrame::NoFrame);
     auto* content = new QWidget(scroll);
     auto* layout = new QVBoxLayout(content);
-    layout->setContentsMargins(32, 24, 32, 24);
-    layout->setSpacing(14);
-    auto* logo = new QLabel(content);
-    logo->setPixmap(QIcon(QStringLiteral(":/icons/tablee.svg")).pixmap(72, 72));
+    m_content = layout;
+    m_logo = new QLabel(content);
     auto* heading = new QHBoxLayout;
     heading->setSpacing(16);
-    heading->addWidget(logo);
+    heading->addWidget(m_logo);
     auto* titles = new QVBoxLayout;
     titles->addWidget(m_title);
     titles->addWidget(m_subtitle);
@@ -172,6 +171,8 @@ HomeScreen::HomeScreen(const gui::VariantRegistry& registry, QWidget* parent) : 
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     outer->addWidget(scroll);
+    m_compact = true; // so that the first call lays out the full heading
+    setCompact(false);
 
     retranslate();
 }
@@ -256,6 +257,25 @@ void HomeScreen::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     QWidget::changeEvent(event);
+}
+
+void HomeScreen::setCompact(bool compact)
+{
+    if (compact == m_compact)
+        return;
+    m_compact = compact;
+    const int logo = compact ? 44 : 72;
+    m_logo->setPixmap(QIcon(QStringLiteral(":/icons/tablee.svg")).pixmap(logo, logo));
+    m_title->setStyleSheet(compact ? QStringLiteral("font-size: 20pt;") : QString());
+    m_content->setContentsMargins(compact ? QMargins(20, 10, 20, 10) : QMargins(32, 24, 32, 24));
+    m_content->setSpacing(compact ? 8 : 14);
+    m_cards->setSpacing(compact ? 10 : 16);
+}
+
+void HomeScreen::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    setCompact(height() < 640);
 }
 
 void HomeScreen::retranslate()

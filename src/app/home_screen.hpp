@@ -8,6 +8,7 @@ class QGridLayout;
 class QLabel;
 class QPushButton;
 class QFrame;
+class QVBoxLayout;
 
 namespace tablee::gui {
 class VariantRegistry;
@@ -43,6 +44,7 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void buildCards();
@@ -51,6 +53,12 @@ private:
 
     const gui::VariantRegistry& m_registry;
     QLabel* m_title = nullptr;
+    QLabel* m_logo = nullptr;
+    QVBoxLayout* m_content = nullptr;
+    bool m_compact = false;
+    // A low window (a laptop at a scale of 2): a smaller heading, so that the cards come into
+    // sight without scrolling.
+    void setCompact(bool compact);
     QLabel* m_subtitle = nullptr;
     QFrame* m_autosaveBanner = nullptr;
     QLabel* m_autosaveText = nullptr;
