@@ -7,6 +7,7 @@
 #include "diplomacy_deadman/ui/diplomacy_texts.hpp"
 #include "diplomacy_deadman/ui/map_view.hpp"
 #include "diplomacy_deadman/ui/phase_report.hpp"
+#include "gui/plain_copy_browser.hpp"
 #include "gui/window_memory.hpp"
 
 #include <QApplication>
@@ -210,7 +211,7 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
     m_revealTitle = new QLabel;
     m_revealTitle->setFont(title);
     m_revealTitle->setWordWrap(true);
-    m_revealText = new QTextBrowser;
+    m_revealText = new gui::PlainCopyBrowser;
     m_revealText->setObjectName(QStringLiteral("revealText"));
     m_continue = new QPushButton;
     m_continue->setObjectName(QStringLiteral("continue"));
@@ -237,7 +238,7 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
     m_tableTitle->setWordWrap(true);
     // Below the list of who plays what: where the height is short (a laptop at double scale),
     // these words scroll rather than squeeze the list.
-    m_tableText = new QTextBrowser;
+    m_tableText = new gui::PlainCopyBrowser;
     m_tableText->setObjectName(QStringLiteral("tableText"));
     m_tableText->setFrameShape(QFrame::NoFrame);
     m_tableText->viewport()->setAutoFillBackground(false); // read as the panel's words, not a box

@@ -5,6 +5,7 @@
 #include "diplomacy_deadman/ui/diplomacy_texts.hpp"
 #include "diplomacy_deadman/ui/map_view.hpp"
 #include "diplomacy_deadman/ui/phase_report.hpp"
+#include "gui/plain_copy_browser.hpp"
 #include "gui/window_memory.hpp"
 
 #include <QDialogButtonBox>
@@ -30,7 +31,7 @@ HistoryDialog::HistoryDialog(const DiplomacyController& controller, QWidget* par
             ? tr("Now: the table agreed a draw")
             : tr("Now: %1").arg(DiplomacyTexts::phaseName(m_controller.position().phase)));
     m_map = new MapView;
-    m_report = new QTextBrowser;
+    m_report = new gui::PlainCopyBrowser;
     m_report->setObjectName(QStringLiteral("historyReport"));
     auto* right = new QSplitter(Qt::Vertical);
     right->addWidget(m_map);

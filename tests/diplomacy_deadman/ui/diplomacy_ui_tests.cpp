@@ -31,10 +31,12 @@
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QGuiApplication>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
@@ -1462,7 +1464,8 @@ private slots:
         auto game = sixPlayers(dip::Power::italy);
         for (const dip::Power power : dip::all_powers)
             if (power != dip::Power::italy)
-                QVERIFY(game.play(dip::HandIn {power, {}, {}}));
+                QVERIFY(game.play(power == dip::Power::austria ? dip::HandIn {power, {"A VIE - GAL"}, {}}
+                                                               : dip::HandIn {power, {}, {}}));
         QVERIFY(game.state().position.phase != sixPlayers(dip::Power::italy).state().position.phase);
         const auto module = gui::make_diplomacy_deadman_module();
         auto reopened = module->loadGame(nlohmann::json::parse(game.save("test", "now"))["game"]);
@@ -1470,6 +1473,14 @@ private slots:
         auto& view = static_cast<dip::ui::DiplomacySession&>(**reopened).view();
         QVERIFY(shownAtLaptopSize(view));
         QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::reveal);
+        // Copied, the results are plain typing: the joiners and no-break spaces that keep an
+        // order on one line on screen are not carried into a message or a judge.
+        QVERIFY(view.revealText()->toPlainText().contains(QChar(0x2060)));
+        view.revealText()->selectAll();
+        view.revealText()->copy();
+        const QString copied = QGuiApplication::clipboard()->text();
+        QVERIFY2(copied.contains(QStringLiteral("A VIE - GAL")), qPrintable(copied));
+        QVERIFY(!copied.contains(QChar(0x2060)) && !copied.contains(QChar::Nbsp));
         view.continueButton()->click();
         QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::table);
         // A game opened at its start has no results to show.
