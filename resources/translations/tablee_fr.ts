@@ -4376,7 +4376,7 @@
     <message>
         <location line="+5"/>
         <source>&amp;End the evening</source>
-        <translation>&amp;Terminer la soirée</translation>
+        <translation>&amp;Finir la soirée</translation>
     </message>
     <message>
         <location line="+25"/>

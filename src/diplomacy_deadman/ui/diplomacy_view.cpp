@@ -324,10 +324,12 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
     connect(&m_controller, &DiplomacyController::orderRefused, this, [this](const QString& order, const QString& why) {
         m_message->setText(tr("%1 cannot be carried out: %2.").arg(order, why));
     });
-    // A game opened (or resumed after a crash) whose last move played a phase: its results first,
-    // as they were on screen, not yet continued past (Continue plays no move). After a kill -9
-    // the table otherwise never saw what the phase did.
-    m_revealing = m_controller.lastPlayed() != nullptr;
+    // A game opened (or resumed after a crash) whose last move played a phase, or whose moves
+    // since are the computers' hand-ins for the next (they hand in at once, while the table
+    // reads): that phase's results first, as they were on screen (Continue plays no move, so
+    // after a kill -9 the table otherwise never saw what the phase did). At worst a table that
+    // had continued reads them once more.
+    m_revealing = m_controller.lastPlayed() != nullptr || m_controller.onlyComputersSinceLastPhase();
     retranslate();
 }
 

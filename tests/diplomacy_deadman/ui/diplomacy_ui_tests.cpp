@@ -1483,6 +1483,24 @@ private slots:
         QVERIFY(!copied.contains(QChar(0x2060)) && !copied.contains(QChar::Nbsp));
         view.continueButton()->click();
         QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::table);
+        // With computer powers, which hand in for the next phase at once while the table reads:
+        // saved after their hand-ins, the results still come first.
+        dip::Options options;
+        options.players[dip::index_of(dip::Power::france)] = "Ana";
+        for (const dip::Power power : dip::all_powers)
+            if (power != dip::Power::france)
+                options.computers[dip::index_of(power)] = dip::ComputerLevel::normal;
+        options.seed = 77;
+        dip::ui::DiplomacySession played(dip::Game::create(options).value());
+        played.controller().setComputerPause(0);
+        QTRY_COMPARE(played.controller().handedInCount(), 6);
+        QVERIFY(playPhase(played.view(), played.controller(), {}));
+        QTRY_COMPARE(played.controller().handedInCount(), 6); // the computers, for the fall
+        QVERIFY(!played.controller().lastPlayed());
+        auto afterComputers = module->loadGame(played.saveGame());
+        QVERIFY(afterComputers);
+        QCOMPARE(static_cast<dip::ui::DiplomacySession&>(**afterComputers).view().page(),
+            dip::ui::DiplomacyView::Page::reveal);
         // A game opened at its start has no results to show.
         auto fresh = module->loadGame(nlohmann::json::parse(sixPlayers(dip::Power::italy).save("test", "now"))["game"]);
         QVERIFY(fresh);
