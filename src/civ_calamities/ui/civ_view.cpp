@@ -285,10 +285,13 @@ void CivView::fitAdvancesTable()
     const Position& position = m_controller.position();
     const auto fits = [this] {
         m_advances->verticalHeader()->resizeSections(QHeaderView::ResizeToContents);
-        int columns = 0; // each column as wide as its header's words or its boxes
+        // Stretched, the columns share the width equally: each as wide as the widest header's
+        // words or boxes (a sum let "Metalworking" be cut beside the short "Military").
+        int widest = 0;
         for (int c = 0; c < m_advances->columnCount(); ++c)
-            columns += std::max(static_cast<const QAbstractItemView*>(m_advances)->sizeHintForColumn(c),
-                m_advances->horizontalHeader()->sectionSizeHint(c));
+            widest = std::max({widest, static_cast<const QAbstractItemView*>(m_advances)->sizeHintForColumn(c),
+                m_advances->horizontalHeader()->sectionSizeHint(c)});
+        const int columns = widest * m_advances->columnCount();
         const int wanted = m_advances->verticalHeader()->sizeHint().width() + columns + 2 * m_advances->frameWidth();
         return wanted <= m_advances->width();
     };
