@@ -6837,7 +6837,7 @@
     <message>
         <location line="-13"/>
         <source>Turn %1 — %2 to play</source>
-        <translation>Tour %1 — à %2 de jouer</translation>
+        <translation>Tour %1 — %2 joue</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -7034,7 +7034,7 @@
     <message>
         <location line="+2"/>
         <source>Round %1 — %2’s turn</source>
-        <translation>Tour %1 — à %2 de jouer</translation>
+        <translation>Tour %1 — %2 joue</translation>
     </message>
     <message>
         <location line="+14"/>
