@@ -124,7 +124,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Your castles must stand at least %n spaces apart (counted along rows and columns).</source>
         <translation>
             <numerusform>Your castles must stand at least %n space apart (counted along rows and columns).</numerusform>
@@ -324,7 +324,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+370"/>
+        <location line="+373"/>
         <source>Calamity resumed where it stood when the game was saved: %1, %n step(s) chosen.</source>
         <translation>
             <numerusform>Calamity resumed where it stood when the game was saved: %1, %n step chosen.</numerusform>
@@ -362,7 +362,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+549"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+552"/>
         <source>%1 disbands %n unit(s)</source>
         <comment>a power in a Winter</comment>
         <translation>
@@ -554,9 +554,21 @@
     </message>
 </context>
 <context>
+    <name>tablee::fiefs_variant::ui::BoardView</name>
+    <message numerus="yes">
+        <location filename="../../src/fiefs_variant/ui/board_view.cpp" line="+265"/>
+        <source>%1, worth %n point(s)</source>
+        <comment>a fief, then its value</comment>
+        <translation>
+            <numerusform>%1, worth %n point</numerusform>
+            <numerusform>%1, worth %n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message numerus="yes">
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+566"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+565"/>
         <source>%1, %n space(s)</source>
         <comment>a fief, then its size</comment>
         <translation>
@@ -581,7 +593,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+37"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>

@@ -2918,7 +2918,7 @@
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>A castle goes on a free meadow: %1 is not one.</source>
         <translation>Un château se place sur un pré libre&#xa0;: %1 n’en est pas un.</translation>
     </message>
@@ -3267,7 +3267,7 @@
     <message>
         <location line="+51"/>
         <source>%1’s fief at %2</source>
-        <translation>le fief de %1 en %2</translation>
+        <translation>le fief en %2, à %1</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
@@ -3327,7 +3327,7 @@
         <location line="+7"/>
         <source>%1, of %2’s fief</source>
         <comment>a space taken from another player&apos;s fief</comment>
-        <translation>%1, du fief de %2</translation>
+        <translation>%1, pris à %2</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3353,7 +3353,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-185"/>
+        <location line="-184"/>
         <source>The die asks %n ducat(s) at least; you have %1.</source>
         <translation>
             <numerusform>Le dé demande %n ducat au moins&#xa0;; vous en avez %1.</numerusform>
@@ -3361,7 +3361,7 @@
         </translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+87"/>
         <source>Every neighbouring fief is allied already.</source>
         <translation>Tous les fiefs voisins sont déjà alliés.</translation>
     </message>
@@ -3860,12 +3860,12 @@
 <context>
     <name>tablee::app::HomeScreen</name>
     <message>
-        <location filename="../../src/app/home_screen.cpp" line="+49"/>
+        <location filename="../../src/app/home_screen.cpp" line="+50"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+234"/>
         <source>Board, referee and score keeper for your games around one screen. Choose a game:</source>
         <translation>Plateau, arbitre et feuille de score pour vos parties autour d’un seul écran. Choisissez un jeu&#xa0;:</translation>
     </message>
@@ -3875,7 +3875,7 @@
         <translation>Aucun jeu n’est encore disponible dans cette version.</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-40"/>
         <source>Recent games:</source>
         <translation>Parties récentes&#xa0;:</translation>
     </message>
@@ -3890,7 +3890,7 @@
         <translation>%1 — introuvable</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+37"/>
         <source>&amp;Open a saved game…</source>
         <translation>&amp;Ouvrir une partie enregistrée…</translation>
     </message>
@@ -4509,7 +4509,7 @@
         <translation>A&amp;bandonner la calamité</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+121"/>
         <source>The chosen area’s neighbours are dotted (by land) or dashed (across water).</source>
         <translation>Les voisins du territoire choisi sont en pointillés (par la terre) ou en tirets (par la mer).</translation>
     </message>
@@ -5056,12 +5056,12 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+324"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+325"/>
         <source>%1 cannot be carried out: %2.</source>
         <translation>%1 ne peut pas être exécuté&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>&amp;Remove the order</source>
         <translation>&amp;Retirer l’ordre</translation>
     </message>
@@ -5429,7 +5429,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::HistoryDialog</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/history_dialog.cpp" line="+24"/>
+        <location filename="../../src/diplomacy_deadman/ui/history_dialog.cpp" line="+25"/>
         <source>Diplomacy — the game so far</source>
         <translation>Diplomacy — la partie jusqu’ici</translation>
     </message>
@@ -6846,6 +6846,43 @@
     </message>
 </context>
 <context>
+    <name>tablee::fiefs_variant::ui::BoardView</name>
+    <message numerus="yes">
+        <location filename="../../src/fiefs_variant/ui/board_view.cpp" line="+265"/>
+        <source>%1, worth %n point(s)</source>
+        <comment>a fief, then its value</comment>
+        <translation>
+            <numerusform>%1, qui vaut %n point</numerusform>
+            <numerusform>%1, qui vaut %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A neutral zone: land closed in without a castle; nobody’s, for good</source>
+        <translation>Une zone neutre&#xa0;: terre enclose sans château, à personne, pour de bon</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open land</source>
+        <translation>Terre ouverte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1’s castle</source>
+        <translation>Château&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1’s knight</source>
+        <translation>Chevalier&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The alliance marker of %1 and %2</source>
+        <translation>Le marqueur de l’alliance entre %1 et %2</translation>
+    </message>
+</context>
+<context>
     <name>tablee::fiefs_variant::ui::FiefsController</name>
     <message>
         <location filename="../../src/fiefs_variant/ui/fiefs_controller.cpp" line="+172"/>
@@ -6944,7 +6981,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+391"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+390"/>
         <location line="+263"/>
         <source>Player</source>
         <translation>Joueur</translation>
@@ -7129,7 +7166,7 @@
         <translation>Fiefs</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>winner</source>
         <translation>gagnant</translation>
     </message>

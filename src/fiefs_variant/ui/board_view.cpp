@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fiefs_variant/ui/board_view.hpp"
 
+#include "fiefs_variant/ui/fiefs_texts.hpp"
+
 #include "gui/seat_colours.hpp"
 
+#include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QToolTip>
 
 #include <algorithm>
 #include <array>
@@ -166,6 +170,7 @@ BoardView::BoardView(QWidget* parent) : gui::ZoomableView(parent)
 void BoardView::setPosition(const Position& position, const QStringList& names)
 {
     m_position = position;
+    m_names = names;
     m_marks = playerMarks(names);
     update();
 }
@@ -248,6 +253,51 @@ void BoardView::contentHovered(QPointF point)
         m_hovered = hovered;
         emit edgeHovered(hovered);
     }
+}
+
+QString BoardView::describe(Space space) const
+{
+    const Regions regions(m_position);
+    const Region& region = regions.of(space);
+    QStringList lines {FiefsTexts::spaceText(m_position, space)};
+    switch (region.kind) {
+    case RegionKind::fief: {
+        QString fief = tr("%1, worth %n point(s)", "a fief, then its value", region.value)
+                           .arg(FiefsTexts::fiefText(m_position, region.castle, m_names));
+        fief[0] = fief[0].toUpper(); // « le fief de Basile » heads its line
+        lines << fief;
+        break;
+    }
+    case RegionKind::neutral_zone:
+        lines << tr("A neutral zone: land closed in without a castle; nobody’s, for good");
+        break;
+    case RegionKind::open_land:
+        lines << tr("Open land");
+        break;
+    }
+    if (const int owner = m_position.castle_at(space); owner != no_player)
+        lines << tr("%1’s castle").arg(m_names.value(owner));
+    if (const int owner = m_position.knight_at(space); owner != no_player)
+        lines << tr("%1’s knight").arg(m_names.value(owner));
+    for (const auto& alliance : m_position.alliances)
+        if (alliance.marker == space)
+            lines << tr("The alliance marker of %1 and %2")
+                         .arg(FiefsTexts::fiefText(m_position, alliance.fief, m_names),
+                             FiefsTexts::fiefText(m_position, alliance.partner, m_names));
+    return lines.join(QLatin1Char('\n'));
+}
+
+bool BoardView::event(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        if (const auto space = spaceAt(contentTransform().inverted().map(QPointF(help->pos()))))
+            QToolTip::showText(help->globalPos(), describe(*space), this);
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return gui::ZoomableView::event(event);
 }
 
 void BoardView::paintEvent(QPaintEvent*)

@@ -37,6 +37,8 @@ public:
     // Where a space's centre and an edge's middle are on screen (tests click there).
     QPointF spacePoint(Space space) const;
     QPointF edgePoint(Edge edge) const;
+    // What a space's tooltip says (plain text, lines apart), for tests.
+    QString spaceDescription(Space space) const { return describe(space); }
     // The position previewed (the borders picked or pointed at placed), if any.
     const std::optional<Position>& previewed() const { return m_preview; }
     QSize sizeHint() const override { return {720, 720}; }
@@ -48,6 +50,9 @@ signals:
     void edgeHovered(int edge);
 
 protected:
+    // A space pointed at says what it is: its terrain, whose fief or a neutral zone, its piece,
+    // an alliance's marker (a closed pocket read as a box without a word).
+    bool event(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
     QRectF contentRect() const override;
     void contentClicked(QPointF point) override;
@@ -59,7 +64,10 @@ private:
     std::optional<Space> spaceAt(QPointF point) const;
     std::optional<Edge> edgeNear(QPointF point) const;
 
+    QString describe(Space space) const;
+
     Position m_position;
+    QStringList m_names;
     QStringList m_marks;
     std::vector<Space> m_targetSpaces;
     std::vector<Edge> m_targetEdges;

@@ -664,6 +664,29 @@ private slots:
             qPrintable(said));
         QVERIFY(shownAtLaptopSize(session.view()));
         test::saveShot(session.view(), QStringLiteral("fiefs-alliance.png"));
+        // A space pointed at says what it is: whose fief and its worth, whose piece, open land.
+        const auto& position = controller.state().position;
+        const fv::Regions regions(position);
+        const auto* board = session.view().board();
+        bool sawFief = false;
+        bool sawOpen = false;
+        for (fv::Space space = 0; space < fv::space_count; ++space) {
+            const QString said = board->spaceDescription(space);
+            QVERIFY(said.startsWith(QString::fromStdString(fv::space_name(space))));
+            if (position.castle_at(space) != fv::no_player)
+                QVERIFY2(said.contains(QStringLiteral("’s castle")), qPrintable(said));
+            if (regions.of(space).kind == fv::RegionKind::fief) {
+                sawFief = true;
+                QVERIFY2(said.contains(QStringLiteral("’s fief at ")) && said.contains(QStringLiteral("worth")),
+                    qPrintable(said));
+            } else if (regions.of(space).kind == fv::RegionKind::open_land) {
+                sawOpen = true;
+                QVERIFY2(said.contains(QStringLiteral("Open land")), qPrintable(said));
+            }
+        }
+        QVERIFY(sawFief && sawOpen);
+        for (const auto& alliance : position.alliances)
+            QVERIFY(board->spaceDescription(alliance.marker).contains(QStringLiteral("alliance marker")));
     }
 
     // Before a border is placed, the fiefs it would close are shown: pointed at on the board or
