@@ -165,7 +165,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+47"/>
         <source>%n ducat(s)</source>
         <comment>a price paid</comment>
         <translation>
@@ -190,7 +190,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-95"/>
+        <location line="-114"/>
         <source>%1: %n ducat(s) taken</source>
         <translation>
             <numerusform>%1: %n ducat taken</numerusform>
@@ -238,7 +238,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+91"/>
+        <location line="+4"/>
+        <source>%1 is %n point(s) from the King token.</source>
+        <translation>
+            <numerusform>%1 is %n point from the King token.</numerusform>
+            <numerusform>%1 is %n points from the King token.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>%n castle(s) still outside a fief: the game ends when none is.</source>
+        <translation>
+            <numerusform>%n castle still outside a fief: the game ends when none is.</numerusform>
+            <numerusform>%n castles still outside a fief: the game ends when none is.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+90"/>
         <source>The game is over: %1 wins.</source>
         <translation>
             <numerusform>The game is over: %1 wins.</numerusform>

@@ -3299,7 +3299,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+11"/>
+        <source>%1 is %n point(s) from the King token.</source>
+        <translation>
+            <numerusform>%1 est à %n point du jeton du roi.</numerusform>
+            <numerusform>%1 est à %n points du jeton du roi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>%n castle(s) still outside a fief: the game ends when none is.</source>
+        <translation>
+            <numerusform>%n château encore hors d’un fief&#xa0;: la partie s’arrête quand il n’en reste aucun.</numerusform>
+            <numerusform>%n châteaux encore hors d’un fief&#xa0;: la partie s’arrête quand il n’en reste aucun.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
         <source>%n ducat(s)</source>
         <comment>a price paid</comment>
         <translation>
@@ -3345,7 +3361,7 @@
         <translation>%1 tente une trahison sur le chevalier de %2 (dé %3).</translation>
     </message>
     <message numerus="yes">
-        <location line="-174"/>
+        <location line="-193"/>
         <source>Take %n ducat(s) from the bank.</source>
         <translation>
             <numerusform>Prenez %n ducat à la banque.</numerusform>
@@ -3498,7 +3514,7 @@
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+45"/>
         <source>%1 places a castle on %2 and a knight on %3.</source>
         <translation>%1 place un château en %2 et un chevalier en %3.</translation>
     </message>
@@ -6857,7 +6873,7 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>A neutral zone: land closed in without a castle; nobody’s, for good</source>
         <translation>Une zone neutre&#xa0;: terre enclose sans château, à personne, pour de bon</translation>
     </message>

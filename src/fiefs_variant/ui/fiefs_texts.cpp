@@ -347,7 +347,26 @@ QString FiefsTexts::fiefsAndScores(const State& before, const State& after, cons
             text += QLatin1Char(' ')
                 + (change > 0 ? tr("%1 gains %n point(s), now %2.", nullptr, change).arg(who, now)
                               : tr("%1 loses %n point(s), now %2.", nullptr, -change).arg(who, now));
+            // The end coming by the score: a few points from the King token.
+            const int short_of = king_token(after.position.player_count()) - pointsAfter[player];
+            if (change > 0 && short_of > 0 && short_of <= 5 && after.step != Step::over)
+                text += QLatin1Char(' ') + tr("%1 is %n point(s) from the King token.", nullptr, short_of).arg(who);
         }
+    }
+    // The end coming by the castles: when a move encloses one and few are left outside a fief
+    // (a review saw a game end on a border nothing had announced).
+    const auto openCastles = [](const Position& position) {
+        const Regions regions(position);
+        std::size_t open = 0;
+        for (int player = 0; player < position.player_count(); ++player)
+            open += open_castles(position, regions, player).size();
+        return static_cast<int>(open);
+    };
+    if (before.step != Step::setup && after.step != Step::over) {
+        const int openAfter = openCastles(after.position);
+        if (openAfter > 0 && openAfter <= 2 && openAfter < openCastles(before.position))
+            text += QLatin1Char(' ')
+                + tr("%n castle(s) still outside a fief: the game ends when none is.", nullptr, openAfter);
     }
     return text;
 }

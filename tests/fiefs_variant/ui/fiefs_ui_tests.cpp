@@ -248,6 +248,33 @@ private slots:
                 qPrintable(log.right(300)));
             QVERIFY2(log.contains(code == QLatin1String("en") ? QStringLiteral(" gains ") : QStringLiteral(" gagne ")),
                 qPrintable(log.right(300)));
+            // The end announced: each move that left one or two castles outside a fief, fewer
+            // than before, says so (counted again here from the moves themselves).
+            int announced = 0;
+            {
+                const auto moves = controller.game().history().applied();
+                auto replay = fv::Game::create(controller.game().options()).value();
+                const auto open = [](const fv::State& state) {
+                    const fv::Regions regions(state.position);
+                    std::size_t count = 0;
+                    for (int player = 0; player < state.position.player_count(); ++player)
+                        count += fv::open_castles(state.position, regions, player).size();
+                    return static_cast<int>(count);
+                };
+                for (const auto& move : moves) {
+                    const fv::State before = replay.state();
+                    QVERIFY(replay.play(move));
+                    const fv::State& after = replay.state();
+                    if (before.step != fv::Step::setup && after.step != fv::Step::over && after.step != fv::Step::die
+                        && open(after) > 0 && open(after) <= 2 && open(after) < open(before))
+                        ++announced;
+                }
+            }
+            const QString ends = code == QLatin1String("en")
+                ? QStringLiteral("the game ends when none is")
+                : QStringLiteral("la partie s’arrête quand il n’en reste aucun");
+            QCOMPARE(static_cast<int>(log.count(ends)), announced);
+            QVERIFY(announced > 0); // this game (seed 10) comes to its end by the castles
             // The players' points alone once over (a winner past the King token read « 45 of 40 »).
             const auto* players = session.view().findChild<QTreeWidget*>(QStringLiteral("players"));
             for (int row = 0; row < players->topLevelItemCount(); ++row) {
