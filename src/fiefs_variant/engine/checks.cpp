@@ -49,6 +49,13 @@ Expected<void> check_attempt_ducats(const Position& position, int player)
     return {};
 }
 
+Expected<void> check_knights_left(const Position& position, int player, int count)
+{
+    if (stock_of(position, player).knights < count)
+        return fail("fiefs_variant.no_knight_left", "you have no knight left");
+    return {};
+}
+
 // ---- Setup
 
 namespace {
@@ -190,8 +197,8 @@ Expected<void> check_knight(const Position& position, const Regions& regions, in
     if (auto checked = check_space(space); !checked)
         return checked;
     const std::string name = space_name(space);
-    if (stock_of(position, player).knights == 0)
-        return fail("fiefs_variant.no_knight_left", "you have no knight left");
+    if (auto left = check_knights_left(position, player, 1); !left)
+        return left;
     if (!position.free(space))
         return fail("fiefs_variant.space_taken", "that space holds a castle or a knight", {name});
     if (!knight_terrain(position.terrain_at(space)))
@@ -309,9 +316,7 @@ Expected<void> check_treason(const Position& position, const Regions& regions, i
         return fail("fiefs_variant.treason_destination",
             "your knight goes on a free meadow or forest of your fief bordering the traitor's",
             {space_name(move.destination)});
-    if (stock_of(position, player).knights == 0)
-        return fail("fiefs_variant.no_knight_left", "you have no knight left");
-    return {};
+    return check_knights_left(position, player, 1);
 }
 
 // The markers possible between two touching fiefs: their spaces next to the other, but no castle

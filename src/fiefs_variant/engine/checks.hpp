@@ -38,6 +38,8 @@ inline constexpr int cheapest_attempt = 1;
 // An attempt needs cheapest_attempt in hand: refused with its own code (too_poor_to_attempt, the
 // die's least price and the ducats), since the price list says "die", not a number.
 core::Expected<void> check_attempt_ducats(const Position& position, int player);
+// The player has `count` knights left to place (a knight, two, a traitor's replacement).
+core::Expected<void> check_knights_left(const Position& position, int player, int count);
 
 // ---- Setup
 

@@ -114,8 +114,8 @@ std::optional<core::Error> why_not(const State& state, Action action)
         const int count = pieces_placed(action);
         if (auto poor = lacking(*fixed_price(action)))
             return poor;
-        if (stock_of(position, player).knights < count)
-            return fail("fiefs_variant.no_knight_left", "you have no knight left").error();
+        if (auto left = check_knights_left(position, player, count); !left)
+            return left.error();
         std::vector<Space> chosen;
         const auto affordable
             = [&](const std::vector<Space>& placed) { return affordable_knight_spaces(state, action, placed); };
@@ -135,8 +135,8 @@ std::optional<core::Error> why_not(const State& state, Action action)
         if (legal_treasons(state).empty()) {
             if (!traitor_next_door(state))
                 return fail("fiefs_variant.no_traitor", "no enemy knight stands in a fief bordering yours").error();
-            if (stock_of(position, player).knights == 0)
-                return fail("fiefs_variant.no_knight_left", "you have no knight left").error();
+            if (auto left = check_knights_left(position, player, 1); !left)
+                return left.error();
             return fail("fiefs_variant.no_treason_room",
                 "none of your fiefs bordering an enemy knight's has a free meadow or forest for it")
                 .error();

@@ -116,4 +116,13 @@ std::vector<Space> open_castles(const Position& position, const Regions& regions
     return found;
 }
 
+int castles_outside_fiefs(const Position& position, const Regions& regions)
+{
+    int count = 0;
+    for (Space space = 0; space < space_count; ++space)
+        if (position.castle_at(space) != no_player && regions.of(space).kind != RegionKind::fief)
+            ++count;
+    return count;
+}
+
 } // namespace tablee::fiefs_variant

@@ -110,5 +110,7 @@ private:
 std::vector<int> scores(const Position& position, const Regions& regions);
 // The player's castles not yet in a fief.
 std::vector<Space> open_castles(const Position& position, const Regions& regions, int player);
+// Every player's castles not yet in a fief: the game ends when none is left.
+int castles_outside_fiefs(const Position& position, const Regions& regions);
 
 } // namespace tablee::fiefs_variant

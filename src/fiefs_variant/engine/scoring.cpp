@@ -50,9 +50,7 @@ bool detail::check_end(State& state, int mover)
     if (!reached.empty())
         state.winners = std::ranges::find(reached, mover) != reached.end() ? std::vector {mover}
                                                                            : best_of(state.position, points, reached);
-    else if (std::ranges::all_of(everyone(state.position),
-                 [&](int player) { return open_castles(state.position, regions, player).empty(); })
-        || state.round > max_rounds)
+    else if (castles_outside_fiefs(state.position, regions) == 0 || state.round > max_rounds)
         state.winners = best_of(state.position, points, everyone(state.position));
     else
         return false;
@@ -77,8 +75,7 @@ std::optional<GameEnd> game_end(const State& state)
     GameEnd end;
     if (reached > 0)
         end.ending = Ending::king_token;
-    else if (std::ranges::all_of(everyone(state.position),
-                 [&](int player) { return open_castles(state.position, regions, player).empty(); }))
+    else if (castles_outside_fiefs(state.position, regions) == 0)
         end.ending = Ending::every_castle_enclosed;
     else
         end.ending = Ending::round_limit;

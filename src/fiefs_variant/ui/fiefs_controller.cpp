@@ -5,6 +5,7 @@
 #include "fiefs_variant/ui/fiefs_texts.hpp"
 
 #include <algorithm>
+#include <cassert>
 
 namespace tablee::fiefs_variant::ui {
 
@@ -99,16 +100,15 @@ std::vector<Space> FiefsController::targetSpaces() const
                 add_unique(spaces, treason.destination);
         return spaces;
     case Action::alliance: {
-        const Regions regions(s.position);
-        for (const auto& alliance : allianceChoices()) {
-            const auto& partner = alliance.partners.front();
-            if (m_spaces.empty()) {
-                for (const Space space : regions.of(partner.fief).spaces)
-                    add_unique(spaces, space);
-            } else if (regions.index_of(partner.fief) == regions.index_of(m_spaces.front())) {
-                add_unique(spaces, partner.marker);
-            }
+        if (!m_spaces.empty()) {
+            for (const auto& alliance : markerChoices())
+                add_unique(spaces, alliance.partners.front().marker);
+            return spaces;
         }
+        const Regions regions(s.position);
+        for (const auto& alliance : allianceChoices())
+            for (const Space space : regions.of(alliance.partners.front().fief).spaces)
+                add_unique(spaces, space);
         return spaces;
     }
     default:
@@ -134,12 +134,9 @@ std::optional<Space> FiefsController::alliedByMarker(Space marker) const
 {
     if (m_action != Action::alliance || m_spaces.empty())
         return std::nullopt;
-    const Regions regions(state().position);
-    for (const auto& alliance : allianceChoices()) {
-        const auto& partner = alliance.partners.front();
-        if (partner.marker == marker && regions.index_of(partner.fief) == regions.index_of(m_spaces.front()))
+    for (const auto& alliance : markerChoices())
+        if (alliance.partners.front().marker == marker)
             return alliance.fief;
-    }
     return std::nullopt;
 }
 
@@ -336,10 +333,9 @@ void FiefsController::pickSpace(Space space)
             emit stateChanged();
             return;
         }
-        const Regions regions(s.position);
-        for (const auto& alliance : allianceChoices()) {
+        for (const auto& alliance : markerChoices()) {
             const auto& partner = alliance.partners.front();
-            if (regions.index_of(partner.fief) != regions.index_of(m_spaces.front()) || partner.marker != space)
+            if (partner.marker != space)
                 continue;
             m_allianceFief = alliance.fief;
             m_partners.push_back(partner);
@@ -450,6 +446,17 @@ std::vector<AttemptAlliance> FiefsController::allianceChoices() const
         return (m_allianceFief && alliance.fief != *m_allianceFief)
             || std::ranges::any_of(m_partners,
                 [&](const AlliancePartner& chosen) { return chosen.fief == alliance.partners.front().fief; });
+    });
+    return choices;
+}
+
+std::vector<AttemptAlliance> FiefsController::markerChoices() const
+{
+    assert(!m_spaces.empty()); // the partner's fief picked
+    const Regions regions(state().position);
+    auto choices = allianceChoices();
+    std::erase_if(choices, [&](const AttemptAlliance& alliance) {
+        return regions.index_of(alliance.partners.front().fief) != regions.index_of(m_spaces.front());
     });
     return choices;
 }

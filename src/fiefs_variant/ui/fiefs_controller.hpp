@@ -83,6 +83,8 @@ private:
     std::optional<core::Error> refusalAt(Space space) const;
     // The legal alliances still open to the one being put together.
     std::vector<AttemptAlliance> allianceChoices() const;
+    // Those of them with the fief picked (the first click) as partner: one per marker possible.
+    std::vector<AttemptAlliance> markerChoices() const;
 
     std::optional<Action> m_action;
     std::vector<Edge> m_edges;

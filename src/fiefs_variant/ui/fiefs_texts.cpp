@@ -355,16 +355,10 @@ QString FiefsTexts::fiefsAndScores(const State& before, const State& after, cons
     }
     // The end coming by the castles: when a move encloses one and few are left outside a fief
     // (a review saw a game end on a border nothing had announced).
-    const auto openCastles = [](const Position& position) {
-        const Regions regions(position);
-        std::size_t open = 0;
-        for (int player = 0; player < position.player_count(); ++player)
-            open += open_castles(position, regions, player).size();
-        return static_cast<int>(open);
-    };
     if (before.step != Step::setup && after.step != Step::over) {
-        const int openAfter = openCastles(after.position);
-        if (openAfter > 0 && openAfter <= 2 && openAfter < openCastles(before.position))
+        const int openAfter = castles_outside_fiefs(after.position, Regions(after.position));
+        if (openAfter > 0 && openAfter <= 2
+            && openAfter < castles_outside_fiefs(before.position, Regions(before.position)))
             text += QLatin1Char(' ')
                 + tr("%n castle(s) still outside a fief: the game ends when none is.", nullptr, openAfter);
     }

@@ -698,17 +698,18 @@ private slots:
         bool sawFief = false;
         bool sawOpen = false;
         for (fv::Space space = 0; space < fv::space_count; ++space) {
-            const QString said = board->spaceDescription(space);
-            QVERIFY(said.startsWith(QString::fromStdString(fv::space_name(space))));
+            const QString described = board->spaceDescription(space);
+            QVERIFY(described.startsWith(QString::fromStdString(fv::space_name(space))));
             if (position.castle_at(space) != fv::no_player)
-                QVERIFY2(said.contains(QStringLiteral("’s castle")), qPrintable(said));
+                QVERIFY2(described.contains(QStringLiteral("’s castle")), qPrintable(described));
             if (regions.of(space).kind == fv::RegionKind::fief) {
                 sawFief = true;
-                QVERIFY2(said.contains(QStringLiteral("’s fief at ")) && said.contains(QStringLiteral("worth")),
-                    qPrintable(said));
+                QVERIFY2(
+                    described.contains(QStringLiteral("’s fief at ")) && described.contains(QStringLiteral("worth")),
+                    qPrintable(described));
             } else if (regions.of(space).kind == fv::RegionKind::open_land) {
                 sawOpen = true;
-                QVERIFY2(said.contains(QStringLiteral("Open land")), qPrintable(said));
+                QVERIFY2(described.contains(QStringLiteral("Open land")), qPrintable(described));
             }
         }
         QVERIFY(sawFief && sawOpen);
