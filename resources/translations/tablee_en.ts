@@ -108,7 +108,7 @@
 <context>
     <name>FiefsTexts</name>
     <message numerus="yes">
-        <location filename="../../src/fiefs_variant/ui/fiefs_texts.cpp" line="+43"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_texts.cpp" line="+44"/>
         <source>This costs %n ducat(s) and you have %1.</source>
         <translation>
             <numerusform>This costs %n ducat and you have %1.</numerusform>
@@ -157,7 +157,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+112"/>
+        <location line="+113"/>
         <source>%1 now holds %n more fief(s).</source>
         <translation>
             <numerusform>%1 now holds %n more fief.</numerusform>
@@ -165,7 +165,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+47"/>
+        <location line="+41"/>
         <source>%n ducat(s)</source>
         <comment>a price paid</comment>
         <translation>
@@ -190,7 +190,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-114"/>
+        <location line="-108"/>
         <source>%1: %n ducat(s) taken</source>
         <translation>
             <numerusform>%1: %n ducat taken</numerusform>
@@ -246,7 +246,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+10"/>
         <source>%n castle(s) still outside a fief: the game ends when none is.</source>
         <translation>
             <numerusform>%n castle still outside a fief: the game ends when none is.</numerusform>
@@ -431,7 +431,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/new_game_dialog.cpp" line="+198"/>
+        <location filename="../../src/diplomacy_deadman/ui/new_game_dialog.cpp" line="+194"/>
         <source>2. The dead men: %n power(s) nobody plays</source>
         <translation>
             <numerusform>2. The dead men: %n power nobody plays</numerusform>

@@ -2880,7 +2880,7 @@
 <context>
     <name>FiefsTexts</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_texts.cpp" line="+30"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_texts.cpp" line="+31"/>
         <source>The board’s tiles built into Tablée are damaged (%1): please report it.</source>
         <translation>Les tuiles du plateau intégrées à Tablée sont abîmées (%1)&#xa0;: merci de le signaler.</translation>
     </message>
@@ -3265,7 +3265,7 @@
         <translation>Lancez le dé&#xa0;: de 1 à %1, prenez autant de ducats&#xa0;; sur %2, placez aussitôt un chevalier gratuit (1 ducat en forêt), ou refusez-le.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>%1’s fief at %2</source>
         <translation>le fief en %2, à %1</translation>
     </message>
@@ -3307,7 +3307,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+10"/>
         <source>%n castle(s) still outside a fief: the game ends when none is.</source>
         <translation>
             <numerusform>%n château encore hors d’un fief&#xa0;: la partie s’arrête quand il n’en reste aucun.</numerusform>
@@ -3361,7 +3361,7 @@
         <translation>%1 tente une trahison sur le chevalier de %2 (dé %3).</translation>
     </message>
     <message numerus="yes">
-        <location line="-193"/>
+        <location line="-188"/>
         <source>Take %n ducat(s) from the bank.</source>
         <translation>
             <numerusform>Prenez %n ducat à la banque.</numerusform>
@@ -3397,27 +3397,7 @@
         <translation>fort</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Person</source>
-        <translation>Humain</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Computer, easy</source>
-        <translation>Ordinateur, facile</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Computer, normal</source>
-        <translation>Ordinateur, normal</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Computer, strong</source>
-        <translation>Ordinateur, fort</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+23"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -3514,7 +3494,7 @@
         </translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+39"/>
         <source>%1 places a castle on %2 and a knight on %3.</source>
         <translation>%1 place un château en %2 et un chevalier en %3.</translation>
     </message>
@@ -5580,32 +5560,17 @@
         <translation>Nouvelle partie de Diplomacy</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+48"/>
         <source>Nobody plays %1: its units move by the vote of everyone’s proposals.</source>
         <translation>Personne ne joue %1&#xa0;: ses unités suivent le vote des propositions de tous.</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-47"/>
         <source>1. Who plays</source>
         <translation>1. Qui joue</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Person</source>
-        <translation>Humain</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Computer, normal</source>
-        <translation>Ordinateur, normal</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Computer, strong</source>
-        <translation>Ordinateur, fort</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Power of player %1</source>
         <translation>Puissance du joueur %1</translation>
     </message>
@@ -5650,12 +5615,7 @@
         <translation>&amp;Bac à sable&#xa0;: une seule personne saisit les ordres de toutes les puissances (une table qui joue sur une carte en carton, ou pour étudier une position)</translation>
     </message>
     <message>
-        <location line="-87"/>
-        <source>Start the game</source>
-        <translation>Commencer la partie</translation>
-    </message>
-    <message>
-        <location line="+63"/>
+        <location line="-24"/>
         <source>Six players: nobody plays the dead man, but its units move as the majority of everyone’s proposals says. Fewer players (an extension beyond the rules): every power nobody plays is a dead man moved by the same vote. Seven players: the plain game, no dead man. Computer powers propose for the dead men and count in the vote like anyone.</source>
         <translation>À six joueurs&#xa0;: personne ne joue le mort, mais ses unités font ce que propose la majorité. Moins de joueurs (extension au-delà des règles)&#xa0;: chaque puissance que personne ne joue est un mort, déplacé par le même vote. À sept joueurs&#xa0;: la partie classique, sans mort. Les puissances jouées par l’ordinateur proposent aussi pour les morts et comptent au vote comme chacun.</translation>
     </message>
@@ -6762,52 +6722,22 @@
 <context>
     <name>tablee::dominyam::ui::NewGameDialog</name>
     <message>
-        <location filename="../../src/dominyam/ui/new_game_dialog.cpp" line="+21"/>
+        <location filename="../../src/dominyam/ui/new_game_dialog.cpp" line="+19"/>
         <source>New game of Dominyam</source>
         <translation>Nouvelle partie de Dominyam</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The table</source>
-        <translation>La table</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Start the game</source>
-        <translation>Commencer la partie</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Person</source>
-        <translation>Humain</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Computer, normal</source>
-        <translation>Ordinateur, normal</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Computer, strong</source>
-        <translation>Ordinateur, fort</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>One player plays the solo game (14 turns, high-score table); two or more play hotseat, passing the mouse round the table, and every seat but one may be played by the computer: normal, or strong, which also looks several turns ahead.</source>
         <translation>Un joueur joue en solitaire (14 tours, tableau des records)&#xa0;; à deux ou plus, on se passe la souris autour de la table, et chaque place sauf une peut être tenue par l’ordinateur&#xa0;: normal, ou fort, qui voit aussi plusieurs tours plus loin.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Options</source>
-        <translation>Options</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Variant “calcul mental”: a meal also scores its pips above the objective</source>
         <translation>Variante «&#xa0;calcul mental&#xa0;»&#xa0;: un repas rapporte aussi ses points au-delà de l’objectif</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Practice game: undo allowed, the score kept off the high-score table</source>
         <translation>Partie d’entraînement&#xa0;: annulation permise, le score n’entre pas au tableau des records</translation>
     </message>
@@ -6901,7 +6831,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsController</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_controller.cpp" line="+172"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_controller.cpp" line="+169"/>
         <source>The results are below, fief by fief.</source>
         <translation>Les résultats sont ci-dessous, fief par fief.</translation>
     </message>
@@ -7238,22 +7168,12 @@
 <context>
     <name>tablee::fiefs_variant::ui::NewGameDialog</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/new_game_dialog.cpp" line="+22"/>
+        <location filename="../../src/fiefs_variant/ui/new_game_dialog.cpp" line="+21"/>
         <source>New game of Fiefs</source>
         <translation>Nouvelle partie de Fiefs</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The table</source>
-        <translation>La table</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Options</source>
-        <translation>Options</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+15"/>
         <source>&amp;Mines by kind: 1 ducat per kind of mine held, not per mine</source>
         <translation>&amp;Mines par type&#xa0;: 1 ducat par type de mine tenu, pas par mine</translation>
     </message>
@@ -7263,7 +7183,7 @@
         <translation>Alliance é&amp;largie&#xa0;: une alliance peut réunir plusieurs fiefs, pour 1 ducat de plus</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-16"/>
         <source>Set up the board</source>
         <translation>Mettre en place le plateau</translation>
     </message>
@@ -7299,7 +7219,7 @@
 <context>
     <name>tablee::gui::GameNumberField</name>
     <message>
-        <location filename="../../src/gui/player_table.cpp" line="+301"/>
+        <location filename="../../src/gui/player_table.cpp" line="+322"/>
         <source>&amp;Game number:</source>
         <translation>N&amp;uméro de partie&#xa0;:</translation>
     </message>
@@ -7315,9 +7235,27 @@
     </message>
 </context>
 <context>
+    <name>tablee::gui::NewGameDialogBase</name>
+    <message>
+        <location line="+22"/>
+        <source>The table</source>
+        <translation>La table</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Start the game</source>
+        <translation>Commencer la partie</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+</context>
+<context>
     <name>tablee::gui::PlayerTable</name>
     <message>
-        <location line="-242"/>
+        <location line="-451"/>
         <source>(computer)</source>
         <translation>(ordinateur)</translation>
     </message>
@@ -7342,7 +7280,7 @@
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+161"/>
         <source>Two players are both called “%1”: give them different names.</source>
         <translation>Deux joueurs s’appellent «&#xa0;%1&#xa0;»&#xa0;: donnez-leur des noms différents.</translation>
     </message>
@@ -7353,6 +7291,26 @@
     </message>
     <message>
         <location line="+27"/>
+        <source>Person</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Computer, easy</source>
+        <translation>Ordinateur, facile</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer, normal</source>
+        <translation>Ordinateur, normal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer, strong</source>
+        <translation>Ordinateur, fort</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Players:</source>
         <translation>&amp;Joueurs&#xa0;:</translation>
     </message>

@@ -5,6 +5,7 @@
 #include "core/seats.hpp"
 
 #include <QAbstractButton>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -101,10 +102,12 @@ PlayerTable::PlayerTable(Setup setup, QWidget* parent) : QWidget(parent), m_setu
         row.label->setBuddy(row.name);
         m_grid->addWidget(row.name, i + 1, 1);
         connect(row.name, &QLineEdit::textChanged, this, &PlayerTable::update);
-        if (m_setup.controls) {
+        if (!m_setup.levels.empty()) {
             row.control = new QComboBox;
             row.control->setObjectName(QStringLiteral("control_%1").arg(i));
-            row.control->addItems(m_setup.controls());
+            row.control->addItem(personName());
+            for (const ComputerLevel level : m_setup.levels)
+                row.control->addItem(levelName(level));
             m_grid->addWidget(row.control, i + 1, 2);
             connect(row.control, &QComboBox::currentIndexChanged, this, &PlayerTable::update);
         }
@@ -258,16 +261,34 @@ void PlayerTable::update()
     emit changed();
 }
 
+QString PlayerTable::personName()
+{
+    return tr("Person");
+}
+
+QString PlayerTable::levelName(ComputerLevel level)
+{
+    switch (level) {
+    case ComputerLevel::easy:
+        return tr("Computer, easy");
+    case ComputerLevel::normal:
+        return tr("Computer, normal");
+    case ComputerLevel::strong:
+        return tr("Computer, strong");
+    }
+    return {};
+}
+
 void PlayerTable::retranslate()
 {
     m_countLabel->setText(tr("&Players:"));
     for (std::size_t i = 0; i < m_rows.size(); ++i) {
         Row& row = m_rows[i];
         row.label->setText(tr("Player %1:").arg(i + 1));
-        if (row.control && m_setup.controls) {
-            const QStringList names = m_setup.controls();
-            for (int c = 0; c < row.control->count() && c < names.size(); ++c)
-                row.control->setItemText(c, names[c]);
+        if (row.control) {
+            row.control->setItemText(0, personName());
+            for (std::size_t level = 0; level < m_setup.levels.size(); ++level)
+                row.control->setItemText(static_cast<int>(level) + 1, levelName(m_setup.levels[level]));
             row.control->setAccessibleName(tr("Who plays seat %1").arg(i + 1));
         }
     }
@@ -326,7 +347,7 @@ NewGameDialogBase::NewGameDialogBase(Parts parts, QWidget* parent) : QDialog(par
     m_introduction = new QLabel;
     m_introduction->setWordWrap(true);
     m_introduction->hide();
-    auto* tableBox = new QGroupBox(parts.tableTitle);
+    auto* tableBox = new QGroupBox(parts.tableTitle.isEmpty() ? tr("The table") : parts.tableTitle);
     m_table = new PlayerTable(std::move(parts.table));
     auto* tableLayout = new QVBoxLayout(tableBox);
     tableLayout->addWidget(m_table);
@@ -361,7 +382,7 @@ NewGameDialogBase::NewGameDialogBase(Parts parts, QWidget* parent) : QDialog(par
     m_problem->setMinimumHeight(2 * m_problem->fontMetrics().lineSpacing());
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     m_start = buttons->button(QDialogButtonBox::Ok);
-    m_start->setText(parts.startText);
+    m_start->setText(parts.startText.isEmpty() ? tr("Start the game") : parts.startText);
     connect(buttons, &QDialogButtonBox::accepted, this, &NewGameDialogBase::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &NewGameDialogBase::reject);
 
@@ -488,6 +509,20 @@ void NewGameDialogBase::rememberChecked(QAbstractButton* box, const QString& key
     Q_ASSERT(box);
     box->setChecked(QSettings().value(key, otherwise).toBool());
     m_rememberedBoxes.emplace_back(box, key);
+}
+
+QCheckBox* NewGameDialogBase::addOption(const QString& text, const QString& key, bool otherwise)
+{
+    if (!m_options) {
+        auto* section = new QGroupBox(tr("Options"));
+        m_options = new QVBoxLayout(section);
+        addSection(section);
+    }
+    auto* box = new QCheckBox(text);
+    box->setObjectName(key.section(QLatin1Char('/'), -1));
+    m_options->addWidget(box);
+    rememberChecked(box, key, otherwise);
+    return box;
 }
 
 void NewGameDialogBase::accept()

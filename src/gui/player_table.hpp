@@ -6,12 +6,12 @@
 #include <QWidget>
 
 #include <cstdint>
-#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
 
 class QAbstractButton;
+class QCheckBox;
 class QComboBox;
 class QFormLayout;
 class QGridLayout;
@@ -28,6 +28,9 @@ namespace tablee::gui {
 // left blank is called "Player 2", or "Player 2 (computer)" when a computer plays it, in the
 // interface language. The last table played comes back. A variant adds its own column to a row
 // (Diplomacy's power, Civilization's nation) with setRowWidget.
+// A computer player's level, named alike in every variant: each variant offers those it has.
+enum class ComputerLevel { easy, normal, strong };
+
 class PlayerTable : public QWidget {
     Q_OBJECT
 
@@ -45,8 +48,9 @@ public:
         int maximum = 4;
         int initial = 3;
         bool names = true; // false: the seats are told apart by the variant's own column
-        // Who may play a seat, index 0 a person, in the interface language; none: only people.
-        std::function<QStringList()> controls = {};
+        // The levels a computer may play a seat at, in the order of the row's list after
+        // "Person" (a row's control i + 1 is levels[i]); none: only people.
+        std::vector<ComputerLevel> levels = {};
         // The first time (nothing remembered), who plays the seats after the first.
         int othersFirstTime = 0;
         Memory memory = {};
@@ -74,6 +78,10 @@ public:
     QString problem() const;
     // Keeps the table for the next game.
     void remember() const;
+
+    // Who plays a seat, as the rows' lists say it: "Person", "Computer, normal".
+    static QString personName();
+    static QString levelName(ComputerLevel level);
 
     // The name a blank seat gets.
     static QString defaultName(int row, bool computer);
@@ -142,8 +150,8 @@ public:
     struct Parts {
         QString objectName;
         QString title; // the window's
-        QString tableTitle; // the table's box
-        QString startText; // the Start button's
+        QString tableTitle = {}; // the table's box; empty: "The table"
+        QString startText = {}; // the Start button's; empty: "Start the game"
         PlayerTable::Setup table;
         bool gameNumber = true; // false: nothing in the game is drawn
     };
@@ -173,6 +181,10 @@ protected:
     // A box of the variant's that comes back as the last game started left it: ticked as kept
     // under `key` (`otherwise` when nothing is kept yet), kept there when a game starts.
     void rememberChecked(QAbstractButton* box, const QString& key, bool otherwise = false);
+    // One of the variant's options, a box in the dialog's "Options" section below the table (made
+    // on the first), remembered under `key` as rememberChecked says and named after the key's
+    // last part (for tests and scripts).
+    QCheckBox* addOption(const QString& text, const QString& key, bool otherwise = false);
     // What else the variant keeps for next time besides the table and its remembered boxes.
     virtual void rememberChoices() const { }
     // Says again why the game cannot start, if it cannot: a variant calls it when its own fields change.
@@ -195,6 +207,7 @@ private:
     QVBoxLayout* m_below = nullptr;
     QVBoxLayout* m_beside = nullptr;
     QVBoxLayout* m_across = nullptr;
+    QVBoxLayout* m_options = nullptr; // the "Options" section's, once there is one
     QScrollArea* m_body = nullptr;
     QLabel* m_problem = nullptr;
     QPushButton* m_start = nullptr;

@@ -155,16 +155,12 @@ private slots:
     // name saying so, one name per seat, a person at the table, the last table back next time.
     void thePlayerTableNamesRemembersAndChecksTheSeats()
     {
-        const auto controls = [] { return QStringList {QStringLiteral("person"), QStringLiteral("computer")}; };
+        const std::vector levels {gui::ComputerLevel::normal};
         const gui::PlayerTable::Memory memory {QStringLiteral("test/names"), QStringLiteral("test/controls"), {}};
         QSettings().remove(QStringLiteral("test"));
         {
-            gui::PlayerTable table({.minimum = 1,
-                .maximum = 4,
-                .initial = 2,
-                .controls = controls,
-                .othersFirstTime = 1,
-                .memory = memory});
+            gui::PlayerTable table(
+                {.minimum = 1, .maximum = 4, .initial = 2, .levels = levels, .othersFirstTime = 1, .memory = memory});
             QCOMPARE(table.count(), 2);
             QCOMPARE(table.controls(), (std::vector<int> {0, 1}));
             QCOMPARE(table.names(), (std::vector<std::string> {"Player 1", "Player 2 (computer)"}));
@@ -191,7 +187,7 @@ private slots:
             table.setPersonOnly(1, false);
             table.remember();
         }
-        gui::PlayerTable again({.minimum = 1, .maximum = 4, .initial = 2, .controls = controls, .memory = memory});
+        gui::PlayerTable again({.minimum = 1, .maximum = 4, .initial = 2, .levels = levels, .memory = memory});
         QCOMPARE(again.count(), 3);
         QCOMPARE(again.names(), (std::vector<std::string> {"Ana", "Bot", "Player 3 (computer)"}));
         QCOMPARE(again.controls(), (std::vector<int> {0, 0, 1}));

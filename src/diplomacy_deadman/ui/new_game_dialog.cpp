@@ -41,15 +41,11 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     : NewGameDialogOf({.objectName = QStringLiteral("diplomacyNewGame"),
                           .title = tr("New game of Diplomacy"),
                           .tableTitle = tr("1. Who plays"),
-                          .startText = tr("Start the game"),
                           .table = {.minimum = min_people,
                               .maximum = power_count,
                               .initial = 6,
                               // A seat is a person's or a computer power's.
-                              .controls =
-                                  [] {
-                                      return QStringList {tr("Person"), tr("Computer, normal"), tr("Computer, strong")};
-                                  },
+                              .levels = {gui::ComputerLevel::normal, gui::ComputerLevel::strong},
                               .memory = {QStringLiteral("diplomacy_deadman/lastPeople"),
                                   QStringLiteral("diplomacy_deadman/lastControls"),
                                   QStringLiteral("diplomacy_deadman/lastPeopleCount")}}},

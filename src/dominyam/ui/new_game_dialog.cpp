@@ -2,8 +2,6 @@
 #include "dominyam/ui/new_game_dialog.hpp"
 
 #include <QCheckBox>
-#include <QGroupBox>
-#include <QVBoxLayout>
 
 #include <algorithm>
 #include <array>
@@ -19,16 +17,11 @@ constexpr std::array seatLevels {Level::normal, Level::strong};
 NewGameDialog::NewGameDialog(QWidget* parent)
     : NewGameDialogOf({.objectName = QStringLiteral("dominyamNewGame"),
                           .title = tr("New game of Dominyam"),
-                          .tableTitle = tr("The table"),
-                          .startText = tr("Start the game"),
                           .table = {.minimum = 1,
                               .maximum = static_cast<int>(max_players),
                               .initial = 1,
-                              .controls =
-                                  [] {
-                                      // In the order of seatLevels: a computer's index is its level's + 1.
-                                      return QStringList {tr("Person"), tr("Computer, normal"), tr("Computer, strong")};
-                                  },
+                              // In the order of seatLevels.
+                              .levels = {gui::ComputerLevel::normal, gui::ComputerLevel::strong},
                               .memory = {QStringLiteral("dominyam/newGame/names"),
                                   QStringLiteral("dominyam/newGame/computers"), {}}}},
         parent)
@@ -36,19 +29,12 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     setIntroduction(tr("One player plays the solo game (14 turns, high-score table); two or more play "
                        "hotseat, passing the mouse round the table, and every seat but one may be played by the "
                        "computer: normal, or strong, which also looks several turns ahead."));
-    auto* settings = new QGroupBox(tr("Options"));
-    m_mental = new QCheckBox(tr("Variant “calcul mental”: a meal also scores its pips above the objective"));
-    m_practice = new QCheckBox(tr("Practice game: undo allowed, the score kept off the high-score table"));
-    m_practice->setObjectName(QStringLiteral("practice"));
-    m_practice->setToolTip(tr("A ranked solo game has no undo: it would show the dice to come."));
-    auto* layout = new QVBoxLayout(settings);
-    layout->addWidget(m_mental);
-    layout->addWidget(m_practice);
-    addSection(settings);
-
     // The variant and the kind of game of the last one started (the table remembers the players).
-    rememberChecked(m_mental, QStringLiteral("dominyam/newGame/mentalArithmetic"));
-    rememberChecked(m_practice, QStringLiteral("dominyam/newGame/practice"));
+    m_mental = addOption(tr("Variant “calcul mental”: a meal also scores its pips above the objective"),
+        QStringLiteral("dominyam/newGame/mentalArithmetic"));
+    m_practice = addOption(tr("Practice game: undo allowed, the score kept off the high-score table"),
+        QStringLiteral("dominyam/newGame/practice"));
+    m_practice->setToolTip(tr("A ranked solo game has no undo: it would show the dice to come."));
     connect(table(), &gui::PlayerTable::changed, this, &NewGameDialog::followSeatCount);
     followSeatCount();
     finishSetup();

@@ -3,6 +3,7 @@
 
 #include "core/overloaded.hpp"
 #include "gui/error_text.hpp"
+#include "gui/player_table.hpp"
 
 #include <QLocale>
 
@@ -254,15 +255,16 @@ QString FiefsTexts::levelName(Control control)
 
 QString FiefsTexts::controlName(Control control)
 {
+    // Worded as the new-game dialog's table words it.
     switch (control) {
     case Control::human:
-        return tr("Person");
+        return gui::PlayerTable::personName();
     case Control::easy:
-        return tr("Computer, easy");
+        return gui::PlayerTable::levelName(gui::ComputerLevel::easy);
     case Control::normal:
-        return tr("Computer, normal");
+        return gui::PlayerTable::levelName(gui::ComputerLevel::normal);
     case Control::strong:
-        return tr("Computer, strong");
+        return gui::PlayerTable::levelName(gui::ComputerLevel::strong);
     }
     return {};
 }

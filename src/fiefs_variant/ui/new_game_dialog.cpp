@@ -4,9 +4,7 @@
 #include "fiefs_variant/ui/fiefs_texts.hpp"
 
 #include <QCheckBox>
-#include <QGroupBox>
 #include <QSettings>
-#include <QVBoxLayout>
 
 #include <array>
 
@@ -18,39 +16,27 @@ constexpr std::array seatControls {Control::human, Control::easy, Control::norma
 } // namespace
 
 NewGameDialog::NewGameDialog(QWidget* parent)
-    : NewGameDialogOf({.objectName = QStringLiteral("fiefsNewGame"),
-                          .title = tr("New game of Fiefs"),
-                          .tableTitle = tr("The table"),
-                          .startText = tr("Set up the board"),
-                          // The first time, one person against two computer players of the normal level.
-                          .table = {.minimum = min_players,
-                              .maximum = max_players,
-                              .initial = 3,
-                              .controls =
-                                  [] {
-                                      QStringList names;
-                                      for (const Control control : seatControls)
-                                          names << FiefsTexts::controlName(control);
-                                      return names;
-                                  },
-                              .othersFirstTime = 2,
-                              .memory = {QStringLiteral("fiefs_variant/lastPlayers"),
-                                  QStringLiteral("fiefs_variant/lastControls"), {}}}},
+    : NewGameDialogOf(
+        {.objectName = QStringLiteral("fiefsNewGame"),
+            .title = tr("New game of Fiefs"),
+            .startText = tr("Set up the board"),
+            // The first time, one person against two computer players of the normal level.
+            .table = {.minimum = min_players,
+                .maximum = max_players,
+                .initial = 3,
+                // In the order of seatControls.
+                .levels = {gui::ComputerLevel::easy, gui::ComputerLevel::normal, gui::ComputerLevel::strong},
+                .othersFirstTime = 2,
+                .memory
+                = {QStringLiteral("fiefs_variant/lastPlayers"), QStringLiteral("fiefs_variant/lastControls"), {}}}},
         parent)
 {
-    auto* settings = new QGroupBox(tr("Options"));
-    m_minesByKind = new QCheckBox(tr("&Mines by kind: 1 ducat per kind of mine held, not per mine"));
-    m_minesByKind->setObjectName(QStringLiteral("minesByKind"));
-    m_wideAlliance = new QCheckBox(tr("&Wide alliance: one alliance may take in several fiefs, for 1 ducat more"));
-    m_wideAlliance->setObjectName(QStringLiteral("wideAlliance"));
-    auto* layout = new QVBoxLayout(settings);
-    layout->addWidget(m_minesByKind);
-    layout->addWidget(m_wideAlliance);
-    addSection(settings);
     // Before each had its own entry, both were kept in one list.
     const QVariantList earlier = QSettings().value(QStringLiteral("fiefs_variant/lastSettings")).toList();
-    rememberChecked(m_minesByKind, QStringLiteral("fiefs_variant/minesByKind"), earlier.value(0).toBool());
-    rememberChecked(m_wideAlliance, QStringLiteral("fiefs_variant/wideAlliance"), earlier.value(1).toBool());
+    m_minesByKind = addOption(tr("&Mines by kind: 1 ducat per kind of mine held, not per mine"),
+        QStringLiteral("fiefs_variant/minesByKind"), earlier.value(0).toBool());
+    m_wideAlliance = addOption(tr("&Wide alliance: one alliance may take in several fiefs, for 1 ducat more"),
+        QStringLiteral("fiefs_variant/wideAlliance"), earlier.value(1).toBool());
     finishSetup();
 }
 
