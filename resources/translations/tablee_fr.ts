@@ -3501,12 +3501,12 @@
     <message>
         <location line="+38"/>
         <source>%1 allies the fief at %2 with %3 (die %4).</source>
-        <translation>%1 allie son fief de %2 avec %3 (dé %4).</translation>
+        <translation>%1 allie son fief en %2 avec %3 (dé %4).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 attempts an alliance of the fief at %2 with %3 (die %4).</source>
-        <translation>%1 tente d’allier son fief de %2 avec %3 (dé %4).</translation>
+        <translation>%1 tente d’allier son fief en %2 avec %3 (dé %4).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7063,7 +7063,7 @@
         <location line="+10"/>
         <source>%1: your fief at %2 with %3</source>
         <comment>a marker&apos;s space, then the two fiefs it allies</comment>
-        <translation>%1&#xa0;: votre fief de %2 avec %3</translation>
+        <translation>%1&#xa0;: votre fief en %2 avec %3</translation>
     </message>
     <message numerus="yes">
         <location line="+42"/>

@@ -5,6 +5,7 @@
 #include "app/results_history.hpp"
 #include "dialog_checks.hpp"
 #include "fake_variant.hpp"
+#include "gui/elision.hpp"
 #include "gui/new_game_dialog_of.hpp"
 #include "gui/player_table.hpp"
 #include "gui/score_sheet_model.hpp"
@@ -149,6 +150,25 @@ private slots:
         m_language.setLanguage(QStringLiteral("en"));
         app::Autosave(m_autosaveDir.path()).discard();
         QFile::remove(app::ResultsStore(m_autosaveDir.path()).path());
+    }
+
+    // French elides « de » and « que » before a name that begins with a vowel and contracts « de
+    // les » and « à le » before a name; a pronoun (« de le signaler »), a board's coordinate, a
+    // name's h or Y and English texts are left as they are.
+    void frenchElidesBeforeNames()
+    {
+        const auto elided = [](const char* text) { return gui::elideBeforeNames(QString::fromUtf8(text)); };
+        m_language.setLanguage(QStringLiteral("fr"));
+        QCOMPARE(elided("les ordres de Angleterre"), QString::fromUtf8("les ordres d’Angleterre"));
+        QCOMPARE(elided("De Émile, plus que Anne"), QString::fromUtf8("D’Émile, plus qu’Anne"));
+        QCOMPARE(elided("un pion de les Sécessionnistes 2, à les Sécessionnistes"),
+            QString::fromUtf8("un pion des Sécessionnistes 2, aux Sécessionnistes"));
+        QCOMPARE(elided("la cité de le Caire"), QString::fromUtf8("la cité du Caire"));
+        for (const char* kept : {"la cité de l’Égypte", "merci de le signaler", "le fief de e5", "de Hugues", "de Yann",
+                 "grande Italie", "de 8 à 10"})
+            QCOMPARE(elided(kept), QString::fromUtf8(kept));
+        m_language.setLanguage(QStringLiteral("en"));
+        QCOMPARE(elided("de Anne"), QStringLiteral("de Anne"));
     }
 
     // Every new-game dialog's table: blank seats named in the interface language, a computer's

@@ -2,6 +2,7 @@
 #include "civ_calamities/ui/civ_texts.hpp"
 
 #include "core/overloaded.hpp"
+#include "gui/elision.hpp"
 #include "gui/error_text.hpp"
 
 namespace tablee::civ_calamities::ui {
@@ -244,7 +245,7 @@ QString CivTexts::sentence(QString text)
 {
     if (!text.isEmpty())
         text[0] = text[0].toUpper();
-    return text;
+    return gui::elideBeforeNames(text); // « un pion des Sécessionnistes », « la cité de l’Égypte »
 }
 
 QString CivTexts::secessionNumber(const Nation& nation)
@@ -327,7 +328,7 @@ QString CivTexts::promptWords(const CalamityState& state)
 
 QString CivTexts::choiceText(const Position& position, const Choice& choice)
 {
-    return std::visit(
+    return gui::elideBeforeNames(std::visit(
         core::Overloaded {
             [&](const PickCity& c) { return tr("The city in %1").arg(areaName(c.area)); },
             [&](const PickToken& t) {
@@ -342,7 +343,7 @@ QString CivTexts::choiceText(const Position& position, const Choice& choice)
                     : tr("A token of %1 in %2").arg(nationName(position, l.nation), areaName(l.area));
             },
         },
-        choice);
+        choice));
 }
 
 QString CivTexts::logLine(const Position& position, const LogLine& line)

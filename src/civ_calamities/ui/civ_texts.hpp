@@ -24,7 +24,8 @@ public:
     // The same in running text, where French names a country with its article ("l’Égypte
     // perd", "contre la Crète", "les Sécessionnistes 2"); English as nationName.
     static QString nationInText(const Position& position, NationId nation);
-    // `text` beginning with a capital: a sentence that begins with a nation in text.
+    // `text` beginning with a capital (a sentence that begins with a nation in text), French
+    // elisions made (gui::elideBeforeNames).
     static QString sentence(QString text);
     // One of the nine civilizations (civilizations[index]) in the interface language, and the two
     // letters on its tokens (Asia "As", Assyria "Sy").

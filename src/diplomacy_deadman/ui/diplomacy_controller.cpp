@@ -5,6 +5,7 @@
 
 #include "diplomacy_deadman/engine/validation.hpp"
 #include "diplomacy_deadman/ui/diplomacy_texts.hpp"
+#include "gui/elision.hpp"
 
 #include <QTimer>
 
@@ -457,7 +458,8 @@ bool DiplomacyController::redoDiffersFromDrafts() const
 QString DiplomacyController::moveText(const Move& move) const
 {
     if (const auto* handIn = std::get_if<HandIn>(&move))
-        return tr("%1’s orders").arg(DiplomacyTexts::playerName(options(), position(), handIn->power));
+        return gui::elideBeforeNames(
+            tr("%1’s orders").arg(DiplomacyTexts::playerName(options(), position(), handIn->power)));
     if (std::holds_alternative<PhaseOrders>(move))
         return tr("the adjudication");
     return tr("the agreed draw");

@@ -12,6 +12,7 @@
 #include "diplomacy_deadman/ui/position_editor.hpp"
 #include "diplomacy_deadman/ui/sandbox_window.hpp"
 #include "gui/confirm.hpp"
+#include "gui/elision.hpp"
 #include "gui/save_files.hpp"
 #include "gui/window_memory.hpp"
 
@@ -265,9 +266,9 @@ void DiplomacySession::redo()
         const QString text = (controller().isSandbox()
                                      ? tr("The orders of this phase were changed since it was adjudicated. Redo plays "
                                           "it again as it was, with its old orders.")
-                                     : tr("%1’s orders were changed since they were handed in. Redo hands in the old "
-                                          "ones again.")
-                                           .arg(controller().redoWriterName()))
+                                     : gui::elideBeforeNames(tr("%1’s orders were changed since they were handed in. "
+                                                                "Redo hands in the old ones again.")
+                                                                 .arg(controller().redoWriterName())))
             + QStringLiteral("\n\n") + tr("The changed orders are kept: Undo brings them back.");
         if (!gui::confirm(
                 &view(), tr("Redo?"), text, tr("&Redo as it was"), gui::Answered::cancel, tr("&Keep writing")))

@@ -7,6 +7,7 @@
 #include "diplomacy_deadman/ui/diplomacy_texts.hpp"
 #include "diplomacy_deadman/ui/map_view.hpp"
 #include "diplomacy_deadman/ui/phase_report.hpp"
+#include "gui/elision.hpp"
 #include "gui/plain_copy_browser.hpp"
 #include "gui/window_memory.hpp"
 
@@ -705,9 +706,10 @@ void DiplomacyView::refreshWriting()
     // While the computer thinks, the button says so (a few seconds at most in a crowded spring).
     m_suggest->setEnabled(!m_controller.isSuggesting());
     m_suggest->setText(m_controller.isSuggesting() ? tr("Thinking…") : tr("S&uggest orders"));
-    m_suggest->setToolTip(tr("The strong computer's orders for the units of %1 without an order (for all of them when "
-                             "each has one), written as drafts you can change.")
-                              .arg(DiplomacyTexts::powerName(*writer)));
+    m_suggest->setToolTip(gui::elideBeforeNames(tr("The strong computer's orders for the units of %1 without an order "
+                                                   "(for all of them when each has one), written as drafts you can "
+                                                   "change.")
+                                                    .arg(DiplomacyTexts::powerName(*writer))));
     if (m_controller.isSandbox()) {
         m_sandboxPower->clear();
         for (Power power : m_controller.writers()) {

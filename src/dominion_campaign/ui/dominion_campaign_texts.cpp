@@ -4,6 +4,7 @@
 #include "core/overloaded.hpp"
 
 #include "dominion_campaign/engine/rules.hpp"
+#include "gui/elision.hpp"
 #include "gui/error_text.hpp"
 
 #include <algorithm>
@@ -323,8 +324,9 @@ QString DominionCampaignTexts::describe(const core::Error& error)
     if (code == "dominion_campaign.cost_too_high")
         return tr("%1 costs %2 coins: a kept card costs at most 4.").arg(cardArg(error, 0), errorArg(error, 1));
     if (code == "dominion_campaign.duplicate_in_deck")
-        return tr("%1’s starting deck already holds %2: only Copper, Estate and Curse may be there twice.")
-            .arg(errorArg(error, 0), cardArg(error, 1));
+        return gui::elideBeforeNames(
+            tr("%1’s starting deck already holds %2: only Copper, Estate and Curse may be there twice.")
+                .arg(errorArg(error, 0), cardArg(error, 1)));
     if (code == "dominion_campaign.pile_empty")
         return tr("The %1 pile is empty: no copy is left to keep.").arg(cardArg(error, 0));
     if (code == "dominion_campaign.not_your_turn")
@@ -358,7 +360,9 @@ QString DominionCampaignTexts::moveText(const State& state, const Move& move)
                 return tr("%1 eliminates %2").arg(player(eliminate.chooser), cardName(state.catalog(), eliminate.card));
             },
             [&](const DrawCard& draw) { return tr("draw %1").arg(cardName(state.catalog(), draw.card)); },
-            [&](const DrawSeat& draw) { return tr("draw %1’s place").arg(player(draw.player)); }},
+            [&](const DrawSeat& draw) {
+                return gui::elideBeforeNames(tr("draw %1’s place").arg(player(draw.player)));
+            }},
         move);
 }
 

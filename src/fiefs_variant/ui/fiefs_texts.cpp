@@ -2,6 +2,7 @@
 #include "fiefs_variant/ui/fiefs_texts.hpp"
 
 #include "core/overloaded.hpp"
+#include "gui/elision.hpp"
 #include "gui/error_text.hpp"
 #include "gui/player_table.hpp"
 
@@ -457,6 +458,8 @@ QStringList FiefsTexts::moveText(const State& before, const Move& move, const St
     } else if (after.turn_player != before.turn_player && after.income > 0) {
         lines << tr("%1 takes %n ducat(s) from the mines.", nullptr, after.income).arg(names.value(after.turn_player));
     }
+    for (QString& line : lines)
+        line = gui::elideBeforeNames(line); // « le chevalier d’Anne »
     return lines;
 }
 
