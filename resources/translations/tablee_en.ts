@@ -15,7 +15,7 @@
 <context>
     <name>CivTexts</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+61"/>
+        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+62"/>
         <source>%1 has only %n token(s) to place there.</source>
         <translation>
             <numerusform>%1 has only %n token to place there.</numerusform>
@@ -70,7 +70,7 @@
 <context>
     <name>DominionCampaignTexts</name>
     <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/dominion_campaign_texts.cpp" line="+206"/>
+        <location filename="../../src/dominion_campaign/ui/dominion_campaign_texts.cpp" line="+207"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -108,7 +108,7 @@
 <context>
     <name>FiefsTexts</name>
     <message numerus="yes">
-        <location filename="../../src/fiefs_variant/ui/fiefs_texts.cpp" line="+44"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_texts.cpp" line="+45"/>
         <source>This costs %n ducat(s) and you have %1.</source>
         <translation>
             <numerusform>This costs %n ducat and you have %1.</numerusform>
@@ -351,7 +351,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+235"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+236"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
             <numerusform>%n unit without an order will hold.</numerusform>
@@ -378,7 +378,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+552"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+553"/>
         <source>%1 disbands %n unit(s)</source>
         <comment>a power in a Winter</comment>
         <translation>
@@ -396,7 +396,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+161"/>
+        <location line="+162"/>
         <source>%1 (%n order(s))</source>
         <translation>
             <numerusform>%1 (%n order)</numerusform>

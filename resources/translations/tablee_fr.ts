@@ -986,7 +986,7 @@
 <context>
     <name>CivTexts</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+45"/>
+        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+46"/>
         <source>Choice %1 is refused: %2</source>
         <translation>Le choix %1 est refusé&#xa0;: %2</translation>
     </message>
@@ -2135,7 +2135,7 @@
 <context>
     <name>DominionCampaignTexts</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/dominion_campaign_texts.cpp" line="+41"/>
+        <location filename="../../src/dominion_campaign/ui/dominion_campaign_texts.cpp" line="+42"/>
         <source>while the campaign is being set up</source>
         <translation>pendant la préparation de la campagne</translation>
     </message>
@@ -2355,7 +2355,7 @@
         <translation>%1 coûte %2 pièces&#xa0;: une carte gardée coûte 4 au plus.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1’s starting deck already holds %2: only Copper, Estate and Curse may be there twice.</source>
         <translation>Le deck de départ de %1 contient déjà %2&#xa0;: seuls Cuivre, Domaine et Malédiction peuvent y être deux fois.</translation>
     </message>
@@ -2435,7 +2435,7 @@
         <translation>tirer %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>draw %1’s place</source>
         <translation>tirer la place de %1</translation>
     </message>
@@ -2880,7 +2880,7 @@
 <context>
     <name>FiefsTexts</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_texts.cpp" line="+31"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_texts.cpp" line="+32"/>
         <source>The board’s tiles built into Tablée are damaged (%1): please report it.</source>
         <translation>Les tuiles du plateau intégrées à Tablée sont abîmées (%1)&#xa0;: merci de le signaler.</translation>
     </message>
@@ -4195,7 +4195,7 @@
 <context>
     <name>tablee::app::ResultsHistoryDialog</name>
     <message>
-        <location filename="../../src/app/results_history.cpp" line="+35"/>
+        <location filename="../../src/app/results_history.cpp" line="+36"/>
         <source>Results of past games</source>
         <translation>Résultats des parties passées</translation>
     </message>
@@ -4235,12 +4235,21 @@
         <translation>Numéro de partie</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>No game finished yet.</source>
-        <translation>Aucune partie terminée pour l’instant.</translation>
+        <location line="+64"/>
+        <source>No game finished yet.
+
+Every game played to its end is written here: when it ended, which game, the players by place with their scores, and its game number, to play it again.</source>
+        <translation>Aucune partie terminée pour l’instant.
+
+Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est terminée, à quel jeu, les joueurs par place avec leurs scores, et son numéro de partie, pour la rejouer.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+2"/>
+        <source>No game of %1 finished yet.</source>
+        <translation>Aucune partie de %1 terminée pour l’instant.</translation>
+    </message>
+    <message>
+        <location line="-19"/>
         <source>%1= %2: %3</source>
         <comment>a place shared with others, player&apos;s name, score</comment>
         <translation>%1. %2&#xa0;: %3 (ex æquo)</translation>
@@ -4739,7 +4748,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyController</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_controller.cpp" line="+317"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_controller.cpp" line="+318"/>
         <source>it is one of your own units: its order is written under “Orders for my units”</source>
         <translation>c’est l’une de vos propres unités&#xa0;: son ordre s’écrit sous «&#xa0;Ordres pour mes unités&#xa0;»</translation>
     </message>
@@ -4754,7 +4763,7 @@
         <translation>deux côtes sont accessibles&#xa0;: écrivez %1 ou %2</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>%1’s orders</source>
         <translation>les ordres de %1</translation>
     </message>
@@ -4772,7 +4781,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+196"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+197"/>
         <source>End the game in a draw?</source>
         <translation>Convenir d’une partie nulle&#xa0;?</translation>
     </message>
@@ -5052,7 +5061,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+325"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+326"/>
         <source>%1 cannot be carried out: %2.</source>
         <translation>%1 ne peut pas être exécuté&#xa0;: %2.</translation>
     </message>
@@ -5230,7 +5239,7 @@
         <translation>S&amp;uggérer des ordres</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 (%n order(s))</source>
         <translation>
             <numerusform>%1 (%n ordre)</numerusform>
@@ -5262,7 +5271,7 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-189"/>
         <source>Each player’s power is in the list above: check yours before the first orders.</source>
         <translation>La puissance de chaque joueur est dans la liste ci-dessus&#xa0;: vérifiez la vôtre avant les premiers ordres.</translation>
     </message>
@@ -5310,7 +5319,7 @@
         <translation>Les ordres de l’ordinateur fort pour les unités de %1 sans ordre (pour toutes quand chacune en a un), écrits en brouillon que vous pouvez changer.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>Disbands still owed: %1 of %2 (click the units to remove)</source>
         <translation>Dissolutions encore dues&#xa0;: %1 sur %2 (cliquez les unités à retirer)</translation>
     </message>
@@ -6679,7 +6688,7 @@
 <context>
     <name>tablee::dominyam::ui::HighScoresDialog</name>
     <message>
-        <location filename="../../src/dominyam/ui/high_score_store.cpp" line="+33"/>
+        <location filename="../../src/dominyam/ui/high_score_store.cpp" line="+34"/>
         <source>The high-score file %1 cannot be read; it is left as it is. %2</source>
         <translation>Le fichier des records %1 ne peut pas être lu&#xa0;; il est laissé tel quel. %2</translation>
     </message>
@@ -7199,7 +7208,8 @@
 <context>
     <name>tablee::gui::DateText</name>
     <message>
-        <location filename="../../src/gui/date_text.cpp" line="+13"/>
+        <location filename="../../src/gui/date_text.cpp" line="+14"/>
+        <location line="+13"/>
         <source>%1 at %2</source>
         <comment>a date, then a time of day</comment>
         <translation>%1 à %2</translation>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/results_history.hpp"
 
+#include "gui/date_text.hpp"
 #include "gui/error_text.hpp"
 #include "gui/variant_module.hpp"
 #include "gui/variant_registry.hpp"
@@ -66,9 +67,14 @@ ResultsHistoryDialog::ResultsHistoryDialog(
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setWordWrap(true);
     layout->addWidget(m_table);
-    m_none = new QLabel(tr("No game finished yet."), this);
+    // In the table's place while it is empty: what will be there.
+    m_none = new QLabel(this);
     m_none->setObjectName(QStringLiteral("resultsNone"));
-    layout->addWidget(m_none);
+    m_none->setAlignment(Qt::AlignCenter);
+    m_none->setWordWrap(true);
+    m_none->setMargin(m_none->fontMetrics().height() * 2);
+    layout->addWidget(m_none, 1);
+    m_game->setEnabled(!m_history.entries().empty()); // nothing to choose among
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -107,8 +113,8 @@ void ResultsHistoryDialog::fillRows()
                               module ? module->scoreText(player.score) : locale.toString(player.score));
         }
         const QDateTime date = QDateTime::fromString(QString::fromStdString(result.date), Qt::ISODate);
-        const QStringList cells {locale.toString(date.toLocalTime(), QLocale::ShortFormat),
-            module ? module->displayName() : variant, places.join(QLatin1Char('\n')),
+        const QStringList cells {gui::compactDateTime(date), module ? module->displayName() : variant,
+            places.join(QLatin1Char('\n')),
             result.seed ? QString::number(*result.seed) : QStringLiteral("—")}; // nothing drawn: no number
         const int row = m_table->rowCount();
         m_table->insertRow(row);
@@ -116,6 +122,10 @@ void ResultsHistoryDialog::fillRows()
             m_table->setItem(row, column, new QTableWidgetItem(cells[column]));
     }
     fitRows();
+    m_none->setText(m_history.entries().empty()
+            ? tr("No game finished yet.\n\nEvery game played to its end is written here: when it ended, which game, "
+                 "the players by place with their scores, and its game number, to play it again.")
+            : tr("No game of %1 finished yet.").arg(m_game->currentText()));
     m_none->setVisible(m_table->rowCount() == 0);
     m_table->setVisible(m_table->rowCount() > 0);
 }

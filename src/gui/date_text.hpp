@@ -11,5 +11,8 @@
 namespace tablee::gui {
 
 QString readableDateTime(const QDateTime& moment);
+// The same, shorter for a table's column: no weekday, the month's name shortened ("Nov 27, 2026 at
+// 5:55 PM", « 27 nov. 2026 à 17:55 »), still never numeric.
+QString compactDateTime(const QDateTime& moment);
 
 } // namespace tablee::gui

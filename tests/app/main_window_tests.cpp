@@ -5,6 +5,7 @@
 #include "app/results_history.hpp"
 #include "dialog_checks.hpp"
 #include "fake_variant.hpp"
+#include "gui/date_text.hpp"
 #include "gui/elision.hpp"
 #include "gui/new_game_dialog_of.hpp"
 #include "gui/player_table.hpp"
@@ -169,6 +170,21 @@ private slots:
             QCOMPARE(elided(kept), QString::fromUtf8(kept));
         m_language.setLanguage(QStringLiteral("en"));
         QCOMPARE(elided("de Anne"), QStringLiteral("de Anne"));
+    }
+
+    // A table's dates name their month (a numeric 11/27/26 is read with day and month swapped)
+    // and leave the weekday out, in the interface language.
+    void tablesDateTheirRowsInWords()
+    {
+        const QDateTime moment(QDate(2026, 11, 27), QTime(17, 55));
+        const QString english = gui::compactDateTime(moment);
+        QVERIFY2(english.contains(QStringLiteral("Nov 27, 2026")), qPrintable(english));
+        QVERIFY(!english.contains(QStringLiteral("Friday")));
+        m_language.setLanguage(QStringLiteral("fr"));
+        const QString french = gui::compactDateTime(moment);
+        m_language.setLanguage(QStringLiteral("en"));
+        QVERIFY2(french.contains(QStringLiteral("27 nov. 2026 à")), qPrintable(french));
+        QVERIFY(!french.contains(QStringLiteral("vendredi")));
     }
 
     // Every new-game dialog's table: blank seats named in the interface language, a computer's

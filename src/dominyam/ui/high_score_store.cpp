@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dominyam/ui/high_score_store.hpp"
 
+#include "gui/date_text.hpp"
 #include "gui/error_text.hpp"
 
 #include <QDateTime>
@@ -55,7 +56,7 @@ HighScoresDialog::HighScoresDialog(
     for (const auto& entry : table.entries()) {
         const QDateTime date = QDateTime::fromString(QString::fromStdString(entry.date), Qt::ISODate);
         const QStringList cells {QString::fromStdString(entry.name), QLocale().toString(entry.score),
-            QLocale().toString(date.toLocalTime(), QLocale::ShortFormat), QString::number(entry.seed)};
+            gui::compactDateTime(date), QString::number(entry.seed)};
         for (int column = 0; column < cells.size(); ++column) {
             auto* item = new QTableWidgetItem(cells[column]);
             if (highlight && static_cast<std::size_t>(row) == *highlight) {
