@@ -18,6 +18,9 @@ ScoreSheetView::ScoreSheetView(ScoreSheetModel* model, QWidget* parent) : QTable
     setFocusPolicy(Qt::NoFocus);
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // By the pixel: scrolled to its end, the sheet shows its last row whole above the footer (by
+    // the row, it could stop with the last one half under it).
+    setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
 
     connect(model, &QAbstractItemModel::modelReset, this, [this] {
         splitRows();
@@ -60,13 +63,21 @@ void ScoreSheetView::keepTotalsInSight(bool keep)
 
 void ScoreSheetView::splitRows()
 {
-    // Kept apart, Total and Rank are the footer's rows only: the sheet above scrolls the turns.
+    // Every row as high as the others: a row hidden while the height changed would come back
+    // at its old one (a sheet's rows of 30 and 22 pixels). Then, kept apart, Total and Rank are
+    // the footer's rows only: the sheet above scrolls the turns.
+    const int height = verticalHeader()->defaultSectionSize();
     const int total = m_model->totalRow();
     for (int row = 0; row < m_model->rowCount(); ++row) {
         const bool foot = row >= total;
+        setRowHidden(row, false);
+        setRowHeight(row, height);
         setRowHidden(row, foot && m_footer);
-        if (m_footer)
+        if (m_footer) {
+            m_footer->setRowHidden(row, false);
+            m_footer->setRowHeight(row, height);
             m_footer->setRowHidden(row, !foot);
+        }
     }
     placeFooter();
 }

@@ -80,10 +80,11 @@ DominyamView::DominyamView(DominyamController& controller, QWidget* parent) : QW
     m_sheetTitle->setStyleSheet(QStringLiteral("font-weight: 600;"));
     m_sheetModel = new gui::ScoreSheetModel(this);
     auto* sheetView = new gui::ScoreSheetView(m_sheetModel, this);
+    // Compact rows (14 turns and 7 combinations share the side): the text and a little room.
+    sheetView->verticalHeader()->setDefaultSectionSize(sheetView->fontMetrics().height() + 6);
     sheetView->keepTotalsInSight(true); // 14 turns and the combinations: Total and Rank stay in sight
     m_sheetView = sheetView;
     m_sheetView->setObjectName(QStringLiteral("scoreSheet"));
-    m_sheetView->verticalHeader()->setDefaultSectionSize(22);
     m_sheetView->setAlternatingRowColors(true);
 
     auto* playersScroll = new QScrollArea(this);
