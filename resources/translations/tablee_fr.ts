@@ -5467,13 +5467,13 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
 <context>
     <name>tablee::diplomacy_deadman::ui::MapKey</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+537"/>
-        <location line="+35"/>
+        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+551"/>
+        <location line="+37"/>
         <source>Map key</source>
         <translation>Légende de la carte</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-23"/>
         <source>%1: %2, army and fleet</source>
         <translation>%1&#xa0;: %2, armée et flotte</translation>
     </message>
@@ -5508,12 +5508,22 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Centre de ravitaillement&#xa0;: blanc tant que personne ne le possède, puis à la couleur et à la lettre de son possesseur</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>A coast of Spain, St Petersburg or Bulgaria (nc north, sc south, ec east): its fleet stands there</source>
+        <translation>Une côte de l’Espagne, de Saint-Pétersbourg ou de la Bulgarie (nc nord, sc sud, ec est)&#xa0;: sa flotte s’y tient</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switzerland, stippled: no unit may enter it</source>
+        <translation>La Suisse, en pointillé&#xa0;: aucune unité ne peut y entrer</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Outlined and hatched: where a click may choose now; the chosen place ringed</source>
         <translation>Entouré et hachuré&#xa0;: ce qu’un clic peut choisir maintenant&#xa0;; le lieu choisi, cerclé</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-2"/>
         <source>Build (the unit to come)</source>
         <translation>Construction (l’unité à venir)</translation>
     </message>
@@ -5523,7 +5533,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Dissolution</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Dislodged: waits beside its place to retreat</source>
         <translation>Délogée&#xa0;: attend à côté de sa place pour retraiter</translation>
     </message>
@@ -5531,7 +5541,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
 <context>
     <name>tablee::diplomacy_deadman::ui::MapView</name>
     <message>
-        <location line="-387"/>
+        <location line="-376"/>
         <source>Map</source>
         <translation>Carte</translation>
     </message>
@@ -5541,7 +5551,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>La carte ne peut pas être dessinée.</translation>
     </message>
     <message>
-        <location line="+269"/>
+        <location line="+256"/>
         <source>Supply centre of %1</source>
         <translation>Centre de ravitaillement de la puissance %1</translation>
     </message>
@@ -6590,7 +6600,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
 <context>
     <name>tablee::dominyam::ui::DominyamView</name>
     <message>
-        <location filename="../../src/dominyam/ui/dominyam_view.cpp" line="+142"/>
+        <location filename="../../src/dominyam/ui/dominyam_view.cpp" line="+143"/>
         <source>exposed to the void</source>
         <translation>à la merci du néant</translation>
     </message>

@@ -125,6 +125,33 @@ void paintArrow(QPainter& painter, QPointF from, QPointF to, const QPen& pen, bo
     }
 }
 
+// Switzerland and any land no unit may enter: stippled.
+QBrush impassableBrush()
+{
+    return QBrush(QColor(0x9a, 0x94, 0x86), Qt::Dense6Pattern);
+}
+
+// Where a fleet on one of a province's coasts stands: a dotted ring, the coast's short name
+// ("sc") under it, in the painter's font.
+void paintCoastMark(QPainter& painter, QPointF at, const QString& name)
+{
+    const QRectF box(at.x() - 9, at.y() + token_radius * 0.55, 18, label_size);
+    painter.setPen(QPen(QColor(0x2b, 0x5d, 0x7e), 0.8, Qt::DotLine));
+    painter.setBrush(QColor(255, 255, 255, 150));
+    painter.drawEllipse(at, token_radius * 0.9, token_radius * 0.9);
+    painter.setPen(QColor(0x2b, 0x5d, 0x7e));
+    painter.drawText(box, Qt::AlignCenter, name);
+}
+
+// The font of the coasts' short names.
+QFont coastFont(QFont font)
+{
+    font.setPointSizeF(label_size * 0.7);
+    font.setBold(false);
+    font.setItalic(true);
+    return font;
+}
+
 } // namespace
 
 QColor powerColour(Power power)
@@ -255,7 +282,7 @@ void MapView::paintWith(QPainter& painter, const QTransform& toScreen, bool high
     painter.setBrush(decorColour);
     for (const auto& shape : d->decor())
         painter.drawPath(shape);
-    painter.setBrush(QBrush(QColor(0x9a, 0x94, 0x86), Qt::Dense6Pattern));
+    painter.setBrush(impassableBrush());
     for (const auto& shape : d->impassable())
         painter.drawPath(shape);
     painter.setRenderHint(QPainter::Antialiasing, false);
@@ -317,23 +344,10 @@ void MapView::paintWith(QPainter& painter, const QTransform& toScreen, bool high
 
     // The coasts of Spain, St Petersburg and Bulgaria: a short name where a fleet on that coast
     // stands ("nc", "sc", "ec"), so that a fleet on a coast shows which one.
-    {
-        QFont coastFont = painter.font();
-        coastFont.setPointSizeF(label_size * 0.7);
-        coastFont.setBold(false);
-        coastFont.setItalic(true);
-        painter.setFont(coastFont);
-        for (ProvinceId id = 0; id < d->provinceCount(); ++id)
-            for (const auto& [coast, at] : d->province(id).coasts) {
-                const QString name = QString::fromStdString(map().location(coast).coast).toLower();
-                const QRectF box(at.x() - 9, at.y() + token_radius * 0.55, 18, label_size);
-                painter.setPen(QPen(QColor(0x2b, 0x5d, 0x7e), 0.8, Qt::DotLine));
-                painter.setBrush(QColor(255, 255, 255, 150));
-                painter.drawEllipse(at, token_radius * 0.9, token_radius * 0.9);
-                painter.setPen(QColor(0x2b, 0x5d, 0x7e));
-                painter.drawText(box, Qt::AlignCenter, name);
-            }
-    }
+    painter.setFont(coastFont(painter.font()));
+    for (ProvinceId id = 0; id < d->provinceCount(); ++id)
+        for (const auto& [coast, at] : d->province(id).coasts)
+            paintCoastMark(painter, at, QString::fromStdString(map().location(coast).coast).toLower());
 
     // Orders under the units, so that the tokens stay readable.
     painter.setOpacity(m_ordersFaint ? 0.35 : 1.0);
@@ -552,7 +566,9 @@ QStringList MapKey::entries() const
     lines << tr("Move") << tr("Support (of a move: to its middle)") << tr("Convoy")
           << tr("Failed: bounced, cut or void") << tr("Pale: the orders of the phase just played")
           << tr("Supply centre: white while nobody owns it, then its owner’s colour and letter")
-          << tr("Build (the unit to come)") << tr("Disband") << tr("Dislodged: waits beside its place to retreat")
+          << tr("A coast of Spain, St Petersburg or Bulgaria (nc north, sc south, ec east): its fleet stands there")
+          << tr("Switzerland, stippled: no unit may enter it") << tr("Build (the unit to come)") << tr("Disband")
+          << tr("Dislodged: waits beside its place to retreat")
           << tr("Outlined and hatched: where a click may choose now; the chosen place ringed");
     return lines;
 }
@@ -643,6 +659,15 @@ void MapKey::paintEvent(QPaintEvent*)
         painter.drawText(
             QRectF(owned.x() - centre_radius, owned.y() - centre_radius, 2 * centre_radius, 2 * centre_radius),
             Qt::AlignCenter, QString(powerLetter(Power::france)));
+    });
+    inMapUnits(row++, [&](QPointF at) {
+        painter.setFont(coastFont(font()));
+        paintCoastMark(painter, at - QPointF(0, token_radius * 0.3), QStringLiteral("sc"));
+    });
+    inMapUnits(row++, [&](QPointF at) {
+        painter.setPen(QPen(QColor(0x55, 0x55, 0x55), 0.6));
+        painter.setBrush(impassableBrush());
+        painter.drawRect(QRectF(at.x() - token_radius * 2, at.y() - token_radius, token_radius * 4, token_radius * 2));
     });
     // The rings of a build and a disband are wider than a row: drawn smaller.
     const auto ringed = [&](QPointF at) {

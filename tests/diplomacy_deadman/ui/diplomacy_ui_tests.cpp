@@ -661,7 +661,8 @@ private slots:
     }
 
     // The map key, from the Game menu: every power's army and fleet with its letter and name,
-    // then each kind of line and mark, in both languages; a window of its own, the map playable.
+    // then each kind of line and mark (the coasts and Switzerland too), in both languages; a window of its own, the map
+    // playable.
     void theMapKeySaysWhatEachMarkMeans()
     {
         app::LanguageManager language;
@@ -677,7 +678,13 @@ private slots:
             const auto* key = dialog->findChild<dip::ui::MapKey*>();
             QVERIFY(key);
             const QStringList entries = key->entries();
-            QCOMPARE(entries.size(), 7 + 10);
+            QCOMPARE(entries.size(), 7 + 12);
+            // The map's two marks a new player asked about: the coasts' rings and Switzerland.
+            QVERIFY(entries.filter(QStringLiteral("(nc ")).size() == 1);
+            QVERIFY(
+                entries.filter(code == QStringLiteral("en") ? QStringLiteral("Switzerland") : QStringLiteral("Suisse"))
+                    .size()
+                == 1);
             QVERIFY2(entries[1].startsWith(code == QStringLiteral("en") ? QStringLiteral("E: England")
                                                                         : QStringLiteral("E\u00a0: Angleterre")),
                 qPrintable(entries[1]));
