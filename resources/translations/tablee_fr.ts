@@ -5098,8 +5098,8 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
     </message>
     <message>
         <location line="+101"/>
-        <source>Pass the computer to %1</source>
-        <translation>Passez l’ordinateur à %1</translation>
+        <source>Pass the screen to %1</source>
+        <translation>Passez l’écran à %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5148,8 +5148,8 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
     </message>
     <message>
         <location line="+140"/>
-        <source>The board is everyone’s: look, negotiate, then hand the computer to the next player.</source>
-        <translation>La carte est à tous&#xa0;: regardez, négociez, puis passez l’ordinateur au joueur suivant.</translation>
+        <source>The board is everyone’s: look, negotiate, then hand the screen to the next player.</source>
+        <translation>La carte est à tous&#xa0;: regardez, négociez, puis passez l’écran au joueur suivant.</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -5184,8 +5184,8 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
     </message>
     <message>
         <location line="+22"/>
-        <source>&amp;Pass the computer to %1</source>
-        <translation>&amp;Passer l’ordinateur à %1</translation>
+        <source>&amp;Pass the screen to %1</source>
+        <translation>&amp;Passer l’écran à %1</translation>
     </message>
     <message>
         <location line="-174"/>

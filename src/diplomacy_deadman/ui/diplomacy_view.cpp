@@ -387,7 +387,7 @@ void DiplomacyView::changeEvent(QEvent* event)
 void DiplomacyView::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
-    // A game opened or resumed on the board: Return hands the computer to the next writer (the
+    // A game opened or resumed on the board: Return hands the screen to the next writer (the
     // window gives the focus to its new page once shown, so asked for after that).
     QTimer::singleShot(0, this, [this] {
         if (page() == Page::table && m_nextWriter->isVisible()
@@ -505,7 +505,7 @@ void DiplomacyView::refresh()
         return;
     }
     if (m_handingOver) {
-        m_handOverTitle->setText(tr("Pass the computer to %1").arg(name));
+        m_handOverTitle->setText(tr("Pass the screen to %1").arg(name));
         m_handOverText->setText(
             tr("%1 — %2 writes in private: the others look away until the hand-in.")
                 .arg(DiplomacyTexts::phaseName(state.position.phase), DiplomacyTexts::powerName(*writer)));
@@ -542,7 +542,7 @@ void DiplomacyView::refreshTable()
         }
         lines << tr("Each player’s power is in the list above: check yours before the first orders.");
     }
-    lines << tr("The board is everyone’s: look, negotiate, then hand the computer to the next player.");
+    lines << tr("The board is everyone’s: look, negotiate, then hand the screen to the next player.");
     if (position.phase.kind == PhaseKind::adjustments) {
         // What each power may build or owes, before anyone writes in private.
         QStringList counts;
@@ -605,7 +605,7 @@ void DiplomacyView::refreshTable()
     m_writers->setFixedHeight(rows + 2 * m_writers->frameWidth());
     m_nextWriter->setVisible(next.has_value());
     if (next)
-        m_nextWriter->setText(tr("&Pass the computer to %1").arg(DiplomacyTexts::playerName(options, position, *next)));
+        m_nextWriter->setText(tr("&Pass the screen to %1").arg(DiplomacyTexts::playerName(options, position, *next)));
     // Return hands the computer on, whatever showed before (a resumed game, the reveal, a hand-in).
     if (next && !m_tablePanel->isAncestorOf(QApplication::focusWidget()))
         m_nextWriter->setFocus();
