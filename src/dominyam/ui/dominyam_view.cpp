@@ -91,6 +91,9 @@ DominyamView::DominyamView(DominyamController& controller, QWidget* parent) : QW
     playersScroll->setWidgetResizable(true);
     playersScroll->setFrameShape(QFrame::NoFrame);
     playersScroll->setWidget(m_players);
+    // As tall as the players' rows and no taller (a solo game's one row left 60 pixels empty
+    // that the score sheet wanted); with many players, they scroll.
+    playersScroll->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
 
     auto* side = new QWidget(this);
     auto* sideLayout = new QVBoxLayout(side);
@@ -160,6 +163,9 @@ void DominyamView::refresh()
     auto rows = scoreSheetRows(state);
     const int current = state.over() ? -1 : static_cast<int>(state.current_player());
     m_sheetModel->setSheet(std::move(rows.sheet), rows.labels, current);
+    // The last turns played and the combinations in sight: they are the sheet's end, above the
+    // Total and Rank kept apart (the first turns scroll away upwards).
+    m_sheetView->scrollToBottom();
     m_sheetTitle->setText(state.over() ? tr("Score sheet") : tr("Score sheet (end-game lines as if it ended now)"));
 
     // What the previous player did: at a table, the others' turns (a computer's above all) are
