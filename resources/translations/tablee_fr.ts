@@ -3267,7 +3267,7 @@
     <message>
         <location line="+52"/>
         <source>%1’s fief at %2</source>
-        <translation>le fief en %2, à %1</translation>
+        <translation>le fief de %1 en %2</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
@@ -6872,7 +6872,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
     <message>
         <location line="+1"/>
         <source>%1, place its first knight on a meadow or forest next to it.</source>
-        <translation>%1, placez son premier chevalier sur un pré ou une forêt à côté.</translation>
+        <translation>%1, placez le premier chevalier de ce château sur un pré ou une forêt voisine.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6892,12 +6892,12 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
     <message>
         <location line="+5"/>
         <source>Click the edges for your borders: %1 of %2.</source>
-        <translation>Cliquez sur les côtés de vos frontières&#xa0;: %1 sur %2.</translation>
+        <translation>Cliquez sur les côtés où poser vos frontières&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Click the spaces for your knights: %1 of %2.</source>
-        <translation>Cliquez sur les cases de vos chevaliers&#xa0;: %1 sur %2.</translation>
+        <translation>Cliquez sur les cases où placer vos chevaliers&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
         <location line="+4"/>

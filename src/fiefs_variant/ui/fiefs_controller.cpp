@@ -428,7 +428,9 @@ std::optional<core::Error> FiefsController::refusalAt(Space space) const
                 continue;
             if (m_spaces.empty()) // the fief to ally with: any marker would do
                 tries.emplace_back(AttemptAlliance {alliance.fief, {{space, alliance.partners.front().marker}}});
-            else
+            else if (regions.index_of(alliance.partners.front().fief) == regions.index_of(m_spaces.front()))
+                // The marker, with the fief chosen: only the player's fiefs that may ally with it
+                // are tried (another's refusal would name the chosen fief, not the click).
                 tries.emplace_back(AttemptAlliance {alliance.fief, {{m_spaces.front(), space}}});
         }
         return firstOf(tries, "fiefs_variant.alliance_marker");

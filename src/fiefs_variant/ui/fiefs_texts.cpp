@@ -283,8 +283,8 @@ QString FiefsTexts::edgeText(Edge edge)
 
 QString FiefsTexts::fiefText(const Position& position, Space castle, const QStringList& names)
 {
-    return tr("%1’s fief at %2")
-        .arg(names.value(position.castle_at(castle)), QString::fromStdString(space_name(castle)));
+    return gui::elideBeforeNames( // « le fief d’Ivan en b2 »
+        tr("%1’s fief at %2").arg(names.value(position.castle_at(castle)), QString::fromStdString(space_name(castle))));
 }
 
 QString FiefsTexts::rollText(const Roll& roll)

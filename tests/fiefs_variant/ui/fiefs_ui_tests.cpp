@@ -662,6 +662,20 @@ private slots:
             controller.pickSpace(alliance.partners.front().fief);
             const auto markers = controller.targetSpaces();
             QVERIFY(std::ranges::find(markers, alliance.partners.front().marker) != markers.end());
+            // A click off the markers is refused for its own sake: the marker's rule, with the
+            // space clicked (a review read "not f2", the fief accepted the step before).
+            for (fv::Space elsewhere = 0; elsewhere < fv::space_count; ++elsewhere)
+                if (std::ranges::find(markers, elsewhere) == markers.end()) {
+                    std::optional<tablee::core::Error> why;
+                    const auto said = QObject::connect(&controller, &tablee::gui::GameController::moveRejected,
+                        [&](const tablee::core::Error& reason) { why = reason; });
+                    controller.pickSpace(elsewhere);
+                    QObject::disconnect(said);
+                    QVERIFY(why);
+                    QCOMPARE(why->code, std::string("fiefs_variant.alliance_marker"));
+                    QCOMPARE(why->args.front(), fv::space_name(elsewhere));
+                    break;
+                }
             controller.pickSpace(alliance.partners.front().marker);
             QCOMPARE(controller.alliancePartners().size(), partner + 1);
         }
