@@ -2863,11 +2863,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Domaine without action cards: enclose your castles with borders, place knights, expand, ally and bribe, buying one action a turn from a price list in ducats and dice. Against friends or the computer.</source>
-        <translation>Domaine sans cartes d’action&#xa0;: entourez vos châteaux de frontières, placez des chevaliers, étendez-vous, alliez-vous et soudoyez, en achetant une action par tour sur une liste de prix en ducats et en dés. Entre amis ou contre l’ordinateur.</translation>
+        <source>The board game Domaine without its action cards: enclose your castles with borders, place knights, expand, ally and bribe, buying one action a turn from a price list in ducats and dice. Against friends or the computer.</source>
+        <translation>Le jeu Domaine sans ses cartes d’action&#xa0;: entourez vos châteaux de frontières, placez des chevaliers, étendez-vous, alliez-vous et soudoyez, en achetant une action par tour sur une liste de prix en ducats et en dés. Entre amis ou contre l’ordinateur.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>2 to 4 players, people or computer</source>
         <translation>2 à 4 joueurs, humains ou ordinateur</translation>
     </message>
@@ -3265,12 +3265,12 @@
         <translation>Lancez le dé&#xa0;: de 1 à %1, prenez autant de ducats&#xa0;; sur %2, placez aussitôt un chevalier gratuit (1 ducat en forêt), ou refusez-le.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>%1’s fief at %2</source>
         <translation>le fief de %1 en %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1: %n ducat(s) taken</source>
         <translation>
             <numerusform>%1&#xa0;: %n ducat pris</numerusform>
@@ -6600,7 +6600,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
 <context>
     <name>tablee::dominyam::ui::DominyamView</name>
     <message>
-        <location filename="../../src/dominyam/ui/dominyam_view.cpp" line="+143"/>
+        <location filename="../../src/dominyam/ui/dominyam_view.cpp" line="+146"/>
         <source>exposed to the void</source>
         <translation>à la merci du néant</translation>
     </message>
@@ -6625,7 +6625,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>dé gardé&#xa0;: il reste quand les autres sont relancés (cliquez sur lui ou tapez 1 à 5)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Score sheet</source>
         <translation>Feuille de score</translation>
     </message>

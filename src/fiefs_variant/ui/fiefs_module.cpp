@@ -14,7 +14,8 @@ const gui::VariantDescription fiefs_description {
     .context = "FiefsModule",
     .name = QT_TRANSLATE_NOOP("FiefsModule", "Fiefs"),
     .summary = QT_TRANSLATE_NOOP("FiefsModule",
-        "Domaine without action cards: enclose your castles with borders, place knights, expand, ally and bribe, "
+        "The board game Domaine without its action cards: enclose your castles with borders, place knights, expand, "
+        "ally and bribe, "
         "buying one action a turn from a price list in ducats and dice. Against friends or the computer."),
     .players = QT_TRANSLATE_NOOP("FiefsModule", "2 to 4 players, people or computer"),
     .credits = QT_TRANSLATE_NOOP("FiefsModule",
