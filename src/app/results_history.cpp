@@ -81,9 +81,11 @@ ResultsHistoryDialog::ResultsHistoryDialog(
     layout->addWidget(buttons);
     connect(m_game, &QComboBox::currentIndexChanged, this, &ResultsHistoryDialog::fillRows);
     fillRows();
-    // Roomy, but within the screen (a 1920 x 1080 screen scaled twice is 960 x 540).
+    // Roomy for a table, as small as the note when none has ended yet; within the screen either
+    // way (a 1920 x 1080 screen scaled twice is 960 x 540).
     const QScreen* screen = parent ? parent->screen() : QGuiApplication::primaryScreen();
-    resize(screen ? QSize(880, 540).boundedTo(screen->availableGeometry().size() * 0.9) : QSize(880, 540));
+    const QSize wanted = m_history.entries().empty() ? QSize(560, 320) : QSize(880, 540);
+    resize(screen ? wanted.boundedTo(screen->availableGeometry().size() * 0.9) : wanted);
 }
 
 void ResultsHistoryDialog::fillRows()
