@@ -262,13 +262,15 @@ core::ScoreSheet score_sheet(const State& state)
         names.push_back(player.name);
     core::ScoreSheet sheet(names);
 
-    // One row per turn number reached, 14 first. A turn number is eaten by one player at most
-    // (the counter moves on only after a meal), so each row has at most one cell.
+    // One row per turn number reached, 14 first: a meal's points, or 0 for a player who played
+    // that turn number and passed (a blank read as a turn not played yet). A turn number is eaten
+    // by one player at most (the counter moves on only after a meal), and after the passes in
+    // the log: its points are the cell's last word.
     const int last_turn = state.over() ? state.turn() : state.turn() + 1;
     for (int turn = first_turn; turn >= std::max(1, last_turn); --turn) {
         const auto row = sheet.add_row("turn " + std::to_string(turn));
         for (const auto& record : state.log())
-            if (record.turn == turn && record.meal)
+            if (record.turn == turn)
                 sheet.set(row, record.player, record.points);
     }
     std::array<std::size_t, all_combination_kinds.size()> kind_rows {};

@@ -296,6 +296,12 @@ TEST_CASE("solo: exactly 14 turns counting down whether or not the player ate, t
         CHECK(res.players[0].penalty == -left);
         CHECK(res.players[0].total == res.players[0].meal_points + res.players[0].end_game.total - left);
         CHECK(res.winners == std::vector<std::size_t> {0});
+        // The score sheet: a row a turn, 14 first, with the meal's points or 0 for a pass.
+        const auto sheet = score_sheet(state);
+        for (std::size_t k = 0; k < 14; ++k) {
+            CHECK(sheet.row_label(k) == "turn " + std::to_string(14 - k));
+            CHECK(sheet.cell(k, 0) == std::optional(state.log()[k].meal ? state.log()[k].points : 0));
+        }
     }
     CHECK(with_passes > 10);
 }
