@@ -171,8 +171,8 @@ HomeScreen::HomeScreen(const gui::VariantRegistry& registry, QWidget* parent) : 
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     outer->addWidget(scroll);
-    m_compact = true; // so that the first call lays out the full heading
-    setCompact(false);
+    m_heading = Heading::low; // so that the first call lays out the full heading
+    setHeading(Heading::full);
 
     retranslate();
 }
@@ -259,14 +259,19 @@ void HomeScreen::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
-void HomeScreen::setCompact(bool compact)
+void HomeScreen::setHeading(Heading heading)
 {
-    if (compact == m_compact)
+    if (heading == m_heading)
         return;
-    m_compact = compact;
-    const int logo = compact ? 44 : 72;
+    m_heading = heading;
+    const bool compact = heading != Heading::full;
+    const int logo = heading == Heading::full ? 72 : heading == Heading::compact ? 44 : 32;
     m_logo->setPixmap(QIcon(QStringLiteral(":/icons/tablee.svg")).pixmap(logo, logo));
-    m_title->setStyleSheet(compact ? QStringLiteral("font-size: 20pt;") : QString());
+    m_title->setStyleSheet(heading == Heading::full ? QString()
+            : heading == Heading::compact           ? QStringLiteral("font-size: 20pt;")
+                                                    : QStringLiteral("font-size: 16pt;"));
+    // The cards say what each game is without the line above them.
+    m_subtitle->setVisible(heading != Heading::low);
     m_content->setContentsMargins(compact ? QMargins(20, 10, 20, 10) : QMargins(32, 24, 32, 24));
     m_content->setSpacing(compact ? 8 : 14);
     m_cards->setSpacing(compact ? 10 : 16);
@@ -275,7 +280,7 @@ void HomeScreen::setCompact(bool compact)
 void HomeScreen::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
-    setCompact(height() < 640);
+    setHeading(height() < 560 ? Heading::low : height() < 640 ? Heading::compact : Heading::full);
 }
 
 void HomeScreen::retranslate()

@@ -55,10 +55,12 @@ private:
     QLabel* m_title = nullptr;
     QLabel* m_logo = nullptr;
     QVBoxLayout* m_content = nullptr;
-    bool m_compact = false;
-    // A low window (a laptop at a scale of 2): a smaller heading, so that the cards come into
-    // sight without scrolling.
-    void setCompact(bool compact);
+    // How much room the heading takes: all of it in a tall window; in a low one (1024 x 700) a
+    // smaller heading, in a very low one (1920 x 1080 at a scale of 2 is 960 x 540) without the
+    // line under the title, so that the cards and their buttons come into sight without scrolling.
+    enum class Heading { full, compact, low };
+    Heading m_heading = Heading::full;
+    void setHeading(Heading heading);
     QLabel* m_subtitle = nullptr;
     QFrame* m_autosaveBanner = nullptr;
     QLabel* m_autosaveText = nullptr;

@@ -382,6 +382,22 @@ private slots:
         QVERIFY(cards.first()->findChild<QLabel*>(QStringLiteral("variantName"))->text() == QStringLiteral("Counter"));
     }
 
+    // A very low window (1920 x 1080 at a scale of 2 is 960 x 540) gives the cards the line under
+    // the title, so that the games' buttons come into sight; a taller one shows it.
+    void aLowHomeScreenLeavesOutTheLineUnderItsTitle()
+    {
+        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const auto* subtitle = window.homeScreen()->findChild<QLabel*>(QStringLiteral("homeSubtitle"));
+        window.resize(960, 540);
+        QTRY_VERIFY(window.homeScreen()->height() < 560);
+        QTRY_VERIFY(!subtitle->isVisible());
+        window.resize(1280, 800);
+        QTRY_VERIFY(window.homeScreen()->height() >= 640);
+        QTRY_VERIFY(subtitle->isVisible());
+    }
+
     void aVariantsHomeCommandsAreOnItsCard()
     {
         static int opened = 0;
