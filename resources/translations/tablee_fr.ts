@@ -1033,12 +1033,12 @@
     <message>
         <location line="+2"/>
         <source>%1 already has a city in %2: one city per area.</source>
-        <translation>%1 a déjà une cité dans le territoire %2&#xa0;: une cité par territoire.</translation>
+        <translation>%1 a déjà une cité dans le territoire de %2&#xa0;: une cité par territoire.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 has no city in %2.</source>
-        <translation>%1 n’a pas de cité dans le territoire %2.</translation>
+        <translation>%1 n’a pas de cité dans le territoire de %2.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1068,12 +1068,12 @@
     <message>
         <location line="+2"/>
         <source>The victim has no city in %1.</source>
-        <translation>La victime n’a pas de cité dans le territoire %1.</translation>
+        <translation>La victime n’a pas de cité dans le territoire de %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 has no token in %2.</source>
-        <translation>%1 n’a pas de pion dans le territoire %2.</translation>
+        <translation>%1 n’a pas de pion dans le territoire de %2.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1144,7 +1144,7 @@
     <message>
         <location line="+2"/>
         <source>%1 has no such unit in %2.</source>
-        <translation>%1 n’a pas cette unité dans le territoire %2.</translation>
+        <translation>%1 n’a pas cette unité dans le territoire de %2.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1467,18 +1467,18 @@
     <message>
         <location line="+9"/>
         <source>The city in %1</source>
-        <translation>La cité du territoire %1</translation>
+        <translation>La cité du territoire de %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+8"/>
         <source>A token of %1 in %2</source>
-        <translation>Un pion (%1) dans le territoire %2</translation>
+        <translation>Un pion de %1 dans le territoire de %2</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>No more tokens</source>
-        <translation>Plus de pion</translation>
+        <translation>Aucun autre pion</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1493,7 +1493,7 @@
     <message>
         <location line="+3"/>
         <source>The city of %1 in %2 (5 points)</source>
-        <translation>La cité (%1) du territoire %2 (5 unités)</translation>
+        <translation>La cité de %1 dans le territoire de %2 (5 unités)</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -1508,12 +1508,12 @@
     <message>
         <location line="+2"/>
         <source>The city of %1 in %2 secedes: it joins %3.</source>
-        <translation>La cité de %1 dans le territoire %2 fait sécession&#xa0;: elle rejoint %3.</translation>
+        <translation>La cité de %1 dans le territoire de %2 fait sécession&#xa0;: elle rejoint %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A token of %1 in %2 secedes.</source>
-        <translation>Un pion de %1 dans le territoire %2 fait sécession.</translation>
+        <translation>Un pion de %1 dans le territoire de %2 fait sécession.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1528,7 +1528,7 @@
     <message>
         <location line="+2"/>
         <source>%1 names %2 the winner: %3 owes %4 points, %2 owes %5.</source>
-        <translation>%1 désigne %2 vainqueur&#xa0;: %3 doit perdre %4 unités, %2 en doit %5.</translation>
+        <translation>%1 désigne %2 vainqueur&#xa0;: %3 doit perdre %4 unités, %2 doit en perdre %5.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1539,7 +1539,7 @@
     <message>
         <location line="+1"/>
         <source>%1 is the centre of the conflict: every unit there is eliminated (unit points: %2).</source>
-        <translation>%1 est le centre du conflit&#xa0;: toutes ses unités sont éliminées (unités&#xa0;: %2).</translation>
+        <translation>Centre du conflit&#xa0;: %1, toutes les unités qui s’y trouvent sont éliminées (unités&#xa0;: %2).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1550,12 +1550,12 @@
     <message>
         <location line="+3"/>
         <source>%1 loses its city in %2 (%3 of %4 points).</source>
-        <translation>%1 perd sa cité du territoire %2 (%3 sur %4 unités).</translation>
+        <translation>%1 perd sa cité du territoire de %2 (%3 sur %4 unités).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 loses a token in %2 (%3 of %4 points).</source>
-        <translation>%1 perd un pion dans le territoire %2 (%3 sur %4 unités).</translation>
+        <translation>%1 perd un pion dans le territoire de %2 (%3 sur %4 unités).</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5104,7 +5104,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
     <message>
         <location line="+2"/>
         <source>%1 — %2 writes in private: the others look away until the hand-in.</source>
-        <translation>%1 — %2 écrit en secret&#xa0;: les autres regardent ailleurs jusqu’à la remise des ordres.</translation>
+        <translation>%1 — %2&#xa0;: ordres écrits en secret, les autres regardent ailleurs jusqu’à leur remise.</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -5510,7 +5510,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
     <message>
         <location line="+1"/>
         <source>A coast of Spain, St Petersburg or Bulgaria (nc north, sc south, ec east): its fleet stands there</source>
-        <translation>Une côte de l’Espagne, de Saint-Pétersbourg ou de la Bulgarie (nc nord, sc sud, ec est)&#xa0;: sa flotte s’y tient</translation>
+        <translation>Une côte de l’Espagne, de Saint-Pétersbourg ou de la Bulgarie (nc nord, sc sud, ec est)&#xa0;: une flotte sur cette côte se place là</translation>
     </message>
     <message>
         <location line="+1"/>

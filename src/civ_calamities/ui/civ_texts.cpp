@@ -38,6 +38,11 @@ QString arg(const std::vector<std::string>& args, std::size_t index)
 
 QString CivTexts::describe(const core::Error& error)
 {
+    return gui::elideBeforeNames(describeWords(error)); // « dans le territoire d’Alexandrie »
+}
+
+QString CivTexts::describeWords(const core::Error& error)
+{
     const auto& code = error.code;
     if (code.rfind("civ_calamities.", 0) != 0)
         return {};
@@ -380,8 +385,12 @@ QString CivTexts::logWords(const Position& position, const LogLine& line)
     if (code == "wars.centre") {
         // Each nation there with its unit points: "Egypt 3, Babylon 1".
         QStringList lost;
-        for (std::size_t i = 1; i + 1 < a.size(); i += 2)
-            lost << tr("%1 %2", "a nation, then the unit points it lost").arg(nationArg(position, a, i), arg(a, i + 1));
+        for (std::size_t i = 1; i + 1 < a.size(); i += 2) {
+            // Its name alone, as a tally says it: no article (« Égypte 3 », not « l’Égypte 3 »).
+            const auto nation = position.find(a[i]);
+            lost << tr("%1 %2", "a nation, then the unit points it lost")
+                        .arg(nation ? nationName(position, *nation) : QString::fromStdString(a[i]), arg(a, i + 1));
+        }
         return tr("%1 is the centre of the conflict: every unit there is eliminated (unit points: %2).")
             .arg(areaArg(a, 0), lost.join(tr(", ", "between the nations of a list")));
     }

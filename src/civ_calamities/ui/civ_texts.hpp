@@ -49,6 +49,8 @@ private:
     // The words of stepPrompt and logLine, before their first letter is made a capital.
     static QString promptWords(const CalamityState& state);
     static QString logWords(const Position& position, const LogLine& line);
+    // describe's words, before French elides « de » before a name.
+    static QString describeWords(const core::Error& error);
 };
 
 } // namespace tablee::civ_calamities::ui
