@@ -24,6 +24,7 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QResizeEvent>
 #include <QShortcut>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -253,6 +254,11 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
     m_writers->setObjectName(QStringLiteral("writersList"));
     m_writers->setWordWrap(true);
     m_writers->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // As tall as its lines (fitWritersList): never a scroll bar, whose coming and going would
+    // change the width the lines wrap at.
+    m_writers->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_writers->setResizeMode(QListView::Adjust); // its lines wrapped again at a new width
+    m_writers->viewport()->installEventFilter(this);
     m_handedInCount->setBuddy(m_writers);
     // Choosing a player who has not handed in makes them the next to write (the table decides
     // the order); the button or Return hands them the computer.
@@ -598,11 +604,7 @@ void DiplomacyView::refreshTable()
             m_writers->setCurrentItem(item);
     }
     m_writers->blockSignals(false);
-    // Every power's line in sight, whatever the height: the words below give way.
-    int rows = 0;
-    for (int row = 0; row < m_writers->count(); ++row)
-        rows += m_writers->sizeHintForRow(row);
-    m_writers->setFixedHeight(rows + 2 * m_writers->frameWidth());
+    fitWritersList();
     m_nextWriter->setVisible(next.has_value());
     if (next)
         m_nextWriter->setText(tr("&Pass the screen to %1").arg(DiplomacyTexts::playerName(options, position, *next)));
@@ -1061,8 +1063,28 @@ void DiplomacyView::handInFromKeyboard()
     m_handIn->click();
 }
 
+void DiplomacyView::fitWritersList()
+{
+    // Every power's line in sight, whatever the height: the words below give way. The lines wrap
+    // at the list's width (French ones take two): the rows as the list lays them out at that
+    // width (its size hints measure one line).
+    m_writers->doItemsLayout();
+    int rows = 0;
+    for (int row = 0; row < m_writers->count(); ++row)
+        rows += m_writers->visualItemRect(m_writers->item(row)).height();
+    m_writers->setFixedHeight(rows + 2 * m_writers->frameWidth());
+}
+
 bool DiplomacyView::eventFilter(QObject* watched, QEvent* event)
 {
+    // A new width wraps the powers' lines anew.
+    if (m_writers && watched == m_writers->viewport()) { // (the order line, watched too, comes first)
+        if (event->type() == QEvent::Resize
+            && static_cast<QResizeEvent*>(event)->size().width()
+                != static_cast<QResizeEvent*>(event)->oldSize().width())
+            QTimer::singleShot(0, this, &DiplomacyView::fitWritersList);
+        return QWidget::eventFilter(watched, event);
+    }
     // An empty order line has no typing to undo: Ctrl+Z and Ctrl+Shift+Z are the game's then (the
     // line would take them for its own text and do nothing).
     if (watched == m_orderLine && event->type() == QEvent::ShortcutOverride && m_orderLine->text().isEmpty()) {

@@ -77,6 +77,8 @@ protected:
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    // The list of powers as tall as its lines, wrapped at its width.
+    void fitWritersList();
 
 private:
     void refresh();
