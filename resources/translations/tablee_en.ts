@@ -15,7 +15,7 @@
 <context>
     <name>CivTexts</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+62"/>
+        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+69"/>
         <source>%1 has only %n token(s) to place there.</source>
         <translation>
             <numerusform>%1 has only %n token to place there.</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+27"/>
         <source>%1: %n point(s) cannot be taken under the rules and are forgiven.</source>
         <translation>
             <numerusform>%1: %n point cannot be taken under the rules and is forgiven.</numerusform>
@@ -378,7 +378,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+553"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+559"/>
         <source>%1 disbands %n unit(s)</source>
         <comment>a power in a Winter</comment>
         <translation>
@@ -396,7 +396,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+162"/>
+        <location line="+158"/>
         <source>%1 (%n order(s))</source>
         <translation>
             <numerusform>%1 (%n order)</numerusform>

@@ -986,7 +986,7 @@
 <context>
     <name>CivTexts</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+46"/>
+        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+53"/>
         <source>Choice %1 is refused: %2</source>
         <translation>Le choix %1 est refusé&#xa0;: %2</translation>
     </message>
@@ -1437,7 +1437,7 @@
         <translation>Le donneur s’arrête&#xa0;: aucun autre pion ne fait sécession.</translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+24"/>
         <source>%1: %n point(s) cannot be taken under the rules and are forgiven.</source>
         <translation>
             <numerusform>%1&#xa0;: %n unité ne peut pas être prise selon les règles et est remise.</numerusform>
@@ -1445,7 +1445,7 @@
         </translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-84"/>
         <source>%1, the trader, names the winner: a player next to the victim.</source>
         <translation>%1, le donneur, désigne le vainqueur&#xa0;: un joueur voisin de la victime.</translation>
     </message>
@@ -1531,13 +1531,13 @@
         <translation>%1 désigne %2 vainqueur&#xa0;: %3 doit perdre %4 unités, %2 doit en perdre %5.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 %2</source>
         <comment>a nation, then the unit points it lost</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 is the centre of the conflict: every unit there is eliminated (unit points: %2).</source>
         <translation>Centre du conflit&#xa0;: %1, toutes les unités qui s’y trouvent sont éliminées (unités&#xa0;: %2).</translation>
     </message>
@@ -3861,7 +3861,7 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+239"/>
         <source>Board, referee and score keeper for your games around one screen. Choose a game:</source>
         <translation>Plateau, arbitre et feuille de score pour vos parties autour d’un seul écran. Choisissez un jeu&#xa0;:</translation>
     </message>
@@ -3871,7 +3871,7 @@
         <translation>Aucun jeu n’est encore disponible dans cette version.</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-45"/>
         <source>Recent games:</source>
         <translation>Parties récentes&#xa0;:</translation>
     </message>
@@ -3886,7 +3886,7 @@
         <translation>%1 — introuvable</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>&amp;Open a saved game…</source>
         <translation>&amp;Ouvrir une partie enregistrée…</translation>
     </message>
@@ -4235,7 +4235,7 @@
         <translation>Numéro de partie</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>No game finished yet.
 
 Every game played to its end is written here: when it ended, which game, the players by place with their scores, and its game number, to play it again.</source>
@@ -5061,7 +5061,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+326"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+332"/>
         <source>%1 cannot be carried out: %2.</source>
         <translation>%1 ne peut pas être exécuté&#xa0;: %2.</translation>
     </message>
@@ -5087,12 +5087,12 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
     </message>
     <message>
         <location line="+3"/>
-        <location line="+283"/>
+        <location line="+279"/>
         <source>Order, e.g. A PAR - BUR</source>
         <translation>Ordre, p. ex. A PAR - BUR</translation>
     </message>
     <message>
-        <location line="-282"/>
+        <location line="-278"/>
         <source>Type an order in the usual notation (A PAR - BUR, F NTH C A LON - BEL) and press Enter; Ctrl+Return hands in.</source>
         <translation>Tapez un ordre dans la notation usuelle (A PAR - BUR, F NTH C A LON - BEL) et appuyez sur Entrée&#xa0;; Ctrl+Entrée rend vos ordres.</translation>
     </message>
@@ -5183,12 +5183,12 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>&amp;Pass the screen to %1</source>
         <translation>&amp;Passer l’écran à %1</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-170"/>
         <source>Orders for &amp;my units (%1)</source>
         <translation>Ordres pour &amp;mes unités (%1)</translation>
     </message>
@@ -5208,7 +5208,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Les ordres rendus sont conservés, même si le programme se ferme.</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+131"/>
         <source>Sandbox: the orders of every power, written here. Click a unit or type an order; the power follows.</source>
         <translation>Bac à sable&#xa0;: les ordres de toutes les puissances s’écrivent ici. Cliquez sur une unité ou tapez un ordre&#xa0;: la puissance choisie change avec elle.</translation>
     </message>
@@ -5233,8 +5233,8 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <location line="-236"/>
-        <location line="+236"/>
+        <location line="-232"/>
+        <location line="+232"/>
         <source>S&amp;uggest orders</source>
         <translation>S&amp;uggérer des ordres</translation>
     </message>
@@ -5271,7 +5271,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-185"/>
         <source>Each player’s power is in the list above: check yours before the first orders.</source>
         <translation>La puissance de chaque joueur est dans la liste ci-dessus&#xa0;: vérifiez la vôtre avant les premiers ordres.</translation>
     </message>
@@ -5304,7 +5304,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>écrit seule</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+106"/>
         <source>Order, e.g. A MUN R BOH or A MUN D</source>
         <translation>Ordre, p. ex. A MUN R BOH ou A MUN D</translation>
     </message>
@@ -5415,7 +5415,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Soutenir l’unité en %1…</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+129"/>
         <source>%1 wins with %2 supply centres!</source>
         <translation>%1 gagne avec %2 centres de ravitaillement&#xa0;!</translation>
     </message>
@@ -7239,7 +7239,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
 <context>
     <name>tablee::gui::GameNumberField</name>
     <message>
-        <location filename="../../src/gui/player_table.cpp" line="+322"/>
+        <location filename="../../src/gui/player_table.cpp" line="+328"/>
         <source>&amp;Game number:</source>
         <translation>N&amp;uméro de partie&#xa0;:</translation>
     </message>
@@ -7275,7 +7275,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
 <context>
     <name>tablee::gui::PlayerTable</name>
     <message>
-        <location line="-451"/>
+        <location line="-457"/>
         <source>(computer)</source>
         <translation>(ordinateur)</translation>
     </message>
@@ -7300,7 +7300,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+159"/>
         <source>Two players are both called “%1”: give them different names.</source>
         <translation>Deux joueurs s’appellent «&#xa0;%1&#xa0;»&#xa0;: donnez-leur des noms différents.</translation>
     </message>
@@ -7330,7 +7330,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Ordinateur, fort</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>&amp;Players:</source>
         <translation>&amp;Joueurs&#xa0;:</translation>
     </message>

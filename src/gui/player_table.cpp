@@ -105,9 +105,7 @@ PlayerTable::PlayerTable(Setup setup, QWidget* parent) : QWidget(parent), m_setu
         if (!m_setup.levels.empty()) {
             row.control = new QComboBox;
             row.control->setObjectName(QStringLiteral("control_%1").arg(i));
-            row.control->addItem(personName());
-            for (const ComputerLevel level : m_setup.levels)
-                row.control->addItem(levelName(level));
+            row.control->addItems(controlNames());
             m_grid->addWidget(row.control, i + 1, 2);
             connect(row.control, &QComboBox::currentIndexChanged, this, &PlayerTable::update);
         }
@@ -279,6 +277,14 @@ QString PlayerTable::levelName(ComputerLevel level)
     return {};
 }
 
+QStringList PlayerTable::controlNames() const
+{
+    QStringList names {personName()};
+    for (const ComputerLevel level : m_setup.levels)
+        names << levelName(level);
+    return names;
+}
+
 void PlayerTable::retranslate()
 {
     m_countLabel->setText(tr("&Players:"));
@@ -286,9 +292,9 @@ void PlayerTable::retranslate()
         Row& row = m_rows[i];
         row.label->setText(tr("Player %1:").arg(i + 1));
         if (row.control) {
-            row.control->setItemText(0, personName());
-            for (std::size_t level = 0; level < m_setup.levels.size(); ++level)
-                row.control->setItemText(static_cast<int>(level) + 1, levelName(m_setup.levels[level]));
+            const QStringList names = controlNames();
+            for (int c = 0; c < names.size(); ++c)
+                row.control->setItemText(c, names[c]);
             row.control->setAccessibleName(tr("Who plays seat %1").arg(i + 1));
         }
     }

@@ -23,14 +23,14 @@ class QVBoxLayout;
 
 namespace tablee::gui {
 
+// A computer player's level, named alike in every variant: each variant offers those it has.
+enum class ComputerLevel { easy, normal, strong };
+
 // The table of a new game, the same in every variant's new-game dialog: how many play, then one
 // row per seat with its name and who plays it (a person, or a computer of some level). A seat
 // left blank is called "Player 2", or "Player 2 (computer)" when a computer plays it, in the
 // interface language. The last table played comes back. A variant adds its own column to a row
 // (Diplomacy's power, Civilization's nation) with setRowWidget.
-// A computer player's level, named alike in every variant: each variant offers those it has.
-enum class ComputerLevel { easy, normal, strong };
-
 class PlayerTable : public QWidget {
     Q_OBJECT
 
@@ -99,6 +99,8 @@ private:
     void restore();
     void retranslate();
     void update();
+    // What a row's list offers, in its order: "Person", then the setup's levels.
+    QStringList controlNames() const;
 
     struct Row {
         QLabel* label = nullptr;

@@ -20,13 +20,15 @@ QString areaArg(const std::vector<std::string>& args, std::size_t index)
     return area ? CivTexts::areaName(*area) : QString::fromStdString(args[index]);
 }
 
-// A nation named in a log line: the secessionists' names in the interface language.
-QString nationArg(const Position& position, const std::vector<std::string>& args, std::size_t index)
+// A nation named in a log line: the secessionists' names in the interface language, in running
+// text (French with its article) unless `named` says otherwise.
+QString nationArg(const Position& position, const std::vector<std::string>& args, std::size_t index,
+    QString (*named)(const Position&, NationId) = CivTexts::nationInText)
 {
     if (index >= args.size())
         return {};
     const auto nation = position.find(args[index]);
-    return nation ? CivTexts::nationInText(position, *nation) : QString::fromStdString(args[index]);
+    return nation ? named(position, *nation) : QString::fromStdString(args[index]);
 }
 
 QString arg(const std::vector<std::string>& args, std::size_t index)
@@ -383,14 +385,12 @@ QString CivTexts::logWords(const Position& position, const LogLine& line)
         return tr("%1 names %2 the winner: %3 owes %4 points, %2 owes %5.")
             .arg(nationArg(position, a, 0), nationArg(position, a, 1), nationArg(position, a, 2), arg(a, 3), arg(a, 4));
     if (code == "wars.centre") {
-        // Each nation there with its unit points: "Egypt 3, Babylon 1".
+        // Each nation there with its unit points, by its name alone as a tally says it: "Egypt 3,
+        // Babylon 1", « Égypte 3 » (not « l’Égypte 3 »).
         QStringList lost;
-        for (std::size_t i = 1; i + 1 < a.size(); i += 2) {
-            // Its name alone, as a tally says it: no article (« Égypte 3 », not « l’Égypte 3 »).
-            const auto nation = position.find(a[i]);
+        for (std::size_t i = 1; i + 1 < a.size(); i += 2)
             lost << tr("%1 %2", "a nation, then the unit points it lost")
-                        .arg(nation ? nationName(position, *nation) : QString::fromStdString(a[i]), arg(a, i + 1));
-        }
+                        .arg(nationArg(position, a, i, CivTexts::nationName), arg(a, i + 1));
         return tr("%1 is the centre of the conflict: every unit there is eliminated (unit points: %2).")
             .arg(areaArg(a, 0), lost.join(tr(", ", "between the nations of a list")));
     }
