@@ -423,14 +423,14 @@ std::optional<core::Error> FiefsController::refusalAt(Space space) const
         return refusal_of(s, AttemptTreason {m_spaces.empty() ? space : m_spaces.front(), space});
     case Action::alliance: {
         std::vector<Move> tries;
-        for (const auto& alliance : legal_alliances(s)) {
-            if (m_allianceFief && alliance.fief != *m_allianceFief)
-                continue;
-            if (m_spaces.empty()) // the fief to ally with: any marker would do
-                tries.emplace_back(AttemptAlliance {alliance.fief, {{space, alliance.partners.front().marker}}});
-            else if (regions.index_of(alliance.partners.front().fief) == regions.index_of(m_spaces.front()))
-                // The marker, with the fief chosen: only the player's fiefs that may ally with it
-                // are tried (another's refusal would name the chosen fief, not the click).
+        if (m_spaces.empty()) { // the fief to ally with: any marker would do
+            for (const auto& alliance : legal_alliances(s))
+                if (!m_allianceFief || alliance.fief == *m_allianceFief)
+                    tries.emplace_back(AttemptAlliance {alliance.fief, {{space, alliance.partners.front().marker}}});
+        } else {
+            // The marker, with the fief chosen: only the player's fiefs that may ally with it are
+            // tried (another's refusal would name the chosen fief, not the click).
+            for (const auto& alliance : markerChoices())
                 tries.emplace_back(AttemptAlliance {alliance.fief, {{m_spaces.front(), space}}});
         }
         return firstOf(tries, "fiefs_variant.alliance_marker");
