@@ -430,6 +430,7 @@ void MainWindow::detachSessionWidget()
 void MainWindow::installNewGame(std::unique_ptr<gui::GameSession> session, gui::VariantModule* module)
 {
     installSession(std::move(session), module, QString());
+    m_asDealt = m_session->saveGame();
     m_modified = true;
     updateTitle();
     autosaveNow();
@@ -441,6 +442,7 @@ void MainWindow::installSession(
     if (m_session)
         detachSessionWidget();
     m_session = std::move(session);
+    m_asDealt.reset();
     m_module = module;
     // A game is being played again: if Tablée stops now, that is no longer a close on purpose.
     m_autosave.clearClosedMark();
@@ -582,6 +584,9 @@ bool MainWindow::maybeKeepChanges()
 {
     if (!m_session || !m_modified || (m_session->isFinished() && !m_session->askToSaveWhenFinished()))
         return true;
+    if (m_asDealt && *m_asDealt == m_session->saveGame())
+        return true; // nothing played nor handed in yet: nothing to keep
+
     QMessageBox question(QMessageBox::Question, tr("Save the game?"),
         m_session->isFinished() ? tr("The finished game is not saved (its result is already in the results of past "
                                      "games). Save it to look back at its moves later?")

@@ -10,6 +10,7 @@
 #include <QPointer>
 
 #include <memory>
+#include <optional>
 
 class QAction;
 class QActionGroup;
@@ -135,12 +136,15 @@ private:
     QString m_filePath;
     bool m_modified = false;
     bool m_resultRecorded = false; // the session's result is in the history (or it came finished)
+    // A new game as it was dealt (its save), until it is saved: closed or replaced as it is, it
+    // loses nothing and asks nothing.
+    std::optional<nlohmann::json> m_asDealt;
 
     QMenu* m_fileMenu = nullptr;
     QMenu* m_recentMenu = nullptr;
     QMenu* m_editMenu = nullptr;
     QMenu* m_gameMenu = nullptr;
-    QMenu* m_viewMenu = nullptr; // the session's board or map: zoom, the whole drawing // the session's own actions
+    QMenu* m_viewMenu = nullptr; // the session's board or map: zoom, the whole drawing
     QMenu* m_settingsMenu = nullptr;
     QMenu* m_languageMenu = nullptr;
     QMenu* m_helpMenu = nullptr;

@@ -749,6 +749,31 @@ private slots:
         QVERIFY(!window.isGameModified());
     }
 
+    // A new game closed before anyone played asks nothing: there is nothing in it to keep. Once a
+    // move is played, the question comes.
+    void closingAGameNobodyPlayedAsksNothing()
+    {
+        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        QAction* close = nullptr; // File > Close the game
+        for (auto* action : window.findChildren<QAction*>())
+            if (action->shortcut() == QKeySequence(QKeySequence::Close))
+                close = action;
+        QVERIFY(close);
+        QVERIFY(window.startNewGame(QStringLiteral("counter")));
+        answerNextQuestion(QMessageBox::Cancel);
+        close->trigger();
+        QCoreApplication::processEvents();
+        QVERIFY(!m_asked);
+        QVERIFY(!window.session());
+
+        QVERIFY(window.startNewGame(QStringLiteral("counter")));
+        static_cast<test::CounterSession*>(window.session())->play();
+        answerNextQuestion(QMessageBox::Cancel);
+        close->trigger();
+        QVERIFY(m_asked);
+        QVERIFY(window.session()); // Cancel: the game stays
+    }
+
     // Quitting in the middle of a game asks nothing and loses nothing: the game is offered again
     // at the next start, as after a crash.
     void quittingMidGameKeepsItForNextTime()
