@@ -18,6 +18,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QStandardItemModel>
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QVBoxLayout>
@@ -98,6 +99,19 @@ void CivSession::askCalamity()
             trader->addItem(CivTexts::nationName(position, n), n);
         }
     trader->setCurrentIndex(1);
+    // The card went from one player to another: the victim is not offered as its trader (the rules
+    // still refuse it, see below), and a trader chosen as the victim moves to the next player.
+    const auto followVictim = [victim, trader] {
+        const int victimRow = trader->findData(victim->currentData());
+        auto* rows = qobject_cast<QStandardItemModel*>(trader->model());
+        Q_ASSERT(rows); // a combo box's own model
+        for (int row = 0; row < trader->count(); ++row)
+            rows->item(row)->setEnabled(row != victimRow);
+        if (trader->currentIndex() == victimRow)
+            trader->setCurrentIndex((victimRow + 1) % trader->count());
+    };
+    connect(victim, &QComboBox::currentIndexChanged, &dialog, followVictim);
+    followVictim();
     // The last calamity resolved comes back (a table deals with the same cards all evening).
     if (m_lastStart) {
         which->setCurrentIndex(which->findData(static_cast<int>(m_lastStart->calamity)));

@@ -702,6 +702,37 @@ private slots:
         QCOMPARE(controller.calamity().start.calamity, civ::Calamity::successive_wars);
     }
 
+    // The card went from one player to another: the victim is not offered as the trader, and a
+    // trader named victim moves to another player.
+    void theCalamityDialogDoesNotOfferTheVictimAsTrader()
+    {
+        civ::ui::CivSession session(fourNations());
+        QVERIFY(shownAtLaptopSize(session.view()));
+        QStringList seen;
+        QTimer::singleShot(200, [&seen] {
+            for (auto* widget : QApplication::topLevelWidgets())
+                if (widget->objectName() == QStringLiteral("calamityStart") && widget->isVisible()) {
+                    auto* victim = widget->findChild<QComboBox*>(QStringLiteral("victim"));
+                    auto* trader = widget->findChild<QComboBox*>(QStringLiteral("trader"));
+                    const auto offered = [trader] {
+                        QStringList rows;
+                        for (int row = 0; row < trader->count(); ++row)
+                            if (trader->model()->flags(trader->model()->index(row, 0)) & Qt::ItemIsEnabled)
+                                rows << QString::number(row);
+                        return rows.join(QLatin1Char(' '));
+                    };
+                    seen << offered() << QString::number(trader->currentIndex());
+                    victim->setCurrentIndex(1); // the trader shown
+                    seen << offered() << QString::number(trader->currentIndex());
+                    widget->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Cancel)->click();
+                }
+        });
+        session.askCalamity();
+        QCOMPARE(seen,
+            (QStringList {QStringLiteral("1 2 3"), QStringLiteral("1"), QStringLiteral("0 2 3"), QStringLiteral("2")}));
+        QVERIFY(!session.controller().resolving());
+    }
+
     // The table ends the evening from the Game menu: the game is over (nothing more is refereed,
     // the referee's commands are off), and Undo brings it back.
     void theTableEndsTheEvening()
