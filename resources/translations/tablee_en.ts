@@ -305,7 +305,7 @@
 <context>
     <name>tablee::civ_calamities::ui::CivSession</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+145"/>
+        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+159"/>
         <source>%1: %n token(s) grow</source>
         <translation>
             <numerusform>%1: %n token grows</numerusform>
@@ -378,7 +378,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+559"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+576"/>
         <source>%1 disbands %n unit(s)</source>
         <comment>a power in a Winter</comment>
         <translation>
@@ -396,7 +396,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+158"/>
+        <location line="+164"/>
         <source>%1 (%n order(s))</source>
         <translation>
             <numerusform>%1 (%n order)</numerusform>

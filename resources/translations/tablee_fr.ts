@@ -4040,7 +4040,7 @@
         <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+114"/>
         <source>The results file could not be read; it was kept as %1 and a new one begun.</source>
         <translation>Le fichier des résultats n’a pas pu être lu&#xa0;; il a été gardé sous le nom %1 et un nouveau a été commencé.</translation>
     </message>
@@ -4071,7 +4071,7 @@
         <translation>Impossible de reprendre la partie</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>Save the game?</source>
         <translation>Enregistrer la partie&#xa0;?</translation>
     </message>
@@ -4121,7 +4121,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="-440"/>
+        <location line="-445"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -4151,7 +4151,7 @@
         <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-        <location line="+395"/>
+        <location line="+400"/>
         <source>&amp;Discard it</source>
         <translation>&amp;Abandonner</translation>
     </message>
@@ -4328,7 +4328,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
 <context>
     <name>tablee::civ_calamities::ui::CivSession</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+46"/>
+        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+47"/>
         <source>Civilization calamities.pdf</source>
         <translation>Calamités de Civilisation.pdf</translation>
     </message>
@@ -4389,7 +4389,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Résoudre une calamité</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+37"/>
         <source>&amp;Calamity:</source>
         <translation>&amp;Calamité&#xa0;:</translation>
     </message>
@@ -4748,7 +4748,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyController</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_controller.cpp" line="+318"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_controller.cpp" line="+326"/>
         <source>it is one of your own units: its order is written under “Orders for my units”</source>
         <translation>c’est l’une de vos propres unités&#xa0;: son ordre s’écrit sous «&#xa0;Ordres pour mes unités&#xa0;»</translation>
     </message>
@@ -5061,7 +5061,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+332"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+336"/>
         <source>%1 cannot be carried out: %2.</source>
         <translation>%1 ne peut pas être exécuté&#xa0;: %2.</translation>
     </message>
@@ -5087,12 +5087,12 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
     </message>
     <message>
         <location line="+3"/>
-        <location line="+279"/>
+        <location line="+298"/>
         <source>Order, e.g. A PAR - BUR</source>
         <translation>Ordre, p. ex. A PAR - BUR</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-297"/>
         <source>Type an order in the usual notation (A PAR - BUR, F NTH C A LON - BEL) and press Enter; Ctrl+Return hands in.</source>
         <translation>Tapez un ordre dans la notation usuelle (A PAR - BUR, F NTH C A LON - BEL) et appuyez sur Entrée&#xa0;; Ctrl+Entrée rend vos ordres.</translation>
     </message>
@@ -5152,7 +5152,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>La carte est à tous&#xa0;: regardez, négociez, puis passez l’écran au joueur suivant.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+36"/>
         <source>&amp;Handed in: %1 of %2</source>
         <translation>Ordres &amp;rendus&#xa0;: %1 sur %2</translation>
     </message>
@@ -5167,12 +5167,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>rien à écrire dans cette phase</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>handed in ✓</source>
-        <translation>ordres rendus ✓</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>still to write</source>
         <translation>doit encore écrire</translation>
     </message>
@@ -5183,12 +5178,12 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>&amp;Pass the screen to %1</source>
         <translation>&amp;Passer l’écran à %1</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-185"/>
         <source>Orders for &amp;my units (%1)</source>
         <translation>Ordres pour &amp;mes unités (%1)</translation>
     </message>
@@ -5203,12 +5198,38 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Pr&amp;opositions pour les unités des morts (%1)</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+115"/>
+        <source>%1 %2</source>
+        <comment>a power and its supply centres</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Supply centres (%1 win): %2.</source>
+        <translation>Centres de ravitaillement (%1 pour gagner)&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>The orders handed in are kept, even if the program closes.</source>
         <translation>Les ordres rendus sont conservés, même si le programme se ferme.</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+16"/>
+        <source>handed in&#xa0;✓</source>
+        <translation>ordres rendus&#xa0;✓</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>writing its orders…</source>
+        <translation>écrit ses ordres…</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>&amp;Write my orders</source>
+        <translation>É&amp;crire mes ordres</translation>
+    </message>
+    <message>
+        <location line="+96"/>
         <source>Sandbox: the orders of every power, written here. Click a unit or type an order; the power follows.</source>
         <translation>Bac à sable&#xa0;: les ordres de toutes les puissances s’écrivent ici. Cliquez sur une unité ou tapez un ordre&#xa0;: la puissance choisie change avec elle.</translation>
     </message>
@@ -5233,8 +5254,18 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <location line="-232"/>
-        <location line="+232"/>
+        <location line="+248"/>
+        <source>Then click where the unit in %1 goes (or %1 itself, to support it holding); Escape to go back.</source>
+        <translation>Puis cliquez où va l’unité de %1 (ou sur %1 même, pour la soutenir sur place)&#xa0;; Échap pour revenir en arrière.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Then click where the unit in %1 goes (outlined); Escape to go back.</source>
+        <translation>Puis cliquez où va l’unité de %1 (les provinces entourées)&#xa0;; Échap pour revenir en arrière.</translation>
+    </message>
+    <message>
+        <location line="-502"/>
+        <location line="+251"/>
         <source>S&amp;uggest orders</source>
         <translation>S&amp;uggérer des ordres</translation>
     </message>
@@ -5271,12 +5302,12 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-204"/>
         <source>Each player’s power is in the list above: check yours before the first orders.</source>
         <translation>La puissance de chaque joueur est dans la liste ci-dessus&#xa0;: vérifiez la vôtre avant les premiers ordres.</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+23"/>
         <source>%1 disbands %n unit(s)</source>
         <comment>a power in a Winter</comment>
         <translation>
@@ -5299,12 +5330,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Cet hiver&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>writes by itself</source>
-        <translation>écrit seule</translation>
-    </message>
-    <message>
-        <location line="+106"/>
+        <location line="+134"/>
         <source>Order, e.g. A MUN R BOH or A MUN D</source>
         <translation>Ordre, p. ex. A MUN R BOH ou A MUN D</translation>
     </message>
@@ -5380,22 +5406,12 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
     <message>
         <location line="+1"/>
         <location line="+10"/>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>%1: click where it goes, a unit to support or convoy, or %1 again to hold.</source>
         <translation>%1&#xa0;: cliquez où elle va, une unité à soutenir ou convoyer, ou %1 à nouveau pour tenir.</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <source>Then click where %1 goes (or %1 itself, to support it holding); Escape to go back.</source>
-        <translation>Puis cliquez où va %1 (ou sur %1 elle-même, pour la soutenir sur place)&#xa0;; Échap pour revenir en arrière.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Then click where %1 goes (outlined); Escape to go back.</source>
-        <translation>Puis cliquez où va %1 (les provinces entourées)&#xa0;; Échap pour revenir en arrière.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="-43"/>
         <source>%1 cannot be supported there: click an outlined province, or Escape to go back.</source>
         <translation>%1 ne peut pas être soutenue là&#xa0;: cliquez sur une province entourée, ou Échap pour revenir en arrière.</translation>
     </message>
@@ -5415,7 +5431,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Soutenir l’unité en %1…</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+127"/>
         <source>%1 wins with %2 supply centres!</source>
         <translation>%1 gagne avec %2 centres de ravitaillement&#xa0;!</translation>
     </message>
@@ -5425,8 +5441,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>La table a convenu d’une partie nulle.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>What happened: %1</source>
         <translation>Ce qui s’est passé&#xa0;: %1</translation>
     </message>

@@ -41,6 +41,14 @@ bool DiplomacyController::isComputer(Power power) const
     return !isSandbox() && options().computers[index(power)].has_value() && !position().dead_men.contains(power);
 }
 
+std::size_t DiplomacyController::peopleCount() const
+{
+    if (isSandbox())
+        return 1;
+    return static_cast<std::size_t>(std::ranges::count_if(
+        all_powers, [this](Power power) { return !isComputer(power) && !position().dead_men.contains(power); }));
+}
+
 std::vector<Power> DiplomacyController::computersLeft() const
 {
     auto left = writers_left(state());

@@ -113,6 +113,8 @@ public:
 
     // Whether a computer plays `power` (never a dead man's, nor in a sandbox).
     bool isComputer(Power power) const;
+    // The people at the table: the powers neither a computer nor the vote plays (one in a sandbox).
+    std::size_t peopleCount() const;
     // The computer powers still to hand in this phase (they think off the GUI thread, one after
     // the other, at the table's pace).
     std::vector<Power> computersLeft() const;

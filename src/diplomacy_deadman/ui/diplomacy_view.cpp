@@ -34,7 +34,9 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <set>
+#include <utility>
 
 namespace tablee::diplomacy_deadman::ui {
 
@@ -293,7 +295,9 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
     splitter->setObjectName(QStringLiteral("mapSplitter"));
     splitter->addWidget(m_map);
     splitter->addWidget(m_side);
-    splitter->setStretchFactor(0, 3);
+    // Two thirds to the map: the map is about as wide as it is high and a wide window leaves bands
+    // beside it, while the side panel's lines (« Autriche (ordinateur) : ordres rendus ✓ ») wrap.
+    splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 1);
     gui::rememberSplitter(*splitter, QStringLiteral("diplomacy_deadman/mapSplitter"));
     m_pages->addWidget(splitter);
@@ -549,6 +553,19 @@ void DiplomacyView::refreshTable()
         lines << tr("Each player’s power is in the list above: check yours before the first orders.");
     }
     lines << tr("The board is everyone’s: look, negotiate, then hand the screen to the next player.");
+    if (!atStart) {
+        // Who leads, in sight: the powers by their centres, most first (nobody counts them on the map).
+        std::vector<std::pair<int, Power>> standing;
+        for (Power power : all_powers)
+            if (const int centres = centre_count(position, power); centres > 0)
+                standing.emplace_back(centres, power);
+        std::ranges::stable_sort(standing, std::ranges::greater {}, &std::pair<int, Power>::first);
+        QStringList counts;
+        for (const auto& [centres, power] : standing)
+            counts << tr("%1 %2", "a power and its supply centres").arg(DiplomacyTexts::powerName(power)).arg(centres);
+        lines
+            << tr("Supply centres (%1 win): %2.").arg(board().victory_centres()).arg(counts.join(QStringLiteral(", ")));
+    }
     if (position.phase.kind == PhaseKind::adjustments) {
         // What each power may build or owes, before anyone writes in private.
         QStringList counts;
@@ -583,9 +600,9 @@ void DiplomacyView::refreshTable()
         else if (!writes)
             status = tr("nothing to write this phase");
         else if (m_controller.hasHandedIn(power))
-            status = tr("handed in ✓");
+            status = tr("handed in ✓"); // the mark never alone on a line of its own
         else if (m_controller.isComputer(power))
-            status = tr("writes by itself");
+            status = tr("writing its orders…"); // the computers write one after another, as the phase begins
         else
             status = tr("still to write");
         const QString who = DiplomacyTexts::seatLabel(options, position, power);
@@ -607,7 +624,9 @@ void DiplomacyView::refreshTable()
     fitWritersList();
     m_nextWriter->setVisible(next.has_value());
     if (next)
-        m_nextWriter->setText(tr("&Pass the screen to %1").arg(DiplomacyTexts::playerName(options, position, *next)));
+        m_nextWriter->setText(m_controller.peopleCount() == 1
+                ? tr("&Write my orders")
+                : tr("&Pass the screen to %1").arg(DiplomacyTexts::playerName(options, position, *next)));
     // Return hands the computer on, whatever showed before (a resumed game, the reveal, a hand-in).
     if (next && !m_tablePanel->isAncestorOf(QApplication::focusWidget()))
         m_nextWriter->setFocus();
@@ -625,6 +644,10 @@ void DiplomacyView::askForComputer()
 {
     if (!m_controller.writer())
         return;
+    if (m_controller.peopleCount() == 1) { // nobody else at the table to look away
+        startWriting();
+        return;
+    }
     m_handingOver = true;
     m_pageWriter = m_controller.writer();
     refresh();
@@ -953,10 +976,12 @@ void DiplomacyView::onProvinceClicked(ProvinceId province)
                 return order.other != no_location && board().province_of(order.other) == province
                     && order.target == no_location;
             });
-            m_message->setText(holding
-                    ? tr("Then click where %1 goes (or %1 itself, to support it holding); Escape to go back.")
+            // The unit, not the province, goes: « où va l’unité d’Arménie », not « où va Arménie ».
+            m_message->setText(gui::elideBeforeNames(holding
+                    ? tr("Then click where the unit in %1 goes (or %1 itself, to support it holding); Escape to go "
+                         "back.")
                           .arg(name(province))
-                    : tr("Then click where %1 goes (outlined); Escape to go back.").arg(name(province)));
+                    : tr("Then click where the unit in %1 goes (outlined); Escape to go back.").arg(name(province))));
             refreshHighlights();
             return;
         }
@@ -1111,16 +1136,12 @@ bool DiplomacyView::eventFilter(QObject* watched, QEvent* event)
 void DiplomacyView::refreshReveal()
 {
     const auto& state = m_controller.state();
-    const auto revealed = m_controller.revealedPhases();
-    const PhasePlayed* played = revealed.empty() ? nullptr : revealed.front();
     if (state.over()) {
         m_revealTitle->setText(state.position.winner
                 ? tr("%1 wins with %2 supply centres!")
                       .arg(DiplomacyTexts::playerName(m_controller.options(), state.position, *state.position.winner))
                       .arg(centre_count(state.position, *state.position.winner))
                 : tr("The table agreed a draw."));
-    } else if (played) {
-        m_revealTitle->setText(tr("What happened: %1").arg(DiplomacyTexts::phaseName(played->before.phase)));
     }
     m_continue->setVisible(!state.over());
     m_playAgain->setVisible(state.over() && !m_controller.isSandbox());
@@ -1140,12 +1161,22 @@ void DiplomacyView::refreshReveal()
                                     .arg(DiplomacyTexts::phaseName(phases.front()->before.phase).toHtmlEscaped())
                         + html);
     m_revealText->setHtml(html);
-    if (!phases.empty() && !state.over())
-        m_revealTitle->setText(tr("What happened: %1").arg(DiplomacyTexts::phaseName(phases.front()->before.phase)));
+    // Every phase shown is named at the top, and the retreats the computers made after the
+    // movement are drawn with it: under the movement's report, below the fold, they went unseen.
+    if (!phases.empty() && !state.over()) {
+        QStringList names;
+        for (const PhasePlayed* phase : phases)
+            names << DiplomacyTexts::phaseName(phase->before.phase);
+        m_revealTitle->setText(tr("What happened: %1").arg(QLocale().createSeparatedList(names)));
+    }
     // The map shows the position the orders were written in, with what became of them.
     if (!phases.empty() && !state.over()) {
         m_map->setPosition(phases.front()->before);
-        m_map->setOrders(phaseReportDrawing(*phases.front()));
+        std::vector<DrawnOrder> drawn;
+        for (const PhasePlayed* phase : phases)
+            if (phase->before.phase.kind != PhaseKind::adjustments) // a build is not a move of this board
+                std::ranges::copy(phaseReportDrawing(*phase), std::back_inserter(drawn));
+        m_map->setOrders(drawn);
     } else {
         m_map->setPosition(state.position);
         m_map->setOrders({});

@@ -53,6 +53,7 @@ public:
     QPushButton* suggestButton() const { return m_suggest; }
     QListWidget* orderList() const { return m_orders; }
     QTextBrowser* revealText() const { return m_revealText; }
+    QLabel* revealTitle() const { return m_revealTitle; }
     QString message() const;
     // The played phase whose orders the map shows now: the reveal's, or on the board between
     // phases the last one (faintly); nothing while a player writes.

@@ -48,6 +48,7 @@ public:
     const GameState& position() const { return m_position; }
     // `faint`: drawn pale, as a reminder (the last phase's results on the board between phases).
     void setOrders(std::vector<DrawnOrder> orders, bool faint = false);
+    const std::vector<DrawnOrder>& orders() const { return m_orders; }
     // Provinces a click may choose now (outlined and hatched), and the chosen one (a thick ring).
     void setHighlights(std::set<ProvinceId> provinces, std::optional<ProvinceId> chosen);
     const std::set<ProvinceId>& highlights() const { return m_highlights; }

@@ -141,6 +141,8 @@ bool beginWriting(dip::ui::DiplomacyView& view)
 {
     if (view.page() == dip::ui::DiplomacyView::Page::table)
         view.nextWriterButton()->click();
+    if (view.page() == dip::ui::DiplomacyView::Page::writing)
+        return true; // one person at the table: no screen to hand over
     if (view.page() != dip::ui::DiplomacyView::Page::handOver)
         return false;
     view.startWritingButton()->click();
@@ -1452,7 +1454,7 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("handed in are kept")), qPrintable(text));
         QStringList handedIn;
         for (int row = 0; row < view.writersList()->count(); ++row)
-            if (view.writersList()->item(row)->text().contains(QStringLiteral("handed in ✓")))
+            if (view.writersList()->item(row)->text().contains(QStringLiteral("handed in ✓")))
                 handedIn << view.writersList()->item(row)->text();
         QVERIFY2(handedIn.size() == 2 && handedIn.filter(QStringLiteral("Ana")).size() == 1
                 && handedIn.filter(QStringLiteral("Chloé")).size() == 1,
@@ -1585,6 +1587,62 @@ private slots:
         session.undo(); // over the retreats, back to Spring's last hand-in
         QCOMPARE(controller.position().phase.season, dip::Season::spring);
         QCOMPARE(controller.position().phase.kind, dip::PhaseKind::movement);
+    }
+
+    // One person and a computer: no hand-over page (nobody to look away), and the retreat the
+    // computer makes after the movement is named and drawn with the movement's results.
+    void aComputersRetreatIsShownWithTheMovement()
+    {
+        dip::Options options;
+        options.seed = 5;
+        options.players[dip::index_of(dip::Power::france)] = "Ana";
+        for (const dip::Power power : dip::all_powers)
+            if (power != dip::Power::france)
+                options.computers[dip::index_of(power)] = dip::ComputerLevel::normal;
+        dip::GameState start = dip::initial_state(board());
+        start.units.clear();
+        // Germany's army in Burgundy, attacked from Munich with support from Ruhr, hemmed in by
+        // French armies but for Picardy's, which leaves: its one way out.
+        for (const auto& [power, unit] : std::vector<std::pair<dip::Power, const char*>> {
+                 {dip::Power::germany, "A BUR"}, {dip::Power::france, "A MUN"}, {dip::Power::france, "A RUH"},
+                 {dip::Power::france, "A PAR"}, {dip::Power::france, "A BEL"}, {dip::Power::france, "A GAS"},
+                 {dip::Power::france, "A MAR"}, {dip::Power::france, "A PIC"}})
+            start.units.push_back(dip::parse_unit(board(), power, unit).value());
+        std::ranges::sort(start.units, {}, [](const dip::Unit& unit) { return board().province_of(unit.location); });
+        options.start = start;
+        dip::ui::DiplomacySession session(dip::Game::create(options).value());
+        auto& view = session.view();
+        auto& controller = session.controller();
+        controller.setComputerPause(0);
+        QVERIFY(shownAtLaptopSize(view));
+        QTRY_COMPARE(controller.handedInCount(), 1); // Germany's
+        QCOMPARE(view.nextWriterButton()->text(), QStringLiteral("&Write my orders"));
+        view.nextWriterButton()->click();
+        QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::writing);
+        QVERIFY(typeOrder(view, QStringLiteral("A MUN - BUR")));
+        QVERIFY(typeOrder(view, QStringLiteral("A RUH S A MUN - BUR")));
+        QVERIFY(typeOrder(view, QStringLiteral("A PIC - BRE")));
+        view.handIn();
+        QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::reveal);
+        // Germany alone retreats: the computer does it while the table reads.
+        QTRY_COMPARE(controller.revealedPhases().size(), std::size_t {2});
+        QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::reveal);
+        const QString title = view.revealTitle()->text();
+        QVERIFY2(title.contains(QStringLiteral("Spring 1901 — movement"))
+                && title.contains(QStringLiteral("Spring 1901 — retreats")),
+            qPrintable(title));
+        const auto& drawn = view.map()->orders();
+        const auto from = [](const char* code) { return board().find_location_code(code).value(); };
+        QVERIFY(std::ranges::any_of(drawn, [&](const dip::ui::DrawnOrder& order) {
+            return order.power == dip::Power::germany && order.from == from("BUR") && order.to == from("PIC");
+        })); // the German army's retreat, its one way out
+        QVERIFY(std::ranges::any_of(drawn, [&](const dip::ui::DrawnOrder& order) {
+            return order.power == dip::Power::france && order.from == from("MUN") && order.to == from("BUR");
+        }));
+        // Then the table, with who leads.
+        view.continueButton()->click();
+        QVERIFY2(view.tableText()->toPlainText().contains(QStringLiteral("Supply centres (18 win):")),
+            qPrintable(view.tableText()->toPlainText()));
     }
 
     void theRulesShowEveryDecisionInBothLanguages()
