@@ -204,7 +204,8 @@ private slots:
         for (const QString& code : {QStringLiteral("en"), QStringLiteral("fr")}) {
             language.setLanguage(code);
             fv::ui::FiefsSession session(game(
-                {{"You", fv::Control::normal}, {"Aliénor", fv::Control::normal}, {"Baudouin", fv::Control::easy}}, 13));
+                {{"Yvain", fv::Control::normal}, {"Aliénor", fv::Control::normal}, {"Baudouin", fv::Control::easy}},
+                13));
             auto& controller = session.controller();
             controller.setComputerPause(3'600'000); // the test plays the computers' moves itself
             QVERIFY(shownAtLaptopSize(session.view()));
@@ -234,7 +235,8 @@ private slots:
         for (const QString& code : {QStringLiteral("en"), QStringLiteral("fr")}) {
             language.setLanguage(code);
             fv::ui::FiefsSession session(game(
-                {{"You", fv::Control::normal}, {"Aliénor", fv::Control::normal}, {"Baudouin", fv::Control::easy}}, 10));
+                {{"Yvain", fv::Control::normal}, {"Aliénor", fv::Control::normal}, {"Baudouin", fv::Control::easy}},
+                10));
             auto& controller = session.controller();
             controller.setComputerPause(3'600'000);
             QVERIFY(shownAtLaptopSize(session.view()));
