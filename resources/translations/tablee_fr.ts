@@ -1414,12 +1414,7 @@
         <translation>%1, le donneur, choisit la cité de la victime qui fait sécession.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1, the trader, picks the tokens that secede, in any order: three of the victim’s (%2 so far) and, if he wishes, one or two of other players’, his own included (%3 so far). Another player’s token may open the way to the victim’s.</source>
-        <translation>%1, le donneur, choisit les pions qui font sécession, dans l’ordre qu’il veut&#xa0;: trois de la victime (%2 jusqu’ici) et, s’il le souhaite, un ou deux d’autres joueurs, les siens compris (%3 jusqu’ici). Le pion d’un autre joueur peut ouvrir le chemin vers ceux de la victime.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Nothing of %1’s is within the war’s reach any more: its losses now come from its units anywhere, never the last unit of an area.</source>
         <translation>Plus rien de %1 n’est à portée de la guerre&#xa0;: ses pertes viennent désormais de ses unités où qu’elles soient, jamais de la dernière unité d’un territoire.</translation>
     </message>
@@ -1450,7 +1445,12 @@
         <translation>%1, le donneur, désigne le vainqueur&#xa0;: un joueur voisin de la victime.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
+        <source>%1, the trader, picks the tokens that secede, in any order: three of the victim’s (%2 so far) and, if the trader wishes, one or two of other players’, the trader’s own included (%3 so far). Another player’s token may open the way to the victim’s.</source>
+        <translation>%1, le donneur, choisit les pions qui font sécession, dans l’ordre qu’il veut&#xa0;: trois de la victime (%2 jusqu’ici) et, s’il le souhaite, un ou deux d’autres joueurs, les siens compris (%3 jusqu’ici). Le pion d’un autre joueur peut ouvrir le chemin vers ceux de la victime.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1, the winner, picks the centre of the conflict.</source>
         <translation>%1, le vainqueur, choisit le centre du conflit.</translation>
     </message>
@@ -4401,7 +4401,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
     <message>
         <location line="+1"/>
         <source>&amp;Trader (who gave it):</source>
-        <translation>É&amp;changeur (qui l’a donnée)&#xa0;:</translation>
+        <translation>&amp;Donneur (qui l’a donnée)&#xa0;:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4491,7 +4491,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
 <context>
     <name>tablee::civ_calamities::ui::CivView</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+105"/>
+        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+123"/>
         <source>“%1” is not an area of the board: choose a name from the list.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas un territoire du plateau&#xa0;: choisissez un nom dans la liste.</translation>
     </message>
@@ -4591,7 +4591,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
     <message>
         <location line="+1"/>
         <source>&amp;Apply to the board</source>
-        <translation>&amp;Appliquer au plateau</translation>
+        <translation>Appli&amp;quer au plateau</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4650,12 +4650,12 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Pions (%1) du territoire %2</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Resolved: apply it to the board.</source>
         <translation>Résolue&#xa0;: appliquez-la au plateau.</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Calamity resumed where it stood when the game was saved: %1, %n step(s) chosen.</source>
         <translation>
             <numerusform>Calamité reprise là où elle en était à l’enregistrement de la partie&#xa0;: %1, %n étape choisie.</numerusform>
@@ -4668,7 +4668,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Une calamité en cours était enregistrée avec cette partie, mais elle ne correspond plus au plateau&#xa0;: elle a été abandonnée. Résolvez-la de nouveau depuis le menu Partie.</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-116"/>
         <location line="+18"/>
         <source>city</source>
         <translation>cité</translation>
@@ -4685,8 +4685,8 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>%1&#xa0;: %2 (carte échangée par %3)</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <location line="+3"/>
+        <location line="+36"/>
+        <location line="+6"/>
         <source>Resolved: apply it to the board, or undo a step.</source>
         <translation>Résolue&#xa0;: appliquez-la au plateau, ou annulez une étape.</translation>
     </message>

@@ -222,6 +222,10 @@ void CivSession::askSupport()
                                          : lines.join(QLatin1Char('\n')) + QStringLiteral("\n")
                     + tr("Each owner picks which city is reduced: it becomes tokens up to the area’s limit."));
         reduce->setEnabled(!shortfalls.empty());
+        // A city chosen at once, again after each reduction: Return reduces it (nothing was
+        // chosen after the first, and Return did nothing without a word).
+        if (cities->count() > 0)
+            cities->setCurrentRow(0);
     };
     connect(reduce, &QPushButton::clicked, &dialog, [&] {
         if (auto* item = cities->currentItem()) {

@@ -10,6 +10,7 @@
 #include "gui/seat_colours.hpp"
 #include "gui/zoom_actions.hpp"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
@@ -25,7 +26,11 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTableWidget>
+#include <QTimer>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <ranges>
 
 namespace tablee::civ_calamities::ui {
 
@@ -97,11 +102,24 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
             if (typed.compare(QString::fromStdString(m_controller.board().area(area).name), Qt::CaseInsensitive) == 0)
                 index = i;
         }
+        // Part of one name only, as the list under the field shows it alone: that one (« Thr »).
+        for (int i = 0; index < 0 && i < m_areaField->count(); ++i)
+            if (m_areaField->itemText(i).contains(typed, Qt::CaseInsensitive)) {
+                const bool alone = std::ranges::none_of(std::views::iota(i + 1, m_areaField->count()),
+                    [&](int j) { return m_areaField->itemText(j).contains(typed, Qt::CaseInsensitive); });
+                if (!alone)
+                    break;
+                index = i;
+            }
         if (index >= 0) {
             m_areaField->setCurrentIndex(index);
             pickFromField(index);
             return;
         }
+        // No area chosen any more: the edits below must not land on the one chosen before.
+        m_area.reset();
+        m_board->setSelected(std::nullopt);
+        refreshEditor();
         m_message->setText(tr("“%1” is not an area of the board: choose a name from the list.").arg(typed));
         m_areaField->lineEdit()->selectAll();
     });
@@ -567,15 +585,19 @@ void CivView::refreshCalamity()
     m_log->clear();
     for (const LogLine& line : state.log)
         m_log->addItem(CivTexts::logLine(position, line));
-    m_log->scrollToBottom();
+    // Once the wrapped lines are laid out (at once, the last one showed half).
+    QTimer::singleShot(0, m_log, [log = m_log] { log->scrollToBottom(); });
     m_undoStep->setEnabled(!m_controller.choices().empty());
     m_apply->setEnabled(state.finished());
     // The line follows the calamity both ways: an undone step takes "Resolved" back.
     const QString resolved = m_controller.choices().empty() ? tr("Resolved: apply it to the board.")
                                                             : tr("Resolved: apply it to the board, or undo a step.");
-    if (state.finished())
+    if (state.finished()) {
         m_message->setText(resolved);
-    else if (m_message->text() == tr("Resolved: apply it to the board, or undo a step."))
+        // From the list of choices, the keyboard goes on to Apply (Return or Space there).
+        if (m_choices->hasFocus() || !QApplication::focusWidget())
+            m_apply->setFocus();
+    } else if (m_message->text() == tr("Resolved: apply it to the board, or undo a step."))
         m_message->clear();
 }
 

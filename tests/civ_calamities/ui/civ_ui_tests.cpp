@@ -287,6 +287,17 @@ private slots:
         QTest::keyClick(view.areaField()->lineEdit(), Qt::Key_Return);
         QVERIFY2(view.message()->text().contains(QStringLiteral("is not an area of the board")),
             qPrintable(view.message()->text()));
+        QVERIFY(!view.tokensBox(3)); // no area chosen: nothing to edit until one is
+        // Part of one name only: that one.
+        view.areaField()->lineEdit()->selectAll();
+        QTest::keyClicks(view.areaField()->lineEdit(), QStringLiteral("yri"));
+        QTest::keyClick(view.areaField()->lineEdit(), Qt::Key_Return); // Syria and Assyria: refused
+        QVERIFY(!view.tokensBox(3));
+        view.areaField()->lineEdit()->selectAll();
+        QTest::keyClicks(view.areaField()->lineEdit(), QStringLiteral("noss"));
+        QTest::keyClick(view.areaField()->lineEdit(), Qt::Key_Return);
+        QVERIFY(view.tokensBox(2));
+        QCOMPARE(view.tokensBox(2)->value(), 2); // Knossos
         // Any case is the same name.
         view.areaField()->lineEdit()->selectAll();
         QTest::keyClicks(view.areaField()->lineEdit(), QStringLiteral("knossos"));
@@ -462,12 +473,17 @@ private slots:
             QCOMPARE(controller.calamity().centre, std::optional(area("gaza")));
             test::saveShot(view, QStringLiteral("civ-wars-losses-%1.png").arg(code));
             // The winner takes the losses, by the list, until the calamity is resolved.
+            view.activateWindow();
+            QVERIFY(QTest::qWaitForWindowActive(&view));
+            view.choiceList()->setFocus();
             int guard = 0;
             while (!controller.calamity().finished() && ++guard < 40) {
                 view.choiceList()->setCurrentRow(0);
                 QTest::keyClick(view.choiceList(), Qt::Key_Return);
             }
             QVERIFY(controller.calamity().finished());
+            // From the list, the keyboard goes on to Apply: Return there applies it (below).
+            QCOMPARE(QApplication::focusWidget(), view.applyButton());
             QCOMPARE(view.lossTable()->item(0, 0)->text(), shown("Egypt"));
             test::saveShot(view, QStringLiteral("civ-wars-done-%1.png").arg(code));
             const int egyptBefore = controller.position().nations[0].tokens_on_board();
@@ -480,7 +496,7 @@ private slots:
                 const QString text = civ::ui::CivTexts::logLine(controller.calamity().position, line);
                 QVERIFY2(text.front().isUpper(), qPrintable(text));
             }
-            view.applyButton()->click();
+            QTest::keyClick(view.applyButton(), Qt::Key_Return);
             QVERIFY(controller.position().nations[0].tokens_on_board() < egyptBefore);
             // The sheet of what happened: both calamities in their order, each choice, the war's
             // losses, the nations after each and the board now, in the interface language.
@@ -802,6 +818,7 @@ private slots:
             for (auto* widget : QApplication::topLevelWidgets())
                 if (widget->objectName() == QStringLiteral("supportCheck") && widget->isVisible()) {
                     auto* cities = widget->findChild<QListWidget*>(QStringLiteral("unsupportedCities"));
+                    QCOMPARE(cities->currentRow(), 0); // one chosen: Return reduces it
                     cities->setCurrentRow(cities->count() - 1); // Thebes
                     for (auto* button : widget->findChildren<QPushButton*>())
                         if (button->isEnabled() && button->text().contains(QStringLiteral("Reduce"))) {
