@@ -332,7 +332,7 @@
 <context>
     <name>tablee::civ_calamities::ui::CivView</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+232"/>
+        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+242"/>
         <source>The %n step(s) chosen so far are lost; the board stays as it was before the calamity.</source>
         <translation>
             <numerusform>The step chosen so far is lost; the board stays as it was before the calamity.</numerusform>

@@ -4491,12 +4491,17 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
 <context>
     <name>tablee::civ_calamities::ui::CivView</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+123"/>
+        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+124"/>
         <source>“%1” is not an area of the board: choose a name from the list.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas un territoire du plateau&#xa0;: choisissez un nom dans la liste.</translation>
     </message>
     <message>
         <location line="+108"/>
+        <source>%1 against %2: applied to the board (Undo takes it back).</source>
+        <translation>Plateau mis à jour&#xa0;: %1 contre %2 (Annuler revient en arrière).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Give up this calamity?</source>
         <translation>Abandonner cette calamité&#xa0;?</translation>
     </message>

@@ -7,6 +7,7 @@
 #include "civ_calamities/ui/civ_controller.hpp"
 #include "civ_calamities/ui/civ_texts.hpp"
 #include "gui/confirm.hpp"
+#include "gui/elision.hpp"
 #include "gui/seat_colours.hpp"
 #include "gui/zoom_actions.hpp"
 
@@ -221,7 +222,16 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
     m_apply = new QPushButton;
     m_apply->setObjectName(QStringLiteral("applyCalamity"));
     m_apply->setDefault(true);
-    connect(m_apply, &QPushButton::clicked, &m_controller, &CivController::applyCalamity);
+    connect(m_apply, &QPushButton::clicked, this, [this] {
+        const CalamityStart start = m_controller.calamity().start;
+        const Position before = m_controller.calamity().position;
+        if (!m_controller.applyCalamity())
+            return;
+        // The panel goes back to the board: said, so that the table knows it is done.
+        m_message->setText(gui::elideBeforeNames(
+            tr("%1 against %2: applied to the board (Undo takes it back).")
+                .arg(CivTexts::calamityName(start.calamity), CivTexts::nationInText(before, start.victim))));
+    });
     m_cancel = new QPushButton;
     m_cancel->setObjectName(QStringLiteral("cancelCalamity"));
     connect(m_cancel, &QPushButton::clicked, this, [this] {

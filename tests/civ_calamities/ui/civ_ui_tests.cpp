@@ -498,6 +498,10 @@ private slots:
             }
             QTest::keyClick(view.applyButton(), Qt::Key_Return);
             QVERIFY(controller.position().nations[0].tokens_on_board() < egyptBefore);
+            QVERIFY2(
+                view.message()->text().contains(code == QStringLiteral("en") ? QStringLiteral("applied to the board")
+                                                                             : QStringLiteral("Plateau mis à jour")),
+                qPrintable(view.message()->text()));
             // The sheet of what happened: both calamities in their order, each choice, the war's
             // losses, the nations after each and the board now, in the interface language.
             {
