@@ -51,12 +51,20 @@ void ZoomableView::setZoom(qreal zoom, QPointF anchor)
 
 void ZoomableView::zoomIn()
 {
-    setZoom(m_zoom * zoom_step, QPointF(width() / 2.0, height() / 2.0));
+    zoomStep(zoom_step);
 }
 
 void ZoomableView::zoomOut()
 {
-    setZoom(m_zoom / zoom_step, QPointF(width() / 2.0, height() / 2.0));
+    zoomStep(1 / zoom_step);
+}
+
+void ZoomableView::zoomStep(qreal factor)
+{
+    const QPointF middle(width() / 2.0, height() / 2.0);
+    const auto focus = zoomFocus();
+    const QPointF shown = focus ? contentTransform().map(*focus) : middle;
+    setZoom(m_zoom * factor, QRectF(rect()).contains(shown) ? shown : middle);
 }
 
 void ZoomableView::fitToWindow()

@@ -29,8 +29,9 @@ public:
     qreal zoom() const { return m_zoom; }
     // Zooms keeping the drawing's point under `anchor` (window pixels) where it is.
     void setZoom(qreal zoom, QPointF anchor);
-    // The zoom by one step (+ and − on the keyboard), about the middle of the window; the whole
-    // drawing in the window (0). The View menu's actions call them (gui/zoom_actions.hpp).
+    // The zoom by one step (+ and − on the keyboard), about the thing chosen on the drawing
+    // (zoomFocus) where there is one in sight, else the middle of the window; the whole drawing
+    // in the window (0). The View menu's actions call them (gui/zoom_actions.hpp).
     void zoomIn();
     void zoomOut();
     void fitToWindow();
@@ -41,6 +42,9 @@ public:
 
 protected:
     virtual QRectF contentRect() const = 0;
+    // The point of the drawing a step of zoom keeps in its place (the area or province chosen):
+    // zoomed about the middle, it ran off the edge after a few steps.
+    virtual std::optional<QPointF> zoomFocus() const { return std::nullopt; }
     virtual void contentClicked(QPointF point) { (void)point; }
     // The pointer moved over the drawing, no button dragging it (for what a click would do).
     virtual void contentHovered(QPointF point) { (void)point; }
@@ -56,6 +60,8 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
+    void zoomStep(qreal factor);
+
     qreal m_zoom = min_zoom;
     QPointF m_pan;
     std::optional<QPoint> m_pressAt;

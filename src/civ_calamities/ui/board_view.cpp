@@ -92,7 +92,20 @@ void BoardView::setPosition(const Position& position)
 void BoardView::setHighlights(std::set<AreaId> areas)
 {
     m_highlights = std::move(areas);
+    // A zoomed-in board that shows none of the legal choices is brought to them (the first, in
+    // the board's order): the next step of a calamity may lie elsewhere.
+    const bool oneInSight
+        = std::ranges::any_of(m_highlights, [this](AreaId area) { return QRectF(rect()).contains(screenPoint(area)); });
+    if (!m_highlights.empty() && !oneInSight)
+        showArea(*m_highlights.begin());
     update();
+}
+
+std::optional<QPointF> BoardView::zoomFocus() const
+{
+    if (m_selected)
+        return m_drawing.centre(*m_selected);
+    return std::nullopt;
 }
 
 void BoardView::setWarnings(std::set<AreaId> areas)

@@ -54,6 +54,7 @@ protected:
     void paintEvent(QPaintEvent* event) override;
     bool event(QEvent* event) override;
     QRectF contentRect() const override { return m_drawing.bounds(); }
+    std::optional<QPointF> zoomFocus() const override;
     void contentClicked(QPointF point) override;
 
 private:

@@ -195,8 +195,10 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
     connect(m_choices, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
         const auto legal = m_controller.legalChoices();
         const int index = item->data(Qt::UserRole).toInt();
-        if (index >= 0 && index < static_cast<int>(legal.size()))
+        if (index >= 0 && index < static_cast<int>(legal.size())) {
+            m_message->clear(); // what it said (a calamity resumed, a refusal) was of the step before
             m_controller.choose(legal[static_cast<std::size_t>(index)]);
+        }
     });
     connect(m_choices, &QListWidget::currentItemChanged, this, [this](QListWidgetItem* item) {
         const auto legal = m_controller.legalChoices();

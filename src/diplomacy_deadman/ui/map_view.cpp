@@ -209,6 +209,14 @@ void MapView::setOrders(std::vector<DrawnOrder> orders, bool faint)
     update();
 }
 
+std::optional<QPointF> MapView::zoomFocus() const
+{
+    const auto* d = drawing();
+    if (!d || !m_chosen)
+        return std::nullopt;
+    return d->province(*m_chosen).unit; // the unit being given its order
+}
+
 void MapView::setHighlights(std::set<ProvinceId> provinces, std::optional<ProvinceId> chosen)
 {
     m_highlights = std::move(provinces);

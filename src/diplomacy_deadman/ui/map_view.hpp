@@ -71,6 +71,7 @@ protected:
     void paintEvent(QPaintEvent* event) override;
     bool event(QEvent* event) override;
     QRectF contentRect() const override;
+    std::optional<QPointF> zoomFocus() const override;
     void contentClicked(QPointF point) override;
 
 private:

@@ -314,6 +314,18 @@ private slots:
         test::saveShot(view, QStringLiteral("civ-board-zoomed.png"));
         board->fitToWindow();
         QVERIFY(!board->showsAllNames());
+        // By keyboard or menu, the zoom keeps the area chosen where it is, not the middle of the
+        // board: Knossos (chosen above), far from the middle, stays in sight.
+        QCOMPARE(board->selected(), std::optional(area("knossos")));
+        const QPointF before = board->screenPoint(area("knossos"));
+        for (int step = 0; step < 6; ++step)
+            board->zoomIn();
+        QVERIFY(board->zoom() > 3);
+        QVERIFY(QLineF(board->screenPoint(area("knossos")), before).length() < 1);
+        // A legal choice out of sight is brought into it.
+        board->setHighlights({area("memphis")});
+        QVERIFY(board->rect().contains(board->screenPoint(area("memphis")).toPoint()));
+        board->fitToWindow();
     }
 
     // The editor says what looks wrong in the position entered, on the board and beside it:
