@@ -294,7 +294,7 @@
 <context>
     <name>tablee::civ_calamities::ui::BoardView</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+492"/>
+        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+505"/>
         <source>%1: %n token(s)%2</source>
         <translation>
             <numerusform>%1: %n token%2</numerusform>
@@ -305,7 +305,7 @@
 <context>
     <name>tablee::civ_calamities::ui::CivSession</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+159"/>
+        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+162"/>
         <source>%1: %n token(s) grow</source>
         <translation>
             <numerusform>%1: %n token grows</numerusform>
@@ -321,7 +321,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+48"/>
+        <location line="+17"/>
+        <source> and %n more area(s)</source>
+        <translation>
+            <numerusform> and %n more area</numerusform>
+            <numerusform> and %n more areas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+53"/>
         <source>%1: %n city(ies) need %2 tokens on the board, %3 there.</source>
         <translation>
             <numerusform>%1: %n city needs %2 tokens on the board, %3 there.</numerusform>
@@ -332,7 +340,7 @@
 <context>
     <name>tablee::civ_calamities::ui::CivView</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+242"/>
+        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+244"/>
         <source>The %n step(s) chosen so far are lost; the board stays as it was before the calamity.</source>
         <translation>
             <numerusform>The step chosen so far is lost; the board stays as it was before the calamity.</numerusform>

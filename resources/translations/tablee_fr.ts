@@ -4287,7 +4287,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Le plateau</translation>
     </message>
     <message>
-        <location line="+397"/>
+        <location line="+410"/>
         <source>Population limit %1</source>
         <translation>Limite de population %1</translation>
     </message>
@@ -4328,7 +4328,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
 <context>
     <name>tablee::civ_calamities::ui::CivSession</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+47"/>
+        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+50"/>
         <source>Civilization calamities.pdf</source>
         <translation>Calamités de Civilisation.pdf</translation>
     </message>
@@ -4424,6 +4424,14 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
             <numerusform>, %n reviennent à la réserve (au-delà de la limite)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source> and %n more area(s)</source>
+        <translation>
+            <numerusform> et %n autre territoire</numerusform>
+            <numerusform> et %n autres territoires</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+2"/>
         <source> — the stock ran out: areas grew in the board’s order</source>
@@ -4440,17 +4448,22 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Conflit à régler à la table dans le territoire %1&#xa0;: %2 (%3 pions, limite %4).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
+        <source>The last thing done on this board was already a population expansion. Expand again (a new turn)?</source>
+        <translation>La dernière action sur ce plateau était déjà une croissance de la population. Croître encore (un nouveau tour)&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Population expansion</source>
         <translation>Croissance de la population</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Apply the expansion to the board?</source>
         <translation>Appliquer la croissance au plateau&#xa0;?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Apply the expansion</source>
         <translation>Appliquer la &amp;croissance</translation>
     </message>
@@ -4496,7 +4509,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>«&#xa0;%1&#xa0;» n’est pas un territoire du plateau&#xa0;: choisissez un nom dans la liste.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+110"/>
         <source>%1 against %2: applied to the board (Undo takes it back).</source>
         <translation>Plateau mis à jour&#xa0;: %1 contre %2 (Annuler revient en arrière).</translation>
     </message>
@@ -5487,7 +5500,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
 <context>
     <name>tablee::diplomacy_deadman::ui::MapKey</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+551"/>
+        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+559"/>
         <location line="+37"/>
         <source>Map key</source>
         <translation>Légende de la carte</translation>
@@ -5561,12 +5574,12 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
 <context>
     <name>tablee::diplomacy_deadman::ui::MapView</name>
     <message>
-        <location line="-376"/>
+        <location line="-384"/>
         <source>Map</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+76"/>
         <source>The map cannot be drawn.</source>
         <translation>La carte ne peut pas être dessinée.</translation>
     </message>

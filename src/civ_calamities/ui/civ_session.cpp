@@ -17,6 +17,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QPushButton>
 #include <QStandardItemModel>
 #include <QTextBrowser>
@@ -24,6 +25,8 @@
 #include <QVBoxLayout>
 
 #include <array>
+#include <cstdlib>
+#include <variant>
 
 namespace tablee::civ_calamities::ui {
 
@@ -159,6 +162,23 @@ QString CivSession::expansionPreview() const
         QString line = tr("%1: %n token(s) grow", nullptr, result.grown[n]).arg(CivTexts::nationName(before, n));
         if (result.removed[n] > 0)
             line += tr(", %n back to the stock (over the limit)", nullptr, result.removed[n]);
+        // Where, so that the table can check it against its own board: each area that changes,
+        // by how much (growth less what went back over the limit), a few at most.
+        constexpr int shown_at_most = 8;
+        QStringList changes;
+        int more = 0;
+        for (AreaId a = 0; a < controller().board().size(); ++a)
+            if (const int change = result.position.at(n, a).tokens - before.at(n, a).tokens; change != 0) {
+                if (changes.size() == shown_at_most)
+                    ++more;
+                else
+                    changes << CivTexts::areaName(a) + QChar::Nbsp
+                            + (change > 0 ? QStringLiteral("+") : QString(QChar(0x2212))) // − signs, not hyphens
+                            + QLocale().toString(std::abs(change));
+            }
+        if (!changes.isEmpty())
+            line += QStringLiteral(" (") + changes.join(QStringLiteral(", "))
+                + (more > 0 ? tr(" and %n more area(s)", nullptr, more) : QString()) + QStringLiteral(")");
         if (result.stock_short[n])
             line += tr(" — the stock ran out: areas grew in the board’s order");
         lines << line;
@@ -181,9 +201,14 @@ void CivSession::askExpansion()
 {
     if (controller().resolving())
         return;
-    if (gui::confirm(&view(), tr("Population expansion"),
-            expansionPreview() + QStringLiteral("\n\n") + tr("Apply the expansion to the board?"),
-            tr("&Apply the expansion"), gui::Answered::action))
+    // Twice in a row is most likely a slip (a turn has one expansion): asked, Cancel the default.
+    const auto& done = controller().game().history().applied();
+    const bool again = !done.empty() && std::holds_alternative<Expand>(done.back());
+    const QString question = again
+        ? tr("The last thing done on this board was already a population expansion. Expand again (a new turn)?")
+        : tr("Apply the expansion to the board?");
+    if (gui::confirm(&view(), tr("Population expansion"), expansionPreview() + QStringLiteral("\n\n") + question,
+            tr("&Apply the expansion"), again ? gui::Answered::cancel : gui::Answered::action))
         controller().play(Expand {});
 }
 

@@ -819,14 +819,31 @@ private slots:
         const QString preview = session.expansionPreview();
         QVERIFY2(preview.contains(QStringLiteral("Egypt: 2 tokens grow")), qPrintable(preview));
         QVERIFY(preview.contains(QStringLiteral("Conflict to settle at the table in Alexandria")));
-        QTimer::singleShot(200, [] {
-            for (auto* widget : QApplication::topLevelWidgets())
-                if (auto* box = qobject_cast<QMessageBox*>(widget); box && box->isVisible())
-                    box->button(QMessageBox::Yes)->click();
-        });
+        const auto answerExpansion = [](QMessageBox::StandardButton answer, QString* text, bool* cancelFirst) {
+            QTimer::singleShot(200, [=] {
+                for (auto* widget : QApplication::topLevelWidgets())
+                    if (auto* box = qobject_cast<QMessageBox*>(widget); box && box->isVisible()) {
+                        *text = box->text();
+                        *cancelFirst = box->defaultButton() == box->button(QMessageBox::No);
+                        box->button(answer)->click();
+                    }
+            });
+        };
+        QString asked;
+        bool cancelFirst = false;
+        answerExpansion(QMessageBox::Yes, &asked, &cancelFirst);
         session.askExpansion();
         QCOMPARE(controller.position().at(0, area("alexandria")).tokens, 4);
         QCOMPARE(controller.position().at(1, area("ur")).tokens, 3); // 5, back to its limit
+        // The areas that change are named, each with its change, to check against the board.
+        QVERIFY2(asked.contains(QStringLiteral("Alexandria\u00a0+")), qPrintable(asked));
+        QVERIFY(!cancelFirst);
+        // A second expansion in a row is asked about, Cancel first: a turn has one.
+        answerExpansion(QMessageBox::No, &asked, &cancelFirst);
+        session.askExpansion();
+        QVERIFY2(asked.contains(QStringLiteral("already a population expansion")), qPrintable(asked));
+        QVERIFY(cancelFirst);
+        QCOMPARE(controller.position().at(0, area("alexandria")).tokens, 4); // not expanded again
         // Egypt: 2 cities, 4 tokens: supported. Take tokens away: now it is not.
         put(view, "alexandria", 0, 1);
         QCOMPARE(tablee::civ_calamities::city_support(controller.position()).size(), std::size_t {1});
