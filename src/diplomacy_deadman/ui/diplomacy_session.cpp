@@ -14,6 +14,7 @@
 #include "gui/confirm.hpp"
 #include "gui/elision.hpp"
 #include "gui/save_files.hpp"
+#include "gui/symbol_key.hpp"
 #include "gui/window_memory.hpp"
 
 #include <QAction>
@@ -32,8 +33,6 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QPushButton>
-#include <QScreen>
-#include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QStandardPaths>
@@ -136,30 +135,7 @@ DiplomacySession::DiplomacySession(Game game, QObject* parent) : GameSessionOf(p
         });
     centres->setObjectName(QStringLiteral("centresChart"));
     m_keyAction = addGameAction([] { return tr("Map &key"); },
-        [this] {
-            // Beside the map, not over it: a window that stays open while the table plays.
-            auto* dialog = new QDialog(&view());
-            dialog->setObjectName(QStringLiteral("mapKeyDialog"));
-            dialog->setAttribute(Qt::WA_DeleteOnClose);
-            dialog->setWindowTitle(tr("Map key"));
-            auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
-            connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
-            // In a scroll area: at a large scale the key is taller than the screen (its Close button
-            // must stay on it).
-            auto* scroll = new QScrollArea;
-            scroll->setWidget(new MapKey);
-            scroll->setWidgetResizable(true);
-            scroll->setFrameShape(QFrame::NoFrame);
-            auto* layout = new QVBoxLayout(dialog);
-            layout->addWidget(scroll, 1);
-            layout->addWidget(buttons);
-            const QSize key = scroll->widget()->sizeHint();
-            const QSize room = view().screen()->availableGeometry().size() * 0.9;
-            dialog->resize(QSize(key.width() + scroll->verticalScrollBar()->sizeHint().width() + 24,
-                key.height() + buttons->sizeHint().height() + 40)
-                               .boundedTo(room));
-            dialog->show();
-        });
+        [this] { gui::showKeyWindow(&view(), new MapKey, tr("Map key"), QStringLiteral("mapKeyDialog")); });
     m_keyAction->setObjectName(QStringLiteral("mapKey"));
     zoomWith(*view().map());
     auto* exportPng = addGameAction([] { return tr("Export the map as a p&icture…"); }, [this] { exportMap(false); });

@@ -546,24 +546,12 @@ bool MapView::event(QEvent* event)
     return QWidget::event(event);
 }
 
-namespace {
+namespace { } // namespace
 
-constexpr qreal key_row = 34; // pixels per line of the key
-constexpr qreal key_symbol = 64; // the width of the drawn marks' column
-
-} // namespace
-
-MapKey::MapKey(QWidget* parent) : QWidget(parent)
+MapKey::MapKey(QWidget* parent) : gui::SymbolKey(parent)
 {
     setObjectName(QStringLiteral("mapKey"));
-    setAccessibleName(tr("Map key"));
-    setAccessibleDescription(entries().join(QLatin1Char('\n')));
-    setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Minimum); // every line whole
-}
-
-QSize MapKey::minimumSizeHint() const
-{
-    return sizeHint();
+    describe();
 }
 
 QStringList MapKey::entries() const
@@ -581,38 +569,13 @@ QStringList MapKey::entries() const
     return lines;
 }
 
-QSize MapKey::sizeHint() const
+void MapKey::paintSymbols(QPainter& painter, const std::function<QPointF(int)>& symbolCentre) const
 {
-    int width = 0;
-    for (const QString& line : entries())
-        width = std::max(width, fontMetrics().horizontalAdvance(line));
-    return {static_cast<int>(key_symbol) + 28 + width,
-        static_cast<int>(key_row * static_cast<qreal>(entries().size())) + 8};
-}
-
-void MapKey::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange) {
-        setAccessibleName(tr("Map key"));
-        setAccessibleDescription(entries().join(QLatin1Char('\n')));
-        updateGeometry();
-        update();
-    }
-    QWidget::changeEvent(event);
-}
-
-void MapKey::paintEvent(QPaintEvent*)
-{
-    QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.fillRect(rect(), palette().base());
-    const QStringList lines = entries();
     // The marks at the map's size of a token (its units) times this.
-    const qreal scale = key_row / (token_radius * 3.0);
-    const auto symbolAt = [&](int row) { return QPointF(8 + key_symbol / 2, 4 + key_row * (row + 0.5)); };
+    const qreal scale = row_height / (token_radius * 3.0);
     const auto inMapUnits = [&](int row, const std::function<void(QPointF)>& paint) {
         painter.save();
-        painter.translate(symbolAt(row));
+        painter.translate(symbolCentre(row));
         painter.scale(scale, scale);
         paint(QPointF(0, 0));
         painter.restore();
@@ -712,11 +675,6 @@ void MapKey::paintEvent(QPaintEvent*)
         painter.setPen(QPen(highlightColour, 3.0));
         painter.drawRect(place.translated(token_radius * 2.6, 0));
     });
-    painter.setPen(palette().text().color());
-    painter.setFont(font());
-    for (int index = 0; index < lines.size(); ++index)
-        painter.drawText(QRectF(16 + key_symbol, 4 + key_row * index, width() - key_symbol - 20, key_row),
-            Qt::AlignVCenter | Qt::AlignLeft, lines[index]);
 }
 
 } // namespace tablee::diplomacy_deadman::ui

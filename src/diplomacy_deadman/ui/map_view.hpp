@@ -3,6 +3,7 @@
 
 #include "diplomacy_deadman/engine/game.hpp"
 #include "diplomacy_deadman/ui/map_drawing.hpp"
+#include "gui/symbol_key.hpp"
 #include "gui/zoomable_view.hpp"
 
 #include <QColor>
@@ -101,19 +102,16 @@ private:
 // What the map's marks mean, drawn as the map draws them: each power's army and fleet with its
 // letter (the codes' letters, the same in every language) and name, then the orders' lines, the
 // supply centres, builds, disbands and dislodged units.
-class MapKey : public QWidget {
+class MapKey : public gui::SymbolKey {
     Q_OBJECT
 
 public:
     explicit MapKey(QWidget* parent = nullptr);
-    QSize sizeHint() const override;
-    QSize minimumSizeHint() const override;
-    // The key's lines, in the interface language (for tests and screen readers).
-    QStringList entries() const;
+    QStringList entries() const override;
 
 protected:
-    void paintEvent(QPaintEvent* event) override;
-    void changeEvent(QEvent* event) override;
+    void paintSymbols(QPainter& painter, const std::function<QPointF(int)>& symbolCentre) const override;
+    QString keyName() const override { return tr("Map key"); }
 };
 
 } // namespace tablee::diplomacy_deadman::ui
