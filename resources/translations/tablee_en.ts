@@ -294,7 +294,7 @@
 <context>
     <name>tablee::civ_calamities::ui::BoardView</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+505"/>
+        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+421"/>
         <source>%1: %n token(s)%2</source>
         <translation>
             <numerusform>%1: %n token%2</numerusform>
@@ -305,7 +305,7 @@
 <context>
     <name>tablee::civ_calamities::ui::CivSession</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+162"/>
+        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+170"/>
         <source>%1: %n token(s) grow</source>
         <translation>
             <numerusform>%1: %n token grows</numerusform>
@@ -348,7 +348,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+377"/>
+        <location line="+381"/>
         <source>Calamity resumed where it stood when the game was saved: %1, %n step(s) chosen.</source>
         <translation>
             <numerusform>Calamity resumed where it stood when the game was saved: %1, %n step chosen.</numerusform>
@@ -359,7 +359,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+236"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+212"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
             <numerusform>%n unit without an order will hold.</numerusform>
@@ -386,7 +386,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+576"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+581"/>
         <source>%1 disbands %n unit(s)</source>
         <comment>a power in a Winter</comment>
         <translation>

@@ -4280,14 +4280,82 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
     </message>
 </context>
 <context>
+    <name>tablee::civ_calamities::ui::BoardKey</name>
+    <message>
+        <location filename="../../src/civ_calamities/ui/board_key.cpp" line="+33"/>
+        <source>The area’s population limit</source>
+        <translation>La limite de population du territoire</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A city site</source>
+        <translation>Un site de cité</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A city site on a flood plain (white)</source>
+        <translation>Un site de cité en plaine inondable (blanc)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A flood plain (its land lined, two waves)</source>
+        <translation>Une plaine inondable (sa terre rayée, deux vagues)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A volcano</source>
+        <translation>Un volcan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The tokens of %1 in an area: its letters and how many</source>
+        <translation>Les pions de %1 dans un territoire&#xa0;: ses lettres et leur nombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A city of %1</source>
+        <translation>Une cité de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An area held most by %1: its land tinted</source>
+        <translation>Un territoire tenu surtout par %1&#xa0;: sa terre teintée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Secessionists: greys of their own, lettered S1, S2…</source>
+        <translation>Les Sécessionnistes&#xa0;: des gris à eux, marqués S1, S2…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hatched and outlined: a legal choice of the calamity’s step</source>
+        <translation>Hachuré et cerné&#xa0;: un choix permis à cette étape de la calamité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The area chosen, ringed; its neighbours by land dotted, across water dashed</source>
+        <translation>Le territoire choisi, cerné&#xa0;; ses voisins par la terre en pointillés, par la mer en tirets</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red dashes and “!”: something to check there (see the warnings beside the board)</source>
+        <translation>Tirets rouges et «&#xa0;!&#xa0;»&#xa0;: quelque chose à vérifier là (voir les avertissements à côté du plateau)</translation>
+    </message>
+    <message>
+        <location filename="../../src/civ_calamities/ui/board_key.hpp" line="+23"/>
+        <source>Board key</source>
+        <translation>Légende du plateau</translation>
+    </message>
+</context>
+<context>
     <name>tablee::civ_calamities::ui::BoardView</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+83"/>
+        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+71"/>
         <source>The board</source>
         <translation>Le plateau</translation>
     </message>
     <message>
-        <location line="+410"/>
+        <location line="+338"/>
         <source>Population limit %1</source>
         <translation>Limite de population %1</translation>
     </message>
@@ -4328,7 +4396,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
 <context>
     <name>tablee::civ_calamities::ui::CivSession</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+50"/>
+        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+58"/>
         <source>Civilization calamities.pdf</source>
         <translation>Calamités de Civilisation.pdf</translation>
     </message>
@@ -4349,7 +4417,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Le plateau tel qu’il est devient le résultat de la partie, et plus rien n’y est arbitré. (Édition › Annuler rouvre la partie.)</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-31"/>
         <source>&amp;Resolve a calamity…</source>
         <translation>&amp;Résoudre une calamité…</translation>
     </message>
@@ -4362,6 +4430,16 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <location line="+2"/>
         <source>City su&amp;pport check…</source>
         <translation>Ra&amp;vitaillement des cités…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Board &amp;key</source>
+        <translation>&amp;Légende du plateau</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Board key</source>
+        <translation>Légende du plateau</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4668,7 +4746,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Pions (%1) du territoire %2</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+83"/>
         <source>Resolved: apply it to the board.</source>
         <translation>Résolue&#xa0;: appliquez-la au plateau.</translation>
     </message>
@@ -4686,7 +4764,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Une calamité en cours était enregistrée avec cette partie, mais elle ne correspond plus au plateau&#xa0;: elle a été abandonnée. Résolvez-la de nouveau depuis le menu Partie.</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-120"/>
         <location line="+18"/>
         <source>city</source>
         <translation>cité</translation>
@@ -4703,7 +4781,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>%1&#xa0;: %2 (carte échangée par %3)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <location line="+6"/>
         <source>Resolved: apply it to the board, or undo a step.</source>
         <translation>Résolue&#xa0;: appliquez-la au plateau, ou annulez une étape.</translation>
@@ -4799,7 +4877,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+197"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+173"/>
         <source>End the game in a draw?</source>
         <translation>Convenir d’une partie nulle&#xa0;?</translation>
     </message>
@@ -4861,7 +4939,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Impossible d’écrire %1.</translation>
     </message>
     <message>
-        <location line="-392"/>
+        <location line="-369"/>
         <source>Supply centres by year</source>
         <translation>Centres de ravitaillement par année</translation>
     </message>
@@ -4881,12 +4959,12 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Centres de ravitaillement</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+57"/>
         <source>Map key</source>
         <translation>Légende de la carte</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+12"/>
         <source>Text record (*.txt)</source>
         <translation>Compte rendu en texte (*.txt)</translation>
     </message>
@@ -5031,7 +5109,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Ordres et résultats&#xa0;:</translation>
     </message>
     <message>
-        <location line="-361"/>
+        <location line="-338"/>
         <source>Game &amp;history…</source>
         <translation>&amp;Historique de la partie…</translation>
     </message>
@@ -5051,7 +5129,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>&amp;Légende de la carte</translation>
     </message>
     <message>
-        <location line="+334"/>
+        <location line="+311"/>
         <source>What the map’s tokens, letters, lines and marks mean</source>
         <translation>Ce que disent les pions, les lettres, les traits et les marques de la carte</translation>
     </message>
@@ -5079,7 +5157,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+336"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+339"/>
         <source>%1 cannot be carried out: %2.</source>
         <translation>%1 ne peut pas être exécuté&#xa0;: %2.</translation>
     </message>
@@ -5105,12 +5183,12 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
     </message>
     <message>
         <location line="+3"/>
-        <location line="+298"/>
+        <location line="+300"/>
         <source>Order, e.g. A PAR - BUR</source>
         <translation>Ordre, p. ex. A PAR - BUR</translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-299"/>
         <source>Type an order in the usual notation (A PAR - BUR, F NTH C A LON - BEL) and press Enter; Ctrl+Return hands in.</source>
         <translation>Tapez un ordre dans la notation usuelle (A PAR - BUR, F NTH C A LON - BEL) et appuyez sur Entrée&#xa0;; Ctrl+Entrée rend vos ordres.</translation>
     </message>
@@ -5165,7 +5243,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>&amp;Revenir à la carte</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+142"/>
         <source>The board is everyone’s: look, negotiate, then hand the screen to the next player.</source>
         <translation>La carte est à tous&#xa0;: regardez, négociez, puis passez l’écran au joueur suivant.</translation>
     </message>
@@ -5201,7 +5279,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>&amp;Passer l’écran à %1</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-187"/>
         <source>Orders for &amp;my units (%1)</source>
         <translation>Ordres pour &amp;mes unités (%1)</translation>
     </message>
@@ -5216,7 +5294,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Pr&amp;opositions pour les unités des morts (%1)</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+117"/>
         <source>%1 %2</source>
         <comment>a power and its supply centres</comment>
         <translation>%1 %2</translation>
@@ -5282,8 +5360,8 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Puis cliquez où va l’unité de %1 (les provinces entourées)&#xa0;; Échap pour revenir en arrière.</translation>
     </message>
     <message>
-        <location line="-502"/>
-        <location line="+251"/>
+        <location line="-504"/>
+        <location line="+253"/>
         <source>S&amp;uggest orders</source>
         <translation>S&amp;uggérer des ordres</translation>
     </message>
@@ -5320,12 +5398,17 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-206"/>
         <source>Each player’s power is in the list above: check yours before the first orders.</source>
         <translation>La puissance de chaque joueur est dans la liste ci-dessus&#xa0;: vérifiez la vôtre avant les premiers ordres.</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Look at the board, then write your orders.</source>
+        <translation>Regardez le plateau, puis écrivez vos ordres.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+22"/>
         <source>%1 disbands %n unit(s)</source>
         <comment>a power in a Winter</comment>
         <translation>
@@ -5500,13 +5583,12 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
 <context>
     <name>tablee::diplomacy_deadman::ui::MapKey</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+559"/>
-        <location line="+37"/>
+        <location filename="../../src/diplomacy_deadman/ui/map_view.hpp" line="+114"/>
         <source>Map key</source>
         <translation>Légende de la carte</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+561"/>
         <source>%1: %2, army and fleet</source>
         <translation>%1&#xa0;: %2, armée et flotte</translation>
     </message>
@@ -5574,7 +5656,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
 <context>
     <name>tablee::diplomacy_deadman::ui::MapView</name>
     <message>
-        <location line="-384"/>
+        <location line="-372"/>
         <source>Map</source>
         <translation>Carte</translation>
     </message>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "civ_calamities/ui/board_view.hpp"
 
+#include "civ_calamities/ui/board_marks.hpp"
 #include "civ_calamities/ui/civ_texts.hpp"
 #include "gui/seat_colours.hpp"
 
@@ -18,12 +19,9 @@ namespace tablee::civ_calamities::ui {
 namespace {
 
 const QColor seaColour(0xb9, 0xd7, 0xea);
-const QColor landColour(0xf2, 0xe8, 0xcf);
 const QColor decorColour(0xdd, 0xd8, 0xc8); // land outside the board
 const QColor borderColour(0x8a, 0x7f, 0x6a);
 const QColor coastColour(0x4a, 0x6f, 0x8a);
-const QColor highlightColour(0x1b, 0x1b, 0x1b);
-const QColor warningColour(0xc6, 0x28, 0x28);
 // Below this size on screen a name cannot be read: the board is shown as an overview.
 constexpr qreal min_name_pixels = 7.0;
 constexpr qreal good_name_pixels = 11.0; // the marks grow (up to max_growth) for names this size
@@ -32,16 +30,6 @@ constexpr qreal good_name_pixels = 11.0; // the marks grow (up to max_growth) fo
 constexpr qreal max_growth = 2.0;
 constexpr qreal name_em = 0.8; // a name's pixel size, in the drawing's ems
 constexpr qreal min_token_pixels = 3.5; // a token stays a visible dot when zoomed out
-constexpr qreal min_lettered_pixels = 8.5; // a token's letters and count from this radius
-constexpr qreal min_counted_pixels = 5.0; // its count alone from this one
-
-// `colour` mixed into the land's colour: `amount` 0 is the land, 1 the colour.
-QColor tinted(const QColor& colour, float amount)
-{
-    const auto mix = [amount](float land, float own) { return land + (own - land) * amount; };
-    return QColor::fromRgbF(mix(landColour.redF(), colour.redF()), mix(landColour.greenF(), colour.greenF()),
-        mix(landColour.blueF(), colour.blueF()));
-}
 
 } // namespace
 
@@ -159,7 +147,7 @@ BoardView::Detail BoardView::detailAt(qreal scale) const
 void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
 {
     const Board& board = m_drawing.board();
-    const DrawingMarks& marks = m_drawing.marks();
+    const DrawingMarks& markSizes = m_drawing.marks();
     const qreal scale = std::sqrt(std::abs(transform.determinant()));
     const Detail detail = detailAt(scale);
     painter.save();
@@ -189,11 +177,11 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
         const AreaDrawing& d = m_drawing.area(a);
         painter.setPen(Qt::NoPen);
         painter.setBrush(area.sea ? seaColour.darker(104)
-                : holder[a]       ? tinted(nationColour(m_position, *holder[a]), 0.3f)
-                                  : landColour);
+                : holder[a]       ? marks::heldLand(nationColour(m_position, *holder[a]))
+                                  : marks::land);
         painter.drawPath(d.shape);
         if (area.flood_plain) {
-            painter.setBrush(QBrush(QColor(0x3b, 0x8e, 0xa5, 70), Qt::HorPattern));
+            painter.setBrush(marks::floodPlainBrush());
             painter.drawPath(d.shape);
         }
     }
@@ -205,33 +193,23 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
     painter.setPen(border);
     painter.drawPath(m_drawing.borders());
     for (const AreaId a : m_highlights) {
-        painter.setBrush(QBrush(QColor(0, 0, 0, 80), Qt::BDiagPattern));
-        QPen pen(highlightColour, 2.2);
-        pen.setCosmetic(true);
-        painter.setPen(pen);
+        painter.setBrush(marks::choiceBrush());
+        painter.setPen(marks::choicePen());
         painter.drawPath(m_drawing.area(a).shape);
     }
     if (m_selected) {
         // Its land neighbours dotted, its neighbours across water dashed in the sea's blue.
         painter.setBrush(Qt::NoBrush);
-        QPen land(highlightColour, 2.0, Qt::DotLine);
-        land.setCosmetic(true);
-        painter.setPen(land);
+        painter.setPen(marks::landNeighbourPen());
         for (const AreaId neighbour : board.area(*m_selected).land_neighbours)
             painter.drawPath(m_drawing.area(neighbour).shape);
-        QPen water(coastColour, 2.0, Qt::DashLine);
-        water.setCosmetic(true);
-        painter.setPen(water);
+        painter.setPen(marks::waterNeighbourPen());
         for (const AreaId neighbour : board.area(*m_selected).water_neighbours)
             if (!board.area(neighbour).sea)
                 painter.drawPath(m_drawing.area(neighbour).shape);
-        QPen outline(highlightColour, 4);
-        outline.setCosmetic(true);
-        painter.setPen(outline);
+        painter.setPen(marks::chosenPen());
         painter.drawPath(m_drawing.area(*m_selected).shape);
-        QPen dashes(Qt::white, 1.5, Qt::DashLine);
-        dashes.setCosmetic(true);
-        painter.setPen(dashes);
+        painter.setPen(marks::chosenDashesPen());
         painter.drawPath(m_drawing.area(*m_selected).shape);
     }
 
@@ -239,14 +217,9 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
     // device, so the transform is applied by hand to points and the sizes scaled.
     painter.setTransform(outer);
     const qreal unit = scale * detail.growth; // screen pixels per map unit of a mark
-    const QColor ink(0x33, 0x2e, 0x24);
-    QFont font = painter.font();
-    const auto setFont = [&](qreal pixels, bool bold, bool italic) {
-        font.setPixelSize(std::max(1, qRound(pixels)));
-        font.setBold(bold);
-        font.setItalic(italic);
-        painter.setFont(font);
-    };
+    const QColor& ink = marks::ink;
+    const auto setFont
+        = [&painter](qreal pixels, bool bold, bool italic) { marks::setFont(painter, pixels, bold, italic); };
     // The pieces' places, worked out before the names so that a name is set where no piece
     // covers it: per nation in an area, a disc at one of the area's token spots (its letters and
     // its count once large enough to read); a city a square of the nation's colour on the site.
@@ -255,7 +228,7 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
         QPointF at; // on screen
         bool city;
     };
-    const qreal r = std::max(marks.token_radius * unit, min_token_pixels);
+    const qreal r = std::max(markSizes.token_radius * unit, min_token_pixels);
     const auto pieceBox = [r](const Piece& piece) {
         const qreal half = piece.city ? r * 1.05 : r;
         return QRectF(piece.at.x() - half, piece.at.y() - half, 2 * half, 2 * half);
@@ -348,7 +321,7 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
             const Area& area = board.area(a);
             const AreaDrawing& d = m_drawing.area(a);
             const QPointF at = transform.map(d.label);
-            const qreal em = (area.sea ? marks.sea_label_em : marks.label_em) * unit;
+            const qreal em = (area.sea ? markSizes.sea_label_em : markSizes.label_em) * unit;
             setFont(em * name_em, false, area.sea);
             const QString name = CivTexts::areaName(a);
             const qreal width = painter.fontMetrics().horizontalAdvance(name) + em;
@@ -359,13 +332,13 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
                 continue;
             }
             const QPointF limitAt = transform.map(d.limit);
-            const qreal limitRadius = marks.limit_radius * unit;
+            const qreal limitRadius = markSizes.limit_radius * unit;
             // The marks are placed for names of the drawing's size; a name grown wider than its
             // room (a long name, a middle zoom) goes under them rather than beneath them.
             QRectF marksBox(limitAt.x() - limitRadius, limitAt.y() - limitRadius, 2 * limitRadius, 2 * limitRadius);
             if (d.city) {
                 const QPointF c = transform.map(*d.city);
-                const qreal half = marks.city_half * unit;
+                const qreal half = markSizes.city_half * unit;
                 marksBox |= QRectF(c.x() - half, c.y() - half, 2 * half, 2 * half);
             }
             // ...and a name covered by the pieces goes where none is (else under the marks, the
@@ -380,61 +353,30 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
             nameBoxes[a] = nameBox;
             // The population limit in a circle; the city site a square (white: on a flood plain);
             // a flood plain's waves; a volcano's red triangle.
-            painter.setPen(QPen(ink, std::max(0.6, unit * 0.25)));
-            painter.setBrush(Qt::white);
-            painter.drawEllipse(limitAt, limitRadius, limitRadius);
-            setFont(limitRadius * 1.35, true, false);
-            painter.drawText(
-                QRectF(limitAt.x() - limitRadius, limitAt.y() - limitRadius, 2 * limitRadius, 2 * limitRadius),
-                Qt::AlignCenter, QLocale().toString(area.population_limit));
-            if (d.city) {
-                const QPointF c = transform.map(*d.city);
-                const qreal half = marks.city_half * unit;
-                painter.setBrush(area.city_site == CitySite::white ? QBrush(Qt::white) : QBrush(ink));
-                painter.setPen(QPen(ink, std::max(0.8, unit * 0.3)));
-                painter.drawRect(QRectF(c.x() - half, c.y() - half, 2 * half, 2 * half));
-            }
-            const qreal sign = marks.sign_radius * unit;
-            if (d.flood_plain) {
-                const QPointF f = transform.map(*d.flood_plain);
-                painter.setPen(QPen(QColor(0x2c, 0x6e, 0x8a), std::max(0.8, unit * 0.35)));
-                for (const qreal dy : {-sign * 0.45, sign * 0.2}) {
-                    QPainterPath wave(f + QPointF(-sign, dy));
-                    wave.cubicTo(f + QPointF(-sign / 2, dy - sign * 0.5), f + QPointF(sign / 2, dy + sign * 0.5),
-                        f + QPointF(sign, dy));
-                    painter.setBrush(Qt::NoBrush);
-                    painter.drawPath(wave);
-                }
-            }
-            if (d.volcano) {
-                const QPointF v = transform.map(*d.volcano);
-                painter.setBrush(QColor(0xc0, 0x39, 0x2b));
-                painter.setPen(QPen(ink, std::max(0.6, unit * 0.2)));
-                painter.drawPolygon(
-                    QPolygonF {v + QPointF(-sign, sign * 0.8), v + QPointF(0, -sign), v + QPointF(sign, sign * 0.8)});
-            }
+            marks::paintLimit(painter, limitAt, limitRadius, area.population_limit, unit);
+            if (d.city)
+                marks::paintCitySite(painter, transform.map(*d.city), markSizes.city_half * unit,
+                    area.city_site == CitySite::white, unit);
+            const qreal sign = markSizes.sign_radius * unit;
+            if (d.flood_plain)
+                marks::paintFloodWaves(painter, transform.map(*d.flood_plain), sign, unit);
+            if (d.volcano)
+                marks::paintVolcano(painter, transform.map(*d.volcano), sign, unit);
         }
     }
     // Warnings: the area outlined in red dashes, a "!" in a red disc at its name.
     for (const AreaId a : m_warnings) {
         painter.setTransform(transform, true);
-        QPen dashes(warningColour, 2.4, Qt::DashLine);
-        dashes.setCosmetic(true);
-        painter.setPen(dashes);
+        painter.setPen(marks::warningPen());
         painter.setBrush(Qt::NoBrush);
         painter.drawPath(m_drawing.area(a).shape);
         painter.setTransform(outer);
         // Its sign just before the name, never over it; above the name's place when none is drawn.
-        const qreal radius = std::max(6.0, marks.token_radius * unit * 0.8);
+        const qreal radius = std::max(6.0, markSizes.token_radius * unit * 0.8);
         const QRectF& name = nameBoxes[a];
         const QPointF at = name.isNull() ? transform.map(m_drawing.area(a).label) + QPointF(0, -min_name_pixels * 1.6)
                                          : QPointF(name.left() - radius - 1, name.center().y());
-        painter.setPen(QPen(Qt::white, 1.2));
-        painter.setBrush(warningColour);
-        painter.drawEllipse(at, radius, radius);
-        setFont(radius * 1.4, true, false);
-        painter.drawText(
-            QRectF(at.x() - radius, at.y() - radius, 2 * radius, 2 * radius), Qt::AlignCenter, QStringLiteral("!"));
+        marks::paintWarningSign(painter, at, radius);
     }
     // The pieces, where they were placed above.
     for (AreaId a = 0; a < board.size(); ++a)
@@ -442,36 +384,10 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
             const Holding& h = m_position.nations[piece.nation].areas[a];
             const QColor colour = nationColour(m_position, piece.nation);
             const QString mark = nationMark(m_position, piece.nation);
-            const QRectF box = pieceBox(piece);
-            painter.setPen(QPen(QColor(0x22, 0x22, 0x22), std::max(0.8, r * 0.12)));
-            painter.setBrush(colour);
-            if (piece.city) {
-                painter.drawRect(box);
-                if (r >= min_lettered_pixels) {
-                    painter.setPen(gui::inkOn(colour));
-                    setFont(r * 0.75, true, false);
-                    painter.drawText(box, Qt::AlignCenter, mark);
-                }
-                continue;
-            }
-            painter.drawEllipse(piece.at, r, r);
-            if (r < min_lettered_pixels) {
-                // Too small for the letters but not for the count: how many is what the referee
-                // reads (the colour and the area tell whose).
-                if (r >= min_counted_pixels) {
-                    painter.setPen(gui::inkOn(colour));
-                    setFont(r * 1.25, true, false);
-                    painter.drawText(QRectF(piece.at.x() - r, piece.at.y() - r, 2 * r, 2 * r), Qt::AlignCenter,
-                        QLocale().toString(h.tokens));
-                }
-                continue;
-            }
-            painter.setPen(gui::inkOn(colour));
-            setFont(r * 0.62, true, false);
-            painter.drawText(QRectF(piece.at.x() - r, piece.at.y() - r * 0.92, 2 * r, r), Qt::AlignCenter, mark);
-            setFont(r * 0.8, true, false);
-            painter.drawText(QRectF(piece.at.x() - r, piece.at.y() - r * 0.1, 2 * r, r), Qt::AlignCenter,
-                QLocale().toString(h.tokens));
+            if (piece.city)
+                marks::paintCity(painter, pieceBox(piece), r, colour, mark);
+            else
+                marks::paintToken(painter, piece.at, r, colour, mark, h.tokens);
         }
     painter.restore();
 }

@@ -3,12 +3,14 @@
 
 #include "civ_calamities/ui/civ_sheet.hpp"
 
+#include "civ_calamities/ui/board_key.hpp"
 #include "civ_calamities/ui/board_view.hpp"
 #include "civ_calamities/ui/civ_controller.hpp"
 #include "civ_calamities/ui/civ_texts.hpp"
 #include "civ_calamities/ui/civ_view.hpp"
 #include "gui/confirm.hpp"
 #include "gui/document_output.hpp"
+#include "gui/symbol_key.hpp"
 
 #include <QAction>
 #include <QComboBox>
@@ -43,6 +45,12 @@ CivSession::CivSession(Game game, QObject* parent) : GameSessionOf(parent, std::
     auto* support = addGameAction([] { return tr("City su&pport check…"); }, [this] { askSupport(); });
     support->setObjectName(QStringLiteral("support"));
     zoomWith(*view().board());
+    addGameAction([] { return tr("Board &key"); },
+        [this] {
+            gui::showKeyWindow(
+                &view(), new BoardKey(controller().position()), tr("Board key"), QStringLiteral("boardKeyDialog"));
+        })
+        ->setObjectName(QStringLiteral("boardKey"));
     addGameAction([] { return tr("What happened, as a P&DF sheet…"); },
         [this] {
             auto sheet = calamitiesSheet();

@@ -594,6 +594,10 @@ void CivView::refreshCalamity()
     }
     m_board->setHighlights(std::move(areas));
     m_board->setSelected(std::nullopt);
+    // The first choice marked (and its area ringed): Return takes it from the keyboard at every
+    // step (nothing was marked after the first, and Return did nothing).
+    if (m_choices->count() > 0)
+        m_choices->setCurrentRow(0);
     m_log->clear();
     for (const LogLine& line : state.log)
         m_log->addItem(CivTexts::logLine(position, line));

@@ -8,6 +8,7 @@
 #include "civ_calamities/engine/error_codes.hpp"
 #include "civ_calamities/ui/area_names.hpp"
 #include "civ_calamities/ui/board_drawing.hpp"
+#include "civ_calamities/ui/board_key.hpp"
 #include "civ_calamities/ui/board_view.hpp"
 #include "civ_calamities/ui/civ_calamities_module.hpp"
 #include "civ_calamities/ui/civ_controller.hpp"
@@ -123,12 +124,7 @@ void put(civ::ui::CivView& view, const char* id, civ::NationId nation, int token
     view.tokensBox(nation)->setValue(tokens);
 }
 
-bool shownAtLaptopSize(QWidget& view)
-{
-    view.resize(1280, 800);
-    view.show();
-    return QTest::qWaitForWindowExposed(&view);
-}
+using test::shownAtLaptopSize;
 
 } // namespace
 
@@ -328,6 +324,40 @@ private slots:
         board->fitToWindow();
     }
 
+    // The board's key, from the Game menu: every mark the board draws, in both languages, drawn
+    // as the board draws it, the game's first nation as the example; a window beside the board.
+    void theBoardKeySaysWhatEachMarkMeans()
+    {
+        app::LanguageManager language;
+        civ::ui::CivSession session(fourNations());
+        QVERIFY(shownAtLaptopSize(session.view()));
+        for (const QString& code : {QStringLiteral("en"), QStringLiteral("fr")}) {
+            language.setLanguage(code);
+            for (auto* action : session.gameActions())
+                if (action->objectName() == QStringLiteral("boardKey"))
+                    action->trigger();
+            auto* dialog = session.view().findChild<QDialog*>(QStringLiteral("boardKeyDialog"));
+            QVERIFY(dialog && dialog->isVisible() && !dialog->isModal());
+            const auto* key = dialog->findChild<civ::ui::BoardKey*>();
+            QVERIFY(key);
+            const QStringList entries = key->entries();
+            QCOMPARE(entries.size(), 12);
+            // The marks a new player asked about: the limit, the white site, the volcano, the hatching.
+            QVERIFY2(entries[0].contains(code == QStringLiteral("en") ? QStringLiteral("population limit")
+                                                                      : QStringLiteral("limite de population")),
+                qPrintable(entries[0]));
+            QVERIFY2(entries[5].contains(
+                         code == QStringLiteral("en") ? QStringLiteral("of Egypt") : QStringLiteral("de l’Égypte")),
+                qPrintable(entries[5]));
+            QCOMPARE(key->accessibleDescription(), entries.join(QLatin1Char('\n')));
+            QVERIFY(key->width() >= key->sizeHint().width()); // every line whole
+            test::saveShot(*dialog, QStringLiteral("civ-board-key-%1.png").arg(code));
+            QVERIFY(test::closesWithEscape(*dialog));
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        }
+        language.setLanguage(QStringLiteral("en"));
+    }
+
     // The editor says what looks wrong in the position entered, on the board and beside it:
     // over a limit, a city off its site, a nation that touches no other; the position stands.
     void theEditorWarnsOfWhatLooksWrong()
@@ -489,10 +519,8 @@ private slots:
             QVERIFY(QTest::qWaitForWindowActive(&view));
             view.choiceList()->setFocus();
             int guard = 0;
-            while (!controller.calamity().finished() && ++guard < 40) {
-                view.choiceList()->setCurrentRow(0);
+            while (!controller.calamity().finished() && ++guard < 40) // the first choice, marked at each step
                 QTest::keyClick(view.choiceList(), Qt::Key_Return);
-            }
             QVERIFY(controller.calamity().finished());
             // From the list, the keyboard goes on to Apply: Return there applies it (below).
             QCOMPARE(QApplication::focusWidget(), view.applyButton());
