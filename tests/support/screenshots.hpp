@@ -8,9 +8,18 @@
 #include <QEvent>
 #include <QImage>
 #include <QString>
+#include <QTest>
 #include <QWidget>
 
 namespace tablee::test {
+
+// Shows `view` at a laptop's 1280 x 800, as the tests look at it; whether it came on screen.
+inline bool shownAtLaptopSize(QWidget& view)
+{
+    view.resize(1280, 800);
+    view.show();
+    return QTest::qWaitForWindowExposed(&view);
+}
 
 inline void saveShot(QWidget& widget, const QString& name)
 {

@@ -295,10 +295,13 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
     splitter->setObjectName(QStringLiteral("mapSplitter"));
     splitter->addWidget(m_map);
     splitter->addWidget(m_side);
-    // Two thirds to the map: the map is about as wide as it is high and a wide window leaves bands
-    // beside it, while the side panel's lines (« Autriche (ordinateur) : ordres rendus ✓ ») wrap.
+    // Two thirds to the map, until the player moves the divider: the map is about as wide as it is
+    // high and a wide window leaves bands beside it, while the side panel's lines (« Autriche
+    // (ordinateur) : ordres rendus ✓ ») wrap. (Stretch factors share only the room beyond the
+    // widgets' own sizes: the sizes themselves, in proportion.)
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 1);
+    splitter->setSizes({2000, 1000});
     gui::rememberSplitter(*splitter, QStringLiteral("diplomacy_deadman/mapSplitter"));
     m_pages->addWidget(splitter);
 
@@ -552,7 +555,9 @@ void DiplomacyView::refreshTable()
         }
         lines << tr("Each player’s power is in the list above: check yours before the first orders.");
     }
-    lines << tr("The board is everyone’s: look, negotiate, then hand the screen to the next player.");
+    lines << (m_controller.peopleCount() == 1
+            ? tr("Look at the board, then write your orders.")
+            : tr("The board is everyone’s: look, negotiate, then hand the screen to the next player."));
     if (!atStart) {
         // Who leads, in sight: the powers by their centres, most first (nobody counts them on the map).
         std::vector<std::pair<int, Power>> standing;

@@ -118,13 +118,7 @@ dip::Game sixPlayers(dip::Power deadMan)
 
 using Orders = std::map<dip::Power, std::vector<QString>>;
 
-// Shows `view` at a laptop's 1280 x 800, as the tests look at it; whether it came on screen.
-bool shownAtLaptopSize(QWidget& view)
-{
-    view.resize(1280, 800);
-    view.show();
-    return QTest::qWaitForWindowExposed(&view);
-}
+using test::shownAtLaptopSize;
 
 // Types `order` in the order line and presses Enter, as a player would; whether it was taken
 // (the line is emptied then; a refusal leaves it, with the reason shown).
@@ -1617,6 +1611,9 @@ private slots:
         QVERIFY(shownAtLaptopSize(view));
         QTRY_COMPARE(controller.handedInCount(), 1); // Germany's
         QCOMPARE(view.nextWriterButton()->text(), QStringLiteral("&Write my orders"));
+        QVERIFY(!view.tableText()->toPlainText().contains(QStringLiteral("hand the screen")));
+        // The map two thirds of the width, the panel the rest (its lines wrapped at a quarter).
+        QVERIFY2(view.map()->width() < 2 * view.width() / 3 + 10, qPrintable(QString::number(view.map()->width())));
         view.nextWriterButton()->click();
         QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::writing);
         QVERIFY(typeOrder(view, QStringLiteral("A MUN - BUR")));

@@ -53,12 +53,7 @@ fv::Game game(std::vector<fv::Player> players, std::uint64_t seed)
     return fv::Game::create({std::move(players), {}, seed}).value();
 }
 
-bool shownAtLaptopSize(QWidget& view)
-{
-    view.resize(1280, 800);
-    view.show();
-    return QTest::qWaitForWindowExposed(&view);
-}
+using test::shownAtLaptopSize;
 
 QPushButton* actionButton(fv::ui::FiefsView& view, fv::Action action)
 {
