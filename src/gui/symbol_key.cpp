@@ -83,6 +83,8 @@ void showKeyWindow(QWidget* parent, SymbolKey* key, const QString& title, const 
     auto* layout = new QVBoxLayout(dialog);
     layout->addWidget(scroll, 1);
     layout->addWidget(buttons);
+    dialog->ensurePolished(); // the key measured in the font it will have there
+    key->ensurePolished();
     const QSize wanted = key->sizeHint();
     const QSize room = parent->screen()->availableGeometry().size() * 0.9;
     dialog->resize(QSize(wanted.width() + scroll->verticalScrollBar()->sizeHint().width() + 24,
