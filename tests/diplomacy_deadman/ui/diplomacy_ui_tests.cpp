@@ -120,6 +120,17 @@ using Orders = std::map<dip::Power, std::vector<QString>>;
 
 using test::shownAtLaptopSize;
 
+// Spring 1901 with only `units` on the board (each a power and its unit, "A BUR").
+dip::GameState springWith(const std::vector<std::pair<dip::Power, const char*>>& units)
+{
+    dip::GameState start = dip::initial_state(board());
+    start.units.clear();
+    for (const auto& [power, unit] : units)
+        start.units.push_back(dip::parse_unit(board(), power, unit).value());
+    std::ranges::sort(start.units, {}, [](const dip::Unit& unit) { return board().province_of(unit.location); });
+    return start;
+}
+
 // Types `order` in the order line and presses Enter, as a player would; whether it was taken
 // (the line is emptied then; a refusal leaves it, with the reason shown).
 bool typeOrder(dip::ui::DiplomacyView& view, const QString& order)
@@ -791,13 +802,8 @@ private slots:
         dip::Options options;
         options.players = {"Ana", "Bruno", "Chloé", "Dan", "Eve", "Farid", "Gil"};
         options.seed = 3;
-        dip::GameState start = dip::initial_state(board());
-        start.units.clear();
-        for (const auto& [power, unit] : std::vector<std::pair<dip::Power, const char*>> {
-                 {dip::Power::france, "A BUR"}, {dip::Power::germany, "A MUN"}, {dip::Power::germany, "A RUH"}})
-            start.units.push_back(dip::parse_unit(board(), power, unit).value());
-        std::ranges::sort(start.units, {}, [](const dip::Unit& unit) { return board().province_of(unit.location); });
-        options.start = start;
+        options.start = springWith(
+            {{dip::Power::france, "A BUR"}, {dip::Power::germany, "A MUN"}, {dip::Power::germany, "A RUH"}});
         dip::ui::DiplomacySession session(dip::Game::create(options).value());
         auto& view = session.view();
         auto& controller = session.controller();
@@ -1560,16 +1566,10 @@ private slots:
     {
         dip::Options options;
         options.seed = 5;
-        dip::GameState start = dip::initial_state(board());
-        start.units.clear();
         // France's army in Burgundy, attacked from Munich with support from Ruhr, surrounded.
-        for (const auto& [power, unit] : std::vector<std::pair<dip::Power, const char*>> {{dip::Power::france, "A BUR"},
-                 {dip::Power::germany, "A MUN"}, {dip::Power::germany, "A RUH"}, {dip::Power::germany, "A PAR"},
-                 {dip::Power::germany, "A PIC"}, {dip::Power::germany, "A GAS"}, {dip::Power::germany, "A BEL"},
-                 {dip::Power::germany, "A MAR"}})
-            start.units.push_back(dip::parse_unit(board(), power, unit).value());
-        std::ranges::sort(start.units, {}, [](const dip::Unit& unit) { return board().province_of(unit.location); });
-        options.start = start;
+        options.start = springWith({{dip::Power::france, "A BUR"}, {dip::Power::germany, "A MUN"},
+            {dip::Power::germany, "A RUH"}, {dip::Power::germany, "A PAR"}, {dip::Power::germany, "A PIC"},
+            {dip::Power::germany, "A GAS"}, {dip::Power::germany, "A BEL"}, {dip::Power::germany, "A MAR"}});
         dip::ui::DiplomacySession session(dip::Game::create(options).value());
         auto& controller = session.controller();
         QVERIFY(shownAtLaptopSize(session.view()));
@@ -1593,17 +1593,11 @@ private slots:
         for (const dip::Power power : dip::all_powers)
             if (power != dip::Power::france)
                 options.computers[dip::index_of(power)] = dip::ComputerLevel::normal;
-        dip::GameState start = dip::initial_state(board());
-        start.units.clear();
         // Germany's army in Burgundy, attacked from Munich with support from Ruhr, hemmed in by
         // French armies but for Picardy's, which leaves: its one way out.
-        for (const auto& [power, unit] : std::vector<std::pair<dip::Power, const char*>> {
-                 {dip::Power::germany, "A BUR"}, {dip::Power::france, "A MUN"}, {dip::Power::france, "A RUH"},
-                 {dip::Power::france, "A PAR"}, {dip::Power::france, "A BEL"}, {dip::Power::france, "A GAS"},
-                 {dip::Power::france, "A MAR"}, {dip::Power::france, "A PIC"}})
-            start.units.push_back(dip::parse_unit(board(), power, unit).value());
-        std::ranges::sort(start.units, {}, [](const dip::Unit& unit) { return board().province_of(unit.location); });
-        options.start = start;
+        options.start = springWith({{dip::Power::germany, "A BUR"}, {dip::Power::france, "A MUN"},
+            {dip::Power::france, "A RUH"}, {dip::Power::france, "A PAR"}, {dip::Power::france, "A BEL"},
+            {dip::Power::france, "A GAS"}, {dip::Power::france, "A MAR"}, {dip::Power::france, "A PIC"}});
         dip::ui::DiplomacySession session(dip::Game::create(options).value());
         auto& view = session.view();
         auto& controller = session.controller();
