@@ -4282,7 +4282,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
 <context>
     <name>tablee::civ_calamities::ui::BoardKey</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/board_key.cpp" line="+33"/>
+        <location filename="../../src/civ_calamities/ui/board_key.cpp" line="+34"/>
         <source>The area’s population limit</source>
         <translation>La limite de population du territoire</translation>
     </message>
@@ -4307,9 +4307,14 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Un volcan</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The tokens of %1 in an area: its letters and how many</source>
-        <translation>Les pions de %1 dans un territoire&#xa0;: ses lettres et leur nombre</translation>
+        <location line="-2"/>
+        <source>Zoomed in (wheel, Ctrl++) until the names are full size, the board shows each area’s marks:</source>
+        <translation>Zoomé (molette, Ctrl++) jusqu’à ce que les noms soient en pleine taille, le plateau montre les marques de chaque territoire&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The tokens of %1 in an area: its letters and how many (its count alone, zoomed out)</source>
+        <translation>Les pions de %1 dans un territoire&#xa0;: ses lettres et leur nombre (le nombre seul, de loin)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4582,7 +4587,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
 <context>
     <name>tablee::civ_calamities::ui::CivView</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+124"/>
+        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+125"/>
         <source>“%1” is not an area of the board: choose a name from the list.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas un territoire du plateau&#xa0;: choisissez un nom dans la liste.</translation>
     </message>
@@ -4695,7 +4700,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Abando&amp;nner</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>The evening is over: the board as it stands is the result. (Undo brings it back.)</source>
         <translation>La soirée est finie&#xa0;: le plateau tel qu’il est en est le résultat. (Édition › Annuler la rouvre.)</translation>
     </message>

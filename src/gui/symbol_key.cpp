@@ -30,14 +30,21 @@ QSize SymbolKey::minimumSizeHint() const
     return sizeHint();
 }
 
+int SymbolKey::textWidth() const
+{
+    // A long line wraps on two (a row has room for them) rather than make the key wider than a
+    // screen at a large scale (« Une côte de l’Espagne, de Saint-Pétersbourg ou de la Bulgarie… »).
+    const int widest = fontMetrics().averageCharWidth() * 64;
+    int width = 0;
+    for (const QString& line : entries())
+        width = std::max(width, fontMetrics().horizontalAdvance(line));
+    return std::min(width, widest);
+}
+
 QSize SymbolKey::sizeHint() const
 {
-    int width = 0;
-    const QStringList lines = entries();
-    for (const QString& line : lines)
-        width = std::max(width, fontMetrics().horizontalAdvance(line));
-    return {static_cast<int>(symbol_width) + 28 + width,
-        static_cast<int>(row_height * static_cast<qreal>(lines.size())) + 8};
+    return {static_cast<int>(symbol_width) + 28 + textWidth(),
+        static_cast<int>(row_height * static_cast<qreal>(entries().size())) + 8};
 }
 
 void SymbolKey::changeEvent(QEvent* event)
@@ -63,7 +70,7 @@ void SymbolKey::paintEvent(QPaintEvent*)
     const QStringList lines = entries();
     for (int index = 0; index < lines.size(); ++index)
         painter.drawText(QRectF(16 + symbol_width, 4 + row_height * index, width() - symbol_width - 20, row_height),
-            Qt::AlignVCenter | Qt::AlignLeft, lines[index]);
+            Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, lines[index]);
 }
 
 void showKeyWindow(QWidget* parent, SymbolKey* key, const QString& title, const QString& objectName)

@@ -37,6 +37,9 @@ protected:
 
     void paintEvent(QPaintEvent* event) override;
     void changeEvent(QEvent* event) override;
+
+private:
+    int textWidth() const; // the text's column: its longest line, or two lines for a very long one
 };
 
 // Shows `key` (taken over) in a window of its own titled `title`, beside the board rather than

@@ -30,9 +30,11 @@ BoardKey::BoardKey(Position position, QWidget* parent) : gui::SymbolKey(parent),
 QStringList BoardKey::entries() const
 {
     const QString nation = CivTexts::nationInText(m_position, 0); // « l’Égypte »
-    return {tr("The area’s population limit"), tr("A city site"), tr("A city site on a flood plain (white)"),
+    return {tr("Zoomed in (wheel, Ctrl++) until the names are full size, the board shows each area’s marks:"),
+        tr("The area’s population limit"), tr("A city site"), tr("A city site on a flood plain (white)"),
         tr("A flood plain (its land lined, two waves)"), tr("A volcano"),
-        gui::elideBeforeNames(tr("The tokens of %1 in an area: its letters and how many").arg(nation)),
+        gui::elideBeforeNames(
+            tr("The tokens of %1 in an area: its letters and how many (its count alone, zoomed out)").arg(nation)),
         gui::elideBeforeNames(tr("A city of %1").arg(nation)),
         gui::elideBeforeNames(tr("An area held most by %1: its land tinted").arg(nation)),
         tr("Secessionists: greys of their own, lettered S1, S2…"),
@@ -47,6 +49,12 @@ void BoardKey::paintSymbols(QPainter& painter, const std::function<QPointF(int)>
     const QString letters = nationMark(m_position, 0);
     const auto areaAt = [&](int row) { return land.translated(symbolCentre(row)); };
     int row = 0;
+    // A magnifying glass: what follows shows once zoomed in (zoomed out, the board is an overview).
+    const QPointF lens = symbolCentre(row++) + QPointF(-3, -3);
+    painter.setPen(QPen(marks::ink, 2.2));
+    painter.setBrush(Qt::white);
+    painter.drawEllipse(lens, 7, 7);
+    painter.drawLine(lens + QPointF(5, 5), lens + QPointF(11, 11));
     marks::paintLimit(painter, symbolCentre(row++), 9, 3, unit);
     marks::paintCitySite(painter, symbolCentre(row++), 8, false, unit);
     marks::paintCitySite(painter, symbolCentre(row++), 8, true, unit);

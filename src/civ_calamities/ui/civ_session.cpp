@@ -185,8 +185,8 @@ QString CivSession::expansionPreview() const
                             + QLocale().toString(std::abs(change));
             }
         if (!changes.isEmpty())
-            line += QStringLiteral(" (") + changes.join(QStringLiteral(", "))
-                + (more > 0 ? tr(" and %n more area(s)", nullptr, more) : QString()) + QStringLiteral(")");
+            line += QStringLiteral(" — ") + changes.join(QStringLiteral(", "))
+                + (more > 0 ? tr(" and %n more area(s)", nullptr, more) : QString());
         if (result.stock_short[n])
             line += tr(" — the stock ran out: areas grew in the board’s order");
         lines << line;

@@ -23,6 +23,7 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -385,6 +386,11 @@ void CivView::selectArea(AreaId area)
 {
     m_area = area;
     m_board->setSelected(area);
+    // The field names the area chosen, however it was (a click on the board too).
+    {
+        const QSignalBlocker quiet(m_areaField);
+        m_areaField->setCurrentIndex(m_areaField->findData(area));
+    }
     m_message->clear(); // a refusal of a name typed before no longer holds (the title names the area)
     refreshEditor();
 }

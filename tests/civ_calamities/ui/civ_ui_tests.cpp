@@ -258,8 +258,11 @@ private slots:
         QTest::keyClick(view.tokensBox(0), Qt::Key_Up);
         QCOMPARE(session.controller().position().at(0, area("memphis")).tokens, 1);
         QVERIFY(view.tokensBox(0)->hasFocus());
-        // The area chosen by keyboard too: typed in the field, then Return.
+        // The area chosen by keyboard too: typed in the field, then Return. The field names the
+        // area chosen on the board; reached by the keyboard, its text is selected, to type over.
+        QCOMPARE(view.areaField()->currentText(), QStringLiteral("Memphis"));
         view.areaField()->setFocus();
+        view.areaField()->lineEdit()->selectAll();
         QTest::keyClicks(view.areaField()->lineEdit(), QStringLiteral("Knossos"));
         QTest::keyClick(view.areaField()->lineEdit(), Qt::Key_Return);
         QVERIFY(view.tokensBox(2));
@@ -341,14 +344,14 @@ private slots:
             const auto* key = dialog->findChild<civ::ui::BoardKey*>();
             QVERIFY(key);
             const QStringList entries = key->entries();
-            QCOMPARE(entries.size(), 12);
+            QCOMPARE(entries.size(), 13);
             // The marks a new player asked about: the limit, the white site, the volcano, the hatching.
-            QVERIFY2(entries[0].contains(code == QStringLiteral("en") ? QStringLiteral("population limit")
+            QVERIFY2(entries[1].contains(code == QStringLiteral("en") ? QStringLiteral("population limit")
                                                                       : QStringLiteral("limite de population")),
-                qPrintable(entries[0]));
-            QVERIFY2(entries[5].contains(
+                qPrintable(entries[1]));
+            QVERIFY2(entries[6].contains(
                          code == QStringLiteral("en") ? QStringLiteral("of Egypt") : QStringLiteral("de l’Égypte")),
-                qPrintable(entries[5]));
+                qPrintable(entries[6]));
             QCOMPARE(key->accessibleDescription(), entries.join(QLatin1Char('\n')));
             QVERIFY(key->width() >= key->sizeHint().width()); // every line whole
             test::saveShot(*dialog, QStringLiteral("civ-board-key-%1.png").arg(code));
