@@ -1178,8 +1178,10 @@ void DiplomacyView::refreshReveal()
     if (!phases.empty() && !state.over()) {
         m_map->setPosition(phases.front()->before);
         std::vector<DrawnOrder> drawn;
+        // The phases after the one the players wrote, drawn on its board: its retreats, not a
+        // winter that followed (its builds belong to another board).
         for (const PhasePlayed* phase : phases)
-            if (phase->before.phase.kind != PhaseKind::adjustments) // a build is not a move of this board
+            if (phase == phases.front() || phase->before.phase.kind != PhaseKind::adjustments)
                 std::ranges::copy(phaseReportDrawing(*phase), std::back_inserter(drawn));
         m_map->setOrders(drawn);
     } else {

@@ -638,6 +638,11 @@ private slots:
             view.handIn();
         }
         QVERIFY(austriaBuilt);
+        // The Winter's results draw its builds on the map (Austria's in Budapest).
+        QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::reveal);
+        QVERIFY(std::ranges::any_of(view.map()->orders(), [](const dip::ui::DrawnOrder& order) {
+            return order.kind == dip::ui::DrawnOrder::Kind::build && order.power == dip::Power::austria;
+        }));
         // The chart's lines start with the Fall of 1901 (the centres change only then).
         const auto lines = session.centreLines();
         QCOMPARE(lines.size(), std::size_t {7});
