@@ -1057,8 +1057,10 @@ void DiplomacyView::chooseAmong(const std::vector<Order>& orders)
         menu.setObjectName(QStringLiteral("orderChoice"));
         for (const Order& order : orders) // in words (the notation means nothing to a new player), then the notation
             menu.addAction(DiplomacyTexts::orderChoice(order))->setData(QVariant::fromValue(&order - orders.data()));
-        if (QAction* chosen = menu.exec(QCursor::pos()))
-            m_controller.write(orders[static_cast<std::size_t>(chosen->data().toLongLong())], proposals);
+        QAction* chosen = menu.exec(QCursor::pos());
+        if (!chosen) // dismissed (Escape, a click beside it): the order is still being made, as it stood
+            return;
+        m_controller.write(orders[static_cast<std::size_t>(chosen->data().toLongLong())], proposals);
     }
     m_selected.reset();
     m_other.reset();

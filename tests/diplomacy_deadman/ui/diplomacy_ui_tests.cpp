@@ -798,6 +798,33 @@ private slots:
         click("GAL"); // nothing chosen: Galicia has no unit
         QVERIFY(draft(controller, dip::Power::austria, false, "BUD").empty());
         QVERIFY(draft(controller, dip::Power::austria, false, "VIE") == "A VIE - GAL");
+
+        // A fleet's support that could also be a convoy: a menu asks which; dismissed, the order
+        // is still being made as it stood (it was dropped, and the next click read as a new unit's).
+        dip::Options options;
+        options.players = {"Ana", "Bruno", "Chloé", "Dan", "Eve", "Farid", "Gil"};
+        options.seed = 3;
+        options.start = springWith({{dip::Power::turkey, "F BLA"}, {dip::Power::turkey, "A ARM"}});
+        dip::ui::DiplomacySession sea(dip::Game::create(options).value());
+        auto& seaView = sea.view();
+        QVERIFY(shownAtLaptopSize(seaView));
+        QCOMPARE(sea.controller().writer(), std::optional(dip::Power::turkey));
+        QVERIFY(beginWriting(seaView));
+        const auto clickSea = [&](const char* code) {
+            QTest::mouseClick(seaView.map(), Qt::LeftButton, {}, seaView.map()->screenPoint(province(code)).toPoint());
+        };
+        clickSea("BLA");
+        answerWith(QStringLiteral("Support or convoy"));
+        clickSea("ARM");
+        answerWith({});
+        clickSea("SEV");
+        QCOMPARE(entries.size(), 2); // support or convoy the army into Sevastopol: Escape
+        QVERIFY(draft(sea.controller(), dip::Power::turkey, false, "BLA").empty());
+        QVERIFY(seaView.map()->highlights().contains(province("SEV"))); // still where the army may go
+        answerWith(QStringLiteral("Support the unit in Armenia into"));
+        clickSea("SEV");
+        QVERIFY2(draft(sea.controller(), dip::Power::turkey, false, "BLA") == "F BLA S A ARM - SEV",
+            qPrintable(seaView.message()));
     }
 
     // A retreat chosen by two clicks: the dislodged unit (drawn beside its place), then where it
