@@ -58,7 +58,7 @@
 <context>
     <name>DiplomacyTexts</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_texts.cpp" line="+143"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_texts.cpp" line="+160"/>
         <source>%n centre(s)</source>
         <comment>a power&apos;s score in the results: its supply centres</comment>
         <translation>
@@ -386,7 +386,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+581"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+572"/>
         <source>%1 disbands %n unit(s)</source>
         <comment>a power in a Winter</comment>
         <translation>
@@ -421,14 +421,14 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>Builds: all %n written (erase one to build elsewhere)</source>
+        <source>Builds: all %n written (to build elsewhere, select one below, then Remove the order)</source>
         <translation>
-            <numerusform>Build: the one allowed is written (erase it to build elsewhere)</numerusform>
-            <numerusform>Builds: all %n written (erase one to build elsewhere)</numerusform>
+            <numerusform>Build: the one allowed is written (to build elsewhere, select it below, then Remove the order)</numerusform>
+            <numerusform>Builds: all %n written (to build elsewhere, select one below, then Remove the order)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+56"/>
+        <location line="+57"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
             <numerusform>%n unit without an order will hold.</numerusform>

@@ -1589,7 +1589,7 @@
 <context>
     <name>DiplomacyTexts</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_texts.cpp" line="+31"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_texts.cpp" line="+35"/>
         <source>%1 has already handed in for this phase.</source>
         <translation>%1 a déjà rendu ses ordres pour cette phase.</translation>
     </message>
@@ -1719,7 +1719,18 @@
         <translation>Turquie</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
+        <source>%1 %2</source>
+        <comment>a power and its supply centres</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply centres (%1 win): %2.</source>
+        <translation>Centres de ravitaillement (%1 pour gagner)&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 (dead man)</source>
         <translation>%1 (mort)</translation>
     </message>
@@ -5188,12 +5199,12 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
     </message>
     <message>
         <location line="+3"/>
-        <location line="+300"/>
+        <location line="+291"/>
         <source>Order, e.g. A PAR - BUR</source>
         <translation>Ordre, p. ex. A PAR - BUR</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-290"/>
         <source>Type an order in the usual notation (A PAR - BUR, F NTH C A LON - BEL) and press Enter; Ctrl+Return hands in.</source>
         <translation>Tapez un ordre dans la notation usuelle (A PAR - BUR, F NTH C A LON - BEL) et appuyez sur Entrée&#xa0;; Ctrl+Entrée rend vos ordres.</translation>
     </message>
@@ -5253,7 +5264,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>La carte est à tous&#xa0;: regardez, négociez, puis passez l’écran au joueur suivant.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+27"/>
         <source>&amp;Handed in: %1 of %2</source>
         <translation>Ordres &amp;rendus&#xa0;: %1 sur %2</translation>
     </message>
@@ -5284,7 +5295,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>&amp;Passer l’écran à %1</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-178"/>
         <source>Orders for &amp;my units (%1)</source>
         <translation>Ordres pour &amp;mes unités (%1)</translation>
     </message>
@@ -5299,18 +5310,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Pr&amp;opositions pour les unités des morts (%1)</translation>
     </message>
     <message>
-        <location line="+117"/>
-        <source>%1 %2</source>
-        <comment>a power and its supply centres</comment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Supply centres (%1 win): %2.</source>
-        <translation>Centres de ravitaillement (%1 pour gagner)&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+130"/>
         <source>The orders handed in are kept, even if the program closes.</source>
         <translation>Les ordres rendus sont conservés, même si le programme se ferme.</translation>
     </message>
@@ -5354,8 +5354,16 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
+    <message numerus="yes">
+        <location line="+74"/>
+        <source>Builds: all %n written (to build elsewhere, select one below, then Remove the order)</source>
+        <translation>
+            <numerusform>Construction&#xa0;: celle permise est écrite (pour construire ailleurs, choisissez-la ci-dessous, puis Retirer l’ordre)</numerusform>
+            <numerusform>Constructions&#xa0;: toutes les %n écrites (pour construire ailleurs, choisissez-en une ci-dessous, puis Retirer l’ordre)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+248"/>
+        <location line="+175"/>
         <source>Then click where the unit in %1 goes (or %1 itself, to support it holding); Escape to go back.</source>
         <translation>Puis cliquez où va l’unité de %1 (ou sur %1 même, pour la soutenir sur place)&#xa0;; Échap pour revenir en arrière.</translation>
     </message>
@@ -5365,8 +5373,8 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Puis cliquez où va l’unité de %1 (les provinces entourées)&#xa0;; Échap pour revenir en arrière.</translation>
     </message>
     <message>
-        <location line="-504"/>
-        <location line="+253"/>
+        <location line="-496"/>
+        <location line="+244"/>
         <source>S&amp;uggest orders</source>
         <translation>S&amp;uggérer des ordres</translation>
     </message>
@@ -5403,7 +5411,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-197"/>
         <source>Each player’s power is in the list above: check yours before the first orders.</source>
         <translation>La puissance de chaque joueur est dans la liste ci-dessus&#xa0;: vérifiez la vôtre avant les premiers ordres.</translation>
     </message>
@@ -5413,7 +5421,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Regardez le plateau, puis écrivez vos ordres.</translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+13"/>
         <source>%1 disbands %n unit(s)</source>
         <comment>a power in a Winter</comment>
         <translation>
@@ -5468,16 +5476,8 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <source>Builds left: %1 of %2 (click a free home centre)</source>
         <translation>Constructions restantes&#xa0;: %1 sur %2 (cliquez sur un centre d’origine libre)</translation>
     </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Builds: all %n written (erase one to build elsewhere)</source>
-        <translation>
-            <numerusform>Construction&#xa0;: celle permise est écrite (effacez-la pour construire ailleurs)</numerusform>
-            <numerusform>Constructions&#xa0;: toutes les %n écrites (effacez-en une pour construire ailleurs)</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>The dead men have nothing to decide in this phase.</source>
         <translation>Les morts n’ont rien à décider dans cette phase.</translation>
     </message>
@@ -5537,7 +5537,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Soutenir l’unité en %1…</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+129"/>
         <source>%1 wins with %2 supply centres!</source>
         <translation>%1 gagne avec %2 centres de ravitaillement&#xa0;!</translation>
     </message>
@@ -5580,7 +5580,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Une nouvelle partie depuis la position de cette phase, où une seule personne écrit les ordres de toutes les puissances.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>The table agreed a draw.</source>
         <translation>La table a convenu d’une partie nulle.</translation>
     </message>

@@ -6,6 +6,10 @@
 
 #include <QLocale>
 
+#include <algorithm>
+#include <utility>
+#include <vector>
+
 namespace tablee::diplomacy_deadman::ui {
 
 using gui::errorArg;
@@ -100,6 +104,19 @@ QString DiplomacyTexts::powerNames(PowerSet powers)
     for (Power power : powers.powers())
         names << powerName(power);
     return QLocale().createSeparatedList(names);
+}
+
+QString DiplomacyTexts::centresStanding(const GameState& state, std::size_t victoryCentres)
+{
+    std::vector<std::pair<int, Power>> standing;
+    for (Power power : all_powers)
+        if (const int centres = centre_count(state, power); centres > 0)
+            standing.emplace_back(centres, power);
+    std::ranges::stable_sort(standing, std::ranges::greater {}, &std::pair<int, Power>::first);
+    QStringList counts;
+    for (const auto& [centres, power] : standing)
+        counts << tr("%1 %2", "a power and its supply centres").arg(powerName(power)).arg(centres);
+    return tr("Supply centres (%1 win): %2.").arg(victoryCentres).arg(counts.join(QStringLiteral(", ")));
 }
 
 QString DiplomacyTexts::playerName(const Options& options, const GameState& state, Power power)

@@ -23,6 +23,9 @@ public:
     static QString powerName(Power power);
     // The powers' names as a list in the interface language ("Italy, Russia and Turkey").
     static QString powerNames(PowerSet powers);
+    // Who leads: the powers by their supply centres, most first, and how many win (« Centres de
+    // ravitaillement (18 pour gagner) : France 5, Russie 4. »).
+    static QString centresStanding(const GameState& state, std::size_t victoryCentres);
     // The power's player: their name, or the power's when none was given; "Italy (dead man)".
     static QString playerName(const Options& options, const GameState& state, Power power);
     // The power and who plays it as one label, the power first: "Austria — Ana", or the power's

@@ -559,17 +559,8 @@ void DiplomacyView::refreshTable()
             ? tr("Look at the board, then write your orders.")
             : tr("The board is everyone’s: look, negotiate, then hand the screen to the next player."));
     if (!atStart) {
-        // Who leads, in sight: the powers by their centres, most first (nobody counts them on the map).
-        std::vector<std::pair<int, Power>> standing;
-        for (Power power : all_powers)
-            if (const int centres = centre_count(position, power); centres > 0)
-                standing.emplace_back(centres, power);
-        std::ranges::stable_sort(standing, std::ranges::greater {}, &std::pair<int, Power>::first);
-        QStringList counts;
-        for (const auto& [centres, power] : standing)
-            counts << tr("%1 %2", "a power and its supply centres").arg(DiplomacyTexts::powerName(power)).arg(centres);
-        lines
-            << tr("Supply centres (%1 win): %2.").arg(board().victory_centres()).arg(counts.join(QStringLiteral(", ")));
+        // Who leads, in sight (nobody counts them on the map).
+        lines << DiplomacyTexts::centresStanding(position, board().victory_centres());
     }
     if (position.phase.kind == PhaseKind::adjustments) {
         // What each power may build or owes, before anyone writes in private.
@@ -809,7 +800,8 @@ void DiplomacyView::refreshWriting()
                                         : tr("Disbands owed: all %n written", nullptr, count.due))
                     : count.left() > 0
                     ? tr("Builds left: %1 of %2 (click a free home centre)").arg(count.left()).arg(count.due)
-                    : tr("Builds: all %n written (erase one to build elsewhere)", nullptr, count.due);
+                    : tr("Builds: all %n written (to build elsewhere, select one below, then Remove the order)",
+                        nullptr, count.due);
                 if (owners.size() > 1) // several dead men: say whose
                     text = DiplomacyTexts::powerName(owner) + QStringLiteral(" — ") + text;
                 auto* item = new QListWidgetItem(text);

@@ -81,9 +81,12 @@ void HistoryDialog::showPhase(int row)
     // Now: the position, nothing ordered yet (or the draw agreed).
     m_map->setPosition(m_controller.position());
     m_map->setOrders({});
-    m_report->setHtml(m_controller.state().draw_agreed
-            ? QStringLiteral("<p>%1</p>").arg(tr("The table agreed a draw.").toHtmlEscaped())
-            : QString());
+    // Who leads now (the list's last line was an empty page).
+    const QString standing = DiplomacyTexts::centresStanding(m_controller.position(), standard_map().victory_centres());
+    m_report->setHtml((m_controller.state().draw_agreed
+                              ? QStringLiteral("<p>%1</p>").arg(tr("The table agreed a draw.").toHtmlEscaped())
+                              : QString())
+        + QStringLiteral("<p>%1</p>").arg(standing.toHtmlEscaped()));
 }
 
 } // namespace tablee::diplomacy_deadman::ui

@@ -501,6 +501,9 @@ private slots:
             QVERIFY(asTyped(history.report()->toPlainText()).contains(QStringLiteral("3 × A VEN - TRI")));
             QVERIFY(history.map()->position() == controller.playedPhases()[0].before);
             test::saveShot(history, QStringLiteral("diplomacy-history.png"));
+            history.phases()->setCurrentRow(1); // now: who leads, not an empty page
+            QVERIFY2(history.report()->toPlainText().contains(QStringLiteral("Supply centres (18 win):")),
+                qPrintable(history.report()->toPlainText()));
             QVERIFY(test::closesWithEscape(history));
         }
         // "What if?": Spring 1901 tried in a sandbox beside the game, from the Game menu; the
