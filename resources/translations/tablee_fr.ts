@@ -6119,14 +6119,14 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>short %1</source>
         <translation>manque %1</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>reduced −%1</source>
-        <translation>réduite −%1</translation>
+        <source>%1 in decks</source>
+        <translation>%1 en decks</translation>
     </message>
 </context>
 <context>

@@ -200,7 +200,8 @@ void CardTile::paintEvent(QPaintEvent*)
         painter.drawText(bottomArea, Qt::AlignLeft | Qt::AlignVCenter, tr("×%1", "cards in a pile").arg(m_pile->count));
         if (m_pile->taken > 0 || m_pile->shortfall > 0) {
             const QString mark
-                = m_pile->shortfall > 0 ? tr("short %1").arg(m_pile->shortfall) : tr("reduced −%1").arg(m_pile->taken);
+                // Where the pile's missing cards are (« réduite −21 » left the table guessing why).
+                = m_pile->shortfall > 0 ? tr("short %1").arg(m_pile->shortfall) : tr("%1 in decks").arg(m_pile->taken);
             QFont markFont = smallFont;
             markFont.setBold(true);
             painter.setFont(markFont);
