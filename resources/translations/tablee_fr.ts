@@ -1577,8 +1577,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>6 or 7 players, people or computer (fewer with more dead men)</source>
-        <translation>6 ou 7 joueurs, humains ou ordinateur (moins avec plus de morts)</translation>
+        <source>1 to 7 people, the computer playing the other powers (or dead men)</source>
+        <translation>1 à 7 personnes, l’ordinateur jouant les autres puissances (ou des morts)</translation>
     </message>
     <message>
         <location line="+1"/>

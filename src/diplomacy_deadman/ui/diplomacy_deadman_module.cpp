@@ -17,7 +17,8 @@ const gui::VariantDescription diplomacy_description {
         "Diplomacy at one computer, orders written in private and adjudicated by Tablée. Six players: the "
         "seventh power, the dead man, moves as the majority of everyone’s proposals says. Or the plain game "
         "for seven."),
-    .players = QT_TRANSLATE_NOOP("DiplomacyModule", "6 or 7 players, people or computer (fewer with more dead men)"),
+    .players
+    = QT_TRANSLATE_NOOP("DiplomacyModule", "1 to 7 people, the computer playing the other powers (or dead men)"),
     .credits = QT_TRANSLATE_NOOP("DiplomacyModule",
         "“Dead Man”, a tournament variant by Yann Clouet (18centres, 2004), for Diplomacy by Allan B. Calhamer. "
         "Adjudication after the Diplomacy Adjudicator Test Cases of Lucas Kruijswijk. Map drawn from Natural "
