@@ -1576,7 +1576,7 @@
         <translation>Diplomacy sur un seul ordinateur, ordres écrits en secret et arbitrés par Tablée. À six joueurs&#xa0;: la septième puissance, le mort, joue ce que propose la majorité. Ou la partie classique à sept.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>1 to 7 people, the computer playing the other powers (or dead men)</source>
         <translation>1 à 7 personnes, l’ordinateur jouant les autres puissances (ou des morts)</translation>
     </message>
@@ -4807,8 +4807,8 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
     <name>tablee::civ_calamities::ui::NewGameDialog</name>
     <message>
         <location filename="../../src/civ_calamities/ui/new_game_dialog.cpp" line="+24"/>
-        <source>New table of Civilization</source>
-        <translation>Nouvelle table de Civilisation</translation>
+        <source>New game of Civilization calamities</source>
+        <translation>Nouvelle partie de Calamités de Civilisation</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -21,7 +21,7 @@ constexpr auto lastPlayersKey = "civ_calamities/lastPlayers";
 // The referee keeps no names: each player is their nation. Nothing is drawn: no game number.
 NewGameDialog::NewGameDialog(QWidget* parent)
     : NewGameDialogOf({.objectName = QStringLiteral("civNewGame"),
-                          .title = tr("New table of Civilization"),
+                          .title = tr("New game of Civilization calamities"),
                           .tableTitle = tr("The players’ nations"),
                           .startText = tr("Set up the board"),
                           .table = {.minimum = 2, .maximum = static_cast<int>(max_players), .names = false},
