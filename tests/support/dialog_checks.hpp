@@ -28,6 +28,20 @@ inline bool closesWithEscape(QDialog& dialog)
     return QTest::qWaitFor([&dialog] { return !dialog.isVisible(); });
 }
 
+// The key a board's Game-menu action (named `action`) opens: its window beside the board, open
+// and not modal, named `window`; nothing when it did not open so.
+template <class Key>
+Key* openedKey(const QList<QAction*>& gameActions, QWidget& view, const QString& action, const QString& window)
+{
+    for (QAction* each : gameActions)
+        if (each->objectName() == action)
+            each->trigger();
+    auto* dialog = view.findChild<QDialog*>(window);
+    if (!dialog || !dialog->isVisible() || dialog->isModal())
+        return nullptr;
+    return dialog->findChild<Key*>();
+}
+
 // Records the letter `text` marks with "&" ("&&" is an ampersand), if any.
 inline void noteMnemonic(std::map<QChar, QStringList>& users, const QString& text)
 {

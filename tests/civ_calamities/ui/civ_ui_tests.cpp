@@ -336,13 +336,11 @@ private slots:
         QVERIFY(shownAtLaptopSize(session.view()));
         for (const QString& code : {QStringLiteral("en"), QStringLiteral("fr")}) {
             language.setLanguage(code);
-            for (auto* action : session.gameActions())
-                if (action->objectName() == QStringLiteral("boardKey"))
-                    action->trigger();
-            auto* dialog = session.view().findChild<QDialog*>(QStringLiteral("boardKeyDialog"));
-            QVERIFY(dialog && dialog->isVisible() && !dialog->isModal());
-            const auto* key = dialog->findChild<civ::ui::BoardKey*>();
+            const auto* key = test::openedKey<civ::ui::BoardKey>(
+                session.gameActions(), session.view(), QStringLiteral("boardKey"), QStringLiteral("boardKeyDialog"));
             QVERIFY(key);
+            auto* dialog = qobject_cast<QDialog*>(key->window());
+            QVERIFY(dialog);
             const QStringList entries = key->entries();
             QCOMPARE(entries.size(), 13);
             // The marks a new player asked about: the limit, the white site, the volcano, the hatching.

@@ -685,13 +685,11 @@ private slots:
         QVERIFY(shownAtLaptopSize(session.view()));
         for (const QString& code : {QStringLiteral("en"), QStringLiteral("fr")}) {
             language.setLanguage(code);
-            for (auto* action : session.gameActions())
-                if (action->objectName() == QStringLiteral("mapKey"))
-                    action->trigger();
-            auto* dialog = session.view().findChild<QDialog*>(QStringLiteral("mapKeyDialog"));
-            QVERIFY(dialog && dialog->isVisible() && !dialog->isModal());
-            const auto* key = dialog->findChild<dip::ui::MapKey*>();
+            const auto* key = test::openedKey<dip::ui::MapKey>(
+                session.gameActions(), session.view(), QStringLiteral("mapKey"), QStringLiteral("mapKeyDialog"));
             QVERIFY(key);
+            auto* dialog = qobject_cast<QDialog*>(key->window());
+            QVERIFY(dialog);
             const QStringList entries = key->entries();
             QCOMPARE(entries.size(), 7 + 12);
             // The map's two marks a new player asked about: the coasts' rings and Switzerland.
