@@ -1414,7 +1414,7 @@
         <translation>%1, le donneur, choisit la cité de la victime qui fait sécession.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>Nothing of %1’s is within the war’s reach any more: its losses now come from its units anywhere, never the last unit of an area.</source>
         <translation>Plus rien de %1 n’est à portée de la guerre&#xa0;: ses pertes viennent désormais de ses unités où qu’elles soient, jamais de la dernière unité d’un territoire.</translation>
     </message>
@@ -1445,12 +1445,12 @@
         <translation>%1, le donneur, désigne le vainqueur&#xa0;: un joueur voisin de la victime.</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-7"/>
         <source>%1, the trader, picks the tokens that secede, in any order: three of the victim’s (%2 so far) and, if the trader wishes, one or two of other players’, the trader’s own included (%3 so far). Another player’s token may open the way to the victim’s.</source>
         <translation>%1, le donneur, choisit les pions qui font sécession, dans l’ordre qu’il veut&#xa0;: trois de la victime (%2 jusqu’ici) et, s’il le souhaite, un ou deux d’autres joueurs, les siens compris (%3 jusqu’ici). Le pion d’un autre joueur peut ouvrir le chemin vers ceux de la victime.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>%1, the winner, picks the centre of the conflict.</source>
         <translation>%1, le vainqueur, choisit le centre du conflit.</translation>
     </message>
@@ -4371,7 +4371,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Le plateau</translation>
     </message>
     <message>
-        <location line="+338"/>
+        <location line="+335"/>
         <source>Population limit %1</source>
         <translation>Limite de population %1</translation>
     </message>
@@ -4598,17 +4598,17 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
 <context>
     <name>tablee::civ_calamities::ui::CivView</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+125"/>
+        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+123"/>
         <source>“%1” is not an area of the board: choose a name from the list.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas un territoire du plateau&#xa0;: choisissez un nom dans la liste.</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+108"/>
         <source>%1 against %2: applied to the board (Undo takes it back).</source>
         <translation>Plateau mis à jour&#xa0;: %1 contre %2 (Annuler revient en arrière).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Give up this calamity?</source>
         <translation>Abandonner cette calamité&#xa0;?</translation>
     </message>
@@ -5593,7 +5593,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Légende de la carte</translation>
     </message>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+561"/>
+        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+559"/>
         <source>%1: %2, army and fleet</source>
         <translation>%1&#xa0;: %2, armée et flotte</translation>
     </message>
@@ -5661,7 +5661,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
 <context>
     <name>tablee::diplomacy_deadman::ui::MapView</name>
     <message>
-        <location line="-372"/>
+        <location line="-370"/>
         <source>Map</source>
         <translation>Carte</translation>
     </message>

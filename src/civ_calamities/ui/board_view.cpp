@@ -217,9 +217,6 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
     // device, so the transform is applied by hand to points and the sizes scaled.
     painter.setTransform(outer);
     const qreal unit = scale * detail.growth; // screen pixels per map unit of a mark
-    const QColor& ink = marks::ink;
-    const auto setFont
-        = [&painter](qreal pixels, bool bold, bool italic) { marks::setFont(painter, pixels, bold, italic); };
     // The pieces' places, worked out before the names so that a name is set where no piece
     // covers it: per nation in an area, a disc at one of the area's token spots (its letters and
     // its count once large enough to read); a city a square of the nation's colour on the site.
@@ -295,7 +292,7 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
             const AreaDrawing& d = m_drawing.area(a);
             if (measured && !m_nameFits.fits[a])
                 continue;
-            setFont(area.sea ? min_name_pixels * 1.2 : min_name_pixels, false, area.sea);
+            marks::setFont(painter, area.sea ? min_name_pixels * 1.2 : min_name_pixels, false, area.sea);
             const QString name = CivTexts::areaName(a);
             const QPointF at = transform.map(d.label);
             const qreal width = painter.fontMetrics().horizontalAdvance(name);
@@ -312,7 +309,7 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
             }
             // Moved off the pieces where the area has room; else under them.
             const QRectF place = clearPlace(a, box, QRectF(), min_name_pixels * 0.15, inside).value_or(box);
-            painter.setPen(area.sea ? coastColour.darker(130) : ink);
+            painter.setPen(area.sea ? coastColour.darker(130) : marks::ink);
             painter.drawText(place.adjusted(-2, -2, 2, 2), Qt::AlignCenter, name);
             nameBoxes[a] = place;
         }
@@ -322,7 +319,7 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
             const AreaDrawing& d = m_drawing.area(a);
             const QPointF at = transform.map(d.label);
             const qreal em = (area.sea ? markSizes.sea_label_em : markSizes.label_em) * unit;
-            setFont(em * name_em, false, area.sea);
+            marks::setFont(painter, em * name_em, false, area.sea);
             const QString name = CivTexts::areaName(a);
             const qreal width = painter.fontMetrics().horizontalAdvance(name) + em;
             QRectF nameBox(at.x() - width / 2, at.y() - em * 0.6, width, em * 1.2);
@@ -348,7 +345,7 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
                 nameBox = *place;
             else if (nameBox.intersects(marksBox))
                 nameBox.moveTop(marksBox.bottom() + em * 0.1);
-            painter.setPen(ink);
+            painter.setPen(marks::ink);
             painter.drawText(nameBox, Qt::AlignCenter, name);
             nameBoxes[a] = nameBox;
             // The population limit in a circle; the city site a square (white: on a flood plain);

@@ -308,11 +308,9 @@ QString CivTexts::promptWords(const CalamityState& state)
     case Step::city:
         return tr("%1, the trader, picks the victim’s city that secedes.").arg(who);
     case Step::tokens:
-        return tr(
-            "%1, the trader, picks the tokens that secede, in any order: three of the victim’s (%2 so far) "
-            "and, if the trader wishes, one or two of other players’, the trader’s own included (%3 so far). Another "
-            "player’s "
-            "token may open the way to the victim’s.")
+        return tr("%1, the trader, picks the tokens that secede, in any order: three of the victim’s (%2 so far) "
+                  "and, if the trader wishes, one or two of other players’, the trader’s own included (%3 so far). "
+                  "Another player’s token may open the way to the victim’s.")
             .arg(who)
             .arg(state.victim_tokens)
             .arg(state.other_tokens);

@@ -105,14 +105,12 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
                 index = i;
         }
         // Part of one name only, as the list under the field shows it alone: that one (« Thr »).
-        for (int i = 0; index < 0 && i < m_areaField->count(); ++i)
-            if (m_areaField->itemText(i).contains(typed, Qt::CaseInsensitive)) {
-                const bool alone = std::ranges::none_of(std::views::iota(i + 1, m_areaField->count()),
-                    [&](int j) { return m_areaField->itemText(j).contains(typed, Qt::CaseInsensitive); });
-                if (!alone)
-                    break;
-                index = i;
-            }
+        if (index < 0) {
+            const auto rows = std::views::iota(0, m_areaField->count());
+            const auto holds = [&](int row) { return m_areaField->itemText(row).contains(typed, Qt::CaseInsensitive); };
+            if (std::ranges::count_if(rows, holds) == 1)
+                index = *std::ranges::find_if(rows, holds);
+        }
         if (index >= 0) {
             m_areaField->setCurrentIndex(index);
             pickFromField(index);
@@ -226,14 +224,15 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
     m_apply->setObjectName(QStringLiteral("applyCalamity"));
     m_apply->setDefault(true);
     connect(m_apply, &QPushButton::clicked, this, [this] {
-        const CalamityStart start = m_controller.calamity().start;
-        const Position before = m_controller.calamity().position;
-        if (!m_controller.applyCalamity())
-            return;
-        // The panel goes back to the board: said, so that the table knows it is done.
-        m_message->setText(gui::elideBeforeNames(
-            tr("%1 against %2: applied to the board (Undo takes it back).")
-                .arg(CivTexts::calamityName(start.calamity), CivTexts::nationInText(before, start.victim))));
+        // The panel goes back to the board: said, so that the table knows it is done (in words
+        // written before, while the calamity still names its victim).
+        const CalamityState& done = m_controller.calamity();
+        const QString applied
+            = gui::elideBeforeNames(tr("%1 against %2: applied to the board (Undo takes it back).")
+                                        .arg(CivTexts::calamityName(done.start.calamity),
+                                            CivTexts::nationInText(done.position, done.start.victim)));
+        if (m_controller.applyCalamity())
+            m_message->setText(applied);
     });
     m_cancel = new QPushButton;
     m_cancel->setObjectName(QStringLiteral("cancelCalamity"));

@@ -546,8 +546,6 @@ bool MapView::event(QEvent* event)
     return QWidget::event(event);
 }
 
-namespace { } // namespace
-
 MapKey::MapKey(QWidget* parent) : gui::SymbolKey(parent)
 {
     setObjectName(QStringLiteral("mapKey"));
