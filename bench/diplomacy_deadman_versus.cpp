@@ -25,6 +25,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <optional>
+#include <span>
 #include <string_view>
 #include <vector>
 
@@ -49,13 +50,14 @@ std::optional<Player> player_from(std::string_view id)
     return std::nullopt;
 }
 
-dip::HandIn hand_in(Player player, const dip::State& seen, dip::Power power, std::uint64_t seed)
+dip::HandIn hand_in(Player player, const dip::State& seen, std::span<const dip::PhasePlayed> revealed, dip::Power power,
+    std::uint64_t seed)
 {
     switch (player) {
     case Player::normal:
-        return dip::computer_hand_in(seen, power, dip::ComputerLevel::normal, seed);
+        return dip::computer_hand_in(seen, power, dip::ComputerLevel::normal, seed, revealed);
     case Player::strong:
-        return dip::computer_hand_in(seen, power, dip::ComputerLevel::strong, seed);
+        return dip::computer_hand_in(seen, power, dip::ComputerLevel::strong, seed, revealed);
     case Player::yardstick:
         return yard::yardstick_hand_in(seen, power, seed);
     case Player::random:
@@ -81,18 +83,26 @@ GameResult play(Player level, Player against, std::uint64_t seed, dip::Power mea
     dip::Options options;
     options.seed = seed;
     auto state = dip::Rules::start(options).value();
+    std::vector<dip::PhasePlayed> revealed; // every phase played: the whole table sees them
+    const auto apply = [&](const dip::Move& move) {
+        std::optional<dip::PhasePlayed> played;
+        if (!dip::Rules::apply(state, move, played))
+            std::abort(); // every player hands in along its tree: always accepted
+        if (played)
+            revealed.push_back(std::move(*played));
+    };
     while (!state.over() && state.position.phase.year <= last_year) {
         const dip::Phase phase = state.position.phase;
-        if (dip::writers(state).empty() && !dip::Rules::apply(state, dip::PhaseOrders {}))
-            std::abort();
+        if (dip::writers(state).empty())
+            apply(dip::PhaseOrders {});
         for (const dip::Power power : dip::writers_left(state)) {
             const auto before = Clock::now();
-            const auto written = hand_in(power == measured ? level : against,
-                dip::Rules::seen_by(state, dip::index_of(power)), power, dip::computer_seed(seed, phase, power));
+            const auto written
+                = hand_in(power == measured ? level : against, dip::Rules::seen_by(state, dip::index_of(power)),
+                    revealed, power, dip::computer_seed(seed, phase, power));
             if (power == measured)
                 result.decision_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - before).count());
-            if (!dip::Rules::apply(state, written))
-                std::abort(); // every player hands in along its tree: always accepted
+            apply(written);
         }
         ++result.phases;
     }

@@ -281,9 +281,10 @@ Answer self_play(std::span<const std::string> words)
     dip::ComputerSeats computers;
     computers.fill(level);
     json phases = json::array();
+    std::vector<dip::PhasePlayed> revealed;
     while (!state.over() && state.position.phase.year <= until) {
         const dip::Phase phase = state.position.phase;
-        const auto made = dip::computers_play(state, computers, seed);
+        const auto made = dip::computers_play(state, computers, seed, &revealed);
         if (!made)
             return std::unexpected(made.error());
         json orders = json::object();

@@ -36,16 +36,15 @@ constexpr std::size_t strong_build_candidates = 48;
 constexpr std::size_t strong_build_samples = 6;
 // In spring each plan is followed to the end of the fall, against fewer samples.
 constexpr std::size_t strong_spring_samples = 8;
-// Its picture of how the others play, two ways, every other sample each: the normal level's plans
-// as they are, and the same with a power's centres drawing them more the more it owns (worth_for's
-// leader_pull), as many tables turn on whoever leads. With one picture only it plays well against
-// one kind of table and badly against the other (docs/performance.md: pulled alone, 13 solos in 70
-// against the yardstick but 2 against the normal level; not pulled, 8 and 16; mixed, 13 and 16).
+// Its picture of how the others play, before anything is revealed, two ways, every other sample
+// each: the normal level's plans as they are, and the same with a power's centres drawing them
+// more the more it owns (worth_for's leader_pull), as many tables turn on whoever leads. With one
+// picture only it plays well against one kind of table and badly against the other
+// (docs/performance.md: pulled alone, 13 solos in 70 against the yardstick but 2 against the
+// normal level; not pulled, 8 and 16; mixed, 13 and 16).
 constexpr double strong_leader_pull = 0.5;
-double others_pull_of(std::size_t sample)
-{
-    return sample % 2 == 1 ? strong_leader_pull : 0.0;
-}
+// Once phases are revealed, the movement phases it reads to picture each power (OthersPictured).
+constexpr std::size_t strong_phases_read = 4;
 
 // What each province is worth to one power, for an army and for a fleet standing there.
 struct Worth {
@@ -103,12 +102,11 @@ struct Roads {
 
 // How a plan sees the board beyond its own power's good (Worth's values).
 struct Outlook {
-    // How much more a power's centre is worth to take for each centre it owns beyond four (0: as
-    // much whoever owns it; the normal level's).
-    double leader_pull = 0;
+    // The way it plays (the normal level's: PlayStyle's defaults).
+    PlayStyle style {};
     // A power whose centres are not to be taken: the one proposing a dead man's orders, who
     // would not have the dead man attack it.
-    std::optional<Power> spared;
+    std::optional<Power> spared = std::nullopt;
 };
 
 Worth worth_for(const Map& map, const GameState& position, Power who, const Outlook& outlook = {})
@@ -126,8 +124,9 @@ Worth worth_for(const Map& map, const GameState& position, Power who, const Outl
         } else {
             const bool held = unit_in(map, position.units, centre).has_value();
             const double owners_pull
-                = owner ? std::max(0.5, 1.0 + outlook.leader_pull * (centre_count(position, *owner) - 4)) : 1.0;
-            base[centre] = (owner ? 6.0 * owners_pull : 10.0) - (held ? 2.0 : 0.0) - 0.5 * danger;
+                = owner ? std::max(0.5, 1.0 + outlook.style.leader_pull * (centre_count(position, *owner) - 4)) : 1.0;
+            base[centre] = (owner ? outlook.style.owned_worth * owners_pull : outlook.style.neutral_worth)
+                - (held ? 2.0 : 0.0) - 0.5 * danger;
             if (fall)
                 base[centre] *= 1.5;
         }
@@ -155,6 +154,9 @@ Worth worth_for(const Map& map, const GameState& position, Power who, const Outl
     const Roads& roads = Roads::of(map);
     return {spread(roads.army), spread(roads.fleet)};
 }
+
+// How the strong level pictures each power's play, by power.
+using Pictures = std::array<PlayStyle, power_count>;
 
 // A candidate order and how much it is worth.
 struct Scored {
@@ -358,18 +360,63 @@ std::vector<Order> plan_for(
     return {};
 }
 
+// The ways of playing the strong level tells apart in the others (styles_read): the normal
+// level's plans as they are, drawn to the leader more or less, taking other powers' centres
+// before neutral ones more or less. (Against the yardstick, the likeliest of these agrees with a
+// third of its units' destinations; against the normal level, with nine in ten.)
+constexpr std::array<PlayStyle, 12> candidate_styles {
+    PlayStyle {},
+    PlayStyle {.leader_pull = strong_leader_pull},
+    PlayStyle {.leader_pull = 1.5},
+    PlayStyle {.leader_pull = 3.0},
+    PlayStyle {.owned_worth = 12.0},
+    PlayStyle {.leader_pull = strong_leader_pull, .owned_worth = 12.0},
+    PlayStyle {.leader_pull = 1.5, .owned_worth = 12.0},
+    PlayStyle {.leader_pull = 3.0, .owned_worth = 12.0},
+    PlayStyle {.owned_worth = 24.0},
+    PlayStyle {.leader_pull = strong_leader_pull, .owned_worth = 24.0},
+    PlayStyle {.leader_pull = 1.5, .owned_worth = 24.0},
+    PlayStyle {.leader_pull = 3.0, .owned_worth = 24.0},
+};
+
+// Where a movement order sends its unit (where it stands, for a hold, a support or a convoy).
+ProvinceId destination_of(const Map& map, const Order& order)
+{
+    return map.province_of(order.kind == OrderKind::move ? order.target : order.unit);
+}
+
+// How the strong level playing `who` pictures the others, sample by sample: every other sample
+// with the normal level's plans as they are; the others, before any movement is revealed, drawn
+// to the leader; after, each power in the style read from what it did (styles_read). Read alone,
+// the styles did worse than beside the plain picture (docs/performance.md).
+class OthersPictured {
+public:
+    OthersPictured(const Map& map, std::span<const PhasePlayed> revealed, Power who)
+    {
+        const auto read = styles_read(map, revealed, who);
+        for (const Power power : all_powers)
+            m_by_parity[1][index_of(power)]
+                = read[index_of(power)].value_or(PlayStyle {.leader_pull = strong_leader_pull});
+    }
+
+    const Pictures& of_sample(std::size_t sample) const { return m_by_parity[sample % 2]; }
+
+private:
+    std::array<Pictures, 2> m_by_parity {};
+};
+
 // Every power's plan for the phase of `position` as the strong level playing `who` pictures it
-// (the normal level's, the others' drawn by the leader as much as `others_pull` says), or, for
-// `who`, `own` when given, adjudicated; false if refused. `entries` is scratch, to spare an allocation per phase.
+// (the normal level's, each other power's drawn as `others` says), or, for `who`, `own` when
+// given, adjudicated; false if refused. `entries` is scratch, to spare an allocation per phase.
 bool play_phase_normally(const Map& map, GameState& position, core::Random& random, std::vector<OrderEntry>& entries,
-    Power who, double others_pull, const std::vector<Order>* own = nullptr)
+    Power who, const Pictures& others, const std::vector<Order>* own = nullptr)
 {
     entries.clear();
     for (const Power power : all_powers)
         for (const Order& order : own&& power == who
                 ? *own
                 : plan_for(map, position, power, random,
-                    Outlook {.leader_pull = power == who ? 0.0 : others_pull, .spared = {}}))
+                    Outlook {.style = power == who ? PlayStyle {} : others[index_of(power)]}))
             entries.push_back({power, order});
     auto stepped = step(map, position, entries);
     if (!stepped)
@@ -380,12 +427,12 @@ bool play_phase_normally(const Map& map, GameState& position, core::Random& rand
 
 // The game played on as the strong level pictures it (play_phase_normally) to the end of the year's fall
 // movement, or to a solo.
-void play_through_fall(const Map& map, GameState& position, Power who, double others_pull, core::Random& random,
+void play_through_fall(const Map& map, GameState& position, Power who, const Pictures& others, core::Random& random,
     std::vector<OrderEntry>& entries)
 {
     while (!position.winner) {
         const bool fall_movement = position.phase.season == Season::fall && position.phase.kind == PhaseKind::movement;
-        if (!play_phase_normally(map, position, random, entries, who, others_pull) || fall_movement)
+        if (!play_phase_normally(map, position, random, entries, who, others) || fall_movement)
             return;
     }
 }
@@ -417,8 +464,9 @@ double value_after(const Map& map, const GameState& after, Power who, const Wort
 // valued after (value_after), on average.
 class StrongSearch {
 public:
-    StrongSearch(const Map& map, const GameState& position, Power who, core::Random& random)
-        : m_map(map), m_position(position), m_who(who), m_worth(worth_for(map, position, who))
+    StrongSearch(
+        const Map& map, const GameState& position, Power who, const OthersPictured& others, core::Random& random)
+        : m_map(map), m_position(position), m_who(who), m_others(others), m_worth(worth_for(map, position, who))
     {
         for (const Unit& unit : position.units)
             if (unit.power == who) {
@@ -428,13 +476,13 @@ public:
         for (int s = 0; s < strong_samples; ++s) {
             // Most samples near the others' best guess, some wilder, so that no plan leans on one guess.
             const double scale = sample_noises[static_cast<std::size_t>(s) % std::size(sample_noises)];
-            std::vector<OrderEntry> others;
+            std::vector<OrderEntry> sampled;
             for (const Power power : all_powers)
                 if (power != who)
                     for (const Order& order : movement_plan(map, position, power, random, scale,
-                             Outlook {.leader_pull = others_pull_of(static_cast<std::size_t>(s)), .spared = {}}))
-                        others.push_back({power, order});
-            m_samples.push_back(std::move(others));
+                             Outlook {.style = m_others.of_sample(static_cast<std::size_t>(s))[index_of(power)]}))
+                        sampled.push_back({power, order});
+            m_samples.push_back(std::move(sampled));
         }
     }
 
@@ -501,7 +549,7 @@ private:
         for (const DislodgedUnit& dislodged : after.dislodged)
             lost += dislodged.unit.power == m_who ? 4 : 0;
         core::Random random(0x5EED + sample);
-        play_through_fall(m_map, after, m_who, others_pull_of(sample), random, m_entries);
+        play_through_fall(m_map, after, m_who, m_others.of_sample(sample), random, m_entries);
         return value_after(m_map, after, m_who, m_worth) - lost;
     }
 
@@ -586,6 +634,7 @@ private:
     const Map& m_map;
     const GameState& m_position;
     Power m_who;
+    const OthersPictured& m_others;
     Worth m_worth;
     std::vector<Unit> m_units;
     std::vector<std::vector<Order>> m_choices; // by unit, movement_choices
@@ -596,7 +645,8 @@ private:
 // The strong level's builds: every way to make as many builds as the normal level would (one a
 // centre, army or fleet), each followed at the normal level through the next spring and fall
 // (everyone else's adjustments the normal level's), against a few samples; the best on average.
-std::vector<Order> strong_adjustment_plan(const Map& map, const GameState& position, Power who)
+std::vector<Order> strong_adjustment_plan(
+    const Map& map, const GameState& position, Power who, const OthersPictured& others)
 {
     std::vector<Order> normal = adjustment_plan(map, position, who);
     if (normal.empty() || normal.front().kind != OrderKind::build)
@@ -632,7 +682,7 @@ std::vector<Order> strong_adjustment_plan(const Map& map, const GameState& posit
         for (std::size_t sample = 0; sample < strong_build_samples; ++sample) {
             core::Random random(0xB1D + sample); // the same futures for every candidate
             GameState next = position;
-            const double pull = others_pull_of(sample);
+            const Pictures& pull = others.of_sample(sample);
             if (play_phase_normally(map, next, random, entries, who, pull, &candidates[c]))
                 play_through_fall(map, next, who, pull, random, entries);
             total += value_after(map, next, who, worth);
@@ -647,6 +697,43 @@ std::vector<Order> strong_adjustment_plan(const Map& map, const GameState& posit
 
 } // namespace
 
+std::array<std::optional<PlayStyle>, power_count> styles_read(
+    const Map& map, std::span<const PhasePlayed> revealed, Power who)
+{
+    std::array<std::array<int, candidate_styles.size()>, power_count> agreed {};
+    std::size_t read = 0;
+    for (auto phase = revealed.rbegin(); phase != revealed.rend() && read < strong_phases_read; ++phase) {
+        const GameState& before = phase->before;
+        if (before.phase.kind != PhaseKind::movement)
+            continue;
+        ++read;
+        for (const Power power : all_powers) {
+            if (power == who)
+                continue;
+            for (std::size_t c = 0; c < candidate_styles.size(); ++c) {
+                core::Random unused(0); // no noise: the style's own plan
+                for (const Order& planned :
+                    movement_plan(map, before, power, unused, 0.0, Outlook {.style = candidate_styles[c]}))
+                    for (const OrderEntry& done : phase->outcome.entries)
+                        if (done.power == power && map.province_of(done.order.unit) == map.province_of(planned.unit)
+                            && destination_of(map, done.order) == destination_of(map, planned))
+                            ++agreed[index_of(power)][c];
+            }
+        }
+    }
+    std::array<std::optional<PlayStyle>, power_count> styles {};
+    if (read == 0)
+        return styles;
+    for (const Power power : all_powers)
+        if (power != who) {
+            // The first of equals: the plainer style (a power with no unit left plays as normal).
+            const auto& counts = agreed[index_of(power)];
+            styles[index_of(power)]
+                = candidate_styles[static_cast<std::size_t>(std::ranges::max_element(counts) - counts.begin())];
+        }
+    return styles;
+}
+
 std::uint64_t computer_seed(std::uint64_t game_seed, const Phase& phase, Power power)
 {
     const std::uint64_t phase_number = static_cast<std::uint64_t>(phase.year) * 9
@@ -654,7 +741,8 @@ std::uint64_t computer_seed(std::uint64_t game_seed, const Phase& phase, Power p
     return game_seed ^ (0x9E3779B97F4A7C15ULL * (phase_number * power_count + index_of(power) + 1));
 }
 
-HandIn computer_hand_in(const State& seen, Power power, ComputerLevel level, std::uint64_t seed, std::stop_token stop)
+HandIn computer_hand_in(const State& seen, Power power, ComputerLevel level, std::uint64_t seed,
+    std::span<const PhasePlayed> revealed, std::stop_token stop)
 {
     const Map& map = standard_map();
     const GameState& position = seen.position;
@@ -665,13 +753,13 @@ HandIn computer_hand_in(const State& seen, Power power, ComputerLevel level, std
     // person would, so that the vote is a vote).
     std::vector<Order> plan;
     for (const Power written : powers_written_for(map, position, power))
-        std::ranges::copy(written != power
-                ? plan_for(map, position, written, random, Outlook {.leader_pull = 0, .spared = power})
+        std::ranges::copy(written != power       ? plan_for(map, position, written, random, Outlook {.spared = power})
                 : level != ComputerLevel::strong ? plan_for(map, position, written, random)
                 : position.phase.kind == PhaseKind::movement
-                ? StrongSearch(map, position, power, random).best(random, stop)
-                : position.phase.kind == PhaseKind::adjustments ? strong_adjustment_plan(map, position, power)
-                                                                : plan_for(map, position, written, random),
+                ? StrongSearch(map, position, power, OthersPictured(map, revealed, power), random).best(random, stop)
+                : position.phase.kind == PhaseKind::adjustments
+                ? strong_adjustment_plan(map, position, power, OthersPictured(map, revealed, power))
+                : plan_for(map, position, written, random),
             std::back_inserter(plan));
     return hand_in_following(seen, power, plan);
 }
@@ -690,13 +778,20 @@ HandIn hand_in_following(const State& seen, Power power, std::span<const Order> 
 }
 
 core::Expected<std::vector<HandIn>> computers_play(
-    State& state, const ComputerSeats& computers, std::uint64_t game_seed)
+    State& state, const ComputerSeats& computers, std::uint64_t game_seed, std::vector<PhasePlayed>* revealed)
 {
     assert(!state.over());
     const Phase phase = state.position.phase;
     const auto writing = writers_left(state);
+    const auto apply = [&](const Move& move) -> core::Expected<void> {
+        std::optional<PhasePlayed> played;
+        auto applied = Rules::apply(state, move, played);
+        if (applied && played && revealed)
+            revealed->push_back(std::move(*played));
+        return applied;
+    };
     if (writers(state).empty())
-        if (auto played = Rules::apply(state, PhaseOrders {}); !played)
+        if (auto played = apply(PhaseOrders {}); !played)
             return std::unexpected(std::move(played.error()));
     std::vector<HandIn> made;
     for (const Power power : writing) {
@@ -704,8 +799,9 @@ core::Expected<std::vector<HandIn>> computers_play(
         if (!level)
             continue;
         const State seen = Rules::seen_by(state, index_of(power));
-        made.push_back(computer_hand_in(seen, power, *level, computer_seed(game_seed, phase, power)));
-        if (auto handed = Rules::apply(state, made.back()); !handed)
+        made.push_back(computer_hand_in(seen, power, *level, computer_seed(game_seed, phase, power),
+            revealed ? std::span<const PhasePlayed>(*revealed) : std::span<const PhasePlayed> {}));
+        if (auto handed = apply(made.back()); !handed)
             return std::unexpected(std::move(handed.error()));
     }
     return made;

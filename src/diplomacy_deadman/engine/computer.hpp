@@ -17,7 +17,8 @@
 //           same orders.
 //   strong  a search that uses the adjudicator, in movement phases. It plays its order sets against
 //           the same 24 samples of the others' likely orders (the normal level's for every other
-//           power, from what its seat sees, drawn with more or less noise), adjudicated, and
+//           power, from what its seat sees, drawn with more or less noise; every other sample in
+//           the style each power has shown in the phases revealed: styles_read), adjudicated, and
 //           values the position after: the centres it would own if the year ended there, its
 //           units' worth, its units dislodged. In spring each set is followed to the end of the
 //           fall (everyone's retreats and fall at the normal level, against 8 of the samples),
@@ -48,9 +49,11 @@
 namespace tablee::diplomacy_deadman {
 
 // What the computer of `level` hands in for `power` in `seen` (the state as its seat sees it),
-// its choices varied by `seed`. Precondition: power is among writers_left(seen).
-HandIn computer_hand_in(
-    const State& seen, Power power, ComputerLevel level, std::uint64_t seed, std::stop_token stop = {});
+// its choices varied by `seed`; the strong level reads in `revealed` (the phases played so far,
+// oldest first, as the whole table saw them) how each other power plays (styles_read).
+// Precondition: power is among writers_left(seen).
+HandIn computer_hand_in(const State& seen, Power power, ComputerLevel level, std::uint64_t seed,
+    std::span<const PhasePlayed> revealed = {}, std::stop_token stop = {});
 
 // The hand-in of `power` in `seen` that follows `wanted` along the power's tree of choices
 // (order_tree.cpp): at each step the wanted order among those open; where none is, the waive that
@@ -58,14 +61,34 @@ HandIn computer_hand_in(
 // legal whatever it wanted. Precondition: power is among writers_left(seen).
 HandIn hand_in_following(const State& seen, Power power, std::span<const Order> wanted);
 
+// How a power plays, as the strong level pictures the others (its plans are the normal level's,
+// valued this way): what a neutral centre is worth to take, what another power's is, and how much
+// more the latter for each centre its owner has beyond four (0: as much whoever owns it).
+struct PlayStyle {
+    double leader_pull = 0;
+    double neutral_worth = 10;
+    double owned_worth = 6;
+
+    friend bool operator==(const PlayStyle&, const PlayStyle&) = default;
+};
+
+// The style of each power other than `who` that agrees best with what its units did in the last
+// movement phases of `revealed` (the phases played, oldest first, as the whole table saw them):
+// the most units sent where that style's plan sends them. None for `who`, and none at all before
+// a movement phase is revealed.
+std::array<std::optional<PlayStyle>, power_count> styles_read(
+    const Map& map, std::span<const PhasePlayed> revealed, Power who);
+
 // The seed a game's computer uses for `power` in the current phase: from the game's seed, the
 // phase and the power, so that a replayed game writes the same orders.
 std::uint64_t computer_seed(std::uint64_t game_seed, const Phase& phase, Power power);
 
 // Every computer among the writers left hands in, each from what its seat sees, seeded by
 // computer_seed; a phase nobody has anything to write in is played as it stands. The hand-ins
-// made, in order. Precondition: the game is not over. Errors: those of Rules::apply.
-core::Expected<std::vector<HandIn>> computers_play(
-    State& state, const ComputerSeats& computers, std::uint64_t game_seed);
+// made, in order. `revealed`, when given, holds the phases played so far (the strong level reads
+// them), and the phase played here is added to it. Precondition: the game is not over. Errors:
+// those of Rules::apply.
+core::Expected<std::vector<HandIn>> computers_play(State& state, const ComputerSeats& computers,
+    std::uint64_t game_seed, std::vector<PhasePlayed>* revealed = nullptr);
 
 } // namespace tablee::diplomacy_deadman

@@ -64,9 +64,10 @@ std::optional<DiplomacyController::ComputerTurn> DiplomacyController::computerTu
     const Power power = left.front();
     const ComputerLevel level = *options().computers[index(power)];
     const std::uint64_t seed = computer_seed(options().seed, position().phase, power);
-    // Off the GUI thread, on its own copy of the state: what the power's seat may see only.
-    auto choose = [power, level, seed](const State& state, std::stop_token stop) -> Move {
-        return computer_hand_in(Rules::seen_by(state, index_of(power)), power, level, seed, stop);
+    // Off the GUI thread, on its own copy of the state and of the phases played: what the power's
+    // seat may see only (every played phase was revealed to the whole table).
+    auto choose = [power, level, seed, played = m_phases](const State& state, std::stop_token stop) -> Move {
+        return computer_hand_in(Rules::seen_by(state, index_of(power)), power, level, seed, played, stop);
     };
     // A short pause: the table sees each power's "handed in" come, and the thinking is quick.
     return ComputerTurn {std::move(choose), 400};
@@ -82,8 +83,8 @@ void DiplomacyController::suggestOrders()
     m_suggesting = true;
     emit stateChanged();
     m_suggester.reschedule(
-        [this, seen, power = *power, seed](std::stop_token stop) -> std::function<void()> {
-            const HandIn suggested = computer_hand_in(seen, power, ComputerLevel::strong, seed, stop);
+        [this, seen, power = *power, seed, played = m_phases](std::stop_token stop) -> std::function<void()> {
+            const HandIn suggested = computer_hand_in(seen, power, ComputerLevel::strong, seed, played, stop);
             return [this, power, suggested] { takeSuggestion(power, suggested); };
         },
         0);
