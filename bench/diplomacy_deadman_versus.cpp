@@ -85,11 +85,8 @@ GameResult play(Player level, Player against, std::uint64_t seed, dip::Power mea
     auto state = dip::Rules::start(options).value();
     std::vector<dip::PhasePlayed> revealed; // every phase played: the whole table sees them
     const auto apply = [&](const dip::Move& move) {
-        std::optional<dip::PhasePlayed> played;
-        if (!dip::Rules::apply(state, move, played))
+        if (!dip::apply_move(state, move, revealed))
             std::abort(); // every player hands in along its tree: always accepted
-        if (played)
-            revealed.push_back(std::move(*played));
     };
     while (!state.over() && state.position.phase.year <= last_year) {
         const dip::Phase phase = state.position.phase;

@@ -783,13 +783,8 @@ core::Expected<std::vector<HandIn>> computers_play(
     assert(!state.over());
     const Phase phase = state.position.phase;
     const auto writing = writers_left(state);
-    const auto apply = [&](const Move& move) -> core::Expected<void> {
-        std::optional<PhasePlayed> played;
-        auto applied = Rules::apply(state, move, played);
-        if (applied && played && revealed)
-            revealed->push_back(std::move(*played));
-        return applied;
-    };
+    const auto apply
+        = [&](const Move& move) { return revealed ? apply_move(state, move, *revealed) : Rules::apply(state, move); };
     if (writers(state).empty())
         if (auto played = apply(PhaseOrders {}); !played)
             return std::unexpected(std::move(played.error()));

@@ -485,6 +485,15 @@ core::Expected<void> apply_move(State& state, const Move& move, std::optional<Ph
         move);
 }
 
+core::Expected<void> apply_move(State& state, const Move& move, std::vector<PhasePlayed>& phases)
+{
+    std::optional<PhasePlayed> played;
+    auto applied = apply_move(state, move, played);
+    if (played)
+        phases.push_back(std::move(*played));
+    return applied;
+}
+
 core::Expected<void> Rules::apply(State& state, const Move& move)
 {
     std::optional<PhasePlayed> played;

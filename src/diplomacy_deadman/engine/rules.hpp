@@ -258,6 +258,9 @@ struct PhasePlayed {
 // Applies `move` as Rules::apply does; when it plays a phase (a whole phase, or the last hand-in)
 // `played` receives what the phase did, from the one adjudication. Errors: those of Rules::apply.
 core::Expected<void> apply_move(State& state, const Move& move, std::optional<PhasePlayed>& played);
+// The same, adding the phase played, if one, to `phases` (a table's phases revealed so far, as the
+// computer powers read them; PhasePlayed::move is not counted here).
+core::Expected<void> apply_move(State& state, const Move& move, std::vector<PhasePlayed>& phases);
 // The phases played by `moves` from `start`, each adjudicated once. Precondition: the moves were
 // accepted by the rules from that state (a game's history): a refused move ends the list.
 std::vector<PhasePlayed> phases_played(State start, std::span<const Move> moves);

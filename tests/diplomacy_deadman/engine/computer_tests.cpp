@@ -132,10 +132,7 @@ TEST_CASE("the strong level writes legal orders too, the same for a seed", "[com
                 CHECK(wrong_order(state, hand_in).empty());
                 if (power == P::france)
                     CHECK(dip::computer_hand_in(seen, power, level, seed_now, revealed) == hand_in);
-                std::optional<dip::PhasePlayed> played;
-                REQUIRE(dip::Rules::apply(state, hand_in, played));
-                if (played)
-                    revealed.push_back(std::move(*played));
+                REQUIRE(dip::apply_move(state, hand_in, revealed));
             }
             if (dip::writers(state).empty() && !state.over())
                 REQUIRE(dip::Rules::apply(state, dip::PhaseOrders {}));
@@ -161,13 +158,10 @@ TEST_CASE("the strong level reads how each other power plays from the phases rev
         while (state.position.phase.year <= 1902) {
             for (const P power : dip::writers_left(state)) {
                 const auto seen = dip::Rules::seen_by(state, dip::index_of(power));
-                std::optional<dip::PhasePlayed> played;
-                REQUIRE(dip::Rules::apply(state,
+                REQUIRE(dip::apply_move(state,
                     dip::computer_hand_in(
                         seen, power, dip::ComputerLevel::normal, dip::computer_seed(seed, state.position.phase, power)),
-                    played));
-                if (played)
-                    revealed.push_back(std::move(*played));
+                    revealed));
             }
         }
         const auto styles = dip::styles_read(map(), revealed, P::france);
