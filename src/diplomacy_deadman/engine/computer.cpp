@@ -43,6 +43,12 @@ constexpr std::size_t strong_spring_samples = 8;
 // (docs/performance.md: pulled alone, 13 solos in 70 against the yardstick but 2 against the
 // normal level; not pulled, 8 and 16; mixed, 13 and 16).
 constexpr double strong_leader_pull = 0.5;
+// How it values a position: a centre it owns, and a centre likely to change hands the next
+// year, either way (value_after). Without the latter it played one year at a time and ended
+// short of a solo (docs/performance.md: 20% solos against the yardstick over 210 games, 27.6%
+// with it; 4 and 8 gave 25.7% and 21%).
+constexpr double centre_worth = 10;
+constexpr double centre_prospect = 6;
 // Once phases are revealed, the movement phases it reads to picture each power (OthersPictured).
 constexpr std::size_t strong_phases_read = 4;
 
@@ -438,16 +444,30 @@ void play_through_fall(const Map& map, GameState& position, Power who, const Pic
 }
 
 // How good the position after a movement is for `who`: the centres it would own if the year
-// ended now (its units standing on them, its own not taken), its units' worth (`worth`, its
-// values of the position before), its units lost.
+// ended now (its units standing on them, its own not taken), and the next year's prospects (a
+// centre of its own that more units of one other power than of its own could reach is likely
+// lost; one not its own that more of its units could reach than any other power's, likely
+// taken: centre_prospect each way), its units' worth (`worth`, its values of the position
+// before), its units lost.
 double value_after(const Map& map, const GameState& after, Power who, const Worth& worth)
 {
     double value = 0;
     for (const ProvinceId centre : map.supply_centres()) {
         const auto standing = unit_in(map, after.units, centre);
         const auto owner = standing ? std::optional(standing->power) : after.owners[centre];
+        std::array<int, power_count> around {}; // by power, its units there or next to it
+        for (const Unit& unit : after.units)
+            if (map.province_of(unit.location) == centre || can_reach(map, unit, centre))
+                ++around[index_of(unit.power)];
+        int others = 0; // the most of one other power
+        for (const Power power : all_powers)
+            if (power != who)
+                others = std::max(others, around[index_of(power)]);
+        const int own = around[index_of(who)];
         if (owner == who)
-            value += 10;
+            value += centre_worth - (others > own ? centre_prospect : 0.0);
+        else if (own > others)
+            value += centre_prospect;
     }
     for (const Unit& unit : after.units)
         if (unit.power == who)
