@@ -46,7 +46,7 @@ constexpr double strong_leader_pull = 0.5;
 // How it values a position: a centre it owns, and a centre likely to change hands the next
 // year, either way (value_after). Without the latter it played one year at a time and ended
 // short of a solo (docs/performance.md: 20% solos against the yardstick over 210 games, 27.6%
-// with it; 4 and 8 gave 25.7% and 21%).
+// with it; 4, 7 and 8 gave 25.7%, 20% and 21%).
 constexpr double centre_worth = 10;
 constexpr double centre_prospect = 6;
 // Once phases are revealed, the movement phases it reads to picture each power (OthersPictured).

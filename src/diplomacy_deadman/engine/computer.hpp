@@ -21,9 +21,9 @@
 //           the style each power has shown in the phases revealed: styles_read), adjudicated, and
 //           values the position after: the centres it would own if the year ended there, those
 //           likely to change hands the next year (more units of one side than of any other
-//           around them), its units' worth, its units dislodged. In spring each set is followed to the end of the
-//           fall (everyone's retreats and fall at the normal level, against 8 of the samples),
-//           since the centres change hands only then. It starts from the best of the normal plan
+//           around them), its units' worth, its units dislodged. In spring each set is followed
+//           to the end of the fall (everyone's retreats and fall at the normal level, against 8
+//           of the samples), since the centres change hands only then. It starts from the best of the normal plan
 //           and 31 plans drawn with much more noise, then climbs: for each unit in turn, the best
 //           change of its order (a support or a convoy with the move it helps), while one improves,
 //           at most 4 passes. Its builds: every way to make them (one a centre, army or fleet),
