@@ -12,6 +12,8 @@
 // Game k uses seed first_seed + k, and the measured level plays power k mod 7, so that 70 games
 // give it each power ten times. Each power writes from what its seat sees, seeded from the game's
 // seed, the phase and the power (computer_seed): the results are the same whatever the threads.
+// A second line gives the measured level's solos and centres by the power it played, as a level
+// may do well with one power and badly with another.
 
 #include "diplomacy_deadman/engine/computer.hpp"
 #include "diplomacy_deadman/engine/rules.hpp"
@@ -21,6 +23,7 @@
 
 #include <fmt/format.h>
 
+#include <array>
 #include <chrono>
 #include <cstdint>
 #include <cstdlib>
@@ -133,8 +136,14 @@ int main(int argc, char** argv)
     std::uint64_t solos = 0, others_solos = 0, phases = 0;
     double measured_centres = 0, others_centres = 0, game_seconds = 0, slowest_game = 0;
     std::vector<double> times;
+    // By the power the measured level played: its solos and games, and its centres at the end summed.
+    std::array<std::uint64_t, dip::power_count> power_solos {}, power_games {}, power_centres {};
     for (const GameResult& result : results) {
         solos += result.winner == result.measured;
+        const std::size_t played = dip::index_of(result.measured);
+        power_solos[played] += result.winner == result.measured;
+        ++power_games[played];
+        power_centres[played] += static_cast<std::uint64_t>(result.centres[played]);
         others_solos += result.winner && result.winner != result.measured;
         for (const dip::Power power : dip::all_powers)
             (power == result.measured ? measured_centres : others_centres) += result.centres[dip::index_of(power)];
@@ -155,4 +164,10 @@ int main(int argc, char** argv)
         games, last_year, name, names[static_cast<int>(*against)], solos, 100.0 * static_cast<double>(solos) / n,
         others_solos, own, theirs, theirs > 0 ? own / theirs : 0.0, static_cast<double>(phases) / n, name, median,
         worst, game_seconds / n, slowest_game, std::chrono::duration<double>(Clock::now() - start).count(), threads);
+    fmt::print("by power played (solos of games, its centres at the end on average):");
+    for (const dip::Power power : dip::all_powers)
+        if (const std::size_t p = dip::index_of(power); power_games[p] > 0)
+            fmt::print(" {} {}/{} {:.1f};", dip::power_name_en(power), power_solos[p], power_games[p],
+                static_cast<double>(power_centres[p]) / static_cast<double>(power_games[p]));
+    fmt::print("\n");
 }
