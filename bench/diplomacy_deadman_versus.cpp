@@ -27,6 +27,7 @@
 #include <chrono>
 #include <cstdint>
 #include <cstdlib>
+#include <numeric>
 #include <optional>
 #include <span>
 #include <string_view>
@@ -133,13 +134,12 @@ int main(int argc, char** argv)
     const auto results = tablee::bench::play_games(games, threads, [&](std::uint64_t k) {
         return play(*level, *against, first_seed + k, dip::all_powers[k % dip::power_count], last_year);
     });
-    std::uint64_t solos = 0, others_solos = 0, phases = 0;
+    std::uint64_t others_solos = 0, phases = 0;
     double measured_centres = 0, others_centres = 0, game_seconds = 0, slowest_game = 0;
     std::vector<double> times;
     // By the power the measured level played: its solos and games, and its centres at the end summed.
     std::array<std::uint64_t, dip::power_count> power_solos {}, power_games {}, power_centres {};
     for (const GameResult& result : results) {
-        solos += result.winner == result.measured;
         const std::size_t played = dip::index_of(result.measured);
         power_solos[played] += result.winner == result.measured;
         ++power_games[played];
@@ -152,6 +152,7 @@ int main(int argc, char** argv)
         slowest_game = std::max(slowest_game, result.seconds);
         times.insert(times.end(), result.decision_ms.begin(), result.decision_ms.end());
     }
+    const std::uint64_t solos = std::reduce(power_solos.begin(), power_solos.end());
     const double n = static_cast<double>(games);
     const double own = measured_centres / n;
     const double theirs = others_centres / (n * (dip::power_count - 1));

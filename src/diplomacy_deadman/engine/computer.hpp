@@ -23,13 +23,13 @@
 //           likely to change hands the next year (more units of one side than of any other
 //           around them), its units' worth, its units dislodged. In spring each set is followed
 //           to the end of the fall (everyone's retreats and fall at the normal level, against 8
-//           of the samples), since the centres change hands only then. It starts from the best of the normal plan
-//           and 31 plans drawn with much more noise, then climbs: for each unit in turn, the best
-//           change of its order (a support or a convoy with the move it helps), while one improves,
-//           at most 4 passes. Its builds: every way to make them (one a centre, army or fleet),
-//           each followed at the normal level through the next spring and fall, the best on
-//           average over 6 futures. Retreats and disbands as normal. Tens of milliseconds a phase,
-//           at most a few seconds in a crowded spring (docs/performance.md).
+//           of the samples), since the centres change hands only then. It starts from the best of
+//           the normal plan and 31 plans drawn with much more noise, then climbs: for each unit in
+//           turn, the best change of its order (a support or a convoy with the move it helps),
+//           while one improves, at most 4 passes. Its builds: every way to make them (one a
+//           centre, army or fleet), each followed at the normal level through the next spring and
+//           fall, the best on average over 6 futures. Retreats and disbands as normal. Tens of
+//           milliseconds a phase, at most a few seconds in a crowded spring (docs/performance.md).
 //
 // A computer power writes from what its seat sees (Rules::seen_by: the others' hand-ins are
 // empty there), and writes only orders of its power's tree of choices (order_tree.cpp): one
