@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <vector>
@@ -87,11 +88,25 @@ int main(int argc, char** argv)
         margins += result.margin;
         times.insert(times.end(), result.advice_ms.begin(), result.advice_ms.end());
     }
+    // How far the level is from winning three games in five: the spread of its margins, and the
+    // points every game's margin would need on top for 60% of them to end above zero.
+    std::vector<int> sorted_margins;
+    for (const GameResult& result : results)
+        sorted_margins.push_back(result.margin);
+    std::ranges::sort(sorted_margins);
+    const double mean = margins / static_cast<double>(games);
+    double squares = 0;
+    for (const int margin : sorted_margins)
+        squares += (margin - mean) * (margin - mean);
+    const double spread_of_margins = std::sqrt(squares / static_cast<double>(games));
+    // The game at the 40th percentile must end above zero: it needs 1 - its margin.
+    const int needed_for_60 = 1 - sorted_margins[static_cast<std::size_t>(0.4 * static_cast<double>(games))];
     const auto [median, worst] = tablee::bench::spread(std::move(times));
     const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
     const auto name = dy::level_id(*level);
-    fmt::print("{} games: {} won {} ({:.1f}%), {} {}, shared {}; average margin {:+.2f}; {}'s advice after a roll: "
-               "median {:.3f} ms, at most {:.1f} ms; {:.1f} s on {} thread(s)\n",
-        games, name, tally.wins, tally.percent_won(), dy::level_id(*against), tally.losses, tally.shared,
-        margins / static_cast<double>(games), name, median, worst, seconds, threads);
+    fmt::print("{} games: {} won {} ({:.1f}%), {} {}, shared {}; average margin {:+.2f} (standard deviation "
+               "{:.1f}; 60% won would need {:+d} on every margin); {}'s advice after a roll: median {:.3f} ms, at most "
+               "{:.1f} ms; {:.1f} s on {} thread(s)\n",
+        games, name, tally.wins, tally.percent_won(), dy::level_id(*against), tally.losses, tally.shared, mean,
+        spread_of_margins, needed_for_60, name, median, worst, seconds, threads);
 }
