@@ -1052,7 +1052,7 @@ private slots:
     {
         const auto rules
             = test::rulesInBothLanguages(gui::make_civ_calamities_module(), QStringLiteral("civ-rules-fr.png"));
-        QCOMPARE(rules.english.count(QStringLiteral("Tablée's decision")), 8);
+        QCOMPARE(rules.english.count(QStringLiteral("Tablée’s decision")), 8);
         QCOMPARE(rules.french.count(QStringLiteral("Choix de Tablée")), 8);
         // The secession's tokens in any order, and the nations among the game's civilizations.
         QVERIFY(rules.english.contains(QStringLiteral("The text sets no order")));

@@ -1673,9 +1673,9 @@ private slots:
     {
         const auto rules = test::rulesInBothLanguages(
             gui::make_diplomacy_deadman_module(), QStringLiteral("diplomacy-rules-fr.png"));
-        QCOMPARE(rules.english.count(QStringLiteral("Tablée's decision")), 6);
+        QCOMPARE(rules.english.count(QStringLiteral("Tablée’s decision")), 6);
         QVERIFY(rules.english.contains(QStringLiteral("Yann Clouet")));
-        QVERIFY(rules.english.contains(QStringLiteral("Tablée's extension"))); // fewer players
+        QVERIFY(rules.english.contains(QStringLiteral("Tablée’s extension"))); // fewer players
         QVERIFY(rules.english.contains(QStringLiteral("Computer powers")));
         QCOMPARE(rules.french.count(QStringLiteral("Choix de Tablée")), 6);
         QVERIFY(rules.french.contains(QStringLiteral("Puissances jouées par l’ordinateur")));

@@ -790,9 +790,9 @@ private slots:
         const auto rules
             = tablee::test::rulesInBothLanguages(gui::make_dominyam_module(), QStringLiteral("rules-fr.png"));
         QVERIFY(
-            rules.english.contains(QStringLiteral("Tablée's decision: the cells are walked in a clockwise spiral")));
+            rules.english.contains(QStringLiteral("Tablée’s decision: the cells are walked in a clockwise spiral")));
         // The rules' decisions, ranked solo games, and the computer's levels.
-        QCOMPARE(rules.english.count(QStringLiteral("Tablée's decision")), 8);
+        QCOMPARE(rules.english.count(QStringLiteral("Tablée’s decision")), 8);
         QCOMPARE(rules.french.count(QStringLiteral("Choix de Tablée")), 8);
         QVERIFY(rules.english.contains(
             QStringLiteral("The strong computer also looks six turns ahead in a solo game, four with others")));

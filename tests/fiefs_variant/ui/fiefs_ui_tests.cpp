@@ -831,7 +831,7 @@ private slots:
     {
         const auto rules
             = test::rulesInBothLanguages(gui::make_fiefs_variant_module(), QStringLiteral("fiefs-rules-fr.png"));
-        QCOMPARE(rules.english.count(QStringLiteral("Tablée's decision")), 20);
+        QCOMPARE(rules.english.count(QStringLiteral("Tablée’s decision")), 20);
         QCOMPARE(rules.french.count(QStringLiteral("Choix de Tablée")), 20);
     }
 };
