@@ -159,11 +159,13 @@ int main(int argc, char** argv)
     const auto [median, worst] = tablee::bench::spread(std::move(times));
     const std::string_view names[] = {"normal", "strong", "yardstick", "random"};
     const auto name = names[static_cast<int>(*level)];
-    fmt::print("{} games to {}: {} against six {}: {} solo wins ({:.1f}%), {} by the others; centres at the end: "
+    const auto [low, high] = tablee::bench::confidence_95(solos, games);
+    fmt::print("{} games to {}: {} against six {}: {} solo wins ({:.1f}%; 95% confidence {:.1f} to {:.1f}%), {} by "
+               "the others; centres at the end: "
                "{:.2f} against {:.2f} on average ({:.2f}x); {:.1f} phases a game; {}'s decisions: median {:.2f} ms, "
                "at most {:.2f} ms; a game {:.2f} s on average, at most {:.2f} s; {:.1f} s in all on {} thread(s)\n",
-        games, last_year, name, names[static_cast<int>(*against)], solos, 100.0 * static_cast<double>(solos) / n,
-        others_solos, own, theirs, theirs > 0 ? own / theirs : 0.0, static_cast<double>(phases) / n, name, median,
+        games, last_year, name, names[static_cast<int>(*against)], solos, 100.0 * static_cast<double>(solos) / n, low,
+        high, others_solos, own, theirs, theirs > 0 ? own / theirs : 0.0, static_cast<double>(phases) / n, name, median,
         worst, game_seconds / n, slowest_game, std::chrono::duration<double>(Clock::now() - start).count(), threads);
     fmt::print("by power played (solos of games, its centres at the end on average):");
     for (const dip::Power power : dip::all_powers)

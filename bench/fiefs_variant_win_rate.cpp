@@ -96,8 +96,9 @@ int main(int argc, char** argv)
     const auto [median, worst] = tablee::bench::spread(std::move(times));
     const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
     const std::string_view name = fv::control_id(*level);
-    fmt::print("{} games: {} won {} ({:.1f}%), {} {}, shared {}; {:.1f} moves a game; {}'s decisions: median "
-               "{:.2f} ms, at most {:.1f} ms; {:.1f} s on {} thread(s)\n",
-        games, name, tally.wins, tally.percent_won(), fv::control_id(*against), tally.losses, tally.shared,
+    const auto [low, high] = tablee::bench::confidence_95(tally.wins, games);
+    fmt::print("{} games: {} won {} ({:.1f}%; 95% confidence {:.1f} to {:.1f}%), {} {}, shared {}; {:.1f} moves a "
+               "game; {}'s decisions: median {:.2f} ms, at most {:.1f} ms; {:.1f} s on {} thread(s)\n",
+        games, name, tally.wins, tally.percent_won(), low, high, fv::control_id(*against), tally.losses, tally.shared,
         static_cast<double>(moves) / static_cast<double>(games), name, median, worst, seconds, threads);
 }

@@ -2,11 +2,12 @@
 #pragma once
 
 // What the benches that play many seeded games share: the games shared out among threads, and
-// the figures of a list of times.
+// the figures of a list of times, the confidence in a rate.
 
 #include <algorithm>
 #include <atomic>
 #include <cassert>
+#include <cmath>
 #include <cstdint>
 #include <thread>
 #include <vector>
@@ -53,6 +54,25 @@ struct Tally {
         return games == 0 ? 0.0 : 100.0 * static_cast<double>(wins) / static_cast<double>(games);
     }
 };
+
+// The range in which a rate measured as `successes` of `trials` lies with 95% confidence (Wilson's
+// score interval, sound for rates near 0 or 1 and for few trials), in percent: how far a figure
+// from a few hundred games can be trusted.
+struct Interval {
+    double low = 0;
+    double high = 0;
+};
+inline Interval confidence_95(std::uint64_t successes, std::uint64_t trials)
+{
+    if (trials == 0)
+        return {0, 100};
+    const double z = 1.96;
+    const double n = static_cast<double>(trials);
+    const double p = static_cast<double>(successes) / n;
+    const double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
+    const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
+    return {100 * std::max(0.0, centre - half), 100 * std::min(1.0, centre + half)};
+}
 
 // The median and the largest of `times` (0 for none).
 struct Spread {
