@@ -15,9 +15,9 @@ QString PlainCopyBrowser::plainCopy(QString text)
 QMimeData* PlainCopyBrowser::createMimeDataFromSelection() const
 {
     // Plain text only: the rich form would carry the same characters to a rich editor.
-    auto* data = new QMimeData;
-    data->setText(plainCopy(textCursor().selection().toPlainText()));
-    return data;
+    auto* copied = new QMimeData;
+    copied->setText(plainCopy(textCursor().selection().toPlainText()));
+    return copied;
 }
 
 } // namespace tablee::gui
