@@ -105,10 +105,9 @@ int main(int argc, char** argv)
     const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
     const auto name = dy::level_id(*level);
     const auto [low, high] = tablee::bench::confidence_95(tally.wins, games);
-    fmt::print("{} games: {} won {} ({:.1f}%; 95% confidence {:.1f} to {:.1f}%), {} {}, shared {}; average margin "
-               "{:+.2f} (standard deviation "
-               "{:.1f}; 60% won would need {:+d} on every margin); {}'s advice after a roll: median {:.3f} ms, at most "
-               "{:.1f} ms; {:.1f} s on {} thread(s)\n",
+    fmt::print("{} games: {} won {} ({:.1f}%; 95% confidence {:.1f} to {:.1f}%), {} {}, shared {}; "
+               "average margin {:+.2f} (standard deviation {:.1f}; 60% won would need {:+d} on every margin); "
+               "{}'s advice after a roll: median {:.3f} ms, at most {:.1f} ms; {:.1f} s on {} thread(s)\n",
         games, name, tally.wins, tally.percent_won(), low, high, dy::level_id(*against), tally.losses, tally.shared,
         mean, spread_of_margins, needed_for_60, name, median, worst, seconds, threads);
 }

@@ -66,7 +66,7 @@ inline Interval confidence_95(std::uint64_t successes, std::uint64_t trials)
 {
     if (trials == 0)
         return {0, 100};
-    const double z = 1.96;
+    const double z = 1.96; // the normal distribution's 97.5th percentile: 2.5% on each side
     const double n = static_cast<double>(trials);
     const double p = static_cast<double>(successes) / n;
     const double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
