@@ -160,10 +160,10 @@ int main(int argc, char** argv)
     const std::string_view names[] = {"normal", "strong", "yardstick", "random"};
     const auto name = names[static_cast<int>(*level)];
     const auto [low, high] = tablee::bench::confidence_95(solos, games);
-    fmt::print("{} games to {}: {} against six {}: {} solo wins ({:.1f}%; 95% confidence {:.1f} to {:.1f}%), {} by "
-               "the others; centres at the end: "
-               "{:.2f} against {:.2f} on average ({:.2f}x); {:.1f} phases a game; {}'s decisions: median {:.2f} ms, "
-               "at most {:.2f} ms; a game {:.2f} s on average, at most {:.2f} s; {:.1f} s in all on {} thread(s)\n",
+    fmt::print("{} games to {}: {} against six {}: {} solo wins ({:.1f}%; 95% confidence {:.1f} to {:.1f}%), "
+               "{} by the others; centres at the end: {:.2f} against {:.2f} on average ({:.2f}x); {:.1f} phases a "
+               "game; {}'s decisions: median {:.2f} ms, at most {:.2f} ms; a game {:.2f} s on average, at most "
+               "{:.2f} s; {:.1f} s in all on {} thread(s)\n",
         games, last_year, name, names[static_cast<int>(*against)], solos, 100.0 * static_cast<double>(solos) / n, low,
         high, others_solos, own, theirs, theirs > 0 ? own / theirs : 0.0, static_cast<double>(phases) / n, name, median,
         worst, game_seconds / n, slowest_game, std::chrono::duration<double>(Clock::now() - start).count(), threads);

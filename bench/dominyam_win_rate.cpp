@@ -22,6 +22,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
+#include <numeric>
 #include <vector>
 
 namespace {
@@ -81,26 +82,23 @@ int main(int argc, char** argv)
     const auto results = tablee::bench::play_games(
         games, threads, [&](std::uint64_t k) { return play(first_seed + k, *level, *against, turns, k % 2 == 0); });
     tablee::bench::Tally tally;
-    double margins = 0;
+    std::vector<int> margins;
     std::vector<double> times;
     for (const GameResult& result : results) {
         tally.add(result.winners, result.level_seat);
-        margins += result.margin;
+        margins.push_back(result.margin);
         times.insert(times.end(), result.advice_ms.begin(), result.advice_ms.end());
     }
     // How far the level is from winning three games in five: the spread of its margins, and the
     // points every game's margin would need on top for 60% of them to end above zero.
-    std::vector<int> sorted_margins;
-    for (const GameResult& result : results)
-        sorted_margins.push_back(result.margin);
-    std::ranges::sort(sorted_margins);
-    const double mean = margins / static_cast<double>(games);
+    const double mean = std::reduce(margins.begin(), margins.end(), 0.0) / static_cast<double>(games);
     double squares = 0;
-    for (const int margin : sorted_margins)
+    for (const int margin : margins)
         squares += (margin - mean) * (margin - mean);
     const double spread_of_margins = std::sqrt(squares / static_cast<double>(games));
     // The game at the 40th percentile must end above zero: it needs 1 - its margin.
-    const int needed_for_60 = 1 - sorted_margins[static_cast<std::size_t>(0.4 * static_cast<double>(games))];
+    std::ranges::sort(margins);
+    const int needed_for_60 = 1 - margins[static_cast<std::size_t>(0.4 * static_cast<double>(games))];
     const auto [median, worst] = tablee::bench::spread(std::move(times));
     const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
     const auto name = dy::level_id(*level);
