@@ -8,6 +8,7 @@
 
 #include "core/game.hpp"
 #include "pig_rules.hpp"
+#include "waiting.hpp"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -135,8 +136,9 @@ private slots:
             // The person holds; the computer plays its whole turn by itself.
             const auto before = controller.game().history().cursor();
             QVERIFY(controller.play(PigRules::Hold {}));
-            QTRY_VERIFY(
-                !PigRules::is_over(controller.state()) && controller.state().player == 0 && !controller.isThinking());
+            QTRY_VERIFY_WITH_TIMEOUT(
+                !PigRules::is_over(controller.state()) && controller.state().player == 0 && !controller.isThinking(),
+                test::computerThoughtBoundMs);
             const auto after = controller.game().history().cursor();
             QVERIFY(after > before + 2); // at least a roll and its die, by the computer
             // Undo names the person's hold and counts the computer's moves, not the dice.

@@ -27,6 +27,7 @@
 #include "monkey.hpp"
 #include "rules_checks.hpp"
 #include "screenshots.hpp"
+#include "waiting.hpp"
 
 #include <QAction>
 #include <QApplication>
@@ -335,7 +336,7 @@ private slots:
         QVERIFY(shownAtLaptopSize(view));
         controller.chooseNextWriter(dip::Power::france);
         QVERIFY(beginWriting(view));
-        QTRY_COMPARE(controller.handedInCount(), 5);
+        QTRY_COMPARE_WITH_TIMEOUT(controller.handedInCount(), 5, test::computerThoughtBoundMs);
         QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::writing);
         QCOMPARE(controller.writer(), std::optional(dip::Power::france));
         QVERIFY(controller.computersLeft().empty());
@@ -348,7 +349,7 @@ private slots:
         const QRect mapPlace = view.map()->geometry();
         for (int phase = 0; phase < 3; ++phase) {
             QCOMPARE(view.map()->geometry(), mapPlace);
-            QTRY_COMPARE(controller.handedInCount(), 5);
+            QTRY_COMPARE_WITH_TIMEOUT(controller.handedInCount(), 5, test::computerThoughtBoundMs);
             // Only the friends are asked for: England, then France.
             QCOMPARE(controller.writer(), std::optional(dip::Power::england));
             QVERIFY(playPhase(view, controller, {{dip::Power::france, {QStringLiteral("A PAR H")}}}));
@@ -360,7 +361,7 @@ private slots:
                 [](const dip::SubmittedOrder& order) { return order.power == dip::Power::germany; }));
             // The computers hand in for the next phase (and play the phases only they write in)
             // while the table reads: the reveal stays until Continue.
-            QTRY_COMPARE(controller.handedInCount(), 5);
+            QTRY_COMPARE_WITH_TIMEOUT(controller.handedInCount(), 5, test::computerThoughtBoundMs);
             QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::reveal);
             QVERIFY(view.revealText()->toPlainText().contains(QStringLiteral("Germany")));
             QCOMPARE(view.map()->geometry(), mapPlace);
@@ -369,7 +370,7 @@ private slots:
         QCOMPARE(controller.playedPhases().size() >= 3, true);
         // Undo: back to before France's last hand-in, the computers' hand-ins after it with it.
         const auto phases = controller.playedPhases().size();
-        QTRY_COMPARE(controller.handedInCount(), 5);
+        QTRY_COMPARE_WITH_TIMEOUT(controller.handedInCount(), 5, test::computerThoughtBoundMs);
         controller.undo();
         QVERIFY(controller.playedPhases().size() < phases);
         QCOMPARE(controller.writer(), std::optional(dip::Power::france));
@@ -1026,7 +1027,7 @@ private slots:
         controller.setSandboxPower(dip::Power::france);
         QVERIFY(view.suggestButton()->isVisible());
         view.suggestButton()->click();
-        QTRY_VERIFY(!controller.isSuggesting());
+        QTRY_VERIFY_WITH_TIMEOUT(!controller.isSuggesting(), test::computerThoughtBoundMs);
         const auto& suggested = controller.drafts(dip::Power::france, false);
         QCOMPARE(suggested.size(), std::size_t {3});
         for (const auto& [place, order] : suggested) {
@@ -1040,7 +1041,7 @@ private slots:
         // Asked again with one unit without an order: that unit gets one, the others keep theirs.
         controller.erase(province("MAR"), false);
         view.suggestButton()->click();
-        QTRY_VERIFY(!controller.isSuggesting());
+        QTRY_VERIFY_WITH_TIMEOUT(!controller.isSuggesting(), test::computerThoughtBoundMs);
         QCOMPARE(controller.drafts(dip::Power::france, false).size(), std::size_t {3});
         QVERIFY(draft(controller, dip::Power::france, false, "PAR") == "A PAR H");
         QVERIFY(controller.drafts(dip::Power::france, false).contains(province("MAR")));
@@ -1535,9 +1536,10 @@ private slots:
         options.seed = 77;
         dip::ui::DiplomacySession played(dip::Game::create(options).value());
         played.controller().setComputerPause(0);
-        QTRY_COMPARE(played.controller().handedInCount(), 6);
+        QTRY_COMPARE_WITH_TIMEOUT(played.controller().handedInCount(), 6, test::computerThoughtBoundMs);
         QVERIFY(playPhase(played.view(), played.controller(), {}));
-        QTRY_COMPARE(played.controller().handedInCount(), 6); // the computers, for the fall
+        // The computers, for the fall.
+        QTRY_COMPARE_WITH_TIMEOUT(played.controller().handedInCount(), 6, test::computerThoughtBoundMs);
         QVERIFY(!played.controller().lastPlayed());
         auto afterComputers = module->loadGame(played.saveGame());
         QVERIFY(afterComputers);
@@ -1608,7 +1610,7 @@ private slots:
         QVERIFY(shownAtLaptopSize(session.view()));
         QVERIFY(playPhase(session.view(), controller, {{dip::Power::germany, {"A MUN - BUR", "A RUH S A MUN - BUR"}}}));
         // The retreat phase had no writer: played by itself, to Fall.
-        QTRY_COMPARE(controller.position().phase.season, dip::Season::fall);
+        QTRY_COMPARE_WITH_TIMEOUT(controller.position().phase.season, dip::Season::fall, test::computerThoughtBoundMs);
         QCOMPARE(controller.position().phase.kind, dip::PhaseKind::movement);
         QCOMPARE(controller.playedPhases().size(), std::size_t {2});
         session.undo(); // over the retreats, back to Spring's last hand-in
@@ -1636,7 +1638,7 @@ private slots:
         auto& controller = session.controller();
         controller.setComputerPause(0);
         QVERIFY(shownAtLaptopSize(view));
-        QTRY_COMPARE(controller.handedInCount(), 1); // Germany's
+        QTRY_COMPARE_WITH_TIMEOUT(controller.handedInCount(), 1, test::computerThoughtBoundMs); // Germany's
         QCOMPARE(view.nextWriterButton()->text(), QStringLiteral("&Write my orders"));
         QVERIFY(!view.tableText()->toPlainText().contains(QStringLiteral("hand the screen")));
         // The map two thirds of the width, the panel the rest (its lines wrapped at a quarter).
@@ -1649,7 +1651,7 @@ private slots:
         view.handIn();
         QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::reveal);
         // Germany alone retreats: the computer does it while the table reads.
-        QTRY_COMPARE(controller.revealedPhases().size(), std::size_t {2});
+        QTRY_COMPARE_WITH_TIMEOUT(controller.revealedPhases().size(), std::size_t {2}, test::computerThoughtBoundMs);
         QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::reveal);
         const QString title = view.revealTitle()->text();
         QVERIFY2(title.contains(QStringLiteral("Spring 1901 — movement"))

@@ -28,6 +28,7 @@
 #include "monkey.hpp"
 #include "rules_checks.hpp"
 #include "screenshots.hpp"
+#include "waiting.hpp"
 
 #include <QApplication>
 #include <QClipboard>
@@ -327,7 +328,7 @@ private slots:
         QTest::mouseClick(session.view().diceTray()->rollButton(), Qt::LeftButton);
         QTest::mouseClick(session.view().diceTray()->passButton(), Qt::LeftButton);
         // Robot thinks off the GUI thread, then plays until Bruno's turn.
-        QTRY_COMPARE(controller.state().current_player(), std::size_t {2});
+        QTRY_COMPARE_WITH_TIMEOUT(controller.state().current_player(), std::size_t {2}, test::computerThoughtBoundMs);
         bool robotPlayed = false;
         for (const auto& record : controller.state().log())
             robotPlayed |= record.player == 1;
@@ -341,7 +342,8 @@ private slots:
         {
             app::LanguageManager language; // the same line in French
             language.setLanguage(QStringLiteral("fr"));
-            QTRY_VERIFY(session.view().lastTurnText().contains(QStringLiteral("Robot (ordinateur)")));
+            QTRY_VERIFY_WITH_TIMEOUT(session.view().lastTurnText().contains(QStringLiteral("Robot (ordinateur)")),
+                test::computerThoughtBoundMs);
             tablee::test::saveShot(session.view(), QStringLiteral("computer-followed-fr.png"));
             language.setLanguage(QStringLiteral("en"));
         }
@@ -368,15 +370,16 @@ private slots:
         controller.roll();
         controller.pass();
         // Deep looks ahead off the GUI thread, then plays its turn through to Ana's.
-        QTRY_COMPARE_WITH_TIMEOUT(controller.state().current_player(), std::size_t {0}, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(controller.state().current_player(), std::size_t {0}, test::computerThoughtBoundMs);
         QVERIFY(controller.state().log().back().player == 1);
         QVERIFY2(session.view().lastTurnText().contains(QStringLiteral("Deep (computer), strong level")),
             qPrintable(session.view().lastTurnText()));
         {
             app::LanguageManager language;
             language.setLanguage(QStringLiteral("fr"));
-            QTRY_VERIFY2(session.view().lastTurnText().contains(QStringLiteral("Deep (ordinateur), niveau fort")),
-                qPrintable(session.view().lastTurnText()));
+            QTRY_VERIFY2_WITH_TIMEOUT(
+                session.view().lastTurnText().contains(QStringLiteral("Deep (ordinateur), niveau fort")),
+                qPrintable(session.view().lastTurnText()), test::computerThoughtBoundMs);
             language.setLanguage(QStringLiteral("en"));
         }
         // The level is kept in the save, and read back.
@@ -675,7 +678,7 @@ private slots:
         auto& controller = session.controller();
         controller.roll();
         controller.pass();
-        QTRY_COMPARE(controller.state().current_player(), std::size_t {0});
+        QTRY_COMPARE_WITH_TIMEOUT(controller.state().current_player(), std::size_t {0}, test::computerThoughtBoundMs);
         const auto dice = controller.state().log().front().dice;
         QVERIFY(session.canUndo());
         // Undo says what it takes back: Ana's pass, and the robot's moves after it.

@@ -20,6 +20,7 @@
 #include "monkey.hpp"
 #include "rules_checks.hpp"
 #include "screenshots.hpp"
+#include "waiting.hpp"
 
 #include <QAction>
 #include <QApplication>
@@ -121,7 +122,7 @@ private slots:
             // Setup: the castle's spaces marked; a click on one, then on its knight's.
             auto* targets = view.findChild<QListWidget*>(QStringLiteral("targets"));
             for (int castle = 0; castle < fv::castles_each(2); ++castle) {
-                QTRY_COMPARE(controller.state().current, 0);
+                QTRY_COMPARE_WITH_TIMEOUT(controller.state().current, 0, test::computerThoughtBoundMs);
                 QVERIFY(controller.state().step == fv::Step::setup);
                 const auto sites = controller.targetSpaces();
                 QVERIFY(!sites.empty());
@@ -136,8 +137,8 @@ private slots:
                 QTest::keyClick(targets, Qt::Key_Return);
                 QCOMPARE(controller.pickedSpaces().size(), std::size_t {0});
             }
-            QTRY_VERIFY(controller.state().step == fv::Step::action);
-            QTRY_COMPARE(controller.state().current, 0);
+            QTRY_VERIFY_WITH_TIMEOUT(controller.state().step == fv::Step::action, test::computerThoughtBoundMs);
+            QTRY_COMPARE_WITH_TIMEOUT(controller.state().current, 0, test::computerThoughtBoundMs);
 
             // The price list: what cannot be bought is greyed, with why.
             QVERIFY(!actionButton(view, fv::Action::expansion)->isEnabled());
@@ -171,7 +172,7 @@ private slots:
             QCOMPARE(controller.state().position.players[0].ducats, ducats - 3);
 
             // The computer answers; undo takes back the person's move and the computer's.
-            QTRY_COMPARE(controller.state().current, 0);
+            QTRY_COMPARE_WITH_TIMEOUT(controller.state().current, 0, test::computerThoughtBoundMs);
             QVERIFY(controller.canUndo());
             const auto logLines = controller.log().size();
             QVERIFY(view.findChild<QListWidget*>(QStringLiteral("log"))->count() == logLines);
@@ -183,7 +184,7 @@ private slots:
             // Ducats by keyboard: the price list's button, Space.
             actionButton(view, fv::Action::take_ducats)->setFocus();
             QTest::keyClick(actionButton(view, fv::Action::take_ducats), Qt::Key_Space);
-            QTRY_COMPARE(controller.state().current, 0);
+            QTRY_COMPARE_WITH_TIMEOUT(controller.state().current, 0, test::computerThoughtBoundMs);
             QCOMPARE(controller.state().position.players[0].ducats, ducats + 3);
             test::saveShot(view, QStringLiteral("fiefs-turns-%1.png").arg(code));
         }
