@@ -13,7 +13,9 @@
 // give it each power ten times. Each power writes from what its seat sees, seeded from the game's
 // seed, the phase and the power (computer_seed): the results are the same whatever the threads.
 // A second line gives the measured level's solos and centres by the power it played, as a level
-// may do well with one power and badly with another.
+// may do well with one power and badly with another. A third gives its centres at the end of each
+// year on average (a game won alone carries its last count on), a fourth how many of the games
+// without its solo ended at each count: whether it grows too slowly or stalls short of 18.
 
 #include "diplomacy_deadman/engine/computer.hpp"
 #include "diplomacy_deadman/engine/rules.hpp"
@@ -23,6 +25,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <array>
 #include <chrono>
 #include <cstdint>
@@ -74,6 +77,7 @@ struct GameResult {
     dip::Power measured = dip::Power::austria;
     std::optional<dip::Power> winner;
     std::array<int, dip::power_count> centres {};
+    std::vector<int> centres_by_year; // the measured power's, at the end of each year played
     std::size_t phases = 0;
     std::vector<double> decision_ms; // the measured power's
     double seconds = 0;
@@ -106,6 +110,8 @@ GameResult play(Player level, Player against, std::uint64_t seed, dip::Power mea
             apply(written);
         }
         ++result.phases;
+        if (state.position.phase.year > phase.year || state.over())
+            result.centres_by_year.push_back(dip::centre_count(state.position, measured));
     }
     result.winner = state.position.winner;
     for (const dip::Power power : dip::all_powers)
@@ -172,5 +178,24 @@ int main(int argc, char** argv)
         if (const std::size_t p = dip::index_of(power); power_games[p] > 0)
             fmt::print(" {} {}/{} {:.1f};", dip::power_name_en(power), power_solos[p], power_games[p],
                 static_cast<double>(power_centres[p]) / static_cast<double>(power_games[p]));
+    fmt::print("\n");
+    // Its centres at the end of each year, a game ended carrying its last count on.
+    const auto years = static_cast<std::size_t>(last_year - 1900);
+    std::vector<double> by_year(years, 0.0);
+    // Games without its solo, by its centres at the end (0 to every centre of the map).
+    std::vector<std::uint64_t> unsolved_ends(dip::standard_map().supply_centres().size() + 1, 0);
+    for (const GameResult& result : results) {
+        for (std::size_t y = 0; y < years && !result.centres_by_year.empty(); ++y)
+            by_year[y] += result.centres_by_year[std::min(y, result.centres_by_year.size() - 1)];
+        if (result.winner != result.measured)
+            ++unsolved_ends[static_cast<std::size_t>(result.centres[dip::index_of(result.measured)])];
+    }
+    fmt::print("its centres at the end of each year:");
+    for (std::size_t y = 0; y < years; ++y)
+        fmt::print(" {} {:.1f};", 1901 + y, by_year[y] / n);
+    fmt::print("\ngames without its solo, by its centres at the end:");
+    for (std::size_t c = 0; c < unsolved_ends.size(); ++c)
+        if (unsolved_ends[c] > 0)
+            fmt::print(" {}: {};", c, unsolved_ends[c]);
     fmt::print("\n");
 }
