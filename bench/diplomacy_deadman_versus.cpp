@@ -15,7 +15,9 @@
 // A second line gives the measured level's solos and centres by the power it played, as a level
 // may do well with one power and badly with another. A third gives its centres at the end of each
 // year on average (a game won alone carries its last count on), a fourth how many of the games
-// without its solo ended at each count: whether it grows too slowly or stalls short of 18.
+// without its solo ended at each count: whether it grows too slowly or stalls short of 18. A
+// fifth gives the centres it took and lost each year, on average over the games still going:
+// whether it lacks attack or defence.
 
 #include "diplomacy_deadman/engine/computer.hpp"
 #include "diplomacy_deadman/engine/rules.hpp"
@@ -78,6 +80,7 @@ struct GameResult {
     std::optional<dip::Power> winner;
     std::array<int, dip::power_count> centres {};
     std::vector<int> centres_by_year; // the measured power's, at the end of each year played
+    std::vector<int> taken_by_year, lost_by_year; // the centres it took and lost in each year played
     std::size_t phases = 0;
     std::vector<double> decision_ms; // the measured power's
     double seconds = 0;
@@ -92,6 +95,13 @@ GameResult play(Player level, Player against, std::uint64_t seed, dip::Power mea
     options.seed = seed;
     auto state = dip::Rules::start(options).value();
     std::vector<dip::PhasePlayed> revealed; // every phase played: the whole table sees them
+    const auto owned = [&] { // the measured power's centres, by province
+        std::vector<bool> its(dip::standard_map().province_count());
+        for (const dip::ProvinceId centre : dip::standard_map().supply_centres())
+            its[centre] = state.position.owners[centre] == measured;
+        return its;
+    };
+    std::vector<bool> owned_before = owned();
     const auto apply = [&](const dip::Move& move) {
         if (!dip::apply_move(state, move, revealed))
             std::abort(); // every player hands in along its tree: always accepted
@@ -110,8 +120,18 @@ GameResult play(Player level, Player against, std::uint64_t seed, dip::Power mea
             apply(written);
         }
         ++result.phases;
-        if (state.position.phase.year > phase.year || state.over())
+        if (state.position.phase.year > phase.year || state.over()) {
             result.centres_by_year.push_back(dip::centre_count(state.position, measured));
+            const std::vector<bool> owned_now = owned();
+            int taken = 0, lost = 0;
+            for (std::size_t p = 0; p < owned_now.size(); ++p) {
+                taken += owned_now[p] && !owned_before[p];
+                lost += owned_before[p] && !owned_now[p];
+            }
+            result.taken_by_year.push_back(taken);
+            result.lost_by_year.push_back(lost);
+            owned_before = owned_now;
+        }
     }
     result.winner = state.position.winner;
     for (const dip::Power power : dip::all_powers)
@@ -197,5 +217,18 @@ int main(int argc, char** argv)
     for (std::size_t c = 0; c < unsolved_ends.size(); ++c)
         if (unsolved_ends[c] > 0)
             fmt::print(" {}: {};", c, unsolved_ends[c]);
+    // The centres taken and lost each year, over the games that played that year.
+    fmt::print("\ncentres it took and lost each year (games still going):");
+    for (std::size_t y = 0; y < years; ++y) {
+        double taken = 0, lost = 0, going = 0;
+        for (const GameResult& result : results)
+            if (y < result.taken_by_year.size()) {
+                taken += result.taken_by_year[y];
+                lost += result.lost_by_year[y];
+                ++going;
+            }
+        if (going > 0)
+            fmt::print(" {} +{:.2f} -{:.2f} ({});", 1901 + y, taken / going, lost / going, going);
+    }
     fmt::print("\n");
 }
