@@ -287,9 +287,10 @@ private:
                     joined.push_back(' ');
                 joined += token.raw;
             }
-            if (!ok)
+            // A word of one letter never ends a name: it is the order's keyword ("Marseille S" is
+            // Marseille supporting, not "Marseilles").
+            if (!ok || (words > 1 && m_tokens[m_pos + words - 1].key.size() == 1))
                 continue;
-            // A trailing "s"/"c" never ends a name: it is the next word's keyword.
             if (const auto province = m_map.find_province(joined)) {
                 m_pos += words;
                 return with_coast(*province);
