@@ -5205,8 +5205,8 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
     </message>
     <message>
         <location line="-290"/>
-        <source>Type an order in the usual notation (A PAR - BUR, F NTH C A LON - BEL) and press Enter; Ctrl+Return hands in.</source>
-        <translation>Tapez un ordre dans la notation usuelle (A PAR - BUR, F NTH C A LON - BEL) et appuyez sur Entrée&#xa0;; Ctrl+Entrée rend vos ordres.</translation>
+        <source>Type an order in the usual notation (A PAR - BUR, F NTH C A LON - BEL) or with the places&apos; names (A Paris - Burgundy): the list offers the orders that match. Enter takes it; Ctrl+Return hands in.</source>
+        <translation>Tapez un ordre dans la notation usuelle (A PAR - BUR, F NTH C A LON - BEL) ou avec le nom des lieux (A Paris - Bourgogne)&#xa0;: la liste propose les ordres qui correspondent. Entrée le prend&#xa0;; Ctrl+Entrée rend vos ordres.</translation>
     </message>
     <message>
         <location line="+101"/>

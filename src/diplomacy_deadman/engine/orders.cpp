@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <functional>
 
 namespace tablee::diplomacy_deadman {
 
@@ -385,7 +386,12 @@ core::Expected<Order> parse_order(const Map& map, std::string_view text)
 
 std::string order_text(const Map& map, const Order& order)
 {
-    auto place = [&](LocationId id) { return id == no_location ? std::string("?") : map.location(id).code; };
+    return order_text(order, [&](LocationId id) { return map.location(id).code; });
+}
+
+std::string order_text(const Order& order, const std::function<std::string(LocationId)>& place_text)
+{
+    const auto place = [&](LocationId id) { return id == no_location ? std::string("?") : place_text(id); };
     if (order.kind == OrderKind::waive)
         return "WAIVE";
     std::string text = type_prefix(order.unit_type) + place(order.unit);

@@ -13,6 +13,7 @@
 #include "diplomacy_deadman/engine/map.hpp"
 #include "diplomacy_deadman/engine/position.hpp"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -44,6 +45,11 @@ core::Expected<Order> parse_order(const Map& map, std::string_view text);
 // "A MUN R BOH", "A MUN D", "A PAR B", "F STP/NC B", "WAIVE", "A PAR H".
 // A unit type omitted in the order is omitted here too ("PAR - BUR").
 std::string order_text(const Map& map, const Order& order);
+
+// The same notation with each place written by `place_text` (a name in the interface's
+// language, say: "A Paris - Bourgogne"), which parse_order reads back where the names are the
+// map's and a coast follows its province's name in words ("Espagne côte sud").
+std::string order_text(const Order& order, const std::function<std::string(LocationId)>& place_text);
 
 // The order as the board reads it, so that two writings of one order compare equal (the Dead
 // Man tally): unit types and the ordered unit's coast taken from the units on the board, a

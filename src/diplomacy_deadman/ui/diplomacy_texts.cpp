@@ -295,6 +295,30 @@ QString DiplomacyTexts::orderText(const Order& order)
     return QString::fromStdString(order_text(standard_map(), order));
 }
 
+namespace {
+
+// A coast in words ("north coast", « côte nord »): words the order line also reads.
+QString coastWords(const std::string& coast)
+{
+    return coast == "NC" ? DiplomacyTexts::tr("north coast")
+        : coast == "SC"  ? DiplomacyTexts::tr("south coast")
+                         : DiplomacyTexts::tr("east coast");
+}
+
+} // namespace
+
+QString DiplomacyTexts::orderNamed(const Order& order)
+{
+    const Map& map = standard_map();
+    return QString::fromStdString(order_text(order, [&](LocationId location) {
+        QString name = provinceName(map.province_of(location));
+        // The coast in words after the name, as the order line reads it (not in brackets).
+        if (const std::string& coast = map.location(location).coast; !coast.empty())
+            name += QLatin1Char(' ') + coastWords(coast);
+        return name.toStdString();
+    }));
+}
+
 QString DiplomacyTexts::orderShown(const Order& order)
 {
     return unbroken(orderText(order));
@@ -317,10 +341,7 @@ QString placeName(LocationId location)
     const std::string& coast = map.location(location).coast;
     if (coast.empty())
         return province;
-    const QString which = coast == "NC" ? DiplomacyTexts::tr("north coast")
-        : coast == "SC"                 ? DiplomacyTexts::tr("south coast")
-                                        : DiplomacyTexts::tr("east coast");
-    return DiplomacyTexts::tr("%1 (%2)", "a province, then which of its coasts").arg(province, which);
+    return DiplomacyTexts::tr("%1 (%2)", "a province, then which of its coasts").arg(province, coastWords(coast));
 }
 
 } // namespace

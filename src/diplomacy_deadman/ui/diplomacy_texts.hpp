@@ -49,6 +49,10 @@ public:
     static QString outcome(Outcome outcome);
     // The canonical notation of an order ("F NTH C A LON - BEL").
     static QString orderText(const Order& order);
+    // The notation with the places' names in the interface language, which the order line reads
+    // back: "A Paris - Bourgogne", "F Espagne côte sud - Golfe du Lion" (the completion offers it
+    // beside the codes, so that a player who types a name finds the order).
+    static QString orderNamed(const Order& order);
     // The same, kept on one line where it is shown in a narrow list (no break between its words;
     // never for a text to type or read back).
     static QString orderShown(const Order& order);

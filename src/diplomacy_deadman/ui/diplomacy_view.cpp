@@ -417,8 +417,9 @@ void DiplomacyView::retranslate()
     m_playAgain->setText(tr("&Play again, same table"));
     m_backToBoard->setText(tr("&Back to the board"));
     m_orderLine->setPlaceholderText(tr("Order, e.g. A PAR - BUR"));
-    m_orderLine->setToolTip(tr("Type an order in the usual notation (A PAR - BUR, F NTH C A LON - BEL) and press "
-                               "Enter; Ctrl+Return hands in."));
+    m_orderLine->setToolTip(tr("Type an order in the usual notation (A PAR - BUR, F NTH C A LON - BEL) or with the "
+                               "places' names (A Paris - Burgundy): the list offers the orders that match. Enter "
+                               "takes it; Ctrl+Return hands in."));
     keepSidePanelWidth(); // its words' widths are the language's
     refresh();
 }
@@ -825,11 +826,12 @@ void DiplomacyView::refreshWriting()
         m_orders->addItem(item);
     }
 
-    // Completion: every order the rules would carry out for these units now.
+    // Completion: every order the rules would carry out for these units now, in codes and with
+    // the places' names (a player may type "bourg" as well as "BUR").
     QStringList offered;
     for (const ProvinceId place : orderablePlaces(position))
         for (const Order& order : m_controller.choices(place, proposals))
-            offered << DiplomacyTexts::orderText(order);
+            offered << DiplomacyTexts::orderText(order) << DiplomacyTexts::orderNamed(order);
     static_cast<QStringListModel*>(m_orderLine->completer()->model())->setStringList(offered);
 
     // The map: this player's orders so far (in a sandbox, every power's), and what a click may
@@ -1121,11 +1123,21 @@ bool DiplomacyView::eventFilter(QObject* watched, QEvent* event)
     // While the completion list has the keyboard, the window's Ctrl+Return does not fire: the
     // list passes it on here.
     if (watched == m_orderLine->completer()->popup() && event->type() == QEvent::KeyPress) {
+        auto* popup = m_orderLine->completer()->popup();
         const auto* key = static_cast<QKeyEvent*>(event);
-        if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter)
-            && key->modifiers().testFlag(Qt::ControlModifier)) {
-            m_orderLine->completer()->popup()->hide();
+        const bool enter = key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter;
+        if (enter && key->modifiers().testFlag(Qt::ControlModifier)) {
+            popup->hide();
             handInFromKeyboard();
+            return true;
+        }
+        // Enter on an order of the list takes that order. Left to the completer, it would put the
+        // order back in the line after the line had taken it and emptied itself.
+        if (enter && popup->currentIndex().isValid()) {
+            const QString chosen = popup->currentIndex().data().toString();
+            popup->hide();
+            m_orderLine->setText(chosen);
+            typeOrder();
             return true;
         }
     }

@@ -29,11 +29,13 @@
 #include "screenshots.hpp"
 #include "waiting.hpp"
 
+#include <QAbstractItemModel>
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QCompleter>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFile>
@@ -1117,6 +1119,87 @@ private slots:
                 && view.message().contains(QStringLiteral("F STP/SC B")),
             qPrintable(view.message()));
         QVERIFY2(typeOrder(view, QStringLiteral("F STP/NC B")), qPrintable(view.message()));
+    }
+
+    // Orders with the places' names, in each language: every order the rules offer, written so,
+    // reads back as itself (coasts in words), and the order line offers them to a player who types
+    // part of a name.
+    void typedNamesFindTheirOrdersInBothLanguages()
+    {
+        const auto& map = dip::standard_map();
+        std::vector<std::pair<dip::GameState, dip::Order>> offered; // each order with its position
+        const auto start = dip::initial_state(map);
+        const auto fleets
+            = springWith({{dip::Power::france, "F MAO"}, {dip::Power::france, "A POR"}, {dip::Power::england, "F NTH"},
+                {dip::Power::england, "A LON"}, {dip::Power::russia, "F BUL/EC"}, {dip::Power::turkey, "F CON"}});
+        for (const auto* position : {&start, &fleets})
+            for (const dip::Unit& unit : position->units)
+                for (const dip::Order& order : dip::movement_choices(map, *position, map.province_of(unit.location)))
+                    offered.emplace_back(*position, order);
+        auto winter = start;
+        winter.phase = dip::parse_phase("W1901A").value();
+        std::erase_if(winter.units, [](const dip::Unit& unit) { return unit.power == dip::Power::russia; });
+        for (const dip::Order& order : dip::adjustment_choices(map, winter, dip::Power::russia))
+            offered.emplace_back(winter, order);
+        QVERIFY(offered.size() > 200);
+        QVERIFY(std::ranges::any_of(offered, [](const auto& o) { return o.second.kind == dip::OrderKind::convoy; }));
+        QVERIFY(std::ranges::any_of(offered, [](const auto& o) { return o.second.kind == dip::OrderKind::build; }));
+
+        app::LanguageManager language;
+        // Austria writes first in a sandbox: a part of a name typed, then the order it finds.
+        struct Typed {
+            QString language, part, named;
+        };
+        for (const auto& [code, part, named] :
+            {Typed {QStringLiteral("en"), QStringLiteral("adriat"), QStringLiteral("F Trieste - Adriatic Sea")},
+                Typed {
+                    QStringLiteral("fr"), QStringLiteral("mer adr"), QStringLiteral("F Trieste - Mer Adriatique")}}) {
+            language.setLanguage(code);
+            int coastsInWords = 0;
+            for (const auto& [position, order] : offered) {
+                const QString text = dip::ui::DiplomacyTexts::orderNamed(order);
+                QVERIFY2(text != dip::ui::DiplomacyTexts::orderText(order) || order.kind == dip::OrderKind::waive,
+                    qPrintable(text));
+                coastsInWords
+                    += text.contains(code == QStringLiteral("fr") ? QStringLiteral("côte") : QStringLiteral("coast"));
+                const auto read = dip::parse_order(map, text.toStdString());
+                QVERIFY2(read, qPrintable(text));
+                const bool retreat = position.phase.kind == dip::PhaseKind::retreats;
+                QVERIFY2(dip::canonical_order(map, position.units, *read, retreat)
+                        == dip::canonical_order(map, position.units, order, retreat),
+                    qPrintable(text + QStringLiteral(" / ") + dip::ui::DiplomacyTexts::orderText(order)));
+            }
+            QVERIFY(coastsInWords > 0);
+
+            dip::Options options;
+            options.sandbox = true;
+            dip::ui::DiplomacySession session(dip::Game::create(options).value());
+            auto& view = session.view();
+            QVERIFY(shownAtLaptopSize(view));
+            QTest::keyClicks(view.orderLine(), part);
+            QStringList completions;
+            auto* completer = view.orderLine()->completer();
+            for (int row = 0; row < completer->completionModel()->rowCount(); ++row)
+                completions << completer->completionModel()->index(row, 0).data().toString();
+            QVERIFY2(completions.contains(named), qPrintable(completions.join(QStringLiteral(" | "))));
+            // Chosen in the list with the arrows and Enter, the order is taken and the line emptied.
+            QTRY_VERIFY(completer->popup()->isVisible());
+            const auto row = completions.indexOf(named);
+            for (int down = 0; down <= row; ++down)
+                QTest::keyClick(completer->popup(), Qt::Key_Down);
+            QCOMPARE(completer->popup()->currentIndex().data().toString(), named);
+            QTest::keyClick(completer->popup(), Qt::Key_Return);
+            QVERIFY2(view.orderLine()->text().isEmpty(), qPrintable(view.orderLine()->text()));
+            QVERIFY(!completer->popup()->isVisible());
+            QCOMPARE(session.controller().drafts(dip::Power::austria, false).size(), std::size_t {1});
+            QCOMPARE(dip::ui::DiplomacyTexts::orderText(
+                         session.controller().drafts(dip::Power::austria, false).begin()->second),
+                QStringLiteral("F TRI - ADR"));
+            // Typed whole, the same.
+            QVERIFY2(typeOrder(view, named), qPrintable(view.message()));
+            test::saveShot(view, QStringLiteral("diplomacy-named-order-%1.png").arg(code));
+        }
+        language.setLanguage(QStringLiteral("en"));
     }
 
     // Adjudicating a sandbox phase with powers nothing was written for asks first, naming them.
