@@ -1164,9 +1164,9 @@ private slots:
                     += text.contains(code == QStringLiteral("fr") ? QStringLiteral("côte") : QStringLiteral("coast"));
                 const auto read = dip::parse_order(map, text.toStdString());
                 QVERIFY2(read, qPrintable(text));
-                const bool retreat = position.phase.kind == dip::PhaseKind::retreats;
-                QVERIFY2(dip::canonical_order(map, position.units, *read, retreat)
-                        == dip::canonical_order(map, position.units, order, retreat),
+                // No retreat phase among the positions: canonical_order's movement reading.
+                QVERIFY2(dip::canonical_order(map, position.units, *read)
+                        == dip::canonical_order(map, position.units, order),
                     qPrintable(text + QStringLiteral(" / ") + dip::ui::DiplomacyTexts::orderText(order)));
             }
             QVERIFY(coastsInWords > 0);
