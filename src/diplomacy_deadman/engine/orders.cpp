@@ -98,7 +98,8 @@ template <std::size_t N> bool one_of(const std::string& key, const std::array<st
     return std::find(words.begin(), words.end(), key) != words.end();
 }
 
-constexpr std::array<std::string_view, 7> hold_words {"h", "hold", "holds", "tient", "tenir", "stand", "stands"};
+// "t" (tient) is how French tables write a hold.
+constexpr std::array<std::string_view, 8> hold_words {"h", "hold", "holds", "t", "tient", "tenir", "stand", "stands"};
 constexpr std::array<std::string_view, 7> move_words {"m", "move", "moves", "to", "attack", "attacks", "attaque"};
 constexpr std::array<std::string_view, 6> support_words {"s", "support", "supports", "soutient", "soutien", "sup"};
 constexpr std::array<std::string_view, 6> convoy_words {"c", "convoy", "convoys", "convoie", "convoi", "transporte"};

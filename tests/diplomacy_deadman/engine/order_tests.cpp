@@ -52,6 +52,9 @@ TEST_CASE("diplomacy orders: case spacing and full English or French names")
     // "Marseille S" is not "Marseilles": a one-letter word after a name is the order's keyword.
     CHECK(canonical("A Marseille S F Brest - Gascogne") == "A MAR S F BRE - GAS");
     CHECK(canonical("F Mer du Nord C A Londres - Belgique") == "F NTH C A LON - BEL");
+    // A French table writes a hold T (tient).
+    CHECK(canonical("A Paris T") == "A PAR H");
+    CHECK(canonical("F Saint-Pétersbourg côte sud t") == "F STP/SC H");
     CHECK(canonical("F North Sea Convoys A London - Belgium") == "F NTH C A LON - BEL");
     CHECK(canonical("F Mid-Atlantic Ocean - Spain(nc)") == "F MAO - SPA/NC");
     CHECK(canonical("A Spain - Portugal via convoy") == "A SPA - POR VIA");
