@@ -386,7 +386,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+572"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+575"/>
         <source>%1 disbands %n unit(s)</source>
         <comment>a power in a Winter</comment>
         <translation>
@@ -428,11 +428,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+57"/>
+        <location line="+58"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
             <numerusform>%n unit without an order will hold.</numerusform>
             <numerusform>%n units without an order will hold.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+227"/>
+        <source>“%1” finds %n orders: choose one in the list, with the arrows and Enter.</source>
+        <translation>
+            <numerusform>“%1” finds %n order: choose it in the list, with the arrows and Enter.</numerusform>
+            <numerusform>“%1” finds %n orders: choose one in the list, with the arrows and Enter.</numerusform>
         </translation>
     </message>
 </context>

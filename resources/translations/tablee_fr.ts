@@ -2010,7 +2010,7 @@
         <translation>non construite</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+15"/>
         <source>north coast</source>
         <translation>côte nord</translation>
     </message>
@@ -2025,7 +2025,7 @@
         <translation>côte est</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+39"/>
         <source>%1 (%2)</source>
         <comment>a province, then which of its coasts</comment>
         <translation>%1 (%2)</translation>
@@ -4860,7 +4860,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyController</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_controller.cpp" line="+326"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_controller.cpp" line="+327"/>
         <source>it is one of your own units: its order is written under “Orders for my units”</source>
         <translation>c’est l’une de vos propres unités&#xa0;: son ordre s’écrit sous «&#xa0;Ordres pour mes unités&#xa0;»</translation>
     </message>
@@ -5173,12 +5173,12 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+339"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+341"/>
         <source>%1 cannot be carried out: %2.</source>
         <translation>%1 ne peut pas être exécuté&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>&amp;Remove the order</source>
         <translation>&amp;Retirer l’ordre</translation>
     </message>
@@ -5193,23 +5193,23 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Rendre mes ordre&amp;s</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-27"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+291"/>
+        <location line="+292"/>
         <source>Order, e.g. A PAR - BUR</source>
         <translation>Ordre, p. ex. A PAR - BUR</translation>
     </message>
     <message>
-        <location line="-290"/>
+        <location line="-291"/>
         <source>Type an order in the usual notation (A PAR - BUR, F NTH C A LON - BEL) or with the places&apos; names (A Paris - Burgundy): the list offers the orders that match. Enter takes it; Ctrl+Return hands in.</source>
         <translation>Tapez un ordre dans la notation usuelle (A PAR - BUR, F NTH C A LON - BEL) ou avec le nom des lieux (A Paris - Bourgogne)&#xa0;: la liste propose les ordres qui correspondent. Entrée le prend&#xa0;; Ctrl+Entrée rend vos ordres.</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+102"/>
         <source>Pass the screen to %1</source>
         <translation>Passez l’écran à %1</translation>
     </message>
@@ -5249,7 +5249,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>&amp;Retirer la proposition</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-20"/>
         <source>&amp;Play again, same table</source>
         <translation>&amp;Rejouer, même table</translation>
     </message>
@@ -5259,7 +5259,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>&amp;Revenir à la carte</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+143"/>
         <source>The board is everyone’s: look, negotiate, then hand the screen to the next player.</source>
         <translation>La carte est à tous&#xa0;: regardez, négociez, puis passez l’écran au joueur suivant.</translation>
     </message>
@@ -5363,7 +5363,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         </translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+176"/>
         <source>Then click where the unit in %1 goes (or %1 itself, to support it holding); Escape to go back.</source>
         <translation>Puis cliquez où va l’unité de %1 (ou sur %1 même, pour la soutenir sur place)&#xa0;; Échap pour revenir en arrière.</translation>
     </message>
@@ -5373,7 +5373,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Puis cliquez où va l’unité de %1 (les provinces entourées)&#xa0;; Échap pour revenir en arrière.</translation>
     </message>
     <message>
-        <location line="-496"/>
+        <location line="-497"/>
         <location line="+244"/>
         <source>S&amp;uggest orders</source>
         <translation>S&amp;uggérer des ordres</translation>
@@ -5487,7 +5487,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>%1 n’a rien à décider dans cette phase&#xa0;: ses unités restent où elles sont.</translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
             <numerusform>%n unité sans ordre tiendra.</numerusform>
@@ -5536,8 +5536,16 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <source>Support the unit in %1…</source>
         <translation>Soutenir l’unité en %1…</translation>
     </message>
+    <message numerus="yes">
+        <location line="+76"/>
+        <source>“%1” finds %n orders: choose one in the list, with the arrows and Enter.</source>
+        <translation>
+            <numerusform>«&#xa0;%1&#xa0;» trouve %n ordre&#xa0;: choisissez-le dans la liste, avec les flèches et Entrée.</numerusform>
+            <numerusform>«&#xa0;%1&#xa0;» trouve %n ordres&#xa0;: choisissez-en un dans la liste, avec les flèches et Entrée.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+129"/>
+        <location line="+97"/>
         <source>%1 wins with %2 supply centres!</source>
         <translation>%1 gagne avec %2 centres de ravitaillement&#xa0;!</translation>
     </message>

@@ -2,6 +2,7 @@
 #include "diplomacy_deadman/ui/diplomacy_view.hpp"
 
 #include "diplomacy_deadman/engine/adjustments.hpp"
+#include "diplomacy_deadman/engine/orders.hpp"
 
 #include "diplomacy_deadman/ui/diplomacy_controller.hpp"
 #include "diplomacy_deadman/ui/diplomacy_texts.hpp"
@@ -11,6 +12,7 @@
 #include "gui/plain_copy_browser.hpp"
 #include "gui/window_memory.hpp"
 
+#include <QAbstractProxyModel>
 #include <QApplication>
 #include <QButtonGroup>
 #include <QComboBox>
@@ -310,7 +312,8 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
     layout->addWidget(m_pages);
 
     // Escape steps back from a click on the map: from a support's second click to the unit, from
-    // the unit to nothing chosen (the completion list, when open, takes Escape first).
+    // the unit to nothing chosen; or it closes the completion list, when open (the shortcut takes
+    // the key before the list sees it).
     auto* escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
     escape->setContext(Qt::WindowShortcut);
     connect(escape, &QShortcut::activated, this, &DiplomacyView::stepBack);
@@ -1026,6 +1029,10 @@ bool DiplomacyView::askSupportRatherThanMove(
 
 void DiplomacyView::stepBack()
 {
+    if (auto* list = m_orderLine->completer()->popup(); list->isVisible()) {
+        list->hide();
+        return;
+    }
     if (page() != Page::writing || !m_selected)
         return;
     const auto name = [](ProvinceId id) { return DiplomacyTexts::provinceName(id); };
@@ -1067,13 +1074,48 @@ void DiplomacyView::typeOrder()
     const QString text = m_orderLine->text().trimmed();
     if (text.isEmpty())
         return;
-    if (m_controller.write(text, writingProposals())) {
+    const bool proposals = writingProposals();
+    bool written = m_controller.write(text, proposals);
+    // Refused, a part of a code or a name that finds one order only ("alban", Austria's fleet
+    // being the one unit that may go to Albania) is that order, as if chosen in the list. Not a
+    // whole order refused ("A ROM - VEN", another power's unit), though one order of the list
+    // contains it ("F TRI S A ROM - VEN").
+    const auto read = parse_order(board(), text.toStdString());
+    const bool wholeOrder = read && (read->kind != OrderKind::hold || read->unit_type);
+    const QStringList found = written || wholeOrder ? QStringList {} : ordersCompleting(text);
+    if (found.size() == 1)
+        written = m_controller.write(found.front(), proposals);
+    if (written) {
         m_orderLine->clear();
         m_message->clear();
-    } else {
-        // Kept to be corrected, but selected: the next order typed replaces it, never joins it.
-        m_orderLine->selectAll();
+        return;
     }
+    // Kept to be corrected, but selected: the next order typed replaces it, never joins it.
+    m_orderLine->selectAll();
+    if (found.size() > 1) { // the list again, to choose from
+        m_message->setText(tr("“%1” finds %n orders: choose one in the list, with the arrows and Enter.", nullptr,
+            static_cast<int>(found.size()))
+                               .arg(text));
+        // Once the key is done with: the completer closes its list after passing the Enter on.
+        QTimer::singleShot(0, m_orderLine, [line = m_orderLine] { line->completer()->complete(); });
+    }
+}
+
+QStringList DiplomacyView::ordersCompleting(const QString& part) const
+{
+    auto* completer = m_orderLine->completer();
+    const auto* offered = static_cast<const QStringListModel*>(completer->model());
+    const auto* found = qobject_cast<const QAbstractProxyModel*>(completer->completionModel());
+    Q_ASSERT(found); // QCompleter's completion model filters its model
+    completer->setCompletionPrefix(part);
+    // The list offers each order twice in a row, in codes then with names (refreshWriting).
+    std::set<int> orders;
+    for (int row = 0; row < found->rowCount(); ++row)
+        orders.insert(found->mapToSource(found->index(row, 0)).row() / 2);
+    QStringList codes;
+    for (const int order : orders)
+        codes << offered->stringList().at(order * 2);
+    return codes;
 }
 
 void DiplomacyView::handInFromKeyboard()

@@ -97,10 +97,13 @@ private:
     static QString deadMenUnitsText(PowerSet deadMen); // the choice of writing proposals
     void onProvinceClicked(ProvinceId province);
     void typeOrder();
+    // The orders (in codes, once each) of the completion list for `part`.
+    QStringList ordersCompleting(const QString& part) const;
     // Ctrl+Return: the order on the line, if any, then the hand-in.
     void handInFromKeyboard();
     void chooseAmong(const std::vector<Order>& orders);
-    // Escape: one step back from what the clicks chose (the support's unit, then the unit).
+    // Escape: the completion list closed if open, else one step back from what the clicks chose (the
+    // support's unit, then the unit).
     void stepBack();
     // A click on a unit the selected one may both move onto and support: a menu of the moves and
     // "Support the unit in …" (a convoy too when `choices`, the selected unit's, has one). True for

@@ -1197,6 +1197,31 @@ private slots:
                 QStringLiteral("F TRI - ADR"));
             // Typed whole, the same.
             QVERIFY2(typeOrder(view, named), qPrintable(view.message()));
+            // Entered alone, a part of a name that finds one order only (Trieste's move to Albania,
+            // "Albanie" in French) is that order; one that finds several (Galicia) is refused and kept.
+            const auto enter = [&](const QString& typed) {
+                view.orderLine()->clear();
+                QTest::keyClicks(view.orderLine(), typed);
+                QTest::keyClick(
+                    completer->popup()->isVisible() ? static_cast<QWidget*>(completer->popup()) : view.orderLine(),
+                    Qt::Key_Return);
+            };
+            const auto& drafts = session.controller().drafts(dip::Power::austria, false);
+            enter(QStringLiteral("alban"));
+            QVERIFY2(view.orderLine()->text().isEmpty(), qPrintable(view.message()));
+            QCOMPARE(drafts.size(), std::size_t {1});
+            QCOMPARE(dip::ui::DiplomacyTexts::orderText(drafts.begin()->second), QStringLiteral("F TRI - ALB"));
+            enter(QStringLiteral("galic"));
+            QCOMPARE(view.orderLine()->text(), QStringLiteral("galic"));
+            QVERIFY2(view.message().contains(
+                         code == QStringLiteral("fr") ? QStringLiteral("choisissez") : QStringLiteral("choose one")),
+                qPrintable(view.message()));
+            QTRY_VERIFY(completer->popup()->isVisible()); // the list again, to choose from
+            QTest::keyClick(completer->popup(), Qt::Key_Escape); // Escape closes it
+            QVERIFY(!completer->popup()->isVisible());
+            QCOMPARE(view.orderLine()->text(), QStringLiteral("galic"));
+            QCOMPARE(dip::ui::DiplomacyTexts::orderText(drafts.begin()->second), QStringLiteral("F TRI - ALB"));
+            view.orderLine()->clear();
             test::saveShot(view, QStringLiteral("diplomacy-named-order-%1.png").arg(code));
         }
         language.setLanguage(QStringLiteral("en"));
