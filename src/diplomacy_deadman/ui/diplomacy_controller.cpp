@@ -223,17 +223,30 @@ std::vector<Order> DiplomacyController::rulesChoices(ProvinceId province, bool p
 {
     // A province holds the unit, or is the home centre, of one power at most: the first owner
     // with choices there is the one.
-    for (Power owner : owners(proposal)) {
-        // The same position is asked about at every redraw (completion, highlights, clicks): each
-        // answer is kept until a move changes the position.
-        const auto key = std::pair(owner, province);
-        auto known = m_choices.find(key);
-        if (known == m_choices.end())
-            known = m_choices.emplace(key, choicesFor(owner, province)).first;
-        if (!known->second.empty())
-            return known->second;
-    }
+    for (Power owner : owners(proposal))
+        if (const auto& known = knownChoices(owner, province); !known.empty())
+            return known;
     return {};
+}
+
+std::vector<Order> DiplomacyController::anyPowersChoices(ProvinceId province) const
+{
+    assert(isSandbox() && position().phase.kind != PhaseKind::adjustments);
+    for (const Power power : all_powers) // a unit is one power's
+        if (const auto& known = knownChoices(power, province); !known.empty())
+            return known;
+    return {};
+}
+
+const std::vector<Order>& DiplomacyController::knownChoices(Power owner, ProvinceId province) const
+{
+    // The same position is asked about at every redraw (completion, highlights, clicks): each
+    // answer is kept until a move changes the position.
+    const auto key = std::pair(owner, province);
+    auto known = m_choices.find(key);
+    if (known == m_choices.end())
+        known = m_choices.emplace(key, choicesFor(owner, province)).first;
+    return known->second;
 }
 
 std::vector<Order> DiplomacyController::writtenOrders(bool proposal) const

@@ -68,6 +68,9 @@ public:
     // What the rules offer for `province` knowing no other order (choices() also leaves out a
     // build or disband beyond the count written).
     std::vector<Order> rulesChoices(ProvinceId province, bool proposal) const;
+    // In a sandbox's movement or retreats, what may be written for the unit in `province`,
+    // whichever power's it is (the power written for follows the order: write()).
+    std::vector<Order> anyPowersChoices(ProvinceId province) const;
 
     // The current writer hands in (a move of the game: saved at once); the last hand-in plays the
     // phase. In a sandbox, every power's orders are played at once.
@@ -150,8 +153,10 @@ private:
     // Nobody writes in the phase now: it is played (once the current signals are through).
     bool nobodyWrites() const { return !state().over() && writers().empty(); }
     void skipPhaseLater();
-    // What `owner` may write for `province` in the current position (choices() keeps them).
+    // What `owner` may write for `province` in the current position.
     std::vector<Order> choicesFor(Power owner, ProvinceId province) const;
+    // The same, kept until a move changes the position (m_choices).
+    const std::vector<Order>& knownChoices(Power owner, ProvinceId province) const;
     // Why `order` may not join the writer's drafts: a build or disband beyond the count.
     VoidReason beyondCount(const Order& order, bool proposal) const;
     // The computer's hand-in for `power` (suggestOrders), as its drafts.

@@ -830,10 +830,13 @@ void DiplomacyView::refreshWriting()
     }
 
     // Completion: every order the rules would carry out for these units now, in codes and with
-    // the places' names (a player may type "bourg" as well as "BUR").
+    // the places' names (a player may type "bourg" as well as "BUR"). In a sandbox's movement or
+    // retreats, any power's: the power written for follows the order, as it follows a click.
+    const bool anyPower = m_controller.isSandbox() && !proposals && position.phase.kind != PhaseKind::adjustments;
     QStringList offered;
     for (const ProvinceId place : orderablePlaces(position))
-        for (const Order& order : m_controller.choices(place, proposals))
+        for (const Order& order :
+            anyPower ? m_controller.anyPowersChoices(place) : m_controller.choices(place, proposals))
             offered << DiplomacyTexts::orderText(order) << DiplomacyTexts::orderNamed(order);
     static_cast<QStringListModel*>(m_orderLine->completer()->model())->setStringList(offered);
 

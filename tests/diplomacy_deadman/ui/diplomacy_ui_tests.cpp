@@ -1221,6 +1221,14 @@ private slots:
             QVERIFY(!completer->popup()->isVisible());
             QCOMPARE(view.orderLine()->text(), QStringLiteral("galic"));
             QCOMPARE(dip::ui::DiplomacyTexts::orderText(drafts.begin()->second), QStringLiteral("F TRI - ALB"));
+            // The sandbox's list offers every power's orders: Germany's found while Austria is
+            // written for, and the power follows the order, as it follows a click.
+            enter(QStringLiteral("KIE - HE"));
+            QVERIFY2(view.orderLine()->text().isEmpty(), qPrintable(view.message()));
+            const auto& german = session.controller().drafts(dip::Power::germany, false);
+            QCOMPARE(german.size(), std::size_t {1});
+            QCOMPARE(dip::ui::DiplomacyTexts::orderText(german.begin()->second), QStringLiteral("F KIE - HEL"));
+            QCOMPARE(session.controller().writer(), std::optional(dip::Power::germany));
             view.orderLine()->clear();
             test::saveShot(view, QStringLiteral("diplomacy-named-order-%1.png").arg(code));
         }
