@@ -1082,12 +1082,15 @@ void DiplomacyView::typeOrder()
     // Refused, a part of a code or a name that finds one order only ("alban", Austria's fleet
     // being the one unit that may go to Albania) is that order, as if chosen in the list. Not a
     // whole order refused ("A ROM - VEN", another power's unit), though one order of the list
-    // contains it ("F TRI S A ROM - VEN").
-    const auto read = parse_order(board(), text.toStdString());
-    const bool wholeOrder = read && (read->kind != OrderKind::hold || read->unit_type);
-    const QStringList found = written || wholeOrder ? QStringList {} : ordersCompleting(text);
-    if (found.size() == 1)
-        written = m_controller.write(found.front(), proposals);
+    // contains it ("F TRI S A ROM - VEN"); a place's name alone reads as a hold, but is a part.
+    QStringList found;
+    if (!written) {
+        const auto read = parse_order(board(), text.toStdString());
+        if (!read || (read->kind == OrderKind::hold && !read->unit_type))
+            found = ordersCompleting(text);
+        if (found.size() == 1)
+            written = m_controller.write(found.front(), proposals);
+    }
     if (written) {
         m_orderLine->clear();
         m_message->clear();
