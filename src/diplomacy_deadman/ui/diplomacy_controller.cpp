@@ -231,7 +231,7 @@ std::vector<Order> DiplomacyController::rulesChoices(ProvinceId province, bool p
 
 std::vector<Order> DiplomacyController::anyPowersChoices(ProvinceId province) const
 {
-    assert(isSandbox() && position().phase.kind != PhaseKind::adjustments);
+    assert(writesForAnyUnit());
     for (const Power power : all_powers) // a unit is one power's
         if (const auto& known = knownChoices(power, province); !known.empty())
             return known;

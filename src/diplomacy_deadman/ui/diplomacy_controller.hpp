@@ -68,8 +68,11 @@ public:
     // What the rules offer for `province` knowing no other order (choices() also leaves out a
     // build or disband beyond the count written).
     std::vector<Order> rulesChoices(ProvinceId province, bool proposal) const;
-    // In a sandbox's movement or retreats, what may be written for the unit in `province`,
-    // whichever power's it is (the power written for follows the order: write()).
+    // In a sandbox's movement or retreats, the one person writes for any power's unit: the power
+    // written for follows the unit clicked or the order typed (write()). (A sandbox has no dead
+    // men, so no proposals.)
+    bool writesForAnyUnit() const { return isSandbox() && position().phase.kind != PhaseKind::adjustments; }
+    // Then, what may be written for the unit in `province`, whichever power's it is.
     std::vector<Order> anyPowersChoices(ProvinceId province) const;
 
     // The current writer hands in (a move of the game: saved at once); the last hand-in plays the

@@ -832,11 +832,10 @@ void DiplomacyView::refreshWriting()
     // Completion: every order the rules would carry out for these units now, in codes and with
     // the places' names (a player may type "bourg" as well as "BUR"). In a sandbox's movement or
     // retreats, any power's: the power written for follows the order, as it follows a click.
-    const bool anyPower = m_controller.isSandbox() && !proposals && position.phase.kind != PhaseKind::adjustments;
     QStringList offered;
     for (const ProvinceId place : orderablePlaces(position))
-        for (const Order& order :
-            anyPower ? m_controller.anyPowersChoices(place) : m_controller.choices(place, proposals))
+        for (const Order& order : m_controller.writesForAnyUnit() ? m_controller.anyPowersChoices(place)
+                                                                  : m_controller.choices(place, proposals))
             offered << DiplomacyTexts::orderText(order) << DiplomacyTexts::orderNamed(order);
     static_cast<QStringListModel*>(m_orderLine->completer()->model())->setStringList(offered);
 
@@ -890,7 +889,7 @@ void DiplomacyView::refreshHighlights()
             if (!m_controller.choices(place, proposals).empty())
                 targets.insert(place);
         // In a sandbox every unit may be clicked: the power follows it.
-        if (m_controller.isSandbox() && m_controller.position().phase.kind != PhaseKind::adjustments)
+        if (m_controller.writesForAnyUnit())
             for (const ProvinceId place : orderablePlaces(m_controller.position()))
                 if (unit_in(board(), m_controller.position().units, place)
                     || std::ranges::any_of(m_controller.position().dislodged,
