@@ -386,7 +386,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+575"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+584"/>
         <source>%1 disbands %n unit(s)</source>
         <comment>a power in a Winter</comment>
         <translation>
@@ -404,7 +404,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+164"/>
+        <location line="+169"/>
         <source>%1 (%n order(s))</source>
         <translation>
             <numerusform>%1 (%n order)</numerusform>
@@ -428,7 +428,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+58"/>
+        <location line="+60"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
             <numerusform>%n unit without an order will hold.</numerusform>
@@ -436,7 +436,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+227"/>
+        <location line="+234"/>
         <source>“%1” finds %n orders: choose one in the list, with the arrows and Enter.</source>
         <translation>
             <numerusform>“%1” finds %n order: choose it in the list, with the arrows and Enter.</numerusform>

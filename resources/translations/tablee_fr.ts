@@ -4860,7 +4860,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyController</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_controller.cpp" line="+327"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_controller.cpp" line="+331"/>
         <source>it is one of your own units: its order is written under “Orders for my units”</source>
         <translation>c’est l’une de vos propres unités&#xa0;: son ordre s’écrit sous «&#xa0;Ordres pour mes unités&#xa0;»</translation>
     </message>
@@ -5173,7 +5173,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+341"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+344"/>
         <source>%1 cannot be carried out: %2.</source>
         <translation>%1 ne peut pas être exécuté&#xa0;: %2.</translation>
     </message>
@@ -5183,7 +5183,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>&amp;Retirer l’ordre</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>&amp;Adjudicate</source>
         <translation>&amp;Arbitrer</translation>
     </message>
@@ -5193,23 +5193,23 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Rendre mes ordre&amp;s</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-33"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+292"/>
+        <location line="+303"/>
         <source>Order, e.g. A PAR - BUR</source>
         <translation>Ordre, p. ex. A PAR - BUR</translation>
     </message>
     <message>
-        <location line="-291"/>
+        <location line="-302"/>
         <source>Type an order in the usual notation (A PAR - BUR, F NTH C A LON - BEL) or with the places&apos; names (A Paris - Burgundy): the list offers the orders that match. Enter takes it; Ctrl+Return hands in.</source>
         <translation>Tapez un ordre dans la notation usuelle (A PAR - BUR, F NTH C A LON - BEL) ou avec le nom des lieux (A Paris - Bourgogne)&#xa0;: la liste propose les ordres qui correspondent. Entrée le prend&#xa0;; Ctrl+Entrée rend vos ordres.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+108"/>
         <source>Pass the screen to %1</source>
         <translation>Passez l’écran à %1</translation>
     </message>
@@ -5244,7 +5244,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Je suis %1&#xa0;: montrer mes ordres</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-95"/>
         <source>&amp;Remove the proposal</source>
         <translation>&amp;Retirer la proposition</translation>
     </message>
@@ -5259,12 +5259,12 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>&amp;Revenir à la carte</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+149"/>
         <source>The board is everyone’s: look, negotiate, then hand the screen to the next player.</source>
         <translation>La carte est à tous&#xa0;: regardez, négociez, puis passez l’écran au joueur suivant.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>&amp;Handed in: %1 of %2</source>
         <translation>Ordres &amp;rendus&#xa0;: %1 sur %2</translation>
     </message>
@@ -5279,7 +5279,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>rien à écrire dans cette phase</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>still to write</source>
         <translation>doit encore écrire</translation>
     </message>
@@ -5295,7 +5295,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>&amp;Passer l’écran à %1</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-183"/>
         <source>Orders for &amp;my units (%1)</source>
         <translation>Ordres pour &amp;mes unités (%1)</translation>
     </message>
@@ -5310,12 +5310,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Pr&amp;opositions pour les unités des morts (%1)</translation>
     </message>
     <message>
-        <location line="+130"/>
-        <source>The orders handed in are kept, even if the program closes.</source>
-        <translation>Les ordres rendus sont conservés, même si le programme se ferme.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+149"/>
         <source>handed in&#xa0;✓</source>
         <translation>ordres rendus&#xa0;✓</translation>
     </message>
@@ -5325,7 +5320,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>écrit ses ordres…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>&amp;Write my orders</source>
         <translation>É&amp;crire mes ordres</translation>
     </message>
@@ -5363,7 +5358,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         </translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+178"/>
         <source>Then click where the unit in %1 goes (or %1 itself, to support it holding); Escape to go back.</source>
         <translation>Puis cliquez où va l’unité de %1 (ou sur %1 même, pour la soutenir sur place)&#xa0;; Échap pour revenir en arrière.</translation>
     </message>
@@ -5373,8 +5368,8 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Puis cliquez où va l’unité de %1 (les provinces entourées)&#xa0;; Échap pour revenir en arrière.</translation>
     </message>
     <message>
-        <location line="-497"/>
-        <location line="+244"/>
+        <location line="-504"/>
+        <location line="+249"/>
         <source>S&amp;uggest orders</source>
         <translation>S&amp;uggérer des ordres</translation>
     </message>
@@ -5411,7 +5406,12 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-323"/>
+        <source>Orders begun and saved with this game no longer fit its position (the file was changed): they were dropped.</source>
+        <translation>Des ordres commencés et enregistrés avec cette partie ne correspondent plus à sa position (le fichier a été modifié)&#xa0;: ils ont été abandonnés.</translation>
+    </message>
+    <message>
+        <location line="+121"/>
         <source>Each player’s power is in the list above: check yours before the first orders.</source>
         <translation>La puissance de chaque joueur est dans la liste ci-dessus&#xa0;: vérifiez la vôtre avant les premiers ordres.</translation>
     </message>
@@ -5444,7 +5444,17 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Cet hiver&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+5"/>
+        <source>The orders handed in, and those begun, are kept even if the program closes.</source>
+        <translation>Les ordres rendus, et ceux commencés, sont conservés même si le programme se ferme.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>orders begun, not handed in</source>
+        <translation>ordres commencés, pas encore rendus</translation>
+    </message>
+    <message>
+        <location line="+112"/>
         <source>Order, e.g. A MUN R BOH or A MUN D</source>
         <translation>Ordre, p. ex. A MUN R BOH ou A MUN D</translation>
     </message>
@@ -5487,7 +5497,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>%1 n’a rien à décider dans cette phase&#xa0;: ses unités restent où elles sont.</translation>
     </message>
     <message numerus="yes">
-        <location line="+39"/>
+        <location line="+41"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
             <numerusform>%n unité sans ordre tiendra.</numerusform>
@@ -5512,12 +5522,12 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
     <message>
         <location line="+1"/>
         <location line="+10"/>
-        <location line="+87"/>
+        <location line="+91"/>
         <source>%1: click where it goes, a unit to support or convoy, or %1 again to hold.</source>
         <translation>%1&#xa0;: cliquez où elle va, une unité à soutenir ou convoyer, ou %1 à nouveau pour tenir.</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-47"/>
         <source>%1 cannot be supported there: click an outlined province, or Escape to go back.</source>
         <translation>%1 ne peut pas être soutenue là&#xa0;: cliquez sur une province entourée, ou Échap pour revenir en arrière.</translation>
     </message>
@@ -5537,7 +5547,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Soutenir l’unité en %1…</translation>
     </message>
     <message numerus="yes">
-        <location line="+76"/>
+        <location line="+83"/>
         <source>“%1” finds %n orders: choose one in the list, with the arrows and Enter.</source>
         <translation>
             <numerusform>«&#xa0;%1&#xa0;» trouve %n ordre&#xa0;: choisissez-le dans la liste, avec les flèches et Entrée.</numerusform>
@@ -5545,7 +5555,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         </translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>%1 wins with %2 supply centres!</source>
         <translation>%1 gagne avec %2 centres de ravitaillement&#xa0;!</translation>
     </message>

@@ -34,6 +34,8 @@ DiplomacyController::DiplomacyController(Game game, QObject* parent)
     resetDrafts();
     skipPhaseLater();
     followComputers();
+    // Every change of the drafts is saved at once, as a move is (saveGame).
+    connect(this, &DiplomacyController::draftsChanged, this, &GameController::workInProgressChanged);
 }
 
 bool DiplomacyController::isComputer(Power power) const
@@ -100,17 +102,8 @@ void DiplomacyController::takeSuggestion(Power power, const HandIn& suggested)
 {
     // Each order as the choices offer it, as if the person had picked it (the computer writes
     // only such orders; a waive, which ends the builds, is no draft).
-    std::map<ProvinceId, Order> drafts;
-    for (const std::string& text : suggested.orders) {
-        const auto parsed = parse_order(map(), text);
-        if (!parsed || parsed->kind == OrderKind::waive)
-            continue;
-        const ProvinceId province = map().province_of(parsed->unit);
-        const auto choices = choicesFor(power, province);
-        const auto found = std::ranges::find_if(choices, [&](const Order& choice) { return textOf(choice) == text; });
-        if (found != choices.end())
-            drafts.insert_or_assign(province, *found);
-    }
+    const Power owner[] = {power};
+    auto drafts = draftsRead(owner, suggested.orders).drafts;
     // What the person wrote stays: the suggestion fills the units still without an order, or
     // replaces everything when every unit had one (asking again is asking for the whole).
     auto& written = m_orders[index(power)];
@@ -303,16 +296,14 @@ std::vector<Order> DiplomacyController::choicesFor(Power owner, ProvinceId provi
 
 bool DiplomacyController::write(const QString& text, bool proposal)
 {
-    auto parsed = parse_order(map(), text.trimmed().toStdString());
-    if (!parsed) {
-        refuse(parsed.error());
+    const auto read = canonicalOrder(text.trimmed().toStdString());
+    if (!read) {
+        refuse(read.error());
         return false;
     }
+    const Order& order = *read;
     const auto& position = this->position();
-    std::vector<Unit> units = position.units;
-    for (const DislodgedUnit& d : position.dislodged)
-        units.push_back(d.unit);
-    const Order order = canonical_order(map(), units, *parsed, position.phase.kind == PhaseKind::retreats);
+    const std::vector<Unit> units = unitsOnBoard();
     if (order.unit == no_location) {
         refuse({"diplomacy_deadman.order_syntax", "an order for no unit", {text.toStdString(), "a unit"}});
         return false;
@@ -591,6 +582,7 @@ void DiplomacyController::resetDrafts()
 
 void DiplomacyController::onPlayed(const Move& move)
 {
+    m_draftsDropped = false; // said until the table moves on
     forgetSuggestion(); // a suggestion for the position before
     // The phase the move played, reported by playTracked; a move played otherwise: the phases are
     // found again from the history.
@@ -618,6 +610,7 @@ void DiplomacyController::onPlayed(const Move& move)
 
 void DiplomacyController::onRewound()
 {
+    m_draftsDropped = false; // said until the table moves on
     forgetSuggestion();
     rebuildPhases();
     // Still the same phase (a hand-in taken back or played again): what the others have drafted
@@ -650,15 +643,10 @@ void DiplomacyController::onRewound()
         if (const auto* taken = std::get_if<HandIn>(&history.moves()[history.cursor()]);
             taken && !hasHandedIn(taken->power)) {
             const auto& position = this->position();
-            std::vector<Unit> units = position.units;
-            for (const DislodgedUnit& d : position.dislodged)
-                units.push_back(d.unit);
-            const bool retreats = position.phase.kind == PhaseKind::retreats;
             const auto restore = [&](const std::vector<std::string>& texts, std::map<ProvinceId, Order>& into) {
                 for (const std::string& text : texts)
-                    if (const auto order = parse_order(map(), text))
-                        into.insert_or_assign(
-                            map().province_of(order->unit), canonical_order(map(), units, *order, retreats));
+                    if (const auto order = canonicalOrder(text))
+                        into.insert_or_assign(map().province_of(order->unit), *order);
             };
             auto& orders = m_orders[index(taken->power)];
             auto& proposals = m_proposals[index(taken->power)];
@@ -675,6 +663,117 @@ void DiplomacyController::onRewound()
             }
             m_nextWriter = taken->power;
         }
+}
+
+std::vector<Unit> DiplomacyController::unitsOnBoard() const
+{
+    std::vector<Unit> units = position().units;
+    for (const DislodgedUnit& d : position().dislodged)
+        units.push_back(d.unit);
+    return units;
+}
+
+core::Expected<Order> DiplomacyController::canonicalOrder(const std::string& text) const
+{
+    auto parsed = parse_order(map(), text);
+    if (!parsed)
+        return parsed;
+    return canonical_order(map(), unitsOnBoard(), *parsed, position().phase.kind == PhaseKind::retreats);
+}
+
+DiplomacyController::DraftsRead DiplomacyController::draftsRead(
+    std::span<const Power> owners, const std::vector<std::string>& texts) const
+{
+    DraftsRead read;
+    std::vector<Order> written; // so far, for a Winter's counts
+    for (const std::string& text : texts) {
+        const auto order = canonicalOrder(text);
+        std::optional<std::pair<Power, Order>> found; // whose choice, and which
+        if (order && order->unit != no_location) {
+            const std::string wanted = textOf(*order);
+            for (const Power owner : owners) {
+                const auto& choices = knownChoices(owner, map().province_of(order->unit));
+                const auto it
+                    = std::ranges::find_if(choices, [&](const Order& choice) { return textOf(choice) == wanted; });
+                if (it != choices.end()) {
+                    found = std::pair(owner, *it);
+                    break;
+                }
+            }
+        }
+        if (!found
+            || beyond_adjustment_count(map(), position(), found->first, written, found->second) != VoidReason::none) {
+            ++read.leftOut;
+            continue;
+        }
+        written.push_back(found->second);
+        read.drafts.insert_or_assign(map().province_of(found->second.unit), found->second);
+    }
+    return read;
+}
+
+namespace {
+// Beside the moves in a save's `game` object: {"moves": the moves in force when written (the
+// drafts are for the position they lead to), "hand_ins": [each writer's drafts as its HandIn
+// move], "writer": the power writing then (optional)}.
+const char* const drafts_key = "drafts_in_progress";
+} // namespace
+
+nlohmann::json DiplomacyController::saveGame() const
+{
+    auto saved = GameControllerOf<Game>::saveGame();
+    auto handIns = nlohmann::json::array();
+    for (const Power power : all_powers)
+        if (hasDrafts(power))
+            handIns.push_back(Rules::move_to_json(draftedHandIn(power)));
+    if (handIns.empty())
+        return saved;
+    auto& drafts = saved[drafts_key];
+    drafts = {{"moves", game().history().cursor()}, {"hand_ins", std::move(handIns)}};
+    if (const auto writing = isSandbox() ? m_sandboxPower : m_nextWriter)
+        drafts["writer"] = std::string(power_code(*writing));
+    return saved;
+}
+
+bool DiplomacyController::resumeWorkInProgress(const nlohmann::json& saved)
+{
+    if (!saved.is_object() || !saved.contains(drafts_key))
+        return true;
+    const auto drop = [this] {
+        m_draftsDropped = true;
+        emit savedDraftsDropped();
+        emit stateChanged();
+        return false;
+    };
+    const auto& kept = saved[drafts_key];
+    if (!kept.is_object() || !kept.contains("moves") || kept["moves"] != game().history().cursor()
+        || !kept.contains("hand_ins") || !kept["hand_ins"].is_array() || state().over())
+        return drop();
+    std::array<std::map<ProvinceId, Order>, power_count> orders, proposals;
+    const auto writing = writers();
+    const auto deadMen = position().dead_men.powers();
+    for (const auto& json : kept["hand_ins"]) {
+        const auto move = core::move_from_json<Rules>(json);
+        const auto* drafted = move ? std::get_if<HandIn>(&*move) : nullptr;
+        if (!drafted || std::ranges::find(writing, drafted->power) == writing.end() || hasHandedIn(drafted->power)
+            || isComputer(drafted->power))
+            return drop();
+        const Power own[] = {drafted->power};
+        auto read = draftsRead(own, drafted->orders);
+        auto readProposals = draftsRead(deadMen, drafted->proposals);
+        if (read.leftOut > 0 || readProposals.leftOut > 0)
+            return drop();
+        orders[index(drafted->power)] = std::move(read.drafts);
+        proposals[index(drafted->power)] = std::move(readProposals.drafts);
+    }
+    m_orders = std::move(orders);
+    m_proposals = std::move(proposals);
+    if (kept.contains("writer") && kept["writer"].is_string())
+        if (const auto power = power_from_name(kept["writer"].get<std::string>()))
+            isSandbox() ? setSandboxPower(*power) : chooseNextWriter(*power);
+    emit draftsChanged();
+    emit stateChanged();
+    return true;
 }
 
 } // namespace tablee::diplomacy_deadman::ui

@@ -11,6 +11,8 @@
 #include <array>
 #include <map>
 #include <optional>
+#include <span>
+#include <string>
 #include <vector>
 
 namespace tablee::diplomacy_deadman::ui {
@@ -78,6 +80,16 @@ public:
     // The current writer hands in (a move of the game: saved at once); the last hand-in plays the
     // phase. In a sandbox, every power's orders are played at once.
     void handIn();
+    // Whether `power` has written orders or proposals not yet handed in.
+    bool hasDrafts(Power power) const { return !m_orders[index(power)].empty() || !m_proposals[index(power)].empty(); }
+    // The drafts are saved with the game, beside its moves (as the hand-ins they would make), so
+    // that a crash or a kill loses nothing written; the save is the table's file, as the hand-ins
+    // in it are. A restored game gives them back to their writers, each order as the choices offer
+    // it now. Drafts that no longer fit the position (a file changed by hand) are all dropped, and
+    // draftsDropped() says so until the next move.
+    nlohmann::json saveGame() const override;
+    bool resumeWorkInProgress(const nlohmann::json& game) override;
+    bool draftsDropped() const { return m_draftsDropped; }
     // The table agrees a draw: the game ends.
     void agreeDraw();
     // A phase nobody has anything to decide in is played by itself (a retreat with nowhere to
@@ -128,6 +140,8 @@ public:
 signals:
     // The writer changed (a hand-in), or the drafts did.
     void draftsChanged();
+    // Drafts saved with the game were dropped as it was restored (resumeWorkInProgress).
+    void savedDraftsDropped();
     // An order the rules would not carry out now: the order as read, and why, in words.
     void orderRefused(const QString& order, const QString& why);
 
@@ -166,6 +180,18 @@ private:
     void takeSuggestion(Power power, const HandIn& suggested);
     // A suggestion asked for the position before a move or an undo is dropped.
     void forgetSuggestion();
+    // The units on the board and those dislodged from it.
+    std::vector<Unit> unitsOnBoard() const;
+    // `text` read as an order of the position now, in its canonical form (what the choices hold).
+    core::Expected<Order> canonicalOrder(const std::string& text) const;
+    // `texts` as drafts for units (or centres) of `owners`: each order as the choices offer it;
+    // the number of texts that are no such order (a waive, one the position does not allow, one
+    // beyond a Winter's count) is `leftOut`.
+    struct DraftsRead {
+        std::map<ProvinceId, Order> drafts;
+        std::size_t leftOut = 0;
+    };
+    DraftsRead draftsRead(std::span<const Power> owners, const std::vector<std::string>& texts) const;
     // The writer's drafts (or proposals) as a list, for the engine's counts.
     std::vector<Order> writtenOrders(bool proposal) const;
 
@@ -198,6 +224,7 @@ private:
     // Thinks for suggestOrders, apart from the computer powers' turns (none in a sandbox).
     gui::ComputerTurns m_suggester;
     bool m_suggesting = false; // from the request to the drafts (the thinking starts a moment later)
+    bool m_draftsDropped = false;
 };
 
 } // namespace tablee::diplomacy_deadman::ui

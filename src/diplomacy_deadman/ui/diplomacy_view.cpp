@@ -338,6 +338,8 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
     });
     connect(&m_controller, &DiplomacyController::moveRejected, this,
         [this](const core::Error& error) { m_message->setText(DiplomacyTexts::describe(error)); });
+    connect(&m_controller, &DiplomacyController::savedDraftsDropped, this,
+        [this] { m_message->setText(draftsDroppedText()); });
     connect(&m_controller, &DiplomacyController::orderRefused, this, [this](const QString& order, const QString& why) {
         m_message->setText(tr("%1 cannot be carried out: %2.").arg(order, why));
     });
@@ -438,6 +440,12 @@ void DiplomacyView::showPage(Page page)
 QString DiplomacyView::eraseText(bool proposals)
 {
     return proposals ? tr("&Remove the proposal") : tr("&Remove the order");
+}
+
+QString DiplomacyView::draftsDroppedText()
+{
+    return tr("Orders begun and saved with this game no longer fit its position (the file was changed): they "
+              "were dropped.");
 }
 
 QString DiplomacyView::handInText() const
@@ -583,8 +591,11 @@ void DiplomacyView::refreshTable()
             lines << tr("This winter: %1.").arg(QLocale().createSeparatedList(counts));
     }
     // Who has handed in and who is still writing is the list's to say, a line a power.
-    if (m_controller.handedInCount() > 0)
-        lines << tr("The orders handed in are kept, even if the program closes.");
+    const bool begun = std::ranges::any_of(all_powers, [this](Power power) { return m_controller.hasDrafts(power); });
+    if (m_controller.handedInCount() > 0 || begun)
+        lines << tr("The orders handed in, and those begun, are kept even if the program closes.");
+    if (m_controller.draftsDropped())
+        lines << draftsDroppedText();
     m_tableText->setPlainText(lines.join(QStringLiteral("\n\n")));
 
     const auto writers = m_controller.writers();
@@ -603,6 +614,8 @@ void DiplomacyView::refreshTable()
             status = tr("handed in ✓"); // the mark never alone on a line of its own
         else if (m_controller.isComputer(power))
             status = tr("writing its orders…"); // the computers write one after another, as the phase begins
+        else if (m_controller.hasDrafts(power))
+            status = tr("orders begun, not handed in"); // how many or which stays private
         else
             status = tr("still to write");
         const QString who = DiplomacyTexts::seatLabel(options, position, power);

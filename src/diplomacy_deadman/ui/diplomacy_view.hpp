@@ -93,6 +93,7 @@ private:
     void keepSidePanelWidth();
     static QString eraseText(bool proposals); // the button that removes the selected line
     QString handInText() const; // Hand in, or a sandbox's Adjudicate
+    static QString draftsDroppedText(); // DiplomacyController::draftsDropped, in words
     static QString ownUnitsText(Power writer); // the choice of writing one's own orders
     static QString deadMenUnitsText(PowerSet deadMen); // the choice of writing proposals
     void onProvinceClicked(ProvinceId province);

@@ -56,3 +56,17 @@ TEST_CASE("a schema-3 Diplomacy save keeps the hand-ins of a phase being written
     CHECK(game->options().players[static_cast<std::size_t>(dip::Power::france)] == "Anne");
     CHECK(state.position.dead_men == dip::PowerSet {dip::Power::italy});
 }
+
+TEST_CASE("a schema-3 Diplomacy save with orders begun opens as the game it holds", "[save][saved_files]")
+{
+    // Written by the window's autosave, killed while Ana (England) had two orders written and not
+    // handed in: they are the window's, beside the moves, and the game is the moves alone.
+    auto game = dip::Game::load(saved_file("diplomacy_deadman/schema-3/spring_1901_orders_begun.tablee"));
+    REQUIRE(game);
+    const dip::State& state = game->state();
+    CHECK(dip::phase_text(state.position.phase) == "S1901M");
+    CHECK(game->history().moves().size() == 4); // the four computers' hand-ins
+    CHECK_FALSE(dip::has_handed_in(state, dip::Power::england));
+    CHECK(dip::writers_left(state) == std::vector {dip::Power::england, dip::Power::france});
+    CHECK(game->options().players[static_cast<std::size_t>(dip::Power::england)] == "Ana");
+}

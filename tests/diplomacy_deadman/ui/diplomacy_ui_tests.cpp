@@ -26,6 +26,7 @@
 #include "module_checks.hpp"
 #include "monkey.hpp"
 #include "rules_checks.hpp"
+#include "saved_file.hpp"
 #include "screenshots.hpp"
 #include "waiting.hpp"
 
@@ -1601,7 +1602,7 @@ private slots:
         QVERIFY(shownAtLaptopSize(view));
         QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::table);
         const QString text = view.tableText()->toPlainText();
-        QVERIFY2(text.contains(QStringLiteral("handed in are kept")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("are kept even if the program closes")), qPrintable(text));
         QStringList handedIn;
         for (int row = 0; row < view.writersList()->count(); ++row)
             if (view.writersList()->item(row)->text().contains(QStringLiteral("handed in ✓")))
@@ -1709,6 +1710,117 @@ private slots:
         session.undo();
         QCOMPARE(draft(controller, dip::Power::austria, false, "VIE"), std::string("A VIE - TRI"));
         QCOMPARE(draft(controller, dip::Power::england, false, "LON"), std::string("F LON - NTH"));
+    }
+
+    // Orders begun and not handed in are saved with the game at each change, as an autosave a
+    // kill -9 finds them in; opened again, they are their writers' again, shown to nobody before
+    // the hand-over. Drafts that no longer fit the position are dropped, and the table is told.
+    void ordersBegunSurviveAKill()
+    {
+        const auto module = gui::make_diplomacy_deadman_module();
+        nlohmann::json saved;
+        {
+            dip::ui::DiplomacySession session(sixPlayers(dip::Power::italy));
+            auto& view = session.view();
+            auto& controller = session.controller();
+            int changes = 0;
+            connect(&session, &gui::GameSession::changed, [&] { ++changes; });
+            QVERIFY(shownAtLaptopSize(view));
+            controller.chooseNextWriter(dip::Power::france); // the table lets Chloé write first
+            QVERIFY(beginWriting(view));
+            QVERIFY(typeOrder(view, QStringLiteral("A PAR - BUR")));
+            view.handIn();
+            QVERIFY(beginWriting(view)); // Austria
+            changes = 0;
+            QVERIFY(typeOrder(view, QStringLiteral("A VIE - GAL")));
+            QCOMPARE(changes, 1); // saved at once, as a move is
+            QVERIFY(typeOrder(view, QStringLiteral("A BUD - SER")));
+            view.setWritingProposals(true);
+            QVERIFY(typeOrder(view, QStringLiteral("A VEN - TYR"))); // for the dead man
+            QCOMPARE(changes, 3);
+            // Chloé takes her orders back: they are her drafts again, and Ana's stay hers.
+            session.undo();
+            QCOMPARE(controller.writer(), std::optional<dip::Power>(dip::Power::france));
+            saved = session.saveGame();
+            QCOMPARE(controller.game().history().cursor(), std::size_t {0});
+        }
+        QVERIFY(saved.contains("drafts_in_progress"));
+        auto reopened = module->loadGame(saved);
+        QVERIFY(reopened);
+        auto& session = static_cast<dip::ui::DiplomacySession&>(**reopened);
+        auto& view = session.view();
+        auto& controller = session.controller();
+        QVERIFY(shownAtLaptopSize(view));
+        QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::table);
+        QCOMPARE(draft(controller, dip::Power::austria, false, "VIE"), std::string("A VIE - GAL"));
+        QCOMPARE(draft(controller, dip::Power::austria, false, "BUD"), std::string("A BUD - SER"));
+        QCOMPARE(draft(controller, dip::Power::austria, true, "VEN"), std::string("A VEN - TYR"));
+        QCOMPARE(draft(controller, dip::Power::france, false, "PAR"), std::string("A PAR - BUR"));
+        QCOMPARE(controller.writer(), std::optional<dip::Power>(dip::Power::france)); // not the first left
+        // The table is told the orders begun are kept, and whose, never what.
+        const QString text = view.tableText()->toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("those begun, are kept")), qPrintable(text));
+        QVERIFY(!text.contains(QStringLiteral("GAL")) && !text.contains(QStringLiteral("BUR")));
+        QStringList begun;
+        for (int row = 0; row < view.writersList()->count(); ++row)
+            if (view.writersList()->item(row)->text().contains(QStringLiteral("orders begun")))
+                begun << view.writersList()->item(row)->text();
+        QVERIFY2(begun.size() == 2 && begun.filter(QStringLiteral("Ana")).size() == 1
+                && begun.filter(QStringLiteral("Chloé")).size() == 1,
+            qPrintable(begun.join(QLatin1Char('|'))));
+        QVERIFY(session.saveGame() == saved); // saved again as it was
+        // Past the hand-over, Chloé finds her order and hands in: a draft no more.
+        QVERIFY(beginWriting(view));
+        view.handIn();
+        QVERIFY(controller.hasHandedIn(dip::Power::france));
+        QCOMPARE(session.saveGame()["drafts_in_progress"]["hand_ins"].size(), std::size_t {1}); // Austria's
+
+        // The autosave of a real window killed while Ana (England) was writing (tests/data/saves).
+        const auto kept
+            = nlohmann::json::parse(saved_file("diplomacy_deadman/schema-3/spring_1901_orders_begun.tablee"));
+        auto killed = module->loadGame(kept["game"]);
+        QVERIFY(killed);
+        const auto& resumed = static_cast<dip::ui::DiplomacySession&>(**killed).controller();
+        QCOMPARE(draft(resumed, dip::Power::england, false, "EDI"), std::string("F EDI - NWG"));
+        QCOMPARE(draft(resumed, dip::Power::england, false, "LON"), std::string("F LON - NTH"));
+        QCOMPARE(resumed.drafts(dip::Power::england, false).size(), std::size_t {2});
+        QVERIFY(!resumed.draftsDropped());
+
+        // An order the position does not allow (a file changed by hand): every draft is dropped,
+        // the table told, the game itself as it was.
+        auto changed = saved;
+        changed["drafts_in_progress"]["hand_ins"][0]["orders"][0] = "A VIE - ROM";
+        auto dropped = module->loadGame(changed);
+        QVERIFY(dropped);
+        auto& other = static_cast<dip::ui::DiplomacySession&>(**dropped);
+        QVERIFY(other.controller().draftsDropped());
+        QVERIFY(std::ranges::none_of(dip::all_powers, [&](dip::Power p) { return other.controller().hasDrafts(p); }));
+        QVERIFY(other.view().tableText()->toPlainText().contains(QStringLiteral("were dropped")));
+        QVERIFY(!other.saveGame().contains("drafts_in_progress"));
+        // Drafts of another position (a move more or less than the game's) are dropped too.
+        auto elsewhere = saved;
+        elsewhere["drafts_in_progress"]["moves"] = 1;
+        auto otherPosition = module->loadGame(elsewhere);
+        QVERIFY(otherPosition);
+        QVERIFY(static_cast<dip::ui::DiplomacySession&>(**otherPosition).controller().draftsDropped());
+
+        // A sandbox's drafts, every power's, and the power being written.
+        dip::Options sandbox;
+        sandbox.sandbox = true;
+        sandbox.seed = 12;
+        nlohmann::json studied;
+        {
+            dip::ui::DiplomacySession studying(dip::Game::create(sandbox).value());
+            QVERIFY(typeOrder(studying.view(), QStringLiteral("A VIE - GAL")));
+            QVERIFY(typeOrder(studying.view(), QStringLiteral("F LON - NTH"))); // England's now
+            studied = studying.saveGame();
+        }
+        auto sandboxed = module->loadGame(studied);
+        QVERIFY(sandboxed);
+        const auto& study = static_cast<dip::ui::DiplomacySession&>(**sandboxed).controller();
+        QCOMPARE(draft(study, dip::Power::austria, false, "VIE"), std::string("A VIE - GAL"));
+        QCOMPARE(draft(study, dip::Power::england, false, "LON"), std::string("F LON - NTH"));
+        QCOMPARE(study.writer(), std::optional<dip::Power>(dip::Power::england));
     }
 
     // A phase nobody has anything to decide in (a dislodged unit with nowhere to go) is played
