@@ -901,12 +901,11 @@ void DiplomacyView::refreshHighlights()
         for (const ProvinceId place : orderablePlaces(m_controller.position()))
             if (!m_controller.choices(place, proposals).empty())
                 targets.insert(place);
-        // In a sandbox every unit may be clicked: the power follows it.
+        // In a sandbox every power's unit with an order to give may be clicked (in a retreat
+        // phase, the dislodged ones only): the power follows it.
         if (m_controller.writesForAnyUnit())
             for (const ProvinceId place : orderablePlaces(m_controller.position()))
-                if (unit_in(board(), m_controller.position().units, place)
-                    || std::ranges::any_of(m_controller.position().dislodged,
-                        [&](const DislodgedUnit& d) { return board().province_of(d.unit.location) == place; }))
+                if (!m_controller.anyPowersChoices(place).empty())
                     targets.insert(place);
     }
     m_map->setHighlights(std::move(targets), m_other ? m_other : m_selected);

@@ -859,6 +859,19 @@ private slots:
         view.handIn();
         const auto paris = dip::unit_in(board(), controller.position().units, province("PAR"));
         QVERIFY(paris && paris->power == dip::Power::france);
+
+        // In a sandbox, where one person writes for every power, the map offers the dislodged
+        // unit alone: the others standing have nothing to do in a retreat phase.
+        options.sandbox = true;
+        options.players = {};
+        dip::ui::DiplomacySession sandbox(dip::Game::create(options).value());
+        for (const char* order : {"A MUN - BUR", "A RUH S A MUN - BUR"})
+            QVERIFY(typeOrder(sandbox.view(), QString::fromLatin1(order)));
+        sandbox.view().handIn(); // Adjudicate
+        sandbox.view().continueButton()->click();
+        QCOMPARE(sandbox.controller().position().phase.kind, dip::PhaseKind::retreats);
+        QCOMPARE(sandbox.view().page(), dip::ui::DiplomacyView::Page::writing);
+        QVERIFY(sandbox.view().map()->highlights() == std::set<dip::ProvinceId> {province("BUR")});
     }
 
     // [extension] Four friends: the organizer ticks the three powers nobody plays; each player
