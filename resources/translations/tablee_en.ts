@@ -436,7 +436,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+234"/>
+        <location line="+233"/>
         <source>“%1” finds %n orders: choose one in the list, with the arrows and Enter.</source>
         <translation>
             <numerusform>“%1” finds %n order: choose it in the list, with the arrows and Enter.</numerusform>

@@ -2025,7 +2025,13 @@
         <translation>côte est</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+17"/>
+        <source>H</source>
+        <comment>a hold in an order written with names: the letter the order line reads for it, H or T</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>%1 (%2)</source>
         <comment>a province, then which of its coasts</comment>
         <translation>%1 (%2)</translation>
@@ -5358,7 +5364,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         </translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+177"/>
         <source>Then click where the unit in %1 goes (or %1 itself, to support it holding); Escape to go back.</source>
         <translation>Puis cliquez où va l’unité de %1 (ou sur %1 même, pour la soutenir sur place)&#xa0;; Échap pour revenir en arrière.</translation>
     </message>
@@ -5368,7 +5374,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Puis cliquez où va l’unité de %1 (les provinces entourées)&#xa0;; Échap pour revenir en arrière.</translation>
     </message>
     <message>
-        <location line="-504"/>
+        <location line="-503"/>
         <location line="+249"/>
         <source>S&amp;uggest orders</source>
         <translation>S&amp;uggérer des ordres</translation>
@@ -5505,7 +5511,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         </translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+56"/>
         <source>Nothing to build or disband in %1.</source>
         <translation>%1&#xa0;: rien à construire ni à dissoudre.</translation>
     </message>

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <functional>
 
 namespace tablee::diplomacy_deadman {
@@ -390,15 +391,17 @@ std::string order_text(const Map& map, const Order& order)
     return order_text(order, [&](LocationId id) { return map.location(id).code; });
 }
 
-std::string order_text(const Order& order, const std::function<std::string(LocationId)>& place_text)
+std::string order_text(
+    const Order& order, const std::function<std::string(LocationId)>& place_text, std::string_view hold_word)
 {
+    assert(hold_word == "H" || hold_word == "T"); // the words parse_order reads
     const auto place = [&](LocationId id) { return id == no_location ? std::string("?") : place_text(id); };
     if (order.kind == OrderKind::waive)
         return "WAIVE";
     std::string text = type_prefix(order.unit_type) + place(order.unit);
     switch (order.kind) {
     case OrderKind::hold:
-        return text + " H";
+        return text + " " + std::string(hold_word);
     case OrderKind::move:
         return text + " - " + place(order.target) + (order.via_convoy ? " VIA" : "");
     case OrderKind::support:

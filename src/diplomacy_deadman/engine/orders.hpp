@@ -48,8 +48,10 @@ std::string order_text(const Map& map, const Order& order);
 
 // The same notation with each place written by `place_text` (a name in the interface's
 // language, say: "A Paris - Bourgogne"), which parse_order reads back where the names are the
-// map's and a coast follows its province's name in words ("Espagne côte sud").
-std::string order_text(const Order& order, const std::function<std::string(LocationId)>& place_text);
+// map's and a coast follows its province's name in words ("Espagne côte sud"), and a hold by
+// `hold_word`: H, or T (« tient ») as French tables write it, which parse_order reads too.
+std::string order_text(
+    const Order& order, const std::function<std::string(LocationId)>& place_text, std::string_view hold_word = "H");
 
 // The order as the board reads it, so that two writings of one order compare equal (the Dead
 // Man tally): unit types and the ordered unit's coast taken from the units on the board, a

@@ -310,13 +310,17 @@ QString coastWords(const std::string& coast)
 QString DiplomacyTexts::orderNamed(const Order& order)
 {
     const Map& map = standard_map();
-    return QString::fromStdString(order_text(order, [&](LocationId location) {
-        QString name = provinceName(map.province_of(location));
-        // The coast in words after the name, as the order line reads it (not in brackets).
-        if (const std::string& coast = map.location(location).coast; !coast.empty())
-            name += QLatin1Char(' ') + coastWords(coast);
-        return name.toStdString();
-    }));
+    return QString::fromStdString(order_text(
+        order,
+        [&](LocationId location) {
+            QString name = provinceName(map.province_of(location));
+            // The coast in words after the name, as the order line reads it (not in brackets).
+            if (const std::string& coast = map.location(location).coast; !coast.empty())
+                name += QLatin1Char(' ') + coastWords(coast);
+            return name.toStdString();
+        },
+        tr("H", "a hold in an order written with names: the letter the order line reads for it, H or T")
+            .toStdString()));
 }
 
 QString DiplomacyTexts::orderShown(const Order& order)

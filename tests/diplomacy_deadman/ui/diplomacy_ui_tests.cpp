@@ -1184,6 +1184,10 @@ private slots:
                     qPrintable(text + QStringLiteral(" / ") + dip::ui::DiplomacyTexts::orderText(order)));
             }
             QVERIFY(coastsInWords > 0);
+            // A hold as each language's tables write it (« A Vienne T », tient).
+            const dip::Order hold = dip::parse_order(map, "A VIE H").value();
+            QCOMPARE(dip::ui::DiplomacyTexts::orderNamed(hold),
+                code == QStringLiteral("fr") ? QStringLiteral("A Vienne T") : QStringLiteral("A Vienna H"));
 
             dip::Options options;
             options.sandbox = true;
