@@ -386,7 +386,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+584"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+596"/>
         <source>%1 disbands %n unit(s)</source>
         <comment>a power in a Winter</comment>
         <translation>
@@ -404,7 +404,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+169"/>
+        <location line="+182"/>
         <source>%1 (%n order(s))</source>
         <translation>
             <numerusform>%1 (%n order)</numerusform>

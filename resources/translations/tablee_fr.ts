@@ -5179,12 +5179,12 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+344"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+353"/>
         <source>%1 cannot be carried out: %2.</source>
         <translation>%1 ne peut pas être exécuté&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+101"/>
         <source>&amp;Remove the order</source>
         <translation>&amp;Retirer l’ordre</translation>
     </message>
@@ -5205,12 +5205,12 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
     </message>
     <message>
         <location line="+3"/>
-        <location line="+303"/>
+        <location line="+315"/>
         <source>Order, e.g. A PAR - BUR</source>
         <translation>Ordre, p. ex. A PAR - BUR</translation>
     </message>
     <message>
-        <location line="-302"/>
+        <location line="-314"/>
         <source>Type an order in the usual notation (A PAR - BUR, F NTH C A LON - BEL) or with the places&apos; names (A Paris - Burgundy): the list offers the orders that match. Enter takes it; Ctrl+Return hands in.</source>
         <translation>Tapez un ordre dans la notation usuelle (A PAR - BUR, F NTH C A LON - BEL) ou avec le nom des lieux (A Paris - Bourgogne)&#xa0;: la liste propose les ordres qui correspondent. Entrée le prend&#xa0;; Ctrl+Entrée rend vos ordres.</translation>
     </message>
@@ -5306,7 +5306,12 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Ordres pour &amp;mes unités (%1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-41"/>
+        <source>Finish &amp;later</source>
+        <translation>Finir p&amp;lus tard</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>&amp;Proposals for the dead man’s units (%1)</source>
         <translation>Pr&amp;opositions pour les unités du mort (%1)</translation>
     </message>
@@ -5331,7 +5336,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>É&amp;crire mes ordres</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+108"/>
         <source>Sandbox: the orders of every power, written here. Click a unit or type an order; the power follows.</source>
         <translation>Bac à sable&#xa0;: les ordres de toutes les puissances s’écrivent ici. Cliquez sur une unité ou tapez un ordre&#xa0;: la puissance choisie change avec elle.</translation>
     </message>
@@ -5351,7 +5356,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>%1 écrit ses ordres (%2).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
@@ -5374,8 +5379,8 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Puis cliquez où va l’unité de %1 (les provinces entourées)&#xa0;; Échap pour revenir en arrière.</translation>
     </message>
     <message>
-        <location line="-503"/>
-        <location line="+249"/>
+        <location line="-516"/>
+        <location line="+262"/>
         <source>S&amp;uggest orders</source>
         <translation>S&amp;uggérer des ordres</translation>
     </message>
@@ -5412,7 +5417,12 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-364"/>
+        <source>Back to the board without handing in: the orders written stay yours, seen by nobody, and come back when you write again.</source>
+        <translation>Revenir à la carte sans rendre vos ordres&#xa0;: ceux écrits restent les vôtres, vus de personne, et reviennent quand vous écrivez de nouveau.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Orders begun and saved with this game no longer fit its position (the file was changed): they were dropped.</source>
         <translation>Des ordres commencés et enregistrés avec cette partie ne correspondent plus à sa position (le fichier a été modifié)&#xa0;: ils ont été abandonnés.</translation>
     </message>
@@ -5460,7 +5470,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>ordres commencés, pas encore rendus</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+124"/>
         <source>Order, e.g. A MUN R BOH or A MUN D</source>
         <translation>Ordre, p. ex. A MUN R BOH ou A MUN D</translation>
     </message>
@@ -5470,7 +5480,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Ordre, p. ex. A PAR B ou F BRE B</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>The strong computer&apos;s orders for the units of %1 without an order (for all of them when each has one), written as drafts you can change.</source>
         <translation>Les ordres de l’ordinateur fort pour les unités de %1 sans ordre (pour toutes quand chacune en a un), écrits en brouillon que vous pouvez changer.</translation>
     </message>

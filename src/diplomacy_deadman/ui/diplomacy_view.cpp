@@ -206,12 +206,21 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
     writingLayout->addWidget(m_orders, 1);
     writingLayout->addWidget(m_orderLine);
     writingLayout->addWidget(m_message);
+    // At the table, a writer may stop, talk again, and come back to the orders begun.
+    m_finishLater = new QPushButton;
+    m_finishLater->setObjectName(QStringLiteral("finishLater"));
+    connect(m_finishLater, &QPushButton::clicked, this, &DiplomacyView::finishLater);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_eraseButton);
     buttons->addWidget(m_suggest);
     buttons->addStretch(1);
     buttons->addWidget(m_handIn);
     writingLayout->addLayout(buttons);
+    // On a row of its own, under the hand-in: the panel keeps its width, the map its room.
+    auto* laterRow = new QHBoxLayout;
+    laterRow->addStretch(1);
+    laterRow->addWidget(m_finishLater);
+    writingLayout->addLayout(laterRow);
 
     m_revealPanel = new QWidget;
     m_revealTitle = new QLabel;
@@ -418,6 +427,9 @@ void DiplomacyView::retranslate()
 {
     m_eraseButton->setText(eraseText(writingProposals()));
     m_handIn->setText(handInText());
+    m_finishLater->setText(tr("Finish &later"));
+    m_finishLater->setToolTip(tr("Back to the board without handing in: the orders written stay yours, seen by "
+                                 "nobody, and come back when you write again."));
     m_continue->setText(tr("&Continue"));
     m_playAgain->setText(tr("&Play again, same table"));
     m_backToBoard->setText(tr("&Back to the board"));
@@ -674,6 +686,18 @@ void DiplomacyView::backToBoard()
     m_nextWriter->setFocus();
 }
 
+void DiplomacyView::finishLater()
+{
+    m_writing = false;
+    m_handingOver = false;
+    m_selected.reset();
+    m_other.reset();
+    m_orderLine->clear();
+    m_message->clear();
+    refresh();
+    m_nextWriter->setFocus();
+}
+
 void DiplomacyView::startWriting()
 {
     m_handingOver = false;
@@ -741,6 +765,7 @@ void DiplomacyView::refreshWriting()
                         : tr("%1 writes the orders of %2.").arg(name, DiplomacyTexts::powerName(*writer)));
     m_sandboxPower->setVisible(m_controller.isSandbox());
     m_suggest->setVisible(m_controller.isSandbox());
+    m_finishLater->setVisible(!m_controller.isSandbox()); // a sandbox has no board between writers
     // While the computer thinks, the button says so (a few seconds at most in a crowded spring).
     m_suggest->setEnabled(!m_controller.isSuggesting());
     m_suggest->setText(m_controller.isSuggesting() ? tr("Thinking…") : tr("S&uggest orders"));

@@ -40,6 +40,8 @@ public:
     MapView* map() const { return m_map; }
     QLineEdit* orderLine() const { return m_orderLine; }
     QPushButton* handInButton() const { return m_handIn; }
+    // Back to the board without handing in: the orders written stay the writer's, unseen.
+    QPushButton* finishLaterButton() const { return m_finishLater; }
     QComboBox* sandboxPower() const { return m_sandboxPower; }
     QPushButton* startWritingButton() const { return m_startWriting; }
     // The board between writers: who writes next, and the button that hands them the computer.
@@ -89,6 +91,7 @@ private:
     void continueAfterReveal();
     void askForComputer();
     void backToBoard();
+    void finishLater();
     void refreshTable();
     void keepSidePanelWidth();
     static QString eraseText(bool proposals); // the button that removes the selected line
@@ -141,6 +144,7 @@ private:
     QLabel* m_message = nullptr;
     QPushButton* m_eraseButton = nullptr;
     QPushButton* m_handIn = nullptr;
+    QPushButton* m_finishLater = nullptr;
     QStackedWidget* m_side = nullptr; // beside the map: the writing panel or the reveal
     QWidget* m_writingPanel = nullptr;
     // Reveal.

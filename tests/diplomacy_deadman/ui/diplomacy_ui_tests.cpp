@@ -1755,6 +1755,16 @@ private slots:
             view.setWritingProposals(true);
             QVERIFY(typeOrder(view, QStringLiteral("A VEN - TYR"))); // for the dead man
             QCOMPARE(changes, 3);
+            // Ana stops to talk again: back to the board, her orders kept and hidden.
+            QVERIFY(view.finishLaterButton()->isVisible());
+            view.finishLaterButton()->click();
+            QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::table);
+            QVERIFY(!view.tableText()->toPlainText().contains(QStringLiteral("GAL")));
+            QVERIFY(controller.hasDrafts(dip::Power::austria) && !controller.hasHandedIn(dip::Power::austria));
+            QVERIFY(beginWriting(view)); // and back: the hand-over first, then her orders
+            QCOMPARE(draft(controller, dip::Power::austria, false, "BUD"), std::string("A BUD - SER"));
+            QCOMPARE(view.orderList()->count(), 3); // her two armies' orders, her fleet without one
+            view.finishLaterButton()->click();
             // Chloé takes her orders back: they are her drafts again, and Ana's stay hers.
             session.undo();
             QCOMPARE(controller.writer(), std::optional<dip::Power>(dip::Power::france));
