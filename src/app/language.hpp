@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "gui/languages.hpp"
+
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -18,7 +20,7 @@ class LanguageManager : public QObject {
 public:
     explicit LanguageManager(QObject* parent = nullptr);
 
-    static QStringList available() { return {QStringLiteral("en"), QStringLiteral("fr")}; }
+    static QStringList available() { return gui::interfaceLanguages(); }
     // The language's own name, to list it in a menu ("English", "Français").
     static QString nativeName(const QString& code);
 

@@ -4,6 +4,7 @@
 #include "core/overloaded.hpp"
 #include "gui/elision.hpp"
 #include "gui/error_text.hpp"
+#include "gui/languages.hpp"
 
 namespace tablee::civ_calamities::ui {
 
@@ -128,10 +129,19 @@ QString CivTexts::describeWords(const core::Error& error)
     return {};
 }
 
+namespace {
+// Where area_names.cpp lists the areas' names for translation.
+const char* const areas_context = "CivAreas";
+} // namespace
+
 QString CivTexts::areaName(AreaId area)
 {
-    // In the interface language: the names are listed for translation in area_names.cpp.
-    return QCoreApplication::translate("CivAreas", standard_board().area(area).name.c_str());
+    return QCoreApplication::translate(areas_context, standard_board().area(area).name.c_str());
+}
+
+QStringList CivTexts::areaNames(AreaId area)
+{
+    return gui::textsInEveryLanguage(areas_context, standard_board().area(area).name.c_str());
 }
 
 QString CivTexts::warningText(const Position& position, const PositionWarning& warning)

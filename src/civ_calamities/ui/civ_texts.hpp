@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 namespace tablee::civ_calamities::ui {
 
@@ -19,6 +20,8 @@ public:
     // The rule an error breaks, in words; empty when `error` is not a civ_calamities code.
     static QString describe(const core::Error& error);
     static QString areaName(AreaId area);
+    // Its name in every language the interface speaks (gui::textsInEveryLanguage).
+    static QStringList areaNames(AreaId area);
     // A nation's name; the secessionists' names ("Secessionists 2") in the interface language.
     static QString nationName(const Position& position, NationId nation);
     // The same in running text, where French names a country with its article ("l’Égypte

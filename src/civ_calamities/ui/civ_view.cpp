@@ -98,10 +98,13 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
         if (typed.isEmpty()) // nothing typed: nothing to refuse
             return;
         int index = m_areaField->findText(typed, Qt::MatchFixedString); // any case
-        // The board's English name is known in every language (the box's names are it).
+        // An area's name in either language is known whichever the interface shows (« Byzance »
+        // in English, "Byzantium" in French).
         for (int i = 0; index < 0 && i < m_areaField->count(); ++i) {
             const auto area = static_cast<AreaId>(m_areaField->itemData(i).toInt());
-            if (typed.compare(QString::fromStdString(m_controller.board().area(area).name), Qt::CaseInsensitive) == 0)
+            const QStringList names = CivTexts::areaNames(area);
+            if (std::ranges::any_of(
+                    names, [&](const QString& name) { return typed.compare(name, Qt::CaseInsensitive) == 0; }))
                 index = i;
         }
         // Part of one name only, as the list under the field shows it alone: that one (« Thr »).

@@ -211,6 +211,14 @@ private slots:
         QCOMPARE(session.controller().position().at(1, area("babylon")).tokens, 2);
         language.setLanguage(QStringLiteral("en"));
         QTRY_VERIFY(view.areaField()->findText(QStringLiteral("Byzantium")) >= 0);
+        // And the French name in the English interface (any case), as a French table says it.
+        view.areaField()->setFocus();
+        view.areaField()->lineEdit()->selectAll();
+        QTest::keyClicks(view.areaField()->lineEdit(), QStringLiteral("byzance"));
+        QTest::keyClick(view.areaField()->lineEdit(), Qt::Key_Return);
+        QCOMPARE(view.areaField()->currentText(), QStringLiteral("Byzantium"));
+        QVERIFY(civ::ui::CivTexts::areaNames(area("babylon"))
+            == QStringList({QStringLiteral("Babylon"), QStringLiteral("Babylone")}));
     }
 
     // Seven nations and two groups of secessionists: every colour its own; the secessionists'
@@ -282,7 +290,7 @@ private slots:
         // A typo is refused at once, in words, and the next edit does not land on Syria.
         view.areaField()->setFocus();
         view.areaField()->lineEdit()->selectAll();
-        QTest::keyClicks(view.areaField()->lineEdit(), QStringLiteral("Byzance"));
+        QTest::keyClicks(view.areaField()->lineEdit(), QStringLiteral("Byzanz"));
         QTest::keyClick(view.areaField()->lineEdit(), Qt::Key_Return);
         QVERIFY2(view.message()->text().contains(QStringLiteral("is not an area of the board")),
             qPrintable(view.message()->text()));
