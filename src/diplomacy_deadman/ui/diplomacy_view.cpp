@@ -686,7 +686,7 @@ void DiplomacyView::backToBoard()
     m_nextWriter->setFocus();
 }
 
-void DiplomacyView::finishLater()
+void DiplomacyView::leaveWriting()
 {
     m_writing = false;
     m_handingOver = false;
@@ -694,6 +694,11 @@ void DiplomacyView::finishLater()
     m_other.reset();
     m_orderLine->clear();
     m_message->clear();
+}
+
+void DiplomacyView::finishLater()
+{
+    leaveWriting(); // the drafts stay the controller's, the writer's
     refresh();
     m_nextWriter->setFocus();
 }
@@ -711,12 +716,7 @@ void DiplomacyView::startWriting()
 
 void DiplomacyView::handIn()
 {
-    m_writing = false;
-    m_handingOver = false;
-    m_selected.reset();
-    m_other.reset();
-    m_orderLine->clear();
-    m_message->clear();
+    leaveWriting();
     m_controller.handIn();
     refresh();
 }

@@ -92,6 +92,7 @@ private:
     void askForComputer();
     void backToBoard();
     void finishLater();
+    void leaveWriting(); // the writing screen's state forgotten (a hand-in, Finish later)
     void refreshTable();
     void keepSidePanelWidth();
     static QString eraseText(bool proposals); // the button that removes the selected line

@@ -184,6 +184,16 @@ std::string draft(const dip::ui::DiplomacyController& controller, dip::Power pow
     return found == drafts.end() ? std::string() : dip::order_text(board(), found->second);
 }
 
+// The lines of the board's list of powers whose status says `status` ("handed in ✓").
+QStringList writersSaying(const dip::ui::DiplomacyView& view, const QString& status)
+{
+    QStringList lines;
+    for (int row = 0; row < view.writersList()->count(); ++row)
+        if (view.writersList()->item(row)->text().contains(status))
+            lines << view.writersList()->item(row)->text();
+    return lines;
+}
+
 // One phase at the table through the view: each writer in turn passes the hand-over screen,
 // types its orders (and, for the i-th writer, `proposals[i]` for the dead man, when given), and
 // hands in. Returns false, with the message shown, when an order is refused.
@@ -1620,10 +1630,7 @@ private slots:
         QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::table);
         const QString text = view.tableText()->toPlainText();
         QVERIFY2(text.contains(QStringLiteral("are kept even if the program closes")), qPrintable(text));
-        QStringList handedIn;
-        for (int row = 0; row < view.writersList()->count(); ++row)
-            if (view.writersList()->item(row)->text().contains(QStringLiteral("handed in ✓")))
-                handedIn << view.writersList()->item(row)->text();
+        const QStringList handedIn = writersSaying(view, QStringLiteral("handed in ✓"));
         QVERIFY2(handedIn.size() == 2 && handedIn.filter(QStringLiteral("Ana")).size() == 1
                 && handedIn.filter(QStringLiteral("Chloé")).size() == 1,
             qPrintable(handedIn.join(QLatin1Char('|'))));
@@ -1788,10 +1795,7 @@ private slots:
         const QString text = view.tableText()->toPlainText();
         QVERIFY2(text.contains(QStringLiteral("those begun, are kept")), qPrintable(text));
         QVERIFY(!text.contains(QStringLiteral("GAL")) && !text.contains(QStringLiteral("BUR")));
-        QStringList begun;
-        for (int row = 0; row < view.writersList()->count(); ++row)
-            if (view.writersList()->item(row)->text().contains(QStringLiteral("orders begun")))
-                begun << view.writersList()->item(row)->text();
+        const QStringList begun = writersSaying(view, QStringLiteral("orders begun"));
         QVERIFY2(begun.size() == 2 && begun.filter(QStringLiteral("Ana")).size() == 1
                 && begun.filter(QStringLiteral("Chloé")).size() == 1,
             qPrintable(begun.join(QLatin1Char('|'))));
