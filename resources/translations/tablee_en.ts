@@ -15,7 +15,7 @@
 <context>
     <name>CivTexts</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+69"/>
+        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+70"/>
         <source>%1 has only %n token(s) to place there.</source>
         <translation>
             <numerusform>%1 has only %n token to place there.</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+40"/>
+        <location line="+49"/>
         <source>%1: %n token(s), over its limit of %2</source>
         <translation>
             <numerusform>%1: %n token, over its limit of %2</numerusform>
@@ -340,7 +340,7 @@
 <context>
     <name>tablee::civ_calamities::ui::CivView</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+244"/>
+        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+247"/>
         <source>The %n step(s) chosen so far are lost; the board stays as it was before the calamity.</source>
         <translation>
             <numerusform>The step chosen so far is lost; the board stays as it was before the calamity.</numerusform>

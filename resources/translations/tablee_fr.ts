@@ -986,7 +986,7 @@
 <context>
     <name>CivTexts</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+53"/>
+        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+54"/>
         <source>Choice %1 is refused: %2</source>
         <translation>Le choix %1 est refusé&#xa0;: %2</translation>
     </message>
@@ -1162,7 +1162,7 @@
         <translation>La prendre viderait %1&#xa0;: une perte loin de la guerre ne vide jamais un territoire.</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+23"/>
         <source>%1: %n token(s), over its limit of %2</source>
         <translation>
             <numerusform>%1&#xa0;: %n pion, au-delà de sa limite de %2</numerusform>
@@ -3878,7 +3878,7 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+239"/>
+        <location line="+240"/>
         <source>Board, referee and score keeper for your games around one screen. Choose a game:</source>
         <translation>Plateau, arbitre et feuille de score pour vos parties autour d’un seul écran. Choisissez un jeu&#xa0;:</translation>
     </message>
@@ -4088,7 +4088,7 @@
         <translation>Impossible de reprendre la partie</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>Save the game?</source>
         <translation>Enregistrer la partie&#xa0;?</translation>
     </message>
@@ -4108,17 +4108,22 @@
         <translation>Ne pas &amp;enregistrer</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>Tablée was closed during a game of %1 (autosaved %2). Another game now takes its place: discard that one? To play it on, cancel and choose Resume.</source>
         <translation>Tablée a été fermé pendant une partie de %1 (enregistrée automatiquement le %2). Une autre partie prend sa place&#xa0;: abandonner celle-ci&#xa0;? Pour la continuer, annulez et choisissez Reprendre.</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+2"/>
+        <source>Tablée was closed during a game of %1 (autosaved %2). Discard it? It will no longer be offered to resume. To play it on, cancel and choose Resume.</source>
+        <translation>Tablée a été fermé pendant une partie de %1 (enregistrée automatiquement le %2). L’abandonner&#xa0;? Elle ne sera plus proposée à la reprise. Pour la continuer, annulez et choisissez Reprendre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Discard the unfinished game?</source>
         <translation>Abandonner la partie inachevée&#xa0;?</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+80"/>
         <source>&lt;p&gt;Tablée is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version. It comes with no warranty. The licence’s text is in the LICENSE file installed with it, and at &lt;a href=&quot;https://www.gnu.org/licenses/&quot;&gt;gnu.org/licenses&lt;/a&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Tablée est un logiciel libre&#xa0;: vous pouvez le redistribuer et/ou le modifier selon les termes de la Licence publique générale GNU (GNU General Public License) telle que publiée par la Free Software Foundation, soit la version 3 de la licence, soit (à votre choix) toute version ultérieure. Il est fourni sans aucune garantie. Le texte de la licence est dans le fichier LICENSE installé avec lui, et sur &lt;a href=&quot;https://www.gnu.org/licenses/&quot;&gt;gnu.org/licenses&lt;/a&gt;.&lt;/p&gt;</translation>
     </message>
@@ -4138,7 +4143,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="-445"/>
+        <location line="-456"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -4168,7 +4173,7 @@
         <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-        <location line="+400"/>
+        <location line="+411"/>
         <source>&amp;Discard it</source>
         <translation>&amp;Abandonner</translation>
     </message>
@@ -4604,7 +4609,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
 <context>
     <name>tablee::civ_calamities::ui::CivView</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+123"/>
+        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+126"/>
         <source>“%1” is not an area of the board: choose a name from the list.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas un territoire du plateau&#xa0;: choisissez un nom dans la liste.</translation>
     </message>

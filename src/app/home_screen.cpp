@@ -105,6 +105,7 @@ HomeScreen::HomeScreen(const gui::VariantRegistry& registry, QWidget* parent) : 
     m_resumeButton = new QPushButton(m_autosaveBanner);
     m_resumeButton->setObjectName(QStringLiteral("resumeButton"));
     m_discardButton = new QPushButton(m_autosaveBanner);
+    m_discardButton->setObjectName(QStringLiteral("discardButton"));
     auto* bannerLayout = new QHBoxLayout(m_autosaveBanner);
     bannerLayout->addWidget(m_autosaveText, 1);
     bannerLayout->addWidget(m_resumeButton);

@@ -92,7 +92,7 @@ MainWindow::MainWindow(gui::VariantRegistry& registry, LanguageManager& language
     connect(m_home, &HomeScreen::resultsHistoryRequested, this, &MainWindow::showResultsHistory);
     connect(m_home, &HomeScreen::resumeAutosaveRequested, this, &MainWindow::resumeAutosave);
     connect(m_home, &HomeScreen::recentFileChosen, this, [this](const QString& path) { openFile(path); });
-    connect(m_home, &HomeScreen::discardAutosaveRequested, this, &MainWindow::discardAutosave);
+    connect(m_home, &HomeScreen::discardAutosaveRequested, this, &MainWindow::askToDiscardAutosave);
 
     createActions();
     createMenus();
@@ -574,6 +574,14 @@ void MainWindow::resumeAutosave()
     updateTitle();
 }
 
+void MainWindow::askToDiscardAutosave()
+{
+    // One click next to Resume must not end an evening's game: asked first, as when another game
+    // would replace it.
+    if (confirmDiscardWaitingGame(false))
+        discardAutosave();
+}
+
 void MainWindow::discardAutosave()
 {
     m_autosave.discard();
@@ -609,16 +617,23 @@ bool MainWindow::mayReplaceWaitingGame()
 {
     if (m_session || !m_home->isAutosaveOfferVisible())
         return true;
+    return confirmDiscardWaitingGame(true);
+}
+
+bool MainWindow::confirmDiscardWaitingGame(bool replaced)
+{
     const auto schemas = m_registry.saveSchemas();
     const auto envelope = gui::readSaveFile(m_autosave.path(), schemas);
     const auto* module = envelope ? m_registry.find(QString::fromStdString(envelope->variant)) : nullptr;
     if (!module) // no longer there or readable since it was offered: nothing left to protect
         return true;
+    const QString text = replaced
+        ? tr("Tablée was closed during a game of %1 (autosaved %2). Another game now takes its place: "
+             "discard that one? To play it on, cancel and choose Resume.")
+        : tr("Tablée was closed during a game of %1 (autosaved %2). Discard it? It will no longer be offered "
+             "to resume. To play it on, cancel and choose Resume.");
     QMessageBox question(QMessageBox::Question, tr("Discard the unfinished game?"),
-        tr("Tablée was closed during a game of %1 (autosaved %2). Another game now takes its place: "
-           "discard that one? To play it on, cancel and choose Resume.")
-            .arg(module->displayName(), gui::readableDateTime(m_autosave.savedAt())),
-        QMessageBox::Cancel, this);
+        text.arg(module->displayName(), gui::readableDateTime(m_autosave.savedAt())), QMessageBox::Cancel, this);
     question.setDefaultButton(QMessageBox::Cancel);
     // Not Qt's Discard, which French reads as "ignore" (see maybeKeepChanges).
     auto* discard = question.addButton(tr("&Discard it"), QMessageBox::DestructiveRole);

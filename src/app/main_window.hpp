@@ -94,6 +94,8 @@ private:
     void offerAutosaveIfAny();
     void resumeAutosave();
     void discardAutosave();
+    // The banner's Discard: discardAutosave once the user confirms (confirmDiscardWaitingGame).
+    void askToDiscardAutosave();
 
     // Shows the session's widget and takes ownership. `path` is its file, if any.
     void installSession(std::unique_ptr<gui::GameSession> session, gui::VariantModule* module, const QString& path);
@@ -111,6 +113,10 @@ private:
     // A game autosaved before a crash and offered back on the home screen: another game would
     // write over its autosave, so the user is asked first. False if they chose to keep it.
     bool mayReplaceWaitingGame();
+    // The question before that game is given up, whether another takes its place (`replaced`) or
+    // the banner's Discard was clicked: true when the user chose to discard it (or it is no longer
+    // there to protect).
+    bool confirmDiscardWaitingGame(bool replaced);
     // Where Open and Save as look first.
     static QString savesFolder();
     // Sets that game aside (autosave.previous.json), once another has really taken its place: a

@@ -936,6 +936,32 @@ private slots:
         QCOMPARE(readAll(QDir(m_autosaveDir.path()).filePath(QStringLiteral("autosave.previous.json"))), crashed);
     }
 
+    // The banner's Discard, next to Resume, ended a crashed game at one click: it asks first.
+    void theBannersDiscardAsksFirst()
+    {
+        const app::Autosave autosave(m_autosaveDir.path());
+        {
+            app::MainWindow window(m_registry, m_language, autosave);
+            QVERIFY(window.startNewGame(QStringLiteral("counter")));
+            static_cast<test::CounterSession*>(window.session())->play();
+            window.autosaveNow(); // then a crash
+        }
+        const QByteArray crashed = readAll(autosave.path());
+        app::MainWindow window(m_registry, m_language, autosave);
+        auto* discard = window.homeScreen()->findChild<QPushButton*>(QStringLiteral("discardButton"));
+        QVERIFY(discard);
+        answerNextQuestion(QMessageBox::Cancel);
+        discard->click();
+        QVERIFY(m_asked);
+        QVERIFY(window.homeScreen()->isAutosaveOfferVisible());
+        QCOMPARE(readAll(autosave.path()), crashed);
+        answerNextQuestion(QMessageBox::Discard);
+        discard->click();
+        QVERIFY(m_asked);
+        QVERIFY(!window.homeScreen()->isAutosaveOfferVisible());
+        QVERIFY(!autosave.exists());
+    }
+
     // Found by fuzzing: an autosave with {"format": 0} made read_save throw, and the app aborted
     // at every start (the offer is made in the window's constructor), locking the user out.
     void anUnreadableAutosaveIsSetAsideAndSaid_data()
