@@ -386,7 +386,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+596"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+631"/>
         <source>%1 disbands %n unit(s)</source>
         <comment>a power in a Winter</comment>
         <translation>
@@ -404,7 +404,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+182"/>
+        <location line="+224"/>
         <source>%1 (%n order(s))</source>
         <translation>
             <numerusform>%1 (%n order)</numerusform>
@@ -661,7 +661,7 @@
 <context>
     <name>tablee::gui::GameController</name>
     <message numerus="yes">
-        <location filename="../../src/gui/game_controller.hpp" line="+98"/>
+        <location filename="../../src/gui/game_controller.hpp" line="+124"/>
         <source>%1 and the %n computer move(s) after it</source>
         <translation>
             <numerusform>%1 and the computer’s move after it</numerusform>

@@ -3936,7 +3936,7 @@
 <context>
     <name>tablee::app::MainWindow</name>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="+216"/>
+        <location filename="../../src/app/main_window.cpp" line="+217"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -3966,17 +3966,17 @@
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-34"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
@@ -4011,7 +4011,12 @@
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
+        <source>&amp;Undo (off: %1)</source>
+        <translation>&amp;Annuler (impossible&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Undo: %1</source>
         <translation>&amp;Annuler&#xa0;: %1</translation>
     </message>
@@ -4026,7 +4031,17 @@
         <translation>partie non enregistrée</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+16"/>
+        <source>Take it back?</source>
+        <translation>Revenir en arrière&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take it &amp;back</source>
+        <translation>&amp;Revenir en arrière</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
@@ -4088,7 +4103,7 @@
         <translation>Impossible de reprendre la partie</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>Save the game?</source>
         <translation>Enregistrer la partie&#xa0;?</translation>
     </message>
@@ -4143,7 +4158,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="-456"/>
+        <location line="-476"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -4173,7 +4188,7 @@
         <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-        <location line="+411"/>
+        <location line="+431"/>
         <source>&amp;Discard it</source>
         <translation>&amp;Abandonner</translation>
     </message>
@@ -4871,7 +4886,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyController</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_controller.cpp" line="+331"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_controller.cpp" line="+324"/>
         <source>it is one of your own units: its order is written under “Orders for my units”</source>
         <translation>c’est l’une de vos propres unités&#xa0;: son ordre s’écrit sous «&#xa0;Ordres pour mes unités&#xa0;»</translation>
     </message>
@@ -5184,7 +5199,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+353"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+373"/>
         <source>%1 cannot be carried out: %2.</source>
         <translation>%1 ne peut pas être exécuté&#xa0;: %2.</translation>
     </message>
@@ -5210,17 +5225,18 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
     </message>
     <message>
         <location line="+3"/>
-        <location line="+315"/>
+        <location line="+372"/>
         <source>Order, e.g. A PAR - BUR</source>
         <translation>Ordre, p. ex. A PAR - BUR</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-371"/>
         <source>Type an order in the usual notation (A PAR - BUR, F NTH C A LON - BEL) or with the places&apos; names (A Paris - Burgundy): the list offers the orders that match. Enter takes it; Ctrl+Return hands in.</source>
         <translation>Tapez un ordre dans la notation usuelle (A PAR - BUR, F NTH C A LON - BEL) ou avec le nom des lieux (A Paris - Bourgogne)&#xa0;: la liste propose les ordres qui correspondent. Entrée le prend&#xa0;; Ctrl+Entrée rend vos ordres.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+91"/>
+        <location line="+32"/>
         <source>Pass the screen to %1</source>
         <translation>Passez l’écran à %1</translation>
     </message>
@@ -5255,7 +5271,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Je suis %1&#xa0;: montrer mes ordres</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-110"/>
         <source>&amp;Remove the proposal</source>
         <translation>&amp;Retirer la proposition</translation>
     </message>
@@ -5270,7 +5286,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>&amp;Revenir à la carte</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+164"/>
         <source>The board is everyone’s: look, negotiate, then hand the screen to the next player.</source>
         <translation>La carte est à tous&#xa0;: regardez, négociez, puis passez l’écran au joueur suivant.</translation>
     </message>
@@ -5301,12 +5317,12 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>&amp;Pass the screen to %1</source>
         <translation>&amp;Passer l’écran à %1</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-200"/>
         <source>Orders for &amp;my units (%1)</source>
         <translation>Ordres pour &amp;mes unités (%1)</translation>
     </message>
@@ -5326,7 +5342,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Pr&amp;opositions pour les unités des morts (%1)</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+164"/>
         <source>handed in&#xa0;✓</source>
         <translation>ordres rendus&#xa0;✓</translation>
     </message>
@@ -5336,12 +5352,12 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>écrit ses ordres…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>&amp;Write my orders</source>
         <translation>É&amp;crire mes ordres</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+148"/>
         <source>Sandbox: the orders of every power, written here. Click a unit or type an order; the power follows.</source>
         <translation>Bac à sable&#xa0;: les ordres de toutes les puissances s’écrivent ici. Cliquez sur une unité ou tapez un ordre&#xa0;: la puissance choisie change avec elle.</translation>
     </message>
@@ -5384,8 +5400,8 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Puis cliquez où va l’unité de %1 (les provinces entourées)&#xa0;; Échap pour revenir en arrière.</translation>
     </message>
     <message>
-        <location line="-516"/>
-        <location line="+262"/>
+        <location line="-573"/>
+        <location line="+319"/>
         <source>S&amp;uggest orders</source>
         <translation>S&amp;uggérer des ordres</translation>
     </message>
@@ -5422,7 +5438,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-421"/>
         <source>Back to the board without handing in: the orders written stay yours, seen by nobody, and come back when you write again.</source>
         <translation>Revenir à la carte sans rendre vos ordres&#xa0;: ceux écrits restent les vôtres, vus de personne, et reviennent quand vous écrivez de nouveau.</translation>
     </message>
@@ -5432,7 +5448,17 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Des ordres commencés et enregistrés avec cette partie ne correspondent plus à sa position (le fichier a été modifié)&#xa0;: ils ont été abandonnés.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+71"/>
+        <source>%1 — %2 takes back the orders handed in, in private: they come back to this screen only, to be changed and handed in again. The others look away.</source>
+        <translation>%1 — %2&#xa0;: ordres rendus repris en secret, sur cet écran seulement, pour être changés et rendus de nouveau. Les autres regardent ailleurs.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I am %1: take back my orders</source>
+        <translation>Je suis %1&#xa0;: reprendre mes ordres</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>Each player’s power is in the list above: check yours before the first orders.</source>
         <translation>La puissance de chaque joueur est dans la liste ci-dessus&#xa0;: vérifiez la vôtre avant les premiers ordres.</translation>
     </message>
@@ -5475,7 +5501,17 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>ordres commencés, pas encore rendus</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+68"/>
+        <source>Take &amp;back %1’s orders…</source>
+        <translation>Repr&amp;endre les ordres de %1…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only %1 may: behind the hand-over screen, the orders handed in come back to be changed. Nobody else sees them.</source>
+        <translation>Réservé à %1&#xa0;: après la page « Passez l’écran », les ordres rendus reviennent pour être changés. Personne d’autre ne les voit.</translation>
+    </message>
+    <message>
+        <location line="+97"/>
         <source>Order, e.g. A MUN R BOH or A MUN D</source>
         <translation>Ordre, p. ex. A MUN R BOH ou A MUN D</translation>
     </message>
@@ -5998,6 +6034,15 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <location line="+2"/>
         <source>Sandbox from %1 — Diplomacy</source>
         <translation>Bac à sable depuis %1 — Diplomacy</translation>
+    </message>
+</context>
+<context>
+    <name>tablee::dominion_campaign::ui::CampaignController</name>
+    <message>
+        <location filename="../../src/dominion_campaign/ui/campaign_controller.hpp" line="+28"/>
+        <source>the cards have been drawn</source>
+        <comment>why Undo is off</comment>
+        <translation>les cartes sont tirées</translation>
     </message>
 </context>
 <context>
@@ -6663,6 +6708,21 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
     </message>
 </context>
 <context>
+    <name>tablee::dominyam::ui::DominyamController</name>
+    <message>
+        <location filename="../../src/dominyam/ui/dominyam_controller.cpp" line="+56"/>
+        <source>a ranked game has no undo</source>
+        <comment>why Undo is off</comment>
+        <translation>une partie classée ne s’annule pas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the dice have been rolled</source>
+        <comment>why Undo is off</comment>
+        <translation>les dés sont lancés</translation>
+    </message>
+</context>
+<context>
     <name>tablee::dominyam::ui::DominyamSession</name>
     <message>
         <location filename="../../src/dominyam/ui/dominyam_session.cpp" line="+38"/>
@@ -7009,7 +7069,19 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
 <context>
     <name>tablee::fiefs_variant::ui::FiefsController</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_controller.cpp" line="+169"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_controller.cpp" line="+43"/>
+        <source>the game is over: its result stands</source>
+        <comment>why Undo is off</comment>
+        <translation>la partie est finie&#xa0;: son résultat est acquis</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the die has been rolled</source>
+        <comment>why Undo is off</comment>
+        <translation>le dé est lancé</translation>
+    </message>
+    <message>
+        <location line="+131"/>
         <source>The results are below, fief by fief.</source>
         <translation>Les résultats sont ci-dessous, fief par fief.</translation>
     </message>
@@ -7387,12 +7459,47 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
 <context>
     <name>tablee::gui::GameController</name>
     <message numerus="yes">
-        <location filename="../../src/gui/game_controller.hpp" line="+98"/>
+        <location filename="../../src/gui/game_controller.hpp" line="+124"/>
         <source>%1 and the %n computer move(s) after it</source>
         <translation>
             <numerusform>%1 et le coup d’ordinateur qui a suivi</numerusform>
             <numerusform>%1 et les %n coups d’ordinateur qui ont suivi</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1’s orders are sealed until the reveal</source>
+        <comment>why Undo is off</comment>
+        <translation>les ordres de %1 sont scellés jusqu’aux résultats</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>chance has been drawn</source>
+        <comment>why Undo is off</comment>
+        <translation>le hasard a parlé</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo takes back %1: everyone has seen that phase’s orders.
+
+%2 hands in again: the orders come back to %2’s own screen, unseen by the others. Take it back only if everyone at the table agrees.</source>
+        <translation>Annuler reprend %1&#xa0;: tout le monde a vu les ordres de cette phase.
+
+%2 rend de nouveau ses ordres&#xa0;: ils reviennent sur son écran seulement, sans que les autres les voient. N’annulez que si toute la table est d’accord.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Undo takes back %1: everyone has seen that phase’s orders. Take it back only if everyone at the table agrees.</source>
+        <translation>Annuler reprend %1&#xa0;: tout le monde a vu les ordres de cette phase. N’annulez que si toute la table est d’accord.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Undo takes back %1: %2’s turn, finished and seen by the table.
+
+%2 plays it again. Take it back only if everyone at the table agrees.</source>
+        <translation>Annuler reprend %1&#xa0;: le tour de %2, fini et vu par la table.
+
+%2 le rejoue. N’annulez que si toute la table est d’accord.</translation>
     </message>
 </context>
 <context>

@@ -6,8 +6,10 @@
 #include "app/results_history.hpp"
 #include "app/rules_dialog.hpp"
 #include "core/version.hpp"
+#include "gui/confirm.hpp"
 #include "gui/date_text.hpp"
 #include "gui/error_text.hpp"
+#include "gui/field_undo.hpp"
 #include "gui/save_files.hpp"
 #include "gui/variant_registry.hpp"
 #include "gui/window_memory.hpp"
@@ -96,6 +98,8 @@ MainWindow::MainWindow(gui::VariantRegistry& registry, LanguageManager& language
 
     createActions();
     createMenus();
+    // Ctrl+Z is a field's own while it has typing to undo, the game's after that.
+    new gui::FieldUndoFallThrough(this);
     retranslate();
     updateActions();
     gui::rememberGeometry(*this, QStringLiteral("window/main"), QSize(1200, 800));
@@ -135,10 +139,7 @@ void MainWindow::createActions()
 
     m_undoAction = new QAction(this);
     m_undoAction->setShortcut(QKeySequence::Undo);
-    connect(m_undoAction, &QAction::triggered, this, [this] {
-        if (m_session && m_session->canUndo())
-            m_session->undo();
-    });
+    connect(m_undoAction, &QAction::triggered, this, &MainWindow::undo);
     m_redoAction = new QAction(this);
     m_redoAction->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
     connect(m_redoAction, &QAction::triggered, this, [this] {
@@ -253,10 +254,14 @@ void MainWindow::updateActions()
     m_playAgainAction->setEnabled(inGame && m_session->isFinished());
     m_undoAction->setEnabled(inGame && m_session->canUndo());
     m_redoAction->setEnabled(inGame && m_session->canRedo());
-    // Say what they would do: "Undo: eat 3-6 and 2-2".
+    // Say what they would do: "Undo: eat 3-6 and 2-2", or why Undo is off ("the die has been
+    // rolled": greyed without a word, it reads as a fault).
     const QString undoWhat = inGame ? m_session->undoText() : QString();
+    const QString undoOff = inGame ? m_session->undoOffReason() : QString();
     const QString redoWhat = inGame ? m_session->redoText() : QString();
-    m_undoAction->setText(undoWhat.isEmpty() ? tr("&Undo") : tr("&Undo: %1").arg(undoWhat));
+    m_undoAction->setText(!undoOff.isEmpty() ? tr("&Undo (off: %1)").arg(undoOff)
+            : undoWhat.isEmpty()             ? tr("&Undo")
+                                             : tr("&Undo: %1").arg(undoWhat));
     m_redoAction->setText(redoWhat.isEmpty() ? tr("&Redo") : tr("&Redo: %1").arg(redoWhat));
     m_rulesAction->setEnabled(!m_registry.modules().empty());
 }
@@ -272,6 +277,18 @@ void MainWindow::updateTitle()
     }
     setWindowTitle(title);
     setWindowModified(m_modified);
+}
+
+void MainWindow::undo()
+{
+    if (!m_session || !m_session->canUndo())
+        return;
+    // Another player's finished turn, or a phase everyone has seen: the table decides, not
+    // whoever holds the keyboard.
+    if (const QString question = m_session->undoConsentQuestion(); !question.isEmpty()
+        && !gui::confirm(this, tr("Take it back?"), question, tr("Take it &back"), gui::Answered::cancel))
+        return;
+    m_session->undo();
 }
 
 void MainWindow::newGame()

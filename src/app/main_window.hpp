@@ -79,6 +79,9 @@ private:
     void updateActions();
     void updateTitle();
 
+    // Edit > Undo: asks the table first where it takes back another player's turn or a revealed
+    // phase (GameSession::undoConsentQuestion).
+    void undo();
     void newGame();
     void open();
     bool save();

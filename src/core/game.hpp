@@ -363,6 +363,28 @@ public:
         assert(applied); // it replayed when recorded or restored
     }
 
+    // Takes the move in force at `index` out of the game as if it had never been made: the moves
+    // after it are replayed without it, and the moves undone are dropped (as by a new move). For a
+    // hand-in its writer takes back while its phase is open (core/undo_policy.hpp): the others'
+    // hand-ins after it stand. Returns the move taken out. Errors: game.refused_move (numbered
+    // without it) when a later move no longer replays; nothing changes then. Precondition:
+    // index < history().cursor().
+    Expected<Move> withdraw(std::size_t index)
+    {
+        const auto applied = m_history.applied();
+        assert(index < applied.size());
+        std::vector<Move> kept(applied.begin(), applied.end());
+        Move taken = std::move(kept[index]);
+        kept.erase(kept.begin() + static_cast<std::ptrdiff_t>(index));
+        State state = m_initial;
+        if (auto replayed = apply_all(state, kept, 0); !replayed)
+            return std::unexpected(std::move(replayed.error()));
+        const std::size_t cursor = kept.size();
+        m_history = History<Move>::restore(std::move(kept), cursor).value();
+        m_state = std::move(state);
+        return taken;
+    }
+
     // {"options": ..., "moves": [every move, undone ones included], "cursor": n}
     nlohmann::json to_json() const
     {

@@ -14,12 +14,18 @@
 //
 // Computer players, once for every variant: a variant says which seats computers play and how the
 // one to move thinks (computerTurn); the controller has it think off the GUI thread at the
-// table's pace (gui::ComputerTurns) and plays its move, and Undo goes back to the last position
-// where a person was to move, the computers' moves after it with it.
+// table's pace (gui::ComputerTurns) and plays its move.
+//
+// Undo follows the table's one rule (core/undo_policy.hpp): back to the last position where a
+// person was to move, the computers' moves after it with it; never over chance; a hand-in sealed
+// until its phase is revealed (only its writer takes it back: takeBackSealed); another seat's
+// finished turn or a revealed phase only with the table's consent, which the window asks for.
 
 #include "core/error.hpp"
 #include "core/game.hpp"
+#include "core/undo_policy.hpp"
 #include "gui/computer_turns.hpp"
+#include "gui/elision.hpp"
 
 #include <QObject>
 #include <QString>
@@ -43,7 +49,26 @@ class GameController : public QObject {
 public:
     using QObject::QObject;
 
-    virtual bool canUndo() const = 0;
+    // Undo's terms now (core/undo_policy.hpp).
+    enum class UndoTerms {
+        none, // nothing to take back
+        own, // the player acting now takes back a move of their own turn: no question
+        consent, // another player's finished turn, or a phase the table has seen: ask the table
+        off, // chance has acted, a hand-in is sealed, a finished or ranked game: undoOffReason says
+    };
+    virtual UndoTerms undoTerms() const = 0;
+    // Undo may take something back now, once asked where it needs the table's consent.
+    bool canUndo() const
+    {
+        const UndoTerms terms = undoTerms();
+        return terms == UndoTerms::own || terms == UndoTerms::consent;
+    }
+    // Why Undo is off, in a few words for its menu item ("the die has been rolled"); empty when it
+    // is not off.
+    virtual QString undoOffReason() const = 0;
+    // With UndoTerms::consent: the question to the table, naming what is taken back and who plays
+    // again.
+    virtual QString undoConsentQuestion() const = 0;
     virtual bool canRedo() const = 0;
     // The game has ended (no more moves).
     virtual bool isOver() const = 0;
@@ -64,7 +89,8 @@ public:
     }
 
 public slots:
-    // Nothing happens when there is nothing to undo or redo.
+    // Takes back what undoTerms() offers (the caller has asked for the table's consent where it
+    // is needed); nothing happens when Undo is off or there is nothing to undo or redo.
     virtual void undo() = 0;
     virtual void redo() = 0;
 
@@ -97,6 +123,31 @@ protected:
         return computersMoves == 0 ? own
                                    : tr("%1 and the %n computer move(s) after it", nullptr, computersMoves).arg(own);
     }
+    // Why Undo is off, from the table's rule: chance's outcome stands (`chance`, the variant's
+    // words), or `writer`'s hand-in is sealed.
+    static QString sealedReason(const QString& writer)
+    {
+        return elideBeforeNames(tr("%1’s orders are sealed until the reveal", "why Undo is off").arg(writer));
+    }
+    static QString defaultChanceReason() { return tr("chance has been drawn", "why Undo is off"); }
+    // The table's consent asked for `what` (undoText), `who` playing again (empty: the table
+    // itself), `reveal`: a phase whose hand-ins everyone has seen.
+    static QString consentQuestion(const QString& what, const QString& who, bool reveal)
+    {
+        if (reveal && !who.isEmpty())
+            return elideBeforeNames(
+                tr("Undo takes back %1: everyone has seen that phase’s orders.\n\n%2 hands in again: the "
+                   "orders come back to %2’s own screen, unseen by the others. Take it back only if "
+                   "everyone at the table agrees.")
+                    .arg(what, who));
+        if (reveal)
+            return tr("Undo takes back %1: everyone has seen that phase’s orders. Take it back only if everyone "
+                      "at the table agrees.")
+                .arg(what);
+        return elideBeforeNames(tr("Undo takes back %1: %2’s turn, finished and seen by the table.\n\n%2 plays it "
+                                   "again. Take it back only if everyone at the table agrees.")
+                                    .arg(what, who));
+    }
 };
 
 template <class Game> class GameControllerOf : public GameController {
@@ -108,7 +159,7 @@ public:
     using MoveWords = QString (*)(const State&, const Move&);
 
     explicit GameControllerOf(Game game, MoveWords words = nullptr, QObject* parent = nullptr)
-        : GameController(parent), m_game(std::move(game)), m_words(words)
+        : GameController(parent), m_game(std::move(game)), m_words(words), m_makers(core::move_makers(m_game))
     {
         connect(&m_computer, &ComputerTurns::thinkingChanged, this, &GameController::stateChanged);
     }
@@ -141,22 +192,59 @@ public:
     // A fixed pause before every computer's move instead of the variant's (0 in tests).
     void setComputerPause(int milliseconds) { m_computer.setFixedPause(milliseconds); }
 
-    bool canUndo() const override { return movesToUndo() > 0; }
+    UndoTerms undoTerms() const override
+    {
+        if (!m_game.can_undo() || isThinking())
+            return UndoTerms::none;
+        if (!whyNoUndo().isEmpty())
+            return UndoTerms::off;
+        switch (undoPlan().verdict) {
+        case core::UndoPlan::Verdict::nothing:
+            return UndoTerms::none;
+        case core::UndoPlan::Verdict::own:
+            return UndoTerms::own;
+        case core::UndoPlan::Verdict::consent:
+            return UndoTerms::consent;
+        case core::UndoPlan::Verdict::chance:
+        case core::UndoPlan::Verdict::sealed:
+            return UndoTerms::off;
+        }
+        return UndoTerms::none;
+    }
+    QString undoOffReason() const override
+    {
+        if (!m_game.can_undo() || isThinking())
+            return {};
+        if (const QString variants = whyNoUndo(); !variants.isEmpty())
+            return variants;
+        const auto plan = undoPlan();
+        if (plan.verdict == core::UndoPlan::Verdict::chance)
+            return chanceReason();
+        if (plan.verdict == core::UndoPlan::Verdict::sealed)
+            return sealedReason(seatName(*plan.seat));
+        return {};
+    }
+    QString undoConsentQuestion() const override
+    {
+        const auto plan = undoPlan();
+        if (plan.verdict != core::UndoPlan::Verdict::consent)
+            return {};
+        return consentQuestion(undoText(), plan.seat ? seatName(*plan.seat) : QString(), plan.reveal);
+    }
     bool canRedo() const override { return m_game.can_redo(); }
     bool isOver() const override { return Rules::is_over(m_game.state()); }
     nlohmann::json saveGame() const override { return m_game.to_json(); }
     QString undoText() const override
     {
-        const std::size_t count = movesToUndo();
-        if (count == 0)
+        const auto plan = undoPlan();
+        if (!plan.allowed())
             return {};
         const auto moves = m_game.history().applied();
-        const std::size_t first = moves.size() - count;
-        // Chance's outcomes go with the move that rolled them, unnamed.
-        const auto computers = m_following
-            ? std::ranges::count_if(m_movers.begin() + static_cast<std::ptrdiff_t>(first + 1), m_movers.end(),
-                [](const Mover& mover) { return !mover.chance; })
-            : 0;
+        const std::size_t first = moves.size() - plan.count;
+        // Chance's outcomes go with the move that rolled them, unnamed, and so does a phase the
+        // table played by itself.
+        const auto computers = std::ranges::count_if(m_makers.begin() + static_cast<std::ptrdiff_t>(first + 1),
+            m_makers.end(), [this](const core::MoveMaker& maker) { return maker.seat && isComputerSeat(*maker.seat); });
         const QString own = moveText(moves[first]);
         return own.isEmpty() ? QString() : withComputersMoves(own, static_cast<int>(computers));
     }
@@ -169,9 +257,9 @@ public:
 
     void undo() override
     {
-        const std::size_t count = movesToUndo();
-        if (count == 0)
+        if (!canUndo())
             return;
+        const std::size_t count = undoPlan().count;
         for (std::size_t i = 0; i < count; ++i)
             m_game.undo();
         rewound();
@@ -187,6 +275,29 @@ public:
         drawChance();
         rewound();
     }
+
+    // In a simultaneous phase still open: `seat`'s writer takes back the orders they handed in
+    // (in private, behind the hand-over screen: the view sees to it). The others' hand-ins stand;
+    // Redo has nothing left to play. onWithdrawn gives the move to the variant (its writer's
+    // drafts). False when that seat has no sealed hand-in now.
+    bool takeBackSealed(std::size_t seat)
+    {
+        const auto index = core::sealed_move_of(m_makers, seat);
+        if (!index)
+            return false;
+        auto taken = m_game.withdraw(*index);
+        if (!taken) {
+            refuse(taken.error());
+            return false;
+        }
+        rebuildMakers();
+        onWithdrawn(*taken);
+        scheduleComputer();
+        announceChange();
+        return true;
+    }
+    // Whether `seat` has a sealed hand-in its writer may take back now.
+    bool hasSealed(std::size_t seat) const { return core::sealed_move_of(m_makers, seat).has_value(); }
 
 protected:
     // Who plays `seat`: true for a computer.
@@ -208,137 +319,97 @@ protected:
     // Plays the computer's chosen move (a variant that keeps a report of each move plays it its
     // own way); false when refused.
     virtual bool playComputerMove(const Move& move) { return play(move); }
-    // Whether Undo may take anything back now (not a ranked solo game's dice, not a finished
-    // game), and whether it may go back over `move` (not over a die rolled inside a move).
-    virtual bool mayUndo() const { return true; }
-    virtual bool mayUndoOver(const Move& move) const
+    // The variant's own reason why Undo is off now, in a few words for its menu item (a ranked
+    // solo game, a finished game whose result stands); empty when the table's rule decides.
+    virtual QString whyNoUndo() const { return {}; }
+    // Why chance's outcome stops Undo, in the variant's words ("the die has been rolled").
+    virtual QString chanceReason() const { return defaultChanceReason(); }
+    // Whether Undo takes chance's outcomes back too: never at a table (a die rolled stands); a
+    // practice game nobody is ranked in may.
+    virtual bool mayUndoChance() const { return false; }
+    // The name of whoever plays `seat`, for Undo's words (who plays again, whose orders are
+    // sealed): the rules' seat names by default.
+    virtual QString seatName(std::size_t seat) const
     {
-        (void)move;
-        return true;
+        const auto names = Rules::seat_names(m_game.options());
+        return seat < names.size() ? QString::fromStdString(names[seat]) : QString();
     }
     // The computers start to play: at the end of the variant's constructor (a restored game may
     // have a computer to move). Until then Undo takes back one move at a time.
     void followComputers()
     {
         m_following = true;
-        rebuildMovers();
         // Once the session has connected to it (and a test has set the pace). A game saved while
         // chance was to act (a file written by hand) has it act now.
         QTimer::singleShot(0, this, [this] {
             if (chanceActs()) {
                 drawChance();
-                rebuildMovers();
                 announceChange();
             }
             scheduleComputer();
         });
     }
 
-    // For a variant's own moves (a report besides the move, say): it calls onPlayed and
-    // announceChange itself. Not with computer players (their movers would not be kept).
-    Game& mutableGame()
-    {
-        assert(!m_following);
-        return m_game;
-    }
     // After a move was played, before the signals: update what is derived from the state.
     virtual void onPlayed(const Move&) { }
     // After undo or redo, before the signals.
     virtual void onRewound() { }
+    // After a sealed hand-in was taken back by its writer (takeBackSealed), before the signals:
+    // `move` is the hand-in, for its writer's drafts.
+    virtual void onWithdrawn(const Move& move) { (void)move; }
 
     // The variant's words for `move` (empty without any): its MoveWords, or its own where they
     // need more than the state (the players' names in the options).
     virtual QString moveText(const Move& move) const { return m_words ? m_words(state(), move) : QString(); }
 
 private:
-    // Who makes the next move: a seat, the table together (nothing), or chance.
-    struct Mover {
-        std::optional<std::size_t> seat;
-        bool chance = false;
-    };
-    static Mover moverOf(const State& state, const Move& move)
-    {
-        return {core::seat_of<Rules>(state, move), !core::chance_outcomes<Rules>(state).empty()};
-    }
     bool chanceActs() const { return !core::chance_outcomes<Rules>(state()).empty(); }
+    core::UndoPlan undoPlan() const
+    {
+        assert(m_makers.size() == m_game.history().cursor());
+        return core::plan_undo(
+            m_game, m_makers, [this](std::size_t seat) { return isComputerSeat(seat); }, !mayUndoChance());
+    }
 
     template <class Apply> bool playWith(const Move& move, Apply apply)
     {
-        const auto mover = moverOf(state(), move);
+        const auto maker = core::move_maker<Rules>(state(), move);
         if (auto played = apply(m_game); !played) {
             refuse(played.error());
             return false;
         }
-        if (m_following)
-            m_movers.push_back(mover);
+        m_makers.push_back(maker);
         onPlayed(move);
         drawChance();
         scheduleComputer();
         announceChange();
         return true;
     }
-    // A person's move, where Undo stops: not chance's, not a computer's.
-    bool isPersonsMove(const Mover& mover) const
-    {
-        return !mover.chance && (!mover.seat || !isComputerSeat(*mover.seat));
-    }
-
     // While chance acts, the table draws and plays its outcome (signals are the caller's).
     void drawChance()
     {
         if constexpr (requires(const Game& game) { game.chance_move(); }) {
             while (chanceActs()) {
                 const Move outcome = m_game.chance_move();
+                const auto maker = core::move_maker<Rules>(state(), outcome);
                 [[maybe_unused]] const auto played = m_game.play(outcome);
                 assert(played); // chance's outcomes are legal moves
-                if (m_following)
-                    m_movers.push_back({std::nullopt, true});
+                m_makers.push_back(maker);
                 onPlayed(outcome);
             }
         }
     }
 
-    // How many moves Undo takes back: to the last position where a person was to move (the
-    // computers' moves after it go too); 0 when it may not.
-    std::size_t movesToUndo() const
-    {
-        if (!m_game.can_undo() || !mayUndo() || isThinking())
-            return 0;
-        if (!m_following)
-            return mayUndoOver(m_game.history().applied().back()) ? 1 : 0;
-        const auto moves = m_game.history().applied();
-        assert(m_movers.size() == moves.size());
-        for (std::size_t count = 1; count <= moves.size(); ++count) {
-            const std::size_t index = moves.size() - count;
-            if (!mayUndoOver(moves[index]))
-                return 0;
-            if (isPersonsMove(m_movers[index]))
-                return count;
-        }
-        return 0; // only computers have moved: undoing would be replayed at once
-    }
-
     void rewound()
     {
-        rebuildMovers();
+        rebuildMakers();
         onRewound();
         scheduleComputer();
         announceChange();
     }
 
-    // Who made each move in force, replayed from the start (after undo, redo or loading).
-    void rebuildMovers()
-    {
-        if (!m_following)
-            return;
-        m_movers.clear();
-        State before = m_game.initial_state();
-        for (const Move& move : m_game.history().applied()) {
-            m_movers.push_back(moverOf(before, move));
-            [[maybe_unused]] const auto applied = Rules::apply(before, move);
-            assert(applied); // the game accepted it from this start
-        }
-    }
+    // Who made each move in force, replayed from the start (after undo, redo or a withdrawal).
+    void rebuildMakers() { m_makers = core::move_makers(m_game); }
 
     // After every change: forget any thought about the position before, and have the computer
     // to move think about this one.
@@ -367,7 +438,7 @@ private:
     MoveWords m_words;
     ComputerTurns m_computer;
     bool m_following = false;
-    std::vector<Mover> m_movers; // who made each move in force
+    std::vector<core::MoveMaker> m_makers; // who made each move in force
 };
 
 } // namespace tablee::gui

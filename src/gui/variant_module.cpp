@@ -82,6 +82,16 @@ QString GameSession::undoText() const
     return m_controller ? m_controller->undoText() : QString();
 }
 
+QString GameSession::undoOffReason() const
+{
+    return m_controller ? m_controller->undoOffReason() : QString();
+}
+
+QString GameSession::undoConsentQuestion() const
+{
+    return m_controller ? m_controller->undoConsentQuestion() : QString();
+}
+
 QString GameSession::redoText() const
 {
     return m_controller ? m_controller->redoText() : QString();

@@ -54,6 +54,13 @@ public:
     // What Undo and Redo would do, in a few words ("eat 3-6 and 2-2"); empty when unknown.
     virtual QString undoText() const;
     virtual QString redoText() const;
+    // Why Undo is off now, in a few words for its menu item; empty when it is not
+    // (GameController::undoOffReason).
+    virtual QString undoOffReason() const;
+    // The question the table answers before Undo takes back another player's finished turn or a
+    // revealed phase (GameController::undoConsentQuestion); empty when none is needed.
+    virtual QString undoConsentQuestion() const;
+    // Takes back what Undo offers; the window asked undoConsentQuestion() first.
     virtual void undo();
     virtual void redo();
 

@@ -6,6 +6,7 @@
 // one generic controller, and a module. No views beyond a label, no texts of its
 // own. It is the proof that a new variant writes only its rules, views and texts.
 
+#include "cards_rules.hpp"
 #include "core/game.hpp"
 #include "counter_rules.hpp"
 #include "gui/game_controller.hpp"
@@ -61,6 +62,49 @@ public:
                 .schema = &CounterRules::save_schema},
             [](const core::Error&) { return QString(); },
             [](QWidget*) { return std::optional<CounterGame>(CounterGame::create({}).value()); }, home)
+    { }
+};
+
+// Two people taking cards in turn (tests/support/cards_rules.hpp): a game where Undo may take back
+// the other's finished turn, which asks the table first.
+using TurnsGame = core::Game<CardsRules>;
+
+class TurnsSession : public gui::GameSession {
+public:
+    explicit TurnsSession(TurnsGame game)
+        : TurnsSession(std::make_unique<gui::GameControllerOf<TurnsGame>>(std::move(game)))
+    { }
+
+    QWidget* widget() override { return m_label.get(); }
+    // The seat to play takes the lowest card left.
+    void takeACard()
+    {
+        const auto& state = m_controller->state();
+        m_controller->play(CardsRules::legal_moves(state).front());
+    }
+    std::size_t toMove() const { return m_controller->state().to_move; }
+
+private:
+    explicit TurnsSession(std::unique_ptr<gui::GameControllerOf<TurnsGame>> controller)
+        : gui::GameSession(controller.get()), m_controller(std::move(controller)), m_label(std::make_unique<QLabel>())
+    { }
+
+    std::unique_ptr<gui::GameControllerOf<TurnsGame>> m_controller;
+    std::unique_ptr<QLabel> m_label;
+};
+
+class TurnsModule : public gui::GameModule<TurnsSession, TurnsGame> {
+public:
+    TurnsModule()
+        : GameModule(
+            {.id = "cards",
+                .context = "TurnsModule",
+                .name = "Cards",
+                .summary = "A test game of turns.",
+                .players = "2 players",
+                .schema = &CardsRules::save_schema},
+            [](const core::Error&) { return QString(); },
+            [](QWidget*) { return std::optional<TurnsGame>(TurnsGame::create({}).value()); })
     { }
 };
 

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The kit's game controller with chance (Pig: a die after every roll) and a computer seat: the
-// table rolls the die at once from the game's seed, Undo takes a person's move back with the die
-// and the computer's moves after it, Redo brings them back together.
+// table rolls the die at once from the game's seed; Undo never takes a die back at a table (and
+// says why), and in a practice game takes a person's move back with the die and the computer's
+// moves after it, Redo bringing them back together.
 
 #include "gui/computer_turns.hpp"
 #include "gui/game_controller.hpp"
@@ -33,10 +34,12 @@ QString pigWords(const PigRules::State&, const PigRules::Move& move)
     return std::holds_alternative<PigRules::Roll>(move) ? QStringLiteral("roll") : QStringLiteral("hold");
 }
 
-// Seat 0 a person, seat 1 a computer that rolls until its turn holds 20 or more.
+// Seat 0 a person, seat 1 a computer that rolls until its turn holds 20 or more. A practice game
+// takes the dice back too.
 class PigController : public gui::GameControllerOf<PigGame> {
 public:
-    explicit PigController(PigGame game) : GameControllerOf(std::move(game), &pigWords)
+    explicit PigController(PigGame game, bool practice = false)
+        : GameControllerOf(std::move(game), &pigWords), m_practice(practice)
     {
         setComputerPause(0);
         followComputers();
@@ -44,6 +47,7 @@ public:
 
 protected:
     bool isComputerSeat(std::size_t seat) const override { return seat == 1; }
+    bool mayUndoChance() const override { return m_practice; }
     std::optional<ComputerTurn> computerTurn() const override
     {
         return ComputerTurn {[](const PigRules::State& state, std::stop_token) -> PigRules::Move {
@@ -53,6 +57,9 @@ protected:
                              },
             0};
     }
+
+private:
+    bool m_practice = false;
 };
 
 std::size_t dice(const PigGame& game)
@@ -116,11 +123,24 @@ private slots:
         QVERIFY(again.game().history().applied().back() == controller.game().history().applied().back());
     }
 
+    void aDieRolledStandsAndUndoSaysWhy()
+    {
+        PigController controller(PigGame::create({3}).value());
+        QVERIFY(controller.play(PigRules::Roll {}));
+        QVERIFY(!controller.canUndo());
+        QCOMPARE(controller.undoTerms(), gui::GameController::UndoTerms::off);
+        QCOMPARE(controller.undoOffReason(), QStringLiteral("chance has been drawn"));
+        QVERIFY(controller.undoText().isEmpty());
+        const auto cursor = controller.game().history().cursor();
+        controller.undo(); // nothing happens
+        QCOMPARE(controller.game().history().cursor(), cursor);
+    }
+
     void undoTakesTheMoveBackWithItsDieAndTheComputersMovesAfterIt()
     {
         // Seeds until the person's first roll is not a 1 (a 1 passes the turn to the computer).
         for (std::uint64_t seed = 0;; ++seed) {
-            PigController controller(PigGame::create({seed}).value());
+            PigController controller(PigGame::create({seed}).value(), true);
             QVERIFY(controller.play(PigRules::Roll {}));
             if (controller.state().player != 0)
                 continue;

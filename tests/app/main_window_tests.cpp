@@ -623,6 +623,46 @@ private slots:
         QCOMPARE(session->count(), 2);
     }
 
+    // Edit > Undo of a turn another person has seen finished asks the table first (Cancel the
+    // default, and it leaves the game as it was); a die or a sealed hand-in says why it is off
+    // (the variants' tests).
+    void undoOfAnothersTurnAsksTheTable()
+    {
+        gui::VariantRegistry registry;
+        registry.add(std::make_unique<test::TurnsModule>());
+        app::MainWindow window(registry, m_language, app::Autosave(m_autosaveDir.path()));
+        QVERIFY(window.startNewGame(QStringLiteral("cards")));
+        auto* session = static_cast<test::TurnsSession*>(window.session());
+        session->takeACard(); // Ana's turn; Ben is to play
+        QCOMPARE(session->toMove(), std::size_t {1});
+        QAction* undo = nullptr;
+        for (auto* action : window.findChildren<QAction*>())
+            if (action->shortcut() == QKeySequence(QKeySequence::Undo))
+                undo = action;
+        QVERIFY(undo && undo->isEnabled());
+        QString asked;
+        QString defaultButton;
+        const auto answer = [&](bool takeBack) {
+            QTimer::singleShot(0, [&, takeBack] {
+                auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+                QVERIFY(box);
+                asked = box->text();
+                defaultButton = box->defaultButton() ? box->defaultButton()->text() : QString();
+                box->button(takeBack ? QMessageBox::Yes : QMessageBox::No)->click();
+            });
+        };
+        answer(false);
+        undo->trigger();
+        QVERIFY2(asked.contains(QStringLiteral("Ana’s turn")), qPrintable(asked));
+        QVERIFY2(asked.contains(QStringLiteral("Ana plays it again")), qPrintable(asked));
+        QCOMPARE(defaultButton, QStringLiteral("&Cancel"));
+        QCOMPARE(session->toMove(), std::size_t {1}); // cancelled: nothing taken back
+        answer(true);
+        undo->trigger();
+        QCOMPARE(session->toMove(), std::size_t {0});
+        QVERIFY(!undo->isEnabled());
+    }
+
     void refusedFilesAreReportedAndLeftUntouched_data()
     {
         QTest::addColumn<QByteArray>("bytes");

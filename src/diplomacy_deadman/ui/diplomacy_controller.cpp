@@ -131,13 +131,6 @@ void DiplomacyController::skipPhaseLater()
     });
 }
 
-void DiplomacyController::undo()
-{
-    GameControllerOf::undo();
-    while (canUndo() && nobodyWrites())
-        GameControllerOf::undo();
-}
-
 void DiplomacyController::redo()
 {
     GameControllerOf::redo();
@@ -642,27 +635,59 @@ void DiplomacyController::onRewound()
     if (history.can_redo())
         if (const auto* taken = std::get_if<HandIn>(&history.moves()[history.cursor()]);
             taken && !hasHandedIn(taken->power)) {
-            const auto& position = this->position();
-            const auto restore = [&](const std::vector<std::string>& texts, std::map<ProvinceId, Order>& into) {
-                for (const std::string& text : texts)
-                    if (const auto order = canonicalOrder(text))
-                        into.insert_or_assign(map().province_of(order->unit), *order);
-            };
-            auto& orders = m_orders[index(taken->power)];
-            auto& proposals = m_proposals[index(taken->power)];
             const auto kept = std::ranges::find_if(m_keptWriting, [&](const KeptWriting& writing) {
-                return writing.power == taken->power && writing.position == position;
+                return writing.power == taken->power && writing.position == position();
             });
             if (kept != m_keptWriting.end()) { // drafts a Redo played the hand-in over
-                orders = std::move(kept->orders);
-                proposals = std::move(kept->proposals);
+                m_orders[index(taken->power)] = std::move(kept->orders);
+                m_proposals[index(taken->power)] = std::move(kept->proposals);
                 m_keptWriting.erase(kept);
-            } else if (orders.empty() && proposals.empty()) { // else drafts kept with the position
-                restore(taken->orders, orders);
-                restore(taken->proposals, proposals);
+                m_nextWriter = taken->power;
+            } else {
+                takeBackIntoDrafts(*taken);
             }
-            m_nextWriter = taken->power;
         }
+}
+
+void DiplomacyController::onWithdrawn(const Move& move)
+{
+    forgetSuggestion();
+    // The position is the same phase's, the others' hand-ins stand: only the writer's drafts change.
+    if (const auto* taken = std::get_if<HandIn>(&move))
+        takeBackIntoDrafts(*taken);
+    emit draftsChanged();
+}
+
+void DiplomacyController::takeBackIntoDrafts(const HandIn& taken)
+{
+    auto& orders = m_orders[index(taken.power)];
+    auto& proposals = m_proposals[index(taken.power)];
+    // Drafts kept with the position (written since) stay as they are.
+    if (orders.empty() && proposals.empty()) {
+        const auto restore = [&](const std::vector<std::string>& texts, std::map<ProvinceId, Order>& into) {
+            for (const std::string& text : texts)
+                if (const auto order = canonicalOrder(text))
+                    into.insert_or_assign(map().province_of(order->unit), *order);
+        };
+        restore(taken.orders, orders);
+        restore(taken.proposals, proposals);
+    }
+    m_nextWriter = taken.power;
+}
+
+bool DiplomacyController::takeBackHandIn(Power power)
+{
+    return !isSandbox() && !isComputer(power) && takeBackSealed(index_of(power));
+}
+
+bool DiplomacyController::mayTakeBackHandIn(Power power) const
+{
+    return !isSandbox() && !isComputer(power) && hasSealed(index_of(power));
+}
+
+QString DiplomacyController::seatName(std::size_t seat) const
+{
+    return DiplomacyTexts::playerName(options(), position(), all_powers[seat]);
 }
 
 std::vector<Unit> DiplomacyController::unitsOnBoard() const

@@ -93,9 +93,15 @@ public:
     // The table agrees a draw: the game ends.
     void agreeDraw();
     // A phase nobody has anything to decide in is played by itself (a retreat with nowhere to
-    // go): undo and redo go over it as over one move with the phase before.
-    void undo() override;
+    // go): undo and redo go over it as over one move with the phase before (Undo: the kit's
+    // rule, core::MoveMaker::automatic).
     void redo() override;
+    // A person's orders handed in and not yet revealed are sealed: the table's Undo does not take
+    // them back (core/undo_policy.hpp); only their writer may, behind the hand-over screen (the
+    // view's take-back page): they come back as that writer's drafts, and the writer is the next
+    // to write. False when `power` has no such hand-in (none, a computer's, a sandbox).
+    bool takeBackHandIn(Power power);
+    bool mayTakeBackHandIn(Power power) const;
     // Redo would play again another move than what is drafted now: orders written since an Undo
     // that differ from the ones it hands in (none written: nothing to lose, no question).
     // (The changes stay kept: an Undo after the Redo brings them back, at the table as in a
@@ -148,6 +154,9 @@ signals:
 protected:
     void onPlayed(const Move& move) override;
     void onRewound() override;
+    void onWithdrawn(const Move& move) override;
+    // Who plays the power of `seat` (Undo's words: whose orders are sealed, who hands in again).
+    QString seatName(std::size_t seat) const override;
     // Undo's and Redo's words: whose orders (a hand-in names its player, as the table knows who
     // handed in, never what), the adjudication (a sandbox's phase), the draw.
     QString moveText(const Move& move) const override;
@@ -165,6 +174,9 @@ private:
     std::vector<Power> owners(bool proposal) const;
     // Drafts cleared; after an undo, the drafts of a hand-in taken back come back to its writer.
     void resetDrafts();
+    // A hand-in taken back (by Undo, or by its writer): its orders become the writer's drafts
+    // (unless the writer has drafts kept for this position), and the writer writes next.
+    void takeBackIntoDrafts(const HandIn& taken);
     void rebuildPhases();
     bool playTracked(const Move& move);
     // Nobody writes in the phase now: it is played (once the current signals are through).

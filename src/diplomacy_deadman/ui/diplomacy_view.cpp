@@ -276,12 +276,31 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
     // Choosing a player who has not handed in makes them the next to write (the table decides
     // the order); the button or Return hands them the computer.
     connect(m_writers, &QListWidget::currentItemChanged, this, [this](QListWidgetItem* item) {
-        if (item && item->data(Qt::UserRole).isValid() && (item->flags() & Qt::ItemIsSelectable))
-            m_controller.chooseNextWriter(static_cast<Power>(item->data(Qt::UserRole).toInt()));
+        const auto power = powerOfRow(item);
+        if (power && m_controller.mayTakeBackHandIn(*power)) {
+            showTakeBackFor(power);
+            return;
+        }
+        showTakeBackFor(std::nullopt);
+        if (power)
+            m_controller.chooseNextWriter(*power);
     });
     connect(m_writers, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
-        if (item && (item->flags() & Qt::ItemIsSelectable))
+        const auto power = powerOfRow(item);
+        if (power && m_controller.mayTakeBackHandIn(*power))
+            askToTakeBack(*power);
+        else if (power)
             askForComputer();
+    });
+    // A person's orders handed in are sealed: only that person takes them back, behind the
+    // hand-over screen (the Edit menu's Undo does not).
+    m_takeBack = new QPushButton;
+    m_takeBack->setObjectName(QStringLiteral("takeBack"));
+    m_takeBack->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed); // a name must not widen the panel
+    m_takeBack->hide();
+    connect(m_takeBack, &QPushButton::clicked, this, [this] {
+        if (m_takeBackPower)
+            askToTakeBack(*m_takeBackPower);
     });
     m_nextWriter = new QPushButton;
     m_nextWriter->setObjectName(QStringLiteral("nextWriter"));
@@ -294,6 +313,7 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
     tableLayout->addWidget(m_tableTitle);
     tableLayout->addWidget(m_handedInCount);
     tableLayout->addWidget(m_writers);
+    tableLayout->addWidget(m_takeBack);
     tableLayout->addWidget(m_tableText, 1);
     tableLayout->addWidget(m_nextWriter);
 
@@ -521,6 +541,21 @@ void DiplomacyView::refresh()
         showPage(state.over() ? Page::over : Page::reveal);
         return;
     }
+    if (m_takingBack && !m_controller.mayTakeBackHandIn(*m_takingBack))
+        m_takingBack.reset(); // handed in no longer (the phase was played meanwhile)
+    if (m_takingBack) {
+        const QString name = DiplomacyTexts::playerName(m_controller.options(), state.position, *m_takingBack);
+        m_handOverTitle->setText(tr("Pass the screen to %1").arg(name));
+        m_handOverText->setText(
+            tr("%1 — %2 takes back the orders handed in, in private: they come back to this screen only, to be "
+               "changed and handed in again. The others look away.")
+                .arg(DiplomacyTexts::phaseName(state.position.phase), DiplomacyTexts::powerName(*m_takingBack)));
+        m_startWriting->setText(tr("I am %1: take back my orders").arg(name));
+        m_startWriting->setMinimumWidth(
+            m_startWriting->fontMetrics().horizontalAdvance(m_startWriting->text()) + 4 * fontMetrics().height());
+        showPage(Page::handOver);
+        return;
+    }
     const auto writer = m_controller.writer();
     if (!writer) {
         // Only computers left to hand in: the board and who is still writing, while they think.
@@ -637,7 +672,8 @@ void DiplomacyView::refreshTable()
         swatch.fill(powerColour(power));
         item->setIcon(QIcon(swatch));
         const bool choosable = writes && !m_controller.hasHandedIn(power) && !m_controller.isComputer(power);
-        item->setFlags(choosable ? Qt::ItemIsEnabled | Qt::ItemIsSelectable : Qt::ItemIsEnabled);
+        const bool sealed = m_controller.mayTakeBackHandIn(power);
+        item->setFlags(choosable || sealed ? Qt::ItemIsEnabled | Qt::ItemIsSelectable : Qt::ItemIsEnabled);
         QFont font = item->font();
         font.setBold(choosable);
         item->setFont(font);
@@ -647,6 +683,7 @@ void DiplomacyView::refreshTable()
     }
     m_writers->blockSignals(false);
     fitWritersList();
+    showTakeBackFor(std::nullopt); // the list's choice is the next writer again
     m_nextWriter->setVisible(next.has_value());
     if (next)
         m_nextWriter->setText(m_controller.peopleCount() == 1
@@ -679,8 +716,38 @@ void DiplomacyView::askForComputer()
     m_startWriting->setFocus();
 }
 
+std::optional<Power> DiplomacyView::powerOfRow(const QListWidgetItem* item)
+{
+    if (!item || !item->data(Qt::UserRole).isValid() || !(item->flags() & Qt::ItemIsSelectable))
+        return std::nullopt;
+    return static_cast<Power>(item->data(Qt::UserRole).toInt());
+}
+
+void DiplomacyView::showTakeBackFor(std::optional<Power> power)
+{
+    m_takeBackPower = power;
+    m_takeBack->setVisible(power.has_value());
+    if (!power)
+        return;
+    const QString name = DiplomacyTexts::playerName(m_controller.options(), m_controller.position(), *power);
+    m_takeBack->setText(gui::elideBeforeNames(tr("Take &back %1’s orders…").arg(name)));
+    m_takeBack->setToolTip(tr("Only %1 may: behind the hand-over screen, the orders handed in come back to be "
+                              "changed. Nobody else sees them.")
+                               .arg(name));
+}
+
+void DiplomacyView::askToTakeBack(Power power)
+{
+    if (!m_controller.mayTakeBackHandIn(power))
+        return;
+    m_takingBack = power;
+    refresh();
+    m_startWriting->setFocus();
+}
+
 void DiplomacyView::backToBoard()
 {
+    m_takingBack.reset();
     m_handingOver = false;
     refresh();
     m_nextWriter->setFocus();
@@ -705,6 +772,16 @@ void DiplomacyView::finishLater()
 
 void DiplomacyView::startWriting()
 {
+    if (m_takingBack) {
+        // Past the hand-over screen: the writer's hand-in comes back as their drafts, on this
+        // screen only.
+        const Power power = *m_takingBack;
+        m_takingBack.reset();
+        if (!m_controller.takeBackHandIn(power)) {
+            refresh();
+            return;
+        }
+    }
     m_handingOver = false;
     m_writing = true;
     m_pageWriter = m_controller.writer();

@@ -13,6 +13,7 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
+class QListWidgetItem;
 class QPushButton;
 class QRadioButton;
 class QStackedWidget;
@@ -47,6 +48,8 @@ public:
     // The board between writers: who writes next, and the button that hands them the computer.
     QPushButton* nextWriterButton() const { return m_nextWriter; }
     QListWidget* writersList() const { return m_writers; }
+    // Under the list, for a person whose orders are handed in and sealed: their take-back.
+    QPushButton* takeBackButton() const { return m_takeBack; }
     QTextBrowser* tableText() const { return m_tableText; }
     QLabel* handedInCount() const { return m_handedInCount; }
     QPushButton* backToBoardButton() const { return m_backToBoard; }
@@ -90,6 +93,12 @@ private:
     void startWriting();
     void continueAfterReveal();
     void askForComputer();
+    // The hand-over screen for `power`'s writer, who takes back the orders handed in.
+    void askToTakeBack(Power power);
+    // The take-back button for that row of the list (nothing: hidden).
+    void showTakeBackFor(std::optional<Power> power);
+    // The power of a row of the list that may be chosen; nothing for the others.
+    static std::optional<Power> powerOfRow(const QListWidgetItem* item);
     void backToBoard();
     void finishLater();
     void leaveWriting(); // the writing screen's state forgotten (a hand-in, Finish later)
@@ -132,6 +141,8 @@ private:
     QLabel* m_handedInCount = nullptr;
     QListWidget* m_writers = nullptr;
     QPushButton* m_nextWriter = nullptr;
+    QPushButton* m_takeBack = nullptr;
+    std::optional<Power> m_takeBackPower; // the row m_takeBack is for
     // Writing, and the map shared with the reveal.
     MapView* m_map = nullptr;
     QLabel* m_phaseTitle = nullptr;
@@ -164,6 +175,8 @@ private:
     // The writer the hand-over or writing screen is for (a computer's hand-in leaves it).
     std::optional<Power> m_pageWriter;
     bool m_writing = false; // past the hand-over screen of the current writer
+    // The hand-over screen is for this writer's take-back of their sealed hand-in.
+    std::optional<Power> m_takingBack;
 };
 
 } // namespace tablee::diplomacy_deadman::ui

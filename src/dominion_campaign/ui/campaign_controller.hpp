@@ -4,6 +4,8 @@
 #include "dominion_campaign/engine/campaign.hpp"
 #include "gui/game_controller.hpp"
 
+#include <QCoreApplication>
+
 namespace tablee::dominion_campaign::ui {
 
 // Owns a Dominion campaign and is the only way the windows change it (gui::GameControllerOf):
@@ -14,11 +16,18 @@ public:
     explicit CampaignController(Campaign campaign, MoveWords words = nullptr, QObject* parent = nullptr)
         : GameControllerOf(std::move(campaign), std::move(words), parent)
     {
-        // So that Undo takes a draw back with the move that started it, chance's steps unnamed.
+        // Chance's steps are the table's draws (never undone: core/undo_policy.hpp), unnamed.
         followComputers();
     }
 
     const Campaign& campaign() const { return game(); }
+
+protected:
+    QString chanceReason() const override
+    {
+        return QCoreApplication::translate(
+            "tablee::dominion_campaign::ui::CampaignController", "the cards have been drawn", "why Undo is off");
+    }
 };
 
 } // namespace tablee::dominion_campaign::ui

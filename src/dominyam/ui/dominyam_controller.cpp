@@ -51,9 +51,15 @@ bool DominyamController::isComputerSeat(std::size_t seat) const
     return state().seats()[seat].computer;
 }
 
-bool DominyamController::mayUndo() const
+QString DominyamController::whyNoUndo() const
 {
-    return !state().solo() || state().options().practice;
+    return state().solo() && !state().options().practice ? tr("a ranked game has no undo", "why Undo is off")
+                                                         : QString();
+}
+
+QString DominyamController::chanceReason() const
+{
+    return tr("the dice have been rolled", "why Undo is off");
 }
 
 void DominyamController::roll()

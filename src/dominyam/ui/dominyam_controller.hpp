@@ -64,8 +64,11 @@ private:
     bool isComputerSeat(std::size_t seat) const override;
     std::optional<ComputerTurn> computerTurn() const override;
     void onComputerChose(const Move& move) override;
-    // A ranked solo game has no undo: undoing would show the dice to come (practice games have it).
-    bool mayUndo() const override;
+    // A ranked solo game has no undo: undoing would show the dice to come. A practice game takes
+    // back everything, dice included; at a table of several, the dice rolled stand.
+    QString whyNoUndo() const override;
+    QString chanceReason() const override;
+    bool mayUndoChance() const override { return state().options().practice; }
     // What the views read that derives from the state; a new position starts with no choice.
     void refresh();
 

@@ -38,6 +38,16 @@ QStringList FiefsController::names() const
     return list;
 }
 
+QString FiefsController::whyNoUndo() const
+{
+    return state().step == Step::over ? tr("the game is over: its result stands", "why Undo is off") : QString();
+}
+
+QString FiefsController::chanceReason() const
+{
+    return tr("the die has been rolled", "why Undo is off");
+}
+
 bool FiefsController::isComputer(int player) const
 {
     const auto& players = game().options().players;

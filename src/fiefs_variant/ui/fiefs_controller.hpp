@@ -18,8 +18,9 @@ namespace tablee::fiefs_variant::ui {
 // targets), the controller asks the engine what is legal, plays the move once it is whole, and
 // lets the computer players move at the table's pace (gui::ComputerTurns).
 //
-// Undo takes back the last move of a person, with the computer moves made since, but never a die
-// rolled: its result stands.
+// Undo follows the table's rule (core/undo_policy.hpp): the last move of a person, with the
+// computer moves made since, but never a die rolled (its result stands), and another player's
+// finished turn only once the table agrees.
 class FiefsController : public gui::GameControllerOf<Game> {
     Q_OBJECT
 
@@ -72,12 +73,8 @@ private:
     bool isComputerSeat(std::size_t seat) const override { return isComputer(static_cast<int>(seat)); }
     std::optional<ComputerTurn> computerTurn() const override;
     // A finished game stands: its result is the table's (and the results history's).
-    bool mayUndo() const override { return state().step != Step::over; }
-    // Never back over a die: its result stands.
-    bool mayUndoOver(const Move& move) const override
-    {
-        return !rolls_die(move) && !std::holds_alternative<RollDie>(move);
-    }
+    QString whyNoUndo() const override;
+    QString chanceReason() const override;
     // Why a click on a space that is no target now is refused, in the engine's words; nothing
     // when no question is asked of the person (no action chosen, a computer to move).
     std::optional<core::Error> refusalAt(Space space) const;

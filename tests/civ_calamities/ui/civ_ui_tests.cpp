@@ -5,6 +5,7 @@
 // the board), in both languages, with pictures of every step for a person to look at.
 
 #include "app/language.hpp"
+#include "app/main_window.hpp"
 #include "civ_calamities/engine/error_codes.hpp"
 #include "civ_calamities/ui/area_names.hpp"
 #include "civ_calamities/ui/board_drawing.hpp"
@@ -48,6 +49,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocument>
 #include <QTimer>
@@ -1066,6 +1068,58 @@ private slots:
         QVERIFY(rules.english.contains(QStringLiteral("The text sets no order")));
         QVERIFY(rules.french.contains(QStringLiteral("Le texte ne fixe aucun ordre")));
         QVERIFY(rules.english.contains(QStringLiteral("nine civilizations of the Advanced Civilization board")));
+    }
+
+    // Ctrl+Z in the editor's boxes: a box claims the key only for typing of its own to undo;
+    // otherwise it is the window's Undo (it did nothing while the number or area box had the focus).
+    void ctrlZInTheEditorsBoxesIsTheGamesUndo()
+    {
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("evening.tablee"));
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(QByteArray::fromStdString(fourNations().save("test", "now")));
+        }
+        gui::VariantRegistry registry;
+        registry.add(gui::make_civ_calamities_module());
+        app::LanguageManager language;
+        language.setLanguage(QStringLiteral("en"));
+        app::MainWindow window(registry, language, app::Autosave(folder.filePath(QStringLiteral("autosave"))));
+        QVERIFY(window.openFile(path));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        auto* view = window.findChild<civ::ui::CivView*>();
+        QVERIFY(view);
+        const auto& controller = static_cast<civ::ui::CivSession*>(window.session())->controller();
+        view->selectArea(area("babylon"));
+        view->tokensBox(1)->setValue(2);
+        view->tokensBox(1)->setValue(3);
+        QCOMPARE(controller.game().history().cursor(), std::size_t {2});
+
+        view->tokensBox(1)->setFocus();
+        QTRY_VERIFY(view->tokensBox(1)->hasFocus());
+        QTest::keyClick(view->tokensBox(1), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(controller.game().history().cursor(), std::size_t {1});
+
+        auto* field = view->areaField();
+        field->setFocus();
+        QTRY_VERIFY(field->hasFocus());
+        QTest::keyClick(field, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(controller.game().history().cursor(), std::size_t {0});
+        // Typing of its own: the field undoes it, the game stays.
+        window.session()->redo();
+        QCOMPARE(controller.game().history().cursor(), std::size_t {1});
+        field->setFocus();
+        QTest::keyClicks(field->lineEdit(), QStringLiteral("Cr"));
+        QVERIFY(field->lineEdit()->isUndoAvailable());
+        const QString typed = field->lineEdit()->text();
+        QTest::keyClick(field, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(controller.game().history().cursor(), std::size_t {1});
+        QVERIFY2(
+            field->lineEdit()->text() != typed, qPrintable(typed + QStringLiteral(" -> ") + field->lineEdit()->text()));
     }
 };
 

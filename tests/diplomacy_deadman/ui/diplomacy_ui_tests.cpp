@@ -1694,7 +1694,12 @@ private slots:
 
     // Undo at the table takes back the last hand-in: its orders come back as its writer's
     // drafts, and what the next writer had drafted stays; nothing written is lost.
-    void undoTakesBackAHandInAndLosesNoDraft()
+    // A hand-in is sealed until the reveal (core/undo_policy.hpp): the table's Undo does not take
+    // it back, and says why; only its writer does, behind the hand-over screen, the orders coming
+    // back as drafts on that screen only. After the reveal, Undo takes the phase back only with the
+    // table's consent, and the orders reopened go back to their writer's drafts, never on screen;
+    // what the writer changes then is kept through Redo. Nothing written is lost.
+    void aHandInIsSealedUntilTheReveal()
     {
         dip::ui::DiplomacySession session(sixPlayers(dip::Power::italy));
         auto& view = session.view();
@@ -1704,36 +1709,68 @@ private slots:
         QVERIFY(typeOrder(view, QStringLiteral("A VIE - GAL")));
         view.handIn();
         QVERIFY(controller.hasHandedIn(dip::Power::austria));
-        // Undo names whose orders it takes back (who handed in is known to the table, not what).
-        const QString austria
+        const QString ana
             = dip::ui::DiplomacyTexts::playerName(controller.options(), controller.position(), dip::Power::austria);
-        QCOMPARE(session.undoText(), QStringLiteral("%1’s orders").arg(austria));
+        QVERIFY(!session.canUndo());
+        QCOMPARE(session.undoOffReason(), QStringLiteral("%1’s orders are sealed until the reveal").arg(ana));
+        session.undo(); // nothing happens
+        QVERIFY(controller.hasHandedIn(dip::Power::austria));
         QVERIFY(beginWriting(view)); // England drafts, not handed in yet
         QVERIFY(typeOrder(view, QStringLiteral("F LON - NTH")));
-        session.undo();
+        view.finishLaterButton()->click();
+
+        // Ana chooses her line of the list: her take-back, past the hand-over screen.
+        QVERIFY(!view.takeBackButton()->isVisible());
+        QListWidgetItem* anasRow = nullptr;
+        for (int row = 0; row < view.writersList()->count(); ++row)
+            if (view.writersList()->item(row)->data(Qt::UserRole).toInt() == static_cast<int>(dip::Power::austria))
+                anasRow = view.writersList()->item(row);
+        QVERIFY(anasRow && (anasRow->flags() & Qt::ItemIsSelectable));
+        view.writersList()->setCurrentItem(anasRow);
+        QVERIFY(view.takeBackButton()->isVisible());
+        QVERIFY2(view.takeBackButton()->text().contains(ana), qPrintable(view.takeBackButton()->text()));
+        view.takeBackButton()->click();
+        QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::handOver);
+        QVERIFY(controller.hasHandedIn(dip::Power::austria)); // nothing taken back before the hand-over
+        QVERIFY(view.startWritingButton()->text().contains(ana));
+        view.startWritingButton()->click();
+        QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::writing);
         QVERIFY(!controller.hasHandedIn(dip::Power::austria));
+        QCOMPARE(controller.writer(), std::optional<dip::Power>(dip::Power::austria));
         QCOMPARE(draft(controller, dip::Power::austria, false, "VIE"), std::string("A VIE - GAL"));
         QCOMPARE(draft(controller, dip::Power::england, false, "LON"), std::string("F LON - NTH"));
-        QCOMPARE(controller.writer(), std::optional<dip::Power>(dip::Power::austria)); // the one taken back
-        QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::table); // nobody's orders on screen
-        session.redo();
-        QVERIFY(controller.hasHandedIn(dip::Power::austria));
-        QVERIFY(controller.drafts(dip::Power::austria, false).empty());
-        QCOMPARE(draft(controller, dip::Power::england, false, "LON"), std::string("F LON - NTH"));
-        // Taken back and changed, then handed in again as it was by Redo: the change is kept, and
-        // the next Undo brings it back rather than the old orders.
-        session.undo();
-        QVERIFY(beginWriting(view)); // Austria, the one taken back
+        QVERIFY(!session.canRedo()); // nothing for Redo to hand in over her new choice
         QVERIFY(typeOrder(view, QStringLiteral("A VIE - TRI")));
+        view.handIn();
+
+        // Everyone hands in; Turkey last, with an order.
+        QVERIFY(playPhase(view, controller, {{dip::Power::turkey, {QStringLiteral("F ANK - BLA")}}}));
+        QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::reveal);
+        const QString gil
+            = dip::ui::DiplomacyTexts::playerName(controller.options(), controller.position(), dip::Power::turkey);
+        QCOMPARE(controller.undoTerms(), gui::GameController::UndoTerms::consent);
+        const QString question = session.undoConsentQuestion();
+        QVERIFY2(
+            question.contains(QStringLiteral("everyone has seen")) && question.contains(gil), qPrintable(question));
+        session.undo(); // the table agreed (the window asks: MainWindow::undo)
+        QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::table); // nobody's orders on screen
+        QVERIFY(!controller.hasHandedIn(dip::Power::turkey));
+        QVERIFY(controller.hasHandedIn(dip::Power::austria));
+        QCOMPARE(controller.writer(), std::optional<dip::Power>(dip::Power::turkey));
+        QCOMPARE(draft(controller, dip::Power::turkey, false, "ANK"), std::string("F ANK - BLA"));
+        QVERIFY(!view.tableText()->toPlainText().contains(QStringLiteral("BLA")));
+        // Turkey's writer changes the order, then Redo hands in the old one again: the change is
+        // kept, and the next Undo brings it back rather than the old order.
+        QVERIFY(beginWriting(view));
+        QVERIFY(typeOrder(view, QStringLiteral("F ANK - CON")));
         QString asked;
         answerNextQuestion(asked, QMessageBox::Yes);
         session.redo();
         QVERIFY2(asked.contains(QStringLiteral("kept")), qPrintable(asked));
-        QVERIFY(controller.hasHandedIn(dip::Power::austria));
-        QVERIFY(controller.drafts(dip::Power::austria, false).empty());
+        QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::reveal);
         session.undo();
-        QCOMPARE(draft(controller, dip::Power::austria, false, "VIE"), std::string("A VIE - TRI"));
-        QCOMPARE(draft(controller, dip::Power::england, false, "LON"), std::string("F LON - NTH"));
+        QCOMPARE(draft(controller, dip::Power::turkey, false, "ANK"), std::string("F ANK - CON"));
+        QCOMPARE(draft(controller, dip::Power::austria, false, "VIE"), std::string()); // handed in, sealed
     }
 
     // Orders begun and not handed in are saved with the game at each change, as an autosave a
@@ -1772,8 +1809,9 @@ private slots:
             QCOMPARE(draft(controller, dip::Power::austria, false, "BUD"), std::string("A BUD - SER"));
             QCOMPARE(view.orderList()->count(), 3); // her two armies' orders, her fleet without one
             view.finishLaterButton()->click();
-            // Chloé takes her orders back: they are her drafts again, and Ana's stay hers.
-            session.undo();
+            // Chloé takes her orders back, behind the hand-over screen: they are her drafts again,
+            // and Ana's stay hers.
+            QVERIFY(controller.takeBackHandIn(dip::Power::france));
             QCOMPARE(controller.writer(), std::optional<dip::Power>(dip::Power::france));
             saved = session.saveGame();
             QCOMPARE(controller.game().history().cursor(), std::size_t {0});
@@ -1934,11 +1972,13 @@ private slots:
     {
         const auto rules = test::rulesInBothLanguages(
             gui::make_diplomacy_deadman_module(), QStringLiteral("diplomacy-rules-fr.png"));
-        QCOMPARE(rules.english.count(QStringLiteral("Tablée’s decision")), 6);
+        QCOMPARE(rules.english.count(QStringLiteral("Tablée’s decision")), 7);
         QVERIFY(rules.english.contains(QStringLiteral("Yann Clouet")));
+        QVERIFY(rules.english.contains(QStringLiteral("orders handed in are sealed until the reveal")));
+        QVERIFY(rules.french.contains(QStringLiteral("les ordres rendus sont scellés jusqu’aux résultats")));
         QVERIFY(rules.english.contains(QStringLiteral("Tablée’s extension"))); // fewer players
         QVERIFY(rules.english.contains(QStringLiteral("Computer powers")));
-        QCOMPARE(rules.french.count(QStringLiteral("Choix de Tablée")), 6);
+        QCOMPARE(rules.french.count(QStringLiteral("Choix de Tablée")), 7);
         QVERIFY(rules.french.contains(QStringLiteral("Puissances jouées par l’ordinateur")));
         QVERIFY(rules.french.contains(QStringLiteral("Extension de Tablée")));
     }

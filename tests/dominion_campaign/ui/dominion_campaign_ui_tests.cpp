@@ -635,8 +635,8 @@ private slots:
     {
         const auto rules = tablee::test::rulesInBothLanguages(
             gui::make_dominion_campaign_module(), QStringLiteral("campaign-rules-fr.png"));
-        QCOMPARE(rules.english.count(QStringLiteral("Tablée’s decision")), 4);
-        QCOMPARE(rules.french.count(QStringLiteral("Choix de Tablée")), 4);
+        QCOMPARE(rules.english.count(QStringLiteral("Tablée’s decision")), 5);
+        QCOMPARE(rules.french.count(QStringLiteral("Choix de Tablée")), 5);
     }
 
     void textsFollowTheLanguage()

@@ -671,27 +671,66 @@ private slots:
             QVERIFY2(tablee::test::closesWithEscape(*dialog), qPrintable(dialog->objectName()));
     }
 
-    void undoGoesBackToThePersonsLastDecision()
+    // The table's rule for Undo (core/undo_policy.hpp): the dice rolled stand; a player's
+    // finished turn comes back only with the table's consent, named in the question.
+    void undoNeverTakesTheDiceBackAndAsksForAnothersTurn()
     {
-        ui::DominyamSession session(makeGame({{"Ana", false}, {"Robot", true}}, 99));
-        session.controller().setComputerPause(0);
-        auto& controller = session.controller();
-        controller.roll();
-        controller.pass();
-        QTRY_COMPARE_WITH_TIMEOUT(controller.state().current_player(), std::size_t {0}, test::computerThoughtBoundMs);
-        const auto dice = controller.state().log().front().dice;
-        QVERIFY(session.canUndo());
-        // Undo says what it takes back: Ana's pass, and the robot's moves after it.
-        QVERIFY2(session.undoText().startsWith(QStringLiteral("pass and the ")), qPrintable(session.undoText()));
-        QVERIFY2(session.undoText().contains(QStringLiteral("computer move")), qPrintable(session.undoText()));
-        session.undo();
-        // Robot's moves and Ana's pass are taken back: Ana is deciding again, same dice.
-        QCOMPARE(controller.state().current_player(), std::size_t {0});
-        QVERIFY(controller.state().rolled());
-        QCOMPARE(controller.state().dice(), dice);
-        QVERIFY(session.canRedo());
-        QCOMPARE(session.redoText(), QStringLiteral("pass"));
-        QCOMPARE(session.undoText(), QStringLiteral("roll"));
+        {
+            ui::DominyamSession session(makeGame({{"Ana", false}, {"Robot", true}}, 99));
+            session.controller().setComputerPause(0);
+            auto& controller = session.controller();
+            controller.roll();
+            // Ana's throw stands: Undo is off, and says why.
+            QVERIFY(!session.canUndo());
+            QCOMPARE(session.undoOffReason(), QStringLiteral("the dice have been rolled"));
+            controller.pass();
+            QTRY_COMPARE_WITH_TIMEOUT(
+                controller.state().current_player(), std::size_t {0}, test::computerThoughtBoundMs);
+            // Ana's pass would come back with the robot's throws after it: they stand.
+            QVERIFY(!session.canUndo());
+            QCOMPARE(session.undoOffReason(), QStringLiteral("the dice have been rolled"));
+            session.undo(); // nothing happens
+            QCOMPARE(controller.state().current_player(), std::size_t {0});
+        }
+        {
+            ui::DominyamSession session(makeGame({{"Ana", false}, {"Bruno", false}}, 99));
+            auto& controller = session.controller();
+            controller.roll();
+            const auto dice = controller.state().dice();
+            controller.pass();
+            QCOMPARE(controller.state().current_player(), std::size_t {1});
+            // Bruno is to roll: Ana's pass is her finished turn, taken back only if the table agrees.
+            QVERIFY(session.canUndo());
+            QCOMPARE(controller.undoTerms(), gui::GameController::UndoTerms::consent);
+            QCOMPARE(session.undoText(), QStringLiteral("pass"));
+            const QString question = session.undoConsentQuestion();
+            QVERIFY2(question.contains(QStringLiteral("Ana")) && question.contains(QStringLiteral("pass")),
+                qPrintable(question));
+            session.undo();
+            // Ana decides again, before the same dice.
+            QCOMPARE(controller.state().current_player(), std::size_t {0});
+            QCOMPARE(controller.state().dice(), dice);
+            QCOMPARE(session.redoText(), QStringLiteral("pass"));
+            // Her throw before it stands.
+            QVERIFY(!session.canUndo());
+            QCOMPARE(session.undoOffReason(), QStringLiteral("the dice have been rolled"));
+        }
+        {
+            // A practice game, where nobody is ranked, takes the dice back too, without a question.
+            auto game = Game::create(Options {.seats = {{"Ana", false}}, .seed = 7, .practice = true}).value();
+            ui::DominyamSession session(std::move(game));
+            auto& controller = session.controller();
+            controller.roll();
+            QCOMPARE(controller.undoTerms(), gui::GameController::UndoTerms::own);
+            session.undo();
+            QVERIFY(!controller.state().rolled());
+        }
+        {
+            // A ranked solo game has no undo at all, and says so.
+            ui::DominyamSession session(makeGame({{"Ana", false}}, 7));
+            session.controller().roll();
+            QCOMPARE(session.undoOffReason(), QStringLiteral("a ranked game has no undo"));
+        }
     }
 
     void aSavedGameReopensExactly()
@@ -795,8 +834,8 @@ private slots:
         QVERIFY(
             rules.english.contains(QStringLiteral("Tablée’s decision: the cells are walked in a clockwise spiral")));
         // The rules' decisions, ranked solo games, and the computer's levels.
-        QCOMPARE(rules.english.count(QStringLiteral("Tablée’s decision")), 8);
-        QCOMPARE(rules.french.count(QStringLiteral("Choix de Tablée")), 8);
+        QCOMPARE(rules.english.count(QStringLiteral("Tablée’s decision")), 9);
+        QCOMPARE(rules.french.count(QStringLiteral("Choix de Tablée")), 9);
         QVERIFY(rules.english.contains(
             QStringLiteral("The strong computer also looks six turns ahead in a solo game, four with others")));
         QVERIFY(rules.french.contains(

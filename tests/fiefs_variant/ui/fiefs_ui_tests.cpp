@@ -191,6 +191,31 @@ private slots:
         language.setLanguage(QStringLiteral("en"));
     }
 
+    // Two friends at one screen: Undo on one's turn takes back the other's finished turn only once
+    // the table agrees (the question names who plays again); a die rolled stands, and Undo says
+    // so rather than going grey without a word.
+    void undoOnAnothersTurnAsksTheTable()
+    {
+        fv::ui::FiefsSession session(game({{"Alice", fv::Control::human}, {"Bob", fv::Control::human}}, 3));
+        auto& controller = session.controller();
+        while (controller.state().step != fv::Step::action)
+            playComputers(controller, 1); // the castles placed
+        const int first = controller.state().current;
+        const QString firstName = controller.names()[first];
+        controller.chooseAction(fv::Action::take_ducats);
+        QVERIFY(controller.state().current != first);
+        QCOMPARE(controller.undoTerms(), gui::GameController::UndoTerms::consent);
+        const QString question = session.undoConsentQuestion();
+        QVERIFY2(question.contains(QStringLiteral("%1 plays it again").arg(firstName)), qPrintable(question));
+        session.undo();
+        QCOMPARE(controller.state().current, first);
+        QCOMPARE(controller.undoTerms(), gui::GameController::UndoTerms::consent); // the castle before
+        // The special income rolls the die: its result stands.
+        QVERIFY(controller.play(fv::SpecialIncome {}));
+        QVERIFY(!session.canUndo());
+        QCOMPARE(session.undoOffReason(), QStringLiteral("the die has been rolled"));
+    }
+
     // Seed 13 of two normal players and an easy one: its 89th move (the dice not counted) is an
     // expansion that cuts 7 spaces off a fief (found by playing the seeds in order; the engine
     // tests check the rule).
@@ -832,8 +857,8 @@ private slots:
     {
         const auto rules
             = test::rulesInBothLanguages(gui::make_fiefs_variant_module(), QStringLiteral("fiefs-rules-fr.png"));
-        QCOMPARE(rules.english.count(QStringLiteral("Tablée’s decision")), 20);
-        QCOMPARE(rules.french.count(QStringLiteral("Choix de Tablée")), 20);
+        QCOMPARE(rules.english.count(QStringLiteral("Tablée’s decision")), 21);
+        QCOMPARE(rules.french.count(QStringLiteral("Choix de Tablée")), 21);
     }
 };
 
