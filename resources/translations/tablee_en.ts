@@ -292,6 +292,18 @@
     </message>
 </context>
 <context>
+    <name>VariantModule</name>
+    <message numerus="yes">
+        <location filename="../../src/gui/variant_module.cpp" line="+125"/>
+        <source>%n move(s) played</source>
+        <comment>how far a game in progress went</comment>
+        <translation>
+            <numerusform>%n move played</numerusform>
+            <numerusform>%n moves played</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tablee::civ_calamities::ui::BoardView</name>
     <message numerus="yes">
         <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+418"/>

@@ -3871,6 +3871,18 @@
     </message>
 </context>
 <context>
+    <name>VariantModule</name>
+    <message numerus="yes">
+        <location filename="../../src/gui/variant_module.cpp" line="+125"/>
+        <source>%n move(s) played</source>
+        <comment>how far a game in progress went</comment>
+        <translation>
+            <numerusform>%n coup joué</numerusform>
+            <numerusform>%n coups joués</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tablee::app::HomeScreen</name>
     <message>
         <location filename="../../src/app/home_screen.cpp" line="+50"/>
@@ -3878,7 +3890,7 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+240"/>
+        <location line="+295"/>
         <source>Board, referee and score keeper for your games around one screen. Choose a game:</source>
         <translation>Plateau, arbitre et feuille de score pour vos parties autour d’un seul écran. Choisissez un jeu&#xa0;:</translation>
     </message>
@@ -3893,7 +3905,62 @@
         <translation>Parties récentes&#xa0;:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-92"/>
+        <source>Games in progress:</source>
+        <translation>Parties en cours&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Last played %1.</source>
+        <translation>Jouée pour la dernière fois le %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kept as it was left.</source>
+        <translation>Gardée telle qu’elle a été laissée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tablée stopped during this game (a crash or a power cut): it comes back at its last move.</source>
+        <translation>Tablée s’est arrêté pendant cette partie (une panne, une coupure de courant)&#xa0;: elle reprend à son dernier coup.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its last changes are not saved in %1 yet.</source>
+        <translation>Ses derniers changements ne sont pas encore enregistrés dans %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save as…</source>
+        <translation>Enregistrer sous…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saves this game to a file of your choice; it then leaves this list.</source>
+        <translation>Enregistre cette partie dans un fichier de votre choix&#xa0;; elle quitte alors cette liste.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard…</source>
+        <translation>&amp;Abandonner…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Discard…</source>
+        <translation>Abandonner…</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>%1 — saved %2</source>
         <translation>%1 — enregistrée le %2</translation>
     </message>
@@ -3913,30 +3980,15 @@
         <translation>Résultats des parties pa&amp;ssées…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-103"/>
         <source>&amp;Resume</source>
         <translation>&amp;Reprendre</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Discard</source>
-        <translation>A&amp;bandonner</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Your game of %1 was kept when Tablée closed (%2). Resume it where you left off?</source>
-        <translation>Votre partie de %1 a été gardée à la fermeture de Tablée (%2). La reprendre où vous l’avez laissée&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A game of %1 was not closed properly (last autosaved %2). Resume it where you left off?</source>
-        <translation>Une partie de %1 n’a pas été fermée correctement (dernière sauvegarde automatique&#xa0;: %2). La reprendre là où vous en étiez&#xa0;?</translation>
     </message>
 </context>
 <context>
     <name>tablee::app::MainWindow</name>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="+217"/>
+        <location filename="../../src/app/main_window.cpp" line="+225"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -4041,7 +4093,7 @@
         <translation>&amp;Revenir en arrière</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
@@ -4052,27 +4104,66 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+8"/>
+        <location line="+25"/>
         <source>Cannot open this file</source>
         <translation>Impossible d’ouvrir ce fichier</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="-11"/>
+        <source>Move %1 of this game cannot be played again: %2 Open the game at move %3, without move %1 and those after it? The file stays as it is: the game opens as a new game in progress, to save under another name.</source>
+        <translation>Le coup %1 de cette partie ne peut plus être rejoué&#xa0;: %2 Ouvrir la partie au coup %3, sans le coup %1 ni ceux qui le suivent&#xa0;? Le fichier reste tel quel&#xa0;: la partie s’ouvre comme une nouvelle partie en cours, à enregistrer sous un autre nom.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open the game at its last good move?</source>
+        <translation>Ouvrir la partie à son dernier bon coup&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open at move %1</source>
+        <translation>&amp;Ouvrir au coup %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Resume the changes kept?</source>
+        <translation>Reprendre les changements gardés&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game has changes not saved in %1, kept in progress since %2. Resume them, or open the file as it was saved? The changes stay in the games in progress either way.</source>
+        <translation>Cette partie a des changements non enregistrés dans %1, gardés en cours depuis le %2. Les reprendre, ou ouvrir le fichier tel qu’il a été enregistré&#xa0;? Les changements restent de toute façon dans les parties en cours.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Resume the changes</source>
+        <translation>&amp;Reprendre les changements</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the file &amp;as saved</source>
+        <translation>Ouvrir le fichier &amp;tel qu’enregistré</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <location line="+327"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-327"/>
+        <location line="+327"/>
         <source>Tablée saves (*.tablee)</source>
         <translation>Sauvegardes Tablée (*.tablee)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-313"/>
+        <location line="+289"/>
+        <location line="+5"/>
         <source>Cannot save the game</source>
         <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="-175"/>
         <source>The results file could not be read; it was kept as %1 and a new one begun.</source>
         <translation>Le fichier des résultats n’a pas pu être lu&#xa0;; il a été gardé sous le nom %1 et un nouveau a été commencé.</translation>
     </message>
@@ -4082,28 +4173,12 @@
         <translation>La sauvegarde automatique a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>It is of a game this version of Tablée does not know.</source>
-        <translation>Elle est d’un jeu que cette version de Tablée ne connaît pas.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The autosaved game could not be read (%1): %2</source>
-        <translation>La partie sauvegardée automatiquement n’a pas pu être lue (%1)&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The autosaved game could not be read: %1 It was kept as %2.</source>
-        <translation>La partie sauvegardée automatiquement n’a pas pu être lue&#xa0;: %1 Elle a été conservée sous le nom %2.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <location line="+6"/>
+        <location line="+103"/>
         <source>Cannot resume the game</source>
         <translation>Impossible de reprendre la partie</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+110"/>
         <source>Save the game?</source>
         <translation>Enregistrer la partie&#xa0;?</translation>
     </message>
@@ -4113,32 +4188,12 @@
         <translation>La partie terminée n’est pas enregistrée (son résultat est déjà parmi les résultats des parties passées). L’enregistrer pour revoir ses coups plus tard&#xa0;?</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The game in progress has changes that are not saved. Save them?</source>
-        <translation>La partie en cours a des changements non enregistrés. Les enregistrer&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>&amp;Don’t save</source>
         <translation>Ne pas &amp;enregistrer</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>Tablée was closed during a game of %1 (autosaved %2). Another game now takes its place: discard that one? To play it on, cancel and choose Resume.</source>
-        <translation>Tablée a été fermé pendant une partie de %1 (enregistrée automatiquement le %2). Une autre partie prend sa place&#xa0;: abandonner celle-ci&#xa0;? Pour la continuer, annulez et choisissez Reprendre.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Tablée was closed during a game of %1 (autosaved %2). Discard it? It will no longer be offered to resume. To play it on, cancel and choose Resume.</source>
-        <translation>Tablée a été fermé pendant une partie de %1 (enregistrée automatiquement le %2). L’abandonner&#xa0;? Elle ne sera plus proposée à la reprise. Pour la continuer, annulez et choisissez Reprendre.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Discard the unfinished game?</source>
-        <translation>Abandonner la partie inachevée&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+80"/>
+        <location line="+96"/>
         <source>&lt;p&gt;Tablée is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version. It comes with no warranty. The licence’s text is in the LICENSE file installed with it, and at &lt;a href=&quot;https://www.gnu.org/licenses/&quot;&gt;gnu.org/licenses&lt;/a&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Tablée est un logiciel libre&#xa0;: vous pouvez le redistribuer et/ou le modifier selon les termes de la Licence publique générale GNU (GNU General Public License) telle que publiée par la Free Software Foundation, soit la version 3 de la licence, soit (à votre choix) toute version ultérieure. Il est fourni sans aucune garantie. Le texte de la licence est dans le fichier LICENSE installé avec lui, et sur &lt;a href=&quot;https://www.gnu.org/licenses/&quot;&gt;gnu.org/licenses&lt;/a&gt;.&lt;/p&gt;</translation>
     </message>
@@ -4148,7 +4203,8 @@
         <translation>À propos de Tablée</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-576"/>
+        <location line="+524"/>
         <source>%1
 
 %2</source>
@@ -4158,7 +4214,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="-476"/>
+        <location line="-646"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -4188,17 +4244,89 @@
         <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-        <location line="+431"/>
+        <location line="+405"/>
+        <source>A game in progress, last played %1, cannot be read: %2</source>
+        <translation>Une partie en cours, jouée pour la dernière fois le %1, ne peut pas être lue&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It stays where it is, untouched: %1</source>
+        <translation>Elle reste où elle est, intacte&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It was set aside as it is, untouched: %1</source>
+        <translation>Elle a été mise de côté telle quelle, intacte&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The copy saved before its last change (%1) opens.</source>
+        <translation>La copie enregistrée avant son dernier changement (le %1) s’ouvre.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It also opens at move %1: move %2 cannot be played again: %3</source>
+        <translation>Elle s’ouvre aussi au coup %1&#xa0;: le coup %2 ne peut plus être rejoué&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A game in progress cannot be read</source>
+        <translation>Une partie en cours ne peut pas être lue</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open the &amp;copy before</source>
+        <translation>Ouvrir la &amp;copie d’avant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open at &amp;move %1</source>
+        <translation>Ouvrir au co&amp;up %1</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>Saved as %1.</source>
+        <translation>Enregistrée sous %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+19"/>
+        <source>game</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Discard the game of %1 last played %2? It leaves the games in progress for good.</source>
+        <translation>Abandonner la partie de %1 jouée pour la dernière fois le %2&#xa0;? Elle quitte pour de bon les parties en cours.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Discard it</source>
         <translation>&amp;Abandonner</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="-423"/>
+        <location line="+524"/>
         <source>File: %1</source>
         <translation>Fichier&#xa0;: %1</translation>
     </message>
     <message>
+        <location line="-101"/>
+        <source>Discard the game in progress?</source>
+        <translation>Abandonner la partie en cours&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The game has changes not saved in %1. Save them? If not, they are gone: the file stays as it was last saved.</source>
+        <translation>La partie a des changements non enregistrés dans %1. Les enregistrer&#xa0;? Sinon, ils sont perdus&#xa0;: le fichier reste tel qu’il a été enregistré.</translation>
+    </message>
+    <message>
         <location line="+29"/>
+        <source>Your game of %1 is kept in progress: resume it from the home screen.</source>
+        <translation>Votre partie de %1 est gardée en cours&#xa0;: reprenez-la depuis l’écran d’accueil.</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;/li&gt;</source>
         <comment>a game&apos;s name, then its credits</comment>
         <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;&#xa0;: %2&lt;/li&gt;</translation>
@@ -6255,6 +6383,11 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <source>Dominion campaign — setup of round %1</source>
         <translation>Campagne Dominion — mise en place de la manche %1</translation>
     </message>
+    <message>
+        <location line="+46"/>
+        <source>round %1 of %2</source>
+        <translation>manche %1 sur %2</translation>
+    </message>
 </context>
 <context>
     <name>tablee::dominion_campaign::ui::EndOfRoundWizard</name>
@@ -6786,7 +6919,12 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>&amp;Records en solitaire…</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="+69"/>
+        <source>turn %1, counting down from %2</source>
+        <translation>tour %1, à rebours depuis %2</translation>
+    </message>
+    <message>
+        <location line="-96"/>
         <source>Game &amp;log…</source>
         <translation>&amp;Journal de la partie…</translation>
     </message>

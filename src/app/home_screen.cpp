@@ -88,8 +88,10 @@ HomeScreen::HomeScreen(const gui::VariantRegistry& registry, QWidget* parent) : 
         "#variantCard { border: 1px solid palette(mid); border-radius: 10px; background: palette(base); }"
         "#variantName { font-size: 15pt; font-weight: 600; }"
         "#variantPlayers { color: palette(dark); }"
-        "#autosaveBanner { border: 1px solid #c9a227; border-radius: 8px; background: #fff6d5; }"
-        "#autosaveBanner QLabel { color: #5a4500; }"));
+        "#gameInProgress { border: 1px solid palette(mid); border-radius: 8px; background: palette(base); }"
+        "#gameInProgress[stopped=\"true\"] { border: 1px solid #c9a227; background: #fff6d5; }"
+        "#gameInProgress[stopped=\"true\"] QLabel { color: #5a4500; }"
+        "#gamesTitle, #recentTitle { font-weight: 600; }"));
 
     m_title = new QLabel(this);
     m_title->setObjectName(QStringLiteral("homeTitle"));
@@ -97,22 +99,15 @@ HomeScreen::HomeScreen(const gui::VariantRegistry& registry, QWidget* parent) : 
     m_subtitle->setObjectName(QStringLiteral("homeSubtitle"));
     m_subtitle->setWordWrap(true);
 
-    m_autosaveBanner = new QFrame(this);
-    m_autosaveBanner->setObjectName(QStringLiteral("autosaveBanner"));
-    m_autosaveText = new QLabel(m_autosaveBanner);
-    m_autosaveText->setObjectName(QStringLiteral("autosaveText"));
-    m_autosaveText->setWordWrap(true);
-    m_resumeButton = new QPushButton(m_autosaveBanner);
-    m_resumeButton->setObjectName(QStringLiteral("resumeButton"));
-    m_discardButton = new QPushButton(m_autosaveBanner);
-    m_discardButton->setObjectName(QStringLiteral("discardButton"));
-    auto* bannerLayout = new QHBoxLayout(m_autosaveBanner);
-    bannerLayout->addWidget(m_autosaveText, 1);
-    bannerLayout->addWidget(m_resumeButton);
-    bannerLayout->addWidget(m_discardButton);
-    m_autosaveBanner->hide();
-    connect(m_resumeButton, &QPushButton::clicked, this, &HomeScreen::resumeAutosaveRequested);
-    connect(m_discardButton, &QPushButton::clicked, this, &HomeScreen::discardAutosaveRequested);
+    m_gamesTitle = new QLabel(this);
+    m_gamesTitle->setObjectName(QStringLiteral("gamesTitle"));
+    m_gamesHost = new QWidget(this);
+    m_gamesHost->setObjectName(QStringLiteral("gamesInProgress"));
+    auto* gamesLayout = new QVBoxLayout(m_gamesHost);
+    gamesLayout->setContentsMargins(0, 0, 0, 0);
+    gamesLayout->setSpacing(6);
+    m_gamesTitle->hide();
+    m_gamesHost->hide();
 
     auto* cardsHost = new QWidget(this);
     m_cards = new QGridLayout(cardsHost);
@@ -161,7 +156,8 @@ HomeScreen::HomeScreen(const gui::VariantRegistry& registry, QWidget* parent) : 
     titles->addWidget(m_subtitle);
     heading->addLayout(titles, 1);
     layout->addLayout(heading);
-    layout->addWidget(m_autosaveBanner);
+    layout->addWidget(m_gamesTitle);
+    layout->addWidget(m_gamesHost);
     layout->addWidget(cardsHost);
     layout->addWidget(m_noVariants);
     layout->addWidget(m_recentTitle);
@@ -197,23 +193,82 @@ void HomeScreen::buildCards()
     m_noVariants->setVisible(index == 0);
 }
 
-void HomeScreen::showAutosaveOffer(const QString& variantName, const QDateTime& when, bool kept)
+void HomeScreen::showGamesInProgress(QList<GameInProgress> games)
 {
-    m_autosaveVariant = variantName;
-    m_autosaveTime = when;
-    m_autosaveKept = kept;
-    m_autosaveBanner->setVisible(true);
-    retranslate();
+    m_games = std::move(games);
+    buildGamesInProgress();
 }
 
-void HomeScreen::hideAutosaveOffer()
+void HomeScreen::buildGamesInProgress()
 {
-    m_autosaveBanner->hide();
-}
-
-bool HomeScreen::isAutosaveOfferVisible() const
-{
-    return !m_autosaveBanner->isHidden();
+    auto* list = static_cast<QVBoxLayout*>(m_gamesHost->layout());
+    while (auto* item = list->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    m_gamesTitle->setText(tr("Games in progress:"));
+    m_gamesTitle->setVisible(!m_games.isEmpty());
+    m_gamesHost->setVisible(!m_games.isEmpty());
+    bool first = true;
+    for (const GameInProgress& game : m_games) {
+        const gui::VariantModule* module = m_registry.find(game.variantId);
+        auto* row = new QFrame(m_gamesHost);
+        row->setObjectName(QStringLiteral("gameInProgress"));
+        row->setProperty("slot", game.slot);
+        // A game Tablée stopped in the middle of stands out, and says so in words.
+        row->setProperty("stopped", !game.kept);
+        auto* icon = new QLabel(row);
+        if (module)
+            icon->setPixmap(module->icon().pixmap(32, 32));
+        auto* title = new QLabel(row);
+        title->setObjectName(QStringLiteral("gameTitle"));
+        title->setWordWrap(true);
+        title->setTextFormat(Qt::RichText);
+        const QString name = module ? module->displayName() : game.variantId;
+        QStringList parts {QStringLiteral("<b>%1</b>").arg(name.toHtmlEscaped())};
+        if (!game.players.isEmpty())
+            parts << QLocale().createSeparatedList(game.players).toHtmlEscaped();
+        if (!game.progress.isEmpty())
+            parts << game.progress.toHtmlEscaped();
+        title->setText(parts.join(QStringLiteral(" — ")));
+        auto* detail = new QLabel(row);
+        detail->setObjectName(QStringLiteral("gameDetail"));
+        detail->setWordWrap(true);
+        QString when = tr("Last played %1.").arg(gui::readableDateTime(game.lastPlayed));
+        when += QLatin1Char(' ')
+            + (game.kept ? tr("Kept as it was left.")
+                         : tr("Tablée stopped during this game (a crash or a power cut): it comes back at its last "
+                              "move."));
+        if (!game.file.isEmpty())
+            when += QLatin1Char(' ')
+                + tr("Its last changes are not saved in %1 yet.").arg(QFileInfo(game.file).fileName());
+        detail->setText(when);
+        // The first row's buttons answer Alt and a letter (the most recent game); the others Tab.
+        auto* resume = new QPushButton(first ? tr("&Resume") : tr("Resume"), row);
+        resume->setObjectName(QStringLiteral("resumeButton"));
+        auto* saveAs = new QPushButton(first ? tr("Save &as…") : tr("Save as…"), row);
+        saveAs->setObjectName(QStringLiteral("saveAsButton"));
+        saveAs->setToolTip(tr("Saves this game to a file of your choice; it then leaves this list."));
+        auto* discard = new QPushButton(first ? tr("&Discard…") : tr("Discard…"), row);
+        discard->setObjectName(QStringLiteral("discardButton"));
+        const QString slot = game.slot;
+        connect(resume, &QPushButton::clicked, this, [this, slot] { emit resumeRequested(slot); });
+        connect(saveAs, &QPushButton::clicked, this, [this, slot] { emit saveAsRequested(slot); });
+        connect(discard, &QPushButton::clicked, this, [this, slot] { emit discardRequested(slot); });
+        auto* texts = new QVBoxLayout;
+        texts->addWidget(title);
+        texts->addWidget(detail);
+        auto* buttons = new QHBoxLayout;
+        buttons->addWidget(resume);
+        buttons->addWidget(saveAs);
+        buttons->addWidget(discard);
+        auto* layout = new QHBoxLayout(row);
+        layout->addWidget(icon, 0, Qt::AlignTop);
+        layout->addLayout(texts, 1);
+        layout->addLayout(buttons);
+        list->addWidget(row);
+        first = false;
+    }
 }
 
 void HomeScreen::showRecentFiles(const QStringList& paths)
@@ -293,13 +348,8 @@ void HomeScreen::retranslate()
     // Tab reaches them).
     m_openButton->setText(tr("&Open a saved game…"));
     m_historyButton->setText(tr("Results of &past games…"));
-    m_resumeButton->setText(tr("&Resume"));
-    m_discardButton->setText(tr("&Discard"));
     retranslateRecent();
-    m_autosaveText->setText(
-        (m_autosaveKept ? tr("Your game of %1 was kept when Tablée closed (%2). Resume it where you left off?")
-                        : tr("A game of %1 was not closed properly (last autosaved %2). Resume it where you left off?"))
-            .arg(m_autosaveVariant, gui::readableDateTime(m_autosaveTime)));
+    buildGamesInProgress();
     buildCards();
 }
 

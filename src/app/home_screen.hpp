@@ -16,20 +16,29 @@ class VariantRegistry;
 
 namespace tablee::app {
 
-// The first screen: one card per variant (icon, name, one line, players), the games saved
-// lately, a button to open a saved game, and the offer to resume a game that was autosaved but
-// never closed properly (the game in progress).
+// The first screen: the games in progress (each autosaved on its own: app/games_in_progress.hpp),
+// each with Resume, Save as… and Discard; one card per variant (icon, name, one line, players);
+// the games saved lately; a button to open a saved game.
 class HomeScreen : public QWidget {
     Q_OBJECT
 
 public:
     explicit HomeScreen(const gui::VariantRegistry& registry, QWidget* parent = nullptr);
 
-    // Shows (or hides, with an invalid `when`) the banner offering the autosaved game back.
-    // `kept`: the game was kept on purpose when Tablée closed (else it stopped in the middle).
-    void showAutosaveOffer(const QString& variantName, const QDateTime& when, bool kept);
-    void hideAutosaveOffer();
-    bool isAutosaveOfferVisible() const;
+    // A game in progress as the list shows it.
+    struct GameInProgress {
+        QString slot; // its name in the store
+        QString variantId;
+        QStringList players;
+        QString progress; // how far it has gone ("Spring 1903")
+        QDateTime lastPlayed;
+        // Put aside on purpose (Tablée quit, another game opened); else Tablée stopped during it.
+        bool kept = false;
+        QString file; // the file it came from, whose last changes are in no file yet; or empty
+    };
+    // The games in progress, the last played first (the section hidden when there are none).
+    void showGamesInProgress(QList<GameInProgress> games);
+    qsizetype gamesInProgressCount() const { return m_games.size(); }
     // The games saved or opened lately (newest first, as File > Open Recent lists them): the first
     // few shown under the cards, each opened by a click; the section hidden when there are none.
     void showRecentFiles(const QStringList& paths);
@@ -38,8 +47,10 @@ signals:
     void variantChosen(const QString& id);
     void openRequested();
     void resultsHistoryRequested();
-    void resumeAutosaveRequested();
-    void discardAutosaveRequested();
+    // A game in progress's buttons, by its name in the store.
+    void resumeRequested(const QString& slot);
+    void saveAsRequested(const QString& slot);
+    void discardRequested(const QString& slot);
     void recentFileChosen(const QString& path);
 
 protected:
@@ -50,6 +61,7 @@ private:
     void buildCards();
     void retranslate();
     void retranslateRecent(); // the recent games' texts (their dates in the interface language)
+    void buildGamesInProgress(); // the list's rows, made again with their texts
 
     const gui::VariantRegistry& m_registry;
     QLabel* m_title = nullptr;
@@ -62,10 +74,9 @@ private:
     Heading m_heading = Heading::full;
     void setHeading(Heading heading);
     QLabel* m_subtitle = nullptr;
-    QFrame* m_autosaveBanner = nullptr;
-    QLabel* m_autosaveText = nullptr;
-    QPushButton* m_resumeButton = nullptr;
-    QPushButton* m_discardButton = nullptr;
+    QLabel* m_gamesTitle = nullptr;
+    QWidget* m_gamesHost = nullptr; // one row per game in progress
+    QList<GameInProgress> m_games;
     QGridLayout* m_cards = nullptr;
     QLabel* m_noVariants = nullptr;
     QPushButton* m_openButton = nullptr;
@@ -74,9 +85,6 @@ private:
     QLabel* m_recentTitle = nullptr;
     QWidget* m_recentHost = nullptr; // one button per recent game
     QStringList m_recentFiles;
-    QString m_autosaveVariant;
-    QDateTime m_autosaveTime;
-    bool m_autosaveKept = false;
 };
 
 } // namespace tablee::app

@@ -3,6 +3,7 @@
 
 #include "app/home_screen.hpp"
 #include "app/language.hpp"
+#include "app/recovery.hpp"
 #include "app/results_history.hpp"
 #include "app/rules_dialog.hpp"
 #include "core/version.hpp"
@@ -14,6 +15,7 @@
 #include "gui/variant_registry.hpp"
 #include "gui/window_memory.hpp"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -35,6 +37,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <nlohmann/json.hpp>
@@ -69,8 +72,9 @@ public:
 };
 } // namespace
 
-MainWindow::MainWindow(gui::VariantRegistry& registry, LanguageManager& language, Autosave autosave, QWidget* parent)
-    : QMainWindow(parent), m_registry(registry), m_language(language), m_autosave(std::move(autosave))
+MainWindow::MainWindow(
+    gui::VariantRegistry& registry, LanguageManager& language, GamesInProgress games, QWidget* parent)
+    : QMainWindow(parent), m_registry(registry), m_language(language), m_games(std::move(games))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/tablee.svg")));
@@ -92,9 +96,10 @@ MainWindow::MainWindow(gui::VariantRegistry& registry, LanguageManager& language
     connect(m_home, &HomeScreen::variantChosen, this, &MainWindow::startNewGame);
     connect(m_home, &HomeScreen::openRequested, this, &MainWindow::open);
     connect(m_home, &HomeScreen::resultsHistoryRequested, this, &MainWindow::showResultsHistory);
-    connect(m_home, &HomeScreen::resumeAutosaveRequested, this, &MainWindow::resumeAutosave);
+    connect(m_home, &HomeScreen::resumeRequested, this, &MainWindow::resumeGame);
+    connect(m_home, &HomeScreen::saveAsRequested, this, &MainWindow::askToSaveGameInProgress);
+    connect(m_home, &HomeScreen::discardRequested, this, &MainWindow::askToDiscardGameInProgress);
     connect(m_home, &HomeScreen::recentFileChosen, this, [this](const QString& path) { openFile(path); });
-    connect(m_home, &HomeScreen::discardAutosaveRequested, this, &MainWindow::askToDiscardAutosave);
 
     createActions();
     createMenus();
@@ -103,7 +108,10 @@ MainWindow::MainWindow(gui::VariantRegistry& registry, LanguageManager& language
     retranslate();
     updateActions();
     gui::rememberGeometry(*this, QStringLiteral("window/main"), QSize(1200, 800));
-    offerAutosaveIfAny();
+    m_games.adoptEarlierAutosave(); // the one autosave of earlier versions
+    refreshGamesInProgress();
+    // Once the window is up: a dialog for each game that cannot be read.
+    QTimer::singleShot(0, this, &MainWindow::recoverDamagedGames);
 }
 
 MainWindow::~MainWindow() = default;
@@ -300,12 +308,11 @@ void MainWindow::newGame()
 bool MainWindow::startNewGame(const QString& variantId)
 {
     auto* module = m_registry.find(variantId);
-    if (!module || !maybeKeepChanges() || !mayReplaceWaitingGame())
+    if (!module || !askBeforeLeaving())
         return false;
     auto session = module->newGame(this);
     if (!session)
-        return false; // the new game given up: the kept one is still offered
-    discardWaitingGame();
+        return false; // the new game given up: the open one stays as it was
     installNewGame(std::move(session), module);
     return true;
 }
@@ -334,13 +341,46 @@ bool MainWindow::openFile(const QString& path, OpenAt at)
     gui::VariantModule* module = nullptr;
     auto session = restoreSession(*envelope, &module);
     if (!session) {
+        // A move that no longer replays: the moves before it can still be played on, as a new
+        // game in progress; the file itself is never written over.
+        if (const auto recovered = gameBeforeRefusal(*envelope, session.error(), m_registry)) {
+            const QString question
+                = tr("%1\n\n%2", "a file's path, then what is wrong with it")
+                      .arg(tr("File: %1").arg(QDir::toNativeSeparators(path)),
+                          tr("Move %1 of this game cannot be played again: %2 Open the game at move %3, without "
+                             "move %1 and those after it? The file stays as it is: the game opens as a new game "
+                             "in progress, to save under another name.")
+                              .arg(recovered->droppedMove)
+                              .arg(recovered->why)
+                              .arg(recovered->keptMoves));
+            if (gui::confirm(this, tr("Open the game at its last good move?"), question,
+                    tr("&Open at move %1").arg(recovered->keptMoves)))
+                return resumeRecovered(recovered->envelope, QString());
+            return false;
+        }
         reportError(tr("Cannot open this file"), session.error(), path);
         return false;
     }
-    // Only now, with the file read, may the game in progress be replaced.
-    if (!maybeKeepChanges() || !mayReplaceWaitingGame())
+    // Changes to this file kept in progress (Tablée was quit before they were saved): the table
+    // chooses, and neither is lost.
+    if (const QString kept = slotWithChangesTo(path); !kept.isEmpty() && at == OpenAt::saved_position) {
+        QMessageBox question(QMessageBox::Question, tr("Resume the changes kept?"),
+            tr("This game has changes not saved in %1, kept in progress since %2. Resume them, or open the file "
+               "as it was saved? The changes stay in the games in progress either way.")
+                .arg(QFileInfo(path).fileName(), gui::readableDateTime(m_games.savedAt(kept))),
+            QMessageBox::Cancel, this);
+        auto* resume = question.addButton(tr("&Resume the changes"), QMessageBox::AcceptRole);
+        auto* asSaved = question.addButton(tr("Open the file &as saved"), QMessageBox::ActionRole);
+        question.setDefaultButton(resume);
+        question.exec();
+        if (question.clickedButton() == resume)
+            return resumeGame(kept);
+        if (question.clickedButton() != asSaved)
+            return false;
+    }
+    // Only now, with the file read, may the open game be replaced.
+    if (!askBeforeLeaving())
         return false;
-    discardWaitingGame();
     installSession(std::move(*session), module, path);
     m_modified = false;
     updateTitle();
@@ -405,8 +445,8 @@ bool MainWindow::saveTo(const QString& path)
     }
     m_filePath = path;
     m_modified = false;
-    // The game is safe in its own file now.
-    m_autosave.discard();
+    // The game is safe in its own file now (its next change is autosaved again).
+    m_games.remove(m_slot);
     addRecentFile(path);
     QSettings().setValue(lastFolderKey, QFileInfo(path).absolutePath());
     updateTitle();
@@ -419,9 +459,9 @@ void MainWindow::closeGame()
         m_stack->setCurrentWidget(m_home);
         return;
     }
-    if (!maybeKeepChanges())
+    if (!askBeforeLeaving())
         return;
-    m_autosave.discard();
+    leaveGame();
     detachSessionWidget();
     m_gameMenu->clear();
     m_gameMenu->menuAction()->setVisible(false);
@@ -430,8 +470,10 @@ void MainWindow::closeGame()
     m_session.reset();
     m_module = nullptr;
     m_filePath.clear();
+    m_slot.clear();
     m_modified = false;
     m_stack->setCurrentWidget(m_home);
+    refreshGamesInProgress();
     updateActions();
     updateTitle();
 }
@@ -454,15 +496,18 @@ void MainWindow::installNewGame(std::unique_ptr<gui::GameSession> session, gui::
 }
 
 void MainWindow::installSession(
-    std::unique_ptr<gui::GameSession> session, gui::VariantModule* module, const QString& path)
+    std::unique_ptr<gui::GameSession> session, gui::VariantModule* module, const QString& path, const QString& slot)
 {
-    if (m_session)
+    if (m_session) {
+        leaveGame();
         detachSessionWidget();
+    }
     m_session = std::move(session);
     m_asDealt.reset();
     m_module = module;
+    m_slot = slot.isEmpty() ? m_games.newSlot() : slot;
     // A game is being played again: if Tablée stops now, that is no longer a close on purpose.
-    m_autosave.clearClosedMark();
+    m_games.clearClosedMark(m_slot);
     m_filePath = path;
     m_sessionFrame->layout()->addWidget(m_session->widget());
     m_stack->setCurrentWidget(m_sessionArea);
@@ -480,7 +525,7 @@ void MainWindow::installSession(
     connect(m_session.get(), &gui::GameSession::playAgainRequested, this, &MainWindow::playAgain, Qt::QueuedConnection);
     // A finished game opened from a file is not a new result.
     m_resultRecorded = m_session->isFinished();
-    m_home->hideAutosaveOffer();
+    refreshGamesInProgress();
     updateActions();
     updateTitle();
 }
@@ -494,7 +539,7 @@ void MainWindow::onSessionChanged()
     // at any moment brings back the position of the last action. One small file, written
     // atomically, per action a person makes: nobody plays fast enough to notice.
     if (m_session->isFinished()) {
-        m_autosave.discard();
+        m_games.discard(m_slot); // its result is in the history; the game kept once more
         recordResult();
     } else {
         autosaveNow();
@@ -512,7 +557,7 @@ void MainWindow::recordResult()
         return;
     result->variant = m_module->id().toStdString();
     result->date = nowIso();
-    const auto added = ResultsStore(m_autosave.directory()).add(std::move(*result));
+    const auto added = ResultsStore(m_games.directory()).add(std::move(*result));
     if (!added.keptAs.isEmpty())
         statusBar()->showMessage(tr("The results file could not be read; it was kept as %1 and a new one begun.")
                                      .arg(QDir::toNativeSeparators(added.keptAs)),
@@ -521,7 +566,7 @@ void MainWindow::recordResult()
 
 void MainWindow::showResultsHistory()
 {
-    ResultsHistoryDialog dialog(ResultsStore(m_autosave.directory()), m_registry, this);
+    ResultsHistoryDialog dialog(ResultsStore(m_games.directory()), m_registry, this);
     dialog.exec();
 }
 
@@ -530,7 +575,7 @@ void MainWindow::playAgain()
     if (!m_session || !m_session->isFinished())
         return;
     auto again = m_module->playAgain(*m_session);
-    if (!again || !maybeKeepChanges())
+    if (!again || !askBeforeLeaving())
         return;
     installNewGame(std::move(again), m_module);
 }
@@ -541,81 +586,227 @@ void MainWindow::autosaveNow()
         return;
     const auto text = core::write_save(
         m_module->saveSchema(), m_session->saveGame(), core::app_version, nowIso(), m_filePath.toStdString());
-    if (auto written = m_autosave.write(text); !written)
+    if (auto written = m_games.write(m_slot, text); !written)
         statusBar()->showMessage(
             tr("Autosave failed: %1").arg(gui::ErrorText::describe(written.error(), &m_registry)), 10000);
 }
 
-void MainWindow::offerAutosaveIfAny()
+void MainWindow::refreshGamesInProgress()
 {
-    if (!m_autosave.exists())
-        return;
     const auto schemas = m_registry.saveSchemas();
-    const auto envelope = gui::readSaveFile(m_autosave.path(), schemas);
-    const auto* module = envelope ? m_registry.find(QString::fromStdString(envelope->variant)) : nullptr;
-    if (!module) {
-        // Unreadable by this build (damaged, or of a game or version it does not know): moved
-        // aside under a name of its own, never deleted, and said; the home screen offers nothing.
-        const QString kept = m_autosave.setAside();
-        const QString reason = envelope ? tr("It is of a game this version of Tablée does not know.")
-                                        : gui::ErrorText::describe(envelope.error(), &m_registry);
-        const QString message = kept.isEmpty()
-            ? tr("The autosaved game could not be read (%1): %2")
-                  .arg(QDir::toNativeSeparators(m_autosave.path()), reason)
-            : tr("The autosaved game could not be read: %1 It was kept as %2.")
-                  .arg(reason, QFileInfo(kept).fileName()); // beside the autosave: the name is enough
-        statusBar()->showMessage(message);
-        return;
+    QList<HomeScreen::GameInProgress> rows;
+    for (const auto& kept : m_games.list()) {
+        if (m_session && kept.slot == m_slot)
+            continue; // the one open
+        const auto envelope = gui::readSaveFile(kept.path, schemas);
+        const auto* module = envelope ? m_registry.find(QString::fromStdString(envelope->variant)) : nullptr;
+        const auto summary = module ? module->summarize(envelope->game) : core::fail("", "");
+        if (!summary)
+            continue; // one this build cannot read: recoverDamagedGames says it at start-up
+        rows.push_back({kept.slot, module->id(), summary->players, summary->progress, kept.savedAt,
+            kept.closedOnPurpose, QString::fromStdString(envelope->origin)});
     }
-    m_home->showAutosaveOffer(module->displayName(), m_autosave.savedAt(), m_autosave.closedOnPurpose());
+    m_home->showGamesInProgress(std::move(rows));
 }
 
-void MainWindow::resumeAutosave()
+void MainWindow::recoverDamagedGames()
 {
     const auto schemas = m_registry.saveSchemas();
-    auto envelope = gui::readSaveFile(m_autosave.path(), schemas);
+    for (const auto& kept : m_games.list()) {
+        if (m_session && kept.slot == m_slot)
+            continue;
+        const auto envelope = gui::readSaveFile(kept.path, schemas);
+        if (!envelope) {
+            recoverDamagedGame(kept.slot, envelope.error(), std::nullopt);
+            continue;
+        }
+        const auto* module = m_registry.find(QString::fromStdString(envelope->variant));
+        if (!module) // read_save accepts only the variants registered; kept for safety
+            continue;
+        if (const auto summary = module->summarize(envelope->game); !summary)
+            recoverDamagedGame(kept.slot, summary.error(), *envelope);
+    }
+}
+
+void MainWindow::recoverDamagedGame(
+    const QString& slot, const core::Error& error, const std::optional<core::SaveEnvelope>& envelope)
+{
+    const QDateTime when = m_games.savedAt(slot);
+    const QString previousPath = m_games.previousCopy(slot);
+    // Out of the way first: nothing is ever written over it.
+    const QString aside = m_games.setAside(slot);
+    QStringList text {tr("A game in progress, last played %1, cannot be read: %2")
+                          .arg(gui::readableDateTime(when), gui::ErrorText::describe(error, &m_registry))};
+    text << (aside.isEmpty()
+            ? tr("It stays where it is, untouched: %1").arg(QDir::toNativeSeparators(m_games.pathOf(slot)))
+            : tr("It was set aside as it is, untouched: %1").arg(QDir::toNativeSeparators(aside)));
+    // What can still be opened of it: the copy written before its last change, and its moves
+    // before one that no longer replays.
+    std::optional<core::SaveEnvelope> previous;
+    if (!previousPath.isEmpty())
+        if (auto read = gui::readSaveFile(previousPath, m_registry.saveSchemas())) {
+            const auto* module = m_registry.find(QString::fromStdString(read->variant));
+            if (module && module->summarize(read->game))
+                previous = std::move(*read);
+        }
+    if (previous)
+        text << tr("The copy saved before its last change (%1) opens.")
+                    .arg(gui::readableDateTime(QFileInfo(previousPath).lastModified()));
+    const auto truncated = envelope ? gameBeforeRefusal(*envelope, error, m_registry) : std::nullopt;
+    if (truncated)
+        text << tr("It also opens at move %1: move %2 cannot be played again: %3")
+                    .arg(truncated->keptMoves)
+                    .arg(truncated->droppedMove)
+                    .arg(truncated->why);
+    const QString message = text.join(QStringLiteral("\n\n"));
+    emit errorReported(message);
+    // Window-modal and non-blocking: the window is usable behind it, and tests are not stopped.
+    auto* box = new QMessageBox(
+        QMessageBox::Warning, tr("A game in progress cannot be read"), message, QMessageBox::Close, this);
+    box->setObjectName(QStringLiteral("recoveryDialog"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    QAbstractButton* openPrevious
+        = previous ? box->addButton(tr("Open the &copy before"), QMessageBox::AcceptRole) : nullptr;
+    QAbstractButton* openTruncated = truncated
+        ? box->addButton(tr("Open at &move %1").arg(truncated->keptMoves), QMessageBox::AcceptRole)
+        : nullptr;
+    connect(box, &QMessageBox::buttonClicked, this,
+        [this, openPrevious, openTruncated, previous, truncated, previousPath](QAbstractButton* clicked) {
+            if (clicked && clicked == openPrevious && previous) {
+                if (resumeRecovered(*previous, QString::fromStdString(previous->origin)))
+                    QFile::remove(previousPath); // in the store again, as a game of its own
+            } else if (clicked && clicked == openTruncated && truncated) {
+                resumeRecovered(truncated->envelope, QString::fromStdString(truncated->envelope.origin));
+            }
+        });
+    box->open();
+}
+
+bool MainWindow::resumeRecovered(const core::SaveEnvelope& envelope, const QString& origin)
+{
+    const auto* module = m_registry.find(QString::fromStdString(envelope.variant));
+    if (!module)
+        return false;
+    const QString slot = m_games.newSlot();
+    const auto text
+        = core::write_save(module->saveSchema(), envelope.game, core::app_version, nowIso(), origin.toStdString());
+    if (auto written = m_games.write(slot, text); !written) {
+        reportError(tr("Cannot resume the game"), written.error());
+        return false;
+    }
+    return resumeGame(slot);
+}
+
+bool MainWindow::resumeGame(const QString& slot)
+{
+    const QString path = m_games.pathOf(slot);
+    auto envelope = gui::readSaveFile(path, m_registry.saveSchemas());
     if (!envelope) {
-        reportError(tr("Cannot resume the game"), envelope.error(), m_autosave.path());
-        return;
+        recoverDamagedGame(slot, envelope.error(), std::nullopt);
+        refreshGamesInProgress();
+        return false;
     }
     gui::VariantModule* module = nullptr;
     auto session = restoreSession(*envelope, &module);
     if (!session) {
-        reportError(tr("Cannot resume the game"), session.error(), m_autosave.path());
-        return;
+        recoverDamagedGame(slot, session.error(), *envelope);
+        refreshGamesInProgress();
+        return false;
     }
+    if (!askBeforeLeaving())
+        return false;
     // Back in its own file, if it had one: Save writes there, and the organizer keeps one campaign
     // file instead of two that diverge. Its last changes are in no file yet: closing it will ask.
-    installSession(std::move(*session), module, QString::fromStdString(envelope->origin));
+    installSession(std::move(*session), module, QString::fromStdString(envelope->origin), slot);
     m_modified = true;
     updateTitle();
+    return true;
 }
 
-void MainWindow::askToDiscardAutosave()
+bool MainWindow::saveGameInProgressTo(const QString& slot, const QString& path)
 {
-    // One click next to Resume must not end an evening's game: asked first, as when another game
-    // would replace it.
-    if (confirmDiscardWaitingGame(false))
-        discardAutosave();
+    auto envelope = gui::readSaveFile(m_games.pathOf(slot), m_registry.saveSchemas());
+    const auto* module = envelope ? m_registry.find(QString::fromStdString(envelope->variant)) : nullptr;
+    if (!module) {
+        if (!envelope)
+            reportError(tr("Cannot save the game"), envelope.error(), m_games.pathOf(slot));
+        return false;
+    }
+    const auto text = core::write_save(module->saveSchema(), envelope->game, core::app_version, nowIso());
+    if (auto written = gui::writeFileAtomically(path, text); !written) {
+        reportError(tr("Cannot save the game"), written.error());
+        return false;
+    }
+    m_games.remove(slot); // whole in its own file now
+    addRecentFile(path);
+    QSettings().setValue(lastFolderKey, QFileInfo(path).absolutePath());
+    refreshGamesInProgress();
+    statusBar()->showMessage(tr("Saved as %1.").arg(QDir::toNativeSeparators(path)), 10000);
+    return true;
 }
 
-void MainWindow::discardAutosave()
+void MainWindow::askToSaveGameInProgress(const QString& slot)
 {
-    m_autosave.discard();
-    m_home->hideAutosaveOffer();
+    const auto envelope = gui::readSaveFile(m_games.pathOf(slot), m_registry.saveSchemas());
+    const auto* module = envelope ? m_registry.find(QString::fromStdString(envelope->variant)) : nullptr;
+    const QString name = module ? module->displayName() : tr("game");
+    const QString suggested = envelope && !envelope->origin.empty() ? QString::fromStdString(envelope->origin)
+                                                                    : savesFolder() + QLatin1Char('/') + name
+            + QDate::currentDate().toString(QStringLiteral(" yyyy-MM-dd")) + QStringLiteral(".tablee");
+    QString path = QFileDialog::getSaveFileName(this, tr("Save the game"), suggested, tr("Tablée saves (*.tablee)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".tablee");
+    saveGameInProgressTo(slot, path);
 }
 
-bool MainWindow::maybeKeepChanges()
+void MainWindow::askToDiscardGameInProgress(const QString& slot)
 {
-    if (!m_session || !m_modified || (m_session->isFinished() && !m_session->askToSaveWhenFinished()))
+    // One click next to Resume must not end an evening's game: asked first, Cancel the default.
+    const auto envelope = gui::readSaveFile(m_games.pathOf(slot), m_registry.saveSchemas());
+    const auto* module = envelope ? m_registry.find(QString::fromStdString(envelope->variant)) : nullptr;
+    const QString text
+        = tr("Discard the game of %1 last played %2? It leaves the games in progress for good.")
+              .arg(module ? module->displayName() : tr("game"), gui::readableDateTime(m_games.savedAt(slot)));
+    if (!gui::confirm(this, tr("Discard the game in progress?"), text, tr("&Discard it")))
+        return;
+    m_games.discard(slot);
+    refreshGamesInProgress();
+}
+
+QString MainWindow::slotWithChangesTo(const QString& path) const
+{
+    const QString wanted = QFileInfo(path).absoluteFilePath();
+    for (const auto& kept : m_games.list()) {
+        if (m_session && kept.slot == m_slot)
+            continue;
+        const auto envelope = gui::readSaveFile(kept.path, m_registry.saveSchemas());
+        if (envelope && !envelope->origin.empty()
+            && QFileInfo(QString::fromStdString(envelope->origin)).absoluteFilePath() == wanted)
+            return kept.slot;
+    }
+    return {};
+}
+
+bool MainWindow::askBeforeLeaving()
+{
+    m_dontSave = false;
+    if (!m_session || !m_modified)
         return true;
     if (m_asDealt && *m_asDealt == m_session->saveGame())
         return true; // nothing played nor handed in yet: nothing to keep
-
+    const bool finished = m_session->isFinished();
+    if (finished && !m_session->askToSaveWhenFinished())
+        return true;
+    if (!finished && m_filePath.isEmpty())
+        return true; // kept in progress, on the home screen's list: nothing is asked, nothing lost
     QMessageBox question(QMessageBox::Question, tr("Save the game?"),
-        m_session->isFinished() ? tr("The finished game is not saved (its result is already in the results of past "
-                                     "games). Save it to look back at its moves later?")
-                                : tr("The game in progress has changes that are not saved. Save them?"),
+        finished ? tr("The finished game is not saved (its result is already in the results of past "
+                      "games). Save it to look back at its moves later?")
+                 : tr("The game has changes not saved in %1. Save them? If not, they are gone: the file stays as "
+                      "it was last saved.")
+                       .arg(QFileInfo(m_filePath).fileName()),
         QMessageBox::Save | QMessageBox::Cancel, this);
     question.setDefaultButton(QMessageBox::Save);
     // Qt's own Discard reads as "ignore" in French ("Ne pas tenir compte"): a button of ours says
@@ -626,63 +817,50 @@ bool MainWindow::maybeKeepChanges()
         return save();
     if (question.clickedButton() != dontSave) // Cancel, Escape, the window closed
         return false;
-    // Discard: the game stays modified until something replaces it (the caller may still give up).
+    // Carried out when the game really goes (the caller may still give up: a dialog cancelled).
+    m_dontSave = true;
     return true;
 }
 
-bool MainWindow::mayReplaceWaitingGame()
+void MainWindow::leaveGame()
 {
-    if (m_session || !m_home->isAutosaveOfferVisible())
-        return true;
-    return confirmDiscardWaitingGame(true);
-}
-
-bool MainWindow::confirmDiscardWaitingGame(bool replaced)
-{
-    const auto schemas = m_registry.saveSchemas();
-    const auto envelope = gui::readSaveFile(m_autosave.path(), schemas);
-    const auto* module = envelope ? m_registry.find(QString::fromStdString(envelope->variant)) : nullptr;
-    if (!module) // no longer there or readable since it was offered: nothing left to protect
-        return true;
-    const QString text = replaced
-        ? tr("Tablée was closed during a game of %1 (autosaved %2). Another game now takes its place: "
-             "discard that one? To play it on, cancel and choose Resume.")
-        : tr("Tablée was closed during a game of %1 (autosaved %2). Discard it? It will no longer be offered "
-             "to resume. To play it on, cancel and choose Resume.");
-    QMessageBox question(QMessageBox::Question, tr("Discard the unfinished game?"),
-        text.arg(module->displayName(), gui::readableDateTime(m_autosave.savedAt())), QMessageBox::Cancel, this);
-    question.setDefaultButton(QMessageBox::Cancel);
-    // Not Qt's Discard, which French reads as "ignore" (see maybeKeepChanges).
-    auto* discard = question.addButton(tr("&Discard it"), QMessageBox::DestructiveRole);
-    question.exec();
-    return question.clickedButton() == discard;
-}
-
-void MainWindow::discardWaitingGame()
-{
-    if (!m_session && m_home->isAutosaveOfferVisible())
-        discardAutosave(); // kept once more as autosave.previous.json
+    const bool nothingPlayed = m_asDealt && *m_asDealt == m_session->saveGame();
+    if (m_dontSave || m_session->isFinished()) {
+        m_games.discard(m_slot); // gone from the list, kept once more in "discarded"
+    } else if (nothingPlayed || !m_modified) {
+        m_games.remove(m_slot); // nothing to keep, or whole in its file
+    } else {
+        autosaveNow();
+        m_games.markClosed(m_slot);
+        statusBar()->showMessage(
+            tr("Your game of %1 is kept in progress: resume it from the home screen.").arg(m_module->displayName()),
+            15000);
+    }
+    m_dontSave = false;
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     // A game in progress is kept as it is (every action is autosaved; orders handed in were
-    // promised to be kept even if the program closes) and offered again at the next start: no
+    // promised to be kept even if the program closes) and listed again at the next start: no
     // question whose "Don't save" would lose an evening's play.
     if (m_session && !m_session->isFinished()) {
-        if (m_modified)
-            autosaveNow();
-        m_autosave.markClosed(); // the next start offers it back as kept, not as after a crash
+        if (m_asDealt && *m_asDealt == m_session->saveGame()) {
+            m_games.remove(m_slot); // nothing played in it
+        } else {
+            if (m_modified)
+                autosaveNow();
+            m_games.markClosed(m_slot); // listed as kept, not as after a crash
+        }
         event->accept();
         return;
     }
-    if (!maybeKeepChanges()) {
+    if (!askBeforeLeaving()) {
         event->ignore();
         return;
     }
-    // A finished game closed on purpose: nothing to offer back next time.
     if (m_session)
-        m_autosave.discard();
+        leaveGame();
     event->accept();
 }
 

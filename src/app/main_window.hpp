@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "app/autosave.hpp"
+#include "app/games_in_progress.hpp"
 #include "app/rules_dialog.hpp"
 #include "core/error.hpp"
 #include "core/save.hpp"
@@ -29,13 +29,15 @@ namespace tablee::app {
 class HomeScreen;
 class LanguageManager;
 
-// The application window: the home screen, the game in progress, the menus, saving and
-// autosaving. It knows games only through gui::VariantModule and GameSession.
+// The application window: the home screen, the game open, the menus, saving and autosaving. Every
+// unfinished game is autosaved on its own (GamesInProgress): another game opened or started puts
+// the one open aside, kept, never at risk. It knows games only through gui::VariantModule and
+// GameSession.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
-    MainWindow(gui::VariantRegistry& registry, LanguageManager& language, Autosave autosave = Autosave(),
+    MainWindow(gui::VariantRegistry& registry, LanguageManager& language, GamesInProgress games = GamesInProgress(),
         QWidget* parent = nullptr);
     ~MainWindow() override;
 
@@ -48,6 +50,14 @@ public:
     bool openFile(const QString& path, OpenAt at = OpenAt::saved_position);
     // Saves the current game to `path` atomically and makes it the current file.
     bool saveTo(const QString& path);
+    // Resumes a game in progress (the home screen's Resume); one that cannot be read is set aside
+    // and said, with what can still be opened of it. False when it was not resumed.
+    bool resumeGame(const QString& slot);
+    // Saves a game in progress to `path` (the home screen's Save as…): it leaves the list.
+    bool saveGameInProgressTo(const QString& slot, const QString& path);
+    // Where games in progress are kept, and the name of the open one's (empty without a game).
+    const GamesInProgress& gamesInProgress() const { return m_games; }
+    QString currentSlot() const { return m_session ? m_slot : QString(); }
 
     HomeScreen* homeScreen() const { return m_home; }
     gui::GameSession* session() const { return m_session.get(); }
@@ -94,14 +104,28 @@ private:
     // A game just finished: its result goes to the results history (once per game).
     void recordResult();
 
-    void offerAutosaveIfAny();
-    void resumeAutosave();
-    void discardAutosave();
-    // The banner's Discard: discardAutosave once the user confirms (confirmDiscardWaitingGame).
-    void askToDiscardAutosave();
+    // The games in progress the home screen lists (all but the one open), read again.
+    void refreshGamesInProgress();
+    // At start-up: each game in progress this build cannot read (recoverDamagedGame).
+    void recoverDamagedGames();
+    // A game in progress that cannot be read (`error`; `envelope` when its file could be read):
+    // set aside as it is, and said in a dialog that offers its previous copy and its last move
+    // that replays, when they open.
+    void recoverDamagedGame(
+        const QString& slot, const core::Error& error, const std::optional<core::SaveEnvelope>& envelope);
+    // Puts `envelope` in the store as a game in progress of its own and resumes it.
+    bool resumeRecovered(const core::SaveEnvelope& envelope, const QString& origin);
+    // The home screen's Save as… and Discard… (it asks first).
+    void askToSaveGameInProgress(const QString& slot);
+    void askToDiscardGameInProgress(const QString& slot);
+    // The game in progress whose changes are not yet in the file `path`, if any.
+    QString slotWithChangesTo(const QString& path) const;
 
-    // Shows the session's widget and takes ownership. `path` is its file, if any.
-    void installSession(std::unique_ptr<gui::GameSession> session, gui::VariantModule* module, const QString& path);
+    // Shows the session's widget and takes ownership. `path` is its file, if any; `slot` its
+    // name in the games in progress (a new one when empty). The game it replaces leaves first
+    // (leaveGame).
+    void installSession(std::unique_ptr<gui::GameSession> session, gui::VariantModule* module, const QString& path,
+        const QString& slot = {});
     // Takes the session's widget out of the window (the session deletes it). Precondition: a session.
     void detachSessionWidget();
     // A game in no file yet (new, played again, forked): shown, marked modified, autosaved at once.
@@ -109,22 +133,18 @@ private:
     core::Expected<std::unique_ptr<gui::GameSession>> restoreSession(
         const core::SaveEnvelope& envelope, gui::VariantModule** module);
     void onSessionChanged();
-    // Asks whether to save a modified game; false if the user cancelled what they were doing.
-    // Call it only once the game is about to be replaced (a file read, a new game set up): an
-    // answer "Discard" leaves the game marked modified until it is actually replaced.
-    bool maybeKeepChanges();
-    // A game autosaved before a crash and offered back on the home screen: another game would
-    // write over its autosave, so the user is asked first. False if they chose to keep it.
-    bool mayReplaceWaitingGame();
-    // The question before that game is given up, whether another takes its place (`replaced`) or
-    // the banner's Discard was clicked: true when the user chose to discard it (or it is no longer
-    // there to protect).
-    bool confirmDiscardWaitingGame(bool replaced);
+    // Before the open game is closed or replaced: a game with a file whose changes are not in it
+    // asks whether to save them (Don't save: they are gone, never resumed later), and so does a
+    // finished campaign; an unfinished game without a file is kept in progress, asked nothing.
+    // False if the user cancelled what they were doing. Call it only once the game is about to
+    // be replaced (a file read, a new game set up): the answer is carried out by leaveGame, when
+    // the game really goes.
+    bool askBeforeLeaving();
+    // The open game goes (replaced or closed): kept in progress, said "kept", or gone from the
+    // store (saved in its file, finished, nothing played, or Don't save). Precondition: a session.
+    void leaveGame();
     // Where Open and Save as look first.
     static QString savesFolder();
-    // Sets that game aside (autosave.previous.json), once another has really taken its place: a
-    // new-game dialog cancelled after the question leaves it offered.
-    void discardWaitingGame();
     // Says `error` in a window-modal box titled `title`, naming `path` when the error is a file's.
     void reportError(const QString& title, const core::Error& error, const QString& path = {});
 
@@ -133,7 +153,9 @@ private:
 
     gui::VariantRegistry& m_registry;
     LanguageManager& m_language;
-    Autosave m_autosave;
+    GamesInProgress m_games;
+    QString m_slot; // the open game's name in m_games
+    bool m_dontSave = false; // askBeforeLeaving's answer, for leaveGame
 
     QPointer<RulesDialog> m_rulesDialog; // the one Rules window, while it is open
     QStackedWidget* m_stack = nullptr;

@@ -26,6 +26,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cassert>
 #include <concepts>
 #include <cstddef>
@@ -233,6 +234,43 @@ template <GameRules R> Expected<typename R::Move> move_from_json(const nlohmann:
 template <GameRules R> Expected<typename R::Options> options_from_json(const nlohmann::json& json)
 {
     return read_json(json, "options", R::read_options);
+}
+
+// The number of the move a replay refused (game.refused_move: counted from 1), if `error` is
+// such a refusal; the game's first moves before it still replay, and game_before_move keeps them.
+inline std::optional<std::size_t> refused_move_number(const Error& error)
+{
+    if (error.code != "game.refused_move" || error.args.empty())
+        return std::nullopt;
+    std::size_t number = 0;
+    for (const char digit : error.args.front()) {
+        if (digit < '0' || digit > '9' || number > max_save_bytes)
+            return std::nullopt;
+        number = number * 10 + static_cast<std::size_t>(digit - '0');
+    }
+    return number >= 1 ? std::optional(number) : std::nullopt;
+}
+
+// The `game` object of a save (Game::to_json's form) kept to its first `moves` moves, the cursor
+// no further; for a save whose later move no longer replays (a file damaged or changed by hand),
+// opened at its last move that does. Anything else in the object is dropped with the moves (work in
+// progress saved beside them was for the position they led to).
+inline nlohmann::json game_before_move(const nlohmann::json& game, std::size_t moves)
+{
+    nlohmann::json kept = nlohmann::json::object();
+    if (!game.is_object())
+        return kept;
+    if (game.contains("options"))
+        kept["options"] = game["options"];
+    kept["moves"] = nlohmann::json::array();
+    if (game.contains("moves") && game["moves"].is_array())
+        for (std::size_t i = 0; i < moves && i < game["moves"].size(); ++i)
+            kept["moves"].push_back(game["moves"][i]);
+    std::size_t cursor = kept["moves"].size();
+    if (game.contains("cursor") && game["cursor"].is_number_unsigned())
+        cursor = std::min(cursor, game["cursor"].get<std::size_t>());
+    kept["cursor"] = cursor;
+    return kept;
 }
 
 template <GameRules R> class Game {

@@ -120,6 +120,11 @@ VariantModule::VariantModule(VariantDescription description) : m_description(des
     assert(m_description.schema != nullptr && m_description.schema().variant == m_description.id);
 }
 
+QString VariantModule::movesPlayed(std::size_t moves)
+{
+    return tr("%n move(s) played", "how far a game in progress went", static_cast<int>(moves));
+}
+
 QString VariantModule::id() const
 {
     return QString::fromUtf8(m_description.id);

@@ -13,11 +13,13 @@
 
 #include <QAction>
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QDialog>
 #include <QIcon>
 #include <QList>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <nlohmann/json.hpp>
 
@@ -131,6 +133,8 @@ struct VariantDescription {
 };
 
 class VariantModule {
+    Q_DECLARE_TR_FUNCTIONS(VariantModule)
+
 public:
     // Precondition: description.schema is set and names the same variant as description.id.
     explicit VariantModule(VariantDescription description);
@@ -175,6 +179,18 @@ public:
     // Play again: a new game of the same table and options as `session`'s, with a new seed;
     // nullptr when the variant cannot.
     virtual std::unique_ptr<GameSession> playAgain(const GameSession&) const { return nullptr; }
+
+    // A game in progress as the home screen lists it: who plays, and how far it has gone, in the
+    // interface language.
+    struct GameSummary {
+        QStringList players;
+        QString progress;
+    };
+    // The summary of the `game` object of a save (already migrated). Errors: those of loadGame
+    // (a game that does not replay).
+    virtual core::Expected<GameSummary> summarize(const nlohmann::json& game) const = 0;
+    // The number of moves in force in `game`, for the words "%n moves played".
+    static QString movesPlayed(std::size_t moves);
 
 private:
     VariantDescription m_description;
@@ -247,6 +263,24 @@ public:
         if (result.players.empty())
             return std::nullopt; // nobody played it (a sandbox)
         return result;
+    }
+    // Its players' names as the rules give them (a seat nobody plays left out), and how far the
+    // game has gone: the session's words where it has them (`static QString
+    // Session::progressText(const Game&)`: "Spring 1903", "round 3 of 6"), else the moves played.
+    core::Expected<GameSummary> summarize(const nlohmann::json& json) const override
+    {
+        const auto game = Game::from_json(json);
+        if (!game)
+            return std::unexpected(game.error());
+        GameSummary summary;
+        for (const std::string& name : Game::Rules::seat_names(game->options()))
+            if (!name.empty())
+                summary.players << seatName(name);
+        if constexpr (requires { Session::progressText(*game); })
+            summary.progress = Session::progressText(*game);
+        else
+            summary.progress = movesPlayed(game->history().cursor());
+        return summary;
     }
     std::unique_ptr<GameSession> playAgain(const GameSession& session) const override
     {

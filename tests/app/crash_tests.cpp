@@ -170,8 +170,11 @@ private slots:
 
             // On disk: the script's first moves, at least up to the last one reported finished
             // (the one being written at the kill may be there too), and nothing half-written.
-            const QString autosavePath = QDir(autosaveDirectory).filePath(QStringLiteral("autosave.json"));
-            const auto autosave = readJson(autosavePath);
+            const app::GamesInProgress store(autosaveDirectory);
+            const auto kept = store.list();
+            QCOMPARE(kept.size(), std::size_t {1});
+            QVERIFY(!kept.front().closedOnPurpose); // stopped in the middle, and said so
+            const auto autosave = readJson(kept.front().path);
             QVERIFY2(
                 autosave.is_object(), qPrintable(QStringLiteral("no readable autosave after move %1").arg(played)));
             QCOMPARE(autosave["variant"].get<std::string>(), variant.toStdString());
@@ -186,9 +189,9 @@ private slots:
             gui::VariantRegistry registry;
             app::registerVariants(registry);
             app::LanguageManager language;
-            app::MainWindow window(registry, language, app::Autosave(autosaveDirectory));
-            QVERIFY(window.homeScreen()->isAutosaveOfferVisible());
-            QVERIFY(QMetaObject::invokeMethod(window.homeScreen(), "resumeAutosaveRequested"));
+            app::MainWindow window(registry, language, app::GamesInProgress(autosaveDirectory));
+            QCOMPARE(window.homeScreen()->gamesInProgressCount(), 1);
+            QVERIFY(window.resumeGame(kept.front().slot));
             QVERIFY(window.session());
             QCOMPARE(window.session()->saveGame()["cursor"].get<std::size_t>(), cursor);
             QVERIFY(window.session()->saveGame()["moves"] == moves);

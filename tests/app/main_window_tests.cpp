@@ -149,7 +149,8 @@ private slots:
     {
         QVERIFY(m_autosaveDir.isValid());
         m_language.setLanguage(QStringLiteral("en"));
-        app::Autosave(m_autosaveDir.path()).discard();
+        // Every test begins with no game in progress.
+        QDir(app::GamesInProgress(m_autosaveDir.path()).folder()).removeRecursively();
         QFile::remove(app::ResultsStore(m_autosaveDir.path()).path());
     }
 
@@ -372,7 +373,7 @@ private slots:
 
     void homeScreenListsTheVariants()
     {
-        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        app::MainWindow window(m_registry, m_language, app::GamesInProgress(m_autosaveDir.path()));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QCOMPARE(menuTitles(window), (QStringList {"&File", "&Edit", "&Settings", "&Help"}));
@@ -386,7 +387,7 @@ private slots:
     // the title, so that the games' buttons come into sight; a taller one shows it.
     void aLowHomeScreenLeavesOutTheLineUnderItsTitle()
     {
-        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        app::MainWindow window(m_registry, m_language, app::GamesInProgress(m_autosaveDir.path()));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         const auto* subtitle = window.homeScreen()->findChild<QLabel*>(QStringLiteral("homeSubtitle"));
@@ -406,7 +407,7 @@ private slots:
         registry.add(std::make_unique<test::CounterModule>("", [] {
             return QList<gui::VariantModule::HomeCommand> {{QStringLiteral("Records…"), [](QWidget*) { ++opened; }}};
         }));
-        app::MainWindow window(registry, m_language, app::Autosave(m_autosaveDir.path()));
+        app::MainWindow window(registry, m_language, app::GamesInProgress(m_autosaveDir.path()));
         auto* button = window.homeScreen()->findChild<QPushButton*>(QStringLiteral("homeCommand"));
         QVERIFY(button);
         QCOMPARE(button->text(), QStringLiteral("Records…"));
@@ -418,7 +419,7 @@ private slots:
     {
         gui::VariantRegistry registry;
         registry.add(std::make_unique<test::CounterModule>("Counting games, after nobody in particular."));
-        app::MainWindow window(registry, m_language, app::Autosave(m_autosaveDir.path()));
+        app::MainWindow window(registry, m_language, app::GamesInProgress(m_autosaveDir.path()));
         const QString text = window.aboutText();
         QVERIFY(text.contains(QStringLiteral("<h3>Tablée "))); // then the version
         QVERIFY(text.contains(QStringLiteral("<b>Counter</b>: Counting games, after nobody in particular.")));
@@ -440,7 +441,7 @@ private slots:
 
     void f1BringsTheOneRulesWindowForward()
     {
-        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        app::MainWindow window(m_registry, m_language, app::GamesInProgress(m_autosaveDir.path()));
         window.show();
         window.showRules();
         const QPointer<app::RulesDialog> first = window.rulesDialog();
@@ -457,12 +458,12 @@ private slots:
     void theWindowComesBackAsItWasLeft()
     {
         {
-            app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+            app::MainWindow window(m_registry, m_language, app::GamesInProgress(m_autosaveDir.path()));
             window.show();
             window.resize(710, 455); // (the offscreen screen is 800 wide)
             QVERIFY(window.close());
         }
-        app::MainWindow again(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        app::MainWindow again(m_registry, m_language, app::GamesInProgress(m_autosaveDir.path()));
         QCOMPARE(again.size(), QSize(710, 455));
     }
 
@@ -470,12 +471,12 @@ private slots:
     void aRememberedWindowFitsASmallerScreen()
     {
         {
-            app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+            app::MainWindow window(m_registry, m_language, app::GamesInProgress(m_autosaveDir.path()));
             window.show();
             window.resize(4000, 3000);
             QVERIFY(window.close());
         }
-        app::MainWindow again(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        app::MainWindow again(m_registry, m_language, app::GamesInProgress(m_autosaveDir.path()));
         const QRect available = again.screen()->availableGeometry();
         QVERIFY2(again.width() < available.width() && again.height() < available.height(),
             qPrintable(QStringLiteral("%1x%2").arg(again.width()).arg(again.height())));
@@ -485,7 +486,7 @@ private slots:
     void aNewWindowFitsItsScreen()
     {
         QSettings().remove(QStringLiteral("window/main")); // as on a first start
-        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        app::MainWindow window(m_registry, m_language, app::GamesInProgress(m_autosaveDir.path()));
         const QSize available = window.screen()->availableGeometry().size();
         QVERIFY2(window.width() <= available.width() && window.height() <= available.height(),
             qPrintable(QStringLiteral("%1x%2 on %3x%4")
@@ -499,7 +500,7 @@ private slots:
     void aTallViewScrollsInsteadOfGrowingTheWindow()
     {
         QSettings().remove(QStringLiteral("window/main"));
-        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        app::MainWindow window(m_registry, m_language, app::GamesInProgress(m_autosaveDir.path()));
         window.show();
         QVERIFY(window.startNewGame(QStringLiteral("counter")));
         const QSize available = window.screen()->availableGeometry().size();
@@ -516,7 +517,7 @@ private slots:
     void aViewThatCanShrinkFitsWithoutScrolling()
     {
         QSettings().remove(QStringLiteral("window/main"));
-        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        app::MainWindow window(m_registry, m_language, app::GamesInProgress(m_autosaveDir.path()));
         window.show();
         QVERIFY(window.startNewGame(QStringLiteral("counter")));
         QWidget* view = window.session()->widget();
@@ -542,7 +543,7 @@ private slots:
 
     void languageSwitchesWithoutRestart()
     {
-        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        app::MainWindow window(m_registry, m_language, app::GamesInProgress(m_autosaveDir.path()));
         window.show();
         auto playButton = [&] { return window.homeScreen()->findChild<QPushButton*>(QStringLiteral("playButton")); };
         QCOMPARE(playButton()->text(), QStringLiteral("New game"));
@@ -565,7 +566,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("game.tablee"));
         {
-            app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+            app::MainWindow window(m_registry, m_language, app::GamesInProgress(m_autosaveDir.path()));
             QVERIFY(window.startNewGame(QStringLiteral("counter")));
             auto* session = static_cast<test::CounterSession*>(window.session());
             session->play();
@@ -581,7 +582,7 @@ private slots:
         QCOMPARE(QString::fromStdString(envelope["variant"].get<std::string>()), QStringLiteral("counter"));
         QCOMPARE(envelope["schema"].get<int>(), 1);
 
-        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        app::MainWindow window(m_registry, m_language, app::GamesInProgress(m_autosaveDir.path()));
         // The home screen lists it among the recent games; a click opens it.
         QPushButton* recent = nullptr;
         for (auto* button : window.homeScreen()->findChildren<QPushButton*>(QStringLiteral("recentFile")))
@@ -600,7 +601,7 @@ private slots:
 
     void undoAndRedoFollowTheGame()
     {
-        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        app::MainWindow window(m_registry, m_language, app::GamesInProgress(m_autosaveDir.path()));
         QVERIFY(window.startNewGame(QStringLiteral("counter")));
         auto* session = static_cast<test::CounterSession*>(window.session());
         session->play();
@@ -630,7 +631,7 @@ private slots:
     {
         gui::VariantRegistry registry;
         registry.add(std::make_unique<test::TurnsModule>());
-        app::MainWindow window(registry, m_language, app::Autosave(m_autosaveDir.path()));
+        app::MainWindow window(registry, m_language, app::GamesInProgress(m_autosaveDir.path()));
         QVERIFY(window.startNewGame(QStringLiteral("cards")));
         auto* session = static_cast<test::TurnsSession*>(window.session());
         session->takeACard(); // Ana's turn; Ben is to play
@@ -680,11 +681,12 @@ private slots:
             R"({"format":"tablee-save","format_version":1,"variant":"counter",)"
             R"("schema":1,"game":{"options":{"start":0},"moves":["x"],"cursor":1}})")
                                   << QStringLiteral("“game.moves[0]”");
-        // The second move is refused by the rules (the count is reached).
+        // The first move is refused by the rules (a step of 9 from an odd count): nothing before it
+        // to open (a later move refused: aGameOpensAtItsLastMoveThatReplays).
         QTest::newRow("moves refused") << QByteArray(
             R"({"format":"tablee-save","format_version":1,"variant":"counter",)"
-            R"("schema":1,"game":{"options":{"start":99},"moves":[1,1],"cursor":2}})")
-                                       << QStringLiteral("its move 2 cannot be replayed");
+            R"("schema":1,"game":{"options":{"start":1},"moves":[9],"cursor":1}})")
+                                       << QStringLiteral("its move 1 cannot be replayed");
     }
 
     void refusedFilesAreReportedAndLeftUntouched()
@@ -695,7 +697,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("file.tablee"));
         writeAll(path, bytes);
 
-        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        app::MainWindow window(m_registry, m_language, app::GamesInProgress(m_autosaveDir.path()));
         QVERIFY(window.startNewGame(QStringLiteral("counter")));
         auto* before = window.session();
         QSignalSpy errors(&window, &app::MainWindow::errorReported);
@@ -715,7 +717,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("huge.tablee"));
         const qint64 size = static_cast<qint64>(core::max_save_bytes) + 12'345;
         writeAll(path, QByteArray(size, ' '));
-        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        app::MainWindow window(m_registry, m_language, app::GamesInProgress(m_autosaveDir.path()));
         QSignalSpy errors(&window, &app::MainWindow::errorReported);
         QVERIFY(!window.openFile(path));
         QCOMPARE(errors.size(), 1);
@@ -730,7 +732,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("file.tablee"));
         writeAll(path, QByteArray("{\"hello\": 1}"));
         m_language.setLanguage(QStringLiteral("fr"));
-        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        app::MainWindow window(m_registry, m_language, app::GamesInProgress(m_autosaveDir.path()));
         QSignalSpy errors(&window, &app::MainWindow::errorReported);
         QVERIFY(!window.openFile(path));
         QCOMPARE(errors.first().first().toString(),
@@ -746,7 +748,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("other.tablee"));
-        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        app::MainWindow window(m_registry, m_language, app::GamesInProgress(m_autosaveDir.path()));
         QVERIFY(window.startNewGame(QStringLiteral("counter")));
         QVERIFY(window.saveTo(path)); // in the recent files now
         static_cast<test::CounterSession*>(window.session())->play();
@@ -771,7 +773,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("saved.tablee"));
-        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        app::MainWindow window(m_registry, m_language, app::GamesInProgress(m_autosaveDir.path()));
         QVERIFY(window.startNewGame(QStringLiteral("counter")));
         QVERIFY(window.saveTo(path));
         auto* before = window.session();
@@ -789,11 +791,21 @@ private slots:
         QVERIFY(!window.isGameModified());
     }
 
-    // A new game closed before anyone played asks nothing: there is nothing in it to keep. Once a
-    // move is played, the question comes.
-    void closingAGameNobodyPlayedAsksNothing()
+    void aFailedSaveKeepsTheGameModified()
     {
-        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        app::MainWindow window(m_registry, m_language, app::GamesInProgress(m_autosaveDir.path()));
+        QVERIFY(window.startNewGame(QStringLiteral("counter")));
+        QSignalSpy errors(&window, &app::MainWindow::errorReported);
+        QVERIFY(!window.saveTo(QStringLiteral("/nonexistent-folder/x/game.tablee")));
+        QCOMPARE(errors.size(), 1);
+        QVERIFY(window.isGameModified());
+    }
+
+    // A new game closed before anyone played leaves nothing behind. Once a move is played, closing
+    // it asks nothing either: it is kept in progress, on the home screen's list.
+    void aGameClosedIsKeptInProgressUnasked()
+    {
+        app::MainWindow window(m_registry, m_language, app::GamesInProgress(m_autosaveDir.path()));
         QAction* close = nullptr; // File > Close the game
         for (auto* action : window.findChildren<QAction*>())
             if (action->shortcut() == QKeySequence(QKeySequence::Close))
@@ -805,22 +817,62 @@ private slots:
         QCoreApplication::processEvents();
         QVERIFY(!m_asked);
         QVERIFY(!window.session());
+        QCOMPARE(window.homeScreen()->gamesInProgressCount(), 0);
 
         QVERIFY(window.startNewGame(QStringLiteral("counter")));
         static_cast<test::CounterSession*>(window.session())->play();
         answerNextQuestion(QMessageBox::Cancel);
         close->trigger();
-        QVERIFY(m_asked);
-        QVERIFY(window.session()); // Cancel: the game stays
+        QCoreApplication::processEvents();
+        QVERIFY(!m_asked);
+        QVERIFY(!window.session());
+        QCOMPARE(window.homeScreen()->gamesInProgressCount(), 1);
+        QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("kept in progress")));
+        QVERIFY2(gameDetails(window).front().contains(QStringLiteral("Kept as it was left")),
+            qPrintable(gameDetails(window).front()));
     }
 
-    // Quitting in the middle of a game asks nothing and loses nothing: the game is offered again
-    // at the next start, as after a crash.
+    // Starting or opening another game never puts one at risk: each unfinished game is kept on
+    // its own, listed with who plays and how far it went, and resumes as it was left.
+    void anotherGameNeverPutsOneAtRisk()
+    {
+        app::MainWindow window(m_registry, m_language, app::GamesInProgress(m_autosaveDir.path()));
+        QVERIFY(window.startNewGame(QStringLiteral("counter")));
+        auto* first = static_cast<test::CounterSession*>(window.session());
+        first->play();
+        first->play(); // 2
+        const QString firstSlot = window.currentSlot();
+        answerNextQuestion(QMessageBox::Cancel);
+        QVERIFY(window.startNewGame(QStringLiteral("counter")));
+        QCoreApplication::processEvents();
+        QVERIFY(!m_asked);
+        static_cast<test::CounterSession*>(window.session())->play(3); // 3
+        QCOMPARE(window.homeScreen()->gamesInProgressCount(), 1); // the first, put aside
+        // Opening a saved file puts the second aside too.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("third.tablee"));
+        writeAll(path, QByteArray::fromStdString(test::CounterGame::create({.start = 7}).value().save("test", "now")));
+        QVERIFY(window.openFile(path));
+        QVERIFY(!m_asked);
+        QCOMPARE(window.homeScreen()->gamesInProgressCount(), 2);
+        const QStringList titles = gameTitles(window);
+        QVERIFY2(titles.filter(QStringLiteral("Counter")).size() == 2, qPrintable(titles.join(QLatin1Char('|'))));
+        QVERIFY2(titles.filter(QStringLiteral("1 move played")).size() == 1
+                && titles.filter(QStringLiteral("2 moves played")).size() == 1,
+            qPrintable(titles.join(QLatin1Char('|'))));
+        // Each comes back as it was left; the one open goes to the list in its place.
+        QVERIFY(window.resumeGame(firstSlot));
+        QCOMPARE(static_cast<test::CounterSession*>(window.session())->count(), 2);
+        QCOMPARE(window.homeScreen()->gamesInProgressCount(), 1); // the file, unchanged, needs no keeping
+    }
+
+    // Quitting in the middle of a game asks nothing and loses nothing: the game is listed again
+    // at the next start, said kept; a game Tablée stopped in the middle of is said so.
     void quittingMidGameKeepsItForNextTime()
     {
-        app::Autosave autosave(m_autosaveDir.path());
+        const app::GamesInProgress games(m_autosaveDir.path());
         {
-            app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+            app::MainWindow window(m_registry, m_language, games);
             QVERIFY(window.startNewGame(QStringLiteral("counter")));
             static_cast<test::CounterSession*>(window.session())->play();
             window.show();
@@ -829,97 +881,61 @@ private slots:
             QCoreApplication::processEvents();
             QVERIFY(!m_asked);
         }
-        QVERIFY(autosave.exists());
-        app::MainWindow next(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
-        QVERIFY(next.homeScreen()->isAutosaveOfferVisible()); // offered, as after a crash
-        // ... but not said to be one: it was kept on purpose.
-        const QString offer = next.homeScreen()->findChild<QLabel*>(QStringLiteral("autosaveText"))->text();
-        QVERIFY2(offer.contains(QStringLiteral("was kept when Tablée closed")), qPrintable(offer));
-        QVERIFY2(!offer.contains(QStringLiteral("not closed properly")), qPrintable(offer));
-        QVERIFY(QMetaObject::invokeMethod(next.homeScreen(), "resumeAutosaveRequested"));
-        QVERIFY(next.session());
+        QCOMPARE(games.list().size(), std::size_t {1});
+        QVERIFY(games.list().front().closedOnPurpose);
+        app::MainWindow next(m_registry, m_language, games);
+        QCOMPARE(next.homeScreen()->gamesInProgressCount(), 1);
+        const QString detail = gameDetails(next).front();
+        QVERIFY2(detail.contains(QStringLiteral("Kept as it was left")), qPrintable(detail));
+        QVERIFY2(!detail.contains(QStringLiteral("stopped")), qPrintable(detail));
+        QVERIFY(next.resumeGame(games.list().front().slot));
         QCOMPARE(static_cast<test::CounterSession*>(next.session())->count(), 1);
         // Resumed, then stopped without closing (a crash): said so at the next start.
-        QVERIFY(!autosave.closedOnPurpose());
+        QVERIFY(!games.list().front().closedOnPurpose);
     }
 
-    // The kept game is set aside only once another has taken its place: a new-game dialog
-    // cancelled after "discard that one?" leaves it offered, whole.
-    void aKeptGameOutlivesANewGameGivenUp()
+    // "Don't save" on a game's changes to its file means they are gone: never resumed later.
+    void dontSaveMeansTheChangesAreGone()
     {
-        app::Autosave autosave(m_autosaveDir.path());
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("campaign.tablee"));
+        const app::GamesInProgress games(m_autosaveDir.path());
         {
-            app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+            app::MainWindow window(m_registry, m_language, games);
             QVERIFY(window.startNewGame(QStringLiteral("counter")));
             static_cast<test::CounterSession*>(window.session())->play();
-            window.show();
-            QVERIFY(window.close());
+            QVERIFY(window.saveTo(path));
+            static_cast<test::CounterSession*>(window.session())->play(); // a change the table drops
+            QCOMPARE(games.list().size(), std::size_t {1}); // autosaved, as every change
+            answerNextQuestion(QMessageBox::Discard);
+            QVERIFY(window.startNewGame(QStringLiteral("counter")));
+            QVERIFY(m_asked);
+            QCOMPARE(m_discardText, QStringLiteral("&Don’t save"));
         }
-        QVERIFY(autosave.exists());
-        // The same game, whose new-game dialog the table cancels.
-        class GivenUp : public gui::GameModule<test::CounterSession, test::CounterGame> {
-        public:
-            GivenUp()
-                : GameModule(
-                    {.id = "counter",
-                        .context = "CounterModule",
-                        .name = "Counter",
-                        .summary = "",
-                        .players = "",
-                        .credits = "",
-                        .schema = &test::CounterRules::save_schema},
-                    [](const core::Error&) { return QString(); },
-                    [](QWidget*) { return std::optional<test::CounterGame>(); })
-            { }
-        };
-        gui::VariantRegistry registry;
-        registry.add(std::make_unique<GivenUp>());
-        app::MainWindow next(registry, m_language, app::Autosave(m_autosaveDir.path()));
-        QVERIFY(next.homeScreen()->isAutosaveOfferVisible());
-        answerNextQuestion(QMessageBox::Discard);
-        QVERIFY(!next.startNewGame(QStringLiteral("counter")));
-        QVERIFY(m_asked);
-        QVERIFY(autosave.exists());
-        QVERIFY(next.homeScreen()->isAutosaveOfferVisible());
-        QVERIFY(QMetaObject::invokeMethod(next.homeScreen(), "resumeAutosaveRequested"));
-        QVERIFY(next.session());
-        QCOMPARE(static_cast<test::CounterSession*>(next.session())->count(), 1);
-    }
-
-    void aFailedSaveKeepsTheGameModified()
-    {
-        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
-        QVERIFY(window.startNewGame(QStringLiteral("counter")));
-        QSignalSpy errors(&window, &app::MainWindow::errorReported);
-        QVERIFY(!window.saveTo(QStringLiteral("/nonexistent-folder/x/game.tablee")));
-        QCOMPARE(errors.size(), 1);
-        QVERIFY(window.isGameModified());
+        app::MainWindow next(m_registry, m_language, games);
+        // (The new game, dealt when the window went, is listed; nothing of the campaign's changes.)
+        QVERIFY(gameDetails(next).filter(QStringLiteral("campaign.tablee")).isEmpty());
+        QVERIFY(gameTitles(next).filter(QStringLiteral("2 moves")).isEmpty());
+        QVERIFY(next.openFile(path));
+        QCOMPARE(static_cast<test::CounterSession*>(next.session())->count(), 1); // as saved
     }
 
     void anAutosavedGameIsOfferedBackAfterACrash()
     {
-        const app::Autosave autosave(m_autosaveDir.path());
-        {
-            app::MainWindow window(m_registry, m_language, autosave);
-            QVERIFY(window.startNewGame(QStringLiteral("counter")));
-            static_cast<test::CounterSession*>(window.session())->play();
-            static_cast<test::CounterSession*>(window.session())->play();
-            window.autosaveNow();
-            QVERIFY(autosave.exists());
-            // The window is destroyed without closeEvent: as after a crash.
-        }
-        app::MainWindow window(m_registry, m_language, autosave);
-        QVERIFY(window.homeScreen()->isAutosaveOfferVisible());
-        const QString offer = window.homeScreen()->findChild<QLabel*>(QStringLiteral("autosaveText"))->text();
-        QVERIFY2(offer.contains(QStringLiteral("not closed properly")), qPrintable(offer));
+        const app::GamesInProgress games(m_autosaveDir.path());
+        crashAGame(games, 2);
+        app::MainWindow window(m_registry, m_language, games);
+        QCOMPARE(window.homeScreen()->gamesInProgressCount(), 1);
+        const QString detail = gameDetails(window).front();
+        QVERIFY2(detail.contains(QStringLiteral("Tablée stopped during this game")), qPrintable(detail));
         // The day written out: never 11/12/26, whose day and month a reader may swap.
-        QVERIFY2(offer.contains(QLocale().monthName(autosave.savedAt().date().month())), qPrintable(offer));
+        QVERIFY2(detail.contains(QLocale().monthName(games.list().front().savedAt.date().month())), qPrintable(detail));
         QVERIFY(!window.session());
         window.homeScreen()->findChild<QPushButton*>(QStringLiteral("resumeButton"))->click();
         QVERIFY(window.session());
         QCOMPARE(static_cast<test::CounterSession*>(window.session())->count(), 2);
         QVERIFY(window.isGameModified());
-        QVERIFY(!window.homeScreen()->isAutosaveOfferVisible());
+        QCOMPARE(window.homeScreen()->gamesInProgressCount(), 0);
     }
 
     // A game resumed after a crash forgot its file: Save asked for a new name and the organizer
@@ -928,73 +944,109 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("campaign.tablee"));
-        const app::Autosave autosave(m_autosaveDir.path());
+        const app::GamesInProgress games(m_autosaveDir.path());
         {
-            app::MainWindow window(m_registry, m_language, autosave);
+            app::MainWindow window(m_registry, m_language, games);
             QVERIFY(window.startNewGame(QStringLiteral("counter")));
             static_cast<test::CounterSession*>(window.session())->play();
             QVERIFY(window.saveTo(path));
             static_cast<test::CounterSession*>(window.session())->play();
             window.autosaveNow(); // then a crash
         }
-        app::MainWindow window(m_registry, m_language, autosave);
+        app::MainWindow window(m_registry, m_language, games);
+        QVERIFY(gameDetails(window).front().contains(QStringLiteral("not saved in campaign.tablee")));
         window.homeScreen()->findChild<QPushButton*>(QStringLiteral("resumeButton"))->click();
         QVERIFY(window.session());
         QCOMPARE(window.currentFile(), path);
         QVERIFY(window.isGameModified()); // its last move is in no file yet
         QVERIFY(window.windowTitle().contains(QStringLiteral("campaign.tablee")));
         QVERIFY(window.saveTo(window.currentFile()));
-        app::MainWindow reopened(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        app::MainWindow reopened(m_registry, m_language, app::GamesInProgress(m_autosaveDir.path()));
         QVERIFY(reopened.openFile(path));
         QCOMPARE(static_cast<test::CounterSession*>(reopened.session())->count(), 2);
     }
 
-    // A crashed game offered back was silently written over when another game was started.
-    void aWaitingCrashedGameIsNotReplacedWithoutAsking()
+    // Opening a file whose last changes are kept in progress (Tablée quit before they were
+    // saved): the table chooses, and either way nothing is lost.
+    void openingAFileWithKeptChangesAsks()
     {
-        const app::Autosave autosave(m_autosaveDir.path());
-        const QByteArray crashed = crashAGame(autosave);
-        QVERIFY(!crashed.isEmpty());
-        app::MainWindow window(m_registry, m_language, autosave);
-        QVERIFY(window.homeScreen()->isAutosaveOfferVisible());
-        answerNextQuestion(QMessageBox::Cancel);
-        QVERIFY(!window.startNewGame(QStringLiteral("counter")));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("campaign.tablee"));
+        const app::GamesInProgress games(m_autosaveDir.path());
+        {
+            app::MainWindow window(m_registry, m_language, games);
+            QVERIFY(window.startNewGame(QStringLiteral("counter")));
+            QVERIFY(window.saveTo(path));
+            static_cast<test::CounterSession*>(window.session())->play();
+            window.show();
+            QVERIFY(window.close()); // kept in progress, not in the file
+        }
+        app::MainWindow window(m_registry, m_language, games);
+        answerWithDefault(); // resume the changes
+        QVERIFY(window.openFile(path));
         QVERIFY(m_asked);
-        QVERIFY(!window.session());
-        QCOMPARE(readAll(autosave.path()), crashed);
-        QVERIFY(window.homeScreen()->isAutosaveOfferVisible());
-
-        answerNextQuestion(QMessageBox::Discard);
-        QVERIFY(window.startNewGame(QStringLiteral("counter")));
-        QVERIFY(m_asked);
-        // Discarded on purpose, and still kept once as the previous autosave.
-        QCOMPARE(readAll(QDir(m_autosaveDir.path()).filePath(QStringLiteral("autosave.previous.json"))), crashed);
+        QCOMPARE(static_cast<test::CounterSession*>(window.session())->count(), 1);
+        QCOMPARE(window.currentFile(), path);
     }
 
-    // The banner's Discard, next to Resume, ended a crashed game at one click: it asks first.
-    void theBannersDiscardAsksFirst()
+    // The list's Discard, next to Resume, would end a game at one click: it asks first.
+    void theListsDiscardAsksFirst()
     {
-        const app::Autosave autosave(m_autosaveDir.path());
-        const QByteArray crashed = crashAGame(autosave);
-        QVERIFY(!crashed.isEmpty());
-        app::MainWindow window(m_registry, m_language, autosave);
+        const app::GamesInProgress games(m_autosaveDir.path());
+        const QByteArray crashed = crashAGame(games, 1);
+        app::MainWindow window(m_registry, m_language, games);
         auto* discard = window.homeScreen()->findChild<QPushButton*>(QStringLiteral("discardButton"));
         QVERIFY(discard);
-        answerNextQuestion(QMessageBox::Cancel);
+        answerNextQuestion(QMessageBox::No);
         discard->click();
         QVERIFY(m_asked);
-        QVERIFY(window.homeScreen()->isAutosaveOfferVisible());
-        QCOMPARE(readAll(autosave.path()), crashed);
-        answerNextQuestion(QMessageBox::Discard);
+        QCOMPARE(window.homeScreen()->gamesInProgressCount(), 1);
+        QCOMPARE(readAll(games.list().front().path), crashed);
+        answerNextQuestion(QMessageBox::Yes);
+        discard = window.homeScreen()->findChild<QPushButton*>(QStringLiteral("discardButton"));
         discard->click();
         QVERIFY(m_asked);
-        QVERIFY(!window.homeScreen()->isAutosaveOfferVisible());
-        QVERIFY(!autosave.exists());
+        QCOMPARE(window.homeScreen()->gamesInProgressCount(), 0);
+        QVERIFY(games.list().empty());
+        // Kept once more, out of the list: a wrong click never loses a game for good.
+        const QDir discarded(QDir(games.folder()).filePath(QStringLiteral("discarded")));
+        QCOMPARE(discarded.entryList(QDir::Files).size(), 1);
+    }
+
+    // Save as… from the list: the game goes to a file of the player's, and leaves the list.
+    void aGameInProgressIsSavedAsAFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("evening.tablee"));
+        const app::GamesInProgress games(m_autosaveDir.path());
+        crashAGame(games, 3);
+        app::MainWindow window(m_registry, m_language, games);
+        QVERIFY(window.saveGameInProgressTo(games.list().front().slot, path));
+        QCOMPARE(window.homeScreen()->gamesInProgressCount(), 0);
+        QVERIFY(window.openFile(path));
+        QCOMPARE(static_cast<test::CounterSession*>(window.session())->count(), 3);
+    }
+
+    // The one autosave of earlier versions is listed with the others.
+    void theEarlierAutosaveIsAdopted()
+    {
+        const app::GamesInProgress games(m_autosaveDir.path());
+        writeAll(QDir(m_autosaveDir.path()).filePath(QStringLiteral("autosave.json")),
+            QByteArray::fromStdString(gameWithMoves({1, 1}).save("0.9", "2026-11-30T20:00:00Z")));
+        writeAll(QDir(m_autosaveDir.path()).filePath(QStringLiteral("autosave.closed")), QByteArray());
+        app::MainWindow window(m_registry, m_language, games);
+        QCOMPARE(window.homeScreen()->gamesInProgressCount(), 1);
+        QVERIFY(games.list().front().closedOnPurpose);
+        QVERIFY(!QFileInfo::exists(QDir(m_autosaveDir.path()).filePath(QStringLiteral("autosave.json"))));
+        QVERIFY(window.resumeGame(games.list().front().slot));
+        QCOMPARE(static_cast<test::CounterSession*>(window.session())->count(), 2);
     }
 
     // Found by fuzzing: an autosave with {"format": 0} made read_save throw, and the app aborted
-    // at every start (the offer is made in the window's constructor), locking the user out.
-    void anUnreadableAutosaveIsSetAsideAndSaid_data()
+    // at every start, locking the user out. A damaged game in progress is set aside, never
+    // written over, and said in a dialog (not a status line) with where it went and what still
+    // opens: the copy written before its last change.
+    void anUnreadableGameInProgressIsSetAsideAndSaid_data()
     {
         QTest::addColumn<QByteArray>("bytes");
         QTest::newRow("format a number") << QByteArray(R"({"format":0})");
@@ -1007,32 +1059,87 @@ private slots:
         QTest::newRow("not JSON") << QByteArray("\x89PNG\r\n");
     }
 
-    void anUnreadableAutosaveIsSetAsideAndSaid()
+    void anUnreadableGameInProgressIsSetAsideAndSaid()
     {
         QFETCH(QByteArray, bytes);
-        const app::Autosave autosave(m_autosaveDir.path());
-        writeAll(autosave.path(), bytes);
-        app::MainWindow window(m_registry, m_language, autosave);
-        QVERIFY(!window.homeScreen()->isAutosaveOfferVisible());
-        QVERIFY(!autosave.exists());
-        const QStringList kept
-            = QDir(m_autosaveDir.path()).entryList({QStringLiteral("autosave.unreadable-*.json")}, QDir::Files);
-        QCOMPARE(kept.size(), 1);
-        QFile file(QDir(m_autosaveDir.path()).filePath(kept.front()));
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        QCOMPARE(file.readAll(), bytes); // kept as it was, byte for byte
-        QVERIFY(window.statusBar()->currentMessage().contains(kept.front()));
-        // A second start finds nothing to offer and loses nothing.
-        app::MainWindow again(m_registry, m_language, autosave);
-        QVERIFY(!again.homeScreen()->isAutosaveOfferVisible());
-        QCOMPARE(QDir(m_autosaveDir.path()).entryList({QStringLiteral("autosave.unreadable-*.json")}).size(), 1);
-        for (const QString& name : kept)
-            QFile::remove(QDir(m_autosaveDir.path()).filePath(name));
+        const app::GamesInProgress games(m_autosaveDir.path());
+        const QString slot = games.newSlot();
+        QVERIFY(games.write(slot, gameWithMoves({1}).save("test", "2026-12-01T20:00:00Z")));
+        QVERIFY(games.write(slot, gameWithMoves({1, 1}).save("test", "2026-12-01T20:01:00Z")));
+        writeAll(games.pathOf(slot), bytes); // damaged after its last write
+        app::MainWindow window(m_registry, m_language, games);
+        QSignalSpy errors(&window, &app::MainWindow::errorReported);
+        QTRY_COMPARE(errors.size(), 1);
+        QCOMPARE(window.homeScreen()->gamesInProgressCount(), 0);
+        const QStringList aside
+            = QDir(games.folder()).entryList({QStringLiteral("game-*.unreadable-*.json")}, QDir::Files);
+        QCOMPARE(aside.size(), 1);
+        QCOMPARE(readAll(QDir(games.folder()).filePath(aside.front())), bytes); // as it was, byte for byte
+        auto* box = window.findChild<QMessageBox*>(QStringLiteral("recoveryDialog"));
+        QVERIFY(box && box->isVisible());
+        QVERIFY2(box->text().contains(aside.front()), qPrintable(box->text()));
+        QAbstractButton* previous = nullptr;
+        for (auto* button : box->buttons())
+            if (button->text() == QStringLiteral("Open the &copy before"))
+                previous = button;
+        QVERIFY(previous);
+        previous->click();
+        QVERIFY(window.session());
+        QCOMPARE(static_cast<test::CounterSession*>(window.session())->count(), 1);
+        // A second start finds the damaged file still aside, and the copy a game of its own.
+        window.autosaveNow();
+        app::MainWindow again(m_registry, m_language, games);
+        QCoreApplication::processEvents();
+        QCOMPARE(again.homeScreen()->gamesInProgressCount(), 1);
+        QCOMPARE(QDir(games.folder()).entryList({QStringLiteral("game-*.unreadable-*.json")}).size(), 1);
+    }
+
+    // A game whose move no longer replays (a file damaged or changed by hand) opens at its last
+    // move that does, the move dropped named with why; the file itself is left as it is.
+    void aGameOpensAtItsLastMoveThatReplays()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("changed.tablee"));
+        // Move 2 steps 9 from an odd count, which the rules refuse.
+        auto json = nlohmann::json::parse(gameWithMoves({1}).save("test", "now"));
+        json["game"]["moves"].push_back(9);
+        json["game"]["cursor"] = 2;
+        const QByteArray changed = QByteArray::fromStdString(json.dump());
+        writeAll(path, changed);
+        const app::GamesInProgress games(m_autosaveDir.path());
+        app::MainWindow window(m_registry, m_language, games);
+        answerNextQuestion(QMessageBox::No);
+        QVERIFY(!window.openFile(path));
+        QVERIFY(m_asked);
+        QVERIFY(!window.session());
+        answerNextQuestion(QMessageBox::Yes);
+        QVERIFY(window.openFile(path));
+        QCOMPARE(static_cast<test::CounterSession*>(window.session())->count(), 1);
+        QVERIFY(window.currentFile().isEmpty()); // a new game in progress: Save asks for a name
+        QCOMPARE(readAll(path), changed);
+
+        // The same found in a game in progress at start-up: said, and offered at move 1.
+        const QString slot = games.newSlot();
+        writeAll(games.pathOf(slot), changed);
+        app::MainWindow next(m_registry, m_language, games);
+        QSignalSpy errors(&next, &app::MainWindow::errorReported);
+        QTRY_COMPARE(errors.size(), 1);
+        QVERIFY2(errors.front().front().toString().contains(QStringLiteral("move 2")),
+            qPrintable(errors.front().front().toString()));
+        auto* box = next.findChild<QMessageBox*>(QStringLiteral("recoveryDialog"));
+        QVERIFY(box);
+        QAbstractButton* atMove = nullptr;
+        for (auto* button : box->buttons())
+            if (button->text() == QStringLiteral("Open at &move 1"))
+                atMove = button;
+        QVERIFY(atMove);
+        atMove->click();
+        QCOMPARE(static_cast<test::CounterSession*>(next.session())->count(), 1);
     }
 
     void aFinishedGameGoesToTheResultsHistoryOnce()
     {
-        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        app::MainWindow window(m_registry, m_language, app::GamesInProgress(m_autosaveDir.path()));
         QVERIFY(window.startNewGame(QStringLiteral("counter")));
         auto* session = static_cast<test::CounterSession*>(window.session());
         session->playToTheEnd();
@@ -1052,7 +1159,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("done.tablee"));
         QVERIFY(window.saveTo(path));
-        app::MainWindow other(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        app::MainWindow other(m_registry, m_language, app::GamesInProgress(m_autosaveDir.path()));
         QVERIFY(other.openFile(path));
         other.session()->undo();
         other.session()->redo();
@@ -1061,7 +1168,7 @@ private slots:
 
     void theResultsHistoryListsPastGamesByPlace()
     {
-        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        app::MainWindow window(m_registry, m_language, app::GamesInProgress(m_autosaveDir.path()));
         QVERIFY(window.startNewGame(QStringLiteral("counter")));
         static_cast<test::CounterSession*>(window.session())->playToTheEnd();
         app::ResultsHistoryDialog dialog(app::ResultsStore(m_autosaveDir.path()), m_registry);
@@ -1097,7 +1204,7 @@ private slots:
         }
         QCOMPARE(readAll(store.path()), damaged); // looking changes nothing
 
-        app::MainWindow window(m_registry, m_language, app::Autosave(dir.path()));
+        app::MainWindow window(m_registry, m_language, app::GamesInProgress(dir.path()));
         QVERIFY(window.startNewGame(QStringLiteral("counter")));
         static_cast<test::CounterSession*>(window.session())->playToTheEnd();
         QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("results-history.unreadable-")));
@@ -1109,7 +1216,7 @@ private slots:
 
     void playAgainStartsTheSameTableAfresh()
     {
-        app::MainWindow window(m_registry, m_language, app::Autosave(m_autosaveDir.path()));
+        app::MainWindow window(m_registry, m_language, app::GamesInProgress(m_autosaveDir.path()));
         auto* playAgain = window.findChild<QAction*>(QStringLiteral("playAgain"));
         QVERIFY(playAgain && !playAgain->isEnabled());
         QVERIFY(window.startNewGame(QStringLiteral("counter")));
@@ -1122,7 +1229,7 @@ private slots:
         QCOMPARE(static_cast<test::CounterSession*>(window.session())->count(), 0);
         QVERIFY(!window.session()->isFinished());
         QVERIFY(window.currentFile().isEmpty());
-        QVERIFY(app::Autosave(m_autosaveDir.path()).exists());
+        QVERIFY(app::GamesInProgress(m_autosaveDir.path()).contains(window.currentSlot()));
         // Asked for by the game itself (a results dialog's button): the same, once the asking
         // session may be replaced.
         static_cast<test::CounterSession*>(window.session())->playToTheEnd();
@@ -1135,30 +1242,51 @@ private slots:
     void savingToAFileRemovesTheAutosave()
     {
         QTemporaryDir dir;
-        const app::Autosave autosave(m_autosaveDir.path());
-        app::MainWindow window(m_registry, m_language, autosave);
+        const app::GamesInProgress games(m_autosaveDir.path());
+        app::MainWindow window(m_registry, m_language, games);
         QVERIFY(window.startNewGame(QStringLiteral("counter")));
         static_cast<test::CounterSession*>(window.session())->play();
-        window.autosaveNow();
-        QVERIFY(autosave.exists());
+        QVERIFY(games.contains(window.currentSlot()));
         QVERIFY(window.saveTo(dir.filePath(QStringLiteral("kept.tablee"))));
-        QVERIFY(!autosave.exists());
+        QVERIFY(!games.contains(window.currentSlot()));
+        QVERIFY(games.list().empty());
     }
 
 private:
     // Answers the "Save the game?" question asked before the events are next processed with
     // `button`; m_asked tells whether one came.
-    // A counter game with one move played, autosaved, then the window gone as in a crash: what
-    // the autosave holds, offered back at the next start.
-    QByteArray crashAGame(const app::Autosave& autosave)
+    // A counter game with `moves` moves of one played, autosaved, then the window gone as in a
+    // crash: what its autosave holds.
+    QByteArray crashAGame(const app::GamesInProgress& games, int moves)
     {
-        app::MainWindow window(m_registry, m_language, autosave);
+        app::MainWindow window(m_registry, m_language, games);
         if (!window.startNewGame(QStringLiteral("counter")))
             return {}; // the callers' check of what it returns fails
-        static_cast<test::CounterSession*>(window.session())->play();
+        for (int i = 0; i < moves; ++i)
+            static_cast<test::CounterSession*>(window.session())->play();
         window.autosaveNow();
-        return readAll(autosave.path());
+        return readAll(games.pathOf(window.currentSlot()));
     }
+
+    // A counter game from 0 with these steps.
+    static test::CounterGame gameWithMoves(std::initializer_list<int> steps)
+    {
+        auto game = test::CounterGame::create({}).value();
+        for (const int step : steps)
+            [[maybe_unused]] const auto played = game.play({step});
+        return game;
+    }
+
+    // The texts of the home screen's games in progress: their titles, their details.
+    static QStringList gameTexts(const app::MainWindow& window, const char* name)
+    {
+        QStringList texts;
+        for (const auto* label : window.homeScreen()->findChildren<QLabel*>(QLatin1String(name)))
+            texts << label->text();
+        return texts;
+    }
+    static QStringList gameTitles(const app::MainWindow& window) { return gameTexts(window, "gameTitle"); }
+    static QStringList gameDetails(const app::MainWindow& window) { return gameTexts(window, "gameDetail"); }
 
     void answerNextQuestion(QMessageBox::StandardButton button)
     {
@@ -1180,6 +1308,19 @@ private:
             if (answer) {
                 m_asked = true;
                 answer->click();
+            }
+        });
+    }
+
+    // The next question is answered with its default button.
+    void answerWithDefault()
+    {
+        m_asked = false;
+        QTimer::singleShot(0, this, [this] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+                box && box->defaultButton()) {
+                m_asked = true;
+                box->defaultButton()->click();
             }
         });
     }

@@ -80,17 +80,17 @@ private slots:
     void homeScreenKeepsItsFileButtonsInSight()
     {
         QTemporaryDir folder;
-        const app::Autosave autosave(folder.path());
+        const app::GamesInProgress games(folder.path());
         dominyam::Options options;
         options.seats = {{"Ana", false}, {"Ben", false}};
         const auto game = core::Game<dominyam::Rules>::create(options);
         QVERIFY(game);
-        QVERIFY(autosave.write(game->save(core::app_version, "2026-11-27T12:00:00Z")));
-        app::MainWindow window(m_registry, m_language, autosave);
+        QVERIFY(games.write(games.newSlot(), game->save(core::app_version, "2026-11-27T12:00:00Z")));
+        app::MainWindow window(m_registry, m_language, games);
         window.resize(1024, 700);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(window.homeScreen()->isAutosaveOfferVisible());
+        QCOMPARE(window.homeScreen()->gamesInProgressCount(), 1);
         const auto* scroll = window.homeScreen()->findChild<QScrollArea*>();
         QVERIFY(scroll);
         for (const char* name : {"openButton", "resultsHistoryButton"}) {
@@ -164,7 +164,7 @@ private slots:
             QVERIFY(file.open(QIODevice::WriteOnly));
             file.write(QByteArray::fromStdString(game.save(core::app_version, "2026-11-27T12:00:00Z")));
         }
-        app::MainWindow window(m_registry, m_language, app::Autosave(folder.path()));
+        app::MainWindow window(m_registry, m_language, app::GamesInProgress(folder.path()));
         QVERIFY(window.openFile(path, app::MainWindow::OpenAt::saved_position));
         QVERIFY(window.session()->isFinished());
         auto* finished = window.session();
@@ -284,7 +284,7 @@ private:
             file.write(QByteArray::fromStdString(game.save(core::app_version, "2026-11-26T12:00:00Z")));
         }
         {
-            app::MainWindow window(m_registry, m_language, app::Autosave(folder.path()));
+            app::MainWindow window(m_registry, m_language, app::GamesInProgress(folder.path()));
             QVERIFY(window.openFile(path, app::MainWindow::OpenAt::start));
             auto* session = window.session();
             QVERIFY(!session->isFinished());

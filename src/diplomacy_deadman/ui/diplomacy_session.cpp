@@ -448,4 +448,9 @@ void DiplomacySession::retranslate()
     m_keyAction->setToolTip(tr("What the map’s tokens, letters, lines and marks mean"));
 }
 
+QString DiplomacySession::progressText(const Game& game)
+{
+    return DiplomacyTexts::phaseName(game.state().position.phase);
+}
+
 } // namespace tablee::diplomacy_deadman::ui

@@ -20,6 +20,8 @@ class DiplomacySession : public gui::GameSessionOf<DiplomacyController, Diplomac
 
 public:
     explicit DiplomacySession(Game game, QObject* parent = nullptr);
+    // How far a game went, for the list of games in progress: its phase.
+    static QString progressText(const Game& game);
     // A sandbox game from `position` (no names: one person writes every power).
     Game sandboxFrom(const GameState& position) const;
     // Opens a sandbox from `position` in a window beside this game, which stays as it is.

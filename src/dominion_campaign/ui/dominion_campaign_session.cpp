@@ -97,4 +97,10 @@ void DominionCampaignSession::openEndOfRound()
     wizard->open();
 }
 
+QString DominionCampaignSession::progressText(const Campaign& campaign)
+{
+    const auto& state = campaign.state();
+    return tr("round %1 of %2").arg(state.round()).arg(state.round_count());
+}
+
 } // namespace tablee::dominion_campaign::ui

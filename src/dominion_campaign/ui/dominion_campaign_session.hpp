@@ -25,6 +25,8 @@ public:
 
     // Six rounds of results: closing without saving them deserves a question.
     bool askToSaveWhenFinished() const override { return true; }
+    // How far a campaign went, for the list of games in progress: its round.
+    static QString progressText(const Campaign& campaign);
 
     // The end-of-round wizard while it is open (window-modal, not blocking).
     EndOfRoundWizard* endOfRoundWizard() const { return m_wizard; }

@@ -189,4 +189,9 @@ void DominyamSession::onGameOver()
     });
 }
 
+QString DominyamSession::progressText(const Game& game)
+{
+    return tr("turn %1, counting down from %2").arg(game.state().turn()).arg(first_turn);
+}
+
 } // namespace tablee::dominyam::ui

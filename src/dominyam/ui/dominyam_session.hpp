@@ -23,6 +23,8 @@ public:
     // A finished game of several is worth keeping (who won, with what): closing it asks; a solo
     // game's result is in the high-score table already.
     bool askToSaveWhenFinished() const override;
+    // How far a game went, for the list of games in progress: its turn, counting down.
+    static QString progressText(const Game& game);
 
 private:
     void onGameOver();

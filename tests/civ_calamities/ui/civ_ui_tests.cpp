@@ -1085,7 +1085,7 @@ private slots:
         registry.add(gui::make_civ_calamities_module());
         app::LanguageManager language;
         language.setLanguage(QStringLiteral("en"));
-        app::MainWindow window(registry, language, app::Autosave(folder.filePath(QStringLiteral("autosave"))));
+        app::MainWindow window(registry, language, app::GamesInProgress(folder.filePath(QStringLiteral("autosave"))));
         QVERIFY(window.openFile(path));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));

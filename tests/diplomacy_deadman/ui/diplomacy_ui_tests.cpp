@@ -2,7 +2,7 @@
 // The Diplomacy window: the drawing held against the rules' map, and games played through the
 // widgets (hand-over screens, orders clicked on the map and typed, the reveal).
 
-#include "app/autosave.hpp"
+#include "app/games_in_progress.hpp"
 #include "app/language.hpp"
 #include "app/main_window.hpp"
 #include "core/random.hpp"
@@ -1454,7 +1454,7 @@ private slots:
         app::LanguageManager language;
         for (const QString& code : {QStringLiteral("en"), QStringLiteral("fr")}) {
             language.setLanguage(code);
-            app::MainWindow window(registry, language, app::Autosave(folder.filePath(QStringLiteral("autosave"))));
+            app::MainWindow window(registry, language, app::GamesInProgress(folder.filePath(QStringLiteral("autosave"))));
             QVERIFY(window.openFile(path));
             window.show();
             QVERIFY(QTest::qWaitForWindowExposed(&window));
