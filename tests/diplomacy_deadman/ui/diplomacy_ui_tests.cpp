@@ -1454,7 +1454,8 @@ private slots:
         app::LanguageManager language;
         for (const QString& code : {QStringLiteral("en"), QStringLiteral("fr")}) {
             language.setLanguage(code);
-            app::MainWindow window(registry, language, app::GamesInProgress(folder.filePath(QStringLiteral("autosave"))));
+            app::MainWindow window(
+                registry, language, app::GamesInProgress(folder.filePath(QStringLiteral("autosave"))));
             QVERIFY(window.openFile(path));
             window.show();
             QVERIFY(QTest::qWaitForWindowExposed(&window));
