@@ -273,7 +273,7 @@
 <context>
     <name>PhaseReport</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/phase_report.cpp" line="+347"/>
+        <location filename="../../src/diplomacy_deadman/ui/phase_report.cpp" line="+390"/>
         <source>%n centre(s)</source>
         <comment>supply centres at the end</comment>
         <translation>
@@ -371,7 +371,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+212"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+213"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
             <numerusform>%n unit without an order will hold.</numerusform>

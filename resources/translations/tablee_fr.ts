@@ -3575,7 +3575,7 @@
 <context>
     <name>PhaseReport</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/phase_report.cpp" line="+109"/>
+        <location filename="../../src/diplomacy_deadman/ui/phase_report.cpp" line="+110"/>
         <source>dislodged</source>
         <translation>délogée</translation>
     </message>
@@ -3585,50 +3585,54 @@
         <translation>retirée (désordre civil)</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+102"/>
         <source>%1 (%2)</source>
         <comment>an order (what became of it)</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-4"/>
+        <location line="+15"/>
+        <location line="+6"/>
+        <location line="+8"/>
         <source>%1:</source>
         <comment>a power&apos;s orders follow</comment>
         <translation>%1&#xa0;:</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="-7"/>
+        <location line="+96"/>
         <source>The dead man’s vote (%1)</source>
         <translation>Le vote du mort (%1)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-42"/>
         <source>%1 × %2</source>
         <comment>a count of proposals and the order proposed</comment>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-160"/>
         <source>no strict plurality: the unit holds</source>
         <translation>pas de majorité relative stricte&#xa0;: l’unité tient</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>no strict plurality: the unit is disbanded</source>
         <translation>pas de majorité relative stricte&#xa0;: l’unité est dissoute</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>not built: the builds allowed went to centres with more proposals</source>
         <translation>pas construit&#xa0;: les constructions permises sont allées aux centres qui avaient plus de propositions</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-3"/>
         <source>no strict plurality: no build here</source>
         <translation>pas de majorité relative stricte&#xa0;: pas de construction ici</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-30"/>
         <source>dislodged, with nowhere to retreat: disbanded</source>
         <translation>délogée, sans retraite possible&#xa0;: dissoute</translation>
     </message>
@@ -3639,12 +3643,12 @@
         <translation>%1&#xa0;; %2</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+26"/>
         <source>kept: the disbands owed went to units with more proposals</source>
         <translation>gardée&#xa0;: les dissolutions dues sont allées à des unités plus proposées</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>kept: tied with other units for the last disbands owed, none of them is taken</source>
         <translation>gardée&#xa0;: à égalité avec d’autres unités pour les dernières dissolutions dues, aucune n’est retenue</translation>
     </message>
@@ -3654,7 +3658,7 @@
         <translation>pas de construction&#xa0;: à égalité avec d’autres centres pour les dernières constructions permises, aucun n’est retenu</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>kept: units with more proposals tied for the last disbands, and nothing after a tie is taken</source>
         <translation>gardée&#xa0;: des unités plus proposées étaient à égalité pour les dernières dissolutions, et rien n’est retenu après une égalité</translation>
     </message>
@@ -3664,54 +3668,98 @@
         <translation>pas de construction&#xa0;: des centres plus proposés étaient à égalité pour les dernières constructions, et rien n’est retenu après une égalité</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>the vote did not disband it: the disbands still owed are chosen by the civil-disorder rule</source>
         <translation>le vote ne l’a pas dissoute&#xa0;: les dissolutions encore dues sont choisies par la règle du désordre civil</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-21"/>
         <source>carried out: %1</source>
         <translation>exécuté&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+209"/>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;br&gt;%3&lt;/p&gt;</source>
         <comment>a unit or centre: its proposals, what the vote gave</comment>
         <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&#xa0;: %2&lt;br&gt;%3&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-40"/>
         <source>no proposal</source>
         <translation>aucune proposition</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+47"/>
         <source>&lt;li&gt;%1: %2&lt;/li&gt;</source>
         <comment>a player: the proposals they wrote</comment>
         <translation>&lt;li&gt;%1&#xa0;: %2&lt;/li&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-37"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-61"/>
+        <location line="+101"/>
         <source>Proposals, as written</source>
         <translation>Les propositions, telles qu’écrites</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+10"/>
         <source>Supply centres</source>
         <translation>Centres de ravitaillement</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-96"/>
+        <location line="+102"/>
         <source>Nobody had anything to decide in this phase: it was skipped.</source>
         <translation>Personne n’avait rien à décider dans cette phase&#xa0;: elle a été passée.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-204"/>
+        <source>%1 — %2</source>
+        <comment>an order — what became of it</comment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — %2 (%3)</source>
+        <comment>an order — what became of it (why)</comment>
+        <translation>%1 — %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 %2</source>
+        <comment>a power, its supply centres</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2 (%3)</source>
+        <comment>a power, its supply centres (the change)</comment>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>%1: %2 — %3</source>
+        <comment>a unit or centre: its proposals — what the vote gave</comment>
+        <translation>%1&#xa0;: %2 — %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: %2</source>
+        <comment>a player: the proposals they wrote</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Supply centres after %1: %2</source>
+        <comment>the year, then each power&apos;s count</comment>
+        <translation>Centres de ravitaillement après %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+124"/>
         <source>wins alone</source>
         <translation>gagne seule</translation>
     </message>
@@ -4093,6 +4141,11 @@
         <translation>&amp;Revenir en arrière</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Leave it as it is</source>
+        <translation>&amp;Laisser tel quel</translation>
+    </message>
+    <message>
         <location line="+29"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
@@ -4214,7 +4267,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="-646"/>
+        <location line="-647"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -4244,7 +4297,7 @@
         <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-        <location line="+405"/>
+        <location line="+406"/>
         <source>A game in progress, last played %1, cannot be read: %2</source>
         <translation>Une partie en cours, jouée pour la dernière fois le %1, ne peut pas être lue&#xa0;: %2</translation>
     </message>
@@ -5047,7 +5100,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+173"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+174"/>
         <source>End the game in a draw?</source>
         <translation>Convenir d’une partie nulle&#xa0;?</translation>
     </message>
@@ -5067,7 +5120,48 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Les ordres de %1 ont changé depuis qu’ils ont été rendus. Rétablir rend de nouveau les anciens.</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+72"/>
+        <source>Diplomacy — a game recorded by Tablée</source>
+        <translation>Diplomacy — une partie enregistrée par Tablée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diplomacy “Dead Man” — a game recorded by Tablée</source>
+        <translation>Diplomacy « Dead Man » — une partie enregistrée par Tablée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game number: %1</source>
+        <translation>Numéro de partie&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the dead man: its units are moved by the vote</source>
+        <translation>le mort&#xa0;: ses unités sont jouées par le vote</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2</source>
+        <comment>a power: who plays it</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Result: %1 wins alone, in %2.</source>
+        <translation>Résultat&#xa0;: %1 gagne seul, en %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Result: a draw agreed in %1, before %2.</source>
+        <translation>Résultat&#xa0;: partie nulle convenue en %1, avant %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game goes on: %1.</source>
+        <translation>La partie continue&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>Orders and results — %1:</source>
         <translation>Ordres et résultats — %1&#xa0;:</translation>
     </message>
@@ -5103,13 +5197,13 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Impossible d’exporter la carte</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+284"/>
+        <location line="-304"/>
+        <location line="+304"/>
         <source>Could not write %1.</source>
         <translation>Impossible d’écrire %1.</translation>
     </message>
     <message>
-        <location line="-369"/>
+        <location line="-389"/>
         <source>Supply centres by year</source>
         <translation>Centres de ravitaillement par année</translation>
     </message>
@@ -5269,7 +5363,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>&amp;Continuer à écrire</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+150"/>
         <source>Diplomacy — %1</source>
         <translation>Diplomacy — %1</translation>
     </message>
@@ -5279,7 +5373,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Ordres et résultats&#xa0;:</translation>
     </message>
     <message>
-        <location line="-338"/>
+        <location line="-358"/>
         <source>Game &amp;history…</source>
         <translation>&amp;Historique de la partie…</translation>
     </message>
@@ -5299,12 +5393,12 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>&amp;Légende de la carte</translation>
     </message>
     <message>
-        <location line="+311"/>
+        <location line="+331"/>
         <source>What the map’s tokens, letters, lines and marks mean</source>
         <translation>Ce que disent les pions, les lettres, les traits et les marques de la carte</translation>
     </message>
     <message>
-        <location line="-286"/>
+        <location line="-306"/>
         <source>Agree a &amp;draw…</source>
         <translation>Convenir d’une partie &amp;nulle…</translation>
     </message>
@@ -7621,23 +7715,23 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <source>Undo takes back %1: everyone has seen that phase’s orders.
 
 %2 hands in again: the orders come back to %2’s own screen, unseen by the others. Take it back only if everyone at the table agrees.</source>
-        <translation>Annuler reprend %1&#xa0;: tout le monde a vu les ordres de cette phase.
+        <translation>Revenir en arrière reprend %1&#xa0;: tout le monde a vu les ordres de cette phase.
 
-%2 rend de nouveau ses ordres&#xa0;: ils reviennent sur son écran seulement, sans que les autres les voient. N’annulez que si toute la table est d’accord.</translation>
+%2 rend de nouveau ses ordres&#xa0;: ils reviennent sur son écran seulement, sans que les autres les voient. Ne revenez en arrière que si toute la table est d’accord.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Undo takes back %1: everyone has seen that phase’s orders. Take it back only if everyone at the table agrees.</source>
-        <translation>Annuler reprend %1&#xa0;: tout le monde a vu les ordres de cette phase. N’annulez que si toute la table est d’accord.</translation>
+        <translation>Revenir en arrière reprend %1&#xa0;: tout le monde a vu les ordres de cette phase. Ne revenez en arrière que si toute la table est d’accord.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Undo takes back %1: %2’s turn, finished and seen by the table.
 
 %2 plays it again. Take it back only if everyone at the table agrees.</source>
-        <translation>Annuler reprend %1&#xa0;: le tour de %2, fini et vu par la table.
+        <translation>Revenir en arrière reprend %1&#xa0;: le tour de %2, fini et vu par la table.
 
-%2 le rejoue. N’annulez que si toute la table est d’accord.</translation>
+%2 le rejoue. Ne revenez en arrière que si toute la table est d’accord.</translation>
     </message>
 </context>
 <context>

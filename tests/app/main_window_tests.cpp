@@ -656,7 +656,7 @@ private slots:
         undo->trigger();
         QVERIFY2(asked.contains(QStringLiteral("Ana’s turn")), qPrintable(asked));
         QVERIFY2(asked.contains(QStringLiteral("Ana plays it again")), qPrintable(asked));
-        QCOMPARE(defaultButton, QStringLiteral("&Cancel"));
+        QCOMPARE(defaultButton, QStringLiteral("&Leave it as it is"));
         QCOMPARE(session->toMove(), std::size_t {1}); // cancelled: nothing taken back
         answer(true);
         undo->trigger();

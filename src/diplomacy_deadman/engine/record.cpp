@@ -160,6 +160,9 @@ json game_record_json(const Game& game)
 {
     const Map& map = standard_map();
     json phases = json::array();
+    // Each power's supply centres once a year, after the Fall's phases (when centres change hands).
+    json centres = json::array();
+    int year = game.initial_state().position.phase.year;
     for (PhasePlayed& played : phases_played(game.initial_state(), game.history().applied())) {
         json phase = Rules::move_to_json(played.written);
         phase.erase("type");
@@ -170,14 +173,25 @@ json game_record_json(const Game& game)
         phase["results"] = phase_results_json(map, outcome.submitted, outcome.entries, outcome.step.report);
         if (outcome.step.report.movement)
             phase["after"] = after_movement_json(map, *outcome.step.report.movement);
-        phase["state"] = state_to_json(map, outcome.step.state);
+        const GameState& after = outcome.step.state;
+        phase["state"] = state_to_json(map, after);
+        year = played.before.phase.year;
+        if (played.before.phase.season == Season::fall && after.phase.season != Season::fall) {
+            json counts {{"year", year}};
+            for (Power power : all_powers)
+                counts[std::string(power_code(power))] = centre_count(after, power);
+            centres.push_back(std::move(counts));
+        }
         phases.push_back(std::move(phase));
     }
     const State& state = game.state();
     const auto winner = state.position.winner;
-    return {{"format", "tablee-diplomacy-record"}, {"version", 1}, {"options", Rules::options_to_json(game.options())},
-        {"phases", std::move(phases)},
-        {"result", {{"winner", winner ? json(power_code(*winner)) : json(nullptr)}, {"draw", state.draw_agreed}}}};
+    json result {{"winner", winner ? json(power_code(*winner)) : json(nullptr)}, {"draw", state.draw_agreed}};
+    if (state.over())
+        result["year"] = year;
+    return {{"format", "tablee-diplomacy-record"}, {"version", 2}, {"game_number", std::to_string(game.options().seed)},
+        {"options", Rules::options_to_json(game.options())}, {"phases", std::move(phases)},
+        {"centres", std::move(centres)}, {"result", std::move(result)}};
 }
 
 } // namespace tablee::diplomacy_deadman

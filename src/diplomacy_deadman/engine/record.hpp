@@ -36,8 +36,11 @@ nlohmann::json vote_json(
     const Map& map, PowerSet dead_men, const DeadManVote& vote, std::span<const Proposal> proposals);
 
 // The record of a whole game, every phase played from the start to the current one:
-// {"format": "tablee-diplomacy-record", "version": 1, "options": OPTIONS (rules.hpp),
-//  "phases": [PHASE, ...], "result": {"winner": "FRANCE" | null, "draw": bool}}.
+// {"format": "tablee-diplomacy-record", "version": 2, "game_number": "12345" (the seed: the same
+//  number deals the same game), "options": OPTIONS (rules.hpp: the players, the computer powers and
+//  their levels, the dead men), "phases": [PHASE, ...], "centres": [{"year": 1901, "AUSTRIA": 4,
+//  ...}, ...] (after each year's Fall), "result": {"winner": "FRANCE" | null, "draw": bool, "year":
+//  1907 (once over)}}. Version 1 had no game number, centres nor year.
 nlohmann::json game_record_json(const Game& game);
 
 } // namespace tablee::diplomacy_deadman

@@ -13,6 +13,7 @@
 #include "diplomacy_deadman/ui/sandbox_window.hpp"
 #include "gui/confirm.hpp"
 #include "gui/elision.hpp"
+#include "gui/player_table.hpp"
 #include "gui/save_files.hpp"
 #include "gui/symbol_key.hpp"
 #include "gui/window_memory.hpp"
@@ -311,21 +312,41 @@ QByteArray DiplomacySession::recordJson() const
 QString DiplomacySession::recordText() const
 {
     const auto& options = controller().options();
-    const auto& start = controller().game().initial_state().position;
-    QString text = QStringLiteral("Diplomacy%1 — Tablée\n")
-                       .arg(start.dead_men.empty() ? QString() : QStringLiteral(" \"Dead Man\""));
-    for (Power power : all_powers)
-        text
-            += QStringLiteral("%1: %2\n")
-                   .arg(QString::fromLatin1(power_code(power).data(), static_cast<qsizetype>(power_code(power).size())),
-                       start.dead_men.contains(power)
-                           ? QStringLiteral("(dead man)")
-                           : QString::fromStdString(options.players[static_cast<std::size_t>(power)]));
-    for (const PlayedPhase& phase : controller().playedPhases())
-        text += QLatin1Char('\n') + phaseRecordText(phase);
-    if (controller().state().draw_agreed)
-        text += QStringLiteral("\nDRAW agreed\n");
-    return text;
+    const auto& game = controller().game();
+    const auto& start = game.initial_state().position;
+    const auto& phases = controller().playedPhases();
+    QStringList lines {start.dead_men.empty() ? tr("Diplomacy — a game recorded by Tablée")
+                                              : tr("Diplomacy “Dead Man” — a game recorded by Tablée")};
+    // The number that deals the same game again (the new-game dialog's "game number").
+    lines << tr("Game number: %1").arg(QString::number(options.seed));
+    for (const Power power : all_powers) {
+        const auto level = options.computers[static_cast<std::size_t>(power)];
+        QString who;
+        if (start.dead_men.contains(power))
+            who = tr("the dead man: its units are moved by the vote");
+        else if (level && !options.sandbox)
+            who = gui::PlayerTable::levelName(
+                *level == ComputerLevel::strong ? gui::ComputerLevel::strong : gui::ComputerLevel::normal);
+        else
+            who = DiplomacyTexts::playerName(options, start, power);
+        lines << tr("%1: %2", "a power: who plays it").arg(DiplomacyTexts::powerName(power), who);
+    }
+    for (const PlayedPhase& phase : phases)
+        lines << QString() << phaseRecordText(options, phase).chopped(1);
+    lines << QString();
+    const auto& state = controller().state();
+    const int year = phases.empty() ? state.position.phase.year : phases.back().before.phase.year;
+    if (state.position.winner)
+        lines << tr("Result: %1 wins alone, in %2.")
+                     .arg(DiplomacyTexts::seatLabel(options, state.position, *state.position.winner))
+                     .arg(year);
+    else if (state.draw_agreed)
+        lines << tr("Result: a draw agreed in %1, before %2.")
+                     .arg(year)
+                     .arg(DiplomacyTexts::phaseName(state.position.phase));
+    else
+        lines << tr("The game goes on: %1.").arg(DiplomacyTexts::phaseName(state.position.phase));
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
 namespace {

@@ -91,10 +91,11 @@ std::vector<OrderResult> orderResults(const PlayedPhase& phase)
     return results;
 }
 
-// What `power`'s orders did, one line each.
-QString powerItems(const PlayedPhase& phase, const std::vector<OrderResult>& results, Power power)
+// What `power`'s orders did, one line each, as the reveal says it: a unit the adjudicator
+// dislodged is said dislodged, whatever its order did.
+std::vector<ReportLine> powerLines(const PlayedPhase& phase, const std::vector<OrderResult>& results, Power power)
 {
-    QString items;
+    std::vector<ReportLine> lines;
     for (const OrderResult& result : results) {
         if (result.power != power)
             continue;
@@ -114,13 +115,65 @@ QString powerItems(const PlayedPhase& phase, const std::vector<OrderResult>& res
                                     : PhaseReport::tr("%1; %2", "a dislodged unit: its fate, then why its order failed")
                                           .arg(dislodged, why);
         }
-        items += item(DiplomacyTexts::orderShown(result.order), outcome, why);
+        lines.push_back({DiplomacyTexts::orderText(result.order), outcome, why});
     }
     if (const auto& adjustments = phase.outcome.step.report.adjustments)
         for (const Unit& unit : adjustments->civil_disorder)
             if (unit.power == power)
-                items += item(unitText(unit), PhaseReport::tr("removed (civil disorder)"), QString());
-    return items;
+                lines.push_back({unitText(unit), PhaseReport::tr("removed (civil disorder)"), QString()});
+    return lines;
+}
+
+// What the vote gave for one unit or centre, and why, in words (the engine says why:
+// tally.outcome).
+QString tallyResult(const GameState& before, const UnitTally& tally)
+{
+    if (tally.chosen)
+        return PhaseReport::tr("carried out: %1").arg(DiplomacyTexts::orderText(*tally.chosen));
+    switch (tally.outcome) {
+    case TallyOutcome::carried_out:
+        break;
+    case TallyOutcome::no_plurality:
+        return before.phase.kind == PhaseKind::movement ? PhaseReport::tr("no strict plurality: the unit holds")
+            : before.phase.kind == PhaseKind::retreats  ? PhaseReport::tr("no strict plurality: the unit is disbanded")
+                                                        : PhaseReport::tr("no strict plurality: no build here");
+    case TallyOutcome::outnumbered:
+        return tally.unit ? PhaseReport::tr("kept: the disbands owed went to units with more proposals")
+                          : PhaseReport::tr("not built: the builds allowed went to centres with more proposals");
+    case TallyOutcome::tie_at_cut:
+        return tally.unit
+            ? PhaseReport::tr("kept: tied with other units for the last disbands owed, none of them is taken")
+            : PhaseReport::tr("not built: tied with other centres for the last builds allowed, none of them is taken");
+    case TallyOutcome::after_tie:
+        return tally.unit ? PhaseReport::tr("kept: units with more proposals tied for the last disbands, and nothing "
+                                            "after a tie is taken")
+                          : PhaseReport::tr("not built: centres with more proposals tied for the last builds, and "
+                                            "nothing after a tie is taken");
+    case TallyOutcome::civil_disorder:
+        return PhaseReport::tr(
+            "the vote did not disband it: the disbands still owed are chosen by the civil-disorder rule");
+    }
+    return {};
+}
+
+// A line of a power's orders in plain words: "A PAR - BUR — moved", "(why)" after it.
+QString lineText(const ReportLine& line)
+{
+    return line.why.isEmpty()
+        ? PhaseReport::tr("%1 — %2", "an order — what became of it").arg(line.order, line.what)
+        : PhaseReport::tr("%1 — %2 (%3)", "an order — what became of it (why)").arg(line.order, line.what, line.why);
+}
+
+// A power's supply centres after a Fall, with the change: "France 6 (+1)".
+QString centreText(const CentreRow& row)
+{
+    const QString name = DiplomacyTexts::powerName(row.power);
+    if (row.change == 0)
+        return PhaseReport::tr("%1 %2", "a power, its supply centres").arg(name).arg(row.now);
+    return PhaseReport::tr("%1 %2 (%3)", "a power, its supply centres (the change)")
+        .arg(name)
+        .arg(row.now)
+        .arg(QStringLiteral("%1%2").arg(row.change > 0 ? "+" : "").arg(row.change));
 }
 
 } // namespace
@@ -162,43 +215,55 @@ std::optional<DrawnOrder> drawnOrder(Power power, const Order& order, bool faile
 
 QString phaseSummaryText(const Options& options, const PlayedPhase& phase)
 {
-    const auto results = orderResults(phase);
+    const auto words = phaseReportWords(phase);
     QStringList lines;
-    for (Power power : all_powers) {
-        QStringList orders;
-        for (const OrderResult& result : results)
-            if (result.power == power)
-                orders << PhaseReport::tr("%1 (%2)", "an order (what became of it)")
-                              .arg(DiplomacyTexts::orderText(result.order), DiplomacyTexts::outcome(result.outcome));
-        if (orders.isEmpty())
-            continue;
+    for (const auto& section : words.powers) {
         lines << PhaseReport::tr("%1:", "a power's orders follow")
-                     .arg(DiplomacyTexts::playerName(options, phase.before, power));
-        for (const QString& order : orders)
-            lines << QStringLiteral("    ") + order;
+                     .arg(DiplomacyTexts::seatLabel(options, phase.before, section.power));
+        for (const ReportLine& line : section.lines)
+            lines << QStringLiteral("    ")
+                    + PhaseReport::tr("%1 (%2)", "an order (what became of it)").arg(line.order, line.what);
     }
     return lines.join(QLatin1Char('\n'));
 }
 
-QString phaseRecordText(const PlayedPhase& phase)
+QString phaseRecordText(const Options& options, const PlayedPhase& phase)
 {
-    const auto results = orderResults(phase);
-    QString text = QString::fromStdString(phase_text(phase.before.phase)) + QLatin1Char('\n');
-    for (Power power : all_powers) {
-        QStringList orders;
-        for (const OrderResult& result : results)
-            if (result.power == power) {
-                const auto outcome = outcome_code(result.outcome);
-                orders << QStringLiteral("%1 (%2)").arg(QString::fromStdString(order_text(board(), result.order)),
-                    QString::fromLatin1(outcome.data(), static_cast<qsizetype>(outcome.size())));
-            }
-        if (orders.isEmpty())
-            continue;
-        text += QString::fromLatin1(power_code(power).data(), static_cast<qsizetype>(power_code(power).size()))
-            + (phase.before.dead_men.contains(power) ? QStringLiteral(" (dead man, by vote)") : QString())
-            + QStringLiteral(": ") + orders.join(QStringLiteral("; ")) + QLatin1Char('\n');
+    const auto words = phaseReportWords(phase);
+    const QString indent = QStringLiteral("    ");
+    QStringList lines {DiplomacyTexts::phaseName(phase.before.phase)};
+    for (const auto& section : words.powers) {
+        lines << PhaseReport::tr("%1:", "a power's orders follow")
+                     .arg(DiplomacyTexts::seatLabel(options, phase.before, section.power));
+        for (const ReportLine& line : section.lines)
+            lines << indent + lineText(line);
     }
-    return text;
+    for (const auto& vote : words.votes) {
+        lines << PhaseReport::tr("%1:", "a power's orders follow")
+                     .arg(PhaseReport::tr("The dead man’s vote (%1)").arg(DiplomacyTexts::powerName(vote.deadMan)));
+        for (const VoteLine& line : vote.lines)
+            lines << indent
+                    + PhaseReport::tr("%1: %2 — %3", "a unit or centre: its proposals — what the vote gave")
+                          .arg(line.what, line.counts, line.result);
+    }
+    if (!words.proposals.empty()) {
+        lines << PhaseReport::tr("%1:", "a power's orders follow").arg(PhaseReport::tr("Proposals, as written"));
+        for (const ProposalLine& line : words.proposals)
+            lines << indent
+                    + PhaseReport::tr("%1: %2", "a player: the proposals they wrote")
+                          .arg(DiplomacyTexts::playerName(options, phase.before, line.power), line.orders);
+    }
+    if (!words.centres.empty()) {
+        QStringList counts;
+        for (const CentreRow& row : words.centres)
+            counts << centreText(row);
+        lines << PhaseReport::tr("Supply centres after %1: %2", "the year, then each power's count")
+                     .arg(phase.before.phase.year)
+                     .arg(counts.join(QStringLiteral(", ")));
+    }
+    if (words.nothingDecided())
+        lines << PhaseReport::tr("Nobody had anything to decide in this phase: it was skipped.");
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
 std::vector<DrawnOrder> phaseReportDrawing(const PlayedPhase& phase)
@@ -210,115 +275,93 @@ std::vector<DrawnOrder> phaseReportDrawing(const PlayedPhase& phase)
     return orders;
 }
 
-QString phaseReportHtml(const Options& options, const PlayedPhase& phase)
+PhaseReportWords phaseReportWords(const PlayedPhase& phase)
 {
     const GameState& before = phase.before;
     const GameState& after = phase.outcome.step.state;
-    QString html;
+    PhaseReportWords words;
     const auto results = orderResults(phase);
-    for (Power power : all_powers) {
-        const QString items = powerItems(phase, results, power);
-        if (items.isEmpty())
-            continue;
-        html += heading(DiplomacyTexts::seatLabel(options, before, power), 4) // "Austria — Ana"
-            + QStringLiteral("<ul>%1</ul>").arg(items);
-    }
+    for (Power power : all_powers)
+        if (auto lines = powerLines(phase, results, power); !lines.empty())
+            words.powers.push_back({power, std::move(lines)});
     // Each dead man's vote: the tally per unit (or centre) and what it gave; then every
     // proposal as its player wrote it.
     if (const auto& vote = phase.outcome.vote; vote && !vote->tallies.empty()) {
-        std::optional<Power> shown; // the tallies come by power: a heading for each
         for (const UnitTally& tally : vote->tallies) {
-            if (tally.power != shown) {
-                shown = tally.power;
-                html += heading(
-                    PhaseReport::tr("The dead man’s vote (%1)").arg(DiplomacyTexts::powerName(tally.power)), 3);
-            }
+            if (words.votes.empty() || words.votes.back().deadMan != tally.power)
+                words.votes.push_back({tally.power, {}});
             const QString what = tally.unit ? unitText(*tally.unit)
                                             : DiplomacyTexts::provinceName(static_cast<ProvinceId>(tally.place));
             QStringList counts;
             for (const TallyEntry& entry : tally.entries)
-                counts << DiplomacyTexts::unbroken(
-                    PhaseReport::tr("%1 × %2", "a count of proposals and the order proposed")
-                        .arg(entry.count)
-                        .arg(QString::fromStdString(entry.text)));
-            // What the vote gave, and why, in words (the engine says why: tally.outcome).
-            QString fallback;
-            switch (tally.outcome) {
-            case TallyOutcome::carried_out:
-                break;
-            case TallyOutcome::no_plurality:
-                fallback = before.phase.kind == PhaseKind::movement
-                    ? PhaseReport::tr("no strict plurality: the unit holds")
-                    : before.phase.kind == PhaseKind::retreats
-                    ? PhaseReport::tr("no strict plurality: the unit is disbanded")
-                    : PhaseReport::tr("no strict plurality: no build here");
-                break;
-            case TallyOutcome::outnumbered:
-                fallback = tally.unit
-                    ? PhaseReport::tr("kept: the disbands owed went to units with more proposals")
-                    : PhaseReport::tr("not built: the builds allowed went to centres with more proposals");
-                break;
-            case TallyOutcome::tie_at_cut:
-                fallback = tally.unit
-                    ? PhaseReport::tr("kept: tied with other units for the last disbands owed, none of them is taken")
-                    : PhaseReport::tr(
-                        "not built: tied with other centres for the last builds allowed, none of them is taken");
-                break;
-            case TallyOutcome::after_tie:
-                fallback = tally.unit
-                    ? PhaseReport::tr("kept: units with more proposals tied for the last disbands, and nothing after a "
-                                      "tie is taken")
-                    : PhaseReport::tr("not built: centres with more proposals tied for the last builds, and nothing "
-                                      "after a tie is taken");
-                break;
-            case TallyOutcome::civil_disorder:
-                fallback = PhaseReport::tr(
-                    "the vote did not disband it: the disbands still owed are chosen by the civil-disorder rule");
-                break;
-            }
-            const QString result = tally.chosen
-                ? PhaseReport::tr("carried out: %1").arg(DiplomacyTexts::orderShown(*tally.chosen))
-                : fallback;
-            html += PhaseReport::tr("<p><b>%1</b>: %2<br>%3</p>", "a unit or centre: its proposals, what the vote gave")
-                        .arg(what.toHtmlEscaped(),
-                            (counts.isEmpty() ? PhaseReport::tr("no proposal") : counts.join(QStringLiteral(", ")))
-                                .toHtmlEscaped(),
-                            result.toHtmlEscaped());
+                counts << PhaseReport::tr("%1 × %2", "a count of proposals and the order proposed")
+                              .arg(entry.count)
+                              .arg(QString::fromStdString(entry.text));
+            words.votes.back().lines.push_back(
+                {what, counts.isEmpty() ? PhaseReport::tr("no proposal") : counts.join(QStringLiteral(", ")),
+                    tallyResult(before, tally)});
         }
-        QString proposals;
         for (Power power : all_powers) {
             if (before.dead_men.contains(power))
                 continue; // a dead man proposes nothing
-            const auto& written = phase.written.proposals[static_cast<std::size_t>(power)];
             QStringList orders;
-            for (const std::string& text : written)
-                orders << DiplomacyTexts::unbroken(QString::fromStdString(text));
-            proposals += PhaseReport::tr("<li>%1: %2</li>", "a player: the proposals they wrote")
-                             .arg(DiplomacyTexts::playerName(options, before, power).toHtmlEscaped(),
-                                 (orders.isEmpty() ? PhaseReport::tr("nothing") : orders.join(QStringLiteral(", ")))
-                                     .toHtmlEscaped());
+            for (const std::string& text : phase.written.proposals[static_cast<std::size_t>(power)])
+                orders << QString::fromStdString(text);
+            words.proposals.push_back(
+                {power, orders.isEmpty() ? PhaseReport::tr("nothing") : orders.join(QStringLiteral(", "))});
         }
-        html += heading(PhaseReport::tr("Proposals, as written"), 4) + QStringLiteral("<ul>%1</ul>").arg(proposals);
     }
     // Supply centres after the Fall, and who gained or lost.
-    if (before.phase.season == Season::fall && after.phase.season != Season::fall) {
-        QString rows;
+    if (before.phase.season == Season::fall && after.phase.season != Season::fall)
         for (Power power : all_powers) {
             const int now = centre_count(after, power);
             const int then = centre_count(before, power);
             if (now == 0 && then == 0)
                 continue; // out of the game, or not in a sandbox's position: nothing to say
-            const QString change
-                = now == then ? QString() : QStringLiteral("%1%2").arg(now > then ? "+" : "").arg(now - then);
-            rows += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td></tr>")
-                        .arg(DiplomacyTexts::powerName(power).toHtmlEscaped())
-                        .arg(now)
-                        .arg(change);
+            words.centres.push_back({power, now, now - then});
         }
+    return words;
+}
+
+QString phaseReportHtml(const Options& options, const PlayedPhase& phase)
+{
+    const GameState& before = phase.before;
+    const auto words = phaseReportWords(phase);
+    QString html;
+    for (const auto& section : words.powers) {
+        QString items;
+        for (const ReportLine& line : section.lines)
+            items += item(DiplomacyTexts::unbroken(line.order), line.what, line.why);
+        html += heading(DiplomacyTexts::seatLabel(options, before, section.power), 4) // "Austria — Ana"
+            + QStringLiteral("<ul>%1</ul>").arg(items);
+    }
+    for (const auto& vote : words.votes) {
+        html += heading(PhaseReport::tr("The dead man’s vote (%1)").arg(DiplomacyTexts::powerName(vote.deadMan)), 3);
+        for (const VoteLine& line : vote.lines)
+            html += PhaseReport::tr("<p><b>%1</b>: %2<br>%3</p>", "a unit or centre: its proposals, what the vote gave")
+                        .arg(line.what.toHtmlEscaped(), DiplomacyTexts::unbroken(line.counts).toHtmlEscaped(),
+                            line.result.toHtmlEscaped());
+    }
+    if (!words.proposals.empty()) {
+        QString proposals;
+        for (const ProposalLine& line : words.proposals)
+            proposals += PhaseReport::tr("<li>%1: %2</li>", "a player: the proposals they wrote")
+                             .arg(DiplomacyTexts::playerName(options, before, line.power).toHtmlEscaped(),
+                                 DiplomacyTexts::unbroken(line.orders).toHtmlEscaped());
+        html += heading(PhaseReport::tr("Proposals, as written"), 4) + QStringLiteral("<ul>%1</ul>").arg(proposals);
+    }
+    if (!words.centres.empty()) {
+        QString rows;
+        for (const CentreRow& row : words.centres)
+            rows += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td></tr>")
+                        .arg(DiplomacyTexts::powerName(row.power).toHtmlEscaped())
+                        .arg(row.now)
+                        .arg(row.change == 0 ? QString()
+                                             : QStringLiteral("%1%2").arg(row.change > 0 ? "+" : "").arg(row.change));
         html += heading(PhaseReport::tr("Supply centres"), 3)
             + QStringLiteral("<table cellpadding=\"3\">%1</table>").arg(rows);
     }
-    if (html.isEmpty())
+    if (words.nothingDecided())
         html
             = QStringLiteral("<p>%1</p>")
                   .arg(PhaseReport::tr("Nobody had anything to decide in this phase: it was skipped.").toHtmlEscaped());

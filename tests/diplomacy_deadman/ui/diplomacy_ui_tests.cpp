@@ -6,6 +6,7 @@
 #include "app/language.hpp"
 #include "app/main_window.hpp"
 #include "core/random.hpp"
+#include "diplomacy_deadman/engine/computer.hpp"
 #include "diplomacy_deadman/engine/error_codes.hpp"
 #include "diplomacy_deadman/engine/order_choices.hpp"
 #include "diplomacy_deadman/ui/diplomacy_controller.hpp"
@@ -17,6 +18,7 @@
 #include "diplomacy_deadman/ui/map_drawing.hpp"
 #include "diplomacy_deadman/ui/map_view.hpp"
 #include "diplomacy_deadman/ui/new_game_dialog.hpp"
+#include "diplomacy_deadman/ui/phase_report.hpp"
 #include "diplomacy_deadman/ui/position_editor.hpp"
 #include "diplomacy_deadman/ui/sandbox_window.hpp"
 #include "gui/variant_registry.hpp"
@@ -473,6 +475,8 @@ private slots:
         // The map exported now carries the phase and its orders with their results.
         QCOMPARE(session.mapTitle(), QStringLiteral("Diplomacy — Spring 1901 — movement"));
         QVERIFY2(session.mapOrders().contains(QStringLiteral("A PAR - BUR (moved)")), qPrintable(session.mapOrders()));
+        // Each player's orders under their power, not their name alone.
+        QVERIFY2(session.mapOrders().contains(QStringLiteral("France — Chloé:")), qPrintable(session.mapOrders()));
         {
             QTemporaryDir folder;
             QVERIFY(session.writeMap(folder.filePath(QStringLiteral("reveal.png")), false));
@@ -556,17 +560,18 @@ private slots:
             QVERIFY(sandbox->saveTo(kept.filePath(QStringLiteral("sandbox.tablee"))));
             QVERIFY(sandbox->close()); // saved: nothing to ask
         }
-        // The game record in the usual notation.
+        // The game record, in the interface language and as the reveal said each phase: who plays
+        // what, the game number, each power's orders with what became of them, the dead man's vote.
         const QString record = session.recordText();
-        QVERIFY2(record.contains(QStringLiteral("S1901M\n")), qPrintable(record));
-        QVERIFY(record.contains(QStringLiteral("FRANCE: ")));
-        QVERIFY(record.contains(QStringLiteral("A PAR - BUR (moved)")));
-        QVERIFY(record.contains(QStringLiteral("ITALY (dead man, by vote): ")));
-        QVERIFY(record.contains(QStringLiteral("A VIE - GAL (bounced)")));
+        for (const char* expected : {"Game number: 1901\n", "Italy: the dead man", "Austria: Ana\n",
+                 "Spring 1901 — movement\n", "France — Chloé:\n", "A PAR - BUR — moved", "A VIE - GAL — bounced",
+                 "The dead man’s vote (Italy):\n", "Proposals, as written:\n", "The game goes on: "})
+            QVERIFY2(record.contains(QString::fromUtf8(expected)), qPrintable(QString::fromUtf8(expected) + record));
         // The same record as JSON: one entry per phase played, with the tally and the results,
         // ending on the position the window shows.
         const auto json = nlohmann::json::parse(session.recordJson().toStdString());
         QVERIFY(json["format"] == "tablee-diplomacy-record");
+        QVERIFY(json["game_number"] == "1901");
         QCOMPARE(json["phases"].size(), controller.playedPhases().size());
         const auto& spring = json["phases"][0];
         QVERIFY(spring["phase"] == "S1901M");
@@ -1772,6 +1777,60 @@ private slots:
         session.undo();
         QCOMPARE(draft(controller, dip::Power::turkey, false, "ANK"), std::string("F ANK - CON"));
         QCOMPARE(draft(controller, dip::Power::austria, false, "VIE"), std::string()); // handed in, sealed
+    }
+
+    // The record says each unit's fate as the reveal does, over games the computers play: every
+    // unit the adjudicator dislodged is written dislodged (a dislodged fleet read "F DEN H (held)",
+    // a dislodged supporter "(cut)"), in the interface language.
+    void theRecordWritesEveryDislodgedUnitDislodged()
+    {
+        app::LanguageManager language;
+        int dislodged = 0;
+        for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+            dip::Options options;
+            options.seed = seed;
+            if (seed % 2 == 0) { // the vote too
+                options.dead_man_rule = dip::DeadManRule::chosen;
+                options.chosen_dead_men = {dip::Power::italy};
+            }
+            dip::ComputerSeats computers;
+            computers.fill(dip::ComputerLevel::normal);
+            auto state = dip::Rules::start(options).value();
+            std::vector<dip::PhasePlayed> played;
+            for (int phase = 0; phase < 30 && !state.over(); ++phase)
+                QVERIFY(dip::computers_play(state, computers, seed, &played));
+            for (const auto& phase : played) {
+                const auto& movement = phase.outcome.step.report.movement;
+                if (!movement)
+                    continue;
+                for (const char* code : {"en", "fr"}) {
+                    language.setLanguage(QString::fromLatin1(code));
+                    const auto words = dip::ui::phaseReportWords(phase);
+                    const QString record = dip::ui::phaseRecordText(options, phase);
+                    const QString word = language.current() == QLatin1String("fr") ? QStringLiteral("délogée")
+                                                                                   : QStringLiteral("dislodged");
+                    for (const auto& unit : movement->units) {
+                        const QString order = dip::ui::DiplomacyTexts::orderText(unit.order);
+                        const auto section
+                            = std::ranges::find(words.powers, unit.unit.power, &dip::ui::PowerLines::power);
+                        QVERIFY(section != words.powers.end());
+                        const auto line = std::ranges::find(section->lines, order, &dip::ui::ReportLine::order);
+                        QVERIFY2(line != section->lines.end(), qPrintable(order));
+                        const QString said = line->what + QLatin1Char(' ') + line->why;
+                        QVERIFY2(
+                            said.contains(word) == unit.dislodged, qPrintable(order + QStringLiteral(": ") + said));
+                        // The record's line for that order says the same.
+                        const auto at = record.indexOf(QStringLiteral("    ") + order + QStringLiteral(" — "));
+                        QVERIFY2(at >= 0, qPrintable(order + QLatin1Char('\n') + record));
+                        const QString recordLine = record.mid(at, record.indexOf(QLatin1Char('\n'), at) - at);
+                        QVERIFY2(recordLine.contains(word) == unit.dislodged, qPrintable(recordLine));
+                        dislodged += unit.dislodged && language.current() == QLatin1String("en") ? 1 : 0;
+                    }
+                }
+            }
+        }
+        language.setLanguage(QStringLiteral("en"));
+        QVERIFY2(dislodged >= 10, qPrintable(QString::number(dislodged))); // the games really dislodged units
     }
 
     // Orders begun and not handed in are saved with the game at each change, as an autosave a
