@@ -5135,12 +5135,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Numéro de partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>the dead man: its units are moved by the vote</source>
-        <translation>le mort&#xa0;: ses unités sont jouées par le vote</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>%1: %2</source>
         <comment>a power: who plays it</comment>
         <translation>%1&#xa0;: %2</translation>
@@ -5363,7 +5358,12 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>&amp;Continuer à écrire</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+75"/>
+        <source>the dead man, its units moved by the vote</source>
+        <translation>le mort, ses unités jouées par le vote</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <source>Diplomacy — %1</source>
         <translation>Diplomacy — %1</translation>
     </message>

@@ -323,7 +323,7 @@ QString DiplomacySession::recordText() const
         const auto level = options.computers[static_cast<std::size_t>(power)];
         QString who;
         if (start.dead_men.contains(power))
-            who = tr("the dead man: its units are moved by the vote");
+            who = tr("the dead man, its units moved by the vote");
         else if (level && !options.sandbox)
             who = gui::PlayerTable::levelName(
                 *level == ComputerLevel::strong ? gui::ComputerLevel::strong : gui::ComputerLevel::normal);

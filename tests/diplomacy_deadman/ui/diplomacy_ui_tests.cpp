@@ -563,10 +563,16 @@ private slots:
         // The game record, in the interface language and as the reveal said each phase: who plays
         // what, the game number, each power's orders with what became of them, the dead man's vote.
         const QString record = session.recordText();
-        for (const char* expected : {"Game number: 1901\n", "Italy: the dead man", "Austria: Ana\n",
-                 "Spring 1901 — movement\n", "France — Chloé:\n", "A PAR - BUR — moved", "A VIE - GAL — bounced",
-                 "The dead man’s vote (Italy):\n", "Proposals, as written:\n", "The game goes on: "})
+        for (const char* expected :
+            {"Game number: 1901\n", "Italy: the dead man, its units moved by the vote", "Austria: Ana\n",
+                "Spring 1901 — movement\n", "France — Chloé:\n", "A PAR - BUR — moved", "A VIE - GAL — bounced",
+                "The dead man’s vote (Italy):\n", "Proposals, as written:\n", "The game goes on: "})
             QVERIFY2(record.contains(QString::fromUtf8(expected)), qPrintable(QString::fromUtf8(expected) + record));
+        if (qEnvironmentVariableIsSet("TABLEE_TEST_OUTPUT_DIR")) {
+            QFile file(qEnvironmentVariable("TABLEE_TEST_OUTPUT_DIR") + QStringLiteral("/diplomacy-record.txt"));
+            if (file.open(QIODevice::WriteOnly))
+                file.write(record.toUtf8());
+        }
         // The same record as JSON: one entry per phase played, with the tally and the results,
         // ending on the position the window shows.
         const auto json = nlohmann::json::parse(session.recordJson().toStdString());
