@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+34"/>
         <source>%n of the victim’s tokens can secede: the trader must take them, and may not spend a choice that would leave fewer within reach.</source>
         <translation>
             <numerusform>%n of the victim’s tokens can secede: the trader must take it, and may not spend a choice that would leave it out of reach.</numerusform>
@@ -317,7 +317,7 @@
 <context>
     <name>tablee::civ_calamities::ui::CivSession</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+170"/>
+        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+201"/>
         <source>%1: %n token(s) grow</source>
         <translation>
             <numerusform>%1: %n token grows</numerusform>
@@ -325,15 +325,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>, %n back to the stock (over the limit)</source>
-        <translation>
-            <numerusform>, %n back to the stock (over the limit)</numerusform>
-            <numerusform>, %n back to the stock (over the limit)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+17"/>
+        <location line="-14"/>
         <source> and %n more area(s)</source>
         <translation>
             <numerusform> and %n more area</numerusform>
@@ -341,7 +333,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+53"/>
+        <location line="+24"/>
+        <source>%n area(s) will be over the limit: the surplus is removed later in the turn (Remove surplus population), after movement, conflict and city building.</source>
+        <translation>
+            <numerusform>%n area will be over the limit: the surplus is removed later in the turn (Remove surplus population), after movement, conflict and city building.</numerusform>
+            <numerusform>%n areas will be over the limit: the surplus is removed later in the turn (Remove surplus population), after movement, conflict and city building.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%1: %n token(s) back to the stock</source>
+        <translation>
+            <numerusform>%1: %n token back to the stock</numerusform>
+            <numerusform>%1: %n tokens back to the stock</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+61"/>
         <source>%1: %n city(ies) need %2 tokens on the board, %3 there.</source>
         <translation>
             <numerusform>%1: %n city needs %2 tokens on the board, %3 there.</numerusform>
@@ -352,7 +360,7 @@
 <context>
     <name>tablee::civ_calamities::ui::CivView</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+247"/>
+        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+255"/>
         <source>The %n step(s) chosen so far are lost; the board stays as it was before the calamity.</source>
         <translation>
             <numerusform>The step chosen so far is lost; the board stays as it was before the calamity.</numerusform>
@@ -360,7 +368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+386"/>
+        <location line="+391"/>
         <source>Calamity resumed where it stood when the game was saved: %1, %n step(s) chosen.</source>
         <translation>
             <numerusform>Calamity resumed where it stood when the game was saved: %1, %n step chosen.</numerusform>

@@ -1026,7 +1026,7 @@
         <translation>%1 est une zone de mer&#xa0;: aucune unité n’y stationne.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 has no city left in stock (9 at most).</source>
         <translation>%1 n’a plus de cité en réserve (9 au plus).</translation>
     </message>
@@ -1086,12 +1086,17 @@
         <translation>%1 n’est pas un joueur&#xa0;: les sécessionnistes n’échangent pas de cartes, ne gagnent pas de guerre, et leurs pions ne refont jamais sécession.</translation>
     </message>
     <message numerus="yes">
-        <location line="-8"/>
+        <location line="-10"/>
         <source>%1 has only %n token(s) to place there.</source>
         <translation>
             <numerusform>%1 n’a que %n pion à y placer.</numerusform>
             <numerusform>%1 n’a que %n pions à y placer.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No nation stands alone over an area’s limit: there is no surplus to take back.</source>
+        <translation>Aucune nation seule ne dépasse la limite d’un territoire&#xa0;: il n’y a pas d’excédent à retirer.</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -4619,7 +4624,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
 <context>
     <name>tablee::civ_calamities::ui::CivSession</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+58"/>
+        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+61"/>
         <source>Civilization calamities.pdf</source>
         <translation>Calamités de Civilisation.pdf</translation>
     </message>
@@ -4640,7 +4645,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Le plateau tel qu’il est devient le résultat de la partie, et plus rien n’y est arbitré. (Édition › Annuler rouvre la partie.)</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-33"/>
         <source>&amp;Resolve a calamity…</source>
         <translation>&amp;Résoudre une calamité…</translation>
     </message>
@@ -4648,6 +4653,11 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <location line="+3"/>
         <source>Population e&amp;xpansion…</source>
         <translation>&amp;Croissance de la population…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove &amp;surplus population…</source>
+        <translation>Retirer l’e&amp;xcédent de population…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4685,7 +4695,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>&amp;Finir la soirée</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Resolve a calamity</source>
         <translation>Résoudre une calamité</translation>
     </message>
@@ -4710,7 +4720,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Commencer</translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+55"/>
         <source>%1: %n token(s) grow</source>
         <translation>
             <numerusform>%1&#xa0;: %n pion croît</numerusform>
@@ -4718,15 +4728,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>, %n back to the stock (over the limit)</source>
-        <translation>
-            <numerusform>, %n revient à la réserve (au-delà de la limite)</numerusform>
-            <numerusform>, %n reviennent à la réserve (au-delà de la limite)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+17"/>
+        <location line="-14"/>
         <source> and %n more area(s)</source>
         <translation>
             <numerusform> et %n autre territoire</numerusform>
@@ -4734,7 +4736,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+17"/>
         <source> — the stock ran out: areas grew in the board’s order</source>
         <translation> — la réserve s’est épuisée&#xa0;: les territoires ont crû dans l’ordre du plateau</translation>
     </message>
@@ -4744,12 +4746,12 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Rien ne croît.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+26"/>
         <source>Conflict to settle at the table in %1: %2 (%3 tokens, limit %4).</source>
         <translation>Conflit à régler à la table dans le territoire %1&#xa0;: %2 (%3 pions, limite %4).</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+26"/>
         <source>The last thing done on this board was already a population expansion. Expand again (a new turn)?</source>
         <translation>La dernière action sur ce plateau était déjà une croissance de la population. Croître encore (un nouveau tour)&#xa0;?</translation>
     </message>
@@ -4763,8 +4765,44 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <source>Apply the expansion to the board?</source>
         <translation>Appliquer la croissance au plateau&#xa0;?</translation>
     </message>
+    <message numerus="yes">
+        <location line="-50"/>
+        <source>%n area(s) will be over the limit: the surplus is removed later in the turn (Remove surplus population), after movement, conflict and city building.</source>
+        <translation>
+            <numerusform>%n territoire dépassera sa limite&#xa0;: l’excédent est retiré plus tard dans le tour (Retirer l’excédent de population), après les mouvements, les conflits et la construction des cités.</numerusform>
+            <numerusform>%n territoires dépasseront leur limite&#xa0;: l’excédent est retiré plus tard dans le tour (Retirer l’excédent de population), après les mouvements, les conflits et la construction des cités.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%1: %n token(s) back to the stock</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n pion rendu à la réserve</numerusform>
+            <numerusform>%1&#xa0;: %n pions rendus à la réserve</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>No nation stands alone over an area’s limit.</source>
+        <translation>Aucune nation seule ne dépasse la limite d’un territoire.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Remove surplus population</source>
+        <translation>Retirer l’excédent de population</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the surplus back to the stocks?</source>
+        <translation>Rendre l’excédent aux réserves&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Remove the surplus</source>
+        <translation>&amp;Retirer l’excédent</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>&amp;Apply the expansion</source>
         <translation>Appliquer la &amp;croissance</translation>
     </message>
@@ -4810,7 +4848,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>«&#xa0;%1&#xa0;» n’est pas un territoire du plateau&#xa0;: choisissez un nom dans la liste.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+116"/>
         <source>%1 against %2: applied to the board (Undo takes it back).</source>
         <translation>Plateau mis à jour&#xa0;: %1 contre %2 (Annuler revient en arrière).</translation>
     </message>
@@ -4869,6 +4907,16 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
     </message>
     <message>
         <location line="+1"/>
+        <source>Remove &amp;surplus…</source>
+        <translation>Retirer l’e&amp;xcédent…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove surplus population: where a nation stands alone over an area’s limit, its extra tokens go back to its stock (a phase of its own, after movement, conflict and city building).</source>
+        <translation>Retirer l’excédent de population&#xa0;: là où une nation seule dépasse la limite d’un territoire, ses pions en trop retournent à sa réserve (une phase à part, après les mouvements, les conflits et la construction des cités).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Nation</source>
         <translation>Nation</translation>
     </message>
@@ -4923,7 +4971,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>La soirée est finie&#xa0;: le plateau tel qu’il est en est le résultat. (Édition › Annuler la rouvre.)</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>Click an area of the board</source>
         <translation>Cliquez sur un territoire du plateau</translation>
     </message>

@@ -294,8 +294,8 @@ void MainWindow::undo()
     // Another player's finished turn, or a phase everyone has seen: the table decides, not
     // whoever holds the keyboard.
     if (const QString question = m_session->undoConsentQuestion(); !question.isEmpty()
-        && !gui::confirm(this, tr("Take it back?"), question, tr("Take it &back"), gui::Answered::cancel,
-            tr("&Leave it as it is")))
+        && !gui::confirm(
+            this, tr("Take it back?"), question, tr("Take it &back"), gui::Answered::cancel, tr("&Leave it as it is")))
         return;
     m_session->undo();
 }

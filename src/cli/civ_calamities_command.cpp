@@ -33,8 +33,10 @@ const char* const usage_text = R"(Usage: tablee-cli civ-calamities <subcommand>
   legal     read the same, the choices so far, and print the legal choices of the next
             step and who makes them
   expand    read {"position": POSITION} and print the position after a population
-            expansion (secessionists included), what grew, the surplus taken back and the
-            conflicts left to the table
+            expansion (secessionists included) and what grew; nothing is taken back there
+  surplus   read {"position": POSITION} and print the position after the surplus
+            population is removed (its own phase, later in the turn): the tokens taken back
+            where a nation stood alone over the limit, and the conflicts left to the table
   support   read {"position": POSITION, "reduce": [{"nation": "Egypt", "area": "thebes"}]}
             (optional), reduce those cities in turn, and print the position and the
             nations still short of city support
@@ -137,6 +139,15 @@ json by_nation(const civ::Position& position, const std::vector<int>& counts)
     return out;
 }
 
+// The areas over their limit, by id: what a surplus phase would take back or leave to the table.
+json over_limit(const civ::Board& board, const civ::Position& position)
+{
+    json areas = json::array();
+    for (const civ::AreaId a : civ::areas_over_limit(board, position))
+        areas.push_back(board.area(a).id);
+    return areas;
+}
+
 Answer expand(const civ::Board& board, const json& input)
 {
     const core::JsonReader reader(input);
@@ -148,6 +159,18 @@ Answer expand(const civ::Board& board, const json& input)
     for (std::size_t n = 0; n < result.stock_short.size(); ++n)
         if (result.stock_short[n])
             short_of.push_back(position.nations[n].name);
+    return json {{"position", civ::position_to_json(board, result.position)},
+        {"grown", by_nation(position, result.grown)}, {"stock_short", short_of},
+        {"over_limit", over_limit(board, result.position)}};
+}
+
+Answer surplus(const civ::Board& board, const json& input)
+{
+    const core::JsonReader reader(input);
+    const civ::Position position = civ::read_position(board, reader.root()["position"]);
+    if (!reader.ok())
+        return std::unexpected(*reader.error());
+    const auto result = civ::remove_surplus(board, position);
     json conflicts = json::array();
     for (const civ::SurplusConflict& c : result.conflicts) {
         json nations = json::array();
@@ -157,8 +180,7 @@ Answer expand(const civ::Board& board, const json& input)
             {{"area", board.area(c.area).id}, {"nations", nations}, {"tokens", c.tokens}, {"limit", c.limit}});
     }
     return json {{"position", civ::position_to_json(board, result.position)},
-        {"grown", by_nation(position, result.grown)}, {"surplus_removed", by_nation(position, result.removed)},
-        {"stock_short", short_of}, {"conflicts", conflicts}};
+        {"surplus_removed", by_nation(position, result.removed)}, {"conflicts", conflicts}};
 }
 
 Answer support(const civ::Board& board, const json& input)
@@ -205,15 +227,18 @@ std::function<Answer(const json&)> on_the_board(Answer (*answer)(const civ::Boar
 
 Command civ_calamities_command()
 {
-    // resolve, legal, expand, support: the order the fuzz target's first byte picks them in.
+    // resolve, legal, expand, support, surplus: the order the fuzz target's first byte picks them
+    // in.
     return {.name = "civ-calamities",
         .variant = "civ_calamities",
-        .summary = "Civilization calamities: resolve Secession and Successive Wars, expansion, city support",
+        .summary = "Civilization calamities: resolve Secession and Successive Wars, expansion, surplus, city "
+                   "support",
         .usage = usage_text,
         .subcommands = {{.name = "resolve", .from_input = on_the_board(resolve)},
             {.name = "legal", .from_input = on_the_board(legal)},
             {.name = "expand", .from_input = on_the_board(expand)},
-            {.name = "support", .from_input = on_the_board(support)}}};
+            {.name = "support", .from_input = on_the_board(support)},
+            {.name = "surplus", .from_input = on_the_board(surplus)}}};
 }
 
 } // namespace tablee::cli

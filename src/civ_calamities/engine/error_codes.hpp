@@ -10,7 +10,7 @@
 
 namespace tablee::civ_calamities {
 
-inline constexpr std::array<std::string_view, 34> error_codes {
+inline constexpr std::array<std::string_view, 35> error_codes {
     "civ_calamities.bad_players",
     "civ_calamities.bad_position",
     "civ_calamities.bad_setting",
@@ -25,6 +25,7 @@ inline constexpr std::array<std::string_view, 34> error_codes {
     "civ_calamities.no_city_stock",
     "civ_calamities.no_colour_left",
     "civ_calamities.no_stock",
+    "civ_calamities.no_surplus",
     "civ_calamities.no_token",
     "civ_calamities.no_unit",
     "civ_calamities.not_a_centre",

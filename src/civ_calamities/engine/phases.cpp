@@ -25,7 +25,7 @@ bool shares(const Position& position, NationId nation, AreaId area)
 ExpansionResult population_expansion(const Board& board, const Position& position)
 {
     const std::size_t count = position.nations.size();
-    ExpansionResult result {position, std::vector<int>(count), std::vector<int>(count), std::vector<bool>(count), {}};
+    ExpansionResult result {position, std::vector<int>(count), std::vector<bool>(count)};
     Position& after = result.position;
     // Growth is decided on the position before the phase: tokens placed now do not grow again.
     for (std::size_t n = 0; n < count; ++n) {
@@ -48,17 +48,38 @@ ExpansionResult population_expansion(const Board& board, const Position& positio
             result.grown[n] += growth;
         }
     }
-    // The surplus check.
-    for (AreaId a = 0; a < board.size(); ++a) {
-        const AreaSurplus surplus = surplus_at(board, after, a);
-        if (!surplus.over)
-            continue;
+    return result;
+}
+
+std::vector<AreaId> areas_over_limit(const Board& board, const Position& position)
+{
+    std::vector<AreaId> over;
+    for (AreaId a = 0; a < board.size(); ++a)
+        if (surplus_at(board, position, a).over)
+            over.push_back(a);
+    return over;
+}
+
+bool has_lone_surplus(const Board& board, const Position& position)
+{
+    return std::ranges::any_of(areas_over_limit(board, position),
+        [&](AreaId a) { return surplus_at(board, position, a).present.size() == 1; });
+}
+
+SurplusResult remove_surplus(const Board& board, const Position& position)
+{
+    const std::size_t count = position.nations.size();
+    SurplusResult result {position, std::vector<int>(count), {}};
+    Position& after = result.position;
+    for (const AreaId a : areas_over_limit(board, position)) {
+        const AreaSurplus surplus = surplus_at(board, position, a);
         if (surplus.present.size() == 1) {
             Nation& alone = after.nations[surplus.present.front()];
             result.removed[surplus.present.front()] += surplus.tokens - surplus.limit;
             alone.areas[a].tokens = surplus.limit;
-        } else
+        } else {
             result.conflicts.push_back({a, surplus.present, surplus.tokens, surplus.limit});
+        }
     }
     return result;
 }

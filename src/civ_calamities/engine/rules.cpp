@@ -31,8 +31,10 @@ const core::SaveSchema& Rules::save_schema()
     // changes so that an older Tablée refuses an ended game as newer instead of as damaged.
     // Schema 3 lets a secession's tokens be chosen in any order: the secessions of older games
     // were played with the victim's first, and are marked so, to be replayed as they were played.
+    // Schema 4 makes the removal of surplus population a move of its own: the expansions of older
+    // games removed it at once, and are marked so.
     static const core::SaveSchema schema {.variant = "civ_calamities",
-        .current = 3,
+        .current = 4,
         .migrations = {[](nlohmann::json game) -> core::Expected<nlohmann::json> { return game; },
             [](nlohmann::json game) -> core::Expected<nlohmann::json> {
                 if (game.is_object() && game.contains("moves") && game["moves"].is_array())
@@ -40,6 +42,13 @@ const core::SaveSchema& Rules::save_schema()
                         if (core::holds_text(move, "type", "calamity")
                             && core::holds_text(move, "calamity", "secession"))
                             move["victim_first"] = true;
+                return game;
+            },
+            [](nlohmann::json game) -> core::Expected<nlohmann::json> {
+                if (game.is_object() && game.contains("moves") && game["moves"].is_array())
+                    for (nlohmann::json& move : game["moves"])
+                        if (core::holds_text(move, "type", "expand"))
+                            move["with_surplus"] = true;
                 return game;
             }}};
     return schema;
@@ -81,8 +90,16 @@ core::Expected<void> Rules::apply(State& state, const Move& move)
                 return set_tokens(board, next, m.nation, m.area, m.tokens);
             },
             [&](const SetAdvance& m) -> core::Expected<void> { return set_advance(next, m.nation, m.advance, m.held); },
-            [&](const Expand&) -> core::Expected<void> {
+            [&](const Expand& m) -> core::Expected<void> {
                 next = population_expansion(board, next).position;
+                if (m.with_surplus)
+                    next = remove_surplus(board, next).position;
+                return {};
+            },
+            [&](const RemoveSurplus&) -> core::Expected<void> {
+                if (!has_lone_surplus(board, next))
+                    return core::fail("civ_calamities.no_surplus", "no nation stands alone over an area's limit");
+                next = remove_surplus(board, next).position;
                 return {};
             },
             [&](const ReduceCity& m) -> core::Expected<void> { return reduce_city(board, next, m.nation, m.area); },
@@ -143,8 +160,14 @@ nlohmann::json Rules::move_to_json(const Move& move)
                               return {{"type", "advance"}, {"nation", m.nation}, {"advance", advance_code(m.advance)},
                                   {"held", m.held}};
                           },
-                          [](const Expand&) -> nlohmann::json {
-                              return {{"type", "expand"}};
+                          [](const Expand& m) -> nlohmann::json {
+                              nlohmann::json json {{"type", "expand"}};
+                              if (m.with_surplus)
+                                  json["with_surplus"] = true;
+                              return json;
+                          },
+                          [](const RemoveSurplus&) -> nlohmann::json {
+                              return {{"type", "remove_surplus"}};
                           },
                           [&](const ReduceCity& m) -> nlohmann::json {
                               return {{"type", "reduce_city"}, {"nation", m.nation}, {"area", board.area(m.area).id}};
@@ -175,8 +198,14 @@ Move Rules::read_move(const core::JsonValue& json)
     if (type == "advance")
         return SetAdvance {
             read_nation(json["nation"]), json["advance"].parsed(max_text, advance_from_code), json["held"].boolean()};
-    if (type == "expand")
-        return Expand {};
+    if (type == "expand") {
+        Expand m;
+        if (const auto with_surplus = json.find("with_surplus"))
+            m.with_surplus = with_surplus->boolean();
+        return m;
+    }
+    if (type == "remove_surplus")
+        return RemoveSurplus {};
     if (type == "reduce_city")
         return ReduceCity {read_nation(json["nation"]), read_area(json["area"])};
     if (type == "calamity") {
@@ -195,8 +224,8 @@ Move Rules::read_move(const core::JsonValue& json)
     if (type == "end")
         return EndEvening {};
     if (json.reader().ok())
-        json.reader().fail_at(
-            json.path() + ".type", "set, advance, expand, reduce_city, calamity or end", {"choice", type});
+        json.reader().fail_at(json.path() + ".type",
+            "set, advance, expand, remove_surplus, reduce_city, calamity or end", {"choice", type});
     return Expand {};
 }
 
@@ -207,6 +236,8 @@ std::vector<Move> Rules::legal_moves(const State& state)
     const Board& board = standard_board();
     const Position& p = state.position;
     std::vector<Move> moves {Expand {}, EndEvening {}};
+    if (has_lone_surplus(board, p))
+        moves.push_back(RemoveSurplus {});
     for (NationId n = 0; n < p.nations.size(); ++n) {
         if (p.nations[n].secessionist || p.nations[n].stock() == 0)
             continue;

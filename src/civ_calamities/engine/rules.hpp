@@ -6,16 +6,21 @@
 // holding set in the quick editor, an advance, a population expansion, a city reduced for lack
 // of support, a calamity resolved (its start and every choice, finished).
 //
+// Population expansion and the removal of surplus population are two moves, as they are two
+// phases of the turn: a nation's tokens are not capped when they grow.
+//
 // When the evening is over the table ends the game (EndEvening): the board as it stands is the
 // result, and nothing more is applied.
 //
-// JSON (the "game" of a save, variant "civ_calamities", schema 3; schema 1 could not end, and
-// schema 2's secessions took the victim's tokens first: they read with "victim_first"):
+// JSON (the "game" of a save, variant "civ_calamities", schema 4; schema 1 could not end, schema
+// 2's secessions took the victim's tokens first: they read with "victim_first"; schema 3's
+// expansions removed the surplus at once: they read with "with_surplus"):
 //   options: {"players": ["Egypt", "Babylon", ...], "settings": {"secession_stack": 3,
 //             "wars_stack": 4, "one_secessionist_nation": false}, "start": POSITION (optional)}
 //   move:    {"type": "set", "nation": 0, "area": "memphis", "tokens": 3, "city": false}
 //          | {"type": "advance", "nation": 0, "advance": "agriculture", "held": true}
-//          | {"type": "expand"} | {"type": "reduce_city", "nation": 0, "area": "memphis"}
+//          | {"type": "expand", "with_surplus": true (optional)} | {"type": "remove_surplus"}
+//          | {"type": "reduce_city", "nation": 0, "area": "memphis"}
 //          | {"type": "calamity", "calamity": "secession", "victim": 0, "trader": 1,
 //             "choices": [CHOICE, ...], "victim_first": true (optional)}
 //                                       (nations by their index in the position)
@@ -61,7 +66,15 @@ struct SetAdvance {
     friend bool operator==(const SetAdvance&, const SetAdvance&) = default;
 };
 struct Expand {
+    // The surplus removed at once after the growth, as schema-3 games were played (their
+    // expansions replay so); a new expansion leaves it to RemoveSurplus.
+    bool with_surplus = false;
     friend bool operator==(const Expand&, const Expand&) = default;
+};
+// The surplus population phase (phases.hpp: remove_surplus). Refused when no nation stands alone
+// over an area's limit (civ_calamities.no_surplus).
+struct RemoveSurplus {
+    friend bool operator==(const RemoveSurplus&, const RemoveSurplus&) = default;
 };
 struct ReduceCity {
     NationId nation = 0;
@@ -76,7 +89,7 @@ struct ResolveCalamity {
 struct EndEvening {
     friend bool operator==(const EndEvening&, const EndEvening&) = default;
 };
-using Move = std::variant<SetHolding, SetAdvance, Expand, ReduceCity, ResolveCalamity, EndEvening>;
+using Move = std::variant<SetHolding, SetAdvance, Expand, ReduceCity, ResolveCalamity, EndEvening, RemoveSurplus>;
 
 // The table's moves as a tree of choices (core/choices.hpp), one step at a time: which edit, then
 // its nation, area and value; a calamity's kind, victim and trader, then each of its own choices
@@ -84,10 +97,11 @@ using Move = std::variant<SetHolding, SetAdvance, Expand, ReduceCity, ResolveCal
 //   Edit::holding, OfNation, InArea, HoldingChoice      -> SetHolding
 //   Edit::advance, OfNation, AdvanceChoice              -> SetAdvance
 //   Edit::expand                                        -> Expand
+//   Edit::remove_surplus (when a nation alone is over a limit) -> RemoveSurplus
 //   Edit::reduce_city, OfNation, InArea                 -> ReduceCity
 //   Edit::calamity, Calamity, OfNation (victim), OfNation (trader), Choice...  -> ResolveCalamity
 //   Edit::end                                           -> EndEvening
-enum class Edit : std::uint8_t { holding, advance, expand, reduce_city, calamity, end };
+enum class Edit : std::uint8_t { holding, advance, expand, reduce_city, calamity, end, remove_surplus };
 struct OfNation {
     NationId nation = 0;
     friend bool operator==(const OfNation&, const OfNation&) = default;

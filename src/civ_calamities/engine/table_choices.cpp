@@ -122,6 +122,8 @@ std::vector<TableChoice> Rules::choices(const State& state, std::size_t seat, st
     const Board& board = standard_board();
     if (made.empty()) {
         std::vector<TableChoice> open {Edit::holding, Edit::advance, Edit::expand};
+        if (has_lone_surplus(board, state.position))
+            open.push_back(Edit::remove_surplus);
         for (NationId n = 0; n < nation_count(state); ++n)
             if (!reducible_areas(board, state, n).empty()) {
                 open.push_back(Edit::reduce_city);
@@ -185,6 +187,7 @@ std::vector<TableChoice> Rules::choices(const State& state, std::size_t seat, st
         return open;
     }
     case Edit::expand:
+    case Edit::remove_surplus:
     case Edit::end:
         return {};
     }
@@ -209,6 +212,8 @@ Move Rules::move_of_choices(const State& state, std::size_t seat, std::span<cons
     }
     case Edit::expand:
         return Expand {};
+    case Edit::remove_surplus:
+        return RemoveSurplus {};
     case Edit::reduce_city:
         return ReduceCity {nation(1), area(2)};
     case Edit::calamity:

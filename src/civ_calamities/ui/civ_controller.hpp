@@ -25,6 +25,9 @@ public:
     // The quick editor: one nation's tokens and city in one area, an advance.
     bool setHolding(NationId nation, AreaId area, int tokens, bool city);
     bool setAdvance(NationId nation, Advance advance, bool held);
+    // Whether the surplus population phase has anything to take back now (a nation alone over
+    // an area's limit: phases.hpp).
+    bool hasSurplusToRemove() const { return has_lone_surplus(board(), position()); }
 
     // The calamity in progress, if any.
     bool resolving() const { return m_calamity.has_value(); }

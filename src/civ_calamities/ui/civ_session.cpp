@@ -36,12 +36,15 @@ CivSession::CivSession(Game game, QObject* parent) : GameSessionOf(parent, std::
 {
     connect(&view(), &CivView::calamityRequested, this, &CivSession::askCalamity);
     connect(&view(), &CivView::expansionRequested, this, &CivSession::askExpansion);
+    connect(&view(), &CivView::surplusRequested, this, &CivSession::askSurplus);
     connect(&view(), &CivView::supportRequested, this, &CivSession::askSupport);
     auto* calamity = addGameAction([] { return tr("&Resolve a calamity…"); }, [this] { askCalamity(); });
     calamity->setObjectName(QStringLiteral("resolveCalamity"));
     calamity->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
     auto* expansion = addGameAction([] { return tr("Population e&xpansion…"); }, [this] { askExpansion(); });
     expansion->setObjectName(QStringLiteral("expansion"));
+    auto* surplus = addGameAction([] { return tr("Remove &surplus population…"); }, [this] { askSurplus(); });
+    surplus->setObjectName(QStringLiteral("surplus"));
     auto* support = addGameAction([] { return tr("City su&pport check…"); }, [this] { askSupport(); });
     support->setObjectName(QStringLiteral("support"));
     zoomWith(*view().board());
@@ -76,10 +79,11 @@ CivSession::CivSession(Game game, QObject* parent) : GameSessionOf(parent, std::
     end->setObjectName(QStringLiteral("endEvening"));
     // While a calamity is being resolved, the board waits: no other calamity, no phase; once the
     // evening is over, nothing.
-    const auto followCalamity = [this, waiting = std::array {calamity, expansion, support, end}] {
+    const auto followCalamity = [this, waiting = std::array {calamity, expansion, support, end}, surplus] {
         const bool free = !controller().resolving() && !controller().isOver();
         for (QAction* action : waiting)
             action->setEnabled(free);
+        surplus->setEnabled(free && controller().hasSurplusToRemove());
     };
     connect(&controller(), &CivController::calamityChanged, this, followCalamity);
     connect(&controller(), &CivController::stateChanged, this, followCalamity);
@@ -159,40 +163,70 @@ void CivSession::askCalamity()
     dialog.exec();
 }
 
+namespace {
+
+// Each area whose tokens of nation `n` change from `before` to `after`, by how much, a few at
+// most ("Crete +2, Thebes −1"), so that the table can check it against its own board.
+QString areaChanges(const Board& board, const Position& before, const Position& after, NationId n)
+{
+    constexpr int shown_at_most = 8;
+    QStringList changes;
+    int more = 0;
+    for (AreaId a = 0; a < board.size(); ++a)
+        if (const int change = after.at(n, a).tokens - before.at(n, a).tokens; change != 0) {
+            if (changes.size() == shown_at_most)
+                ++more;
+            else
+                changes << CivTexts::areaName(a) + QChar::Nbsp
+                        + (change > 0 ? QStringLiteral("+") : QString(QChar(0x2212))) // − signs, not hyphens
+                        + QLocale().toString(std::abs(change));
+        }
+    if (changes.isEmpty())
+        return {};
+    return QStringLiteral(" — ") + changes.join(QStringLiteral(", "))
+        + (more > 0 ? CivSession::tr(" and %n more area(s)", nullptr, more) : QString());
+}
+
+} // namespace
+
 QString CivSession::expansionPreview() const
 {
     const Position& before = controller().position();
-    const auto result = population_expansion(controller().board(), before);
+    const Board& board = controller().board();
+    const auto result = population_expansion(board, before);
     QStringList lines;
     for (NationId n = 0; n < before.nations.size(); ++n) {
-        if (result.grown[n] == 0 && result.removed[n] == 0)
+        if (result.grown[n] == 0)
             continue;
-        QString line = tr("%1: %n token(s) grow", nullptr, result.grown[n]).arg(CivTexts::nationName(before, n));
-        if (result.removed[n] > 0)
-            line += tr(", %n back to the stock (over the limit)", nullptr, result.removed[n]);
-        // Where, so that the table can check it against its own board: each area that changes,
-        // by how much (growth less what went back over the limit), a few at most.
-        constexpr int shown_at_most = 8;
-        QStringList changes;
-        int more = 0;
-        for (AreaId a = 0; a < controller().board().size(); ++a)
-            if (const int change = result.position.at(n, a).tokens - before.at(n, a).tokens; change != 0) {
-                if (changes.size() == shown_at_most)
-                    ++more;
-                else
-                    changes << CivTexts::areaName(a) + QChar::Nbsp
-                            + (change > 0 ? QStringLiteral("+") : QString(QChar(0x2212))) // − signs, not hyphens
-                            + QLocale().toString(std::abs(change));
-            }
-        if (!changes.isEmpty())
-            line += QStringLiteral(" — ") + changes.join(QStringLiteral(", "))
-                + (more > 0 ? tr(" and %n more area(s)", nullptr, more) : QString());
+        QString line = tr("%1: %n token(s) grow", nullptr, result.grown[n]).arg(CivTexts::nationName(before, n))
+            + areaChanges(board, before, result.position, n);
         if (result.stock_short[n])
             line += tr(" — the stock ran out: areas grew in the board’s order");
         lines << line;
     }
     if (lines.isEmpty())
         lines << tr("Nothing grows.");
+    // Nothing is taken back now: the surplus is a phase of its own, after movement and conflict.
+    if (const auto over = areas_over_limit(board, result.position); !over.empty())
+        lines << tr("%n area(s) will be over the limit: the surplus is removed later in the turn (Remove surplus "
+                    "population), after movement, conflict and city building.",
+            nullptr, static_cast<int>(over.size()));
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString CivSession::surplusPreview() const
+{
+    const Position& before = controller().position();
+    const Board& board = controller().board();
+    const auto result = remove_surplus(board, before);
+    QStringList lines;
+    for (NationId n = 0; n < before.nations.size(); ++n)
+        if (result.removed[n] > 0)
+            lines << tr("%1: %n token(s) back to the stock", nullptr, result.removed[n])
+                         .arg(CivTexts::nationName(before, n))
+                    + areaChanges(board, before, result.position, n);
+    if (lines.isEmpty())
+        lines << tr("No nation stands alone over an area’s limit.");
     for (const SurplusConflict& conflict : result.conflicts) {
         QStringList nations;
         for (const NationId n : conflict.nations)
@@ -203,6 +237,16 @@ QString CivSession::expansionPreview() const
                      .arg(conflict.limit);
     }
     return lines.join(QLatin1Char('\n'));
+}
+
+void CivSession::askSurplus()
+{
+    if (controller().resolving() || !controller().hasSurplusToRemove())
+        return;
+    if (gui::confirm(&view(), tr("Remove surplus population"),
+            surplusPreview() + QStringLiteral("\n\n") + tr("Take the surplus back to the stocks?"),
+            tr("&Remove the surplus"), gui::Answered::action))
+        controller().play(RemoveSurplus {});
 }
 
 void CivSession::askExpansion()

@@ -31,10 +31,14 @@ public:
     // The expansion's preview in words (what grows, what goes back, the conflicts), as the dialog
     // shows it before the table applies it.
     QString expansionPreview() const;
+    // The surplus phase's preview in words: what goes back to the stocks, and the conflicts left
+    // to the table.
+    QString surplusPreview() const;
 
 public slots:
     void askCalamity();
     void askExpansion();
+    void askSurplus();
     void askSupport();
 
 private:

@@ -68,6 +68,8 @@ QString CivTexts::describeWords(const core::Error& error)
         return tr("%1 is a sea area: no units stand there.").arg(areaArg(a, 0));
     if (code == "civ_calamities.no_stock")
         return tr("%1 has only %n token(s) to place there.", nullptr, arg(a, 2).toInt()).arg(arg(a, 0));
+    if (code == "civ_calamities.no_surplus")
+        return tr("No nation stands alone over an area’s limit: there is no surplus to take back.");
     if (code == "civ_calamities.no_city_stock")
         return tr("%1 has no city left in stock (9 at most).").arg(arg(a, 0));
     if (code == "civ_calamities.city_taken")

@@ -154,6 +154,11 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
     m_expansionButton = new QPushButton;
     m_expansionButton->setObjectName(QStringLiteral("expansion"));
     connect(m_expansionButton, &QPushButton::clicked, this, &CivView::expansionRequested);
+    // The surplus population goes in its own phase, later in the turn: offered once an area is
+    // over its limit where a nation stands alone.
+    m_surplusButton = new QPushButton;
+    m_surplusButton->setObjectName(QStringLiteral("surplus"));
+    connect(m_surplusButton, &QPushButton::clicked, this, &CivView::surplusRequested);
     m_supportButton = new QPushButton;
     m_supportButton->setObjectName(QStringLiteral("support"));
     connect(m_supportButton, &QPushButton::clicked, this, &CivView::supportRequested);
@@ -172,7 +177,10 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
     editorLayout->addWidget(m_advancesTitle);
     editorLayout->addWidget(m_advances, 1);
     editorLayout->addWidget(m_calamityButton);
-    editorLayout->addWidget(m_expansionButton);
+    auto* phases = new QHBoxLayout; // the turn's two population phases, side by side
+    phases->addWidget(m_expansionButton);
+    phases->addWidget(m_surplusButton);
+    editorLayout->addLayout(phases);
     editorLayout->addWidget(m_supportButton);
 
     // The calamity.
@@ -376,6 +384,10 @@ void CivView::retranslate()
     m_calamityButton->setText(tr("&Resolve a calamity…"));
     m_expansionButton->setText(tr("Population e&xpansion…"));
     m_supportButton->setText(tr("City su&pport check…"));
+    m_surplusButton->setText(tr("Remove &surplus…"));
+    m_surplusButton->setToolTip(tr("Remove surplus population: where a nation stands alone over an area’s limit, its "
+                                   "extra tokens go back to its stock (a phase of its own, after movement, conflict "
+                                   "and city building)."));
     m_losses->setHorizontalHeaderLabels({tr("Nation"), tr("Owes"), tr("Taken"), tr("Forgiven"), tr("Left")});
     m_choicesTitle->setText(tr("&Legal choices (double-click or Return; or click the board):"));
     m_logTitle->setText(tr("Log:"));
@@ -438,6 +450,7 @@ void CivView::refreshEditor()
     for (QWidget* entry : {static_cast<QWidget*>(m_calamityButton), static_cast<QWidget*>(m_expansionButton),
              static_cast<QWidget*>(m_supportButton), static_cast<QWidget*>(m_advances), m_holdings})
         entry->setEnabled(open);
+    m_surplusButton->setEnabled(open && m_controller.hasSurplusToRemove());
     if (!open)
         m_message->setText(eveningOverText());
     else if (m_message->text() == eveningOverText())

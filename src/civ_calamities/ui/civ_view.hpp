@@ -54,6 +54,7 @@ public:
 signals:
     void calamityRequested();
     void expansionRequested();
+    void surplusRequested();
     void supportRequested();
 
 protected:
@@ -88,6 +89,7 @@ private:
     QTableWidget* m_advances = nullptr;
     QPushButton* m_calamityButton = nullptr;
     QPushButton* m_expansionButton = nullptr;
+    QPushButton* m_surplusButton = nullptr;
     QPushButton* m_supportButton = nullptr;
     QLabel* m_advancesTitle = nullptr;
     // The calamity.

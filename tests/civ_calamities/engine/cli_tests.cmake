@@ -14,6 +14,9 @@ tablee_add_cli_test("civ_calamities cli: legal choices of the next step" ARGS ci
     INPUT ${cli_data}/secession_legal.json EXPECT_STDOUT ${cli_data}/secession_legal.out.json EXPECT_EXIT 0)
 tablee_add_cli_test("civ_calamities cli: a population expansion" ARGS civ-calamities expand
     INPUT ${cli_data}/expand.json EXPECT_STDOUT ${cli_data}/expand.out.json EXPECT_EXIT 0)
+# The surplus of that expansion, removed in its own phase: the same board as before the phase split.
+tablee_add_cli_test("civ_calamities cli: the surplus population removed" ARGS civ-calamities surplus
+    INPUT ${cli_data}/surplus.json EXPECT_STDOUT ${cli_data}/surplus.out.json EXPECT_EXIT 0)
 tablee_add_cli_test("civ_calamities cli: the city support check" ARGS civ-calamities support
     INPUT ${cli_data}/support.json EXPECT_STDOUT ${cli_data}/support.out.json EXPECT_EXIT 0)
 # docs/cli.md promises json.bad_value, with the path, for input of the wrong shape.

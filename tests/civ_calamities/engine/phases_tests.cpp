@@ -9,7 +9,7 @@
 
 using namespace civ_test;
 
-TEST_CASE("civ expansion: 1 token gains 1, 2 or more gain 2, no growth beside a city", "[phases]")
+TEST_CASE("civ expansion: 1 token gains 1, 2 or more gain 2, no growth beside a city, nothing capped", "[phases]")
 {
     const auto position = make_position({"Egypt", "Babylon"},
         {{"Egypt", "fayum", 1}, {"Egypt", "alexandria", 2}, {"Egypt", "memphis", 1, true}, {"Babylon", "ur", 3}});
@@ -18,13 +18,20 @@ TEST_CASE("civ expansion: 1 token gains 1, 2 or more gain 2, no growth beside a 
     CHECK(after.at(0, area("fayum")).tokens == 2);
     CHECK(after.at(0, area("alexandria")).tokens == 4);
     CHECK(after.at(0, area("memphis")).tokens == 1); // a city there: no growth
-    CHECK(after.at(1, area("ur")).tokens == 3); // 5 over a limit of 3: the surplus goes back
+    // 5 over a limit of 3: kept until the surplus phase, later in the turn.
+    CHECK(after.at(1, area("ur")).tokens == 5);
     CHECK(result.grown == std::vector<int> {3, 2});
-    CHECK(result.removed == std::vector<int> {0, 2});
-    CHECK(result.conflicts.empty());
+    CHECK(civ::areas_over_limit(board(), after) == std::vector<civ::AreaId> {area("ur")});
+    CHECK(civ::has_lone_surplus(board(), after));
+    // The surplus phase takes it back.
+    const auto surplus = civ::remove_surplus(board(), after);
+    CHECK(surplus.position.at(1, area("ur")).tokens == 3);
+    CHECK(surplus.removed == std::vector<int> {0, 2});
+    CHECK(surplus.conflicts.empty());
+    CHECK_FALSE(civ::has_lone_surplus(board(), surplus.position));
 }
 
-TEST_CASE("civ expansion: a short stock, Agriculture, and conflicts left to the table", "[phases]")
+TEST_CASE("civ surplus: a short stock, Agriculture, and conflicts left to the table", "[phases]")
 {
     auto position = make_position({"Egypt", "Babylon"}, {{"Egypt", "alexandria", 3}, {"Babylon", "alexandria", 1}});
     position.nations[0].advances[static_cast<std::size_t>(civ::Advance::agriculture)] = true;
@@ -33,10 +40,12 @@ TEST_CASE("civ expansion: a short stock, Agriculture, and conflicts left to the 
     const auto result = civ::population_expansion(board(), position);
     CHECK(result.stock_short[0]);
     CHECK(result.grown[0] == 1); // the one token left, in the board's order: Alexandria first
-    CHECK(result.position.at(0, area("ur")).tokens == 4); // alone over 3 + 1 (Agriculture): back to 4
-    REQUIRE(result.conflicts.size() == 1); // Alexandria: two nations, 4 + 2 over the limit
-    CHECK(result.conflicts.front().area == area("alexandria"));
-    CHECK(result.conflicts.front().nations == std::vector<civ::NationId> {0, 1});
+    const auto surplus = civ::remove_surplus(board(), result.position);
+    CHECK(surplus.position.at(0, area("ur")).tokens == 4); // alone over 3 + 1 (Agriculture): back to 4
+    REQUIRE(surplus.conflicts.size() == 1); // Alexandria: two nations, 4 + 2 over the limit
+    CHECK(surplus.conflicts.front().area == area("alexandria"));
+    CHECK(surplus.conflicts.front().nations == std::vector<civ::NationId> {0, 1});
+    CHECK(surplus.position.at(0, area("alexandria")).tokens == 4); // left to the table
 }
 
 TEST_CASE("civ expansion: secessionists grow below their limit or beside another nation", "[phases]")
@@ -48,11 +57,13 @@ TEST_CASE("civ expansion: secessionists grow below their limit or beside another
     position.at(2, area("gaza")) = {1, false}; // at its limit (1) but beside Egypt: grows
     const auto result = civ::population_expansion(board(), position);
     CHECK(result.position.at(2, area("tanis")).tokens == 3);
-    CHECK(result.position.at(2, area("memphis")).tokens == 3); // +2, then back to the limit
+    CHECK(result.position.at(2, area("memphis")).tokens == 4); // +2 (the surplus goes later)
     CHECK(result.grown[2] == 3); // Memphis 2, Gaza 1
-    CHECK(result.removed[2] == 1);
     CHECK(result.position.at(2, area("gaza")).tokens == 2);
-    CHECK(result.conflicts.size() == 1); // Gaza: Egypt 2 and secessionists 2 over 1
+    const auto surplus = civ::remove_surplus(board(), result.position);
+    CHECK(surplus.removed[2] == 1);
+    CHECK(surplus.position.at(2, area("memphis")).tokens == 3);
+    CHECK(surplus.conflicts.size() == 1); // Gaza: Egypt 2 and secessionists 2 over 1
 }
 
 TEST_CASE("civ city support: 2 tokens per city; a reduced city becomes tokens", "[phases]")

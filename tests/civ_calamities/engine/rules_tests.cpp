@@ -188,7 +188,10 @@ TEST_CASE("civ rules: the table's moves are a tree of choices, a calamity's loss
     auto game = civ::Game::create(table()).value();
     const civ::State& state = game.state();
     const auto root = civ::Rules::choices(state, table_seat, {});
-    CHECK(root.size() == 6); // every kind of edit: Egypt's and Crete's cities may be reduced
+    // Every kind of edit: Egypt's and Crete's cities may be reduced, and a nation stands alone over a
+    // limit (the surplus phase is offered).
+    CHECK(civ::has_lone_surplus(civ::standard_board(), state.position));
+    CHECK(root.size() == 7);
     // Every move legal_moves lists is a leaf: its path, each choice open in turn, ends on it.
     const auto path_of = [](const civ::Move& move) {
         return std::visit(
@@ -201,6 +204,7 @@ TEST_CASE("civ rules: the table's moves are a tree of choices, a calamity's loss
                     return {civ::Edit::advance, civ::OfNation {m.nation}, civ::AdvanceChoice {m.advance, m.held}};
                 },
                 [](const civ::Expand&) -> std::vector<civ::TableChoice> { return {civ::Edit::expand}; },
+                [](const civ::RemoveSurplus&) -> std::vector<civ::TableChoice> { return {civ::Edit::remove_surplus}; },
                 [](const civ::ReduceCity& m) -> std::vector<civ::TableChoice> {
                     return {civ::Edit::reduce_city, civ::OfNation {m.nation}, civ::InArea {m.area}};
                 },
@@ -328,6 +332,11 @@ TEST_CASE("civ rules: a save of schema 1 still opens where it was", "[rules][sav
     CHECK(position.nations[4].has(civ::Advance::agriculture)); // Egypt's, inherited
     CHECK(position.at(4, area("memphis")).city);
     CHECK(position.at(4, area("tanis")).tokens == 5); // 3 seceded, +2 beside Babylon (a conflict for the table)
+    // Its expansion removed the surplus at once, as such games were played: it replays so.
+    CHECK(std::ranges::any_of(game->history().moves(), [](const civ::Move& move) {
+        const auto* expand = std::get_if<civ::Expand>(&move);
+        return expand && expand->with_surplus;
+    }));
 }
 
 TEST_CASE("civ rules: a save of schema 2 holds an evening ended by the table", "[rules][saves]")

@@ -857,7 +857,9 @@ private slots:
         put(view, "thebes", 0, 0, true);
         const QString preview = session.expansionPreview();
         QVERIFY2(preview.contains(QStringLiteral("Egypt: 2 tokens grow")), qPrintable(preview));
-        QVERIFY(preview.contains(QStringLiteral("Conflict to settle at the table in Alexandria")));
+        // Nothing is taken back by the expansion: the surplus is a phase of its own, said so.
+        QVERIFY2(preview.contains(QStringLiteral("2 areas will be over the limit")), qPrintable(preview));
+        QVERIFY(!view.findChild<QPushButton*>(QStringLiteral("surplus"))->isEnabled());
         const auto answerExpansion = [](QMessageBox::StandardButton answer, QString* text, bool* cancelFirst) {
             QTimer::singleShot(200, [=] {
                 for (auto* widget : QApplication::topLevelWidgets())
@@ -873,7 +875,7 @@ private slots:
         answerExpansion(QMessageBox::Yes, &asked, &cancelFirst);
         session.askExpansion();
         QCOMPARE(controller.position().at(0, area("alexandria")).tokens, 4);
-        QCOMPARE(controller.position().at(1, area("ur")).tokens, 3); // 5, back to its limit
+        QCOMPARE(controller.position().at(1, area("ur")).tokens, 5); // over its limit of 3, for now
         // The areas that change are named, each with its change, to check against the board.
         QVERIFY2(asked.contains(QStringLiteral("Alexandria\u00a0+")), qPrintable(asked));
         QVERIFY(!cancelFirst);
@@ -883,6 +885,19 @@ private slots:
         QVERIFY2(asked.contains(QStringLiteral("already a population expansion")), qPrintable(asked));
         QVERIFY(cancelFirst);
         QCOMPARE(controller.position().at(0, area("alexandria")).tokens, 4); // not expanded again
+        // The surplus phase, offered now that Babylon stands alone over Ur's limit.
+        auto* surplus = view.findChild<QPushButton*>(QStringLiteral("surplus"));
+        QVERIFY(surplus->isEnabled());
+        const QString surplusPreview = session.surplusPreview();
+        QVERIFY2(surplusPreview.contains(QStringLiteral("Babylon: 2 tokens back to the stock — Ur\u00a0\u22122")),
+            qPrintable(surplusPreview));
+        QVERIFY(surplusPreview.contains(QStringLiteral("Conflict to settle at the table in Alexandria")));
+        answerExpansion(QMessageBox::Yes, &asked, &cancelFirst);
+        surplus->click();
+        QCOMPARE(controller.position().at(1, area("ur")).tokens, 3); // back to its limit
+        QCOMPARE(controller.position().at(0, area("alexandria")).tokens, 4); // a conflict: the table's
+        QVERIFY(!surplus->isEnabled());
+        QVERIFY(!controller.play(civ::RemoveSurplus {})); // nothing left to take back: refused
         // Egypt: 2 cities, 4 tokens: supported. Take tokens away: now it is not.
         put(view, "alexandria", 0, 1);
         QCOMPARE(tablee::civ_calamities::city_support(controller.position()).size(), std::size_t {1});
@@ -1062,8 +1077,10 @@ private slots:
     {
         const auto rules
             = test::rulesInBothLanguages(gui::make_civ_calamities_module(), QStringLiteral("civ-rules-fr.png"));
-        QCOMPARE(rules.english.count(QStringLiteral("Tablée’s decision")), 8);
-        QCOMPARE(rules.french.count(QStringLiteral("Choix de Tablée")), 8);
+        QCOMPARE(rules.english.count(QStringLiteral("Tablée’s decision")), 9);
+        QCOMPARE(rules.french.count(QStringLiteral("Choix de Tablée")), 9);
+        QVERIFY(rules.english.contains(QStringLiteral("the expansion takes nothing back")));
+        QVERIFY(rules.french.contains(QStringLiteral("la croissance ne retire rien")));
         // The secession's tokens in any order, and the nations among the game's civilizations.
         QVERIFY(rules.english.contains(QStringLiteral("The text sets no order")));
         QVERIFY(rules.french.contains(QStringLiteral("Le texte ne fixe aucun ordre")));
