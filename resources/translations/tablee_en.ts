@@ -424,7 +424,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+224"/>
+        <location line="+228"/>
         <source>%1 (%n order(s))</source>
         <translation>
             <numerusform>%1 (%n order)</numerusform>

@@ -3943,7 +3943,12 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+295"/>
+        <location line="+190"/>
+        <source>Tablée closed suddenly during this game (a crash, a power cut): the game comes back at its last move.</source>
+        <translation>Tablée s’est fermé brusquement pendant cette partie (plantage, coupure de courant)&#xa0;: la partie reprend à son dernier coup.</translation>
+    </message>
+    <message>
+        <location line="+105"/>
         <source>Board, referee and score keeper for your games around one screen. Choose a game:</source>
         <translation>Plateau, arbitre et feuille de score pour vos parties autour d’un seul écran. Choisissez un jeu&#xa0;:</translation>
     </message>
@@ -3973,12 +3978,7 @@
         <translation>Gardée telle qu’elle a été laissée.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Tablée stopped during this game (a crash or a power cut): it comes back at its last move.</source>
-        <translation>Tablée s’est arrêté pendant cette partie (une panne, une coupure de courant)&#xa0;: elle reprend à son dernier coup.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Its last changes are not saved in %1 yet.</source>
         <translation>Ses derniers changements ne sont pas encore enregistrés dans %1.</translation>
     </message>
@@ -4041,7 +4041,7 @@
 <context>
     <name>tablee::app::MainWindow</name>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="+225"/>
+        <location filename="../../src/app/main_window.cpp" line="+232"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -4071,7 +4071,7 @@
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -4081,7 +4081,7 @@
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-36"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
@@ -4116,12 +4116,7 @@
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>&amp;Undo (off: %1)</source>
-        <translation>&amp;Annuler (impossible&#xa0;: %1)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+31"/>
         <source>&amp;Undo: %1</source>
         <translation>&amp;Annuler&#xa0;: %1</translation>
     </message>
@@ -4136,7 +4131,7 @@
         <translation>partie non enregistrée</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Take it back?</source>
         <translation>Revenir en arrière&#xa0;?</translation>
     </message>
@@ -4146,7 +4141,7 @@
         <translation>&amp;Revenir en arrière</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Leave it as it is</source>
         <translation>&amp;Laisser tel quel</translation>
     </message>
@@ -4162,12 +4157,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Cannot open this file</source>
         <translation>Impossible d’ouvrir ce fichier</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-14"/>
         <source>Move %1 of this game cannot be played again: %2 Open the game at move %3, without move %1 and those after it? The file stays as it is: the game opens as a new game in progress, to save under another name.</source>
         <translation>Le coup %1 de cette partie ne peut plus être rejoué&#xa0;: %2 Ouvrir la partie au coup %3, sans le coup %1 ni ceux qui le suivent&#xa0;? Le fichier reste tel quel&#xa0;: la partie s’ouvre comme une nouvelle partie en cours, à enregistrer sous un autre nom.</translation>
     </message>
@@ -4182,7 +4177,7 @@
         <translation>&amp;Ouvrir au coup %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Resume the changes kept?</source>
         <translation>Reprendre les changements gardés&#xa0;?</translation>
     </message>
@@ -4203,25 +4198,25 @@
     </message>
     <message>
         <location line="+56"/>
-        <location line="+327"/>
+        <location line="+362"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location line="-327"/>
-        <location line="+327"/>
+        <location line="-362"/>
+        <location line="+362"/>
         <source>Tablée saves (*.tablee)</source>
         <translation>Sauvegardes Tablée (*.tablee)</translation>
     </message>
     <message>
-        <location line="-313"/>
-        <location line="+289"/>
+        <location line="-348"/>
+        <location line="+321"/>
         <location line="+5"/>
         <source>Cannot save the game</source>
         <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-206"/>
         <source>The results file could not be read; it was kept as %1 and a new one begun.</source>
         <translation>Le fichier des résultats n’a pas pu être lu&#xa0;; il a été gardé sous le nom %1 et un nouveau a été commencé.</translation>
     </message>
@@ -4231,12 +4226,57 @@
         <translation>La sauvegarde automatique a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+64"/>
+        <source>The game of %1 in progress (%2), last written %3, cannot be read: %4</source>
+        <translation>La partie de %1 en cours (%2), écrite pour la dernière fois le %3, ne peut pas être lue&#xa0;: %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game of %1 in progress, last written %2, cannot be read: %3</source>
+        <translation>La partie de %1 en cours, écrite pour la dernière fois le %2, ne peut pas être lue&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A game in progress, last written %1, cannot be read: %2</source>
+        <translation>Une partie en cours, écrite pour la dernière fois le %1, ne peut pas être lue&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You can open the copy saved before its last change (%1).</source>
+        <translation>Vous pouvez ouvrir la copie enregistrée avant son dernier changement (le %1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You can also open it at move %1: move %2 cannot be played again: %3</source>
+        <translation>Vous pouvez aussi l’ouvrir au coup %1&#xa0;: le coup %2 ne peut plus être rejoué&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose later, and that copy waits in the games in progress.</source>
+        <translation>Choisissez plus tard, et cette copie attend dans les parties en cours.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Later</source>
+        <translation>&amp;Plus tard</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Cannot resume the game</source>
         <translation>Impossible de reprendre la partie</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+57"/>
+        <source>Saved as %1: it opens from the recent games or File › Open.</source>
+        <translation>Enregistrée sous %1&#xa0;: elle s’ouvre depuis les parties récentes ou Fichier › Ouvrir.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>Save the game?</source>
         <translation>Enregistrer la partie&#xa0;?</translation>
     </message>
@@ -4261,8 +4301,8 @@
         <translation>À propos de Tablée</translation>
     </message>
     <message>
-        <location line="-576"/>
-        <location line="+524"/>
+        <location line="-614"/>
+        <location line="+562"/>
         <source>%1
 
 %2</source>
@@ -4272,7 +4312,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="-647"/>
+        <location line="-687"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -4302,12 +4342,7 @@
         <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-        <location line="+406"/>
-        <source>A game in progress, last played %1, cannot be read: %2</source>
-        <translation>Une partie en cours, jouée pour la dernière fois le %1, ne peut pas être lue&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+438"/>
         <source>It stays where it is, untouched: %1</source>
         <translation>Elle reste où elle est, intacte&#xa0;: %1</translation>
     </message>
@@ -4317,17 +4352,7 @@
         <translation>Elle a été mise de côté telle quelle, intacte&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>The copy saved before its last change (%1) opens.</source>
-        <translation>La copie enregistrée avant son dernier changement (le %1) s’ouvre.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>It also opens at move %1: move %2 cannot be played again: %3</source>
-        <translation>Elle s’ouvre aussi au coup %1&#xa0;: le coup %2 ne peut plus être rejoué&#xa0;: %3</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>A game in progress cannot be read</source>
         <translation>Une partie en cours ne peut pas être lue</translation>
     </message>
@@ -4342,12 +4367,7 @@
         <translation>Ouvrir au co&amp;up %1</translation>
     </message>
     <message>
-        <location line="+73"/>
-        <source>Saved as %1.</source>
-        <translation>Enregistrée sous %1.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+100"/>
         <location line="+19"/>
         <source>game</source>
         <translation>partie</translation>
@@ -4363,13 +4383,23 @@
         <translation>&amp;Abandonner</translation>
     </message>
     <message>
-        <location line="-423"/>
-        <location line="+524"/>
+        <location line="-461"/>
+        <location line="+562"/>
         <source>File: %1</source>
         <translation>Fichier&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-765"/>
+        <source>Nothing is undone: %1.</source>
+        <translation>Rien n’est annulé&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+123"/>
+        <source>&amp;Undo (unavailable: %1)</source>
+        <translation>&amp;Annuler (impossible&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <location line="+541"/>
         <source>Discard the game in progress?</source>
         <translation>Abandonner la partie en cours&#xa0;?</translation>
     </message>
@@ -5495,12 +5525,12 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
     </message>
     <message>
         <location line="+3"/>
-        <location line="+372"/>
+        <location line="+376"/>
         <source>Order, e.g. A PAR - BUR</source>
         <translation>Ordre, p. ex. A PAR - BUR</translation>
     </message>
     <message>
-        <location line="-371"/>
+        <location line="-375"/>
         <source>Type an order in the usual notation (A PAR - BUR, F NTH C A LON - BEL) or with the places&apos; names (A Paris - Burgundy): the list offers the orders that match. Enter takes it; Ctrl+Return hands in.</source>
         <translation>Tapez un ordre dans la notation usuelle (A PAR - BUR, F NTH C A LON - BEL) ou avec le nom des lieux (A Paris - Bourgogne)&#xa0;: la liste propose les ordres qui correspondent. Entrée le prend&#xa0;; Ctrl+Entrée rend vos ordres.</translation>
     </message>
@@ -5561,7 +5591,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>La carte est à tous&#xa0;: regardez, négociez, puis passez l’écran au joueur suivant.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>&amp;Handed in: %1 of %2</source>
         <translation>Ordres &amp;rendus&#xa0;: %1 sur %2</translation>
     </message>
@@ -5592,7 +5622,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>&amp;Passer l’écran à %1</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-204"/>
         <source>Orders for &amp;my units (%1)</source>
         <translation>Ordres pour &amp;mes unités (%1)</translation>
     </message>
@@ -5612,7 +5642,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Pr&amp;opositions pour les unités des morts (%1)</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+168"/>
         <source>handed in&#xa0;✓</source>
         <translation>ordres rendus&#xa0;✓</translation>
     </message>
@@ -5670,8 +5700,8 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Puis cliquez où va l’unité de %1 (les provinces entourées)&#xa0;; Échap pour revenir en arrière.</translation>
     </message>
     <message>
-        <location line="-573"/>
-        <location line="+319"/>
+        <location line="-577"/>
+        <location line="+323"/>
         <source>S&amp;uggest orders</source>
         <translation>S&amp;uggérer des ordres</translation>
     </message>
@@ -5708,7 +5738,7 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-421"/>
+        <location line="-425"/>
         <source>Back to the board without handing in: the orders written stay yours, seen by nobody, and come back when you write again.</source>
         <translation>Revenir à la carte sans rendre vos ordres&#xa0;: ceux écrits restent les vôtres, vus de personne, et reviennent quand vous écrivez de nouveau.</translation>
     </message>
@@ -5766,7 +5796,12 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>Les ordres rendus, et ceux commencés, sont conservés même si le programme se ferme.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+3"/>
+        <source>Orders handed in are sealed until the results: only their writer may take them back, by choosing their line in the list above.</source>
+        <translation>Les ordres rendus sont scellés jusqu’aux résultats&#xa0;: seul leur auteur peut les reprendre, en choisissant sa ligne dans la liste ci-dessus.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>orders begun, not handed in</source>
         <translation>ordres commencés, pas encore rendus</translation>
     </message>
@@ -7759,25 +7794,25 @@ Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est t
         <translation>le hasard a parlé</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Undo takes back %1: everyone has seen that phase’s orders.
+        <location line="+6"/>
+        <source>Undo takes back a phase everyone has seen revealed (%1).
 
-%2 hands in again: the orders come back to %2’s own screen, unseen by the others. Take it back only if everyone at the table agrees.</source>
-        <translation>Revenir en arrière reprend %1&#xa0;: tout le monde a vu les ordres de cette phase.
+%2 hands in again, having seen everyone’s orders: they come back to %2’s own screen only. Take it back only if everyone at the table agrees.</source>
+        <translation>Revenir en arrière reprend une phase dont tout le monde a vu les résultats (%1).
 
-%2 rend de nouveau ses ordres&#xa0;: ils reviennent sur son écran seulement, sans que les autres les voient. Ne revenez en arrière que si toute la table est d’accord.</translation>
+%2 rend de nouveau ses ordres, après avoir vu ceux de tous&#xa0;: ils reviennent sur son écran seulement. Ne revenez en arrière que si toute la table est d’accord.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Undo takes back %1: everyone has seen that phase’s orders. Take it back only if everyone at the table agrees.</source>
-        <translation>Revenir en arrière reprend %1&#xa0;: tout le monde a vu les ordres de cette phase. Ne revenez en arrière que si toute la table est d’accord.</translation>
+        <source>Undo takes back a phase everyone has seen revealed (%1). Take it back only if everyone at the table agrees.</source>
+        <translation>Revenir en arrière reprend une phase dont tout le monde a vu les résultats (%1). Ne revenez en arrière que si toute la table est d’accord.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Undo takes back %1: %2’s turn, finished and seen by the table.
+        <source>Undo takes back %2’s last turn (%1), already seen by the table.
 
 %2 plays it again. Take it back only if everyone at the table agrees.</source>
-        <translation>Revenir en arrière reprend %1&#xa0;: le tour de %2, fini et vu par la table.
+        <translation>Revenir en arrière reprend le dernier tour de %2 (%1), déjà vu par la table.
 
 %2 le rejoue. Ne revenez en arrière que si toute la table est d’accord.</translation>
     </message>

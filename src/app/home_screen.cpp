@@ -237,8 +237,8 @@ void HomeScreen::buildGamesInProgress()
         QString when = tr("Last played %1.").arg(gui::readableDateTime(game.lastPlayed));
         when += QLatin1Char(' ')
             + (game.kept ? tr("Kept as it was left.")
-                         : tr("Tablée stopped during this game (a crash or a power cut): it comes back at its last "
-                              "move."));
+                         : tr("Tablée closed suddenly during this game (a crash, a power cut): the game comes back "
+                              "at its last move."));
         if (!game.file.isEmpty())
             when += QLatin1Char(' ')
                 + tr("Its last changes are not saved in %1 yet.").arg(QFileInfo(game.file).fileName());

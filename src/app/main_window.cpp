@@ -33,6 +33,7 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
+#include <QShortcut>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -148,6 +149,12 @@ void MainWindow::createActions()
     m_undoAction = new QAction(this);
     m_undoAction->setShortcut(QKeySequence::Undo);
     connect(m_undoAction, &QAction::triggered, this, &MainWindow::undo);
+    m_undoRefusedKey = new QShortcut(QKeySequence::Undo, this);
+    m_undoRefusedKey->setEnabled(false);
+    connect(m_undoRefusedKey, &QShortcut::activated, this, [this] {
+        if (m_session && !m_session->undoOffReason().isEmpty())
+            statusBar()->showMessage(tr("Nothing is undone: %1.").arg(m_session->undoOffReason()), 8000);
+    });
     m_redoAction = new QAction(this);
     m_redoAction->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
     connect(m_redoAction, &QAction::triggered, this, [this] {
@@ -267,7 +274,9 @@ void MainWindow::updateActions()
     const QString undoWhat = inGame ? m_session->undoText() : QString();
     const QString undoOff = inGame ? m_session->undoOffReason() : QString();
     const QString redoWhat = inGame ? m_session->redoText() : QString();
-    m_undoAction->setText(!undoOff.isEmpty() ? tr("&Undo (off: %1)").arg(undoOff)
+    // Ctrl+Z while Undo is off says why, where the player looks (the greyed item does not).
+    m_undoRefusedKey->setEnabled(!undoOff.isEmpty() && !m_undoAction->isEnabled());
+    m_undoAction->setText(!undoOff.isEmpty() ? tr("&Undo (unavailable: %1)").arg(undoOff)
             : undoWhat.isEmpty()             ? tr("&Undo")
                                              : tr("&Undo: %1").arg(undoWhat));
     m_redoAction->setText(redoWhat.isEmpty() ? tr("&Redo") : tr("&Redo: %1").arg(redoWhat));
@@ -355,8 +364,11 @@ bool MainWindow::openFile(const QString& path, OpenAt at)
                               .arg(recovered->why)
                               .arg(recovered->keptMoves));
             if (gui::confirm(this, tr("Open the game at its last good move?"), question,
-                    tr("&Open at move %1").arg(recovered->keptMoves)))
-                return resumeRecovered(recovered->envelope, QString());
+                    tr("&Open at move %1").arg(recovered->keptMoves))) {
+                auto recoveredGame = recovered->envelope;
+                recoveredGame.origin.clear(); // a new game in progress: the file stays as it is
+                return resumeRecovered(recoveredGame);
+            }
             return false;
         }
         reportError(tr("Cannot open this file"), session.error(), path);
@@ -499,8 +511,9 @@ void MainWindow::installNewGame(std::unique_ptr<gui::GameSession> session, gui::
 void MainWindow::installSession(
     std::unique_ptr<gui::GameSession> session, gui::VariantModule* module, const QString& path, const QString& slot)
 {
+    statusBar()->clearMessage(); // a word about the game before is not about this one
     if (m_session) {
-        leaveGame();
+        leaveGame(); // (which may say where it went)
         detachSessionWidget();
     }
     m_session = std::move(session);
@@ -636,11 +649,6 @@ void MainWindow::recoverDamagedGame(
     const QString previousPath = m_games.previousCopy(slot);
     // Out of the way first: nothing is ever written over it.
     const QString aside = m_games.setAside(slot);
-    QStringList text {tr("A game in progress, last played %1, cannot be read: %2")
-                          .arg(gui::readableDateTime(when), gui::ErrorText::describe(error, &m_registry))};
-    text << (aside.isEmpty()
-            ? tr("It stays where it is, untouched: %1").arg(QDir::toNativeSeparators(m_games.pathOf(slot)))
-            : tr("It was set aside as it is, untouched: %1").arg(QDir::toNativeSeparators(aside)));
     // What can still be opened of it: the copy written before its last change, and its moves
     // before one that no longer replays.
     std::optional<core::SaveEnvelope> previous;
@@ -650,20 +658,40 @@ void MainWindow::recoverDamagedGame(
             if (module && module->summarize(read->game))
                 previous = std::move(*read);
         }
-    if (previous)
-        text << tr("The copy saved before its last change (%1) opens.")
-                    .arg(gui::readableDateTime(QFileInfo(previousPath).lastModified()));
     const auto truncated = envelope ? gameBeforeRefusal(*envelope, error, m_registry) : std::nullopt;
+    // Which game it is, from whatever still reads of it.
+    const core::SaveEnvelope* named = previous ? &*previous : envelope ? &*envelope : nullptr;
+    const auto* module = named ? m_registry.find(QString::fromStdString(named->variant)) : nullptr;
+    const auto summary = module ? module->summarize(named->game) : core::fail("", "");
+    const QString why = gui::ErrorText::describe(error, &m_registry);
+    QStringList text;
+    if (module && summary && !summary->players.isEmpty())
+        text << tr("The game of %1 in progress (%2), last written %3, cannot be read: %4")
+                    .arg(module->displayName(), QLocale().createSeparatedList(summary->players),
+                        gui::readableDateTime(when), why);
+    else if (module)
+        text << tr("The game of %1 in progress, last written %2, cannot be read: %3")
+                    .arg(module->displayName(), gui::readableDateTime(when), why);
+    else
+        text << tr("A game in progress, last written %1, cannot be read: %2").arg(gui::readableDateTime(when), why);
+    text << (aside.isEmpty()
+            ? tr("It stays where it is, untouched: %1").arg(QDir::toNativeSeparators(m_games.pathOf(slot)))
+            : tr("It was set aside as it is, untouched: %1").arg(QDir::toNativeSeparators(aside)));
+    if (previous)
+        text << tr("You can open the copy saved before its last change (%1).")
+                    .arg(gui::readableDateTime(QFileInfo(previousPath).lastModified()));
     if (truncated)
-        text << tr("It also opens at move %1: move %2 cannot be played again: %3")
+        text << tr("You can also open it at move %1: move %2 cannot be played again: %3")
                     .arg(truncated->keptMoves)
                     .arg(truncated->droppedMove)
                     .arg(truncated->why);
+    if (previous || truncated)
+        text << tr("Choose later, and that copy waits in the games in progress.");
     const QString message = text.join(QStringLiteral("\n\n"));
     emit errorReported(message);
     // Window-modal and non-blocking: the window is usable behind it, and tests are not stopped.
     auto* box = new QMessageBox(
-        QMessageBox::Warning, tr("A game in progress cannot be read"), message, QMessageBox::Close, this);
+        QMessageBox::Warning, tr("A game in progress cannot be read"), message, QMessageBox::NoButton, this);
     box->setObjectName(QStringLiteral("recoveryDialog"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     QAbstractButton* openPrevious
@@ -671,31 +699,47 @@ void MainWindow::recoverDamagedGame(
     QAbstractButton* openTruncated = truncated
         ? box->addButton(tr("Open at &move %1").arg(truncated->keptMoves), QMessageBox::AcceptRole)
         : nullptr;
-    connect(box, &QMessageBox::buttonClicked, this,
-        [this, openPrevious, openTruncated, previous, truncated, previousPath](QAbstractButton* clicked) {
-            if (clicked && clicked == openPrevious && previous) {
-                if (resumeRecovered(*previous, QString::fromStdString(previous->origin)))
-                    QFile::remove(previousPath); // in the store again, as a game of its own
-            } else if (clicked && clicked == openTruncated && truncated) {
-                resumeRecovered(truncated->envelope, QString::fromStdString(truncated->envelope.origin));
-            }
+    box->addButton(previous || truncated ? tr("&Later") : tr("&Close"), QMessageBox::RejectRole);
+    // Whatever is chosen, nothing that still reads is lost: the copy opened, or kept for later
+    // (Later, Escape, the box closed).
+    connect(
+        box, &QMessageBox::finished, this, [this, box, openPrevious, openTruncated, previous, truncated, previousPath] {
+            QAbstractButton* clicked = box->clickedButton();
+            const bool usePrevious = previous && !(clicked && clicked == openTruncated);
+            if (!usePrevious && !truncated)
+                return;
+            const QString kept = keepRecovered(usePrevious ? *previous : truncated->envelope);
+            if (kept.isEmpty())
+                return;
+            if (usePrevious)
+                QFile::remove(previousPath); // in the store again, as a game of its own
+            if (clicked && (clicked == openPrevious || clicked == openTruncated))
+                resumeGame(kept);
+            else
+                refreshGamesInProgress();
         });
     box->open();
 }
 
-bool MainWindow::resumeRecovered(const core::SaveEnvelope& envelope, const QString& origin)
+QString MainWindow::keepRecovered(const core::SaveEnvelope& envelope)
 {
     const auto* module = m_registry.find(QString::fromStdString(envelope.variant));
     if (!module)
-        return false;
+        return {};
     const QString slot = m_games.newSlot();
     const auto text
-        = core::write_save(module->saveSchema(), envelope.game, core::app_version, nowIso(), origin.toStdString());
+        = core::write_save(module->saveSchema(), envelope.game, core::app_version, nowIso(), envelope.origin);
     if (auto written = m_games.write(slot, text); !written) {
         reportError(tr("Cannot resume the game"), written.error());
-        return false;
+        return {};
     }
-    return resumeGame(slot);
+    return slot;
+}
+
+bool MainWindow::resumeRecovered(const core::SaveEnvelope& envelope)
+{
+    const QString slot = keepRecovered(envelope);
+    return !slot.isEmpty() && resumeGame(slot);
 }
 
 bool MainWindow::resumeGame(const QString& slot)
@@ -742,7 +786,10 @@ bool MainWindow::saveGameInProgressTo(const QString& slot, const QString& path)
     addRecentFile(path);
     QSettings().setValue(lastFolderKey, QFileInfo(path).absolutePath());
     refreshGamesInProgress();
-    statusBar()->showMessage(tr("Saved as %1.").arg(QDir::toNativeSeparators(path)), 10000);
+    // It leaves the games in progress: where it went is said, not only that it went.
+    statusBar()->showMessage(tr("Saved as %1: it opens from the recent games or File › Open.")
+                                 .arg(QDir::toNativeSeparators(path)),
+        15000);
     return true;
 }
 

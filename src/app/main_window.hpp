@@ -16,6 +16,7 @@ class QAction;
 class QActionGroup;
 class QMenu;
 class QScrollArea;
+class QShortcut;
 class QStackedWidget;
 
 namespace tablee::gui {
@@ -113,8 +114,10 @@ private:
     // that replays, when they open.
     void recoverDamagedGame(
         const QString& slot, const core::Error& error, const std::optional<core::SaveEnvelope>& envelope);
-    // Puts `envelope` in the store as a game in progress of its own and resumes it.
-    bool resumeRecovered(const core::SaveEnvelope& envelope, const QString& origin);
+    // Puts `envelope` in the store as a game in progress of its own (its name there, or empty
+    // when it could not be written: said), and resumes it.
+    QString keepRecovered(const core::SaveEnvelope& envelope);
+    bool resumeRecovered(const core::SaveEnvelope& envelope);
     // The home screen's Save as… and Discard… (it asks first).
     void askToSaveGameInProgress(const QString& slot);
     void askToDiscardGameInProgress(const QString& slot);
@@ -188,6 +191,7 @@ private:
     QAction* m_closeAction = nullptr;
     QAction* m_quitAction = nullptr;
     QAction* m_undoAction = nullptr;
+    QShortcut* m_undoRefusedKey = nullptr; // Ctrl+Z while Undo is off: why, in the status bar
     QAction* m_redoAction = nullptr;
     QAction* m_rulesAction = nullptr;
     QAction* m_aboutAction = nullptr;

@@ -135,16 +135,15 @@ protected:
     static QString consentQuestion(const QString& what, const QString& who, bool reveal)
     {
         if (reveal && !who.isEmpty())
-            return elideBeforeNames(
-                tr("Undo takes back %1: everyone has seen that phase’s orders.\n\n%2 hands in again: the "
-                   "orders come back to %2’s own screen, unseen by the others. Take it back only if "
-                   "everyone at the table agrees.")
-                    .arg(what, who));
+            return elideBeforeNames(tr("Undo takes back a phase everyone has seen revealed (%1).\n\n%2 hands in again, "
+                                       "having seen everyone’s orders: they come back to %2’s own screen only. Take "
+                                       "it back only if everyone at the table agrees.")
+                                        .arg(what, who));
         if (reveal)
-            return tr("Undo takes back %1: everyone has seen that phase’s orders. Take it back only if everyone "
-                      "at the table agrees.")
+            return tr("Undo takes back a phase everyone has seen revealed (%1). Take it back only if everyone at the "
+                      "table agrees.")
                 .arg(what);
-        return elideBeforeNames(tr("Undo takes back %1: %2’s turn, finished and seen by the table.\n\n%2 plays it "
+        return elideBeforeNames(tr("Undo takes back %2’s last turn (%1), already seen by the table.\n\n%2 plays it "
                                    "again. Take it back only if everyone at the table agrees.")
                                     .arg(what, who));
     }

@@ -276,10 +276,14 @@ public:
         for (const std::string& name : Game::Rules::seat_names(game->options()))
             if (!name.empty())
                 summary.players << seatName(name);
-        if constexpr (requires { Session::progressText(*game); })
+        if constexpr (requires { Session::progressText(*game); }) {
             summary.progress = Session::progressText(*game);
-        else
-            summary.progress = movesPlayed(game->history().cursor());
+        } else {
+            // The players' moves: a die rolled or a phase played by itself is no move of theirs.
+            const auto makers = core::move_makers(*game);
+            summary.progress = movesPlayed(static_cast<std::size_t>(std::ranges::count_if(
+                makers, [](const core::MoveMaker& maker) { return !maker.chance && !maker.automatic; })));
+        }
         return summary;
     }
     std::unique_ptr<GameSession> playAgain(const GameSession& session) const override

@@ -654,7 +654,7 @@ private slots:
         };
         answer(false);
         undo->trigger();
-        QVERIFY2(asked.contains(QStringLiteral("Ana’s turn")), qPrintable(asked));
+        QVERIFY2(asked.contains(QStringLiteral("Ana’s last turn")), qPrintable(asked));
         QVERIFY2(asked.contains(QStringLiteral("Ana plays it again")), qPrintable(asked));
         QCOMPARE(defaultButton, QStringLiteral("&Leave it as it is"));
         QCOMPARE(session->toMove(), std::size_t {1}); // cancelled: nothing taken back
@@ -927,7 +927,7 @@ private slots:
         app::MainWindow window(m_registry, m_language, games);
         QCOMPARE(window.homeScreen()->gamesInProgressCount(), 1);
         const QString detail = gameDetails(window).front();
-        QVERIFY2(detail.contains(QStringLiteral("Tablée stopped during this game")), qPrintable(detail));
+        QVERIFY2(detail.contains(QStringLiteral("Tablée closed suddenly during this game")), qPrintable(detail));
         // The day written out: never 11/12/26, whose day and month a reader may swap.
         QVERIFY2(detail.contains(QLocale().monthName(games.list().front().savedAt.date().month())), qPrintable(detail));
         QVERIFY(!window.session());
@@ -1088,10 +1088,28 @@ private slots:
         QCOMPARE(static_cast<test::CounterSession*>(window.session())->count(), 1);
         // A second start finds the damaged file still aside, and the copy a game of its own.
         window.autosaveNow();
-        app::MainWindow again(m_registry, m_language, games);
-        QCoreApplication::processEvents();
-        QCOMPARE(again.homeScreen()->gamesInProgressCount(), 1);
-        QCOMPARE(QDir(games.folder()).entryList({QStringLiteral("game-*.unreadable-*.json")}).size(), 1);
+        {
+            app::MainWindow again(m_registry, m_language, games);
+            QCoreApplication::processEvents();
+            QCOMPARE(again.homeScreen()->gamesInProgressCount(), 1);
+            QCOMPARE(QDir(games.folder()).entryList({QStringLiteral("game-*.unreadable-*.json")}).size(), 1);
+        }
+        // Damaged again, and the dialog closed without a choice ("Later"): the copy before waits
+        // in the games in progress, never lost.
+        const QString second = games.list().front().slot;
+        QVERIFY(games.write(second, gameWithMoves({1, 1, 1}).save("test", "2026-12-01T20:02:00Z")));
+        writeAll(games.pathOf(second), bytes);
+        app::MainWindow later(m_registry, m_language, games);
+        QTRY_VERIFY(later.findChild<QMessageBox*>(QStringLiteral("recoveryDialog")));
+        auto* again = later.findChild<QMessageBox*>(QStringLiteral("recoveryDialog"));
+        QVERIFY2(again->text().contains(QStringLiteral("The game of Counter in progress")), qPrintable(again->text()));
+        for (auto* button : again->buttons())
+            if (button->text() == QStringLiteral("&Later"))
+                button->click();
+        QTRY_COMPARE(later.homeScreen()->gamesInProgressCount(), 1);
+        QVERIFY(!later.session());
+        QVERIFY(later.resumeGame(games.list().front().slot));
+        QCOMPARE(static_cast<test::CounterSession*>(later.session())->count(), 1); // the copy before its last change
     }
 
     // A game whose move no longer replays (a file damaged or changed by hand) opens at its last

@@ -641,6 +641,10 @@ void DiplomacyView::refreshTable()
     const bool begun = std::ranges::any_of(all_powers, [this](Power power) { return m_controller.hasDrafts(power); });
     if (m_controller.handedInCount() > 0 || begun)
         lines << tr("The orders handed in, and those begun, are kept even if the program closes.");
+    // Orders handed in are sealed: Undo does not take them back, their writer does, from the list.
+    if (std::ranges::any_of(all_powers, [this](Power power) { return m_controller.mayTakeBackHandIn(power); }))
+        lines << tr("Orders handed in are sealed until the results: only their writer may take them back, by "
+                    "choosing their line in the list above.");
     if (m_controller.draftsDropped())
         lines << draftsDroppedText();
     m_tableText->setPlainText(lines.join(QStringLiteral("\n\n")));
