@@ -787,9 +787,8 @@ bool MainWindow::saveGameInProgressTo(const QString& slot, const QString& path)
     QSettings().setValue(lastFolderKey, QFileInfo(path).absolutePath());
     refreshGamesInProgress();
     // It leaves the games in progress: where it went is said, not only that it went.
-    statusBar()->showMessage(tr("Saved as %1: it opens from the recent games or File › Open.")
-                                 .arg(QDir::toNativeSeparators(path)),
-        15000);
+    statusBar()->showMessage(
+        tr("Saved as %1: it opens from the recent games or File › Open.").arg(QDir::toNativeSeparators(path)), 15000);
     return true;
 }
 
