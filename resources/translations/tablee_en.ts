@@ -304,6 +304,17 @@
     </message>
 </context>
 <context>
+    <name>tablee::app::ResultsHistoryDialog</name>
+    <message numerus="yes">
+        <location filename="../../src/app/results_history.cpp" line="+193"/>
+        <source>Abandoned after %n move(s)</source>
+        <translation>
+            <numerusform>Abandoned after %n move</numerusform>
+            <numerusform>Abandoned after %n moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tablee::civ_calamities::ui::BoardView</name>
     <message numerus="yes">
         <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+418"/>

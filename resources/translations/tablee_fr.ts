@@ -4198,30 +4198,30 @@
     </message>
     <message>
         <location line="+56"/>
-        <location line="+362"/>
+        <location line="+375"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location line="-362"/>
-        <location line="+362"/>
+        <location line="-375"/>
+        <location line="+375"/>
         <source>Tablée saves (*.tablee)</source>
         <translation>Sauvegardes Tablée (*.tablee)</translation>
     </message>
     <message>
-        <location line="-348"/>
-        <location line="+321"/>
+        <location line="-361"/>
+        <location line="+335"/>
         <location line="+5"/>
         <source>Cannot save the game</source>
         <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-210"/>
         <source>The results file could not be read; it was kept as %1 and a new one begun.</source>
         <translation>Le fichier des résultats n’a pas pu être lu&#xa0;; il a été gardé sous le nom %1 et un nouveau a été commencé.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>Autosave failed: %1</source>
         <translation>La sauvegarde automatique a échoué&#xa0;: %1</translation>
     </message>
@@ -4271,12 +4271,12 @@
         <translation>Impossible de reprendre la partie</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Saved as %1: it opens from the recent games or File › Open.</source>
         <translation>Enregistrée sous %1&#xa0;: elle s’ouvre depuis les parties récentes ou Fichier › Ouvrir.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>Save the game?</source>
         <translation>Enregistrer la partie&#xa0;?</translation>
     </message>
@@ -4301,8 +4301,8 @@
         <translation>À propos de Tablée</translation>
     </message>
     <message>
-        <location line="-614"/>
-        <location line="+562"/>
+        <location line="-631"/>
+        <location line="+579"/>
         <source>%1
 
 %2</source>
@@ -4312,7 +4312,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="-687"/>
+        <location line="-704"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -4342,7 +4342,7 @@
         <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-        <location line="+438"/>
+        <location line="+452"/>
         <source>It stays where it is, untouched: %1</source>
         <translation>Elle reste où elle est, intacte&#xa0;: %1</translation>
     </message>
@@ -4367,7 +4367,7 @@
         <translation>Ouvrir au co&amp;up %1</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+99"/>
         <location line="+19"/>
         <source>game</source>
         <translation>partie</translation>
@@ -4383,13 +4383,13 @@
         <translation>&amp;Abandonner</translation>
     </message>
     <message>
-        <location line="-461"/>
-        <location line="+562"/>
+        <location line="-474"/>
+        <location line="+579"/>
         <source>File: %1</source>
         <translation>Fichier&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-765"/>
+        <location line="-782"/>
         <source>Nothing is undone: %1.</source>
         <translation>Rien n’est annulé&#xa0;: %1.</translation>
     </message>
@@ -4399,12 +4399,12 @@
         <translation>&amp;Annuler (impossible&#xa0;: %1)</translation>
     </message>
     <message>
-        <location line="+541"/>
+        <location line="+554"/>
         <source>Discard the game in progress?</source>
         <translation>Abandonner la partie en cours&#xa0;?</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>The game has changes not saved in %1. Save them? If not, they are gone: the file stays as it was last saved.</source>
         <translation>La partie a des changements non enregistrés dans %1. Les enregistrer&#xa0;? Sinon, ils sont perdus&#xa0;: le fichier reste tel qu’il a été enregistré.</translation>
     </message>
@@ -4448,12 +4448,12 @@
 <context>
     <name>tablee::app::ResultsHistoryDialog</name>
     <message>
-        <location filename="../../src/app/results_history.cpp" line="+36"/>
+        <location filename="../../src/app/results_history.cpp" line="+70"/>
         <source>Results of past games</source>
         <translation>Résultats des parties passées</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The results file %1 cannot be read; it is left as it is. %2</source>
         <translation>Le fichier des résultats %1 ne peut pas être lu&#xa0;; il est laissé tel quel. %2</translation>
     </message>
@@ -4469,18 +4469,15 @@
     </message>
     <message>
         <location line="+5"/>
+        <location line="+221"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-221"/>
+        <location line="+221"/>
         <source>Game</source>
         <translation>Jeu</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Players, by place</source>
-        <translation>Joueurs, par place</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4488,30 +4485,164 @@
         <translation>Numéro de partie</translation>
     </message>
     <message>
-        <location line="+66"/>
-        <source>No game finished yet.
-
-Every game played to its end is written here: when it ended, which game, the players by place with their scores, and its game number, to play it again.</source>
-        <translation>Aucune partie terminée pour l’instant.
-
-Chaque partie jouée jusqu’au bout s’inscrit ici&#xa0;: quand elle s’est terminée, à quel jeu, les joueurs par place avec leurs scores, et son numéro de partie, pour la rejouer.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-59"/>
         <source>No game of %1 finished yet.</source>
         <translation>Aucune partie de %1 terminée pour l’instant.</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-32"/>
         <source>%1= %2: %3</source>
         <comment>a place shared with others, player&apos;s name, score</comment>
         <translation>%1. %2&#xa0;: %3 (ex æquo)</translation>
     </message>
     <message>
+        <location line="-130"/>
+        <location line="+221"/>
+        <source>How it ended</source>
+        <translation>Comment elle a fini</translation>
+    </message>
+    <message>
+        <location line="-221"/>
+        <location line="+221"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location line="-199"/>
+        <source>&amp;Open the game</source>
+        <translation>&amp;Ouvrir la partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game as it ended, to look back at its moves</source>
+        <translation>La partie telle qu’elle a fini, pour revoir ses coups</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Supprimer…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Export as CSV…</source>
+        <translation>&amp;Exporter en CSV…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Export the results</source>
+        <translation>Exporter les résultats</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tablée results.csv</source>
+        <translation>Résultats Tablée.csv</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSV tables (*.csv)</source>
+        <translation>Tableaux CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 won</source>
+        <translation>%1 a gagné</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 share the first place</source>
+        <translation>%1 se partagent la première place</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 won alone in %2</source>
+        <translation>%1 a gagné seul en %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 won alone</source>
+        <translation>%1 a gagné seul</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw agreed in %1</source>
+        <translation>Partie nulle convenue en %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Draw agreed</source>
+        <translation>Partie nulle convenue</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A record of the evening (nobody wins)</source>
+        <translation>Le relevé de la soirée (personne ne gagne)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Abandoned in %1</source>
+        <translation>Abandonnée en %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Abandoned after %n move(s)</source>
+        <translation>
+            <numerusform>Abandonnée après %n coup</numerusform>
+            <numerusform>Abandonnée après %n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1: %2</source>
+        <comment>player&apos;s name, score</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1. %2: %3</source>
         <comment>place, player&apos;s name, score</comment>
         <translation>%1. %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1
+Game number %2</source>
+        <comment>a game&apos;s name, then its number</comment>
+        <translation>%1
+Partie n°&#xa0;%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No game finished yet.
+
+Every game played to its end is written here: when it ended, which game, how it ended, the players by place with their scores, and its game number, to play it again.</source>
+        <translation>Aucune partie terminée pour l’instant.
+
+Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, quel jeu, comment elle a fini, les joueurs par place avec leurs scores, et son numéro de partie, pour la rejouer.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Delete this result?</source>
+        <translation>Supprimer ce résultat&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The result of %1 (%2) leaves the history, with the game kept for it. This cannot be undone.</source>
+        <translation>Le résultat de %1 (%2) quitte l’historique, avec la partie gardée pour lui. Cela ne peut pas être annulé.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Delete it</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot delete the result</source>
+        <translation>Impossible de supprimer le résultat</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Cannot export the results</source>
+        <translation>Impossible d’exporter les résultats</translation>
     </message>
 </context>
 <context>

@@ -569,9 +569,19 @@ void MainWindow::recordResult()
     auto result = m_module->resultOf(*m_session);
     if (!result)
         return;
-    result->variant = m_module->id().toStdString();
-    result->date = nowIso();
-    const auto added = ResultsStore(m_games.directory()).add(std::move(*result));
+    addResult(*m_module, std::move(*result), m_session->saveGame());
+}
+
+void MainWindow::addResult(const gui::VariantModule& module, core::GameResult result, const nlohmann::json& game)
+{
+    const ResultsStore store(m_games.directory());
+    result.variant = module.id().toStdString();
+    result.date = nowIso();
+    // The game as it ended, kept with its entry: the history opens it.
+    result.save
+        = store.keepGame(result.variant, core::write_save(module.saveSchema(), game, core::app_version, result.date))
+              .toStdString();
+    const auto added = store.add(std::move(result));
     if (!added.keptAs.isEmpty())
         statusBar()->showMessage(tr("The results file could not be read; it was kept as %1 and a new one begun.")
                                      .arg(QDir::toNativeSeparators(added.keptAs)),
@@ -581,7 +591,11 @@ void MainWindow::recordResult()
 void MainWindow::showResultsHistory()
 {
     ResultsHistoryDialog dialog(ResultsStore(m_games.directory()), m_registry, this);
+    QString chosen;
+    connect(&dialog, &ResultsHistoryDialog::openRequested, this, [&chosen](const QString& path) { chosen = path; });
     dialog.exec();
+    if (!chosen.isEmpty())
+        openFile(chosen); // (the file is the history's: Save as asks for a name of the player's)
 }
 
 void MainWindow::playAgain()
@@ -818,6 +832,10 @@ void MainWindow::askToDiscardGameInProgress(const QString& slot)
               .arg(module ? module->displayName() : tr("game"), gui::readableDateTime(m_games.savedAt(slot)));
     if (!gui::confirm(this, tr("Discard the game in progress?"), text, tr("&Discard it")))
         return;
+    // A game given up is a game the table played: the history lists it as abandoned.
+    if (module && envelope)
+        if (auto abandoned = module->abandonedResultOf(envelope->game))
+            addResult(*module, std::move(*abandoned), envelope->game);
     m_games.discard(slot);
     refreshGamesInProgress();
 }

@@ -4,6 +4,7 @@
 #include "app/games_in_progress.hpp"
 #include "app/rules_dialog.hpp"
 #include "core/error.hpp"
+#include "core/results_history.hpp"
 #include "core/save.hpp"
 
 #include <QMainWindow>
@@ -104,6 +105,9 @@ private:
     void showResultsHistory();
     // A game just finished: its result goes to the results history (once per game).
     void recordResult();
+    // Adds `result`, a game of `module`'s, to the results history, dated now, with `game` (the
+    // `game` object of its save) kept for it.
+    void addResult(const gui::VariantModule& module, core::GameResult result, const nlohmann::json& game);
 
     // The games in progress the home screen lists (all but the one open), read again.
     void refreshGamesInProgress();

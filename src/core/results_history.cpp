@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cassert>
 #include <limits>
 
@@ -29,7 +30,32 @@ std::vector<PlayerResult> player_results(const Outcome& outcome, const std::vect
     return players;
 }
 
+namespace {
+
+constexpr std::array<std::string_view, 5> ending_codes {"ranked", "solo", "draw", "record", "abandoned"};
+
+} // namespace
+
+std::string_view ending_code(Ending ending)
+{
+    return ending_codes[static_cast<std::size_t>(ending)];
+}
+
+std::optional<Ending> ending_from_code(std::string_view code)
+{
+    for (std::size_t i = 0; i < ending_codes.size(); ++i)
+        if (ending_codes[i] == code)
+            return static_cast<Ending>(i);
+    return std::nullopt;
+}
+
 ResultsHistory::ResultsHistory(std::size_t capacity) : m_capacity(capacity) { }
+
+void ResultsHistory::remove(std::size_t index)
+{
+    assert(index < m_entries.size());
+    m_entries.erase(m_entries.begin() + static_cast<std::ptrdiff_t>(index));
+}
 
 std::optional<std::size_t> ResultsHistory::add(GameResult result)
 {
@@ -51,6 +77,14 @@ nlohmann::json ResultsHistory::to_json() const
         nlohmann::json entry {{"variant", result.variant}, {"date", result.date}, {"players", std::move(players)}};
         if (result.seed)
             entry["seed"] = std::to_string(*result.seed);
+        if (result.ending != Ending::ranked)
+            entry["ending"] = ending_code(result.ending);
+        if (result.year)
+            entry["year"] = *result.year;
+        if (result.moves)
+            entry["moves"] = *result.moves;
+        if (!result.save.empty())
+            entry["save"] = result.save;
         entries.push_back(std::move(entry));
     }
     return {{"capacity", m_capacity}, {"entries", std::move(entries)}};
@@ -72,6 +106,14 @@ Expected<ResultsHistory> ResultsHistory::from_json(const nlohmann::json& json)
         result.date = item["date"].string(max_text_length);
         if (item.find("seed"))
             result.seed = item["seed"].decimal_u64();
+        if (item.find("ending"))
+            result.ending = item["ending"].parsed(max_text_length, ending_from_code);
+        if (item.find("year"))
+            result.year = item["year"].integer(-100'000, 100'000);
+        if (item.find("moves"))
+            result.moves = item["moves"].integer<std::size_t>(0, 1'000'000);
+        if (item.find("save"))
+            result.save = item["save"].string(max_text_length);
         for (const JsonValue& seat : item["players"].items(max_players)) {
             PlayerResult player;
             player.name = seat["name"].string(max_text_length);

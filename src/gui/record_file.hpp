@@ -75,6 +75,17 @@ public:
         return added;
     }
 
+    // Writes `table` in place of the one on disk (an entry deleted), atomically; refused while
+    // the file on disk cannot be read, which is never written over. Errors: those of load, and of
+    // writeFileAtomically.
+    core::Expected<void> replace(const Table& table) const
+    {
+        if (auto current = load(); !current)
+            return std::unexpected(std::move(current.error()));
+        QDir().mkpath(QFileInfo(m_path).absolutePath());
+        return writeFileAtomically(m_path, table.to_json().dump(1) + '\n');
+    }
+
 private:
     QString m_path;
     std::size_t m_maxBytes;

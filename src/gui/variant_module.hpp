@@ -173,9 +173,17 @@ public:
     };
     virtual QList<HomeCommand> homeCommands() const { return {}; }
 
-    // A finished game's result for the results history (players, scores, ranks, seed; the window
-    // adds the variant and the date); nothing when the variant keeps no score sheet.
+    // A finished game's result for the results history (players, scores, ranks, seed, how it
+    // ended; the window adds the variant and the date); nothing when the variant keeps no score
+    // sheet.
     virtual std::optional<core::GameResult> resultOf(const GameSession&) const { return std::nullopt; }
+    // The result of a game given up before its end (the `game` object of its save), listed as
+    // abandoned; nothing when nobody made a move in it.
+    virtual std::optional<core::GameResult> abandonedResultOf(const nlohmann::json& game) const
+    {
+        (void)game;
+        return std::nullopt;
+    }
     // Play again: a new game of the same table and options as `session`'s, with a new seed;
     // nullptr when the variant cannot.
     virtual std::unique_ptr<GameSession> playAgain(const GameSession&) const { return nullptr; }
@@ -262,6 +270,33 @@ public:
         result.players = core::player_results(*outcome, Rules::seat_names(game->options()));
         if (result.players.empty())
             return std::nullopt; // nobody played it (a sandbox)
+        describe(*game, result);
+        return result;
+    }
+    // A game given up: its players with their scores when it stopped, the moves they made (not
+    // chance's), the variant's words (Diplomacy's year); nothing when nobody moved.
+    std::optional<core::GameResult> abandonedResultOf(const nlohmann::json& json) const override
+    {
+        const auto game = Game::from_json(json);
+        if (!game)
+            return std::nullopt;
+        using Rules = typename Game::Rules;
+        const auto makers = core::move_makers(*game);
+        const auto moves = static_cast<std::size_t>(std::ranges::count_if(
+            makers, [](const core::MoveMaker& maker) { return !maker.chance && !maker.automatic; }));
+        const auto names = Rules::seat_names(game->options());
+        const auto scores = Rules::scores(game->state());
+        if (moves == 0 || std::ranges::all_of(names, [](const std::string& name) { return name.empty(); }))
+            return std::nullopt;
+        core::GameResult result;
+        if constexpr (requires { game->options().seed; })
+            result.seed = game->options().seed;
+        for (std::size_t seat = 0; seat < names.size(); ++seat)
+            if (!names[seat].empty()) // nobody's places: no rank but the first for all
+                result.players.push_back({names[seat], seat < scores.size() ? scores[seat] : 0, 1});
+        result.ending = core::Ending::abandoned;
+        result.moves = moves;
+        describe(*game, result);
         return result;
     }
     // Its players' names as the rules give them (a seat nobody plays left out), and how far the
@@ -286,6 +321,17 @@ public:
         }
         return summary;
     }
+
+private:
+    // The variant's own words on how its game ended (`static void Session::describeResult(const
+    // Game&, core::GameResult&)`: Diplomacy's solo, draw and year, Civilization's record).
+    static void describe(const Game& game, core::GameResult& result)
+    {
+        if constexpr (requires { Session::describeResult(game, result); })
+            Session::describeResult(game, result);
+    }
+
+public:
     std::unique_ptr<GameSession> playAgain(const GameSession& session) const override
     {
         const auto game = Game::from_json(session.saveGame());

@@ -1193,7 +1193,8 @@ private slots:
         auto* table = dialog.findChild<QTableWidget*>(QStringLiteral("resultsTable"));
         QCOMPARE(table->rowCount(), 1);
         QCOMPARE(table->item(0, 1)->text(), QStringLiteral("Counter"));
-        QCOMPARE(table->item(0, 2)->text(),
+        QCOMPARE(table->item(0, 2)->text(), QStringLiteral("Counter won"));
+        QCOMPARE(table->item(0, 3)->text(),
             QStringLiteral("1. Counter: %1")
                 .arg(QLocale().toString(static_cast<test::CounterSession*>(window.session())->count())));
         QVERIFY(!dialog.findChild<QLabel*>(QStringLiteral("resultsNone"))->isVisibleTo(&dialog));
@@ -1202,7 +1203,7 @@ private slots:
         m_language.setLanguage(QStringLiteral("fr"));
         app::ResultsHistoryDialog french(app::ResultsStore(m_autosaveDir.path()), m_registry);
         QVERIFY(french.findChild<QTableWidget*>(QStringLiteral("resultsTable"))
-                    ->item(0, 2)
+                    ->item(0, 3)
                     ->text()
                     .contains(QStringLiteral("1. Counter\u00a0: ")));
         test::saveShot(french, QStringLiteral("results-history-fr.png"));

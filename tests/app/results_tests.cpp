@@ -19,8 +19,11 @@
 #include "fiefs_variant/engine/rules.hpp"
 
 #include <QAction>
+#include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollArea>
@@ -28,6 +31,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <algorithm>
 #include <cassert>
@@ -211,7 +215,8 @@ private slots:
         app::ResultsHistoryDialog dialog(app::ResultsStore(kept.path()), m_registry);
         auto* table = dialog.findChild<QTableWidget*>(QStringLiteral("resultsTable"));
         QCOMPARE(table->rowCount(), 1);
-        const QStringList lines = table->item(0, 2)->text().split(QLatin1Char('\n'));
+        QCOMPARE(table->item(0, 2)->text(), QStringLiteral("Draw agreed in 1901"));
+        const QStringList lines = table->item(0, 3)->text().split(QLatin1Char('\n'));
         QCOMPARE(lines.size(), 7);
         int previous = std::numeric_limits<int>::max();
         for (const QString& line : lines) {
@@ -219,7 +224,7 @@ private slots:
                 = QRegularExpression(QStringLiteral("^1= (.+): (\\d+) centres?$")).match(line); // a draw: shared
             QVERIFY2(match.hasMatch(), qPrintable(line));
             const int centres = match.captured(2).toInt();
-            QVERIFY2(centres <= previous, qPrintable(table->item(0, 2)->text()));
+            QVERIFY2(centres <= previous, qPrintable(table->item(0, 3)->text()));
             previous = centres;
         }
         QVERIFY(lines.filter(QStringLiteral("Austria (computer)")).size() == 1);
@@ -230,7 +235,7 @@ private slots:
             qPrintable(QString::number(table->rowHeight(0))));
         m_language.setLanguage(QStringLiteral("fr"), app::LanguageManager::Remember::no);
         app::ResultsHistoryDialog french(app::ResultsStore(kept.path()), m_registry);
-        const QString text = french.findChild<QTableWidget*>(QStringLiteral("resultsTable"))->item(0, 2)->text();
+        const QString text = french.findChild<QTableWidget*>(QStringLiteral("resultsTable"))->item(0, 3)->text();
         QVERIFY2(text.contains(QStringLiteral("(ex æquo)")) && text.contains(QStringLiteral("Autriche (ordinateur)"))
                 && text.contains(QStringLiteral("Ben (Angleterre)")) && text.contains(QStringLiteral("centre")),
             qPrintable(text));
@@ -253,9 +258,134 @@ private slots:
         app::ResultsHistoryDialog dialog(app::ResultsStore(kept.path()), m_registry);
         auto* table = dialog.findChild<QTableWidget*>(QStringLiteral("resultsTable"));
         QCOMPARE(table->rowCount(), 1);
-        QVERIFY2(table->item(0, 2)->text().contains(QStringLiteral("Égypte")), qPrintable(table->item(0, 2)->text()));
-        QCOMPARE(table->item(0, 3)->text(), QStringLiteral("—"));
+        // A record of the evening, nobody ranked: no place before any nation.
+        QVERIFY2(table->item(0, 2)->text().contains(QStringLiteral("personne ne gagne")),
+            qPrintable(table->item(0, 2)->text()));
+        const QString nations = table->item(0, 3)->text();
+        QVERIFY2(nations.contains(QStringLiteral("Égypte")), qPrintable(nations));
+        QVERIFY2(
+            !nations.contains(QStringLiteral("1.")) && !nations.contains(QStringLiteral("1=")), qPrintable(nations));
+        QVERIFY(!table->item(0, 1)->text().contains(QStringLiteral("numéro"))); // nothing drawn: no number
         m_language.setLanguage(QStringLiteral("en"), app::LanguageManager::Remember::no);
+    }
+
+    // France takes its 18th centre in the Fall of 1901: the history says who won alone, and when;
+    // the entry opens the game as it ended; it can be deleted, with the game kept for it.
+    void diplomacySoloOpensAndIsDeleted()
+    {
+        using namespace diplomacy_deadman;
+        const Map& map = standard_map();
+        Options options;
+        options.seed = 16;
+        options.players[index_of(Power::france)] = "Ana";
+        options.players[index_of(Power::england)] = "Ben";
+        std::vector<std::string> names {"Ana (France)", "Ben (England)"};
+        for (const Power power : all_powers)
+            if (power != Power::france && power != Power::england) {
+                options.computers[index_of(power)] = ComputerLevel::normal;
+                names.push_back(std::string(power_name_en(power)) + " (computer)");
+            }
+        GameState start = initial_state(map);
+        start.phase = Phase {1901, Season::fall, PhaseKind::movement};
+        // Every centre but Spain's is France's already.
+        int given = 0;
+        for (ProvinceId province = 0; province < start.owners.size(); ++province)
+            if (map.province(province).supply_centre && map.province(province).code != "SPA" && given < 17) {
+                start.owners[province] = Power::france;
+                ++given;
+            }
+        QCOMPARE(given, 17);
+        // Only France's units on the board: a unit standing on a centre at the end of a Fall takes it.
+        std::erase_if(start.units, [](const Unit& unit) { return unit.power != Power::france; });
+        options.start = start;
+        auto game = Game::create(options).value();
+        PhaseOrders orders;
+        orders.orders[index_of(Power::france)] = {"A MAR - SPA"};
+        QVERIFY(game.play(orders));
+        // The Fall's retreats, where nobody has anything to write, are played as they stand.
+        while (!game.state().over() && writers(game.state()).empty())
+            QVERIFY(game.play(PhaseOrders {}));
+        QVERIFY(game.state().position.winner == Power::france);
+        QTemporaryDir kept;
+        checkRecorded(game, names, nullptr, kept.path());
+        if (QTest::currentTestFailed())
+            return;
+        const app::ResultsStore store(kept.path());
+        const auto entry = store.load()->entries().front();
+        QVERIFY(entry.ending == core::Ending::solo);
+        QCOMPARE(entry.year, std::optional<int>(1901));
+        const QString gamePath = store.gamePath(entry);
+        QVERIFY(QFileInfo::exists(gamePath));
+        app::MainWindow window(m_registry, m_language, app::GamesInProgress(kept.path()));
+        {
+            app::ResultsHistoryDialog dialog(store, m_registry);
+            auto* table = dialog.findChild<QTableWidget*>(QStringLiteral("resultsTable"));
+            QCOMPARE(table->item(0, 2)->text(), QStringLiteral("Ana (France) won alone in 1901"));
+            auto* open = dialog.findChild<QPushButton*>(QStringLiteral("openResult"));
+            QVERIFY(open->isEnabled());
+            QString asked;
+            connect(
+                &dialog, &app::ResultsHistoryDialog::openRequested, [&asked](const QString& path) { asked = path; });
+            open->click();
+            QCOMPARE(asked, gamePath);
+            QVERIFY(window.openFile(asked));
+            QVERIFY(window.session()->isFinished());
+            QVERIFY(dialog.deleteRow(0, false));
+            QCOMPARE(table->rowCount(), 0);
+        }
+        QVERIFY(store.load()->entries().empty());
+        QVERIFY(!QFileInfo::exists(gamePath));
+    }
+
+    // A game in progress the table discards is listed as abandoned, with its players and how far
+    // it went; the history is exported as CSV, one row a game.
+    void anAbandonedGameIsListedAndTheHistoryExported()
+    {
+        m_language.setLanguage(QStringLiteral("en"), app::LanguageManager::Remember::no);
+        QTemporaryDir kept;
+        const app::GamesInProgress games(kept.path());
+        {
+            app::MainWindow window(m_registry, m_language, games);
+            diplomacy_deadman::Options options;
+            options.seed = 17;
+            options.players[0] = "Ana, the first";
+            options.players[1] = "Ben \"B\"";
+            auto game = finishedGame<diplomacy_deadman::Rules>(options, 10);
+            QVERIFY(!diplomacy_deadman::Rules::is_over(game.state()));
+            QVERIFY(games.write(games.newSlot(), game.save(core::app_version, "2026-12-01T20:00:00Z")));
+        }
+        app::MainWindow window(m_registry, m_language, games);
+        QCOMPARE(window.homeScreen()->gamesInProgressCount(), 1);
+        QTimer::singleShot(0, [] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()))
+                box->button(QMessageBox::Yes)->click();
+        });
+        window.homeScreen()->findChild<QPushButton*>(QStringLiteral("discardButton"))->click();
+        QCOMPARE(window.homeScreen()->gamesInProgressCount(), 0);
+        const app::ResultsStore store(kept.path());
+        const auto history = store.load();
+        QVERIFY(history && history->entries().size() == 1);
+        const auto& entry = history->entries().front();
+        QVERIFY(entry.ending == core::Ending::abandoned);
+        QVERIFY(entry.year.has_value());
+        QVERIFY(QFileInfo::exists(store.gamePath(entry)));
+        app::ResultsHistoryDialog dialog(store, m_registry);
+        auto* table = dialog.findChild<QTableWidget*>(QStringLiteral("resultsTable"));
+        QCOMPARE(table->item(0, 2)->text(), QStringLiteral("Abandoned in %1").arg(*entry.year));
+        const QString csv = dialog.csv();
+        const QStringList rows = csv.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+        QCOMPARE(rows.size(), 2);
+        QCOMPARE(rows[0], QStringLiteral("Date,Game,How it ended,Players,Game number"));
+        // A field with a comma or a quote is quoted, its quotes doubled.
+        QVERIFY2(
+            rows[1].contains(QStringLiteral("\"Ana, the first")) && rows[1].contains(QStringLiteral("Ben \"\"B\"\"")),
+            qPrintable(rows[1]));
+        QVERIFY2(rows[1].endsWith(QStringLiteral(",17")), qPrintable(rows[1]));
+        const QString path = QDir(kept.path()).filePath(QStringLiteral("results.csv"));
+        QVERIFY(dialog.exportCsv(path));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(file.readAll()), csv);
     }
 
     void fiefs()

@@ -58,3 +58,38 @@ TEST_CASE("a game that draws nothing is kept without a game number", "[results_h
     REQUIRE(back);
     CHECK(back->entries() == history.entries());
 }
+
+TEST_CASE("the history says how a game ended and keeps its save's name; an entry can be deleted", "[results_history]")
+{
+    ResultsHistory history;
+    GameResult solo = result("diplomacy_deadman", 5);
+    solo.ending = Ending::solo;
+    solo.year = 1907;
+    solo.save = "20261207-014501-diplomacy_deadman.tablee";
+    GameResult abandoned = result("fiefs_variant", 6);
+    abandoned.ending = Ending::abandoned;
+    abandoned.moves = 42;
+    GameResult evening = result("civ_calamities", 0);
+    evening.seed.reset();
+    evening.ending = Ending::record;
+    history.add(solo);
+    history.add(abandoned);
+    history.add(evening);
+    const auto json = history.to_json();
+    CHECK(json["entries"][0]["ending"] == "record");
+    CHECK(json["entries"][2]["year"] == 1907);
+    const auto restored = ResultsHistory::from_json(json);
+    REQUIRE(restored);
+    CHECK(restored->entries() == history.entries());
+    // An entry of an earlier version (no ending) reads as ranked.
+    auto earlier = json;
+    earlier["entries"][0].erase("ending");
+    CHECK(ResultsHistory::from_json(earlier)->entries()[0].ending == Ending::ranked);
+    // An ending nobody knows is refused with its path.
+    earlier["entries"][0]["ending"] = "won";
+    CHECK(ResultsHistory::from_json(earlier).error().code == "json.bad_value");
+    history.remove(1);
+    REQUIRE(history.entries().size() == 2);
+    CHECK(history.entries()[0].ending == Ending::record);
+    CHECK(history.entries()[1].ending == Ending::solo);
+}

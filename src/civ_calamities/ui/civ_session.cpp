@@ -328,4 +328,11 @@ std::unique_ptr<QTextDocument> CivSession::calamitiesSheet() const
     return CivSheet::make(controller().game());
 }
 
+void CivSession::describeResult(const Game& game, core::GameResult& result)
+{
+    (void)game;
+    if (result.ending == core::Ending::ranked)
+        result.ending = core::Ending::record;
+}
+
 } // namespace tablee::civ_calamities::ui

@@ -34,6 +34,8 @@ public:
     // The surplus phase's preview in words: what goes back to the stocks, and the conflicts left
     // to the table.
     QString surplusPreview() const;
+    // An evening is a record of what happened at the table, not a ranking: nobody wins it.
+    static void describeResult(const Game& game, core::GameResult& result);
 
 public slots:
     void askCalamity();

@@ -474,4 +474,19 @@ QString DiplomacySession::progressText(const Game& game)
     return DiplomacyTexts::phaseName(game.state().position.phase);
 }
 
+void DiplomacySession::describeResult(const Game& game, core::GameResult& result)
+{
+    const State& state = game.state();
+    const Phase& phase = state.position.phase;
+    // A solo is won at the end of a Fall: the position is the next phase's by then (a Winter, or
+    // the next Spring).
+    result.year = state.position.winner && phase.season == Season::spring ? phase.year - 1 : phase.year;
+    if (result.ending == core::Ending::ranked) {
+        if (state.position.winner)
+            result.ending = core::Ending::solo;
+        else if (state.draw_agreed)
+            result.ending = core::Ending::draw;
+    }
+}
+
 } // namespace tablee::diplomacy_deadman::ui

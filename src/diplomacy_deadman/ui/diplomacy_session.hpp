@@ -22,6 +22,9 @@ public:
     explicit DiplomacySession(Game game, QObject* parent = nullptr);
     // How far a game went, for the list of games in progress: its phase.
     static QString progressText(const Game& game);
+    // How a game ended, for the results history: one power's solo or a draw, and in which year
+    // (a game given up: the year it stopped in).
+    static void describeResult(const Game& game, core::GameResult& result);
     // A sandbox game from `position` (no names: one person writes every power).
     Game sandboxFrom(const GameState& position) const;
     // Opens a sandbox from `position` in a window beside this game, which stays as it is.
