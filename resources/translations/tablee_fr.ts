@@ -4469,13 +4469,13 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+221"/>
+        <location line="+220"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location line="-221"/>
-        <location line="+221"/>
+        <location line="-220"/>
+        <location line="+220"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
@@ -4490,25 +4490,25 @@
         <translation>Aucune partie de %1 terminée pour l’instant.</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-31"/>
         <source>%1= %2: %3</source>
         <comment>a place shared with others, player&apos;s name, score</comment>
         <translation>%1. %2&#xa0;: %3 (ex æquo)</translation>
     </message>
     <message>
         <location line="-130"/>
-        <location line="+221"/>
+        <location line="+220"/>
         <source>How it ended</source>
         <translation>Comment elle a fini</translation>
     </message>
     <message>
-        <location line="-221"/>
-        <location line="+221"/>
+        <location line="-220"/>
+        <location line="+220"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-198"/>
         <source>&amp;Open the game</source>
         <translation>&amp;Ouvrir la partie</translation>
     </message>
@@ -4611,7 +4611,7 @@ Game number %2</source>
 Partie n°&#xa0;%2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>No game finished yet.
 
 Every game played to its end is written here: when it ended, which game, how it ended, the players by place with their scores, and its game number, to play it again.</source>
@@ -7227,12 +7227,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>&amp;Records en solitaire…</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>turn %1, counting down from %2</source>
         <translation>tour %1, à rebours depuis %2</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-97"/>
         <source>Game &amp;log…</source>
         <translation>&amp;Journal de la partie…</translation>
     </message>
@@ -7242,7 +7242,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Copier le &amp;numéro de partie (%1)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>The high-score file could not be read; it was kept as %1 and a new table begun.</source>
         <translation>Le fichier des records n’a pas pu être lu&#xa0;; il a été conservé sous le nom %1 et un nouveau tableau a été commencé.</translation>
     </message>
@@ -7393,9 +7393,24 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Numéro de partie</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <source>Type a game number in a new game to play the same board again.</source>
-        <translation>Tapez un numéro de partie dans une nouvelle partie pour rejouer le même plateau.</translation>
+        <location line="+0"/>
+        <source>Advice</source>
+        <translation>Conseils</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>with hints</source>
+        <translation>avec conseils</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Type a game number in a new game to play the same board again: it plays unranked, as only a board nobody chose counts here.</source>
+        <translation>Tapez un numéro de partie dans une nouvelle partie pour rejouer le même plateau&#xa0;: elle n’est pas classée, car seul un plateau que personne n’a choisi compte ici.</translation>
     </message>
     <message>
         <location line="-16"/>
@@ -7427,8 +7442,14 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
     </message>
     <message>
         <location line="+2"/>
+        <location line="+63"/>
         <source>A ranked solo game has no undo: it would show the dice to come.</source>
         <translation>Une partie en solitaire classée n’a pas d’annulation&#xa0;: elle montrerait les dés à venir.</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>A game number chosen plays unranked: only a board nobody chose counts in the high-score table.</source>
+        <translation>Un numéro de partie choisi joue hors classement&#xa0;: seul un plateau que personne n’a choisi compte au tableau des records.</translation>
     </message>
 </context>
 <context>

@@ -32,8 +32,12 @@ std::optional<std::size_t> HighScores::add(HighScore entry)
 nlohmann::json HighScores::to_json() const
 {
     auto entries = nlohmann::json::array();
-    for (const auto& e : m_entries)
-        entries.push_back({{"name", e.name}, {"score", e.score}, {"date", e.date}, {"seed", std::to_string(e.seed)}});
+    for (const auto& e : m_entries) {
+        nlohmann::json entry {{"name", e.name}, {"score", e.score}, {"date", e.date}, {"seed", std::to_string(e.seed)}};
+        if (e.advised)
+            entry["advised"] = true;
+        entries.push_back(std::move(entry));
+    }
     return {{"capacity", m_capacity}, {"entries", std::move(entries)}};
 }
 
@@ -55,6 +59,8 @@ Expected<HighScores> HighScores::from_json(const nlohmann::json& json)
         if (const auto date = item.find("date"))
             entry.date = date->string(max_date_length);
         entry.seed = item["seed"].decimal_u64();
+        if (item.find("advised"))
+            entry.advised = item["advised"].boolean();
         entries.push_back(std::move(entry));
     }
     if (!reader.ok())

@@ -21,6 +21,7 @@ struct HighScore {
     int score = 0;
     std::string date; // ISO 8601, as written by the caller
     std::uint64_t seed = 0; // replays the same board
+    bool advised = false; // the player asked the advisor for a hint during the game
     friend bool operator==(const HighScore&, const HighScore&) = default;
 };
 
@@ -37,7 +38,8 @@ public:
     const std::vector<HighScore>& entries() const { return m_entries; }
     std::size_t capacity() const { return m_capacity; }
 
-    // {"capacity": 10, "entries": [{"name": ..., "score": ..., "date": ..., "seed": "123"}, ...]}
+    // {"capacity": 10, "entries": [{"name": ..., "score": ..., "date": ..., "seed": "123", "advised":
+    // true (absent: false)}, ...]}
     nlohmann::json to_json() const;
     // Errors: "json.bad_value" (path, kind...: see core/json_reader.hpp); never throws.
     // Entries are re-sorted and trimmed to the capacity.

@@ -79,3 +79,16 @@ TEST_CASE("high-score files that used to crash the reader are refused with the f
     // A null capacity reads as absent (the default table), like a missing one.
     CHECK(with({{"capacity", nullptr}}, json::object()).value().capacity() == 10);
 }
+
+TEST_CASE("a score made with hints keeps its mark through the file", "[high_scores]")
+{
+    HighScores table;
+    table.add({"Ana", 120, "2026-12-07T01:00:00Z", 5, true});
+    table.add({"Ben", 110, "2026-12-07T01:00:00Z", 6, false});
+    const auto json = table.to_json();
+    CHECK(json["entries"][0]["advised"] == true);
+    CHECK_FALSE(json["entries"][1].contains("advised")); // as earlier files were written
+    const auto restored = HighScores::from_json(json);
+    REQUIRE(restored);
+    CHECK(restored->entries() == table.entries());
+}

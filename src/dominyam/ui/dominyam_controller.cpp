@@ -85,6 +85,8 @@ void DominyamController::toggleHold(int die)
 
 namespace {
 const char* const held_dice_key = "held_dice";
+// Beside the moves: the player asked the advisor during the game (the high-score table marks it).
+const char* const advice_used_key = "advice_used";
 } // namespace
 
 nlohmann::json DominyamController::saveGame() const
@@ -92,11 +94,16 @@ nlohmann::json DominyamController::saveGame() const
     auto game = GameControllerOf<Game>::saveGame();
     if (std::ranges::find(m_hold, true) != m_hold.end())
         game[held_dice_key] = m_hold;
+    if (m_adviceUsed)
+        game[advice_used_key] = true;
     return game;
 }
 
 bool DominyamController::resumeWorkInProgress(const nlohmann::json& game)
 {
+    // The advice asked for before a save or a kill is still asked for: a game cannot shed it.
+    if (game.is_object() && game.contains(advice_used_key) && game[advice_used_key] == true)
+        m_adviceUsed = true;
     if (!game.is_object() || !game.contains(held_dice_key))
         return true;
     // Only where a re-roll may still be chosen by a person, as toggleHold allows: a file changed
@@ -160,6 +167,10 @@ void DominyamController::requestHint()
     if (state().over() || isComputerToMove())
         return;
     m_hint = advise(state());
+    if (!m_adviceUsed) {
+        m_adviceUsed = true; // the high-score table says so; saved with the game
+        emit workInProgressChanged();
+    }
     emit stateChanged();
 }
 

@@ -54,6 +54,9 @@ public slots:
     void pass();
     void clearSelection();
     void requestHint();
+    // Whether a hint was asked for in this game (saved with it): a solo score made with advice is
+    // marked so in the high-score table.
+    bool adviceUsed() const { return m_adviceUsed; }
 
 signals:
     void gameOver();
@@ -76,6 +79,7 @@ private:
     std::optional<std::size_t> m_selected;
     std::vector<Meal> m_meals;
     std::optional<Advice> m_hint;
+    bool m_adviceUsed = false;
     // The computer seats' players, by level: shared with the worker thread that thinks, and kept
     // for the game (the strong player keeps its look-ahead for the turn).
     std::shared_ptr<ComputerPlayer> m_normal = std::make_shared<ComputerPlayer>(Level::normal);

@@ -155,7 +155,8 @@ void DominyamSession::onGameOver()
         const auto result = results(state);
         const HighScoreStore store;
         const auto recorded = store.add(core::HighScore {state.seats()[0].name, result.players[0].total,
-            QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString(), state.options().seed});
+            QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString(), state.options().seed,
+            controller().adviceUsed()});
         place = recorded.place;
         if (!recorded.keptAs.isEmpty())
             note = tr("The high-score file could not be read; it was kept as %1 and a new table begun.")

@@ -42,8 +42,8 @@ HighScoresDialog::HighScoresDialog(
 {
     setObjectName(QStringLiteral("highScores"));
     setWindowTitle(tr("Dominyam — solo high scores"));
-    auto* list = new QTableWidget(static_cast<int>(table.entries().size()), 4, this);
-    list->setHorizontalHeaderLabels({tr("Player"), tr("Score"), tr("Date"), tr("Game number")});
+    auto* list = new QTableWidget(static_cast<int>(table.entries().size()), 5, this);
+    list->setHorizontalHeaderLabels({tr("Player"), tr("Score"), tr("Advice"), tr("Date"), tr("Game number")});
     // The name takes the room left; the score, the date on one line and the seed whole (a seed
     // replays the board only when all its digits are there).
     list->setObjectName(QStringLiteral("highScoresTable"));
@@ -55,8 +55,9 @@ HighScoresDialog::HighScoresDialog(
     int row = 0;
     for (const auto& entry : table.entries()) {
         const QDateTime date = QDateTime::fromString(QString::fromStdString(entry.date), Qt::ISODate);
+        // A score made with the advisor's hints says so, in words.
         const QStringList cells {QString::fromStdString(entry.name), QLocale().toString(entry.score),
-            gui::compactDateTime(date), QString::number(entry.seed)};
+            entry.advised ? tr("with hints") : tr("none"), gui::compactDateTime(date), QString::number(entry.seed)};
         for (int column = 0; column < cells.size(); ++column) {
             auto* item = new QTableWidgetItem(cells[column]);
             if (highlight && static_cast<std::size_t>(row) == *highlight) {
@@ -85,7 +86,11 @@ HighScoresDialog::HighScoresDialog(
     }
     layout->addWidget(list);
     layout->addWidget(empty);
-    layout->addWidget(new QLabel(tr("Type a game number in a new game to play the same board again."), this));
+    auto* again = new QLabel(tr("Type a game number in a new game to play the same board again: it plays "
+                                "unranked, as only a board nobody chose counts here."),
+        this);
+    again->setWordWrap(true);
+    layout->addWidget(again);
     layout->addWidget(buttons);
     // Wide enough for every column whole, as long as the screen allows.
     list->resizeColumnsToContents();

@@ -35,6 +35,8 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     m_practice = addOption(tr("Practice game: undo allowed, the score kept off the high-score table"),
         QStringLiteral("dominyam/newGame/practice"));
     m_practice->setToolTip(tr("A ranked solo game has no undo: it would show the dice to come."));
+    // A board the player chose is no fair high score: a game number typed in plays unranked.
+    connect(gameNumber(), &QLineEdit::textChanged, this, &NewGameDialog::followGameNumber);
     connect(table(), &gui::PlayerTable::changed, this, &NewGameDialog::followSeatCount);
     followSeatCount();
     finishSetup();
@@ -65,6 +67,39 @@ void NewGameDialog::followSeatCount()
     table()->setPersonOnly(0, count == 1);
 }
 
+void NewGameDialog::accept()
+{
+    if (m_numberChosen)
+        m_practice->setChecked(m_practiceWanted); // (the game is unranked all the same: chosen())
+    NewGameDialogOf::accept();
+    if (m_numberChosen && isVisible())
+        m_practice->setChecked(true); // not started: the box says the game again
+}
+
+bool NewGameDialog::numberChosen() const
+{
+    return !gameNumber()->text().trimmed().isEmpty();
+}
+
+void NewGameDialog::followGameNumber()
+{
+    // The box says what the game will be: unranked whatever it held, and why.
+    const bool chosen = numberChosen();
+    if (chosen == m_numberChosen)
+        return;
+    m_numberChosen = chosen;
+    if (chosen) {
+        m_practiceWanted = m_practice->isChecked();
+        m_practice->setChecked(true);
+    } else {
+        m_practice->setChecked(m_practiceWanted);
+    }
+    m_practice->setEnabled(!chosen);
+    m_practice->setToolTip(chosen ? tr("A game number chosen plays unranked: only a board nobody chose counts in the "
+                                       "high-score table.")
+                                  : tr("A ranked solo game has no undo: it would show the dice to come."));
+}
+
 Options NewGameDialog::chosen() const
 {
     Options options;
@@ -75,7 +110,7 @@ Options NewGameDialog::chosen() const
         options.levels.push_back(seatLevels.at(static_cast<std::size_t>(std::max(controls[i], 1) - 1)));
     }
     options.mental_arithmetic = m_mental->isChecked();
-    options.practice = options.solo() && m_practice->isChecked();
+    options.practice = options.solo() && (m_practice->isChecked() || numberChosen());
     options.seed = gameNumber()->seed();
     return options;
 }

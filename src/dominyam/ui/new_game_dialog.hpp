@@ -21,14 +21,23 @@ public:
     void setSeed(const QString& seed);
     void setMentalArithmetic(bool on);
 
+    // Whether a game number was typed in: the solo game then plays unranked.
+    bool numberChosen() const;
+    // The practice box is remembered as the player left it, not as a chosen number made it.
+    void accept() override;
+
 private:
     Options chosen() const override;
     // Solo or hotseat: only a solo game is ranked, and its one seat is a person's.
     void followSeatCount();
+    // A game number typed in: the practice box ticked and held (unranked), until it is erased.
+    void followGameNumber();
 
     QCheckBox* m_mental = nullptr;
     QCheckBox* m_practice = nullptr;
     int m_seatsShown = 0;
+    bool m_numberChosen = false;
+    bool m_practiceWanted = false; // the box as the player left it before a number was typed
 };
 
 } // namespace tablee::dominyam::ui

@@ -31,6 +31,7 @@
 #include "waiting.hpp"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QDialog>
 #include <QFile>
@@ -43,6 +44,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScreen>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -255,8 +257,8 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         auto* list = dialog.findChild<QTableWidget*>(QStringLiteral("highScoresTable"));
         QVERIFY(list);
-        QCOMPARE(list->item(0, 3)->text(), QStringLiteral("18446744073709551615"));
-        for (const int column : {1, 2, 3}) {
+        QCOMPARE(list->item(0, 4)->text(), QStringLiteral("18446744073709551615"));
+        for (const int column : {1, 2, 3, 4}) {
             const int needed = list->fontMetrics().horizontalAdvance(list->item(0, column)->text());
             QVERIFY2(list->horizontalHeader()->sectionSize(column) >= needed, qPrintable(QString::number(column)));
         }
@@ -840,6 +842,58 @@ private slots:
             QStringLiteral("The strong computer also looks six turns ahead in a solo game, four with others")));
         QVERIFY(rules.french.contains(
             QStringLiteral("ordinateur fort voit aussi six tours plus loin en solitaire, quatre avec d")));
+    }
+
+    // A solo game ranked on the high-score table is dealt from a number nobody chose: a game
+    // number typed in plays unranked (the practice box ticked and held, and said why); erased, the
+    // box is the player's again, and it is remembered as the player left it.
+    void aChosenGameNumberPlaysUnranked()
+    {
+        QSettings().remove(QStringLiteral("dominyam/newGame/practice"));
+        {
+            ui::NewGameDialog dialog;
+            dialog.setPlayers({QStringLiteral("Ana")}, {false});
+            auto* practice = dialog.findChild<QCheckBox*>(QStringLiteral("practice"));
+            QVERIFY(practice && !practice->isChecked() && practice->isEnabled());
+            QVERIFY(!dialog.options()->practice); // ranked
+            dialog.setSeed(QStringLiteral("1234"));
+            QVERIFY(practice->isChecked() && !practice->isEnabled());
+            QVERIFY(practice->toolTip().contains(QStringLiteral("unranked")));
+            QVERIFY(dialog.options()->practice);
+            dialog.setSeed(QString());
+            QVERIFY(!practice->isChecked() && practice->isEnabled());
+            QVERIFY(!dialog.options()->practice);
+            dialog.setSeed(QStringLiteral("1234"));
+            dialog.accept();
+            QCOMPARE(dialog.result(), int(QDialog::Accepted));
+            QVERIFY(dialog.options()->practice);
+        }
+        ui::NewGameDialog again;
+        again.setPlayers({QStringLiteral("Ana")}, {false});
+        QVERIFY(!again.options()->practice); // remembered as the player left it: ranked
+    }
+
+    // A hint asked for in a solo game is kept with the game (a kill and a resume do not shed it)
+    // and marks its score in the high-score table.
+    void aScoreMadeWithHintsIsMarked()
+    {
+        ui::DominyamSession session(makeGame({{"Ana", false}}, 5));
+        auto& controller = session.controller();
+        controller.roll();
+        QVERIFY(!controller.adviceUsed());
+        controller.requestHint();
+        QVERIFY(controller.adviceUsed());
+        const auto module = gui::make_dominyam_module();
+        auto reopened = module->loadGame(session.saveGame());
+        QVERIFY(reopened);
+        QVERIFY(static_cast<ui::DominyamSession*>(reopened->get())->controller().adviceUsed());
+        core::HighScores table;
+        table.add({"Ana", 120, "2026-12-07T01:00:00Z", 5, true});
+        table.add({"Ben", 110, "2026-12-07T01:00:00Z", 6, false});
+        ui::HighScoresDialog dialog(table, std::nullopt);
+        auto* list = dialog.findChild<QTableWidget*>(QStringLiteral("highScoresTable"));
+        QCOMPARE(list->item(0, 2)->text(), QStringLiteral("with hints"));
+        QCOMPARE(list->item(1, 2)->text(), QStringLiteral("none"));
     }
 
     void theNewGameDialogChecksThePlayers()
