@@ -2,6 +2,18 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CivModule</name>
+    <message numerus="yes">
+        <location filename="../../src/civ_calamities/ui/civ_calamities_module.cpp" line="+36"/>
+        <source>%n unit point(s)</source>
+        <comment>a nation&apos;s count in the results</comment>
+        <translation>
+            <numerusform>%n unit point</numerusform>
+            <numerusform>%n unit points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CivSheet</name>
     <message numerus="yes">
         <location filename="../../src/civ_calamities/ui/civ_sheet.cpp" line="+177"/>
@@ -306,7 +318,7 @@
 <context>
     <name>tablee::app::ResultsHistoryDialog</name>
     <message numerus="yes">
-        <location filename="../../src/app/results_history.cpp" line="+193"/>
+        <location filename="../../src/app/results_history.cpp" line="+195"/>
         <source>Abandoned after %n move(s)</source>
         <translation>
             <numerusform>Abandoned after %n move</numerusform>

@@ -792,7 +792,7 @@
 <context>
     <name>CivModule</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_calamities_module.cpp" line="+15"/>
+        <location filename="../../src/civ_calamities/ui/civ_calamities_module.cpp" line="+17"/>
         <source>Civilization calamities</source>
         <translation>Calamités de Civilisation</translation>
     </message>
@@ -810,6 +810,15 @@
         <location line="+1"/>
         <source>Two calamities (French variant texts) for Civilization by Francis Tresham and Advanced Civilization (Avalon Hill). Board facts re-encoded from johnchampaign/advanced-civilization (MIT licence, copyright © 2026 John Champaign); coastlines from Natural Earth (public domain); the board is drawn by Tablée.</source>
         <translation>Deux calamités (textes de la variante française) pour Civilisation de Francis Tresham et Advanced Civilization (Avalon Hill). Faits du plateau ré-encodés d’après johnchampaign/advanced-civilization (licence MIT, copyright © 2026 John Champaign)&#xa0;; côtes d’après Natural Earth (domaine public)&#xa0;; le plateau est dessiné par Tablée.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n unit point(s)</source>
+        <comment>a nation&apos;s count in the results</comment>
+        <translation>
+            <numerusform>%n point d’unité</numerusform>
+            <numerusform>%n points d’unité</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4469,13 +4478,13 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+220"/>
+        <location line="+222"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location line="-220"/>
-        <location line="+220"/>
+        <location line="-222"/>
+        <location line="+222"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
@@ -4496,16 +4505,17 @@
         <translation>%1. %2&#xa0;: %3 (ex æquo)</translation>
     </message>
     <message>
-        <location line="-130"/>
-        <location line="+220"/>
-        <source>How it ended</source>
-        <translation>Comment elle a fini</translation>
-    </message>
-    <message>
-        <location line="-220"/>
-        <location line="+220"/>
+        <location line="-132"/>
+        <location line="+222"/>
         <source>Players</source>
         <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location line="-222"/>
+        <location line="+7"/>
+        <location line="+215"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
     </message>
     <message>
         <location line="-198"/>

@@ -94,12 +94,14 @@ ResultsHistoryDialog::ResultsHistoryDialog(
 
     m_table = new QTableWidget(0, 4, this);
     m_table->setObjectName(QStringLiteral("resultsTable"));
-    m_table->setHorizontalHeaderLabels({tr("Date"), tr("Game"), tr("How it ended"), tr("Players")});
+    m_table->setHorizontalHeaderLabels({tr("Date"), tr("Game"), tr("Result"), tr("Players")});
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
     // How it ended wraps in a column of its own width, leaving the players' lines their room.
     m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Interactive);
-    m_table->setColumnWidth(2, fontMetrics().averageCharWidth() * 20);
+    m_table->setColumnWidth(2,
+        std::max(fontMetrics().averageCharWidth() * 20,
+            m_table->horizontalHeader()->fontMetrics().horizontalAdvance(tr("Result")) + fontMetrics().height()));
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -314,7 +316,7 @@ QString csvField(QString text)
 QString ResultsHistoryDialog::csv() const
 {
     QStringList rows;
-    const QStringList header {tr("Date"), tr("Game"), tr("How it ended"), tr("Players"), tr("Game number")};
+    const QStringList header {tr("Date"), tr("Game"), tr("Result"), tr("Players"), tr("Game number")};
     const auto line = [](const QStringList& fields) {
         QStringList quoted;
         for (const QString& field : fields)

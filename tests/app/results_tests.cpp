@@ -375,7 +375,7 @@ private slots:
         const QString csv = dialog.csv();
         const QStringList rows = csv.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
         QCOMPARE(rows.size(), 2);
-        QCOMPARE(rows[0], QStringLiteral("Date,Game,How it ended,Players,Game number"));
+        QCOMPARE(rows[0], QStringLiteral("Date,Game,Result,Players,Game number"));
         // A field with a comma or a quote is quoted, its quotes doubled.
         QVERIFY2(
             rows[1].contains(QStringLiteral("\"Ana, the first")) && rows[1].contains(QStringLiteral("Ben \"\"B\"\"")),

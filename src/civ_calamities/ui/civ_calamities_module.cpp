@@ -5,6 +5,8 @@
 #include "civ_calamities/ui/civ_texts.hpp"
 #include "civ_calamities/ui/new_game_dialog.hpp"
 
+#include <QCoreApplication>
+
 namespace tablee::civ_calamities::ui {
 
 namespace {
@@ -27,6 +29,12 @@ const gui::VariantDescription civ_description {
         [](const std::string& kept) {
             const auto civilization = civilization_index(kept);
             return civilization ? CivTexts::civilizationName(*civilization) : QString::fromStdString(kept);
+        },
+    // A nation's count at the end of the evening: its unit points (a token 1, a city 5).
+    .scoreText =
+        [](int points) {
+            return QCoreApplication::translate(
+                "CivModule", "%n unit point(s)", "a nation's count in the results", points);
         },
 };
 

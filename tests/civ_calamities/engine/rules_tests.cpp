@@ -389,3 +389,20 @@ TEST_CASE(
     CHECK(position.at(3, area("gaza")).tokens == 3);
     CHECK_FALSE(position.at(0, area("jerusalem")).tokens > 0); // the war's centre, emptied
 }
+
+TEST_CASE("civ rules: a save of schema 4 holds an expansion and then its surplus removed", "[rules][saves]")
+{
+    // The autosave of a real window killed (kill -9) after Babylon's 3 tokens in Ur grew to 5 and
+    // the surplus phase took 2 back.
+    const auto game = civ::Game::load(saved_file("civ_calamities/schema-4/ur_expansion_then_surplus.tablee"));
+    REQUIRE(game);
+    const auto& moves = game->history().moves();
+    REQUIRE(moves.size() == 3);
+    CHECK_FALSE(std::get<civ::Expand>(moves[1]).with_surplus); // the expansion took nothing back
+    CHECK(std::holds_alternative<civ::RemoveSurplus>(moves[2]));
+    CHECK(game->state().position.at(1, area("ur")).tokens == 3);
+    // Replayed without its last move, the expansion left Babylon over Ur's limit.
+    const auto before = civ::Game::replay(game->options(), std::span(moves).first(2));
+    REQUIRE(before);
+    CHECK(before->position.at(1, area("ur")).tokens == 5);
+}
