@@ -854,6 +854,16 @@ QString MainWindow::slotWithChangesTo(const QString& path) const
     return {};
 }
 
+bool MainWindow::nothingToKeep() const
+{
+    // As dealt, and no move at all: a campaign set up in its wizard (its kingdom drawn, its
+    // seating) holds moves already, and is kept.
+    if (!m_session || !m_asDealt)
+        return false;
+    const auto game = m_session->saveGame();
+    return *m_asDealt == game && game.value("cursor", std::size_t {0}) == 0;
+}
+
 bool MainWindow::askBeforeLeaving()
 {
     m_dontSave = false;
@@ -889,7 +899,7 @@ bool MainWindow::askBeforeLeaving()
 
 void MainWindow::leaveGame()
 {
-    const bool nothingPlayed = m_asDealt && *m_asDealt == m_session->saveGame();
+    const bool nothingPlayed = nothingToKeep();
     if (m_dontSave || m_session->isFinished()) {
         m_games.discard(m_slot); // gone from the list, kept once more in "discarded"
     } else if (nothingPlayed || !m_modified) {
@@ -910,7 +920,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     // promised to be kept even if the program closes) and listed again at the next start: no
     // question whose "Don't save" would lose an evening's play.
     if (m_session && !m_session->isFinished()) {
-        if (m_asDealt && *m_asDealt == m_session->saveGame()) {
+        if (nothingToKeep()) {
             m_games.remove(m_slot); // nothing played in it
         } else {
             if (m_modified)

@@ -150,6 +150,8 @@ private:
     // The open game goes (replaced or closed): kept in progress, said "kept", or gone from the
     // store (saved in its file, finished, nothing played, or Don't save). Precondition: a session.
     void leaveGame();
+    // A new game nobody has made a move in: closed or replaced, nothing of it is kept.
+    bool nothingToKeep() const;
     // Where Open and Save as look first.
     static QString savesFolder();
     // Says `error` in a window-modal box titled `title`, naming `path` when the error is a file's.

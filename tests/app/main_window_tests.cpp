@@ -832,6 +832,40 @@ private slots:
             qPrintable(gameDetails(window).front()));
     }
 
+    // A game set up with moves already (a campaign's kingdom drawn and seating in its wizard) is
+    // kept when closed, though nobody has played since: the setup is the organizer's work.
+    void aGameSetUpInItsDialogIsKept()
+    {
+        class SetUp : public gui::GameModule<test::CounterSession, test::CounterGame> {
+        public:
+            SetUp()
+                : GameModule(
+                    {.id = "counter",
+                        .context = "CounterModule",
+                        .name = "Counter",
+                        .summary = "",
+                        .players = "",
+                        .credits = "",
+                        .schema = &test::CounterRules::save_schema},
+                    [](const core::Error&) { return QString(); },
+                    [](QWidget*) {
+                        auto game = test::CounterGame::create({}).value();
+                        [[maybe_unused]] const auto played = game.play({3}); // the setup's move
+                        return std::optional<test::CounterGame>(std::move(game));
+                    })
+            { }
+        };
+        gui::VariantRegistry registry;
+        registry.add(std::make_unique<SetUp>());
+        app::MainWindow window(registry, m_language, app::GamesInProgress(m_autosaveDir.path()));
+        QVERIFY(window.startNewGame(QStringLiteral("counter")));
+        for (auto* action : window.findChildren<QAction*>())
+            if (action->shortcut() == QKeySequence(QKeySequence::Close))
+                action->trigger();
+        QVERIFY(!window.session());
+        QCOMPARE(window.homeScreen()->gamesInProgressCount(), 1);
+    }
+
     // Starting or opening another game never puts one at risk: each unfinished game is kept on
     // its own, listed with who plays and how far it went, and resumes as it was left.
     void anotherGameNeverPutsOneAtRisk()
