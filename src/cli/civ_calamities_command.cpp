@@ -148,28 +148,37 @@ json over_limit(const civ::Board& board, const civ::Position& position)
     return areas;
 }
 
-Answer expand(const civ::Board& board, const json& input)
+// The position of an input {"position": POSITION}. Errors: those of read_position.
+core::Expected<civ::Position> position_of(const civ::Board& board, const json& input)
 {
     const core::JsonReader reader(input);
-    const civ::Position position = civ::read_position(board, reader.root()["position"]);
+    civ::Position position = civ::read_position(board, reader.root()["position"]);
     if (!reader.ok())
         return std::unexpected(*reader.error());
-    const auto result = civ::population_expansion(board, position);
+    return position;
+}
+
+Answer expand(const civ::Board& board, const json& input)
+{
+    const auto position = position_of(board, input);
+    if (!position)
+        return std::unexpected(position.error());
+    const auto result = civ::population_expansion(board, *position);
     json short_of = json::array();
     for (std::size_t n = 0; n < result.stock_short.size(); ++n)
         if (result.stock_short[n])
-            short_of.push_back(position.nations[n].name);
+            short_of.push_back(position->nations[n].name);
     return json {{"position", civ::position_to_json(board, result.position)},
-        {"grown", by_nation(position, result.grown)}, {"stock_short", short_of},
+        {"grown", by_nation(*position, result.grown)}, {"stock_short", short_of},
         {"over_limit", over_limit(board, result.position)}};
 }
 
 Answer surplus(const civ::Board& board, const json& input)
 {
-    const core::JsonReader reader(input);
-    const civ::Position position = civ::read_position(board, reader.root()["position"]);
-    if (!reader.ok())
-        return std::unexpected(*reader.error());
+    const auto read = position_of(board, input);
+    if (!read)
+        return std::unexpected(read.error());
+    const civ::Position& position = *read;
     const auto result = civ::remove_surplus(board, position);
     json conflicts = json::array();
     for (const civ::SurplusConflict& c : result.conflicts) {

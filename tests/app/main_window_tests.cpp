@@ -936,10 +936,7 @@ private slots:
         const app::GamesInProgress games(m_autosaveDir.path());
         {
             app::MainWindow window(m_registry, m_language, games);
-            QVERIFY(window.startNewGame(QStringLiteral("counter")));
-            static_cast<test::CounterSession*>(window.session())->play();
-            QVERIFY(window.saveTo(path));
-            static_cast<test::CounterSession*>(window.session())->play(); // a change the table drops
+            savedThenChanged(window, path); // a change the table drops
             QCOMPARE(games.list().size(), std::size_t {1}); // autosaved, as every change
             answerNextQuestion(QMessageBox::Discard);
             QVERIFY(window.startNewGame(QStringLiteral("counter")));
@@ -981,10 +978,7 @@ private slots:
         const app::GamesInProgress games(m_autosaveDir.path());
         {
             app::MainWindow window(m_registry, m_language, games);
-            QVERIFY(window.startNewGame(QStringLiteral("counter")));
-            static_cast<test::CounterSession*>(window.session())->play();
-            QVERIFY(window.saveTo(path));
-            static_cast<test::CounterSession*>(window.session())->play();
+            savedThenChanged(window, path);
             window.autosaveNow(); // then a crash
         }
         app::MainWindow window(m_registry, m_language, games);
@@ -1319,6 +1313,15 @@ private:
             static_cast<test::CounterSession*>(window.session())->play();
         window.autosaveNow();
         return readAll(games.pathOf(window.currentSlot()));
+    }
+
+    // A new counter game, one move played, saved to `path`, then one move more (not in the file).
+    void savedThenChanged(app::MainWindow& window, const QString& path)
+    {
+        QVERIFY(window.startNewGame(QStringLiteral("counter")));
+        static_cast<test::CounterSession*>(window.session())->play();
+        QVERIFY(window.saveTo(path));
+        static_cast<test::CounterSession*>(window.session())->play();
     }
 
     // A counter game from 0 with these steps.

@@ -66,6 +66,22 @@ core::Game<Rules> finishedGame(
     return game;
 }
 
+// Ana plays France and Ben England, a normal computer every other power: the names the results
+// history keeps for them.
+std::vector<std::string> anaBenAndFiveComputers(diplomacy_deadman::Options& options)
+{
+    using namespace diplomacy_deadman;
+    options.players[index_of(Power::france)] = "Ana";
+    options.players[index_of(Power::england)] = "Ben";
+    std::vector<std::string> names {"Ana (France)", "Ben (England)"};
+    for (const Power power : all_powers)
+        if (power != Power::france && power != Power::england) {
+            options.computers[index_of(power)] = ComputerLevel::normal;
+            names.push_back(std::string(power_name_en(power)) + " (computer)");
+        }
+    return names;
+}
+
 } // namespace
 
 class ResultsTests : public QObject {
@@ -200,14 +216,7 @@ private slots:
         using namespace diplomacy_deadman;
         Options options;
         options.seed = 14;
-        options.players[index_of(Power::france)] = "Ana";
-        options.players[index_of(Power::england)] = "Ben";
-        std::vector<std::string> names {"Ana (France)", "Ben (England)"};
-        for (const Power power : all_powers)
-            if (power != Power::france && power != Power::england) {
-                options.computers[index_of(power)] = ComputerLevel::normal;
-                names.push_back(std::string(power_name_en(power)) + " (computer)");
-            }
+        const auto names = anaBenAndFiveComputers(options);
         QTemporaryDir kept;
         checkRecorded(finishedGame<Rules>(options, 12, Move {AgreeDraw {}}), names, nullptr, kept.path());
         if (QTest::currentTestFailed())
@@ -277,14 +286,7 @@ private slots:
         const Map& map = standard_map();
         Options options;
         options.seed = 16;
-        options.players[index_of(Power::france)] = "Ana";
-        options.players[index_of(Power::england)] = "Ben";
-        std::vector<std::string> names {"Ana (France)", "Ben (England)"};
-        for (const Power power : all_powers)
-            if (power != Power::france && power != Power::england) {
-                options.computers[index_of(power)] = ComputerLevel::normal;
-                names.push_back(std::string(power_name_en(power)) + " (computer)");
-            }
+        const auto names = anaBenAndFiveComputers(options);
         GameState start = initial_state(map);
         start.phase = Phase {1901, Season::fall, PhaseKind::movement};
         // Every centre but Spain's is France's already.

@@ -545,15 +545,11 @@ void DiplomacyView::refresh()
         m_takingBack.reset(); // handed in no longer (the phase was played meanwhile)
     if (m_takingBack) {
         const QString name = DiplomacyTexts::playerName(m_controller.options(), state.position, *m_takingBack);
-        m_handOverTitle->setText(tr("Pass the screen to %1").arg(name));
-        m_handOverText->setText(
+        showHandOver(name,
             tr("%1 — %2 takes back the orders handed in, in private: they come back to this screen only, to be "
                "changed and handed in again. The others look away.")
-                .arg(DiplomacyTexts::phaseName(state.position.phase), DiplomacyTexts::powerName(*m_takingBack)));
-        m_startWriting->setText(tr("I am %1: take back my orders").arg(name));
-        m_startWriting->setMinimumWidth(
-            m_startWriting->fontMetrics().horizontalAdvance(m_startWriting->text()) + 4 * fontMetrics().height());
-        showPage(Page::handOver);
+                .arg(DiplomacyTexts::phaseName(state.position.phase), DiplomacyTexts::powerName(*m_takingBack)),
+            tr("I am %1: take back my orders").arg(name));
         return;
     }
     const auto writer = m_controller.writer();
@@ -577,19 +573,25 @@ void DiplomacyView::refresh()
         return;
     }
     if (m_handingOver) {
-        m_handOverTitle->setText(tr("Pass the screen to %1").arg(name));
-        m_handOverText->setText(
+        showHandOver(name,
             tr("%1 — %2 writes in private: the others look away until the hand-in.")
-                .arg(DiplomacyTexts::phaseName(state.position.phase), DiplomacyTexts::powerName(*writer)));
-        m_startWriting->setText(tr("I am %1: show my orders").arg(name));
-        // The big button's words get room on each side (the style's own margin is for small ones).
-        m_startWriting->setMinimumWidth(
-            m_startWriting->fontMetrics().horizontalAdvance(m_startWriting->text()) + 4 * fontMetrics().height());
-        showPage(Page::handOver);
+                .arg(DiplomacyTexts::phaseName(state.position.phase), DiplomacyTexts::powerName(*writer)),
+            tr("I am %1: show my orders").arg(name));
         return;
     }
     refreshTable();
     showPage(Page::table);
+}
+
+void DiplomacyView::showHandOver(const QString& name, const QString& text, const QString& button)
+{
+    m_handOverTitle->setText(tr("Pass the screen to %1").arg(name));
+    m_handOverText->setText(text);
+    m_startWriting->setText(button);
+    // The big button's words get room on each side (the style's own margin is for small ones).
+    m_startWriting->setMinimumWidth(
+        m_startWriting->fontMetrics().horizontalAdvance(m_startWriting->text()) + 4 * fontMetrics().height());
+    showPage(Page::handOver);
 }
 
 void DiplomacyView::refreshTable()

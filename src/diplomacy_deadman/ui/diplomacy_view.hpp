@@ -103,6 +103,8 @@ private:
     void finishLater();
     void leaveWriting(); // the writing screen's state forgotten (a hand-in, Finish later)
     void refreshTable();
+    // The hand-over page for `name`: what happens behind it, and the button that passes it.
+    void showHandOver(const QString& name, const QString& text, const QString& button);
     void keepSidePanelWidth();
     static QString eraseText(bool proposals); // the button that removes the selected line
     QString handInText() const; // Hand in, or a sandbox's Adjudicate
