@@ -43,7 +43,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+51"/>
+        <source>%1: %n token(s), over its limit of %2 — several nations: a conflict to settle at the table</source>
+        <translation>
+            <numerusform>%1: %n token, over its limit of %2 — several nations: a conflict to settle at the table</numerusform>
+            <numerusform>%1: %n tokens, over its limit of %2 — several nations: a conflict to settle at the table</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%1: %n token(s), over its limit of %2</source>
         <translation>
             <numerusform>%1: %n token, over its limit of %2</numerusform>
@@ -318,7 +326,7 @@
 <context>
     <name>tablee::app::ResultsHistoryDialog</name>
     <message numerus="yes">
-        <location filename="../../src/app/results_history.cpp" line="+195"/>
+        <location filename="../../src/app/results_history.cpp" line="+201"/>
         <source>Abandoned after %n move(s)</source>
         <translation>
             <numerusform>Abandoned after %n move</numerusform>
@@ -357,10 +365,10 @@
     </message>
     <message numerus="yes">
         <location line="+24"/>
-        <source>%n area(s) will be over the limit: the surplus is removed later in the turn (Remove surplus population), after movement, conflict and city building.</source>
+        <source>%n area(s) will be over the limit: the surplus is removed later in the turn (“Remove surplus…”), after movement, conflict and city building.</source>
         <translation>
-            <numerusform>%n area will be over the limit: the surplus is removed later in the turn (Remove surplus population), after movement, conflict and city building.</numerusform>
-            <numerusform>%n areas will be over the limit: the surplus is removed later in the turn (Remove surplus population), after movement, conflict and city building.</numerusform>
+            <numerusform>%n area will be over the limit: the surplus is removed later in the turn (“Remove surplus…”), after movement, conflict and city building.</numerusform>
+            <numerusform>%n areas will be over the limit: the surplus is removed later in the turn (“Remove surplus…”), after movement, conflict and city building.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -377,6 +385,15 @@
         <translation>
             <numerusform>%1: %n city needs %2 tokens on the board, %3 there.</numerusform>
             <numerusform>%1: %n cities need %2 tokens on the board, %3 there.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+54"/>
+        <source>%n change(s) to the board</source>
+        <comment>how far an evening went</comment>
+        <translation>
+            <numerusform>%n change to the board</numerusform>
+            <numerusform>%n changes to the board</numerusform>
         </translation>
     </message>
 </context>
@@ -402,7 +419,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+213"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+215"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
             <numerusform>%n unit without an order will hold.</numerusform>
@@ -429,7 +446,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+631"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+633"/>
         <source>%1 disbands %n unit(s)</source>
         <comment>a power in a Winter</comment>
         <translation>

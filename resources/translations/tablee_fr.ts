@@ -1176,7 +1176,15 @@
         <translation>La prendre viderait %1&#xa0;: une perte loin de la guerre ne vide jamais un territoire.</translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+25"/>
+        <source>%1: %n token(s), over its limit of %2 — several nations: a conflict to settle at the table</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n pion, au-delà de sa limite de %2 — plusieurs nations&#xa0;: un conflit que la table règle</numerusform>
+            <numerusform>%1&#xa0;: %n pions, au-delà de sa limite de %2 — plusieurs nations&#xa0;: un conflit que la table règle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%1: %n token(s), over its limit of %2</source>
         <translation>
             <numerusform>%1&#xa0;: %n pion, au-delà de sa limite de %2</numerusform>
@@ -2785,6 +2793,21 @@
         <translation>l’entrée «&#xa0;%1&#xa0;» contient «&#xa0;%2&#xa0;», qui ne signifie rien ici</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>It is damaged: it no longer reads as JSON.</source>
+        <translation>Il est abîmé&#xa0;: il ne se lit plus comme du JSON.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is far too large for such a file.</source>
+        <translation>Il est bien trop gros pour un tel fichier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is damaged: %1.</source>
+        <translation>Il est abîmé&#xa0;: %1.</translation>
+    </message>
+    <message>
         <location line="+20"/>
         <source>This file is empty: it holds no game.</source>
         <translation>Ce fichier est vide&#xa0;: il ne contient aucune partie.</translation>
@@ -3957,7 +3980,7 @@
         <translation>Tablée s’est fermé brusquement pendant cette partie (plantage, coupure de courant)&#xa0;: la partie reprend à son dernier coup.</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+121"/>
         <source>Board, referee and score keeper for your games around one screen. Choose a game:</source>
         <translation>Plateau, arbitre et feuille de score pour vos parties autour d’un seul écran. Choisissez un jeu&#xa0;:</translation>
     </message>
@@ -3967,12 +3990,12 @@
         <translation>Aucun jeu n’est encore disponible dans cette version.</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-49"/>
         <source>Recent games:</source>
         <translation>Parties récentes&#xa0;:</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-104"/>
         <source>Games in progress:</source>
         <translation>Parties en cours&#xa0;:</translation>
     </message>
@@ -4022,7 +4045,17 @@
         <translation>Abandonner…</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+63"/>
+        <source>Remove from the list</source>
+        <translation>Retirer de la liste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Takes it off the recent games; the file itself is left as it is.</source>
+        <translation>L’enlève des parties récentes&#xa0;; le fichier lui-même reste tel quel.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 — saved %2</source>
         <translation>%1 — enregistrée le %2</translation>
     </message>
@@ -4042,7 +4075,7 @@
         <translation>Résultats des parties pa&amp;ssées…</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-119"/>
         <source>&amp;Resume</source>
         <translation>&amp;Reprendre</translation>
     </message>
@@ -4050,7 +4083,7 @@
 <context>
     <name>tablee::app::MainWindow</name>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="+232"/>
+        <location filename="../../src/app/main_window.cpp" line="+234"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -4135,12 +4168,7 @@
         <translation>&amp;Rétablir&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>unsaved game</source>
-        <translation>partie non enregistrée</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+30"/>
         <source>Take it back?</source>
         <translation>Revenir en arrière&#xa0;?</translation>
     </message>
@@ -4167,11 +4195,13 @@
     <message>
         <location line="+10"/>
         <location line="+28"/>
+        <location line="+231"/>
+        <location line="+6"/>
         <source>Cannot open this file</source>
         <translation>Impossible d’ouvrir ce fichier</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-251"/>
         <source>Move %1 of this game cannot be played again: %2 Open the game at move %3, without move %1 and those after it? The file stays as it is: the game opens as a new game in progress, to save under another name.</source>
         <translation>Le coup %1 de cette partie ne peut plus être rejoué&#xa0;: %2 Ouvrir la partie au coup %3, sans le coup %1 ni ceux qui le suivent&#xa0;? Le fichier reste tel quel&#xa0;: la partie s’ouvre comme une nouvelle partie en cours, à enregistrer sous un autre nom.</translation>
     </message>
@@ -4207,30 +4237,30 @@
     </message>
     <message>
         <location line="+56"/>
-        <location line="+375"/>
+        <location line="+397"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location line="-375"/>
-        <location line="+375"/>
+        <location line="-397"/>
+        <location line="+397"/>
         <source>Tablée saves (*.tablee)</source>
         <translation>Sauvegardes Tablée (*.tablee)</translation>
     </message>
     <message>
-        <location line="-361"/>
-        <location line="+335"/>
+        <location line="-383"/>
+        <location line="+357"/>
         <location line="+5"/>
         <source>Cannot save the game</source>
         <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-232"/>
         <source>The results file could not be read; it was kept as %1 and a new one begun.</source>
         <translation>Le fichier des résultats n’a pas pu être lu&#xa0;; il a été gardé sous le nom %1 et un nouveau a été commencé.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+55"/>
         <source>Autosave failed: %1</source>
         <translation>La sauvegarde automatique a échoué&#xa0;: %1</translation>
     </message>
@@ -4285,7 +4315,12 @@
         <translation>Enregistrée sous %1&#xa0;: elle s’ouvre depuis les parties récentes ou Fichier › Ouvrir.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+35"/>
+        <source>The game of %1 is abandoned: the results of past games list it.</source>
+        <translation>La partie de %1 est abandonnée&#xa0;: les résultats des parties passées la mentionnent.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Save the game?</source>
         <translation>Enregistrer la partie&#xa0;?</translation>
     </message>
@@ -4310,8 +4345,8 @@
         <translation>À propos de Tablée</translation>
     </message>
     <message>
-        <location line="-631"/>
-        <location line="+579"/>
+        <location line="-667"/>
+        <location line="+615"/>
         <source>%1
 
 %2</source>
@@ -4321,7 +4356,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="-704"/>
+        <location line="-745"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -4351,7 +4386,13 @@
         <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-        <location line="+452"/>
+        <location line="+53"/>
+        <source>%1 — kept in progress — Tablée</source>
+        <comment>a game in no file yet</comment>
+        <translation>%1 — gardée en cours — Tablée</translation>
+    </message>
+    <message>
+        <location line="+426"/>
         <source>It stays where it is, untouched: %1</source>
         <translation>Elle reste où elle est, intacte&#xa0;: %1</translation>
     </message>
@@ -4392,13 +4433,13 @@
         <translation>&amp;Abandonner</translation>
     </message>
     <message>
-        <location line="-474"/>
-        <location line="+579"/>
+        <location line="-496"/>
+        <location line="+615"/>
         <source>File: %1</source>
         <translation>Fichier&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-782"/>
+        <location line="-823"/>
         <source>Nothing is undone: %1.</source>
         <translation>Rien n’est annulé&#xa0;: %1.</translation>
     </message>
@@ -4408,12 +4449,12 @@
         <translation>&amp;Annuler (impossible&#xa0;: %1)</translation>
     </message>
     <message>
-        <location line="+554"/>
+        <location line="+581"/>
         <source>Discard the game in progress?</source>
         <translation>Abandonner la partie en cours&#xa0;?</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+53"/>
         <source>The game has changes not saved in %1. Save them? If not, they are gone: the file stays as it was last saved.</source>
         <translation>La partie a des changements non enregistrés dans %1. Les enregistrer&#xa0;? Sinon, ils sont perdus&#xa0;: le fichier reste tel qu’il a été enregistré.</translation>
     </message>
@@ -4444,7 +4485,12 @@
         <translation>&lt;p&gt;Tablée dessine ses propres plateaux et cartes&#xa0;: il n’utilise aucune illustration des jeux publiés.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+70"/>
+        <source>%1 (no longer found)</source>
+        <translation>%1 (introuvable)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
@@ -4478,23 +4524,33 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+222"/>
+        <location line="+235"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location line="-222"/>
-        <location line="+222"/>
+        <location line="-235"/>
+        <location line="+235"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-34"/>
+        <source>The result of the game of %1 ended %2 leaves the history, with the copy of the game kept for it. This cannot be undone.</source>
+        <translation>Le résultat de la partie de %1 finie le %2 quitte l’historique, avec la copie de la partie gardée pour lui. Cela ne peut pas être annulé.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The result of the game of %1 ended %2 leaves the history. This cannot be undone.</source>
+        <translation>Le résultat de la partie de %1 finie le %2 quitte l’historique. Cela ne peut pas être annulé.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Game number</source>
         <translation>Numéro de partie</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-66"/>
         <source>No game of %1 finished yet.</source>
         <translation>Aucune partie de %1 terminée pour l’instant.</translation>
     </message>
@@ -4505,20 +4561,20 @@
         <translation>%1. %2&#xa0;: %3 (ex æquo)</translation>
     </message>
     <message>
-        <location line="-132"/>
-        <location line="+222"/>
+        <location line="-138"/>
+        <location line="+235"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-235"/>
         <location line="+7"/>
-        <location line="+215"/>
+        <location line="+228"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-205"/>
         <source>&amp;Open the game</source>
         <translation>&amp;Ouvrir la partie</translation>
     </message>
@@ -4630,17 +4686,17 @@ Every game played to its end is written here: when it ended, which game, how it 
 Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, quel jeu, comment elle a fini, les joueurs par place avec leurs scores, et son numéro de partie, pour la rejouer.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>Delete this result?</source>
         <translation>Supprimer ce résultat&#xa0;?</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The result of %1 (%2) leaves the history, with the game kept for it. This cannot be undone.</source>
-        <translation>Le résultat de %1 (%2) quitte l’historique, avec la partie gardée pour lui. Cela ne peut pas être annulé.</translation>
+        <location line="+64"/>
+        <source>Exported to %1.</source>
+        <translation>Exporté dans %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-58"/>
         <source>&amp;Delete it</source>
         <translation>&amp;Supprimer</translation>
     </message>
@@ -4650,7 +4706,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Impossible de supprimer le résultat</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Cannot export the results</source>
         <translation>Impossible d’exporter les résultats</translation>
     </message>
@@ -4899,7 +4955,16 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-14"/>
+        <location line="+139"/>
+        <source>%n change(s) to the board</source>
+        <comment>how far an evening went</comment>
+        <translation>
+            <numerusform>%n changement au plateau</numerusform>
+            <numerusform>%n changements au plateau</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-153"/>
         <source> and %n more area(s)</source>
         <translation>
             <numerusform> et %n autre territoire</numerusform>
@@ -4916,8 +4981,16 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <source>Nothing grows.</source>
         <translation>Rien ne croît.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n area(s) will be over the limit: the surplus is removed later in the turn (“Remove surplus…”), after movement, conflict and city building.</source>
+        <translation>
+            <numerusform>%n territoire dépassera sa limite&#xa0;: l’excédent est retiré plus tard dans le tour («&#xa0;Retirer l’excédent…&#xa0;»), après les mouvements, les conflits et la construction des cités.</numerusform>
+            <numerusform>%n territoires dépasseront leur limite&#xa0;: l’excédent est retiré plus tard dans le tour («&#xa0;Retirer l’excédent…&#xa0;»), après les mouvements, les conflits et la construction des cités.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+26"/>
+        <location line="+23"/>
         <source>Conflict to settle at the table in %1: %2 (%3 tokens, limit %4).</source>
         <translation>Conflit à régler à la table dans le territoire %1&#xa0;: %2 (%3 pions, limite %4).</translation>
     </message>
@@ -4937,15 +5010,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Appliquer la croissance au plateau&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location line="-50"/>
-        <source>%n area(s) will be over the limit: the surplus is removed later in the turn (Remove surplus population), after movement, conflict and city building.</source>
-        <translation>
-            <numerusform>%n territoire dépassera sa limite&#xa0;: l’excédent est retiré plus tard dans le tour (Retirer l’excédent de population), après les mouvements, les conflits et la construction des cités.</numerusform>
-            <numerusform>%n territoires dépasseront leur limite&#xa0;: l’excédent est retiré plus tard dans le tour (Retirer l’excédent de population), après les mouvements, les conflits et la construction des cités.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+14"/>
+        <location line="-36"/>
         <source>%1: %n token(s) back to the stock</source>
         <translation>
             <numerusform>%1&#xa0;: %n pion rendu à la réserve</numerusform>
@@ -5319,7 +5384,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+174"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+176"/>
         <source>End the game in a draw?</source>
         <translation>Convenir d’une partie nulle&#xa0;?</translation>
     </message>
@@ -5347,6 +5412,11 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <location line="+1"/>
         <source>Diplomacy “Dead Man” — a game recorded by Tablée</source>
         <translation>Diplomacy « Dead Man » — une partie enregistrée par Tablée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recorded %1</source>
+        <translation>Enregistrée le %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5411,13 +5481,13 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Impossible d’exporter la carte</translation>
     </message>
     <message>
-        <location line="-304"/>
-        <location line="+304"/>
+        <location line="-305"/>
+        <location line="+305"/>
         <source>Could not write %1.</source>
         <translation>Impossible d’écrire %1.</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="-390"/>
         <source>Supply centres by year</source>
         <translation>Centres de ravitaillement par année</translation>
     </message>
@@ -5577,7 +5647,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>&amp;Continuer à écrire</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>the dead man, its units moved by the vote</source>
         <translation>le mort, ses unités jouées par le vote</translation>
     </message>
@@ -5592,7 +5662,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Ordres et résultats&#xa0;:</translation>
     </message>
     <message>
-        <location line="-358"/>
+        <location line="-359"/>
         <source>Game &amp;history…</source>
         <translation>&amp;Historique de la partie…</translation>
     </message>
@@ -5612,12 +5682,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>&amp;Légende de la carte</translation>
     </message>
     <message>
-        <location line="+331"/>
+        <location line="+332"/>
         <source>What the map’s tokens, letters, lines and marks mean</source>
         <translation>Ce que disent les pions, les lettres, les traits et les marques de la carte</translation>
     </message>
     <message>
-        <location line="-306"/>
+        <location line="-307"/>
         <source>Agree a &amp;draw…</source>
         <translation>Convenir d’une partie &amp;nulle…</translation>
     </message>
@@ -5666,28 +5736,27 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
     </message>
     <message>
         <location line="+3"/>
-        <location line="+376"/>
+        <location line="+378"/>
         <source>Order, e.g. A PAR - BUR</source>
         <translation>Ordre, p. ex. A PAR - BUR</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-377"/>
         <source>Type an order in the usual notation (A PAR - BUR, F NTH C A LON - BEL) or with the places&apos; names (A Paris - Burgundy): the list offers the orders that match. Enter takes it; Ctrl+Return hands in.</source>
         <translation>Tapez un ordre dans la notation usuelle (A PAR - BUR, F NTH C A LON - BEL) ou avec le nom des lieux (A Paris - Bourgogne)&#xa0;: la liste propose les ordres qui correspondent. Entrée le prend&#xa0;; Ctrl+Entrée rend vos ordres.</translation>
     </message>
     <message>
-        <location line="+91"/>
-        <location line="+32"/>
+        <location line="+131"/>
         <source>Pass the screen to %1</source>
         <translation>Passez l’écran à %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-11"/>
         <source>%1 — %2 writes in private: the others look away until the hand-in.</source>
         <translation>%1 — %2&#xa0;: ordres écrits en secret, les autres regardent ailleurs jusqu’à leur remise.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+34"/>
         <source>The dead man of this game, drawn at random: %1.</source>
         <translation>Le mort de cette partie, tiré au sort&#xa0;: %1.</translation>
     </message>
@@ -5707,12 +5776,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Les morts de cette partie, choisis par l’organisateur&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-35"/>
         <source>I am %1: show my orders</source>
         <translation>Je suis %1&#xa0;: montrer mes ordres</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-105"/>
         <source>&amp;Remove the proposal</source>
         <translation>&amp;Retirer la proposition</translation>
     </message>
@@ -5727,7 +5796,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>&amp;Revenir à la carte</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+166"/>
         <source>The board is everyone’s: look, negotiate, then hand the screen to the next player.</source>
         <translation>La carte est à tous&#xa0;: regardez, négociez, puis passez l’écran au joueur suivant.</translation>
     </message>
@@ -5763,7 +5832,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>&amp;Passer l’écran à %1</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-206"/>
         <source>Orders for &amp;my units (%1)</source>
         <translation>Ordres pour &amp;mes unités (%1)</translation>
     </message>
@@ -5783,7 +5852,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Pr&amp;opositions pour les unités des morts (%1)</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+170"/>
         <source>handed in&#xa0;✓</source>
         <translation>ordres rendus&#xa0;✓</translation>
     </message>
@@ -5841,8 +5910,8 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Puis cliquez où va l’unité de %1 (les provinces entourées)&#xa0;; Échap pour revenir en arrière.</translation>
     </message>
     <message>
-        <location line="-577"/>
-        <location line="+323"/>
+        <location line="-579"/>
+        <location line="+325"/>
         <source>S&amp;uggest orders</source>
         <translation>S&amp;uggérer des ordres</translation>
     </message>
@@ -5879,7 +5948,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-425"/>
+        <location line="-427"/>
         <source>Back to the board without handing in: the orders written stay yours, seen by nobody, and come back when you write again.</source>
         <translation>Revenir à la carte sans rendre vos ordres&#xa0;: ceux écrits restent les vôtres, vus de personne, et reviennent quand vous écrivez de nouveau.</translation>
     </message>
@@ -5889,7 +5958,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Des ordres commencés et enregistrés avec cette partie ne correspondent plus à sa position (le fichier a été modifié)&#xa0;: ils ont été abandonnés.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+70"/>
         <source>%1 — %2 takes back the orders handed in, in private: they come back to this screen only, to be changed and handed in again. The others look away.</source>
         <translation>%1 — %2&#xa0;: ordres rendus repris en secret, sur cet écran seulement, pour être changés et rendus de nouveau. Les autres regardent ailleurs.</translation>
     </message>
@@ -5899,7 +5968,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Je suis %1&#xa0;: reprendre mes ordres</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>Each player’s power is in the list above: check yours before the first orders.</source>
         <translation>La puissance de chaque joueur est dans la liste ci-dessus&#xa0;: vérifiez la vôtre avant les premiers ordres.</translation>
     </message>
@@ -7446,18 +7515,23 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Variante «&#xa0;calcul mental&#xa0;»&#xa0;: un repas rapporte aussi ses points au-delà de l’objectif</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+47"/>
         <source>Practice game: undo allowed, the score kept off the high-score table</source>
         <translation>Partie d’entraînement&#xa0;: annulation permise, le score n’entre pas au tableau des records</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+63"/>
+        <location line="-44"/>
+        <location line="+71"/>
         <source>A ranked solo game has no undo: it would show the dice to come.</source>
         <translation>Une partie en solitaire classée n’a pas d’annulation&#xa0;: elle montrerait les dés à venir.</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-4"/>
+        <source>(a game number chosen: unranked)</source>
+        <translation>(numéro de partie choisi&#xa0;: hors classement)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>A game number chosen plays unranked: only a board nobody chose counts in the high-score table.</source>
         <translation>Un numéro de partie choisi joue hors classement&#xa0;: seul un plateau que personne n’a choisi compte au tableau des records.</translation>
     </message>

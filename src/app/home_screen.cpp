@@ -282,14 +282,26 @@ void HomeScreen::showRecentFiles(const QStringList& paths)
     }
     for (const QString& path : paths.first(std::min(shown, paths.size()))) {
         const QFileInfo file(path);
-        auto* button = new QPushButton(m_recentHost);
+        auto* row = new QWidget(m_recentHost);
+        auto* rowLayout = new QHBoxLayout(row);
+        rowLayout->setContentsMargins(0, 0, 0, 0);
+        auto* button = new QPushButton(row);
         button->setObjectName(QStringLiteral("recentFile"));
         button->setFlat(true);
         button->setStyleSheet(QStringLiteral("text-align: left; padding: 2px 6px;"));
         button->setToolTip(QDir::toNativeSeparators(file.absoluteFilePath()));
         button->setProperty("path", path);
         connect(button, &QPushButton::clicked, this, [this, path] { emit recentFileChosen(path); });
-        list->addWidget(button);
+        // Off the list (a file moved or deleted, or one not wanted there): the file itself stays.
+        auto* remove = new QPushButton(row);
+        remove->setObjectName(QStringLiteral("removeRecentFile"));
+        remove->setFlat(true);
+        remove->setProperty("path", path);
+        connect(remove, &QPushButton::clicked, this, [this, path] { emit recentFileRemoved(path); });
+        rowLayout->addWidget(button);
+        rowLayout->addWidget(remove);
+        rowLayout->addStretch(1);
+        list->addWidget(row);
     }
     m_recentTitle->setVisible(!paths.isEmpty());
     m_recentHost->setVisible(!paths.isEmpty());
@@ -299,6 +311,10 @@ void HomeScreen::showRecentFiles(const QStringList& paths)
 void HomeScreen::retranslateRecent()
 {
     m_recentTitle->setText(tr("Recent games:"));
+    for (auto* remove : m_recentHost->findChildren<QPushButton*>(QStringLiteral("removeRecentFile"))) {
+        remove->setText(tr("Remove from the list"));
+        remove->setToolTip(tr("Takes it off the recent games; the file itself is left as it is."));
+    }
     for (auto* button : m_recentHost->findChildren<QPushButton*>(QStringLiteral("recentFile"))) {
         const QFileInfo file(button->property("path").toString());
         // Its name and when it was last saved; a file since moved or deleted says so.

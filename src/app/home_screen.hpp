@@ -52,6 +52,7 @@ signals:
     void saveAsRequested(const QString& slot);
     void discardRequested(const QString& slot);
     void recentFileChosen(const QString& path);
+    void recentFileRemoved(const QString& path);
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -13,6 +13,7 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <string_view>
 
 namespace {
 
@@ -44,34 +45,82 @@ void playThrough(tablee::app::MainWindow& window, const QString& file)
     timer->start(10);
 }
 
+// The program's options, for the window's run and for a run that only prints (--help,
+// --version).
+struct CommandLine {
+    QCommandLineParser parser;
+    QCommandLineOption version {
+        {QStringLiteral("v"), QStringLiteral("version")}, QStringLiteral("Displays the version.")};
+    QCommandLineOption language {QStringLiteral("language"),
+        QStringLiteral("Interface language for this run (en or fr)."), QStringLiteral("code")};
+    QCommandLineOption screenshot {QStringLiteral("screenshot"),
+        QStringLiteral("Save a picture of the window to <file> after start-up, then quit."), QStringLiteral("file")};
+    QCommandLineOption playThrough {QStringLiteral("play-through"),
+        QStringLiteral("Play the moves of a saved game again from its start (crash tests)."), QStringLiteral("file")};
+
+    CommandLine()
+    {
+        parser.setApplicationDescription(QStringLiteral("Tablée: tabletop game variants at one computer."));
+        parser.addHelpOption();
+        parser.addOption(version);
+        playThrough.setFlags(QCommandLineOption::HiddenFromHelp);
+        parser.addOption(language);
+        parser.addOption(screenshot);
+        parser.addOption(playThrough);
+        parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A saved game to open."));
+    }
+    // Whether the program is only asked to print (help or version): it needs no screen then.
+    static bool onlyPrints(int argc, char* argv[])
+    {
+        for (int i = 1; i < argc; ++i) {
+            const std::string_view argument = argv[i];
+            if (argument == "-h" || argument == "--help" || argument == "--help-all" || argument == "-v"
+                || argument == "--version")
+                return true;
+        }
+        return false;
+    }
+    // Prints the version, or the help (then exits); 0 once done.
+    int print(const QCoreApplication& application)
+    {
+        parser.process(application); // --help prints and exits
+        std::printf("Tablée %s\n", tablee::core::app_version);
+        return 0;
+    }
+};
+
+// The names the system knows the program by. The application name stays ASCII: it names the
+// folders of the players' settings and games, which must not move.
+void nameTheApplication()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("Tablee"));
+    QCoreApplication::setApplicationName(QStringLiteral("Tablee"));
+    QCoreApplication::setApplicationVersion(QString::fromLatin1(tablee::core::app_version));
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
 {
+    // --version and --help answer on a terminal with no screen (a package's man page is made so).
+    if (CommandLine::onlyPrints(argc, argv)) {
+        QCoreApplication core(argc, argv);
+        nameTheApplication();
+        CommandLine commandLine;
+        return commandLine.print(core);
+    }
     QApplication application(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("Tablee"));
-    QApplication::setApplicationName(QStringLiteral("Tablee"));
+    nameTheApplication();
     QApplication::setApplicationDisplayName(QStringLiteral("Tablée"));
-    QApplication::setApplicationVersion(QString::fromLatin1(tablee::core::app_version));
     QApplication::setDesktopFileName(QStringLiteral("tablee"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/tablee.svg")));
 
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Tabletop game variants at one computer."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption languageOption(QStringLiteral("language"),
-        QStringLiteral("Interface language for this run (en or fr)."), QStringLiteral("code"));
-    const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
-        QStringLiteral("Save a picture of the window to <file> after start-up, then quit."), QStringLiteral("file"));
-    QCommandLineOption playThroughOption(QStringLiteral("play-through"),
-        QStringLiteral("Play the moves of a saved game again from its start (crash tests)."), QStringLiteral("file"));
-    playThroughOption.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOption(languageOption);
-    parser.addOption(screenshotOption);
-    parser.addOption(playThroughOption);
-    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A saved game to open."));
+    CommandLine commandLine;
+    auto& parser = commandLine.parser;
     parser.process(application);
+    const auto& languageOption = commandLine.language;
+    const auto& screenshotOption = commandLine.screenshot;
+    const auto& playThroughOption = commandLine.playThrough;
 
     tablee::app::LanguageManager language;
     // --language is for this run: the remembered choice stays as the user made it in the menu.

@@ -101,6 +101,7 @@ MainWindow::MainWindow(
     connect(m_home, &HomeScreen::saveAsRequested, this, &MainWindow::askToSaveGameInProgress);
     connect(m_home, &HomeScreen::discardRequested, this, &MainWindow::askToDiscardGameInProgress);
     connect(m_home, &HomeScreen::recentFileChosen, this, [this](const QString& path) { openFile(path); });
+    connect(m_home, &HomeScreen::recentFileRemoved, this, &MainWindow::removeRecentFile);
 
     createActions();
     createMenus();
@@ -136,7 +137,8 @@ void MainWindow::createActions()
     m_saveAction->setShortcut(QKeySequence::Save);
     connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
     m_saveAsAction = new QAction(this);
-    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    // Ctrl+Shift+S everywhere: some desktops give QKeySequence::SaveAs no key at all.
+    m_saveAsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
     m_closeAction = new QAction(this);
     m_closeAction->setShortcut(QKeySequence::Close);
@@ -285,15 +287,20 @@ void MainWindow::updateActions()
 
 void MainWindow::updateTitle()
 {
-    QString title;
-    if (m_module) {
-        const QString file = m_filePath.isEmpty() ? tr("unsaved game") : QFileInfo(m_filePath).fileName();
-        title = QStringLiteral("%1 — %2[*] — Tablée").arg(m_module->displayName(), file);
-    } else {
-        title = QStringLiteral("Tablée");
+    // The game's name, said once: its file's (without the variant when the name holds it already),
+    // or, for a game in no file yet, that it is kept in progress all the same (not "unsaved": it is
+    // autosaved). The modified mark is for a file whose last changes are not in it.
+    QString title = QStringLiteral("Tablée");
+    if (m_module && m_filePath.isEmpty()) {
+        title = tr("%1 — kept in progress — Tablée", "a game in no file yet").arg(m_module->displayName());
+    } else if (m_module) {
+        const QString name = QFileInfo(m_filePath).completeBaseName();
+        title = name.contains(m_module->displayName(), Qt::CaseInsensitive)
+            ? QStringLiteral("%1[*] — Tablée").arg(name)
+            : QStringLiteral("%1[*] — %2 — Tablée").arg(name, m_module->displayName());
     }
     setWindowTitle(title);
-    setWindowModified(m_modified);
+    setWindowModified(m_modified && !m_filePath.isEmpty());
 }
 
 void MainWindow::undo()
@@ -595,7 +602,29 @@ void MainWindow::showResultsHistory()
     connect(&dialog, &ResultsHistoryDialog::openRequested, this, [&chosen](const QString& path) { chosen = path; });
     dialog.exec();
     if (!chosen.isEmpty())
-        openFile(chosen); // (the file is the history's: Save as asks for a name of the player's)
+        openCopy(chosen);
+}
+
+bool MainWindow::openCopy(const QString& path)
+{
+    auto envelope = gui::readSaveFile(path, m_registry.saveSchemas());
+    if (!envelope) {
+        reportError(tr("Cannot open this file"), envelope.error(), path);
+        return false;
+    }
+    gui::VariantModule* module = nullptr;
+    auto session = restoreSession(*envelope, &module);
+    if (!session) {
+        reportError(tr("Cannot open this file"), session.error(), path);
+        return false;
+    }
+    if (!askBeforeLeaving())
+        return false;
+    // In no file: Save asks for a name of the player's, and the history's copy stays as it ended.
+    installSession(std::move(*session), module, QString());
+    m_modified = false;
+    updateTitle();
+    return true;
 }
 
 void MainWindow::playAgain()
@@ -834,8 +863,12 @@ void MainWindow::askToDiscardGameInProgress(const QString& slot)
         return;
     // A game given up is a game the table played: the history lists it as abandoned.
     if (module && envelope)
-        if (auto abandoned = module->abandonedResultOf(envelope->game))
+        if (auto abandoned = module->abandonedResultOf(envelope->game)) {
             addResult(*module, std::move(*abandoned), envelope->game);
+            statusBar()->showMessage(
+                tr("The game of %1 is abandoned: the results of past games list it.").arg(module->displayName()),
+                15000);
+        }
     m_games.discard(slot);
     refreshGamesInProgress();
 }
@@ -1034,12 +1067,24 @@ void MainWindow::addRecentFile(const QString& path)
     rebuildRecentMenu();
 }
 
+void MainWindow::removeRecentFile(const QString& path)
+{
+    QSettings settings;
+    QStringList files = settings.value(recentFilesKey).toStringList();
+    files.removeAll(path);
+    settings.setValue(recentFilesKey, files);
+    rebuildRecentMenu();
+}
+
 void MainWindow::rebuildRecentMenu()
 {
     m_recentMenu->clear();
     const QStringList files = QSettings().value(recentFilesKey).toStringList();
     for (const QString& file : files) {
-        auto* action = m_recentMenu->addAction(QFileInfo(file).fileName());
+        // A file since moved or deleted says so, as the home screen's list does.
+        auto* action = m_recentMenu->addAction(QFileInfo::exists(file)
+                ? QFileInfo(file).fileName()
+                : tr("%1 (no longer found)").arg(QFileInfo(file).fileName()));
         action->setToolTip(file);
         connect(action, &QAction::triggered, this, [this, file] { openFile(file); });
     }

@@ -50,6 +50,9 @@ public:
     enum class OpenAt { saved_position, start };
     // Opens a save file; on refusal reports the error and keeps the current game.
     bool openFile(const QString& path, OpenAt at = OpenAt::saved_position);
+    // Opens a copy of the game in `path` (a game the results history kept), in no file: Save asks
+    // for a name, the copy stays as it was, the recent games do not list it.
+    bool openCopy(const QString& path);
     // Saves the current game to `path` atomically and makes it the current file.
     bool saveTo(const QString& path);
     // Resumes a game in progress (the home screen's Resume); one that cannot be read is set aside
@@ -158,6 +161,8 @@ private:
     void reportError(const QString& title, const core::Error& error, const QString& path = {});
 
     void addRecentFile(const QString& path);
+    // Takes `path` off the recent games (the file itself stays).
+    void removeRecentFile(const QString& path);
     void rebuildRecentMenu();
 
     gui::VariantRegistry& m_registry;

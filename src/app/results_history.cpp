@@ -73,10 +73,10 @@ ResultsHistoryDialog::ResultsHistoryDialog(
         m_history = std::move(*history);
     } else {
         m_readable = false;
-        auto* note
-            = new QLabel(tr("The results file %1 cannot be read; it is left as it is. %2")
-                             .arg(QDir::toNativeSeparators(store.path()), gui::ErrorText::describe(history.error())),
-                this);
+        auto* note = new QLabel(
+            tr("The results file %1 cannot be read; it is left as it is. %2")
+                .arg(QDir::toNativeSeparators(store.path()), gui::ErrorText::describeRecordFile(history.error())),
+            this);
         note->setObjectName(QStringLiteral("resultsHistoryNote"));
         note->setWordWrap(true);
         note->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -100,7 +100,7 @@ ResultsHistoryDialog::ResultsHistoryDialog(
     // How it ended wraps in a column of its own width, leaving the players' lines their room.
     m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Interactive);
     m_table->setColumnWidth(2,
-        std::max(fontMetrics().averageCharWidth() * 20,
+        std::max(fontMetrics().averageCharWidth() * 26,
             m_table->horizontalHeader()->fontMetrics().horizontalAdvance(tr("Result")) + fontMetrics().height()));
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -115,6 +115,12 @@ ResultsHistoryDialog::ResultsHistoryDialog(
     m_none->setWordWrap(true);
     m_none->setMargin(m_none->fontMetrics().height() * 2);
     layout->addWidget(m_none, 1);
+    m_exported = new QLabel(this); // where the CSV went, once exported
+    m_exported->setObjectName(QStringLiteral("resultsExported"));
+    m_exported->setWordWrap(true);
+    m_exported->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_exported->hide();
+    layout->addWidget(m_exported);
     m_game->setEnabled(!m_history.entries().empty()); // nothing to choose among
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
@@ -282,10 +288,17 @@ bool ResultsHistoryDialog::deleteRow(int row, bool ask)
         return false;
     const std::size_t index = m_shown[static_cast<std::size_t>(row)];
     const core::GameResult result = m_history.entries()[index];
+    const auto* module = m_registry.find(QString::fromStdString(result.variant));
+    const QString game = module ? module->displayName() : QString::fromStdString(result.variant);
+    const QString when = m_table->item(row, 0)->text();
+    const QString keptGame = m_store.gamePath(result);
     if (ask
         && !gui::confirm(this, tr("Delete this result?"),
-            tr("The result of %1 (%2) leaves the history, with the game kept for it. This cannot be undone.")
-                .arg(m_table->item(row, 1)->text(), m_table->item(row, 0)->text()),
+            (!keptGame.isEmpty() && QFileInfo::exists(keptGame)
+                    ? tr("The result of the game of %1 ended %2 leaves the history, with the copy of the game kept "
+                         "for it. This cannot be undone.")
+                    : tr("The result of the game of %1 ended %2 leaves the history. This cannot be undone."))
+                .arg(game, when),
             tr("&Delete it")))
         return false;
     core::ResultsHistory kept = m_history;
@@ -331,17 +344,21 @@ QString ResultsHistoryDialog::csv() const
         const QDateTime date = QDateTime::fromString(QString::fromStdString(result.date), Qt::ISODate).toLocalTime();
         rows << line({date.toString(QStringLiteral("yyyy-MM-dd HH:mm")),
             module ? module->displayName() : QString::fromStdString(result.variant), endingText(result),
-            playerLines(result).join(QStringLiteral("; ")), result.seed ? QString::number(*result.seed) : QString()});
+            playerLines(result).join(QStringLiteral(" / ")), result.seed ? QString::number(*result.seed) : QString()});
     }
     return rows.join(QStringLiteral("\r\n")) + QStringLiteral("\r\n");
 }
 
 bool ResultsHistoryDialog::exportCsv(const QString& path)
 {
-    if (auto written = gui::writeFileAtomically(path, csv().toStdString()); !written) {
+    // UTF-8 with its mark: spreadsheets then read the accents as they are written.
+    if (auto written = gui::writeFileAtomically(path, "\xEF\xBB\xBF" + csv().toStdString()); !written) {
         QMessageBox::warning(this, tr("Cannot export the results"), gui::ErrorText::describe(written.error()));
         return false;
     }
+    m_none->setVisible(false);
+    m_exported->setText(tr("Exported to %1.").arg(QDir::toNativeSeparators(path)));
+    m_exported->show();
     return true;
 }
 

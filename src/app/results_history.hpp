@@ -79,6 +79,7 @@ private:
     QComboBox* m_game = nullptr; // which game's results are listed
     QTableWidget* m_table = nullptr;
     QLabel* m_none = nullptr;
+    QLabel* m_exported = nullptr;
 };
 
 } // namespace tablee::app

@@ -53,6 +53,19 @@ QString ErrorText::describeBadValue(const core::Error& error)
     return QString::fromStdString(error.message);
 }
 
+QString ErrorText::describeRecordFile(const core::Error& error)
+{
+    const auto& code = error.code;
+    if (code == "save.not_json" || code == "json.syntax" || code == "json.number_range" || code == "json.too_deep"
+        || code == "save.too_deep")
+        return tr("It is damaged: it no longer reads as JSON.");
+    if (code == "json.too_large" || code == "json.too_many_values")
+        return tr("It is far too large for such a file.");
+    if (code == "json.bad_value")
+        return tr("It is damaged: %1.").arg(describeBadValue(error));
+    return describe(error);
+}
+
 QString ErrorText::describe(const core::Error& error, const VariantRegistry* registry)
 {
     if (registry) {

@@ -21,6 +21,9 @@ class ErrorText {
 
 public:
     static QString describe(const core::Error& error, const VariantRegistry* registry = nullptr);
+    // The same for a file Tablée keeps for itself (the high scores, the results of past games),
+    // which no player takes for a save: its damage said as that file's, never "not a Tablée save".
+    static QString describeRecordFile(const core::Error& error);
     // What a "json.bad_value" error says is wrong, as the end of a sentence ("the entry
     // “game.seed” is missing").
     static QString describeBadValue(const core::Error& error);

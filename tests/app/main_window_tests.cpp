@@ -573,9 +573,14 @@ private slots:
             session->play();
             session->play();
             QVERIFY(window.isGameModified());
+            // In no file yet, the game is kept all the same: the title says so, not "unsaved".
+            QCOMPARE(window.windowTitle(), QStringLiteral("Counter — kept in progress — Tablée"));
             QVERIFY(window.saveTo(path));
             QVERIFY(!window.isGameModified());
-            QVERIFY(window.windowTitle().contains(QStringLiteral("game.tablee")));
+            // The file's name, and the variant once.
+            QCOMPARE(window.windowTitle(), QStringLiteral("game[*] — Counter — Tablée"));
+            QVERIFY(window.saveTo(QFileInfo(path).dir().filePath(QStringLiteral("Counter 2026-12-07.tablee"))));
+            QCOMPARE(window.windowTitle(), QStringLiteral("Counter 2026-12-07[*] — Tablée"));
         }
         const auto envelope = nlohmann::json::parse(readAll(path).toStdString());
         QCOMPARE(QString::fromStdString(envelope["format"].get<std::string>()), QStringLiteral("tablee-save"));
@@ -987,7 +992,8 @@ private slots:
         QVERIFY(window.session());
         QCOMPARE(window.currentFile(), path);
         QVERIFY(window.isGameModified()); // its last move is in no file yet
-        QVERIFY(window.windowTitle().contains(QStringLiteral("campaign.tablee")));
+        QVERIFY(window.windowTitle().startsWith(QStringLiteral("campaign[*]")));
+        QVERIFY(window.isWindowModified()); // its last changes are in no file yet
         QVERIFY(window.saveTo(window.currentFile()));
         app::MainWindow reopened(m_registry, m_language, app::GamesInProgress(m_autosaveDir.path()));
         QVERIFY(reopened.openFile(path));

@@ -23,6 +23,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -330,8 +331,10 @@ private slots:
                 &dialog, &app::ResultsHistoryDialog::openRequested, [&asked](const QString& path) { asked = path; });
             open->click();
             QCOMPARE(asked, gamePath);
-            QVERIFY(window.openFile(asked));
+            // Opened as a copy, in no file: Save cannot write over the history's copy.
+            QVERIFY(window.openCopy(asked));
             QVERIFY(window.session()->isFinished());
+            QVERIFY(window.currentFile().isEmpty());
             QVERIFY(dialog.deleteRow(0, false));
             QCOMPARE(table->rowCount(), 0);
         }
@@ -387,7 +390,12 @@ private slots:
         QVERIFY(dialog.exportCsv(path));
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
-        QCOMPARE(QString::fromUtf8(file.readAll()), csv);
+        const QByteArray written = file.readAll();
+        QVERIFY(written.startsWith("\xEF\xBB\xBF")); // UTF-8's mark, for spreadsheets
+        QCOMPARE(QString::fromUtf8(written.mid(3)), csv);
+        QVERIFY(dialog.findChild<QLabel*>(QStringLiteral("resultsExported"))
+                    ->text()
+                    .contains(QStringLiteral("results.csv")));
     }
 
     void fiefs()

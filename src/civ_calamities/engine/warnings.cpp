@@ -13,7 +13,8 @@ std::vector<PositionWarning> position_warnings(const Board& board, const Positio
     const auto nations = static_cast<NationId>(position.nations.size());
     for (AreaId a = 0; a < board.size(); ++a) {
         if (const AreaSurplus surplus = surplus_at(board, position, a); surplus.over)
-            warnings.push_back({Kind::over_limit, a, surplus.present.front(), surplus.tokens, surplus.limit});
+            warnings.push_back({Kind::over_limit, a, surplus.present.front(), surplus.tokens, surplus.limit,
+                surplus.present.size() > 1});
         if (board.area(a).city_site == CitySite::none)
             for (NationId n = 0; n < nations; ++n)
                 if (position.at(n, a).city)

@@ -24,6 +24,8 @@ struct PositionWarning {
     NationId nation = 0; // city_without_site, no_contact; over_limit: the first nation there
     int tokens = 0; // over_limit: all the tokens there
     int limit = 0; // over_limit
+    // over_limit: several nations stand there, a conflict the table settles (no surplus phase).
+    bool shared = false;
 
     friend bool operator==(const PositionWarning&, const PositionWarning&) = default;
 };

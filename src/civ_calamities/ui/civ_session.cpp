@@ -208,8 +208,8 @@ QString CivSession::expansionPreview() const
         lines << tr("Nothing grows.");
     // Nothing is taken back now: the surplus is a phase of its own, after movement and conflict.
     if (const auto over = areas_over_limit(board, result.position); !over.empty())
-        lines << tr("%n area(s) will be over the limit: the surplus is removed later in the turn (Remove surplus "
-                    "population), after movement, conflict and city building.",
+        lines << tr("%n area(s) will be over the limit: the surplus is removed later in the turn (“Remove "
+                    "surplus…”), after movement, conflict and city building.",
             nullptr, static_cast<int>(over.size()));
     return lines.join(QLatin1Char('\n'));
 }
@@ -333,6 +333,11 @@ void CivSession::describeResult(const Game& game, core::GameResult& result)
     (void)game;
     if (result.ending == core::Ending::ranked)
         result.ending = core::Ending::record;
+}
+
+QString CivSession::progressText(const Game& game)
+{
+    return tr("%n change(s) to the board", "how far an evening went", static_cast<int>(game.history().cursor()));
 }
 
 } // namespace tablee::civ_calamities::ui

@@ -36,6 +36,9 @@ public:
     QString surplusPreview() const;
     // An evening is a record of what happened at the table, not a ranking: nobody wins it.
     static void describeResult(const Game& game, core::GameResult& result);
+    // How far an evening went, for the list of games in progress: the referee's changes to the
+    // board (nobody "moves" there).
+    static QString progressText(const Game& game);
 
 public slots:
     void askCalamity();

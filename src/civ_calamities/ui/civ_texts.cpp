@@ -150,7 +150,11 @@ QString CivTexts::warningText(const Position& position, const PositionWarning& w
 {
     switch (warning.kind) {
     case PositionWarning::Kind::over_limit:
-        return tr("%1: %n token(s), over its limit of %2", nullptr, warning.tokens)
+        // Several nations over the limit: a conflict for the table, which Remove surplus leaves.
+        return (warning.shared
+                ? tr("%1: %n token(s), over its limit of %2 — several nations: a conflict to settle at the table",
+                    nullptr, warning.tokens)
+                : tr("%1: %n token(s), over its limit of %2", nullptr, warning.tokens))
             .arg(areaName(warning.area))
             .arg(warning.limit);
     case PositionWarning::Kind::city_without_site:

@@ -12,6 +12,7 @@
 #include "diplomacy_deadman/ui/position_editor.hpp"
 #include "diplomacy_deadman/ui/sandbox_window.hpp"
 #include "gui/confirm.hpp"
+#include "gui/date_text.hpp"
 #include "gui/elision.hpp"
 #include "gui/player_table.hpp"
 #include "gui/save_files.hpp"
@@ -20,6 +21,7 @@
 
 #include <QAction>
 #include <QChartView>
+#include <QDateTime>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -317,6 +319,7 @@ QString DiplomacySession::recordText() const
     const auto& phases = controller().playedPhases();
     QStringList lines {start.dead_men.empty() ? tr("Diplomacy — a game recorded by Tablée")
                                               : tr("Diplomacy “Dead Man” — a game recorded by Tablée")};
+    lines << tr("Recorded %1").arg(gui::readableDateTime(QDateTime::currentDateTime()));
     // The number that deals the same game again (the new-game dialog's "game number").
     lines << tr("Game number: %1").arg(QString::number(options.seed));
     for (const Power power : all_powers) {

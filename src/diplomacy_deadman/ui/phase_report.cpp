@@ -251,7 +251,7 @@ QString phaseRecordText(const Options& options, const PlayedPhase& phase)
         for (const ProposalLine& line : words.proposals)
             lines << indent
                     + PhaseReport::tr("%1: %2", "a player: the proposals they wrote")
-                          .arg(DiplomacyTexts::playerName(options, phase.before, line.power), line.orders);
+                          .arg(DiplomacyTexts::seatLabel(options, phase.before, line.power), line.orders);
     }
     if (!words.centres.empty()) {
         QStringList counts;

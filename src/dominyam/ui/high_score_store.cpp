@@ -32,7 +32,7 @@ HighScoresDialog* HighScoresDialog::forStoredTable(
         return new HighScoresDialog(*table, highlight, note, parent);
     const QString unreadable
         = tr("The high-score file %1 cannot be read; it is left as it is. %2")
-              .arg(QDir::toNativeSeparators(store.path()), gui::ErrorText::describe(table.error()));
+              .arg(QDir::toNativeSeparators(store.path()), gui::ErrorText::describeRecordFile(table.error()));
     return new HighScoresDialog(core::HighScores(), std::nullopt, unreadable, parent);
 }
 

@@ -32,8 +32,7 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     // The variant and the kind of game of the last one started (the table remembers the players).
     m_mental = addOption(tr("Variant “calcul mental”: a meal also scores its pips above the objective"),
         QStringLiteral("dominyam/newGame/mentalArithmetic"));
-    m_practice = addOption(tr("Practice game: undo allowed, the score kept off the high-score table"),
-        QStringLiteral("dominyam/newGame/practice"));
+    m_practice = addOption(practiceText(), QStringLiteral("dominyam/newGame/practice"));
     m_practice->setToolTip(tr("A ranked solo game has no undo: it would show the dice to come."));
     // A board the player chose is no fair high score: a game number typed in plays unranked.
     connect(gameNumber(), &QLineEdit::textChanged, this, &NewGameDialog::followGameNumber);
@@ -76,6 +75,11 @@ void NewGameDialog::accept()
         m_practice->setChecked(true); // not started: the box says the game again
 }
 
+QString NewGameDialog::practiceText()
+{
+    return tr("Practice game: undo allowed, the score kept off the high-score table");
+}
+
 bool NewGameDialog::numberChosen() const
 {
     return !gameNumber()->text().trimmed().isEmpty();
@@ -95,6 +99,9 @@ void NewGameDialog::followGameNumber()
         m_practice->setChecked(m_practiceWanted);
     }
     m_practice->setEnabled(!chosen);
+    // Said on the box itself: a tooltip on a greyed box is read by nobody.
+    m_practice->setText(
+        chosen ? practiceText() + QLatin1Char(' ') + tr("(a game number chosen: unranked)") : practiceText());
     m_practice->setToolTip(chosen ? tr("A game number chosen plays unranked: only a board nobody chose counts in the "
                                        "high-score table.")
                                   : tr("A ranked solo game has no undo: it would show the dice to come."));

@@ -32,6 +32,7 @@ private:
     void followSeatCount();
     // A game number typed in: the practice box ticked and held (unranked), until it is erased.
     void followGameNumber();
+    static QString practiceText();
 
     QCheckBox* m_mental = nullptr;
     QCheckBox* m_practice = nullptr;

@@ -299,6 +299,8 @@ private slots:
         auto* note = dialog->findChild<QLabel*>(QStringLiteral("highScoresNote"));
         QVERIFY(note);
         QVERIFY2(note->text().contains(QStringLiteral("cannot be read")), qPrintable(note->text()));
+        // Said as the high-score file's damage: nobody takes it for a save.
+        QVERIFY2(!note->text().contains(QStringLiteral("save")), qPrintable(note->text()));
         QVERIFY(dialog->findChild<QLabel*>(QStringLiteral("highScoresNone"))->isHidden());
     }
 
@@ -859,6 +861,7 @@ private slots:
             dialog.setSeed(QStringLiteral("1234"));
             QVERIFY(practice->isChecked() && !practice->isEnabled());
             QVERIFY(practice->toolTip().contains(QStringLiteral("unranked")));
+            QVERIFY(practice->text().contains(QStringLiteral("unranked"))); // said where it is seen
             QVERIFY(dialog.options()->practice);
             dialog.setSeed(QString());
             QVERIFY(!practice->isChecked() && practice->isEnabled());
