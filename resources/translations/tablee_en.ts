@@ -648,7 +648,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::BoardView</name>
     <message numerus="yes">
-        <location filename="../../src/fiefs_variant/ui/board_view.cpp" line="+265"/>
+        <location filename="../../src/fiefs_variant/ui/board_view.cpp" line="+266"/>
         <source>%1, worth %n point(s)</source>
         <comment>a fief, then its value</comment>
         <translation>

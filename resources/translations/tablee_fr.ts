@@ -2626,7 +2626,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Full (of the void)</source>
+        <source>Full house with a blank</source>
         <translation>Plein de néant</translation>
     </message>
     <message>
@@ -7526,12 +7526,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Une partie en solitaire classée n’a pas d’annulation&#xa0;: elle montrerait les dés à venir.</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-3"/>
         <source>(a game number chosen: unranked)</source>
         <translation>(numéro de partie choisi&#xa0;: hors classement)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>A game number chosen plays unranked: only a board nobody chose counts in the high-score table.</source>
         <translation>Un numéro de partie choisi joue hors classement&#xa0;: seul un plateau que personne n’a choisi compte au tableau des records.</translation>
     </message>
@@ -7583,7 +7583,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::fiefs_variant::ui::BoardView</name>
     <message numerus="yes">
-        <location filename="../../src/fiefs_variant/ui/board_view.cpp" line="+265"/>
+        <location filename="../../src/fiefs_variant/ui/board_view.cpp" line="+266"/>
         <source>%1, worth %n point(s)</source>
         <comment>a fief, then its value</comment>
         <translation>

@@ -87,7 +87,7 @@ QString DominyamTexts::combinationName(CombinationKind kind)
 {
     switch (kind) {
     case CombinationKind::full:
-        return tr("Full (of the void)");
+        return tr("Full house with a blank");
     case CombinationKind::large_straight:
         return tr("Large straight");
     case CombinationKind::small_straight:

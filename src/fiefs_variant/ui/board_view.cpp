@@ -155,8 +155,9 @@ QStringList playerMarks(const QStringList& names)
 
 QColor playerColour(int player)
 {
-    // Blue, vermilion, reddish purple, orange: none of them a colour of the terrains.
-    static constexpr std::array<std::size_t, max_players> palette_index {4, 5, 6, 0};
+    // Blue, vermilion, reddish purple, sky blue: none of them a colour of the terrains, and no two
+    // alike (orange beside vermilion read as one colour: each seat also has its letter).
+    static constexpr std::array<std::size_t, max_players> palette_index {4, 5, 6, 1};
     return gui::seatColour(palette_index[static_cast<std::size_t>(player) % palette_index.size()]);
 }
 

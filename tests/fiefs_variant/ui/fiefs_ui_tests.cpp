@@ -40,6 +40,7 @@
 #include <QTextBrowser>
 #include <QTreeWidget>
 
+#include <cmath>
 #include <map>
 
 namespace fv = tablee::fiefs_variant;
@@ -851,6 +852,20 @@ private slots:
             QVERIFY(!dialog.findChild<QLabel*>(QStringLiteral("problem"))->text().isEmpty());
         }
         language.setLanguage(QStringLiteral("en"));
+    }
+
+    // No two seats' colours are alike (orange and vermilion read as one): each pair apart by far in
+    // RGB, besides each seat's letter.
+    void noTwoSeatsColoursAreAlike()
+    {
+        for (int a = 0; a < 4; ++a)
+            for (int b = a + 1; b < 4; ++b) {
+                const QColor one = fv::ui::playerColour(a);
+                const QColor other = fv::ui::playerColour(b);
+                const double distance = std::hypot(
+                    std::hypot(one.red() - other.red(), one.green() - other.green()), one.blue() - other.blue());
+                QVERIFY2(distance > 100, qPrintable(QStringLiteral("seats %1 and %2: %3").arg(a).arg(b).arg(distance)));
+            }
     }
 
     void theRulesShowEveryDecisionInBothLanguages()
