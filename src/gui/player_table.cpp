@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/player_table.hpp"
 
+#include "gui/languages.hpp"
+
 #include "core/random.hpp"
 #include "core/seats.hpp"
 
@@ -15,6 +17,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QRegularExpressionValidator>
 #include <QScreen>
 #include <QScrollArea>
@@ -73,6 +76,26 @@ QString PlayerTable::computerSeatName(const QString& name)
 QString PlayerTable::defaultName(int row, bool computer)
 {
     return computer ? tr("Player %1 (computer)").arg(row + 1) : tr("Player %1").arg(row + 1);
+}
+
+QString PlayerTable::shownName(const QString& stored)
+{
+    // A seat left unnamed was given the default in the language of the day it was made: read
+    // again in any language the interface speaks, it is said in today's.
+    for (const bool computer : {true, false}) {
+        const char* source = computer ? "Player %1 (computer)" : "Player %1";
+        for (const QString& pattern : textsInEveryLanguage("tablee::gui::PlayerTable", source)) {
+            // The text around the number, taken as it is; the number, one or two digits.
+            const QStringList around = pattern.split(QStringLiteral("%1"));
+            if (around.size() != 2)
+                continue;
+            const QRegularExpression form(QLatin1Char('^') + QRegularExpression::escape(around[0])
+                + QStringLiteral("(\\d{1,2})") + QRegularExpression::escape(around[1]) + QLatin1Char('$'));
+            if (const auto match = form.match(stored); match.hasMatch())
+                return defaultName(match.captured(1).toInt() - 1, computer);
+        }
+    }
+    return stored;
 }
 
 PlayerTable::PlayerTable(Setup setup, QWidget* parent) : QWidget(parent), m_setup(std::move(setup))

@@ -88,6 +88,10 @@ public:
     // A computer seat's name as the table reads it: "Robot (computer)", or the name alone when it
     // says so already (a blank seat's default).
     static QString computerSeatName(const QString& name);
+    // A seat's name as kept in a game, in the interface's language when it is the table's default
+    // ("Player 3 (computer)" made in English reads « Joueur 3 (ordinateur) » in French); any other
+    // name as it is.
+    static QString shownName(const QString& stored);
 
 signals:
     void changed();

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/score_sheet_model.hpp"
+#include "gui/player_table.hpp"
 
 #include <QFont>
 #include <QLocale>
@@ -55,7 +56,7 @@ QVariant ScoreSheetModel::headerData(int section, Qt::Orientation orientation, i
     if (role != Qt::DisplayRole)
         return {};
     if (orientation == Qt::Horizontal)
-        return QString::fromStdString(m_sheet.player_name(static_cast<std::size_t>(section)));
+        return PlayerTable::shownName(QString::fromStdString(m_sheet.player_name(static_cast<std::size_t>(section))));
     if (section == totalRow())
         return tr("Total");
     if (section == rankRow())

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/variant_module.hpp"
 
+#include "gui/player_table.hpp"
+
 #include <QCoreApplication>
 #include <QEvent>
 #include <QLocale>
@@ -137,7 +139,7 @@ QString VariantModule::scoreText(int score) const
 
 QString VariantModule::seatName(const std::string& kept) const
 {
-    return m_description.seatName ? m_description.seatName(kept) : QString::fromStdString(kept);
+    return m_description.seatName ? m_description.seatName(kept) : PlayerTable::shownName(QString::fromStdString(kept));
 }
 
 QString VariantModule::displayName() const

@@ -175,6 +175,22 @@ private slots:
 
     // A table's dates name their month (a numeric 11/27/26 is read with day and month swapped)
     // and leave the weekday out, in the interface language.
+    // A seat left unnamed reads in today's language, whichever it was made in (a game set up in
+    // English showed "Player 3 (computer)" in French); a name of the players' stays as typed.
+    void defaultSeatNamesFollowTheLanguage()
+    {
+        m_language.setLanguage(QStringLiteral("fr"));
+        QCOMPARE(gui::PlayerTable::shownName(QStringLiteral("Player 3 (computer)")),
+            QStringLiteral("Joueur 3 (ordinateur)"));
+        QCOMPARE(gui::PlayerTable::shownName(QStringLiteral("Player 12")), QStringLiteral("Joueur 12"));
+        QCOMPARE(gui::PlayerTable::shownName(QStringLiteral("Ana")), QStringLiteral("Ana"));
+        QCOMPARE(gui::PlayerTable::shownName(QStringLiteral("Player One")), QStringLiteral("Player One"));
+        m_language.setLanguage(QStringLiteral("en"));
+        QCOMPARE(gui::PlayerTable::shownName(QStringLiteral("Joueur 3 (ordinateur)")),
+            QStringLiteral("Player 3 (computer)"));
+        QCOMPARE(gui::PlayerTable::shownName(QStringLiteral("Joueur 2")), QStringLiteral("Player 2"));
+    }
+
     void tablesDateTheirRowsInWords()
     {
         const QDateTime moment(QDate(2026, 11, 27), QTime(17, 55));

@@ -6,6 +6,7 @@
 #include "dominion_campaign/engine/rules.hpp"
 #include "gui/elision.hpp"
 #include "gui/error_text.hpp"
+#include "gui/player_table.hpp"
 
 #include <algorithm>
 #include <tuple>
@@ -237,7 +238,7 @@ QString DominionCampaignTexts::rankingText(const State& state)
 
 QString DominionCampaignTexts::playerName(const State& state, std::size_t player)
 {
-    return QString::fromStdString(state.player_name(player));
+    return gui::PlayerTable::shownName(QString::fromStdString(state.player_name(player)));
 }
 
 QString DominionCampaignTexts::seatingText(const State& state, const std::vector<std::size_t>& seating)

@@ -154,7 +154,7 @@ QString DominyamTexts::moveText(const State& state, const Move& move)
 
 QString DominyamTexts::seatName(const State& state, std::size_t seat)
 {
-    const QString name = QString::fromStdString(state.seats()[seat].name);
+    const QString name = gui::PlayerTable::shownName(QString::fromStdString(state.seats()[seat].name));
     if (!state.seats()[seat].computer)
         return name;
     const QString computer = gui::PlayerTable::computerSeatName(name);

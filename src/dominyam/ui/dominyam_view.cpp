@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dominyam/ui/dominyam_view.hpp"
+#include "gui/player_table.hpp"
 
 #include "dominyam/ui/board_view.hpp"
 #include "dominyam/ui/dice_tray.hpp"
@@ -179,7 +180,8 @@ void DominyamView::refresh()
     if (state.over()) {
         text = DominyamTexts::endReason(state.end_reason());
     } else if (m_controller.isComputerToMove()) {
-        text = tr("%1 is thinking…").arg(QString::fromStdString(state.seats().current().name));
+        text = tr("%1 is thinking…")
+                   .arg(gui::PlayerTable::shownName(QString::fromStdString(state.seats().current().name)));
     } else if (const auto& hint = m_controller.hint()) {
         switch (hint->action) {
         case Advice::Action::roll:

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dominyam/ui/score_sheet_document.hpp"
+#include "gui/player_table.hpp"
 
 #include "dominyam/ui/domino_painter.hpp"
 #include "dominyam/ui/dominyam_texts.hpp"
@@ -67,7 +68,8 @@ void ScoreSheetDocument::fillResults(QTextDocument& document, const State& state
         const bool winner = result.is_winner(p);
         html += gui::DocumentOutput::heading(2,
             QStringLiteral("%1 — %2%3")
-                .arg(QString::fromStdString(player.name), DominyamTexts::points(player.total),
+                .arg(gui::PlayerTable::shownName(QString::fromStdString(player.name)),
+                    DominyamTexts::points(player.total),
                     winner ? (result.winners.size() > 1 ? tr(" — shares the win") : tr(" — winner")) : QString()));
         html += QStringLiteral("<table cellpadding=\"3\">");
         html += QStringLiteral("<tr><td>%1</td><td></td><td align=\"right\">%2</td></tr>")

@@ -80,7 +80,7 @@ QString TurnTrack::playerText() const
     if (state.over())
         return tr("Game over");
     const auto& seat = state.seats().current();
-    const QString name = QString::fromStdString(seat.name);
+    const QString name = gui::PlayerTable::shownName(QString::fromStdString(seat.name));
     // One numbering everywhere (this header, the track, the score sheet, the log, the printed
     // sheet): the rules' turn number, which counts down and is the turn's objective.
     if (state.solo())

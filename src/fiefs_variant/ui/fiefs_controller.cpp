@@ -3,6 +3,7 @@
 
 #include "fiefs_variant/engine/computer.hpp"
 #include "fiefs_variant/ui/fiefs_texts.hpp"
+#include "gui/player_table.hpp"
 
 #include <algorithm>
 #include <cassert>
@@ -34,7 +35,7 @@ QStringList FiefsController::names() const
 {
     QStringList list;
     for (const auto& player : game().options().players)
-        list << QString::fromStdString(player.name);
+        list << gui::PlayerTable::shownName(QString::fromStdString(player.name));
     return list;
 }
 
