@@ -90,7 +90,7 @@
 <context>
     <name>DominionCampaignTexts</name>
     <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/dominion_campaign_texts.cpp" line="+207"/>
+        <location filename="../../src/dominion_campaign/ui/dominion_campaign_texts.cpp" line="+208"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -314,7 +314,7 @@
 <context>
     <name>VariantModule</name>
     <message numerus="yes">
-        <location filename="../../src/gui/variant_module.cpp" line="+125"/>
+        <location filename="../../src/gui/variant_module.cpp" line="+127"/>
         <source>%n move(s) played</source>
         <comment>how far a game in progress went</comment>
         <translation>
@@ -472,7 +472,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+61"/>
+        <location line="+64"/>
         <source>Disbands owed: all %n written</source>
         <translation>
             <numerusform>Disband owed: written</numerusform>

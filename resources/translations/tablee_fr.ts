@@ -2174,7 +2174,7 @@
 <context>
     <name>DominionCampaignTexts</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/dominion_campaign_texts.cpp" line="+42"/>
+        <location filename="../../src/dominion_campaign/ui/dominion_campaign_texts.cpp" line="+43"/>
         <source>while the campaign is being set up</source>
         <translation>pendant la préparation de la campagne</translation>
     </message>
@@ -3740,7 +3740,7 @@
         <location line="-61"/>
         <location line="+101"/>
         <source>Proposals, as written</source>
-        <translation>Les propositions, telles qu’écrites</translation>
+        <translation>Les propositions, telles que les joueurs les ont écrites</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3843,14 +3843,14 @@
 <context>
     <name>ScoreSheetDocument</name>
     <message>
-        <location filename="../../src/dominyam/ui/score_sheet_document.cpp" line="+52"/>
-        <location line="+55"/>
+        <location filename="../../src/dominyam/ui/score_sheet_document.cpp" line="+53"/>
+        <location line="+56"/>
         <location line="+33"/>
         <source>Dominyam — score sheet</source>
         <translation>Dominyam — feuille de score</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-85"/>
         <source>, variant “calcul mental”</source>
         <translation>, variante «&#xa0;calcul mental&#xa0;»</translation>
     </message>
@@ -3860,7 +3860,7 @@
         <translation>Partie en cours.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <location line="+31"/>
         <source>Total</source>
         <translation>Total</translation>
@@ -3871,12 +3871,12 @@
         <translation> — partage la victoire</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-18"/>
         <source>Game number %1%2. %3</source>
         <translation>Numéro de partie %1%2. %3</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source> — winner</source>
         <translation> — vainqueur</translation>
     </message>
@@ -3958,7 +3958,7 @@
 <context>
     <name>VariantModule</name>
     <message numerus="yes">
-        <location filename="../../src/gui/variant_module.cpp" line="+125"/>
+        <location filename="../../src/gui/variant_module.cpp" line="+127"/>
         <source>%n move(s) played</source>
         <comment>how far a game in progress went</comment>
         <translation>
@@ -5891,12 +5891,18 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 — no proposal yet (if the vote carries none, it is disbanded)</source>
+        <comment>a dead man&apos;s dislodged unit</comment>
+        <translation>%1 — pas encore de proposition (si le vote n’en retient aucune, elle est dissoute)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+74"/>
+        <location line="+45"/>
         <source>Builds: all %n written (to build elsewhere, select one below, then Remove the order)</source>
         <translation>
             <numerusform>Construction&#xa0;: celle permise est écrite (pour construire ailleurs, choisissez-la ci-dessous, puis Retirer l’ordre)</numerusform>
-            <numerusform>Constructions&#xa0;: toutes les %n écrites (pour construire ailleurs, choisissez-en une ci-dessous, puis Retirer l’ordre)</numerusform>
+            <numerusform>Constructions&#xa0;: les %n sont écrites (pour construire ailleurs, choisissez-en une ci-dessous, puis Retirer l’ordre)</numerusform>
         </translation>
     </message>
     <message>
@@ -5910,7 +5916,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Puis cliquez où va l’unité de %1 (les provinces entourées)&#xa0;; Échap pour revenir en arrière.</translation>
     </message>
     <message>
-        <location line="-579"/>
+        <location line="-582"/>
         <location line="+325"/>
         <source>S&amp;uggest orders</source>
         <translation>S&amp;uggérer des ordres</translation>
@@ -5924,7 +5930,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>%1 — no order yet (it is disbanded)</source>
         <comment>a dislodged unit without an order</comment>
         <translation>%1 — pas encore d’ordre (elle sera dissoute)</translation>
@@ -5942,7 +5948,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>%1 — pas encore d’ordre (elle tient)</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-12"/>
         <source>%1: %2</source>
         <comment>a dead man&apos;s power, then its unit&apos;s row</comment>
         <translation>%1&#xa0;: %2</translation>
@@ -6041,7 +6047,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Les ordres de l’ordinateur fort pour les unités de %1 sans ordre (pour toutes quand chacune en a un), écrits en brouillon que vous pouvez changer.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+70"/>
         <source>Disbands still owed: %1 of %2 (click the units to remove)</source>
         <translation>Dissolutions encore dues&#xa0;: %1 sur %2 (cliquez les unités à retirer)</translation>
     </message>
@@ -6050,7 +6056,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <source>Disbands owed: all %n written</source>
         <translation>
             <numerusform>Dissolution due&#xa0;: écrite</numerusform>
-            <numerusform>Dissolutions dues&#xa0;: toutes les %n écrites</numerusform>
+            <numerusform>Dissolutions dues&#xa0;: les %n sont écrites</numerusform>
         </translation>
     </message>
     <message>
@@ -7344,7 +7350,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::dominyam::ui::DominyamView</name>
     <message>
-        <location filename="../../src/dominyam/ui/dominyam_view.cpp" line="+146"/>
+        <location filename="../../src/dominyam/ui/dominyam_view.cpp" line="+147"/>
         <source>exposed to the void</source>
         <translation>à la merci du néant</translation>
     </message>
@@ -7384,7 +7390,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Hint: roll the dice.</source>
         <translation>Conseil&#xa0;: lancez les dés.</translation>
     </message>
@@ -7620,7 +7626,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::fiefs_variant::ui::FiefsController</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_controller.cpp" line="+43"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_controller.cpp" line="+44"/>
         <source>the game is over: its result stands</source>
         <comment>why Undo is off</comment>
         <translation>la partie est finie&#xa0;: son résultat est acquis</translation>
@@ -8056,7 +8062,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::gui::GameNumberField</name>
     <message>
-        <location filename="../../src/gui/player_table.cpp" line="+328"/>
+        <location filename="../../src/gui/player_table.cpp" line="+351"/>
         <source>&amp;Game number:</source>
         <translation>N&amp;uméro de partie&#xa0;:</translation>
     </message>
@@ -8092,7 +8098,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::gui::PlayerTable</name>
     <message>
-        <location line="-457"/>
+        <location line="-477"/>
         <source>(computer)</source>
         <translation>(ordinateur)</translation>
     </message>
@@ -8117,7 +8123,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+179"/>
         <source>Two players are both called “%1”: give them different names.</source>
         <translation>Deux joueurs s’appellent «&#xa0;%1&#xa0;»&#xa0;: donnez-leur des noms différents.</translation>
     </message>
@@ -8173,7 +8179,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::gui::ScoreSheetModel</name>
     <message>
-        <location filename="../../src/gui/score_sheet_model.cpp" line="+60"/>
+        <location filename="../../src/gui/score_sheet_model.cpp" line="+61"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>

@@ -880,7 +880,11 @@ void DiplomacyView::refreshWriting()
     };
     const auto addRow = [&](ProvinceId province, const QString& unit, Power power) {
         const auto written = drafts.find(province);
+        // A dead man's unit gets proposals, never orders: said so in a retreat too.
         const QString text = written != drafts.end() ? DiplomacyTexts::orderShown(written->second)
+            : proposals && position.phase.kind == PhaseKind::retreats
+            ? tr("%1 — no proposal yet (if the vote carries none, it is disbanded)", "a dead man's dislodged unit")
+                  .arg(unit)
             : position.phase.kind == PhaseKind::retreats
             ? tr("%1 — no order yet (it is disbanded)", "a dislodged unit without an order").arg(unit)
             : proposals ? tr("%1 — no proposal yet", "a dead man's unit").arg(unit)
