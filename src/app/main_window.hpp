@@ -33,8 +33,8 @@ class LanguageManager;
 
 // The application window: the home screen, the game open, the menus, saving and autosaving. Every
 // unfinished game is autosaved on its own (GamesInProgress): another game opened or started puts
-// the one open aside, kept, never at risk. It knows games only through gui::VariantModule and
-// GameSession.
+// the one open aside, kept, never at risk (that part: main_window_games.cpp). It knows games only
+// through gui::VariantModule and GameSession.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
@@ -155,8 +155,11 @@ private:
     void leaveGame();
     // A new game nobody has made a move in: closed or replaced, nothing of it is kept.
     bool nothingToKeep() const;
-    // Where Open and Save as look first.
+    // Where Open and Save as look first, and the folder they remember after a file is used.
     static QString savesFolder();
+    static void rememberFolderOf(const QString& path);
+    // Now, as saves and results date it (ISO 8601, UTC).
+    static std::string nowIso();
     // Says `error` in a window-modal box titled `title`, naming `path` when the error is a file's.
     void reportError(const QString& title, const core::Error& error, const QString& path = {});
 

@@ -270,7 +270,7 @@ public:
         result.players = core::player_results(*outcome, Rules::seat_names(game->options()));
         if (result.players.empty())
             return std::nullopt; // nobody played it (a sandbox)
-        describe(*game, result);
+        describeEnding(*game, result);
         return result;
     }
     // A game given up: its players with their scores when it stopped, the moves they made (not
@@ -296,7 +296,7 @@ public:
                 result.players.push_back({names[seat], seat < scores.size() ? scores[seat] : 0, 1});
         result.ending = core::Ending::abandoned;
         result.moves = moves;
-        describe(*game, result);
+        describeEnding(*game, result);
         return result;
     }
     // Its players' names as the rules give them (a seat nobody plays left out), and how far the
@@ -325,7 +325,7 @@ public:
 private:
     // The variant's own words on how its game ended (`static void Session::describeResult(const
     // Game&, core::GameResult&)`: Diplomacy's solo, draw and year, Civilization's record).
-    static void describe(const Game& game, core::GameResult& result)
+    static void describeEnding(const Game& game, core::GameResult& result)
     {
         if constexpr (requires { Session::describeResult(game, result); })
             Session::describeResult(game, result);

@@ -7,9 +7,15 @@
 using namespace tablee::core;
 
 namespace {
-GameResult result(std::string variant, std::uint64_t seed)
+GameResult result(std::string variant, std::optional<std::uint64_t> seed,
+    std::vector<PlayerResult> players = {{"Ana", 120, 1}, {"Bruno", 95, 2}}, std::string date = "2026-11-23T20:00:00Z")
 {
-    return {std::move(variant), "2026-11-23T20:00:00Z", seed, {{"Ana", 120, 1}, {"Bruno", 95, 2}}};
+    GameResult made;
+    made.variant = std::move(variant);
+    made.date = std::move(date);
+    made.seed = seed;
+    made.players = std::move(players);
+    return made;
 }
 } // namespace
 
@@ -28,7 +34,8 @@ TEST_CASE("the results history survives a JSON round trip", "[results_history]")
 {
     ResultsHistory history;
     history.add(result("dominyam", 18446744073709551615ULL));
-    history.add({"dominion_campaign", "2026-11-24T21:00:00Z", 7, {{"Chloé", -3, 2}, {"Dan", 40, 1}, {"Eve", 40, 1}}});
+    history.add(
+        result("dominion_campaign", 7, {{"Chloé", -3, 2}, {"Dan", 40, 1}, {"Eve", 40, 1}}, "2026-11-24T21:00:00Z"));
     const auto restored = ResultsHistory::from_json(history.to_json());
     REQUIRE(restored);
     CHECK(restored->entries() == history.entries());
@@ -51,7 +58,7 @@ TEST_CASE("a damaged results file is refused", "[results_history]")
 TEST_CASE("a game that draws nothing is kept without a game number", "[results_history]")
 {
     ResultsHistory history;
-    history.add({"civ_calamities", "2026-11-26T13:45:00Z", std::nullopt, {{"Egypt", 12, 1}, {"Babylon", 9, 2}}});
+    history.add(result("civ_calamities", std::nullopt, {{"Egypt", 12, 1}, {"Babylon", 9, 2}}, "2026-11-26T13:45:00Z"));
     const auto json = history.to_json();
     CHECK_FALSE(json["entries"][0].contains("seed"));
     const auto back = ResultsHistory::from_json(json);
