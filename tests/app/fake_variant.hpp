@@ -49,9 +49,10 @@ private:
 };
 
 // Its texts have no translation: they show as they are. No icon nor rules are embedded for it.
+// `ask`: how the table asks for a new game (a new count from 0 by default).
 class CounterModule : public gui::GameModule<CounterSession, CounterGame> {
 public:
-    explicit CounterModule(const char* credits = "", HomeCommands home = nullptr)
+    explicit CounterModule(const char* credits = "", HomeCommands home = nullptr, AskNewGame ask = &newCount)
         : GameModule(
             {.id = "counter",
                 .context = "CounterModule",
@@ -60,9 +61,11 @@ public:
                 .players = "1 player",
                 .credits = credits,
                 .schema = &CounterRules::save_schema},
-            [](const core::Error&) { return QString(); },
-            [](QWidget*) { return std::optional<CounterGame>(CounterGame::create({}).value()); }, home)
+            [](const core::Error&) { return QString(); }, ask, home)
     { }
+
+private:
+    static std::optional<CounterGame> newCount(QWidget*) { return CounterGame::create({}).value(); }
 };
 
 // Two people taking cards in turn (tests/support/cards_rules.hpp): a game where Undo may take back

@@ -857,27 +857,12 @@ private slots:
     // kept when closed, though nobody has played since: the setup is the organizer's work.
     void aGameSetUpInItsDialogIsKept()
     {
-        class SetUp : public gui::GameModule<test::CounterSession, test::CounterGame> {
-        public:
-            SetUp()
-                : GameModule(
-                    {.id = "counter",
-                        .context = "CounterModule",
-                        .name = "Counter",
-                        .summary = "",
-                        .players = "",
-                        .credits = "",
-                        .schema = &test::CounterRules::save_schema},
-                    [](const core::Error&) { return QString(); },
-                    [](QWidget*) {
-                        auto game = test::CounterGame::create({}).value();
-                        [[maybe_unused]] const auto played = game.play({3}); // the setup's move
-                        return std::optional<test::CounterGame>(std::move(game));
-                    })
-            { }
-        };
         gui::VariantRegistry registry;
-        registry.add(std::make_unique<SetUp>());
+        registry.add(std::make_unique<test::CounterModule>("", nullptr, [](QWidget*) {
+            auto game = test::CounterGame::create({}).value();
+            [[maybe_unused]] const auto played = game.play({3}); // the setup's move
+            return std::optional<test::CounterGame>(std::move(game));
+        }));
         app::MainWindow window(registry, m_language, app::GamesInProgress(m_autosaveDir.path()));
         QVERIFY(window.startNewGame(QStringLiteral("counter")));
         for (auto* action : window.findChildren<QAction*>())
