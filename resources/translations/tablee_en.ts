@@ -326,7 +326,7 @@
 <context>
     <name>tablee::app::ResultsHistoryDialog</name>
     <message numerus="yes">
-        <location filename="../../src/app/results_history.cpp" line="+201"/>
+        <location filename="../../src/app/results_history.cpp" line="+197"/>
         <source>Abandoned after %n move(s)</source>
         <translation>
             <numerusform>Abandoned after %n move</numerusform>
@@ -419,7 +419,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+215"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+219"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
             <numerusform>%n unit without an order will hold.</numerusform>
@@ -472,7 +472,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Disbands owed: all %n written</source>
         <translation>
             <numerusform>Disband owed: written</numerusform>

@@ -2128,12 +2128,12 @@
         <translation>Enregistrer en PDF</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>PDF documents (*.pdf)</source>
-        <translation>Documents PDF (*.pdf)</translation>
+        <location line="-1"/>
+        <source>PDF documents</source>
+        <translation>Documents PDF</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Cannot save the PDF</source>
         <translation>Impossible d’enregistrer le PDF</translation>
     </message>
@@ -2143,7 +2143,7 @@
         <translation>Impossible d’écrire %1.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Print “%1”</source>
         <translation>Imprimer «&#xa0;%1&#xa0;»</translation>
     </message>
@@ -3610,6 +3610,24 @@
     </message>
 </context>
 <context>
+    <name>FilePlaces</name>
+    <message>
+        <location filename="../../src/gui/file_places.cpp" line="+83"/>
+        <source>“%1” is in the folder %2.</source>
+        <translation>«&#xa0;%1&#xa0;» est dans le dossier %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>File written</source>
+        <translation>Fichier enregistré</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Show the folder</source>
+        <translation>&amp;Montrer le dossier</translation>
+    </message>
+</context>
+<context>
     <name>PhaseReport</name>
     <message>
         <location filename="../../src/diplomacy_deadman/ui/phase_report.cpp" line="+110"/>
@@ -4083,7 +4101,7 @@
 <context>
     <name>tablee::app::MainWindow</name>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="+234"/>
+        <location filename="../../src/app/main_window.cpp" line="+246"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -4128,7 +4146,12 @@
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-181"/>
+        <source>Tablée saves</source>
+        <translation>Sauvegardes Tablée</translation>
+    </message>
+    <message>
+        <location line="+179"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -4183,7 +4206,7 @@
         <translation>&amp;Laisser tel quel</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
@@ -4195,13 +4218,13 @@
     <message>
         <location line="+10"/>
         <location line="+28"/>
-        <location line="+231"/>
+        <location line="+212"/>
         <location line="+6"/>
         <source>Cannot open this file</source>
         <translation>Impossible d’ouvrir ce fichier</translation>
     </message>
     <message>
-        <location line="-251"/>
+        <location line="-232"/>
         <source>Move %1 of this game cannot be played again: %2 Open the game at move %3, without move %1 and those after it? The file stays as it is: the game opens as a new game in progress, to save under another name.</source>
         <translation>Le coup %1 de cette partie ne peut plus être rejoué&#xa0;: %2 Ouvrir la partie au coup %3, sans le coup %1 ni ceux qui le suivent&#xa0;? Le fichier reste tel quel&#xa0;: la partie s’ouvre comme une nouvelle partie en cours, à enregistrer sous un autre nom.</translation>
     </message>
@@ -4236,26 +4259,19 @@
         <translation>Ouvrir le fichier &amp;tel qu’enregistré</translation>
     </message>
     <message>
-        <location line="+56"/>
-        <location line="+397"/>
+        <location line="-322"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location line="-397"/>
-        <location line="+397"/>
-        <source>Tablée saves (*.tablee)</source>
-        <translation>Sauvegardes Tablée (*.tablee)</translation>
-    </message>
-    <message>
-        <location line="-383"/>
-        <location line="+357"/>
+        <location line="+373"/>
+        <location filename="../../src/app/main_window_games.cpp" line="+202"/>
         <location line="+5"/>
         <source>Cannot save the game</source>
         <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="+130"/>
         <source>The results file could not be read; it was kept as %1 and a new one begun.</source>
         <translation>Le fichier des résultats n’a pas pu être lu&#xa0;; il a été gardé sous le nom %1 et un nouveau a été commencé.</translation>
     </message>
@@ -4265,7 +4281,7 @@
         <translation>La sauvegarde automatique a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location filename="../../src/app/main_window_games.cpp" line="-113"/>
         <source>The game of %1 in progress (%2), last written %3, cannot be read: %4</source>
         <translation>La partie de %1 en cours (%2), écrite pour la dernière fois le %3, ne peut pas être lue&#xa0;: %4</translation>
     </message>
@@ -4315,7 +4331,7 @@
         <translation>Enregistrée sous %1&#xa0;: elle s’ouvre depuis les parties récentes ou Fichier › Ouvrir.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+28"/>
         <source>The game of %1 is abandoned: the results of past games list it.</source>
         <translation>La partie de %1 est abandonnée&#xa0;: les résultats des parties passées la mentionnent.</translation>
     </message>
@@ -4335,7 +4351,7 @@
         <translation>Ne pas &amp;enregistrer</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location filename="../../src/app/main_window.cpp" line="+71"/>
         <source>&lt;p&gt;Tablée is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version. It comes with no warranty. The licence’s text is in the LICENSE file installed with it, and at &lt;a href=&quot;https://www.gnu.org/licenses/&quot;&gt;gnu.org/licenses&lt;/a&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Tablée est un logiciel libre&#xa0;: vous pouvez le redistribuer et/ou le modifier selon les termes de la Licence publique générale GNU (GNU General Public License) telle que publiée par la Free Software Foundation, soit la version 3 de la licence, soit (à votre choix) toute version ultérieure. Il est fourni sans aucune garantie. Le texte de la licence est dans le fichier LICENSE installé avec lui, et sur &lt;a href=&quot;https://www.gnu.org/licenses/&quot;&gt;gnu.org/licenses&lt;/a&gt;.&lt;/p&gt;</translation>
     </message>
@@ -4345,8 +4361,8 @@
         <translation>À propos de Tablée</translation>
     </message>
     <message>
-        <location line="-667"/>
-        <location line="+615"/>
+        <location line="-349"/>
+        <location line="+297"/>
         <source>%1
 
 %2</source>
@@ -4356,7 +4372,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="-745"/>
+        <location line="-426"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -4392,7 +4408,7 @@
         <translation>%1 — gardée en cours — Tablée</translation>
     </message>
     <message>
-        <location line="+426"/>
+        <location filename="../../src/app/main_window_games.cpp" line="-194"/>
         <source>It stays where it is, untouched: %1</source>
         <translation>Elle reste où elle est, intacte&#xa0;: %1</translation>
     </message>
@@ -4418,7 +4434,7 @@
     </message>
     <message>
         <location line="+99"/>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
@@ -4433,13 +4449,13 @@
         <translation>&amp;Abandonner</translation>
     </message>
     <message>
-        <location line="-496"/>
-        <location line="+615"/>
+        <location filename="../../src/app/main_window.cpp" line="+70"/>
+        <location line="+297"/>
         <source>File: %1</source>
         <translation>Fichier&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-823"/>
+        <location line="-504"/>
         <source>Nothing is undone: %1.</source>
         <translation>Rien n’est annulé&#xa0;: %1.</translation>
     </message>
@@ -4449,7 +4465,7 @@
         <translation>&amp;Annuler (impossible&#xa0;: %1)</translation>
     </message>
     <message>
-        <location line="+581"/>
+        <location filename="../../src/app/main_window_games.cpp" line="+0"/>
         <source>Discard the game in progress?</source>
         <translation>Abandonner la partie en cours&#xa0;?</translation>
     </message>
@@ -4464,7 +4480,7 @@
         <translation>Votre partie de %1 est gardée en cours&#xa0;: reprenez-la depuis l’écran d’accueil.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location filename="../../src/app/main_window.cpp" line="+410"/>
         <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;/li&gt;</source>
         <comment>a game&apos;s name, then its credits</comment>
         <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;&#xa0;: %2&lt;/li&gt;</translation>
@@ -4524,18 +4540,28 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+235"/>
+        <location line="+231"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location line="-235"/>
-        <location line="+235"/>
+        <location line="-231"/>
+        <location line="+231"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-180"/>
+        <source>CSV tables</source>
+        <translation>Tableaux CSV</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tablée results</source>
+        <translation>Résultats Tablée</translation>
+    </message>
+    <message>
+        <location line="+144"/>
         <source>The result of the game of %1 ended %2 leaves the history, with the copy of the game kept for it. This cannot be undone.</source>
         <translation>Le résultat de la partie de %1 finie le %2 quitte l’historique, avec la copie de la partie gardée pour lui. Cela ne peut pas être annulé.</translation>
     </message>
@@ -4561,20 +4587,20 @@
         <translation>%1. %2&#xa0;: %3 (ex æquo)</translation>
     </message>
     <message>
-        <location line="-138"/>
-        <location line="+235"/>
+        <location line="-134"/>
+        <location line="+231"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-231"/>
         <location line="+7"/>
-        <location line="+228"/>
+        <location line="+224"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-201"/>
         <source>&amp;Open the game</source>
         <translation>&amp;Ouvrir la partie</translation>
     </message>
@@ -4594,22 +4620,12 @@
         <translation>&amp;Exporter en CSV…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Export the results</source>
         <translation>Exporter les résultats</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Tablée results.csv</source>
-        <translation>Résultats Tablée.csv</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>CSV tables (*.csv)</source>
-        <translation>Tableaux CSV (*.csv)</translation>
-    </message>
-    <message>
-        <location line="+41"/>
+        <location line="+37"/>
         <source>%1 won</source>
         <translation>%1 a gagné</translation>
     </message>
@@ -4852,11 +4868,6 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
     <name>tablee::civ_calamities::ui::CivSession</name>
     <message>
         <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+61"/>
-        <source>Civilization calamities.pdf</source>
-        <translation>Calamités de Civilisation.pdf</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <location line="+6"/>
         <source>Civilization calamities</source>
         <translation>Calamités de Civilisation</translation>
@@ -5384,7 +5395,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+176"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+180"/>
         <source>End the game in a draw?</source>
         <translation>Convenir d’une partie nulle&#xa0;?</translation>
     </message>
@@ -5394,7 +5405,22 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Tous les joueurs encore en jeu sont-ils d’accord pour finir la partie sur une nulle&#xa0;?</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="-27"/>
+        <source>Text record</source>
+        <translation>Compte rendu en texte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON record</source>
+        <translation>Compte rendu en JSON</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Diplomacy record %1</source>
+        <translation>Compte rendu Diplomacy %1</translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>Hand in?</source>
         <translation>Rendre mes ordres&#xa0;?</translation>
     </message>
@@ -5450,13 +5476,23 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Ordres et résultats — %1&#xa0;:</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
+        <source>PDF documents</source>
+        <translation>Documents PDF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG pictures</source>
+        <translation>Images PNG</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Diplomacy %1</source>
         <comment>an exported map&apos;s file name: the phase</comment>
         <translation>Diplomacy %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-1"/>
         <source>Export the map as PDF</source>
         <translation>Exporter la carte en PDF</translation>
     </message>
@@ -5466,28 +5502,17 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Exporter la carte en image</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>PDF documents (*.pdf)</source>
-        <translation>Documents PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>PNG pictures (*.png)</source>
-        <translation>Images PNG (*.png)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Cannot export the map</source>
         <translation>Impossible d’exporter la carte</translation>
     </message>
     <message>
-        <location line="-305"/>
-        <location line="+305"/>
+        <location line="+0"/>
         <source>Could not write %1.</source>
         <translation>Impossible d’écrire %1.</translation>
     </message>
     <message>
-        <location line="-390"/>
+        <location line="-396"/>
         <source>Supply centres by year</source>
         <translation>Centres de ravitaillement par année</translation>
     </message>
@@ -5512,32 +5537,17 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Légende de la carte</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Text record (*.txt)</source>
-        <translation>Compte rendu en texte (*.txt)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>JSON record (*.json)</source>
-        <translation>Compte rendu en JSON (*.json)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+14"/>
         <source>Export the game record</source>
         <translation>Exporter le compte rendu de la partie</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Diplomacy record.txt</source>
-        <translation>Compte rendu Diplomacy.txt</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Cannot export the record</source>
         <translation>Impossible d’exporter le compte rendu</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Do all the people still in the game agree to end it in a draw? The computer powers accept it.</source>
         <translation>Toutes les personnes encore en jeu sont-elles d’accord pour finir la partie sur une nulle&#xa0;? Les puissances jouées par l’ordinateur l’acceptent.</translation>
     </message>
@@ -5662,7 +5672,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Ordres et résultats&#xa0;:</translation>
     </message>
     <message>
-        <location line="-359"/>
+        <location line="-363"/>
         <source>Game &amp;history…</source>
         <translation>&amp;Historique de la partie…</translation>
     </message>
@@ -5682,17 +5692,17 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>&amp;Légende de la carte</translation>
     </message>
     <message>
-        <location line="+332"/>
+        <location line="+341"/>
         <source>What the map’s tokens, letters, lines and marks mean</source>
         <translation>Ce que disent les pions, les lettres, les traits et les marques de la carte</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-312"/>
         <source>Agree a &amp;draw…</source>
         <translation>Convenir d’une partie &amp;nulle…</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-25"/>
         <source>Export the map as a p&amp;icture…</source>
         <translation>Exporter la carte en &amp;image…</translation>
     </message>
@@ -5898,7 +5908,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>%1 — pas encore de proposition (si le vote n’en retient aucune, elle est dissoute)</translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Builds: all %n written (to build elsewhere, select one below, then Remove the order)</source>
         <translation>
             <numerusform>Construction&#xa0;: celle permise est écrite (pour construire ailleurs, choisissez-la ci-dessous, puis Retirer l’ordre)</numerusform>
@@ -5916,7 +5926,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Puis cliquez où va l’unité de %1 (les provinces entourées)&#xa0;; Échap pour revenir en arrière.</translation>
     </message>
     <message>
-        <location line="-582"/>
+        <location line="-583"/>
         <location line="+325"/>
         <source>S&amp;uggest orders</source>
         <translation>S&amp;uggérer des ordres</translation>
@@ -5930,7 +5940,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1 — no order yet (it is disbanded)</source>
         <comment>a dislodged unit without an order</comment>
         <translation>%1 — pas encore d’ordre (elle sera dissoute)</translation>
@@ -5948,7 +5958,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>%1 — pas encore d’ordre (elle tient)</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-13"/>
         <source>%1: %2</source>
         <comment>a dead man&apos;s power, then its unit&apos;s row</comment>
         <translation>%1&#xa0;: %2</translation>
@@ -6047,7 +6057,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Les ordres de l’ordinateur fort pour les unités de %1 sans ordre (pour toutes quand chacune en a un), écrits en brouillon que vous pouvez changer.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Disbands still owed: %1 of %2 (click the units to remove)</source>
         <translation>Dissolutions encore dues&#xa0;: %1 sur %2 (cliquez les unités à retirer)</translation>
     </message>
@@ -6184,17 +6194,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::diplomacy_deadman::ui::MapKey</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/map_view.hpp" line="+114"/>
+        <location filename="../../src/diplomacy_deadman/ui/map_view.hpp" line="+118"/>
         <source>Map key</source>
         <translation>Légende de la carte</translation>
     </message>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+559"/>
-        <source>%1: %2, army and fleet</source>
-        <translation>%1&#xa0;: %2, armée et flotte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+582"/>
         <source>Move</source>
         <translation>Mouvement</translation>
     </message>
@@ -6244,7 +6249,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Construction (l’unité à venir)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-6"/>
+        <source>%1: %2, army and fleet (centres: %3)</source>
+        <translation>%1&#xa0;: %2, armée et flotte (centres&#xa0;: %3)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Disband</source>
         <translation>Dissolution</translation>
     </message>
@@ -6257,7 +6267,49 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::diplomacy_deadman::ui::MapView</name>
     <message>
-        <location line="-370"/>
+        <location line="-392"/>
+        <source>Au</source>
+        <comment>Austria&apos;s mark on its units: two letters, neither A nor F alone</comment>
+        <translation>Au</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>En</source>
+        <comment>England&apos;s mark on its units: two letters</comment>
+        <translation>An</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fr</source>
+        <comment>France&apos;s mark on its units: two letters</comment>
+        <translation>Fr</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ge</source>
+        <comment>Germany&apos;s mark on its units: two letters</comment>
+        <translation>Al</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It</source>
+        <comment>Italy&apos;s mark on its units: two letters</comment>
+        <translation>It</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ru</source>
+        <comment>Russia&apos;s mark on its units: two letters</comment>
+        <translation>Ru</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tu</source>
+        <comment>Turkey&apos;s mark on its units: two letters</comment>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Map</source>
         <translation>Carte</translation>
     </message>
@@ -6487,22 +6539,22 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::diplomacy_deadman::ui::SandboxWindow</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/sandbox_window.cpp" line="+42"/>
+        <location filename="../../src/diplomacy_deadman/ui/sandbox_window.cpp" line="+43"/>
         <source>Save the sandbox</source>
         <translation>Enregistrer le bac à sable</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Diplomacy sandbox.tablee</source>
-        <translation>Bac à sable Diplomacy.tablee</translation>
+        <location line="-2"/>
+        <source>Tablée games</source>
+        <translation>Sauvegardes Tablée</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Tablée games (*.tablee)</source>
-        <translation>Parties Tablée (*.tablee)</translation>
+        <location line="+2"/>
+        <source>Diplomacy sandbox</source>
+        <translation>Bac à sable Diplomacy</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>Cannot save the sandbox</source>
         <translation>Impossible d’enregistrer le bac à sable</translation>
     </message>
@@ -6737,12 +6789,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::dominion_campaign::ui::DominionCampaignSession</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/dominion_campaign_session.cpp" line="+70"/>
+        <location filename="../../src/dominion_campaign/ui/dominion_campaign_session.cpp" line="+71"/>
         <source>Dominion campaign — results</source>
         <translation>Campagne Dominion — résultats</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-44"/>
         <source>&amp;End of round…</source>
         <translation>&amp;Fin de manche…</translation>
     </message>
@@ -6762,7 +6814,13 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Enregistrer la fiche de mise en place de la manche en &amp;PDF…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>Dominion campaign round %1</source>
+        <comment>a PDF&apos;s suggested file name</comment>
+        <translation>Campagne Dominion manche %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Print the res&amp;ults…</source>
         <translation>Imprimer les rés&amp;ultats…</translation>
     </message>
@@ -6772,7 +6830,13 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Enregistrer les &amp;résultats en PDF…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+5"/>
+        <source>Dominion campaign results</source>
+        <comment>a PDF&apos;s suggested file name</comment>
+        <translation>Campagne Dominion résultats</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Dominion campaign — setup of round %1</source>
         <translation>Campagne Dominion — mise en place de la manche %1</translation>
     </message>
@@ -7251,13 +7315,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::dominyam::ui::DominyamSession</name>
     <message>
-        <location filename="../../src/dominyam/ui/dominyam_session.cpp" line="+38"/>
-        <source>Dominyam %1 seed %2.pdf</source>
-        <comment>a PDF&apos;s suggested file name: date, seed</comment>
-        <translation>Dominyam %1 partie %2.pdf</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../../src/dominyam/ui/dominyam_session.cpp" line="+49"/>
         <source>Dominyam — final results</source>
         <translation>Dominyam — résultats finaux</translation>
     </message>
@@ -7322,7 +7380,13 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>&amp;Journal de la partie…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-60"/>
+        <source>Dominyam %1 seed %2</source>
+        <comment>a PDF&apos;s suggested file name: date, seed</comment>
+        <translation>Dominyam %1 partie %2</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>Copy the game &amp;number (%1)</source>
         <translation>Copier le &amp;numéro de partie (%1)</translation>
     </message>

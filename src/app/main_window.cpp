@@ -11,6 +11,7 @@
 #include "gui/date_text.hpp"
 #include "gui/error_text.hpp"
 #include "gui/field_undo.hpp"
+#include "gui/file_places.hpp"
 #include "gui/save_files.hpp"
 #include "gui/variant_registry.hpp"
 #include "gui/window_memory.hpp"
@@ -35,7 +36,6 @@
 #include <QSettings>
 #include <QShortcut>
 #include <QStackedWidget>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTextBrowser>
 #include <QTimer>
@@ -44,12 +44,12 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <array>
 
 namespace tablee::app {
 
 namespace {
 constexpr auto recentFilesKey = "files/recent";
-constexpr auto lastFolderKey = "files/lastFolder";
 constexpr int maxRecentFiles = 8;
 
 // Holds the session's widget in the scroll area. A view with a word-wrapped label has a height
@@ -73,9 +73,16 @@ std::string MainWindow::nowIso()
     return QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
 }
 
-void MainWindow::rememberFolderOf(const QString& path)
+std::optional<QString> MainWindow::askWhereToSave(const QString& ownFile, const QString& gameName)
 {
-    QSettings().setValue(lastFolderKey, QFileInfo(path).absolutePath());
+    // The game's own file when it has one, else its name and today's date in the folder last used.
+    const std::array types {gui::FileType {tr("Tablée saves"), QStringLiteral("tablee")}};
+    const QString suggested
+        = ownFile.isEmpty() ? gameName + QDate::currentDate().toString(QStringLiteral(" yyyy-MM-dd")) : ownFile;
+    const auto chosen = gui::FilePlaces::askWhereToWrite(this, tr("Save the game"), suggested, types);
+    if (!chosen)
+        return std::nullopt;
+    return chosen->path;
 }
 
 MainWindow::MainWindow(
@@ -343,9 +350,8 @@ void MainWindow::open()
 {
     // The file is chosen and read first: the game in progress is asked about only once there is
     // something to replace it with (openFile).
-    const QString folder = savesFolder();
     const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open a game"), folder, tr("Tablée saves (*.tablee *.json);;All files (*)"));
+        this, tr("Open a game"), gui::FilePlaces::folder(), tr("Tablée saves (*.tablee *.json);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
 }
@@ -410,7 +416,7 @@ bool MainWindow::openFile(const QString& path, OpenAt at)
     m_modified = false;
     updateTitle();
     addRecentFile(path);
-    rememberFolderOf(path);
+    gui::FilePlaces::rememberFolderOf(path);
     return true;
 }
 
@@ -432,31 +438,12 @@ bool MainWindow::save()
     return saveTo(m_filePath);
 }
 
-QString MainWindow::savesFolder()
-{
-    // The folder last used, else the Documents folder, else home: never the folder the program
-    // was started from, which a file dialog falls back to when it is given one that is missing.
-    const QString last = QSettings().value(lastFolderKey).toString();
-    if (!last.isEmpty() && QFileInfo(last).isDir())
-        return last;
-    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    return QFileInfo(documents).isDir() ? documents : QDir::homePath();
-}
-
 bool MainWindow::saveAs()
 {
     if (!m_session)
         return false;
-    const QString folder = savesFolder();
-    const QString suggested = m_filePath.isEmpty() ? folder + QLatin1Char('/') + m_module->displayName()
-            + QDate::currentDate().toString(QStringLiteral(" yyyy-MM-dd")) + QStringLiteral(".tablee")
-                                                   : m_filePath;
-    QString path = QFileDialog::getSaveFileName(this, tr("Save the game"), suggested, tr("Tablée saves (*.tablee)"));
-    if (path.isEmpty())
-        return false;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".tablee");
-    return saveTo(path);
+    const auto path = askWhereToSave(m_filePath, m_module->displayName());
+    return path && saveTo(*path);
 }
 
 bool MainWindow::saveTo(const QString& path)
@@ -473,7 +460,7 @@ bool MainWindow::saveTo(const QString& path)
     // The game is safe in its own file now (its next change is autosaved again).
     m_games.remove(m_slot);
     addRecentFile(path);
-    rememberFolderOf(path);
+    gui::FilePlaces::rememberFolderOf(path);
     updateTitle();
     return true;
 }

@@ -155,9 +155,9 @@ private:
     void leaveGame();
     // A new game nobody has made a move in: closed or replaced, nothing of it is kept.
     bool nothingToKeep() const;
-    // Where Open and Save as look first, and the folder they remember after a file is used.
-    static QString savesFolder();
-    static void rememberFolderOf(const QString& path);
+    // Asks where to save a game: its own file proposed when it has one (`ownFile`), else
+    // `gameName` and today's date in the folder last used. Nothing when the player cancels.
+    std::optional<QString> askWhereToSave(const QString& ownFile, const QString& gameName);
     // Now, as saves and results date it (ISO 8601, UTC).
     static std::string nowIso();
     // Says `error` in a window-modal box titled `title`, naming `path` when the error is a file's.

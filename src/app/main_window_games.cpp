@@ -12,6 +12,7 @@
 #include "gui/confirm.hpp"
 #include "gui/date_text.hpp"
 #include "gui/error_text.hpp"
+#include "gui/file_places.hpp"
 #include "gui/save_files.hpp"
 #include "gui/variant_registry.hpp"
 
@@ -19,7 +20,6 @@
 #include <QDate>
 #include <QDir>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QLocale>
 #include <QMessageBox>
@@ -209,7 +209,7 @@ bool MainWindow::saveGameInProgressTo(const QString& slot, const QString& path)
     }
     m_games.remove(slot); // whole in its own file now
     addRecentFile(path);
-    rememberFolderOf(path);
+    gui::FilePlaces::rememberFolderOf(path);
     refreshGamesInProgress();
     // It leaves the games in progress: where it went is said, not only that it went.
     statusBar()->showMessage(
@@ -222,15 +222,8 @@ void MainWindow::askToSaveGameInProgress(const QString& slot)
     const auto envelope = gui::readSaveFile(m_games.pathOf(slot), m_registry.saveSchemas());
     const auto* module = envelope ? m_registry.find(QString::fromStdString(envelope->variant)) : nullptr;
     const QString name = module ? module->displayName() : tr("game");
-    const QString suggested = envelope && !envelope->origin.empty() ? QString::fromStdString(envelope->origin)
-                                                                    : savesFolder() + QLatin1Char('/') + name
-            + QDate::currentDate().toString(QStringLiteral(" yyyy-MM-dd")) + QStringLiteral(".tablee");
-    QString path = QFileDialog::getSaveFileName(this, tr("Save the game"), suggested, tr("Tablée saves (*.tablee)"));
-    if (path.isEmpty())
-        return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".tablee");
-    saveGameInProgressTo(slot, path);
+    if (const auto path = askWhereToSave(envelope ? QString::fromStdString(envelope->origin) : QString(), name))
+        saveGameInProgressTo(slot, *path);
 }
 
 void MainWindow::askToDiscardGameInProgress(const QString& slot)

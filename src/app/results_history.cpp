@@ -4,6 +4,7 @@
 #include "gui/confirm.hpp"
 #include "gui/date_text.hpp"
 #include "gui/error_text.hpp"
+#include "gui/file_places.hpp"
 #include "gui/save_files.hpp"
 #include "gui/variant_module.hpp"
 #include "gui/variant_registry.hpp"
@@ -13,7 +14,6 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGuiApplication>
@@ -23,11 +23,11 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScreen>
-#include <QStandardPaths>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <array>
 
 namespace tablee::app {
 
@@ -145,14 +145,10 @@ ResultsHistoryDialog::ResultsHistoryDialog(
     connect(m_table, &QTableWidget::cellDoubleClicked, m_open, &QPushButton::click);
     connect(m_delete, &QPushButton::clicked, this, [this] { deleteRow(m_table->currentRow()); });
     connect(m_export, &QPushButton::clicked, this, [this] {
-        const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-        QString path = QFileDialog::getSaveFileName(this, tr("Export the results"),
-            folder + QLatin1Char('/') + tr("Tablée results.csv"), tr("CSV tables (*.csv)"));
-        if (path.isEmpty())
-            return;
-        if (QFileInfo(path).suffix().isEmpty())
-            path += QStringLiteral(".csv");
-        exportCsv(path);
+        const std::array types {gui::FileType {tr("CSV tables"), QStringLiteral("csv")}};
+        if (const auto chosen
+            = gui::FilePlaces::askWhereToWrite(this, tr("Export the results"), tr("Tablée results"), types))
+            exportCsv(chosen->path);
     });
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &ResultsHistoryDialog::refreshButtons);
     layout->addWidget(buttons);

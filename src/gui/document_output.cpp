@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/document_output.hpp"
 
+#include "gui/file_places.hpp"
+
 #include "gui/window_memory.hpp"
 
 #include <QAbstractTextDocumentLayout>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QLocale>
 #include <QMessageBox>
@@ -15,12 +16,12 @@
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QRegularExpression>
-#include <QStandardPaths>
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QTextFrame>
 #include <QTextTable>
 
+#include <array>
 #include <cmath>
 #include <memory>
 
@@ -160,15 +161,15 @@ bool DocumentOutput::writePdf(QTextDocument& document, const QString& path, cons
 void DocumentOutput::savePdfAs(
     QWidget* parent, QTextDocument& document, const QString& suggestedName, const QString& title)
 {
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    QString path = QFileDialog::getSaveFileName(
-        parent, tr("Save as PDF"), folder + QLatin1Char('/') + suggestedName, tr("PDF documents (*.pdf)"));
-    if (path.isEmpty())
+    const std::array types {FileType {tr("PDF documents"), QStringLiteral("pdf")}};
+    const auto chosen = FilePlaces::askWhereToWrite(parent, tr("Save as PDF"), suggestedName, types);
+    if (!chosen)
         return;
-    if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
-        path += QStringLiteral(".pdf");
-    if (!writePdf(document, path, title))
-        QMessageBox::warning(parent, tr("Cannot save the PDF"), tr("Could not write %1.").arg(path));
+    if (!writePdf(document, chosen->path, title)) {
+        QMessageBox::warning(parent, tr("Cannot save the PDF"), tr("Could not write %1.").arg(chosen->path));
+        return;
+    }
+    FilePlaces::sayWhereWritten(parent, chosen->path);
 }
 
 void DocumentOutput::print(QWidget* parent, QTextDocument& document, const QString& title)

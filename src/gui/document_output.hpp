@@ -20,8 +20,8 @@ class DocumentOutput {
 public:
     // Writes `document` to `path` as an A4 PDF titled `title`; false when nothing was written.
     static bool writePdf(QTextDocument& document, const QString& path, const QString& title);
-    // Asks where to save (in the documents folder, `suggestedName` proposed) and writes the PDF;
-    // says so in a message box when the file cannot be written.
+    // Asks where to save (gui::FilePlaces: the folder last used, `suggestedName` proposed without
+    // its ending), writes the PDF and says where it went, or that it could not be written.
     static void savePdfAs(QWidget* parent, QTextDocument& document, const QString& suggestedName, const QString& title);
     // The print preview of `document` on A4, whose Print button chooses the printer.
     static void print(QWidget* parent, QTextDocument& document, const QString& title);

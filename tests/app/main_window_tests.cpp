@@ -7,6 +7,7 @@
 #include "fake_variant.hpp"
 #include "gui/date_text.hpp"
 #include "gui/elision.hpp"
+#include "gui/file_places.hpp"
 #include "gui/new_game_dialog_of.hpp"
 #include "gui/player_table.hpp"
 #include "gui/score_sheet_model.hpp"
@@ -20,6 +21,7 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
@@ -820,6 +822,56 @@ private slots:
         QVERIFY(!window.saveTo(QStringLiteral("/nonexistent-folder/x/game.tablee")));
         QCOMPARE(errors.size(), 1);
         QVERIFY(window.isGameModified());
+    }
+
+    // Every save and export dialog starts in the folder last used, proposes a name, gives the name
+    // typed the ending of the type chosen (or takes the type from the ending typed), and the
+    // folder chosen is the next dialog's.
+    void fileDialogsStartWhereTheLastFileWentAndAddTheEnding()
+    {
+        QTemporaryDir folder;
+        QVERIFY(QDir(folder.path()).mkdir(QStringLiteral("records")));
+        gui::FilePlaces::rememberFolderOf(folder.filePath(QStringLiteral("some game.tablee")));
+        QCOMPARE(gui::FilePlaces::folder(), folder.path());
+        const std::array types {gui::FileType {QStringLiteral("Text record"), QStringLiteral("txt")},
+            gui::FileType {QStringLiteral("JSON record"), QStringLiteral("json")}};
+        // Answers the next dialog with `name` under the filter `filter`; notes where it opened.
+        QString openedIn;
+        QString proposed;
+        const auto answer = [&](const QString& name, int filter) {
+            QTimer::singleShot(0, this, [&, name, filter] {
+                auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+                QVERIFY(dialog);
+                openedIn = dialog->directory().absolutePath();
+                proposed = dialog->selectedFiles().value(0);
+                dialog->selectNameFilter(dialog->nameFilters().value(filter));
+                dialog->selectFile(name);
+                QMetaObject::invokeMethod(dialog, "accept");
+            });
+        };
+
+        answer(folder.filePath(QStringLiteral("records/mine")), 1);
+        auto chosen
+            = gui::FilePlaces::askWhereToWrite(nullptr, QStringLiteral("Export"), QStringLiteral("Record"), types);
+        QVERIFY(chosen);
+        QCOMPARE(openedIn, folder.path());
+        QCOMPARE(QFileInfo(proposed).fileName(), QStringLiteral("Record.txt"));
+        QCOMPARE(chosen->path, folder.filePath(QStringLiteral("records/mine.json")));
+        QCOMPARE(chosen->type, std::size_t {1});
+        QCOMPARE(gui::FilePlaces::folder(), folder.filePath(QStringLiteral("records")));
+
+        // The ending typed says the type, whichever filter is chosen.
+        answer(folder.filePath(QStringLiteral("records/other.TXT")), 1);
+        chosen = gui::FilePlaces::askWhereToWrite(nullptr, QStringLiteral("Export"), QStringLiteral("Record"), types);
+        QVERIFY(chosen);
+        QCOMPARE(openedIn, folder.filePath(QStringLiteral("records")));
+        QCOMPARE(chosen->path, folder.filePath(QStringLiteral("records/other.TXT")));
+        QCOMPARE(chosen->type, std::size_t {0});
+
+        // Where it went is said with the file's name and its folder.
+        const QString said = gui::FilePlaces::writtenText(chosen->path);
+        QVERIFY(said.contains(QStringLiteral("other.TXT")));
+        QVERIFY(said.contains(QDir::toNativeSeparators(folder.filePath(QStringLiteral("records")))));
     }
 
     // A new game closed before anyone played leaves nothing behind. Once a move is played, closing

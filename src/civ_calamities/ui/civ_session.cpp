@@ -58,7 +58,7 @@ CivSession::CivSession(Game game, QObject* parent) : GameSessionOf(parent, std::
         [this] {
             auto sheet = calamitiesSheet();
             gui::DocumentOutput::savePdfAs(
-                &view(), *sheet, tr("Civilization calamities.pdf"), tr("Civilization calamities"));
+                &view(), *sheet, tr("Civilization calamities"), tr("Civilization calamities"));
         })
         ->setObjectName(QStringLiteral("calamitiesSheet"));
     addGameAction([] { return tr("Print what &happened…"); },

@@ -14,6 +14,8 @@
 #include "gui/confirm.hpp"
 #include "gui/date_text.hpp"
 #include "gui/elision.hpp"
+#include "gui/error_text.hpp"
+#include "gui/file_places.hpp"
 #include "gui/player_table.hpp"
 #include "gui/save_files.hpp"
 #include "gui/symbol_key.hpp"
@@ -24,7 +26,6 @@
 #include <QDateTime>
 #include <QDialog>
 #include <QDialogButtonBox>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QImage>
@@ -38,7 +39,6 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSplitter>
-#include <QStandardPaths>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -149,17 +149,21 @@ DiplomacySession::DiplomacySession(Game game, QObject* parent) : GameSessionOf(p
         [this] {
             // The usual notation for people, or JSON (every phase's orders, tallies, results and
             // position: engine/record.hpp) for scripts; the type chosen, or the name's ending, says which.
-            const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-            const QString text = tr("Text record (*.txt)");
-            const QString json = tr("JSON record (*.json)");
-            QString chosen = text;
-            const QString path = QFileDialog::getSaveFileName(&view(), tr("Export the game record"),
-                folder + QLatin1Char('/') + tr("Diplomacy record.txt"), text + QStringLiteral(";;") + json, &chosen);
-            if (path.isEmpty())
+            const std::array types {gui::FileType {tr("Text record"), QStringLiteral("txt")},
+                gui::FileType {tr("JSON record"), QStringLiteral("json")}};
+            const auto chosen = gui::FilePlaces::askWhereToWrite(
+                &view(), tr("Export the game record"), tr("Diplomacy record %1").arg(phaseInFileName()), types);
+            if (!chosen)
                 return;
-            const bool asJson = path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive) || chosen == json;
-            if (!gui::writeFileAtomically(path, asJson ? recordJson().toStdString() : recordText().toStdString()))
-                QMessageBox::warning(&view(), tr("Cannot export the record"), tr("Could not write %1.").arg(path));
+            const bool asJson = chosen->type == 1;
+            if (auto written = gui::writeFileAtomically(
+                    chosen->path, asJson ? recordJson().toStdString() : recordText().toStdString());
+                !written) {
+                QMessageBox::warning(
+                    &view(), tr("Cannot export the record"), gui::ErrorText::describe(written.error()));
+                return;
+            }
+            gui::FilePlaces::sayWhereWritten(&view(), chosen->path);
         });
     exportRecord->setObjectName(QStringLiteral("exportRecord"));
     auto* draw = addGameAction([] { return tr("Agree a &draw…"); },
@@ -449,22 +453,27 @@ bool DiplomacySession::writeMap(const QString& path, bool pdf) const
     return image.save(path, "PNG");
 }
 
+QString DiplomacySession::phaseInFileName() const
+{
+    // "Spring 1901 — movement" in the interface's language, without the dash a file name needs
+    // not ("Diplomacy Spring 1901 movement.png").
+    return DiplomacyTexts::phaseName(controller().position().phase).replace(QStringLiteral(" — "), QStringLiteral(" "));
+}
+
 void DiplomacySession::exportMap(bool pdf)
 {
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
-    const QString suggested = tr("Diplomacy %1", "an exported map's file name: the phase")
-                                  .arg(QString::fromStdString(phase_text(controller().position().phase)))
-        + (pdf ? QStringLiteral(".pdf") : QStringLiteral(".png"));
-    QString path
-        = QFileDialog::getSaveFileName(&view(), pdf ? tr("Export the map as PDF") : tr("Export the map as a picture"),
-            folder + QLatin1Char('/') + suggested, pdf ? tr("PDF documents (*.pdf)") : tr("PNG pictures (*.png)"));
-    if (path.isEmpty())
+    const std::array types {pdf ? gui::FileType {tr("PDF documents"), QStringLiteral("pdf")}
+                                : gui::FileType {tr("PNG pictures"), QStringLiteral("png")}};
+    const auto chosen = gui::FilePlaces::askWhereToWrite(&view(),
+        pdf ? tr("Export the map as PDF") : tr("Export the map as a picture"),
+        tr("Diplomacy %1", "an exported map's file name: the phase").arg(phaseInFileName()), types);
+    if (!chosen)
         return;
-    const QString extension = pdf ? QStringLiteral(".pdf") : QStringLiteral(".png");
-    if (!path.endsWith(extension, Qt::CaseInsensitive))
-        path += extension;
-    if (!writeMap(path, pdf))
-        QMessageBox::warning(&view(), tr("Cannot export the map"), tr("Could not write %1.").arg(path));
+    if (!writeMap(chosen->path, pdf)) {
+        QMessageBox::warning(&view(), tr("Cannot export the map"), tr("Could not write %1.").arg(chosen->path));
+        return;
+    }
+    gui::FilePlaces::sayWhereWritten(&view(), chosen->path);
 }
 
 void DiplomacySession::retranslate()

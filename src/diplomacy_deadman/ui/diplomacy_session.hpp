@@ -62,6 +62,8 @@ private:
 
     // The map as it is on screen (position and orders drawn), to a picture or a PDF page.
     void exportMap(bool pdf);
+    // The phase in an exported file's name, in the interface's language.
+    QString phaseInFileName() const;
 
     QAction* m_keyAction = nullptr; // its tooltip follows the language
 };

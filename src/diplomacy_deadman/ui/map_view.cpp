@@ -81,13 +81,15 @@ void paintUnit(QPainter& painter, QPointF at, UnitType type, Power power, bool d
         painter.drawPolygon(sail);
     }
     QFont font = painter.font();
-    font.setPointSizeF(r * 1.05);
+    font.setPointSizeF(type == UnitType::army ? r * 0.85 : r * 0.75);
+    font.setItalic(false); // the sea names are, and a fleet is drawn after them
     font.setBold(true);
     painter.setFont(font);
     painter.setPen(inkOn(fill));
-    const QRectF box(at.x() - r, at.y() - r * (type == UnitType::army ? 1.0 : 0.6), 2 * r,
-        2 * r * (type == UnitType::army ? 1.0 : 0.7));
-    painter.drawText(box, Qt::AlignCenter, QString(powerLetter(power)));
+    // A fleet's mark in its hull, under the mast.
+    const QRectF box = type == UnitType::army ? QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r)
+                                              : QRectF(at.x() - r, at.y() - r * 0.15, 2 * r, r * 0.95);
+    painter.drawText(box, Qt::AlignCenter, powerMark(power));
 }
 
 // An order's line from one unit to a place, with a head where it goes. Drawn twice: a dark casing
@@ -186,6 +188,27 @@ QChar powerLetter(Power power)
     // clash in French (Autriche, Angleterre, Allemagne): the codes' letters are used everywhere.
     static constexpr std::array letters {'A', 'E', 'F', 'G', 'I', 'R', 'T'};
     return QChar::fromLatin1(letters[static_cast<std::size_t>(power)]);
+}
+
+QString powerMark(Power power)
+{
+    switch (power) {
+    case Power::austria:
+        return MapView::tr("Au", "Austria's mark on its units: two letters, neither A nor F alone");
+    case Power::england:
+        return MapView::tr("En", "England's mark on its units: two letters");
+    case Power::france:
+        return MapView::tr("Fr", "France's mark on its units: two letters");
+    case Power::germany:
+        return MapView::tr("Ge", "Germany's mark on its units: two letters");
+    case Power::italy:
+        return MapView::tr("It", "Italy's mark on its units: two letters");
+    case Power::russia:
+        return MapView::tr("Ru", "Russia's mark on its units: two letters");
+    case Power::turkey:
+        return MapView::tr("Tu", "Turkey's mark on its units: two letters");
+    }
+    return {};
 }
 
 MapView::MapView(QWidget* parent) : gui::ZoomableView(parent)
@@ -556,7 +579,8 @@ QStringList MapKey::entries() const
 {
     QStringList lines;
     for (Power power : all_powers)
-        lines << tr("%1: %2, army and fleet").arg(powerLetter(power)).arg(DiplomacyTexts::powerName(power));
+        lines << tr("%1: %2, army and fleet (centres: %3)")
+                     .arg(powerMark(power), DiplomacyTexts::powerName(power), QString(powerLetter(power)));
     lines << tr("Move") << tr("Support (of a move: to its middle)") << tr("Convoy")
           << tr("Failed: bounced, cut or void") << tr("Pale: the orders of the phase just played")
           << tr("Supply centre: white while nobody owns it, then its owner’s colour and letter")

@@ -15,10 +15,14 @@
 
 namespace tablee::diplomacy_deadman::ui {
 
-// A power's colour on the map (the Okabe-Ito palette, told apart by colour-blind eyes) and its
-// letter, drawn with it wherever the colour says who owns something: colour is never alone.
+// A power's colour on the map (the Okabe-Ito palette, told apart by colour-blind eyes), drawn with
+// a letter wherever the colour says who owns something: colour is never alone. A supply centre
+// has the power's letter (A, E, F, G, I, R, T); a unit has its two-letter mark in the interface's
+// language ("Fr", "Au"), since a lone "F" on an army reads as the fleet's letter, "A" on a fleet
+// as the army's.
 QColor powerColour(Power power);
 QChar powerLetter(Power power);
+QString powerMark(Power power);
 // Black or white letters, whichever reads on `fill`.
 QColor inkOn(const QColor& fill);
 

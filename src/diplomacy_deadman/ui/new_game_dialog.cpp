@@ -27,11 +27,11 @@ constexpr auto lastPowersDrawnKey = "diplomacy_deadman/lastPowersDrawn";
 constexpr auto lastSandboxKey = "diplomacy_deadman/lastSandbox";
 constexpr int min_people = power_count - max_dead_men;
 
-// A power's colour and letter, as on the map, then its name.
+// A power's colour and mark, as on its units on the map, then its name.
 QString powerBadge(Power power)
 {
     return QStringLiteral("<span style=\"background:%1;color:%2\">\u00a0%3\u00a0</span> %4")
-        .arg(powerColour(power).name(), inkOn(powerColour(power)).name(), QString(powerLetter(power)),
+        .arg(powerColour(power).name(), inkOn(powerColour(power)).name(), powerMark(power),
             DiplomacyTexts::powerName(power).toHtmlEscaped());
 }
 } // namespace

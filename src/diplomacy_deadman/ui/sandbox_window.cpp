@@ -6,17 +6,17 @@
 #include "diplomacy_deadman/ui/diplomacy_session.hpp"
 #include "diplomacy_deadman/ui/diplomacy_texts.hpp"
 #include "gui/confirm.hpp"
+#include "gui/file_places.hpp"
 #include "gui/save_files.hpp"
 #include "gui/window_memory.hpp"
 
 #include <QAction>
 #include <QCloseEvent>
 #include <QDateTime>
-#include <QFileDialog>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QStandardPaths>
 
+#include <array>
 #include <cassert>
 
 namespace tablee::diplomacy_deadman::ui {
@@ -38,15 +38,11 @@ SandboxWindow::SandboxWindow(std::unique_ptr<DiplomacySession> session, QWidget*
         m_menu->addAction(action);
     m_menu->addSeparator();
     m_save = m_menu->addAction(QString(), this, [this] {
-        const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-        QString path = QFileDialog::getSaveFileName(this, tr("Save the sandbox"),
-            folder + QLatin1Char('/') + tr("Diplomacy sandbox.tablee"), tr("Tablée games (*.tablee)"));
-        if (path.isEmpty())
-            return;
-        if (!path.endsWith(QStringLiteral(".tablee")))
-            path += QStringLiteral(".tablee");
-        if (!saveTo(path))
-            QMessageBox::warning(this, tr("Cannot save the sandbox"), tr("Could not write %1.").arg(path));
+        const std::array types {gui::FileType {tr("Tablée games"), QStringLiteral("tablee")}};
+        const auto chosen
+            = gui::FilePlaces::askWhereToWrite(this, tr("Save the sandbox"), tr("Diplomacy sandbox"), types);
+        if (chosen && !saveTo(chosen->path))
+            QMessageBox::warning(this, tr("Cannot save the sandbox"), tr("Could not write %1.").arg(chosen->path));
     });
     m_save->setShortcut(QKeySequence::Save);
     m_close = m_menu->addAction(QString(), this, &QWidget::close);

@@ -34,7 +34,8 @@ DominionCampaignSession::DominionCampaignSession(Campaign campaign, QObject* par
             QTextDocument document;
             CampaignDocument::fillSetupSheet(document, controller().state());
             gui::DocumentOutput::savePdfAs(&view(), document,
-                QStringLiteral("dominion-campaign-round-%1.pdf").arg(controller().state().round()), setupSheetTitle());
+                tr("Dominion campaign round %1", "a PDF's suggested file name").arg(controller().state().round()),
+                setupSheetTitle());
         });
     addGameAction([] { return tr("Print the res&ults…"); }, [this] { printResults(); });
     addGameAction([] { return tr("Save the &results as PDF…"); },
@@ -42,7 +43,7 @@ DominionCampaignSession::DominionCampaignSession(Campaign campaign, QObject* par
             QTextDocument document;
             CampaignDocument::fillResults(document, controller().state());
             gui::DocumentOutput::savePdfAs(
-                &view(), document, QStringLiteral("dominion-campaign-results.pdf"), resultsTitle());
+                &view(), document, tr("Dominion campaign results", "a PDF's suggested file name"), resultsTitle());
         });
     followLanguage(&view());
 }

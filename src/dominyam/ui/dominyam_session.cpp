@@ -35,7 +35,7 @@ namespace {
 // seed 1234.pdf" (the seed replays the same board).
 void exportPdf(QWidget* parent, QTextDocument& document, std::uint64_t seed)
 {
-    const QString name = DominyamSession::tr("Dominyam %1 seed %2.pdf", "a PDF's suggested file name: date, seed")
+    const QString name = DominyamSession::tr("Dominyam %1 seed %2", "a PDF's suggested file name: date, seed")
                              .arg(QDate::currentDate().toString(Qt::ISODate))
                              .arg(seed);
     gui::DocumentOutput::savePdfAs(parent, document, name, ScoreSheetDocument::title());

@@ -21,6 +21,7 @@
 #include "diplomacy_deadman/ui/phase_report.hpp"
 #include "diplomacy_deadman/ui/position_editor.hpp"
 #include "diplomacy_deadman/ui/sandbox_window.hpp"
+#include "gui/file_places.hpp"
 #include "gui/variant_registry.hpp"
 
 #include "dialog_checks.hpp"
@@ -41,7 +42,9 @@
 #include <QCompleter>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFile>
+#include <QFileDialog>
 #include <QGuiApplication>
 #include <QImage>
 #include <QLabel>
@@ -53,6 +56,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSet>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -723,9 +727,18 @@ private slots:
                 entries.filter(code == QStringLiteral("en") ? QStringLiteral("Switzerland") : QStringLiteral("Suisse"))
                     .size()
                 == 1);
-            QVERIFY2(entries[1].startsWith(code == QStringLiteral("en") ? QStringLiteral("E: England")
-                                                                        : QStringLiteral("E\u00a0: Angleterre")),
+            QVERIFY2(entries[1].startsWith(code == QStringLiteral("en") ? QStringLiteral("En: England")
+                                                                        : QStringLiteral("An\u00a0: Angleterre")),
                 qPrintable(entries[1]));
+            // A unit's mark is never read as a unit's letter (a French army marked "F", the
+            // fleet's), and no two powers share one.
+            QSet<QString> marks;
+            for (const dip::Power power : dip::all_powers) {
+                const QString mark = dip::ui::powerMark(power);
+                QVERIFY2(mark.size() == 2 && mark[1].isLower(), qPrintable(mark));
+                marks.insert(mark);
+            }
+            QCOMPARE(marks.size(), 7);
             // Every line fits: the window is as wide as the longest.
             QVERIFY(key->width() >= key->sizeHint().width());
             test::saveShot(*dialog, QStringLiteral("diplomacy-map-key-%1.png").arg(code));
@@ -733,6 +746,44 @@ private slots:
             QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
         }
         language.setLanguage(QStringLiteral("en"));
+    }
+
+    // Exporting the record, in French: the dialog starts in the folder last used and proposes a
+    // name in French; the record is written there and a box says where it went.
+    void anExportedRecordIsNamedInTheLanguageAndSaidWhereItWent()
+    {
+        app::LanguageManager language;
+        language.setLanguage(QStringLiteral("fr"));
+        QTemporaryDir folder;
+        gui::FilePlaces::rememberFolderOf(folder.filePath(QStringLiteral("a game.tablee")));
+        dip::ui::DiplomacySession session(sixPlayers(dip::Power::italy));
+        QString proposed;
+        QString said;
+        QTimer::singleShot(0, this, [&] {
+            auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            proposed = dialog->selectedFiles().value(0);
+            dialog->selectFile(folder.filePath(QStringLiteral("soirée")));
+            QTimer::singleShot(0, this, [&] {
+                auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+                QVERIFY(box && box->objectName() == QStringLiteral("fileWritten"));
+                said = box->text();
+                box->button(QMessageBox::Ok)->click();
+            });
+            QMetaObject::invokeMethod(dialog, "accept");
+        });
+        for (auto* action : session.gameActions())
+            if (action->objectName() == QStringLiteral("exportRecord"))
+                action->trigger();
+        language.setLanguage(QStringLiteral("en"));
+        QCOMPARE(QFileInfo(proposed).absolutePath(), folder.path());
+        QVERIFY2(QFileInfo(proposed).fileName().contains(QStringLiteral("Printemps 1901")), qPrintable(proposed));
+        QVERIFY(proposed.endsWith(QStringLiteral(".txt")));
+        QFile written(folder.filePath(QStringLiteral("soirée.txt")));
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QVERIFY(QString::fromUtf8(written.readAll()).contains(QStringLiteral("Printemps 1901")));
+        QVERIFY2(said.contains(QStringLiteral("soirée.txt")) && said.contains(QDir::toNativeSeparators(folder.path())),
+            qPrintable(said));
     }
 
     // A click on a neighbour with a unit, the own unit chosen first: moving there and supporting
