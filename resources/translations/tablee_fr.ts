@@ -5420,7 +5420,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Compte rendu Diplomacy %1</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+95"/>
         <source>Hand in?</source>
         <translation>Rendre mes ordres&#xa0;?</translation>
     </message>
@@ -5512,7 +5512,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Impossible d’écrire %1.</translation>
     </message>
     <message>
-        <location line="-396"/>
+        <location line="-411"/>
         <source>Supply centres by year</source>
         <translation>Centres de ravitaillement par année</translation>
     </message>
@@ -5557,7 +5557,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>&amp;Convenir d’une nulle</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
+        <source>%1 retreat to %2 together: they will all be disbanded.</source>
+        <translation>%1 retraitent ensemble vers %2&#xa0;: toutes seront dissoutes.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Nothing is written for %1: their units will hold.</source>
         <translation>Rien n’est écrit pour %1&#xa0;: les unités tiendront.</translation>
     </message>
@@ -5672,7 +5677,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Ordres et résultats&#xa0;:</translation>
     </message>
     <message>
-        <location line="-363"/>
+        <location line="-378"/>
         <source>Game &amp;history…</source>
         <translation>&amp;Historique de la partie…</translation>
     </message>
@@ -5692,12 +5697,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>&amp;Légende de la carte</translation>
     </message>
     <message>
-        <location line="+341"/>
+        <location line="+356"/>
         <source>What the map’s tokens, letters, lines and marks mean</source>
         <translation>Ce que disent les pions, les lettres, les traits et les marques de la carte</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-327"/>
         <source>Agree a &amp;draw…</source>
         <translation>Convenir d’une partie &amp;nulle…</translation>
     </message>
@@ -6199,7 +6204,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Légende de la carte</translation>
     </message>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+582"/>
+        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+584"/>
         <source>Move</source>
         <translation>Mouvement</translation>
     </message>

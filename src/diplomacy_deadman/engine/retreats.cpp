@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <map>
 
 namespace tablee::diplomacy_deadman {
 
@@ -72,6 +73,19 @@ std::vector<LocationId> retreat_options(
             options.push_back(settled);
     }
     return options;
+}
+
+std::vector<ProvinceId> retreats_meeting(const Map& map, std::span<const Order> orders)
+{
+    std::map<ProvinceId, int> arriving;
+    for (const Order& order : orders)
+        if ((order.kind == OrderKind::retreat || order.kind == OrderKind::move) && order.target != no_location)
+            ++arriving[map.province_of(order.target)];
+    std::vector<ProvinceId> meeting;
+    for (const auto& [province, count] : arriving)
+        if (count > 1)
+            meeting.push_back(province);
+    return meeting;
 }
 
 core::Expected<RetreatResult> adjudicate_retreats(const Map& map, std::span<const Unit> units,

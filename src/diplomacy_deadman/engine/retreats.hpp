@@ -32,6 +32,10 @@ struct RetreatResult {
 std::vector<LocationId> retreat_options(
     const Map& map, std::span<const Unit> units, const DislodgedUnit& unit, const LocationSet& contested);
 
+// The provinces two or more of `orders` (one power's retreats, say) retreat to, in order: such
+// units are all disbanded, which a player who wrote both wants to hear before handing them in.
+std::vector<ProvinceId> retreats_meeting(const Map& map, std::span<const Order> orders);
+
 // Preconditions: `units` and `dislodged` come from one adjudicate_movement (a possible
 // position). Errors: diplomacy_deadman.two_units, diplomacy_deadman.bad_unit for an impossible position.
 core::Expected<RetreatResult> adjudicate_retreats(const Map& map, std::span<const Unit> units,

@@ -193,6 +193,21 @@ void DiplomacySession::confirmHandIn()
     // said before the hand-in, not discovered at the reveal.
     const auto writer = controller().writer();
     QStringList warnings;
+    // One's own units retreating to one province are all disbanded (the rules): said before.
+    if (writer && controller().position().phase.kind == PhaseKind::retreats)
+        for (const Power power : controller().isSandbox() ? controller().writers() : std::vector {*writer}) {
+            std::vector<Order> retreats;
+            for (const auto& [unit, order] : controller().drafts(power, false))
+                retreats.push_back(order);
+            for (const ProvinceId province : retreats_meeting(standard_map(), retreats)) {
+                QStringList meeting;
+                for (const Order& order : retreats)
+                    if (order.target != no_location && standard_map().province_of(order.target) == province)
+                        meeting << DiplomacyTexts::orderShown(order);
+                warnings << tr("%1 retreat to %2 together: they will all be disbanded.")
+                                .arg(QLocale().createSeparatedList(meeting), DiplomacyTexts::provinceName(province));
+            }
+        }
     if (writer && controller().isSandbox()) {
         // Before adjudicating: the powers nothing was written for.
         QStringList silent;

@@ -791,7 +791,9 @@ void DiplomacyView::startWriting()
     m_handingOver = false;
     m_writing = true;
     m_pageWriter = m_controller.writer();
-    m_ownUnits->setChecked(true);
+    // A writer with nothing of their own to decide (only the dead man retreats, say) opens on
+    // the proposals, the one thing there is to write.
+    setWritingProposals(m_controller.deadMenDecide() && !m_controller.writerHasOwnDecision());
     m_message->clear();
     refresh();
     m_orderLine->setFocus();

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "diplomacy_deadman/engine/orders.hpp"
+#include "diplomacy_deadman/engine/retreats.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -94,4 +95,24 @@ TEST_CASE("diplomacy orders: the canonical form makes one order of two writings"
     CHECK(canon("F VEN - TRI") == "A VEN - TRI"); // the board knows the unit type
     CHECK(canon("A VEN - TRI/NC") == "A VEN - TRI");
     CHECK(canon("A VEN - TRI") != canon("A VEN - PIE"));
+}
+
+TEST_CASE("diplomacy orders: retreats meeting in one province are found before the hand-in")
+{
+    const dip::Map& map = dip::standard_map();
+    const auto read = [&](std::initializer_list<const char*> texts) {
+        std::vector<dip::Order> orders;
+        for (const char* text : texts) {
+            auto order = dip::parse_order(map, text);
+            REQUIRE(order.has_value());
+            orders.push_back(*order);
+        }
+        return orders;
+    };
+    // Two retreats to Bohemia, one written as a move; a coast counts as its province.
+    const auto meeting = dip::retreats_meeting(map, read({"A MUN R BOH", "A VIE - BOH", "A GAL R UKR"}));
+    REQUIRE(meeting == std::vector {*map.find_province("BOH")});
+    CHECK(dip::retreats_meeting(map, read({"F MAO R SPA/NC", "F LYO R SPA/SC"}))
+        == std::vector {*map.find_province("SPA")});
+    CHECK(dip::retreats_meeting(map, read({"A MUN R BOH", "A VIE D", "A GAL R UKR"})).empty());
 }

@@ -946,6 +946,73 @@ private slots:
         QVERIFY(sandbox.view().map()->highlights() == std::set<dip::ProvinceId> {province("BUR")});
     }
 
+    // Two of one's own units retreating to one province are both disbanded: the hand-in says so
+    // first, naming them and the province, and "Keep writing" keeps the orders.
+    void twoOwnRetreatsToOneProvinceAreWarnedOf()
+    {
+        dip::Options options;
+        options.players = {"Ana", "Bruno", "Chloé", "Dan", "Eve", "Farid", "Gil"};
+        options.seed = 3;
+        options.start
+            = springWith({{dip::Power::france, "A BUR"}, {dip::Power::france, "A RUH"}, {dip::Power::germany, "A MUN"},
+                {dip::Power::germany, "A PIC"}, {dip::Power::germany, "A KIE"}, {dip::Power::germany, "A HOL"}});
+        dip::ui::DiplomacySession session(dip::Game::create(options).value());
+        auto& view = session.view();
+        auto& controller = session.controller();
+        QVERIFY(shownAtLaptopSize(view));
+        QVERIFY(playPhase(view, controller,
+            {{dip::Power::germany, {"A MUN - BUR", "A PIC S A MUN - BUR", "A KIE - RUH", "A HOL S A KIE - RUH"}}}));
+        view.continueButton()->click();
+        QCOMPARE(controller.position().phase.kind, dip::PhaseKind::retreats);
+        QVERIFY(beginWriting(view));
+        for (const char* order : {"A BUR R BEL", "A RUH R BEL"})
+            QVERIFY(typeOrder(view, QString::fromLatin1(order)));
+        QString asked;
+        answerNextQuestion(asked, QMessageBox::No); // Keep writing
+        emit view.handInRequested();
+        QVERIFY2(asTyped(asked).startsWith(QStringLiteral("A BUR R BEL"))
+                && asTyped(asked).contains(
+                    QStringLiteral("A RUH R BEL retreat to Belgium together: they will all be disbanded")),
+            qPrintable(asked));
+        QCOMPARE(controller.position().phase.kind, dip::PhaseKind::retreats);
+        QCOMPARE(draft(controller, dip::Power::france, false, "RUH"), std::string("A RUH R BEL"));
+
+        // One of them elsewhere: nothing to say, the hand-in goes.
+        QVERIFY(typeOrder(view, QStringLiteral("A BUR R PAR")));
+        asked.clear();
+        answerNextQuestion(asked, QMessageBox::No);
+        emit view.handInRequested();
+        QVERIFY2(asked.isEmpty(), qPrintable(asked));
+        QCOMPARE(controller.position().phase.kind, dip::PhaseKind::movement);
+    }
+
+    // When only the dead man's unit retreats, every writer has proposals to make and nothing of
+    // their own: the writing screen opens on the proposals. A writer with a unit of their own to
+    // retreat opens on their orders.
+    void aRetreatOfTheDeadManAloneOpensOnTheProposals()
+    {
+        dip::Options options;
+        options.players = {"Ana", "Bruno", "Chloé", "Dan", "Eve", "Farid", "Gil"};
+        options.dead_man_rule = dip::DeadManRule::chosen;
+        options.chosen_dead_men = {dip::Power::italy};
+        options.seed = 3;
+        options.start = springWith({{dip::Power::italy, "A VEN"}, {dip::Power::austria, "A TRI"},
+            {dip::Power::austria, "A TYR"}, {dip::Power::france, "A MAR"}});
+        dip::ui::DiplomacySession session(dip::Game::create(options).value());
+        auto& view = session.view();
+        auto& controller = session.controller();
+        QVERIFY(shownAtLaptopSize(view));
+        QVERIFY(playPhase(view, controller, {{dip::Power::austria, {"A TRI - VEN", "A TYR S A TRI - VEN"}}}));
+        view.continueButton()->click();
+        QCOMPARE(controller.position().phase.kind, dip::PhaseKind::retreats);
+        QVERIFY(controller.deadMenDecide());
+        QVERIFY(beginWriting(view));
+        QVERIFY(!controller.writerHasOwnDecision());
+        QVERIFY(view.writingProposals());
+        QVERIFY(typeOrder(view, QStringLiteral("A VEN R TUS")));
+        QCOMPARE(draft(controller, *controller.writer(), true, "VEN"), std::string("A VEN R TUS"));
+    }
+
     // [extension] Four friends: the organizer ticks the three powers nobody plays; each player
     // then proposes for every dead man's units, and each proposal counts for the dead man it names.
     void aSmallerTableHasSeveralDeadMen()
