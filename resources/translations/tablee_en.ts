@@ -419,7 +419,15 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+234"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+88"/>
+        <source>%n centre(s): victory</source>
+        <translation>
+            <numerusform>%n centre: victory</numerusform>
+            <numerusform>%n centres: victory</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+149"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
             <numerusform>%n unit without an order will hold.</numerusform>
@@ -464,7 +472,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+228"/>
+        <location line="+230"/>
         <source>%1 (%n order(s))</source>
         <translation>
             <numerusform>%1 (%n order)</numerusform>

@@ -5377,7 +5377,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>deux côtes sont accessibles&#xa0;: écrivez %1 ou %2</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+145"/>
         <source>%1’s orders</source>
         <translation>les ordres de %1</translation>
     </message>
@@ -5395,7 +5395,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+180"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+183"/>
         <source>End the game in a draw?</source>
         <translation>Convenir d’une partie nulle&#xa0;?</translation>
     </message>
@@ -5512,12 +5512,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Impossible d’écrire %1.</translation>
     </message>
     <message>
-        <location line="-411"/>
+        <location line="-414"/>
         <source>Supply centres by year</source>
         <translation>Centres de ravitaillement par année</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Supply centres after each Fall</source>
         <translation>Centres de ravitaillement après chaque automne</translation>
     </message>
@@ -5531,8 +5531,16 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <source>Supply centres</source>
         <translation>Centres de ravitaillement</translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n centre(s): victory</source>
+        <translation>
+            <numerusform>%n centre&#xa0;: victoire</numerusform>
+            <numerusform>%n centres&#xa0;: victoire</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+57"/>
+        <location line="+56"/>
         <source>Map key</source>
         <translation>Légende de la carte</translation>
     </message>
@@ -5677,7 +5685,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Ordres et résultats&#xa0;:</translation>
     </message>
     <message>
-        <location line="-378"/>
+        <location line="-381"/>
         <source>Game &amp;history…</source>
         <translation>&amp;Historique de la partie…</translation>
     </message>
@@ -5692,7 +5700,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>&amp;Modifier la position…</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+79"/>
         <source>Map &amp;key</source>
         <translation>&amp;Légende de la carte</translation>
     </message>
@@ -5751,12 +5759,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
     </message>
     <message>
         <location line="+3"/>
-        <location line="+378"/>
+        <location line="+380"/>
         <source>Order, e.g. A PAR - BUR</source>
         <translation>Ordre, p. ex. A PAR - BUR</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="-379"/>
         <source>Type an order in the usual notation (A PAR - BUR, F NTH C A LON - BEL) or with the places&apos; names (A Paris - Burgundy): the list offers the orders that match. Enter takes it; Ctrl+Return hands in.</source>
         <translation>Tapez un ordre dans la notation usuelle (A PAR - BUR, F NTH C A LON - BEL) ou avec le nom des lieux (A Paris - Bourgogne)&#xa0;: la liste propose les ordres qui correspondent. Entrée le prend&#xa0;; Ctrl+Entrée rend vos ordres.</translation>
     </message>
@@ -5882,7 +5890,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>É&amp;crire mes ordres</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+150"/>
         <source>Sandbox: the orders of every power, written here. Click a unit or type an order; the power follows.</source>
         <translation>Bac à sable&#xa0;: les ordres de toutes les puissances s’écrivent ici. Cliquez sur une unité ou tapez un ordre&#xa0;: la puissance choisie change avec elle.</translation>
     </message>
@@ -5931,8 +5939,8 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Puis cliquez où va l’unité de %1 (les provinces entourées)&#xa0;; Échap pour revenir en arrière.</translation>
     </message>
     <message>
-        <location line="-583"/>
-        <location line="+325"/>
+        <location line="-585"/>
+        <location line="+327"/>
         <source>S&amp;uggest orders</source>
         <translation>S&amp;uggérer des ordres</translation>
     </message>
@@ -5969,7 +5977,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-427"/>
+        <location line="-429"/>
         <source>Back to the board without handing in: the orders written stay yours, seen by nobody, and come back when you write again.</source>
         <translation>Revenir à la carte sans rendre vos ordres&#xa0;: ceux écrits restent les vôtres, vus de personne, et reviennent quand vous écrivez de nouveau.</translation>
     </message>
@@ -6047,7 +6055,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Réservé à %1&#xa0;: après la page « Passez l’écran », les ordres rendus reviennent pour être changés. Personne d’autre ne les voit.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>Order, e.g. A MUN R BOH or A MUN D</source>
         <translation>Ordre, p. ex. A MUN R BOH ou A MUN D</translation>
     </message>
@@ -6166,7 +6174,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::diplomacy_deadman::ui::HistoryDialog</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/history_dialog.cpp" line="+25"/>
+        <location filename="../../src/diplomacy_deadman/ui/history_dialog.cpp" line="+30"/>
         <source>Diplomacy — the game so far</source>
         <translation>Diplomacy — la partie jusqu’ici</translation>
     </message>
@@ -6181,7 +6189,27 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Maintenant&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+6"/>
+        <source>← &amp;Earlier</source>
+        <translation>← &amp;Avant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The phase before (Left arrow)</source>
+        <translation>La phase d’avant (flèche gauche)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Later →</source>
+        <translation>A&amp;près →</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The phase after (Right arrow)</source>
+        <translation>La phase d’après (flèche droite)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>&amp;Try it in a sandbox</source>
         <translation>&amp;Essayer dans un bac à sable</translation>
     </message>
@@ -6191,7 +6219,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Une nouvelle partie depuis la position de cette phase, où une seule personne écrit les ordres de toutes les puissances.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+41"/>
         <source>The table agreed a draw.</source>
         <translation>La table a convenu d’une partie nulle.</translation>
     </message>
@@ -6725,17 +6753,17 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Classement (égalité&#xa0;: celui qui a joué plus tard est devant)&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Campaign score by round</source>
         <translation>Score de campagne par manche</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Campaign score</source>
         <translation>Score de campagne</translation>
     </message>

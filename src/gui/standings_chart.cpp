@@ -78,6 +78,19 @@ QChart* makeStandingsChart(const StandingsAxes& axes, const std::vector<Standing
             xy->attachAxis(axisY);
         }
     }
+    if (axes.goal) {
+        // Drawn last, thin and grey: the players' lines stay the chart's subject.
+        auto* goal = new QLineSeries;
+        goal->setObjectName(QStringLiteral("goalLine"));
+        goal->setName(axes.goalName);
+        goal->append(axes.xMin - 0.5, *axes.goal);
+        goal->append(axes.xMax + 0.5, *axes.goal);
+        goal->setPen(QPen(QColor(110, 110, 110), 1.5, Qt::DashDotDotLine));
+        chart->addSeries(goal);
+        goal->attachAxis(axisX);
+        goal->attachAxis(axisY);
+        high = std::max(high, *axes.goal);
+    }
     // Room above the leader, so that its largest marker is not cut at the chart's top.
     axisY->setRange(low, high + std::max(1.0, std::floor(high / 10)));
     axisY->applyNiceNumbers();

@@ -31,6 +31,10 @@ struct StandingsAxes {
     qreal xMin = 0;
     qreal xMax = 1;
     qreal yMin = 0; // the y range grows to hold every point, with room above the highest
+    // A count the game is played to (Diplomacy's 18 centres): the y range reaches it, and a grey
+    // line across says so, named in the legend by `goalName`.
+    std::optional<qreal> goal;
+    QString goalName;
 };
 
 // A new chart (the caller owns it: usually a QChartView takes it).

@@ -80,9 +80,12 @@ DiplomacySession::DiplomacySession(Game game, QObject* parent) : GameSessionOf(p
             for (const auto& line : lines)
                 if (!line.points.empty())
                     last = std::max(last, line.points.back().x());
+            // The chart reaches the centres that win, with a line there: how far each power is.
+            const auto victory = static_cast<qreal>(standard_map().victory_centres());
             auto* view = new QChartView(
                 gui::makeStandingsChart({tr("Supply centres after each Fall"), tr("Year"), tr("Supply centres"), 1901,
-                                            std::max<qreal>(last, 1902), 0},
+                                            std::max<qreal>(last, 1902), 0, victory,
+                                            tr("%n centre(s): victory", nullptr, static_cast<int>(victory))},
                     lines));
             view->setRenderHint(QPainter::Antialiasing);
             view->setMinimumWidth(480);

@@ -9,12 +9,17 @@
 #include "gui/window_memory.hpp"
 
 #include <QDialogButtonBox>
+#include <QHBoxLayout>
 #include <QListWidget>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QShortcut>
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <utility>
 
 namespace tablee::diplomacy_deadman::ui {
 
@@ -31,21 +36,49 @@ HistoryDialog::HistoryDialog(const DiplomacyController& controller, QWidget* par
             ? tr("Now: the table agreed a draw")
             : tr("Now: %1").arg(DiplomacyTexts::phaseName(m_controller.position().phase)));
     m_map = new MapView;
+    m_map->setFocusPolicy(Qt::NoFocus); // the arrow keys step through the phases here
     m_report = new gui::PlainCopyBrowser;
     m_report->setObjectName(QStringLiteral("historyReport"));
-    auto* right = new QSplitter(Qt::Vertical);
-    right->addWidget(m_map);
-    right->addWidget(m_report);
-    right->setStretchFactor(0, 3);
-    right->setStretchFactor(1, 2);
     m_report->setMinimumHeight(160); // the phase's orders and results: more than three lines
+    m_earlier = new QPushButton(tr("← &Earlier"));
+    m_earlier->setObjectName(QStringLiteral("earlierPhase"));
+    m_earlier->setToolTip(tr("The phase before (Left arrow)"));
+    m_later = new QPushButton(tr("&Later →"));
+    m_later->setObjectName(QStringLiteral("laterPhase"));
+    m_later->setToolTip(tr("The phase after (Right arrow)"));
+    connect(m_earlier, &QPushButton::clicked, this, [this] { stepPhase(-1); });
+    connect(m_later, &QPushButton::clicked, this, [this] { stepPhase(1); });
+    // Left and Right step wherever the focus is in the window (the list keeps Up and Down).
+    for (const auto& [key, step] : {std::pair {Qt::Key_Left, -1}, std::pair {Qt::Key_Right, 1}}) {
+        auto* shortcut = new QShortcut(QKeySequence(key), this);
+        shortcut->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(shortcut, &QShortcut::activated, this, [this, step] { stepPhase(step); });
+    }
+    auto* steps = new QHBoxLayout;
+    steps->setContentsMargins(0, 0, 0, 0);
+    steps->addWidget(m_earlier);
+    steps->addWidget(m_later);
+    auto* list = new QWidget;
+    auto* listColumn = new QVBoxLayout(list);
+    listColumn->setContentsMargins(0, 0, 0, 0);
+    listColumn->addWidget(m_phases, 1);
+    listColumn->addLayout(steps);
+    // The map takes the whole height beside the list and the report: at a small screen (1920 x
+    // 1080 scaled twice) a map over the report had a strip of the room.
+    auto* left = new QSplitter(Qt::Vertical);
+    left->addWidget(list);
+    left->addWidget(m_report);
+    left->setStretchFactor(0, 1);
+    left->setStretchFactor(1, 2);
     auto* splitter = new QSplitter(Qt::Horizontal);
-    splitter->addWidget(m_phases);
-    splitter->addWidget(right);
+    splitter->addWidget(left);
+    splitter->addWidget(m_map);
     splitter->setStretchFactor(1, 1);
-    // The list as wide as its longest line ("Now: Spring 1903 — movement", in French longer).
-    const int listWidth = m_phases->sizeHintForColumn(0) + 2 * m_phases->frameWidth()
-        + m_phases->verticalScrollBar()->sizeHint().width() + 8;
+    // The column as wide as the list's longest line ("Now: Spring 1903 — movement", in French
+    // longer), and room for the report's orders.
+    const int listWidth = std::max(m_phases->sizeHintForColumn(0) + 2 * m_phases->frameWidth()
+            + m_phases->verticalScrollBar()->sizeHint().width() + 8,
+        fontMetrics().averageCharWidth() * 36);
     splitter->setSizes({listWidth, 1100 - listWidth});
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -66,10 +99,18 @@ HistoryDialog::HistoryDialog(const DiplomacyController& controller, QWidget* par
     m_phases->setCurrentRow(m_phases->count() - 1);
 }
 
+void HistoryDialog::stepPhase(int step)
+{
+    const int row = std::clamp(m_phases->currentRow() + step, 0, m_phases->count() - 1);
+    m_phases->setCurrentRow(row);
+}
+
 void HistoryDialog::showPhase(int row)
 {
     if (row < 0)
         return;
+    m_earlier->setEnabled(row > 0);
+    m_later->setEnabled(row + 1 < m_phases->count());
     const auto& phases = m_controller.playedPhases();
     if (static_cast<std::size_t>(row) < phases.size()) {
         const PlayedPhase& played = phases[static_cast<std::size_t>(row)];

@@ -16,6 +16,7 @@ class MapView;
 
 // The game so far, phase by phase: pick a phase and see the map as it was, the orders drawn with
 // what became of them, the dead man's tally and the report in words. The position now comes last.
+// Left and Right (or the buttons under the list) step from phase to phase.
 // Any of them can be tried out in a sandbox ("what if?").
 class HistoryDialog : public QDialog {
     Q_OBJECT
@@ -25,6 +26,8 @@ public:
 
     QListWidget* phases() const { return m_phases; }
     QPushButton* forkButton() const { return m_fork; }
+    QPushButton* earlierButton() const { return m_earlier; }
+    QPushButton* laterButton() const { return m_later; }
     MapView* map() const { return m_map; }
     QTextBrowser* report() const { return m_report; }
 
@@ -34,12 +37,16 @@ signals:
 
 private:
     void showPhase(int row);
+    // The phase `step` rows before (negative) or after the one shown, within the list.
+    void stepPhase(int step);
 
     const DiplomacyController& m_controller;
     QListWidget* m_phases = nullptr;
     MapView* m_map = nullptr;
     QTextBrowser* m_report = nullptr;
     QPushButton* m_fork = nullptr;
+    QPushButton* m_earlier = nullptr;
+    QPushButton* m_later = nullptr;
 };
 
 } // namespace tablee::diplomacy_deadman::ui

@@ -294,9 +294,12 @@ void CampaignView::refreshStandings()
                 line.points.emplace_back(record.number, record.totals[p]);
         lines.push_back(std::move(line));
     }
-    auto* chart = gui::makeStandingsChart({tr("Campaign score by round"), tr("Round"), tr("Campaign score"), 0,
-                                              static_cast<qreal>(state.round_count()), 0},
-        lines);
+    gui::StandingsAxes axes;
+    axes.title = tr("Campaign score by round");
+    axes.x = tr("Round");
+    axes.y = tr("Campaign score");
+    axes.xMax = static_cast<qreal>(state.round_count());
+    auto* chart = gui::makeStandingsChart(axes, lines);
     QChart* old = m_chartView->chart();
     m_chartView->setChart(chart);
     delete old;

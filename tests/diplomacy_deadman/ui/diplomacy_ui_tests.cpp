@@ -36,6 +36,7 @@
 #include <QAbstractItemModel>
 #include <QAction>
 #include <QApplication>
+#include <QChartView>
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
@@ -49,6 +50,7 @@
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLineSeries>
 #include <QListWidget>
 #include <QLocale>
 #include <QMenu>
@@ -64,6 +66,7 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QTimer>
+#include <QValueAxis>
 
 #include <nlohmann/json.hpp>
 
@@ -689,6 +692,17 @@ private slots:
                     const auto* table = widget->findChild<QTableWidget*>(QStringLiteral("centresTable"));
                     charted = table && table->rowCount() == 7 && table->item(0, 0)->text() == QStringLiteral("4")
                         && table->horizontalHeaderItem(0)->text() == QStringLiteral("1901");
+                    // The chart reaches the 18 centres that win, with a line there.
+                    const auto* chartView = widget->findChild<QChartView*>();
+                    const auto* axis = chartView
+                        ? qobject_cast<QValueAxis*>(chartView->chart()->axes(Qt::Vertical).value(0))
+                        : nullptr;
+                    const auto series = chartView ? chartView->chart()->series() : QList<QAbstractSeries*> {};
+                    const auto goal = std::ranges::find_if(series,
+                        [](const QAbstractSeries* each) { return each->objectName() == QStringLiteral("goalLine"); });
+                    charted = charted && axis && axis->max() >= 18 && goal != series.end()
+                        && static_cast<QLineSeries*>(*goal)->at(0).y() == 18
+                        && (*goal)->name().startsWith(QStringLiteral("18"));
                     test::saveShot(*widget, QStringLiteral("diplomacy-centres.png"));
                     static_cast<QDialog*>(widget)->reject();
                 }
@@ -1530,6 +1544,27 @@ private slots:
         dip::ui::HistoryDialog history(controller);
         QVERIFY(history.phases()->count() >= 6);
         test::saveShot(history, QStringLiteral("diplomacy-history-fr.png"));
+        // Left and Right step through the phases wherever the focus is; the ends say so.
+        history.resize(940, 520); // a 1920 x 1080 screen scaled twice
+        history.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&history));
+        const int now = history.phases()->count() - 1;
+        QCOMPARE(history.phases()->currentRow(), now);
+        QVERIFY(!history.laterButton()->isEnabled());
+        history.report()->setFocus();
+        QTest::keyClick(history.report(), Qt::Key_Left);
+        QTest::keyClick(history.report(), Qt::Key_Left);
+        QCOMPARE(history.phases()->currentRow(), now - 2);
+        QTest::keyClick(history.phases(), Qt::Key_Right);
+        QCOMPARE(history.phases()->currentRow(), now - 1);
+        history.phases()->setCurrentRow(0);
+        QVERIFY(!history.earlierButton()->isEnabled());
+        history.earlierButton()->click();
+        QCOMPARE(history.phases()->currentRow(), 0);
+        // The map has the whole height beside the list and the report, and most of the width.
+        QVERIFY2(history.map()->height() > history.height() * 3 / 4 && history.map()->width() > history.width() / 2,
+            qPrintable(QStringLiteral("%1x%2").arg(history.map()->width()).arg(history.map()->height())));
+        test::saveShot(history, QStringLiteral("diplomacy-history-small-fr.png"));
         language.setLanguage(QStringLiteral("en"));
     }
 
