@@ -123,4 +123,26 @@ std::optional<ProvinceId> MapDrawing::provinceAt(QPointF point) const
     return std::nullopt;
 }
 
+std::optional<ProvinceId> MapDrawing::provinceNear(QPointF point, qreal reach) const
+{
+    std::optional<ProvinceId> nearest;
+    qreal best = reach;
+    for (ProvinceId id = 0; id < m_provinces.size(); ++id)
+        if (const qreal distance = QLineF(point, m_provinces[id].unit).length(); distance <= best) {
+            best = distance;
+            nearest = id;
+        }
+    if (nearest)
+        return nearest;
+    if (const auto under = provinceAt(point))
+        return under;
+    for (const qreal ring : {reach / 3, reach * 2 / 3, reach})
+        for (int step = 0; step < 8; ++step) {
+            const qreal angle = step * std::numbers::pi / 4;
+            if (const auto around = provinceAt(point + QPointF(std::cos(angle), std::sin(angle)) * ring))
+                return around;
+        }
+    return std::nullopt;
+}
+
 } // namespace tablee::diplomacy_deadman::ui

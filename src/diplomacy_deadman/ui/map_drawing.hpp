@@ -53,6 +53,11 @@ public:
     QPointF dislodgedPoint(const Map& map, LocationId location, qreal distance) const;
     // The province under `point` (map units), if any.
     std::optional<ProvinceId> provinceAt(QPointF point) const;
+    // The province a click at `point` means: the one whose unit spot is nearest within `reach`
+    // (a token drawn there belongs to it, and a small province such as Belgium is at least that
+    // disc), else the one under the point, else the nearest within `reach` (a click on a border
+    // line or a thin coast).
+    std::optional<ProvinceId> provinceNear(QPointF point, qreal reach) const;
 
 private:
     QSizeF m_size;

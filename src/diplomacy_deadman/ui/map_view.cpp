@@ -253,10 +253,24 @@ QRectF MapView::contentRect() const
     return QRectF(QPointF(0, 0), d ? d->size() : QSizeF(1000, 800));
 }
 
+qreal MapView::clickReach() const
+{
+    // A token's size, and never less than a fingertip's few pixels however far the map is zoomed
+    // out.
+    constexpr qreal least_pixels = 10;
+    const qreal scale = contentTransform().m11();
+    return std::max(token_radius, scale > 0 ? least_pixels / scale : token_radius);
+}
+
+qreal MapView::clickReachOnScreen() const
+{
+    return clickReach() * contentTransform().m11();
+}
+
 void MapView::contentClicked(QPointF point)
 {
     if (const auto* d = drawing())
-        if (const auto province = d->provinceAt(point))
+        if (const auto province = d->provinceNear(point, clickReach()))
             emit provinceClicked(*province);
 }
 
@@ -271,7 +285,7 @@ std::optional<ProvinceId> MapView::provinceAtScreen(QPointF point) const
     const auto* d = drawing();
     if (!d)
         return std::nullopt;
-    return d->provinceAt(contentTransform().inverted().map(point));
+    return d->provinceNear(contentTransform().inverted().map(point), clickReach());
 }
 
 void MapView::paintEvent(QPaintEvent*)

@@ -69,6 +69,9 @@ public:
     // what a click may choose (the screen's hatching) only with `highlights`.
     void paintMap(QPainter& painter, const QRectF& target, bool highlights = false) const;
 
+    // How far from a province's unit spot a click still chooses it, in pixels on screen.
+    qreal clickReachOnScreen() const;
+
 signals:
     void provinceClicked(tablee::diplomacy_deadman::ProvinceId province);
 
@@ -90,7 +93,11 @@ private:
     static bool namesReadableAt(qreal scale);
     // Where the name is drawn, in map units.
     QRectF labelBox(QPainter& painter, ProvinceId province) const;
+    // The province a click (or the pointer, for its tooltip) at `point` on screen means
+    // (MapDrawing::provinceNear), within clickReach() map units.
     std::optional<ProvinceId> provinceAtScreen(QPointF point) const;
+    // In map units.
+    qreal clickReach() const;
     QString describe(ProvinceId province) const;
 
     GameState m_position;

@@ -50,6 +50,7 @@
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLineF>
 #include <QLineSeries>
 #include <QListWidget>
 #include <QLocale>
@@ -72,6 +73,7 @@
 
 #include <cmath>
 #include <map>
+#include <numbers>
 #include <set>
 
 using namespace tablee;
@@ -254,6 +256,39 @@ private slots:
         const auto module = gui::make_diplomacy_deadman_module();
         const QStringList missing = test::codesWithoutText(*module, dip::error_codes);
         QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
+    }
+
+    // Every province is easy to hit at the size a laptop shows the whole map: a click within a
+    // token's reach of its unit spot chooses it (unless another spot is nearer), however small
+    // the province (Belgium, Holland, Denmark).
+    void everyProvinceIsEasyToHit()
+    {
+        dip::Options options;
+        options.sandbox = true;
+        dip::ui::DiplomacySession session(dip::Game::create(options).value());
+        QVERIFY(shownAtLaptopSize(session.view()));
+        auto* map = session.view().map();
+        QSignalSpy clicked(map, &dip::ui::MapView::provinceClicked);
+        const qreal reach = map->clickReachOnScreen() * 0.9;
+        QVERIFY(reach >= 8);
+        int checked = 0;
+        for (dip::ProvinceId id = 0; id < board().province_count(); ++id)
+            for (int step = 0; step < 8; ++step) {
+                const qreal angle = step * std::numbers::pi / 4;
+                const QPointF at = map->screenPoint(id) + QPointF(std::cos(angle), std::sin(angle)) * reach;
+                dip::ProvinceId nearest = id;
+                for (dip::ProvinceId other = 0; other < board().province_count(); ++other)
+                    if (QLineF(at, map->screenPoint(other)).length() < QLineF(at, map->screenPoint(nearest)).length())
+                        nearest = other;
+                if (nearest != id)
+                    continue;
+                clicked.clear();
+                QTest::mouseClick(map, Qt::LeftButton, {}, at.toPoint());
+                QVERIFY2(clicked.size() == 1 && clicked[0][0].value<dip::ProvinceId>() == id,
+                    qPrintable(QString::fromStdString(board().province(id).code)));
+                ++checked;
+            }
+        QVERIFY(checked > 7 * static_cast<int>(board().province_count()));
     }
 
     // Every province drawn, its points inside it; neighbours in the rules share a border of real
