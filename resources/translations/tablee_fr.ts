@@ -4218,13 +4218,13 @@
     <message>
         <location line="+10"/>
         <location line="+28"/>
-        <location line="+212"/>
+        <location line="+214"/>
         <location line="+6"/>
         <source>Cannot open this file</source>
         <translation>Impossible d’ouvrir ce fichier</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-234"/>
         <source>Move %1 of this game cannot be played again: %2 Open the game at move %3, without move %1 and those after it? The file stays as it is: the game opens as a new game in progress, to save under another name.</source>
         <translation>Le coup %1 de cette partie ne peut plus être rejoué&#xa0;: %2 Ouvrir la partie au coup %3, sans le coup %1 ni ceux qui le suivent&#xa0;? Le fichier reste tel quel&#xa0;: la partie s’ouvre comme une nouvelle partie en cours, à enregistrer sous un autre nom.</translation>
     </message>
@@ -4271,12 +4271,17 @@
         <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+132"/>
         <source>The results file could not be read; it was kept as %1 and a new one begun.</source>
         <translation>Le fichier des résultats n’a pas pu être lu&#xa0;; il a été gardé sous le nom %1 et un nouveau a été commencé.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+54"/>
+        <source>Cannot go on from this position</source>
+        <translation>Impossible de repartir de cette position</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Autosave failed: %1</source>
         <translation>La sauvegarde automatique a échoué&#xa0;: %1</translation>
     </message>
@@ -4361,8 +4366,8 @@
         <translation>À propos de Tablée</translation>
     </message>
     <message>
-        <location line="-349"/>
-        <location line="+297"/>
+        <location line="-374"/>
+        <location line="+322"/>
         <source>%1
 
 %2</source>
@@ -4372,7 +4377,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="-426"/>
+        <location line="-451"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -4450,12 +4455,12 @@
     </message>
     <message>
         <location filename="../../src/app/main_window.cpp" line="+70"/>
-        <location line="+297"/>
+        <location line="+322"/>
         <source>File: %1</source>
         <translation>Fichier&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-504"/>
+        <location line="-529"/>
         <source>Nothing is undone: %1.</source>
         <translation>Rien n’est annulé&#xa0;: %1.</translation>
     </message>
@@ -4480,7 +4485,7 @@
         <translation>Votre partie de %1 est gardée en cours&#xa0;: reprenez-la depuis l’écran d’accueil.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="+410"/>
+        <location filename="../../src/app/main_window.cpp" line="+435"/>
         <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;/li&gt;</source>
         <comment>a game&apos;s name, then its credits</comment>
         <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;&#xa0;: %2&lt;/li&gt;</translation>
@@ -6227,12 +6232,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::diplomacy_deadman::ui::MapKey</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/map_view.hpp" line="+118"/>
+        <location filename="../../src/diplomacy_deadman/ui/map_view.hpp" line="+125"/>
         <source>Map key</source>
         <translation>Légende de la carte</translation>
     </message>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+584"/>
+        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+598"/>
         <source>Move</source>
         <translation>Mouvement</translation>
     </message>
@@ -6300,7 +6305,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::diplomacy_deadman::ui::MapView</name>
     <message>
-        <location line="-392"/>
+        <location line="-406"/>
         <source>Au</source>
         <comment>Austria&apos;s mark on its units: two letters, neither A nor F alone</comment>
         <translation>Au</translation>
@@ -6347,7 +6352,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Carte</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+90"/>
         <source>The map cannot be drawn.</source>
         <translation>La carte ne peut pas être dessinée.</translation>
     </message>
@@ -6572,7 +6577,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::diplomacy_deadman::ui::SandboxWindow</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/sandbox_window.cpp" line="+43"/>
+        <location filename="../../src/diplomacy_deadman/ui/sandbox_window.cpp" line="+39"/>
         <source>Save the sandbox</source>
         <translation>Enregistrer le bac à sable</translation>
     </message>
@@ -6597,7 +6602,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Impossible d’écrire %1.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+64"/>
         <source>Close the sandbox?</source>
         <translation>Fermer le bac à sable&#xa0;?</translation>
     </message>

@@ -536,6 +536,8 @@ void MainWindow::installSession(
     connect(m_session.get(), &gui::GameSession::commandsChanged, this, &MainWindow::updateActions);
     // Queued: the session asking is replaced by the new game, and must not be deleted while it asks.
     connect(m_session.get(), &gui::GameSession::playAgainRequested, this, &MainWindow::playAgain, Qt::QueuedConnection);
+    connect(
+        m_session.get(), &gui::GameSession::replacementRequested, this, &MainWindow::replaceGame, Qt::QueuedConnection);
     // A finished game opened from a file is not a new result.
     m_resultRecorded = m_session->isFinished();
     refreshGamesInProgress();
@@ -627,6 +629,29 @@ void MainWindow::playAgain()
     if (!again || !askBeforeLeaving())
         return;
     installNewGame(std::move(again), m_module);
+}
+
+void MainWindow::replaceGame(const QByteArray& game)
+{
+    if (!m_session)
+        return;
+    gui::VariantModule* module = m_module;
+    auto session = module->loadGame(nlohmann::json::parse(game.toStdString(), nullptr, false));
+    if (!session) {
+        reportError(tr("Cannot go on from this position"), session.error());
+        return;
+    }
+    // A game with a file and changes not in it asks first, as leaving it would; one in no file
+    // goes on in its own place in the games in progress, under the same slot.
+    if (!m_filePath.isEmpty() && m_modified && !askBeforeLeaving())
+        return;
+    const QString slot = m_slot;
+    detachSessionWidget();
+    m_session.reset();
+    installSession(std::move(*session), module, QString(), slot);
+    m_modified = true;
+    autosaveNow();
+    updateTitle();
 }
 
 void MainWindow::autosaveNow()

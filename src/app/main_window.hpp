@@ -105,6 +105,9 @@ private:
     void showAbout();
     // Play Again: the same table and options, a new seed (the variant's module makes it).
     void playAgain();
+    // The session's game goes on as `game` (its variant's, in JSON), in the same place in the
+    // games in progress: a sandbox from an edited position (GameSession::replacementRequested).
+    void replaceGame(const QByteArray& game);
     void showResultsHistory();
     // A game just finished: its result goes to the results history (once per game).
     void recordResult();

@@ -86,6 +86,10 @@ signals:
     void commandsChanged();
     // The players asked for another game at the same table (a button of the variant's results).
     void playAgainRequested();
+    // The session asks its window to go on with `game` (this variant's game, as a save's `game`
+    // object, in JSON) in its place: a sandbox whose position was edited goes on from it. The
+    // window asks nothing about the game replaced, beyond what leaving a game with a file asks.
+    void replacementRequested(const QByteArray& game);
 
 protected:
     // A command of the Game menu, owned by the session and named by `text` in the interface's

@@ -63,10 +63,10 @@ DiplomacySession::DiplomacySession(Game game, QObject* parent) : GameSessionOf(p
     history->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     auto* edit = addGameAction([] { return tr("&Edit the position…"); },
         [this] {
-            // The edited position starts a new sandbox beside this one (its history begins there).
+            // The sandbox goes on from the edited position, in its place (its history begins there).
             PositionEditor editor(controller().position(), &view());
             if (editor.exec() == QDialog::Accepted)
-                openSandbox(editor.position());
+                emit replacementRequested(QByteArray::fromStdString(sandboxFrom(editor.position()).to_json().dump()));
         });
     edit->setObjectName(QStringLiteral("editPosition"));
     edit->setVisible(controller().isSandbox());

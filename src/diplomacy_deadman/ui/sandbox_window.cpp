@@ -22,21 +22,17 @@
 namespace tablee::diplomacy_deadman::ui {
 
 SandboxWindow::SandboxWindow(std::unique_ptr<DiplomacySession> session, QWidget* parent)
-    : QMainWindow(parent, Qt::Window), m_session(std::move(session))
+    : QMainWindow(parent, Qt::Window)
 {
-    assert(m_session && m_session->controller().isSandbox());
     setObjectName(QStringLiteral("diplomacySandbox"));
     setAttribute(Qt::WA_DeleteOnClose);
-    setCentralWidget(m_session->widget());
     m_menu = menuBar()->addMenu(QString());
-    m_undo = m_menu->addAction(QString(), m_session.get(), &gui::GameSession::undo);
+    m_undo = m_menu->addAction(QString(), this, [this] { m_session->undo(); });
     m_undo->setShortcut(QKeySequence::Undo);
-    m_redo = m_menu->addAction(QString(), m_session.get(), &gui::GameSession::redo);
+    m_redo = m_menu->addAction(QString(), this, [this] { m_session->redo(); });
     m_redo->setShortcut(QKeySequence::Redo);
     m_menu->addSeparator();
-    for (QAction* action : m_session->gameActions())
-        m_menu->addAction(action);
-    m_menu->addSeparator();
+    m_gameActionsEnd = m_menu->addSeparator(); // the session's commands go before it
     m_save = m_menu->addAction(QString(), this, [this] {
         const std::array types {gui::FileType {tr("Tablée games"), QStringLiteral("tablee")}};
         const auto chosen
@@ -47,10 +43,7 @@ SandboxWindow::SandboxWindow(std::unique_ptr<DiplomacySession> session, QWidget*
     m_save->setShortcut(QKeySequence::Save);
     m_close = m_menu->addAction(QString(), this, &QWidget::close);
     m_close->setShortcut(QKeySequence::Close);
-    connect(m_session.get(), &gui::GameSession::changed, this, [this] {
-        m_modified = true;
-        updateActions();
-    });
+    setSession(std::move(session));
     gui::rememberGeometry(*this, QStringLiteral("window/diplomacySandbox"), QSize(1200, 760));
     retranslate();
     updateActions();
@@ -61,6 +54,38 @@ SandboxWindow::~SandboxWindow()
     // The view belongs to the session: taken back from the window before either goes.
     if (auto* view = centralWidget(); view == m_session->widget())
         takeCentralWidget();
+}
+
+void SandboxWindow::setSession(std::unique_ptr<DiplomacySession> session)
+{
+    assert(session && session->controller().isSandbox());
+    if (m_session) {
+        for (QAction* action : m_session->gameActions())
+            m_menu->removeAction(action);
+        if (centralWidget() == m_session->widget())
+            takeCentralWidget(); // the session deletes its view
+    }
+    m_session = std::move(session);
+    setCentralWidget(m_session->widget());
+    m_session->widget()->show(); // put into a window already shown, it would stay hidden
+    m_menu->insertActions(m_gameActionsEnd, m_session->gameActions());
+    connect(m_session.get(), &gui::GameSession::changed, this, [this] {
+        m_modified = true;
+        updateActions();
+    });
+    // An edited position goes on in this window, from the position chosen (queued: the session
+    // asking is replaced, and must not be deleted while it asks).
+    connect(
+        m_session.get(), &gui::GameSession::replacementRequested, this,
+        [this](const QByteArray& game) {
+            auto replacement = Game::from_json(nlohmann::json::parse(game.toStdString()));
+            assert(replacement); // a game the session made
+            setSession(std::make_unique<DiplomacySession>(std::move(*replacement)));
+            m_modified = true;
+            updateActions();
+        },
+        Qt::QueuedConnection);
+    updateActions();
 }
 
 bool SandboxWindow::saveTo(const QString& path)

@@ -25,6 +25,8 @@ public:
     ~SandboxWindow() override;
 
     DiplomacySession& session() const { return *m_session; }
+    // Puts `session` (a sandbox) in the window, in place of the one there: its view, its commands.
+    void setSession(std::unique_ptr<DiplomacySession> session);
     // Writes the sandbox as a save file Tablée opens (File > Open); false when it could not.
     bool saveTo(const QString& path);
 
@@ -42,6 +44,7 @@ private:
     QAction* m_save = nullptr;
     QAction* m_close = nullptr;
     QMenu* m_menu = nullptr;
+    QAction* m_gameActionsEnd = nullptr; // the separator after the session's commands
     bool m_modified = false;
 };
 

@@ -1518,6 +1518,75 @@ private slots:
         QCOMPARE(game->state().position.phase.season, dip::Season::winter); // France owed a build
     }
 
+    // "Use this position" in a sandbox goes on from the edited position in that sandbox, never in
+    // another window over it: in a sandbox window, and in a sandbox the main window plays (the
+    // same place in the games in progress).
+    void anEditedPositionReplacesItsSandbox()
+    {
+        // The editor, when it opens: a German army put in Belgium, then "Use this position".
+        const auto editNextPosition = [this] {
+            QTimer::singleShot(0, this, [] {
+                auto* editor = qobject_cast<dip::ui::PositionEditor*>(QApplication::activeModalWidget());
+                QVERIFY(editor);
+                editor->setPower(dip::Power::germany);
+                editor->setTool(dip::ui::PositionEditor::Tool::army);
+                QVERIFY(editor->apply(province("BEL")));
+                editor->useButton()->click();
+            });
+        };
+        const auto belgianArmy = [](const dip::ui::DiplomacySession& session) {
+            const auto unit = dip::unit_in(board(), session.controller().position().units, province("BEL"));
+            return unit && unit->power == dip::Power::germany;
+        };
+        const auto trigger = [](const gui::GameSession& session, const QString& name) {
+            for (auto* action : session.gameActions())
+                if (action->objectName() == name)
+                    action->trigger();
+        };
+        dip::Options options;
+        options.sandbox = true;
+        auto* window = new dip::ui::SandboxWindow(
+            std::make_unique<dip::ui::DiplomacySession>(dip::Game::create(options).value()));
+        window->show();
+        QVERIFY(typeOrder(window->session().view(), QStringLiteral("A PAR - BUR")));
+        window->session().view().handIn(); // Adjudicate
+        const auto windowsBefore = QApplication::topLevelWidgets().size();
+        editNextPosition();
+        trigger(window->session(), QStringLiteral("editPosition"));
+        QTRY_VERIFY(belgianArmy(window->session()));
+        QCOMPARE(QApplication::topLevelWidgets().size(), windowsBefore);
+        QVERIFY(!window->session().canUndo()); // its history begins at the edited position
+        QVERIFY(window->session().widget()->isVisible());
+        window->setAttribute(Qt::WA_DeleteOnClose, false);
+        delete window;
+
+        QTemporaryDir folder;
+        gui::VariantRegistry registry;
+        registry.add(gui::make_diplomacy_deadman_module());
+        app::LanguageManager language;
+        const QString kept = folder.filePath(QStringLiteral("in progress"));
+        app::MainWindow main(registry, language, app::GamesInProgress(kept));
+        const QString path = folder.filePath(QStringLiteral("sandbox.tablee"));
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(QByteArray::fromStdString(dip::Game::create(options).value().save("test", "now")));
+        }
+        QVERIFY(main.openCopy(path)); // a sandbox in no file
+        auto* session = qobject_cast<dip::ui::DiplomacySession*>(main.session());
+        QVERIFY(session);
+        QVERIFY(typeOrder(session->view(), QStringLiteral("A PAR - BUR")));
+        session->view().handIn();
+        const auto keptBefore = app::GamesInProgress(kept).list().size();
+        editNextPosition();
+        trigger(*session, QStringLiteral("editPosition"));
+        QTRY_VERIFY(main.session() && main.session() != session);
+        QVERIFY(belgianArmy(*qobject_cast<dip::ui::DiplomacySession*>(main.session())));
+        QCOMPARE(app::GamesInProgress(kept).list().size(), keptBefore);
+        for (auto* widget : QApplication::topLevelWidgets())
+            QVERIFY(!qobject_cast<dip::ui::SandboxWindow*>(widget) || !widget->isVisible());
+    }
+
     // A six-player game from Spring 1901 to Spring 1903 through the view, in French: openings,
     // the neutral centres taken, the builds of each Winter written by the powers that have
     // them (the dead man's by the vote), quiet years after.
