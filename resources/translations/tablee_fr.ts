@@ -6385,17 +6385,17 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Nouvelle partie de Diplomacy</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>Nobody plays %1: its units move by the vote of everyone’s proposals.</source>
         <translation>Personne ne joue %1&#xa0;: ses unités suivent le vote des propositions de tous.</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-50"/>
         <source>1. Who plays</source>
         <translation>1. Qui joue</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Power of player %1</source>
         <translation>Puissance du joueur %1</translation>
     </message>
@@ -8164,7 +8164,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::gui::GameNumberField</name>
     <message>
-        <location filename="../../src/gui/player_table.cpp" line="+351"/>
+        <location filename="../../src/gui/player_table.cpp" line="+423"/>
         <source>&amp;Game number:</source>
         <translation>N&amp;uméro de partie&#xa0;:</translation>
     </message>
@@ -8200,7 +8200,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::gui::PlayerTable</name>
     <message>
-        <location line="-477"/>
+        <location line="-549"/>
         <source>(computer)</source>
         <translation>(ordinateur)</translation>
     </message>
@@ -8225,7 +8225,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+246"/>
         <source>Two players are both called “%1”: give them different names.</source>
         <translation>Deux joueurs s’appellent «&#xa0;%1&#xa0;»&#xa0;: donnez-leur des noms différents.</translation>
     </message>
@@ -8235,7 +8235,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Au moins un joueur doit être humain.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Person</source>
         <translation>Humain</translation>
     </message>
@@ -8260,7 +8260,17 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>&amp;Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>P&amp;eople:</source>
+        <translation>P&amp;ersonnes&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Co&amp;mputers:</source>
+        <translation>Ordi&amp;nateurs&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Player %1:</source>
         <translation>Joueur %1&#xa0;:</translation>
     </message>

@@ -112,6 +112,32 @@ PlayerTable::PlayerTable(Setup setup, QWidget* parent) : QWidget(parent), m_setu
     m_countLabel->setBuddy(m_count);
     m_grid->addWidget(m_countLabel, 0, 0);
     m_grid->addWidget(m_count, 0, 1, Qt::AlignLeft);
+    if (m_setup.countsApart) {
+        Q_ASSERT(!m_setup.levels.empty());
+        // The seats' count stays the table's (hidden): the two counts set it.
+        m_countLabel->hide();
+        m_count->hide();
+        m_people = new QSpinBox;
+        m_people->setObjectName(QStringLiteral("peopleCount"));
+        m_people->setRange(1, m_setup.maximum);
+        m_peopleLabel = new QLabel;
+        m_peopleLabel->setBuddy(m_people);
+        m_computers = new QSpinBox;
+        m_computers->setObjectName(QStringLiteral("computerCount"));
+        m_computersLabel = new QLabel;
+        m_computersLabel->setBuddy(m_computers);
+        auto* counts = new QHBoxLayout;
+        counts->addWidget(m_peopleLabel);
+        counts->addWidget(m_people);
+        counts->addSpacing(2 * fontMetrics().averageCharWidth());
+        counts->addWidget(m_computersLabel);
+        counts->addWidget(m_computers);
+        counts->addStretch(1);
+        m_grid->addLayout(counts, 0, 0, 1, -1);
+        const auto laidOut = [this] { setCountsApart(m_people->value(), m_computers->value()); };
+        connect(m_people, &QSpinBox::valueChanged, this, laidOut);
+        connect(m_computers, &QSpinBox::valueChanged, this, laidOut);
+    }
     for (int i = 0; i < m_setup.maximum; ++i) {
         Row row;
         row.label = new QLabel;
@@ -193,6 +219,47 @@ int PlayerTable::count() const
 void PlayerTable::setCount(int count)
 {
     m_count->setValue(count);
+}
+
+int PlayerTable::peopleCount() const
+{
+    return static_cast<int>(std::ranges::count(controls(), 0));
+}
+
+int PlayerTable::computerCount() const
+{
+    return count() - peopleCount();
+}
+
+void PlayerTable::setCountsApart(int people, int computers)
+{
+    Q_ASSERT(people >= 1 && computers >= 0);
+    const int seats = std::clamp(people + computers, m_setup.minimum, m_setup.maximum);
+    people = std::min(people, seats);
+    {
+        const QSignalBlocker quiet(this); // one change said, once laid out
+        for (int i = 0; i < seats; ++i) {
+            QComboBox* control = m_rows[static_cast<std::size_t>(i)].control;
+            if (i < people)
+                control->setCurrentIndex(0);
+            else if (control->currentIndex() == 0)
+                control->setCurrentIndex(1); // a computer of the first level; one chosen stays
+        }
+        m_count->setValue(seats);
+    }
+    update();
+}
+
+void PlayerTable::showCountsApart()
+{
+    if (!m_people)
+        return;
+    const QSignalBlocker people(m_people);
+    const QSignalBlocker computers(m_computers);
+    m_people->setValue(peopleCount());
+    // Seats people leave may go to computers, up to the table's size; none below the minimum.
+    m_computers->setRange(std::max(0, m_setup.minimum - m_people->value()), m_setup.maximum - m_people->value());
+    m_computers->setValue(computerCount());
 }
 
 std::vector<std::string> PlayerTable::names() const
@@ -279,6 +346,7 @@ void PlayerTable::update()
         const bool computer = row.control && !row.personOnly && row.control->currentIndex() != 0;
         row.name->setPlaceholderText(defaultName(static_cast<int>(i), computer));
     }
+    showCountsApart();
     emit changed();
 }
 
@@ -311,6 +379,10 @@ QStringList PlayerTable::controlNames() const
 void PlayerTable::retranslate()
 {
     m_countLabel->setText(tr("&Players:"));
+    if (m_people) {
+        m_peopleLabel->setText(tr("P&eople:"));
+        m_computersLabel->setText(tr("Co&mputers:"));
+    }
     for (std::size_t i = 0; i < m_rows.size(); ++i) {
         Row& row = m_rows[i];
         row.label->setText(tr("Player %1:").arg(i + 1));

@@ -53,6 +53,11 @@ public:
         std::vector<ComputerLevel> levels = {};
         // The first time (nothing remembered), who plays the seats after the first.
         int othersFirstTime = 0;
+        // People and computers counted apart ("People: 1, Computers: 6") instead of one count of
+        // seats: where the seats nobody takes mean something (Diplomacy's dead men), one person
+        // against computers is then one obvious choice. Setting either count lays the table out
+        // as the people first, then the computers.
+        bool countsApart = false;
         Memory memory = {};
     };
 
@@ -63,6 +68,10 @@ public:
 
     int count() const;
     void setCount(int count);
+    // With countsApart: the seats people play and those computers play.
+    int peopleCount() const;
+    int computerCount() const;
+    void setCountsApart(int people, int computers);
     // The seats in play: their names, defaults given to blank ones, and who plays each (0 a person).
     std::vector<std::string> names() const;
     std::vector<int> controls() const;
@@ -103,6 +112,8 @@ private:
     void restore();
     void retranslate();
     void update();
+    // The people's and computers' counts as the rows say (countsApart), without laying out again.
+    void showCountsApart();
     // What a row's list offers, in its order: "Person", then the setup's levels.
     QStringList controlNames() const;
 
@@ -117,6 +128,10 @@ private:
     QGridLayout* m_grid = nullptr;
     QLabel* m_countLabel = nullptr;
     QSpinBox* m_count = nullptr;
+    QLabel* m_peopleLabel = nullptr; // countsApart: the two counts in place of m_count
+    QSpinBox* m_people = nullptr;
+    QLabel* m_computersLabel = nullptr;
+    QSpinBox* m_computers = nullptr;
     std::vector<Row> m_rows;
 };
 

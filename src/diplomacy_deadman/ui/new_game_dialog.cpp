@@ -46,6 +46,9 @@ NewGameDialog::NewGameDialog(QWidget* parent)
                               .initial = 6,
                               // A seat is a person's or a computer power's.
                               .levels = {gui::ComputerLevel::normal, gui::ComputerLevel::strong},
+                              // One person against six computers is a choice of its own; the
+                              // seats left empty are the dead men.
+                              .countsApart = true,
                               .memory = {QStringLiteral("diplomacy_deadman/lastPeople"),
                                   QStringLiteral("diplomacy_deadman/lastControls"),
                                   QStringLiteral("diplomacy_deadman/lastPeopleCount")}}},
@@ -173,7 +176,7 @@ void NewGameDialog::setSeed(const QString& seed)
     gameNumber()->setText(seed);
 }
 
-int NewGameDialog::peopleCount() const
+int NewGameDialog::seatCount() const
 {
     return table()->count();
 }
@@ -181,7 +184,7 @@ int NewGameDialog::peopleCount() const
 void NewGameDialog::update()
 {
     const bool sandbox = m_sandbox->isChecked();
-    const int count = peopleCount();
+    const int count = seatCount();
     const bool deadMenNeeded = count < power_count;
     for (std::size_t i = 0; i < m_powerChoice.size(); ++i)
         m_powerChoice[i]->setVisible(static_cast<int>(i) < count && m_powersChosen->isChecked());
@@ -203,7 +206,7 @@ QString NewGameDialog::choiceRefusal() const
 {
     if (m_sandbox->isChecked())
         return {};
-    const int count = peopleCount();
+    const int count = seatCount();
     const int deadNeeded = power_count - count;
     PowerSet dead;
     // Powers chosen by the players: the dead men are those nobody chose.
@@ -237,13 +240,13 @@ Options NewGameDialog::chosen() const
         return options;
     }
     const auto names = table()->names();
-    const int deadNeeded = power_count - peopleCount();
+    const int deadNeeded = power_count - seatCount();
     if (deadNeeded == 0) {
         options.dead_man_rule = DeadManRule::none;
     } else if (m_powersChosen->isChecked()) { // the powers nobody chose
         options.dead_man_rule = DeadManRule::chosen;
         PowerSet chosen;
-        for (int i = 0; i < peopleCount(); ++i)
+        for (int i = 0; i < seatCount(); ++i)
             chosen.insert(static_cast<Power>(m_powerChoice[static_cast<std::size_t>(i)]->currentData().toInt()));
         options.chosen_dead_men = {};
         for (Power power : all_powers)

@@ -42,7 +42,7 @@ private:
     QString choiceRefusal() const override;
     void rememberChoices() const override;
     void update();
-    int peopleCount() const;
+    int seatCount() const; // people and computers
 
     std::array<QComboBox*, power_count> m_powerChoice {}; // each person's power, when chosen
     QGroupBox* m_deadMen = nullptr;

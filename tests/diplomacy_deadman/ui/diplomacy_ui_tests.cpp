@@ -61,6 +61,7 @@
 #include <QRadioButton>
 #include <QSet>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -1060,6 +1061,56 @@ private slots:
         QVERIFY(view.writingProposals());
         QVERIFY(typeOrder(view, QStringLiteral("A VEN R TUS")));
         QCOMPARE(draft(controller, *controller.writer(), true, "VEN"), std::string("A VEN R TUS"));
+    }
+
+    // People and computers are counted apart: one person against six computers is two numbers
+    // typed, with no dead man; two people alone leave five dead men, not five computers.
+    void peopleAndComputersAreCountedApart()
+    {
+        dip::ui::NewGameDialog dialog;
+        dialog.setSandbox(false);
+        dialog.setPowersDrawn(true);
+        dialog.setDeadMenDrawn(true);
+        auto* people = dialog.findChild<QSpinBox*>(QStringLiteral("peopleCount"));
+        auto* computers = dialog.findChild<QSpinBox*>(QStringLiteral("computerCount"));
+        QVERIFY(people && computers && people->isVisibleTo(&dialog) && computers->isVisibleTo(&dialog));
+        QVERIFY(!dialog.findChild<QSpinBox*>(QStringLiteral("playerCount"))->isVisibleTo(&dialog));
+        people->setValue(1);
+        computers->setValue(6);
+        QCOMPARE(computers->value(), 6);
+        dialog.setSeed(QStringLiteral("7"));
+        auto options = dialog.options();
+        QVERIFY2(options, qPrintable(dialog.problem()));
+        QCOMPARE(options->dead_man_rule, dip::DeadManRule::none);
+        int computerPowers = 0;
+        for (dip::Power power : dip::all_powers)
+            if (options->computers[static_cast<std::size_t>(power)])
+                ++computerPowers;
+        QCOMPARE(computerPowers, 6);
+        // Seven seats at most: more people leave fewer computers.
+        people->setValue(3);
+        QCOMPARE(people->value() + computers->value(), 7);
+        QCOMPARE(computers->value(), 4);
+        // Two people and no computer: five dead men.
+        people->setValue(2);
+        computers->setValue(0);
+        options = dialog.options();
+        QVERIFY2(options, qPrintable(dialog.problem()));
+        QCOMPARE(options->dead_man_rule, dip::DeadManRule::drawn);
+        QCOMPARE(options->drawn_dead_men, 5);
+        QVERIFY(std::ranges::none_of(options->computers, [](const auto& level) { return level.has_value(); }));
+        // One person alone needs a second seat: a computer.
+        people->setValue(1);
+        QCOMPARE(computers->minimum(), 1);
+        QVERIFY(computers->value() >= 1);
+        // A row switched by hand is counted, and stays as it was set.
+        people->setValue(3);
+        computers->setValue(2);
+        dialog.findChild<QComboBox*>(QStringLiteral("control_1"))->setCurrentIndex(2); // a strong computer
+        QCOMPARE(people->value(), 2);
+        QCOMPARE(computers->value(), 3);
+        QCOMPARE(dialog.findChild<QComboBox*>(QStringLiteral("control_1"))->currentIndex(), 2);
+        test::saveShot(dialog, QStringLiteral("diplomacy-new-game-counts.png"));
     }
 
     // [extension] Four friends: the organizer ticks the three powers nobody plays; each player
