@@ -49,6 +49,11 @@ constexpr double strong_leader_pull = 0.5;
 // with it; 4, 7 and 8 gave 25.7%, 20% and 21%).
 constexpr double centre_worth = 10;
 constexpr double centre_prospect = 6;
+// How much the units of the other powers beyond the largest count against a centre of its own.
+constexpr double joined_threat = 0.5;
+// How much more a centre not its own is worth to the normal level in the fall, when taking it
+// counts (1.5 before; 2 took 1.50x against DumbBot instead of 1.47x: docs/performance.md).
+constexpr double fall_centre_pull = 2.0;
 // Once phases are revealed, the movement phases it reads to picture each power (OthersPictured).
 constexpr std::size_t strong_phases_read = 4;
 
@@ -134,7 +139,7 @@ Worth worth_for(const Map& map, const GameState& position, Power who, const Outl
             base[centre] = (owner ? outlook.style.owned_worth * owners_pull : outlook.style.neutral_worth)
                 - (held ? 2.0 : 0.0) - 0.5 * danger;
             if (fall)
-                base[centre] *= 1.5;
+                base[centre] *= fall_centre_pull;
         }
     }
     // The values flow along each kind of unit's roads (Roads, lists worked out once per map).
@@ -375,14 +380,14 @@ constexpr std::array<PlayStyle, 12> candidate_styles {
     PlayStyle {.leader_pull = strong_leader_pull},
     PlayStyle {.leader_pull = 1.5},
     PlayStyle {.leader_pull = 3.0},
-    PlayStyle {.owned_worth = 12.0},
-    PlayStyle {.leader_pull = strong_leader_pull, .owned_worth = 12.0},
-    PlayStyle {.leader_pull = 1.5, .owned_worth = 12.0},
-    PlayStyle {.leader_pull = 3.0, .owned_worth = 12.0},
-    PlayStyle {.owned_worth = 24.0},
-    PlayStyle {.leader_pull = strong_leader_pull, .owned_worth = 24.0},
-    PlayStyle {.leader_pull = 1.5, .owned_worth = 24.0},
-    PlayStyle {.leader_pull = 3.0, .owned_worth = 24.0},
+    PlayStyle {.owned_worth = 6.0},
+    PlayStyle {.leader_pull = strong_leader_pull, .owned_worth = 6.0},
+    PlayStyle {.leader_pull = 1.5, .owned_worth = 6.0},
+    PlayStyle {.leader_pull = 3.0, .owned_worth = 6.0},
+    PlayStyle {.owned_worth = 30.0},
+    PlayStyle {.leader_pull = strong_leader_pull, .owned_worth = 30.0},
+    PlayStyle {.leader_pull = 1.5, .owned_worth = 30.0},
+    PlayStyle {.leader_pull = 3.0, .owned_worth = 30.0},
 };
 
 // Where a movement order sends its unit (where it stands, for a hold, a support or a convoy).
@@ -445,8 +450,8 @@ void play_through_fall(const Map& map, GameState& position, Power who, const Pic
 
 // How good the position after a movement is for `who`: the centres it would own if the year
 // ended now (its units standing on them, its own not taken), and the next year's prospects (a
-// centre of its own that more units of one other power than of its own could reach is likely
-// lost; one not its own that more of its units could reach than any other power's, likely
+// centre of its own that more units of one other power, with half of the others', than of its
+// own could reach is likely lost; one not its own that more of its units could reach than any other power's, likely
 // taken: centre_prospect each way), its units' worth (`worth`, its values of the position
 // before), its units lost.
 double value_after(const Map& map, const GameState& after, Power who, const Worth& worth)
@@ -460,12 +465,17 @@ double value_after(const Map& map, const GameState& after, Power who, const Wort
             if (map.province_of(unit.location) == centre || can_reach(map, unit, centre))
                 ++around[index_of(unit.power)];
         int others = 0; // the most of one other power
+        int all_others = 0; // and of all: against a table that turns on the leader, several come
+        // at once (counted half beyond the largest: 7.1% solos against DumbBot instead of 4.3%,
+        // the same with all of them counted whole; docs/performance.md)
         for (const Power power : all_powers)
-            if (power != who)
+            if (power != who) {
                 others = std::max(others, around[index_of(power)]);
+                all_others += around[index_of(power)];
+            }
         const int own = around[index_of(who)];
         if (owner == who)
-            value += centre_worth - (others > own ? centre_prospect : 0.0);
+            value += centre_worth - (others + joined_threat * (all_others - others) > own ? centre_prospect : 0.0);
         else if (own > others)
             value += centre_prospect;
     }
@@ -599,6 +609,32 @@ private:
         return std::nullopt;
     }
 
+    // A support or a convoy of its own unit whose order no longer matches it (the climb changed
+    // that unit's order) becomes a hold: the order would be void, a unit wasted and an order no
+    // player would write (F NWY S F LON - NTH with F LON gone elsewhere; issue 51).
+    void hold_unmatched(std::vector<Order>& plan) const
+    {
+        for (std::size_t w = 0; w < plan.size(); ++w) {
+            const Order& order = plan[w];
+            if (order.kind != OrderKind::support && order.kind != OrderKind::convoy)
+                continue;
+            const auto helped = own_unit_at(order.other);
+            if (!helped)
+                continue; // another power's unit: its order is not this plan's
+            const Order& its = plan[*helped];
+            const bool moves = its.kind == OrderKind::move;
+            const bool matched = order.target == no_location
+                ? !moves && order.kind == OrderKind::support
+                : moves && m_map.province_of(its.target) == m_map.province_of(order.target)
+                    && (order.kind == OrderKind::support || its.via_convoy
+                        || (m_units[*helped].type == UnitType::army
+                            && !m_map.army_adjacent(
+                                m_map.province_of(m_units[*helped].location), m_map.province_of(its.target))));
+            if (!matched)
+                plan[w] = m_choices[w].front(); // its hold
+        }
+    }
+
     // The plans that differ from `plan` in unit `u`'s order: its hold and moves; its supports of
     // its own units (and the supported move with it); its convoys of its own armies (and the
     // convoyed move with it).
@@ -613,6 +649,7 @@ private:
                   changed[u] = order;
                   if (other)
                       changed[*other] = *its;
+                  hold_unmatched(changed);
                   changes.push_back(std::move(changed));
               };
         for (const Order& order : m_choices[u]) {

@@ -3,10 +3,10 @@
 
 // The computer powers of Diplomacy.
 //
-//   normal  Tablée's own fast heuristic. It values every province for the power: a neutral
-//           centre most, a centre of another power by how weakly it is held, one of its own by
-//           how many foreign units could walk in; the values then flow to the provinces next to
-//           them, four steps out and fading, separately for armies and fleets (each by its own
+//   normal  Tablée's own fast heuristic. It values every province for the power: a centre of
+//           another power most (half as much again as a neutral one, twice in the fall), less
+//           where it is held, one of its own by how many foreign units could walk in; the values then flow to the
+//           provinces next to them, four steps out and fading, separately for armies and fleets (each by its own
 //           roads). Each unit then takes the best of its hold and its moves, the best pairs first,
 //           never two of its own to one place, never into a place its own unit keeps, never a swap
 //           (which would bounce); a unit left holding where nothing threatens it supports a move
@@ -64,11 +64,13 @@ HandIn hand_in_following(const State& seen, Power power, std::span<const Order> 
 
 // How a power plays, as the strong level pictures the others (its plans are the normal level's,
 // valued this way): what a neutral centre is worth to take, what another power's is, and how much
-// more the latter for each centre its owner has beyond four (0: as much whoever owns it).
+// more the latter for each centre its owner has beyond four (0: as much whoever owns it). The
+// normal level's own: another power's centre worth half as much again as a neutral one (it was
+// 6, and the normal level only drew level with DumbBot, 1.03x: docs/performance.md).
 struct PlayStyle {
     double leader_pull = 0;
     double neutral_worth = 10;
-    double owned_worth = 6;
+    double owned_worth = 15;
 
     friend bool operator==(const PlayStyle&, const PlayStyle&) = default;
 };

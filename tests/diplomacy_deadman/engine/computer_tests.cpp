@@ -12,6 +12,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <map>
 #include <set>
 #include <string>
 
@@ -114,6 +115,33 @@ TEST_CASE("computer powers write only legal orders, one per unit, over thousands
     CHECK(hand_ins > games * 100);
 }
 
+// The supports and convoys of `hand_in` for a unit of the same hand-in that its order does not
+// match (a support of a move the unit does not make, of a hold where it moves): void orders no
+// player would write.
+std::vector<std::string> unmatched_supports(const dip::HandIn& hand_in)
+{
+    std::map<dip::ProvinceId, dip::Order> by_unit;
+    for (const auto& text : hand_in.orders) {
+        const auto order = dip::parse_order(map(), text).value();
+        by_unit[map().province_of(order.unit)] = order;
+    }
+    std::vector<std::string> unmatched;
+    for (const auto& [province, order] : by_unit) {
+        if (order.kind != dip::OrderKind::support && order.kind != dip::OrderKind::convoy)
+            continue;
+        const auto helped = by_unit.find(map().province_of(order.other));
+        if (helped == by_unit.end())
+            continue; // another power's unit
+        const bool moves = helped->second.kind == dip::OrderKind::move;
+        const bool matched = order.target == dip::no_location
+            ? !moves
+            : moves && map().province_of(helped->second.target) == map().province_of(order.target);
+        if (!matched)
+            unmatched.push_back(dip::order_text(map(), order) + " / " + dip::order_text(map(), helped->second));
+    }
+    return unmatched;
+}
+
 // Its strength is measured in bench/diplomacy_deadman_versus.cpp (docs/performance.md).
 TEST_CASE("the strong level writes legal orders too, the same for a seed", "[computer]")
 {
@@ -130,8 +158,10 @@ TEST_CASE("the strong level writes legal orders too, the same for a seed", "[com
                 const auto seed_now = dip::computer_seed(seed, state.position.phase, power);
                 const auto hand_in = dip::computer_hand_in(seen, power, level, seed_now, revealed);
                 CHECK(wrong_order(state, hand_in).empty());
-                if (power == P::france)
+                if (power == P::france) {
                     CHECK(dip::computer_hand_in(seen, power, level, seed_now, revealed) == hand_in);
+                    CHECK(unmatched_supports(hand_in).empty());
+                }
                 REQUIRE(dip::apply_move(state, hand_in, revealed));
             }
             if (dip::writers(state).empty() && !state.over())
