@@ -7282,7 +7282,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::dominyam::ui::DiceTray</name>
     <message>
-        <location filename="../../src/dominyam/ui/dice_tray.cpp" line="+130"/>
+        <location filename="../../src/dominyam/ui/dice_tray.cpp" line="+134"/>
         <source>Pass (P)</source>
         <translation>Passer (P)</translation>
     </message>
@@ -7293,11 +7293,18 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
     </message>
     <message>
         <location line="+1"/>
-        <source>Hint (H)</source>
-        <translation>Conseil (H)</translation>
+        <source>H</source>
+        <comment>the key that asks a hint: the first letter of the word on its button</comment>
+        <translation>C</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Hint (%1)</source>
+        <comment>the hint button; its key</comment>
+        <translation>Conseil (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>What would the advisor do?</source>
         <translation>Que ferait le conseiller&#xa0;?</translation>
     </message>
@@ -7497,14 +7504,20 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Conseil&#xa0;: lancez les dés.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Hint: re-roll all the dice (expected value %1).</source>
-        <translation>Conseil&#xa0;: relancez tous les dés (espérance %1).</translation>
+        <location line="+8"/>
+        <source>die %1 (%2)</source>
+        <comment>a die kept: its place (its key), its value</comment>
+        <translation>le dé %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hint: re-roll all the dice; on average that brings about %1 points.</source>
+        <translation>Conseil&#xa0;: relancez tous les dés&#xa0;; en moyenne, cela rapporte environ %1 points.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Hint: keep %1 and re-roll the others (expected value %2).</source>
-        <translation>Conseil&#xa0;: gardez %1 et relancez les autres (espérance %2).</translation>
+        <source>Hint: keep %1 and re-roll the others; on average that brings about %2 points.</source>
+        <translation>Conseil&#xa0;: gardez %1 et relancez les autres&#xa0;; en moyenne, cela rapporte environ %2 points.</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -104,7 +104,11 @@ DiceTray::DiceTray(DominyamController& controller, QWidget* parent) : QWidget(pa
     addShortcut(QKeySequence(Qt::Key_Space), [this] { m_roll->click(); });
     addShortcut(QKeySequence(Qt::Key_R), [this] { m_roll->click(); });
     addShortcut(QKeySequence(Qt::Key_P), [this] { m_pass->click(); });
-    addShortcut(QKeySequence(Qt::Key_H), [this] { m_hint->click(); });
+    // The hint's key is the first letter of the button's word in the interface language (H for
+    // Hint, C for Conseil; retranslate), H staying too.
+    m_hintShortcut = new QShortcut(parentWidget() ? parentWidget() : this);
+    m_hintShortcut->setContext(Qt::WindowShortcut);
+    connect(m_hintShortcut, &QShortcut::activated, this, [this] { m_hint->click(); });
     addShortcut(QKeySequence(Qt::Key_Escape), [this] { m_controller.clearSelection(); });
     for (int die = 0; die < dice_count; ++die)
         addShortcut(QKeySequence(Qt::Key_1 + die), [this, die] { m_controller.toggleHold(die); });
@@ -129,7 +133,9 @@ void DiceTray::retranslate()
 {
     m_pass->setText(tr("Pass (P)"));
     m_pass->setToolTip(tr("Eat nothing this turn"));
-    m_hint->setText(tr("Hint (H)"));
+    const QString hintKey = tr("H", "the key that asks a hint: the first letter of the word on its button");
+    m_hint->setText(tr("Hint (%1)", "the hint button; its key").arg(hintKey));
+    m_hintShortcut->setKeys({QKeySequence(hintKey), QKeySequence(Qt::Key_H)});
     m_hint->setToolTip(tr("What would the advisor do?"));
     refresh();
 }

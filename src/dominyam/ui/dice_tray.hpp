@@ -5,13 +5,15 @@
 
 class QLabel;
 class QPushButton;
+class QShortcut;
 
 namespace tablee::dominyam::ui {
 
 class DominyamController;
 
 // The five dice, clickable to hold, with the Roll / Re-roll / Pass / Hint buttons and the number
-// of rolls left. Keyboard: Space rolls or re-rolls, 1-5 hold a die, P passes, H asks a hint.
+// of rolls left. Keyboard: Space rolls or re-rolls, 1-5 hold a die, P passes, H (or the hint
+// word's first letter in the interface language: C in French) asks a hint.
 class DiceTray : public QWidget {
     Q_OBJECT
 
@@ -22,6 +24,7 @@ public:
     QPushButton* rollButton() const { return m_roll; }
     QPushButton* passButton() const { return m_pass; }
     QPushButton* hintButton() const { return m_hint; }
+    QShortcut* hintShortcut() const { return m_hintShortcut; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -35,6 +38,7 @@ private:
     QPushButton* m_roll = nullptr;
     QPushButton* m_pass = nullptr;
     QPushButton* m_hint = nullptr;
+    QShortcut* m_hintShortcut = nullptr;
     QLabel* m_rollsLeft = nullptr;
 };
 

@@ -188,15 +188,20 @@ void DominyamView::refresh()
             text = tr("Hint: roll the dice.");
             break;
         case Advice::Action::reroll: {
+            // Each die kept named by its place, as its key says (1 to 5), with its value: "keep
+            // the 3 of die 2" is one die where two show a 3.
             QStringList kept;
             for (int die = 0; die < dice_count; ++die)
                 if (hint->hold[static_cast<std::size_t>(die)])
-                    kept << QString::number(state.dice()[static_cast<std::size_t>(die)]);
+                    kept << tr("die %1 (%2)", "a die kept: its place (its key), its value")
+                                .arg(die + 1)
+                                .arg(state.dice()[static_cast<std::size_t>(die)]);
             // Decimals the interface language's way: "15.6", "15,6".
             const QString expected = QLocale().toString(hint->expected_value, 'f', 1);
-            text = kept.isEmpty() ? tr("Hint: re-roll all the dice (expected value %1).").arg(expected)
-                                  : tr("Hint: keep %1 and re-roll the others (expected value %2).")
-                                        .arg(kept.join(QLatin1Char(' ')), expected);
+            text = kept.isEmpty()
+                ? tr("Hint: re-roll all the dice; on average that brings about %1 points.").arg(expected)
+                : tr("Hint: keep %1 and re-roll the others; on average that brings about %2 points.")
+                      .arg(QLocale().createSeparatedList(kept), expected);
             break;
         }
         case Advice::Action::eat: {

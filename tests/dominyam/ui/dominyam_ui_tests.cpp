@@ -45,6 +45,7 @@
 #include <QRegularExpression>
 #include <QScreen>
 #include <QSettings>
+#include <QShortcut>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -53,6 +54,11 @@
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QTimer>
+
+#include <algorithm>
+#include <functional>
+#include <tuple>
+#include <vector>
 
 using namespace tablee;
 using namespace tablee::dominyam;
@@ -405,6 +411,46 @@ private slots:
         session.controller().requestHint();
         QVERIFY2(session.view().message().contains(QRegularExpression(QStringLiteral("\\d\\.\\d"))),
             qPrintable(session.view().message()));
+    }
+
+    // A hint to keep dice names each by its place (its key) and value, so that one 3 of two is
+    // told apart; its gain is said in plain words; its key is the button's first letter in the
+    // interface language (C for « Conseil »), H still working.
+    void aHintNamesTheDiceToKeepByPlace()
+    {
+        bool seen = false;
+        for (std::uint64_t seed = 1; seed <= 200 && !seen; ++seed) {
+            ui::DominyamSession session(makeGame({{"Ana", false}}, seed));
+            session.controller().roll();
+            session.controller().requestHint();
+            const auto& hint = session.controller().hint();
+            QVERIFY(hint);
+            if (hint->action != Advice::Action::reroll || std::ranges::none_of(hint->hold, std::identity {}))
+                continue;
+            seen = true;
+            const QString message = session.view().message();
+            QVERIFY2(message.contains(QStringLiteral("on average that brings about")), qPrintable(message));
+            for (int die = 0; die < dice_count; ++die)
+                if (hint->hold[static_cast<std::size_t>(die)])
+                    QVERIFY2(
+                        message.contains(QStringLiteral("die %1 (%2)")
+                                             .arg(die + 1)
+                                             .arg(session.controller().state().dice()[static_cast<std::size_t>(die)])),
+                        qPrintable(message));
+        }
+        QVERIFY(seen);
+
+        app::LanguageManager language;
+        ui::DominyamSession session(makeGame({{"Ana", false}}, 7));
+        auto* tray = session.view().diceTray();
+        for (const auto& [code, text, key] :
+            {std::tuple {"fr", "Conseil (C)", "C"}, std::tuple {"en", "Hint (H)", "H"}}) {
+            language.setLanguage(QString::fromLatin1(code));
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+            QCOMPARE(tray->hintButton()->text(), QString::fromUtf8(text));
+            QVERIFY(tray->hintShortcut()->keys().contains(QKeySequence(QString::fromLatin1(key))));
+            QVERIFY(tray->hintShortcut()->keys().contains(QKeySequence(Qt::Key_H)));
+        }
     }
 
     void theNewGameDialogRemembersTheTable()
