@@ -1010,12 +1010,12 @@
         <translation>Le plateau intégré à Tablée est abîmé (%1)&#xa0;: merci de le signaler.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+24"/>
         <source>This position cannot exist: %1.</source>
         <translation>Cette position ne peut pas exister&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The referee takes 2 to 7 players, not %1.</source>
         <translation>L’arbitre prend 2 à 7 joueurs, pas %1.</translation>
     </message>
@@ -1094,8 +1094,58 @@
         <source>%1 is not a player: secessionists trade no cards, win no war, and their tokens never secede again.</source>
         <translation>%1 n’est pas un joueur&#xa0;: les sécessionnistes n’échangent pas de cartes, ne gagnent pas de guerre, et leurs pions ne refont jamais sécession.</translation>
     </message>
+    <message>
+        <location line="-38"/>
+        <source>more than %1 nations are in play</source>
+        <translation>plus de %1 nations sont en jeu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the players’ nations must be 1 to %1</source>
+        <translation>les nations des joueurs doivent être de 1 à %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a nation has no name, or a very long one</source>
+        <translation>une nation n’a pas de nom, ou un nom très long</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>two nations are both called %1, and each needs its own name</source>
+        <translation>deux nations s’appellent toutes deux %1, et chacune a besoin de son propre nom</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is missing areas of the board</source>
+        <translation>il manque à %1 des territoires du plateau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has units at sea or a negative count in %2</source>
+        <translation>%1 a des unités en mer ou un nombre négatif dans %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has more than its %2 tokens on the board</source>
+        <translation>%1 a plus que ses %2 pions sur le plateau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has more than its %2 cities</source>
+        <translation>%1 a plus que ses %2 cités</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 holds two cities, one per area at most</source>
+        <translation>%1 porte deux cités, une par territoire au plus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This position cannot exist.</source>
+        <translation>Cette position ne peut pas exister.</translation>
+    </message>
     <message numerus="yes">
-        <location line="-10"/>
+        <location line="+11"/>
         <source>%1 has only %n token(s) to place there.</source>
         <translation>
             <numerusform>%1 n’a que %n pion à y placer.</numerusform>

@@ -13,10 +13,13 @@ namespace {
 constexpr std::array<std::string_view, all_advances.size()> advance_codes {
     "agriculture", "metalworking", "engineering", "military"};
 
-core::Error bad_position(std::string what, std::vector<std::string> args = {})
+// The reason is the first argument, a word a window translates ("same_name"), then what it names
+// (a nation, an area); the message says it in English for the CLI and the logs. A window may get
+// the error back from its arguments alone (a cause inside a save's error), without its message.
+core::Error bad_position(std::string reason, std::string what, std::vector<std::string> args = {})
 {
     std::string message = "impossible position: " + what;
-    args.insert(args.begin(), std::move(what));
+    args.insert(args.begin(), std::move(reason));
     return {"civ_calamities.bad_position", std::move(message), std::move(args)};
 }
 
@@ -111,34 +114,38 @@ int population_limit(const Board& board, const Nation& nation, AreaId area)
 core::Expected<void> check_position(const Board& board, const Position& position)
 {
     if (position.nations.size() > max_nations)
-        return std::unexpected(bad_position(fmt::format("more than {} nations", max_nations)));
+        return std::unexpected(bad_position(
+            "nation_count", fmt::format("more than {} nations", max_nations), {std::to_string(max_nations)}));
     const auto players = std::ranges::count_if(position.nations, [](const Nation& n) { return !n.secessionist; });
     if (players < 1 || static_cast<std::size_t>(players) > max_players)
-        return std::unexpected(bad_position(fmt::format("1 to {} players' nations", max_players)));
+        return std::unexpected(bad_position(
+            "player_count", fmt::format("1 to {} players' nations", max_players), {std::to_string(max_players)}));
     for (std::size_t i = 0; i < position.nations.size(); ++i) {
         const Nation& nation = position.nations[i];
         if (nation.name.empty() || nation.name.size() > max_name_length)
-            return std::unexpected(bad_position("a nation without a name, or with a very long one"));
+            return std::unexpected(bad_position("nation_name", "a nation without a name, or with a very long one"));
         for (std::size_t j = 0; j < i; ++j)
             if (position.nations[j].name == nation.name)
-                return std::unexpected(bad_position("two nations named " + nation.name, {nation.name}));
+                return std::unexpected(bad_position("same_name", "two nations named " + nation.name, {nation.name}));
         if (nation.areas.size() != board.size())
-            return std::unexpected(bad_position("a nation without every area", {nation.name}));
+            return std::unexpected(bad_position("missing_areas", "a nation without every area", {nation.name}));
         for (AreaId a = 0; a < board.size(); ++a) {
             const Holding& h = nation.areas[a];
             if (h.tokens < 0 || (board.area(a).sea && !h.empty()))
                 return std::unexpected(
-                    bad_position("units at sea or a negative count", {nation.name, board.area(a).id}));
+                    bad_position("units_at_sea", "units at sea or a negative count", {nation.name, board.area(a).id}));
         }
         if (nation.tokens_on_board() > tokens_per_nation)
-            return std::unexpected(bad_position(fmt::format("more than {} tokens", tokens_per_nation), {nation.name}));
+            return std::unexpected(bad_position("token_count", fmt::format("more than {} tokens", tokens_per_nation),
+                {nation.name, std::to_string(tokens_per_nation)}));
         if (nation.cities() > cities_per_nation)
-            return std::unexpected(bad_position(fmt::format("more than {} cities", cities_per_nation), {nation.name}));
+            return std::unexpected(bad_position("city_count", fmt::format("more than {} cities", cities_per_nation),
+                {nation.name, std::to_string(cities_per_nation)}));
     }
     for (AreaId a = 0; a < board.size(); ++a) {
         const auto cities = std::ranges::count_if(position.nations, [&](const Nation& n) { return n.areas[a].city; });
         if (cities > 1)
-            return std::unexpected(bad_position("two cities in one area", {board.area(a).id}));
+            return std::unexpected(bad_position("two_cities", "two cities in one area", {board.area(a).id}));
     }
     return {};
 }

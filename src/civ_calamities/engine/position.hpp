@@ -94,7 +94,10 @@ Position empty_position(const Board& board, const std::vector<std::string>& play
 // The population limit of `area` for `nation`: the printed one, +1 with Agriculture.
 int population_limit(const Board& board, const Nation& nation, AreaId area);
 
-// Errors: civ_calamities.bad_position (what, and the nation and area where it applies).
+// Errors: civ_calamities.bad_position (the reason: nation_count or player_count with the most
+// allowed, nation_name, same_name or missing_areas with the nation, units_at_sea with the nation
+// and the area, token_count or city_count with the nation and the most allowed, two_cities with the
+// area).
 core::Expected<void> check_position(const Board& board, const Position& position);
 
 // Edits (the quick editor, the referee's routine phases). Errors: civ_calamities.unknown_nation,

@@ -56,8 +56,30 @@ QString CivTexts::describeWords(const core::Error& error)
     if (code.rfind("civ_calamities.board_", 0) == 0)
         return tr("The board built into Tablée is damaged (%1): please report it.")
             .arg(QString::fromStdString(error.message));
-    if (code == "civ_calamities.bad_position")
-        return tr("This position cannot exist: %1.").arg(QString::fromStdString(error.message));
+    if (code == "civ_calamities.bad_position") {
+        // The reason first (engine/position.hpp), then what it names.
+        const std::string reason = a.empty() ? std::string() : a[0];
+        QString why;
+        if (reason == "nation_count")
+            why = tr("more than %1 nations are in play").arg(arg(a, 1));
+        else if (reason == "player_count")
+            why = tr("the players’ nations must be 1 to %1").arg(arg(a, 1));
+        else if (reason == "nation_name")
+            why = tr("a nation has no name, or a very long one");
+        else if (reason == "same_name")
+            why = tr("two nations are both called %1, and each needs its own name").arg(arg(a, 1));
+        else if (reason == "missing_areas")
+            why = tr("%1 is missing areas of the board").arg(arg(a, 1));
+        else if (reason == "units_at_sea")
+            why = tr("%1 has units at sea or a negative count in %2").arg(arg(a, 1), areaArg(a, 2));
+        else if (reason == "token_count")
+            why = tr("%1 has more than its %2 tokens on the board").arg(arg(a, 1), arg(a, 2));
+        else if (reason == "city_count")
+            why = tr("%1 has more than its %2 cities").arg(arg(a, 1), arg(a, 2));
+        else if (reason == "two_cities")
+            why = tr("%1 holds two cities, one per area at most").arg(areaArg(a, 1));
+        return why.isEmpty() ? tr("This position cannot exist.") : tr("This position cannot exist: %1.").arg(why);
+    }
     if (code == "civ_calamities.bad_players")
         return tr("The referee takes 2 to 7 players, not %1.").arg(arg(a, 0));
     if (code == "civ_calamities.bad_setting")

@@ -46,6 +46,7 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSet>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -1085,6 +1086,40 @@ private slots:
         QVERIFY(rules.english.contains(QStringLiteral("The text sets no order")));
         QVERIFY(rules.french.contains(QStringLiteral("Le texte ne fixe aucun ordre")));
         QVERIFY(rules.english.contains(QStringLiteral("nine civilizations of the Advanced Civilization board")));
+    }
+
+    // A save whose nations are two of one name is refused with the reason in words, in the
+    // interface language (it said "This position cannot exist: ." with nothing after the colon).
+    void aSaveWithTwoNationsOfOneNameSaysWhy()
+    {
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("twins.tablee"));
+        {
+            auto save = nlohmann::json::parse(fourNations().save("test", "now"));
+            save["game"]["options"]["players"][1] = save["game"]["options"]["players"][0];
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(QByteArray::fromStdString(save.dump()));
+        }
+        gui::VariantRegistry registry;
+        registry.add(gui::make_civ_calamities_module());
+        app::LanguageManager language;
+        for (const auto& [code, expected] :
+            {std::pair {
+                 "en", "This position cannot exist: two nations are both called Egypt, and each needs its own name."},
+                std::pair {"fr",
+                    "Cette position ne peut pas exister\u00a0: deux nations s’appellent toutes deux Egypt, et chacune "
+                    "a besoin de son propre nom."}}) {
+            language.setLanguage(QString::fromLatin1(code));
+            app::MainWindow window(
+                registry, language, app::GamesInProgress(folder.filePath(QStringLiteral("autosave"))));
+            QSignalSpy errors(&window, &app::MainWindow::errorReported);
+            QVERIFY(!window.openFile(path));
+            QCOMPARE(errors.size(), 1);
+            const QString message = errors.first().first().toString();
+            QVERIFY2(message.contains(QString::fromUtf8(expected)), qPrintable(message));
+        }
+        language.setLanguage(QStringLiteral("en"));
     }
 
     // Ctrl+Z in the editor's boxes: a box claims the key only for typing of its own to undo;
