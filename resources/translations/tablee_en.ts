@@ -59,7 +59,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+234"/>
+        <location line="+7"/>
+        <source>%1: a city of %2 and %n token(s) of its own beside it — a city stands alone in its area</source>
+        <translation>
+            <numerusform>%1: a city of %2 and %n token of its own beside it — a city stands alone in its area</numerusform>
+            <numerusform>%1: a city of %2 and %n tokens of its own beside it — a city stands alone in its area</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+231"/>
         <source>Only %n of %1’s tokens were within reach: no more secede.</source>
         <translation>
             <numerusform>Only %n of %1’s tokens was within reach: no more secede.</numerusform>

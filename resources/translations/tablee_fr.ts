@@ -1246,8 +1246,16 @@
         <source>%1: a city of %2, but the board has no city site there</source>
         <translation>%1&#xa0;: une cité (%2), mais le plateau n’y a pas d’emplacement de cité</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: a city of %2 and %n token(s) of its own beside it — a city stands alone in its area</source>
+        <translation>
+            <numerusform>%1&#xa0;: une cité de %2 et %n pion à elle à côté — une cité est seule dans son territoire</numerusform>
+            <numerusform>%1&#xa0;: une cité de %2 et %n pions à elle à côté — une cité est seule dans son territoire</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 touches no other nation: no war can reach it</source>
         <translation>%1 ne touche aucune autre nation&#xa0;: aucune guerre ne peut l’atteindre</translation>
     </message>

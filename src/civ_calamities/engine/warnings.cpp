@@ -15,10 +15,13 @@ std::vector<PositionWarning> position_warnings(const Board& board, const Positio
         if (const AreaSurplus surplus = surplus_at(board, position, a); surplus.over)
             warnings.push_back({Kind::over_limit, a, surplus.present.front(), surplus.tokens, surplus.limit,
                 surplus.present.size() > 1});
-        if (board.area(a).city_site == CitySite::none)
-            for (NationId n = 0; n < nations; ++n)
-                if (position.at(n, a).city)
-                    warnings.push_back({Kind::city_without_site, a, n, 0, 0});
+        for (NationId n = 0; n < nations; ++n) {
+            const Holding& holding = position.at(n, a);
+            if (holding.city && board.area(a).city_site == CitySite::none)
+                warnings.push_back({Kind::city_without_site, a, n, 0, 0});
+            if (holding.city && holding.tokens > 0)
+                warnings.push_back({Kind::city_with_tokens, a, n, holding.tokens, 0});
+        }
     }
     std::vector<NationId> onBoard;
     std::vector<AreaId> somewhere(nations, 0);

@@ -18,11 +18,12 @@ struct PositionWarning {
         over_limit, // more tokens than the limit (see surplus_at: Agriculture counted)
         city_without_site, // a city where the board prints no city site
         no_contact, // a player's nation whose units touch no other nation's: no war can reach it
+        city_with_tokens, // a city and tokens of its own nation in one area (a city stands alone)
     };
     Kind kind = Kind::over_limit;
     AreaId area = 0; // over_limit, city_without_site; no_contact: one of the nation's areas
-    NationId nation = 0; // city_without_site, no_contact; over_limit: the first nation there
-    int tokens = 0; // over_limit: all the tokens there
+    NationId nation = 0; // city_without_site, no_contact, city_with_tokens; over_limit: the first there
+    int tokens = 0; // over_limit: all the tokens there; city_with_tokens: the nation's there
     int limit = 0; // over_limit
     // over_limit: several nations stand there, a conflict the table settles (no surplus phase).
     bool shared = false;

@@ -182,6 +182,10 @@ QString CivTexts::warningText(const Position& position, const PositionWarning& w
     case PositionWarning::Kind::city_without_site:
         return tr("%1: a city of %2, but the board has no city site there")
             .arg(areaName(warning.area), nationName(position, warning.nation));
+    case PositionWarning::Kind::city_with_tokens:
+        return tr("%1: a city of %2 and %n token(s) of its own beside it — a city stands alone in its area", nullptr,
+            warning.tokens)
+            .arg(areaName(warning.area), nationName(position, warning.nation));
     case PositionWarning::Kind::no_contact:
         return sentence(
             tr("%1 touches no other nation: no war can reach it").arg(nationInText(position, warning.nation)));

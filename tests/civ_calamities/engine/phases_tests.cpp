@@ -125,7 +125,7 @@ TEST_CASE(
     using Kind = civ::PositionWarning::Kind;
     // Ur's limit is 3: Babylon's 4 are over it; with Agriculture they are not.
     auto position = make_position({"Egypt", "Babylon", "Crete"},
-        {{"Egypt", "fayum", 2}, {"Egypt", "gaza", 1, true}, {"Babylon", "ur", 4}, {"Babylon", "sinai", 1},
+        {{"Egypt", "fayum", 2}, {"Egypt", "gaza", 0, true}, {"Babylon", "ur", 4}, {"Babylon", "sinai", 1},
             {"Crete", "knossos", 2}});
     auto warnings = civ::position_warnings(board(), position);
     const auto has = [&](Kind kind, const char* where, civ::NationId nation) {
@@ -153,4 +153,23 @@ TEST_CASE(
     seceded.nations.push_back(civ::Nation {"Secessionists 1", true, {}, std::vector<civ::Holding>(board().size())});
     seceded.at(2, area("knossos")).tokens = 2;
     CHECK(civ::position_warnings(board(), seceded).empty());
+}
+
+TEST_CASE("civ warnings: a city and tokens of its own nation in one area", "[phases]")
+{
+    using Kind = civ::PositionWarning::Kind;
+    // Memphis: Egypt's city with 2 of its tokens; Babylon's tokens beside Egypt's city in
+    // Thebes are another nation's (a conflict the table sees on the board, not this warning).
+    auto position = make_position(
+        {"Egypt", "Babylon"}, {{"Egypt", "memphis", 2, true}, {"Egypt", "thebes", 0, true}, {"Babylon", "thebes", 1}});
+    const auto warnings = civ::position_warnings(board(), position);
+    const auto found = std::ranges::find_if(
+        warnings, [](const civ::PositionWarning& w) { return w.kind == Kind::city_with_tokens; });
+    REQUIRE(found != warnings.end());
+    CHECK(found->area == area("memphis"));
+    CHECK(found->nation == 0);
+    CHECK(found->tokens == 2);
+    CHECK(std::ranges::count_if(warnings, [](const civ::PositionWarning& w) {
+        return w.kind == Kind::city_with_tokens;
+    }) == 1);
 }
