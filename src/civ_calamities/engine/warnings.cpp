@@ -19,7 +19,8 @@ std::vector<PositionWarning> position_warnings(const Board& board, const Positio
             const Holding& holding = position.at(n, a);
             if (holding.city && board.area(a).city_site == CitySite::none)
                 warnings.push_back({Kind::city_without_site, a, n, 0, 0});
-            if (holding.city && holding.tokens > 0)
+            // Secessionists' tokens may stand in their city's area (the spec's Secession, step 4).
+            if (holding.city && holding.tokens > 0 && !position.nations[n].secessionist)
                 warnings.push_back({Kind::city_with_tokens, a, n, holding.tokens, 0});
         }
     }

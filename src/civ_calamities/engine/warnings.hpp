@@ -18,7 +18,8 @@ struct PositionWarning {
         over_limit, // more tokens than the limit (see surplus_at: Agriculture counted)
         city_without_site, // a city where the board prints no city site
         no_contact, // a player's nation whose units touch no other nation's: no war can reach it
-        city_with_tokens, // a city and tokens of its own nation in one area (a city stands alone)
+        city_with_tokens, // a city and tokens of its own player's nation in one area (a city stands
+                          // alone; secessionists' tokens may stand with their city)
     };
     Kind kind = Kind::over_limit;
     AreaId area = 0; // over_limit, city_without_site; no_contact: one of the nation's areas

@@ -172,4 +172,10 @@ TEST_CASE("civ warnings: a city and tokens of its own nation in one area", "[pha
     CHECK(std::ranges::count_if(warnings, [](const civ::PositionWarning& w) {
         return w.kind == Kind::city_with_tokens;
     }) == 1);
+    // Secessionists' tokens beside their city are the Secession's own doing: no warning.
+    position.nations.push_back(civ::Nation {"Secessionists 1", true, {}, std::vector<civ::Holding>(board().size())});
+    position.at(2, area("gaza")) = civ::Holding {2, true};
+    CHECK(std::ranges::count_if(civ::position_warnings(board(), position), [](const civ::PositionWarning& w) {
+        return w.kind == Kind::city_with_tokens;
+    }) == 1);
 }
