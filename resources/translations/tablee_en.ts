@@ -588,7 +588,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::EndOfRoundWizard</name>
     <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/end_of_round_wizard.cpp" line="+346"/>
+        <location filename="../../src/dominion_campaign/ui/end_of_round_wizard.cpp" line="+376"/>
         <source>Eliminations: %1 removes %n card(s) from the campaign</source>
         <translation>
             <numerusform>Eliminations: %1 removes %n card from the campaign</numerusform>

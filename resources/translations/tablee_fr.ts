@@ -6945,18 +6945,18 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::dominion_campaign::ui::EndOfRoundWizard</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/end_of_round_wizard.cpp" line="+197"/>
+        <location filename="../../src/dominion_campaign/ui/end_of_round_wizard.cpp" line="+200"/>
         <source>End of round %1</source>
         <translation>Fin de la manche %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+288"/>
+        <location line="+315"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-292"/>
         <source>The campaign has not started yet.</source>
         <translation>La campagne n’a pas encore commencé.</translation>
     </message>
@@ -6982,12 +6982,23 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>score de campagne %1 → %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+28"/>
         <source>Confirm the scores</source>
         <translation>Valider les scores</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
+        <source>%1 %2</source>
+        <comment>a player&apos;s name, then the points to record</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To be recorded for round %1: %2. Enter again, or Confirm the scores, records them; a score above can still be changed.</source>
+        <translation>À inscrire pour la manche %1&#xa0;: %2. Entrée à nouveau, ou «&#xa0;Valider les scores&#xa0;», les inscrit&#xa0;; un score ci-dessus peut encore être changé.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Keeps: each player chooses in private</source>
         <translation>Cartes gardées&#xa0;: chacun choisit en secret</translation>
     </message>

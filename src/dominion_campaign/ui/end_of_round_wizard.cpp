@@ -149,7 +149,10 @@ bool EndOfRoundWizard::eventFilter(QObject* watched, QEvent* event)
         const auto box = std::ranges::find(m_scoreBoxes, watched);
         if ((key == Qt::Key_Return || key == Qt::Key_Enter) && box != m_scoreBoxes.end()) {
             if (std::next(box) == m_scoreBoxes.end()) {
-                confirm();
+                // Not recorded yet: what would be is said, and Enter again (on Confirm) records it.
+                showScoresToRecord();
+                m_confirm->setDefault(true);
+                m_confirm->setFocus();
             } else {
                 (*std::next(box))->setFocus();
                 (*std::next(box))->selectAll();
@@ -279,6 +282,15 @@ void EndOfRoundWizard::showScores()
         grid->addWidget(total, row, 2);
         ++row;
     }
+    auto* toRecord = wrapped(QString());
+    toRecord->setObjectName(QStringLiteral("scoresToRecord"));
+    toRecord->hide();
+    grid->addWidget(toRecord, row++, 0, 1, 4);
+    for (QSpinBox* box : m_scoreBoxes)
+        connect(box, &QSpinBox::valueChanged, this, [this, toRecord] {
+            if (toRecord->isVisible())
+                showScoresToRecord();
+        });
     grid->setRowStretch(row, 1);
     grid->setColumnStretch(3, 1);
     if (!m_scoreBoxes.empty()) {
@@ -290,6 +302,24 @@ void EndOfRoundWizard::showScores()
     m_confirm->setDefault(false);
     m_confirm->setAutoDefault(false);
     m_confirm->setText(tr("Confirm the scores"));
+}
+
+void EndOfRoundWizard::showScoresToRecord()
+{
+    const State& state = m_controller.state();
+    auto* toRecord = m_page->findChild<QLabel*>(QStringLiteral("scoresToRecord"));
+    if (!toRecord)
+        return;
+    QStringList scores;
+    for (const std::size_t player : state.seating())
+        if (const auto* spin = m_page->findChild<QSpinBox*>(QStringLiteral("score%1").arg(player)))
+            scores << tr("%1 %2", "a player's name, then the points to record")
+                          .arg(Texts::playerName(state, player), QLocale().toString(spin->value()));
+    toRecord->setText(tr("To be recorded for round %1: %2. Enter again, or Confirm the scores, records them; a "
+                         "score above can still be changed.")
+                          .arg(state.round())
+                          .arg(QLocale().createSeparatedList(scores)));
+    toRecord->show();
 }
 
 void EndOfRoundWizard::showPassScreen(std::size_t player)

@@ -52,6 +52,8 @@ private:
     // Shows the step the campaign's phase asks for (the first missing keep...).
     void showNextStep();
     void showScores();
+    // Under the scores, what Confirm would record (after Enter in the last box).
+    void showScoresToRecord();
     void showPassScreen(std::size_t player);
     void showKeepChoice(std::size_t player);
     void showElimination();

@@ -294,10 +294,23 @@ private slots:
             box->selectAll();
             QTest::keyClicks(box, typed[player]);
             QTest::keyClick(box, Qt::Key_Return);
-            // Enter moves on to the next player; only the last one confirms.
-            if (player + 1 < typed.size())
-                QCOMPARE(wizard->step(), ui::EndOfRoundWizard::Step::scores);
+            // Enter moves on to the next player; after the last one, it shows what Confirm would
+            // record, and records nothing yet.
+            QCOMPARE(wizard->step(), ui::EndOfRoundWizard::Step::scores);
         }
+        const auto* toRecord = wizard->page()->findChild<QLabel*>(QStringLiteral("scoresToRecord"));
+        QVERIFY(toRecord && toRecord->isVisibleTo(wizard));
+        QVERIFY2(toRecord->text().contains(QStringLiteral("30")) && toRecord->text().contains(QStringLiteral("-2"))
+                && toRecord->text().contains(QStringLiteral("17")),
+            qPrintable(toRecord->text()));
+        QVERIFY(session.controller().state().current().scores.empty());
+        QVERIFY(wizard->focusWidget() == wizard->confirmButton() && wizard->confirmButton()->isDefault());
+        // A score changed then is said again; Enter again records them.
+        auto* last = wizard->page()->findChild<QSpinBox*>(QStringLiteral("score2"));
+        last->setValue(18);
+        QVERIFY2(toRecord->text().contains(QStringLiteral("18")), qPrintable(toRecord->text()));
+        last->setValue(17);
+        QTest::keyClick(wizard->confirmButton(), Qt::Key_Return);
         QCOMPARE(wizard->step(), ui::EndOfRoundWizard::Step::passScreen);
         QCOMPARE(session.controller().state().current().scores, (std::vector<int> {30, -2, 17}));
         wizard->close();
