@@ -7176,7 +7176,22 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Choisissez la carte à garder.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+6"/>
+        <source>Keep this card?</source>
+        <translation>Garder cette carte&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 goes into your deck for the rest of the campaign.</source>
+        <translation>%1 rejoint votre deck pour le reste de la campagne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keep it</source>
+        <translation>&amp;Garder la carte</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Choose the card to eliminate.</source>
         <translation>Choisissez la carte à éliminer.</translation>
     </message>

@@ -548,7 +548,14 @@ void EndOfRoundWizard::confirmStep()
             m_refusal->setText(tr("Choose the card to keep."));
             return;
         }
-        if (m_controller.play(Keep {m_keepPlayer, chosen->property("cardId").toString().toStdString()}))
+        // Asked first, as an elimination is: a keep is for the whole campaign too, and a tile
+        // double-clicked is chosen at once.
+        const std::string card = chosen->property("cardId").toString().toStdString();
+        if (!gui::confirm(this, tr("Keep this card?"),
+                tr("%1 goes into your deck for the rest of the campaign.").arg(Texts::cardName(state.catalog(), card)),
+                tr("&Keep it")))
+            return;
+        if (m_controller.play(Keep {m_keepPlayer, card}))
             showNextStep();
         return;
     }

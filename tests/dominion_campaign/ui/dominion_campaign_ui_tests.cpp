@@ -81,7 +81,7 @@ QString pageText(ui::EndOfRoundWizard& wizard)
     return texts.join(QLatin1Char('\n'));
 }
 
-// Confirms the wizard's step; an elimination asks first, answered Yes (or `answer`).
+// Confirms the wizard's step; a keep or an elimination asks first, answered Yes (or `answer`).
 void clickConfirm(ui::EndOfRoundWizard& wizard, QMessageBox::StandardButton answer = QMessageBox::Yes)
 {
     int asked = 0;
@@ -94,9 +94,10 @@ void clickConfirm(ui::EndOfRoundWizard& wizard, QMessageBox::StandardButton answ
         }
     });
     answerer.start();
-    const bool eliminating = wizard.step() == ui::EndOfRoundWizard::Step::eliminate;
+    const bool asking = wizard.step() == ui::EndOfRoundWizard::Step::eliminate
+        || wizard.step() == ui::EndOfRoundWizard::Step::keepChoice;
     QTest::mouseClick(wizard.confirmButton(), Qt::LeftButton);
-    QCOMPARE(asked, eliminating ? 1 : 0);
+    QCOMPARE(asked, asking ? 1 : 0);
 }
 
 void chooseAndConfirm(ui::EndOfRoundWizard& wizard, const QString& objectName)
@@ -327,7 +328,20 @@ private slots:
         clickConfirm(*wizard);
         auto* moat = wizard->page()->findChild<ui::CardTile*>(QStringLiteral("keep_moat"));
         QVERIFY(moat);
+        // The keep asks first, naming the card, as an elimination does.
+        QString asked;
+        QTimer answerer;
+        answerer.setInterval(5);
+        QObject::connect(&answerer, &QTimer::timeout, [&] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                asked = box->text();
+                box->button(QMessageBox::Yes)->click();
+            }
+        });
+        answerer.start();
         QTest::mouseDClick(moat, Qt::LeftButton);
+        answerer.stop();
+        QVERIFY2(asked.contains(QStringLiteral("Moat")), qPrintable(asked));
         QCOMPARE(session.controller().state().current().keeps[0], std::optional<CardId>("moat"));
         QCOMPARE(wizard->step(), ui::EndOfRoundWizard::Step::passScreen);
         wizard->close();
