@@ -377,19 +377,7 @@ void DiplomacyController::erase(ProvinceId province, bool proposal)
 bool DiplomacyController::writerHasOwnDecision() const
 {
     const auto who = writer();
-    if (!who)
-        return false;
-    const auto& position = this->position();
-    const auto own = [&](const Unit& unit) { return unit.power == *who; };
-    switch (position.phase.kind) {
-    case PhaseKind::movement:
-        return std::ranges::any_of(position.units, own);
-    case PhaseKind::retreats:
-        return std::ranges::any_of(position.dislodged, [&](const DislodgedUnit& d) { return own(d.unit); });
-    case PhaseKind::adjustments:
-        return adjustmentCount(*who, false).due > 0;
-    }
-    return false;
+    return who && has_decisions(map(), position(), *who);
 }
 
 std::vector<ProvinceId> DiplomacyController::unordered(bool proposal) const

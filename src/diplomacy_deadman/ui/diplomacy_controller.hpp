@@ -46,9 +46,8 @@ public:
     // nobody has anything to decide: the phase is then played at once by handIn()), and while
     // only computers are left to hand in.
     std::optional<Power> writer() const;
-    // Whether the writer has anything of their own to decide this phase: units to order in a
-    // movement, a unit dislodged in a retreat, builds or disbands in a Winter. When only the dead
-    // men's units need deciding, the writer proposes for them and nothing else.
+    // Whether the writer has anything of their own to decide this phase (engine: has_decisions).
+    // When only the dead men's units need deciding, the writer proposes for them and nothing else.
     bool writerHasOwnDecision() const;
     // The table decides who writes next, among those who have not handed in.
     void chooseNextWriter(Power power);
