@@ -595,16 +595,22 @@ private:
         return std::nullopt;
     }
 
+    // Whether `move`, an order of unit `u`, goes by convoy: asked so, or an army's move to a
+    // province it does not border.
+    bool by_convoy(std::size_t u, const Order& move) const
+    {
+        return move.via_convoy
+            || (m_units[u].type == UnitType::army
+                && !m_map.army_adjacent(m_map.province_of(m_units[u].location), m_map.province_of(move.target)));
+    }
+
     // The move of unit `u` into the province of `target` (by convoy or not), if it has one.
-    std::optional<Order> move_of(std::size_t u, LocationId target, bool by_convoy) const
+    std::optional<Order> move_of(std::size_t u, LocationId target, bool convoyed) const
     {
         const ProvinceId there = m_map.province_of(target);
-        const ProvinceId here = m_map.province_of(m_units[u].location);
         for (const Order& order : m_choices[u])
             if (order.kind == OrderKind::move && m_map.province_of(order.target) == there
-                && (order.target == target || m_units[u].type == UnitType::army)
-                && by_convoy
-                    == (order.via_convoy || (m_units[u].type == UnitType::army && !m_map.army_adjacent(here, there))))
+                && (order.target == target || m_units[u].type == UnitType::army) && convoyed == by_convoy(u, order))
                 return order;
         return std::nullopt;
     }
@@ -626,10 +632,7 @@ private:
             const bool matched = order.target == no_location
                 ? !moves && order.kind == OrderKind::support
                 : moves && m_map.province_of(its.target) == m_map.province_of(order.target)
-                    && (order.kind == OrderKind::support || its.via_convoy
-                        || (m_units[*helped].type == UnitType::army
-                            && !m_map.army_adjacent(
-                                m_map.province_of(m_units[*helped].location), m_map.province_of(its.target))));
+                    && (order.kind == OrderKind::support || by_convoy(*helped, its));
             if (!matched)
                 plan[w] = m_choices[w].front(); // its hold
         }
@@ -657,15 +660,10 @@ private:
             case OrderKind::hold:
                 with(order);
                 break;
-            case OrderKind::move: {
-                const ProvinceId here = m_map.province_of(m_units[u].location);
-                const bool needs_convoy = order.via_convoy
-                    || (m_units[u].type == UnitType::army
-                        && !m_map.army_adjacent(here, m_map.province_of(order.target)));
-                if (!needs_convoy)
+            case OrderKind::move:
+                if (!by_convoy(u, order))
                     with(order);
                 break;
-            }
             case OrderKind::support: {
                 const auto helped = own_unit_at(order.other);
                 if (!helped)
