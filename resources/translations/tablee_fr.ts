@@ -5440,7 +5440,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>deux côtes sont accessibles&#xa0;: écrivez %1 ou %2</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+133"/>
         <source>%1’s orders</source>
         <translation>les ordres de %1</translation>
     </message>
@@ -6988,9 +6988,9 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
     </message>
     <message>
         <location line="+12"/>
-        <source>%1 %2</source>
-        <comment>a player&apos;s name, then the points to record</comment>
-        <translation>%1 %2</translation>
+        <source>%1 for %2</source>
+        <comment>the points to record, then the player&apos;s name</comment>
+        <translation>%1 pour %2</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -313,8 +313,8 @@ void EndOfRoundWizard::showScoresToRecord()
     QStringList scores;
     for (const std::size_t player : state.seating())
         if (const auto* spin = m_page->findChild<QSpinBox*>(QStringLiteral("score%1").arg(player)))
-            scores << tr("%1 %2", "a player's name, then the points to record")
-                          .arg(Texts::playerName(state, player), QLocale().toString(spin->value()));
+            scores << tr("%1 for %2", "the points to record, then the player's name")
+                          .arg(QLocale().toString(spin->value()), Texts::playerName(state, player));
     toRecord->setText(tr("To be recorded for round %1: %2. Enter again, or Confirm the scores, records them; a "
                          "score above can still be changed.")
                           .arg(state.round())
