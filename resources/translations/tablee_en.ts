@@ -676,7 +676,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message numerus="yes">
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+565"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+571"/>
         <source>%1, %n space(s)</source>
         <comment>a fief, then its size</comment>
         <translation>

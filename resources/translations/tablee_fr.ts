@@ -7933,25 +7933,25 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+390"/>
-        <location line="+263"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+395"/>
+        <location line="+264"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="-263"/>
-        <location line="+263"/>
+        <location line="-264"/>
+        <location line="+264"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location line="-263"/>
-        <location line="+263"/>
+        <location line="-264"/>
+        <location line="+264"/>
         <source>Ducats</source>
         <translation>Ducats</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-264"/>
         <source>Knights</source>
         <translation>Chevaliers</translation>
     </message>
@@ -8032,19 +8032,21 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>%1 of %2 placed</source>
-        <translation>posés&#xa0;: %1 sur %2</translation>
+        <source>%1/%2 placed</source>
+        <comment>castles: placed of each one&apos;s share</comment>
+        <translation>%1/%2 posés</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 of %2 in fiefs</source>
-        <translation>%1 sur %2 en fief</translation>
+        <source>%1/%2 in fiefs</source>
+        <comment>castles: in fiefs of those placed</comment>
+        <translation>%1/%2 en fief</translation>
     </message>
     <message>
         <location line="+33"/>

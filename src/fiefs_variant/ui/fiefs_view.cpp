@@ -327,8 +327,13 @@ void FiefsView::adaptLayout()
     // The price list above the targets and the log when the panel is tall enough for all three,
     // with why an action cannot be bought beside it; else beside them, the reasons in tooltips
     // (and said when the action's key is pressed).
+    // Stacked only when the log keeps eight lines under it while targets are asked for: on a
+    // small screen (1024x700) the price list above left the log four lines and pushed Cancel
+    // over the targets.
     const int top = m_turn->sizeHint().height() + m_prompt->heightForWidth(m_side->width()) + m_players->height() + 30;
-    const int lists = 2 * (m_logTitle->sizeHint().height() + 90);
+    const int logLines = 8 * m_log->fontMetrics().lineSpacing() + 2 * m_log->frameWidth() + 6;
+    const int lists = m_logTitle->sizeHint().height() + logLines + m_targetsPanel->sizeHint().height()
+        + m_dieFace->parentWidget()->height() + 20;
     const bool stacked = height() >= top + m_pricePanel->sizeHint().height() + lists;
     m_columns->setDirection(stacked ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
     for (QLabel* why : m_whyNot)
@@ -355,10 +360,11 @@ void FiefsView::adaptLayout()
         playersWanted
             += std::min(longestName + 56, 280) + 2 * m_players->frameWidth() + margins.left() + margins.right();
         const int wanted = std::max(pricesBeside, playersWanted);
-        const int boardAtLeast = 300;
-        const int side
-            = std::max({m_side->minimumWidth(), width() - height(), std::min(wanted, width() - boardAtLeast)});
-        m_split->setSizes({std::max(0, width() - side), side});
+        // The board at least half the width (a board of 420 pixels beside a panel of 590 at
+        // 1024x700 was a map too small to hit): a long name is shortened there, whole in its tooltip.
+        const int side = std::max(
+            {m_side->minimumWidth(), width() - height(), std::min(wanted, width() / 2 - m_split->handleWidth())});
+        m_split->setSizes({std::max(0, width() - m_split->handleWidth() - side), side});
     }
 }
 
@@ -493,7 +499,8 @@ void FiefsView::refresh()
             control == Control::human ? names.value(player)
                                       : tr("%1 — %2", "a player's name, then the computer level playing the seat")
                                             .arg(names.value(player), FiefsTexts::levelName(control)));
-        item->setToolTip(0, FiefsTexts::controlName(control));
+        // The whole name too: on a small screen a long one is shortened in its column.
+        item->setToolTip(0, names.value(player) + QLatin1Char('\n') + FiefsTexts::controlName(control));
         item->setIcon(0, swatch(player, marks.value(player)));
         // Towards the King token while the game goes on; once over, the points alone (a winner
         // past the token read « 45 of 40 »).
@@ -506,8 +513,9 @@ void FiefsView::refresh()
         const int total = castles_each(position.player_count());
         item->setText(4,
             state.step == Step::setup
-                ? tr("%1 of %2 placed").arg(locale.toString(placed), locale.toString(total))
-                : tr("%1 of %2 in fiefs")
+                ? tr("%1/%2 placed", "castles: placed of each one's share")
+                      .arg(locale.toString(placed), locale.toString(total))
+                : tr("%1/%2 in fiefs", "castles: in fiefs of those placed")
                       .arg(locale.toString(placed - static_cast<int>(open)), locale.toString(placed)));
         if (player == state.current && state.step != Step::over) {
             QFont font = item->font(0);

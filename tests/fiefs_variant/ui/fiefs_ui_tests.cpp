@@ -16,6 +16,7 @@
 
 #include "dialog_checks.hpp"
 #include "game_checks.hpp"
+#include "layout_checks.hpp"
 #include "module_checks.hpp"
 #include "monkey.hpp"
 #include "rules_checks.hpp"
@@ -539,6 +540,84 @@ private slots:
             const QString name = table->topLevelItem(row)->text(0);
             QVERIFY2(
                 table->header()->sectionSize(0) >= table->fontMetrics().horizontalAdvance(name) + 24, qPrintable(name));
+        }
+        language.setLanguage(QStringLiteral("en"));
+    }
+
+    // On a small screen (1024x700), with four seats named as the new-game dialog names them: the
+    // board takes at least half the width, the log shows eight lines and Cancel is whole, under
+    // the targets, not over them; in both languages, while castles are placed and while an action
+    // is. A key of an action that cannot be bought says why, and the board goes on answering.
+    void onASmallScreenTheBoardHasHalfTheWidthAndTheLogEightLines()
+    {
+        app::LanguageManager language;
+        for (const QString& code : {QStringLiteral("en"), QStringLiteral("fr")}) {
+            language.setLanguage(code);
+            const bool french = code == QLatin1String("fr");
+            const auto computer = [&](int seat) {
+                return french ? QStringLiteral("Joueur %1 (ordinateur)").arg(seat)
+                              : QStringLiteral("Player %1 (computer)").arg(seat);
+            };
+            fv::ui::FiefsSession session(game(
+                {{french ? "Joueur 1" : "Player 1", fv::Control::human},
+                    {computer(2).toStdString(), fv::Control::normal}, {computer(3).toStdString(), fv::Control::normal},
+                    {computer(4).toStdString(), fv::Control::easy}},
+                11));
+            auto& view = session.view();
+            auto& controller = session.controller();
+            controller.setComputerPause(3'600'000);
+            QVERIFY(shownAtLaptopSize(view));
+            const QSize room = test::screen_rooms()[1].view;
+            view.resize(room);
+            QTRY_COMPARE(view.size(), room);
+            auto* log = view.findChild<QListWidget*>(QStringLiteral("log"));
+            auto* targets = view.findChild<QListWidget*>(QStringLiteral("targets"));
+            auto* cancel = view.findChild<QPushButton*>(QStringLiteral("cancelAction"));
+            const auto checkRoom = [&](const char* when) {
+                QTest::qWait(20);
+                const QString where = code + QLatin1Char(' ') + QLatin1String(when);
+                QVERIFY2(view.board()->width() * 2 >= view.width(),
+                    qPrintable(
+                        where + QStringLiteral(": board %1 of %2").arg(view.board()->width()).arg(view.width())));
+                QVERIFY2(log->viewport()->height() >= 8 * log->fontMetrics().lineSpacing(),
+                    qPrintable(where + QStringLiteral(": log %1 high").arg(log->viewport()->height())));
+                for (const QWidget* part : {static_cast<const QWidget*>(log), static_cast<const QWidget*>(targets)}) {
+                    const QString problem = test::wholeInSight(part, view);
+                    QVERIFY2(problem.isEmpty(), qPrintable(where + QStringLiteral(": ") + problem));
+                }
+                if (cancel->isVisible()) {
+                    const QString problem = test::wholeInSight(cancel, view);
+                    QVERIFY2(problem.isEmpty(), qPrintable(where + QStringLiteral(": ") + problem));
+                }
+                const QString overlap = test::noneOverlaps({log, targets, cancel, view.board()}, view);
+                QVERIFY2(overlap.isEmpty(), qPrintable(where + QStringLiteral(": ") + overlap));
+                test::saveShot(view, QStringLiteral("fiefs-1024x700-%1-%2.png").arg(code, QLatin1String(when)));
+            };
+            QVERIFY(targets->isVisible()); // the first castle's meadows
+            checkRoom("setup");
+            playComputers(controller, 3 * fv::castles_each(4));
+            while (controller.state().current != 0 || controller.state().step != fv::Step::action)
+                playComputers(controller, 1);
+            // A key of an action that cannot be bought says why...
+            const auto unavailable = std::ranges::find_if(
+                fv::all_actions, [&](fv::Action action) { return !actionButton(view, action)->isEnabled(); });
+            QVERIFY(unavailable != fv::all_actions.end());
+            view.board()->setFocus();
+            const int key
+                = (static_cast<int>(std::ranges::find(fv::all_actions, *unavailable) - fv::all_actions.begin()) + 1)
+                % 10;
+            QTest::keyClick(view.board(), static_cast<Qt::Key>(Qt::Key_0 + key));
+            auto* refusal = view.findChild<QLabel*>(QStringLiteral("refusal"));
+            QVERIFY(refusal->isVisible());
+            QCOMPARE(refusal->text(), whyNot(view, *unavailable)->toolTip());
+            // ... and the board still takes a border after it.
+            QTest::keyClick(view.board(), Qt::Key_1);
+            QCOMPARE(controller.action(), std::optional(fv::Action::one_border));
+            checkRoom("action");
+            const auto before = controller.game().history().cursor();
+            const fv::Edge edge = controller.targetEdges().front();
+            QTest::mouseClick(view.board(), Qt::LeftButton, {}, view.board()->edgePoint(edge).toPoint());
+            QTRY_VERIFY(controller.game().history().cursor() > before);
         }
         language.setLanguage(QStringLiteral("en"));
     }
