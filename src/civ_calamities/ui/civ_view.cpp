@@ -32,6 +32,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <numeric>
 #include <ranges>
 
 namespace tablee::civ_calamities::ui {
@@ -233,7 +234,7 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
     connect(m_undoStep, &QPushButton::clicked, &m_controller, &CivController::undoChoice);
     m_apply = new QPushButton;
     m_apply->setObjectName(QStringLiteral("applyCalamity"));
-    m_apply->setDefault(true);
+    m_apply->setAutoDefault(true); // Return applies once a person has gone to the button, never before
     connect(m_apply, &QPushButton::clicked, this, [this] {
         // The panel goes back to the board: said, so that the table knows it is done (in words
         // written before, while the calamity still names its victim).
@@ -602,11 +603,25 @@ void CivView::refreshCalamity()
             for (int column = 0; column < cells.size(); ++column)
                 m_losses->setItem(row, column, new QTableWidgetItem(cells[column]));
         }
-    // The legal choices: listed, and their areas hatched on the board.
+    // The legal choices: listed in the order they were first shown at this step, and their
+    // areas hatched on the board.
+    const auto legal = m_controller.legalChoices();
+    const std::pair orderFor {state.start, state.step};
+    const bool sameStep = m_orderFor == orderFor;
+    if (!sameStep) {
+        m_orderFor = orderFor;
+        m_shownOrder.clear();
+    }
+    for (const Choice& choice : legal)
+        if (std::ranges::find(m_shownOrder, choice) == m_shownOrder.end())
+            m_shownOrder.push_back(choice);
+    std::vector<std::size_t> order(legal.size());
+    std::iota(order.begin(), order.end(), std::size_t {0});
+    std::ranges::sort(order, {}, [&](std::size_t i) { return std::ranges::find(m_shownOrder, legal[i]) - m_shownOrder.begin(); });
+    const int row = sameStep ? m_choices->currentRow() : 0;
     m_choices->clear();
     std::set<AreaId> areas;
-    const auto legal = m_controller.legalChoices();
-    for (std::size_t i = 0; i < legal.size(); ++i) {
+    for (const std::size_t i : order) {
         auto* item = new QListWidgetItem(CivTexts::choiceText(position, legal[i]));
         item->setData(Qt::UserRole, static_cast<int>(i));
         m_choices->addItem(item);
@@ -615,10 +630,10 @@ void CivView::refreshCalamity()
     }
     m_board->setHighlights(std::move(areas));
     m_board->setSelected(std::nullopt);
-    // The first choice marked (and its area ringed): Return takes it from the keyboard at every
-    // step (nothing was marked after the first, and Return did nothing).
+    // A choice marked (and its area ringed), so that Return takes it from the keyboard at every
+    // step: the first at a new step, else the one that took the place of the choice just made.
     if (m_choices->count() > 0)
-        m_choices->setCurrentRow(0);
+        m_choices->setCurrentRow(std::clamp(row, 0, m_choices->count() - 1));
     m_log->clear();
     for (const LogLine& line : state.log)
         m_log->addItem(CivTexts::logLine(position, line));
@@ -630,10 +645,10 @@ void CivView::refreshCalamity()
     const QString resolved = m_controller.choices().empty() ? tr("Resolved: apply it to the board.")
                                                             : tr("Resolved: apply it to the board, or undo a step.");
     if (state.finished()) {
+        // The keyboard stays where it was: a Return too many after the last choice must not
+        // change the board (it landed on Apply, and the table's board changed before anyone had
+        // checked the losses). Applying is a click, or Alt and the button's letter.
         m_message->setText(resolved);
-        // From the list of choices, the keyboard goes on to Apply (Return or Space there).
-        if (m_choices->hasFocus() || !QApplication::focusWidget())
-            m_apply->setFocus();
     } else if (m_message->text() == tr("Resolved: apply it to the board, or undo a step."))
         m_message->clear();
 }

@@ -106,6 +106,11 @@ private:
     QPushButton* m_cancel = nullptr;
     QLabel* m_choicesTitle = nullptr;
     QLabel* m_logTitle = nullptr;
+    // The order the choices of this calamity's step were shown in, every one shown so far: the
+    // list keeps it as choices are made (rebuilt in the engine's order, the lines moved under the
+    // reader's eyes), an undone choice coming back to its place.
+    std::optional<std::pair<CalamityStart, Step>> m_orderFor;
+    std::vector<Choice> m_shownOrder;
     std::optional<AreaId> m_area;
     std::optional<AreaId> m_rowsArea; // the area the editor's rows were made for
     bool m_refreshing = false;
