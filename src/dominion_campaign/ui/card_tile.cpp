@@ -136,6 +136,48 @@ void CardTile::updateToolTip()
     setToolTip(tip);
 }
 
+CardTile::Marks CardTile::marks() const
+{
+    Marks marks;
+    const QRectF area = QRectF(rect()).adjusted(2, 2, -2, -2);
+    const qreal zoomed = zoom();
+    const qreal coinLeft = area.right() - (coin_size + 6) * zoomed;
+    const qreal textLeft = area.left() + (band_width + 6) * zoomed;
+    marks.name = QRectF(textLeft, area.top() + 4, coinLeft - textLeft - 4, name_line_height * zoomed);
+    marks.types = QRectF(textLeft, marks.name.bottom(), area.right() - textLeft - 6, types_line_height * zoomed);
+    marks.bottom = QRectF(textLeft, marks.types.bottom(), area.right() - textLeft - 6, bottom_line_height * zoomed);
+    if (!m_pile)
+        return marks;
+    const QString count = tr("×%1", "cards in a pile").arg(m_pile->count);
+    marks.count
+        = QRectF(marks.bottom.topLeft(), QSizeF(QFontMetricsF(font()).horizontalAdvance(count), marks.bottom.height()));
+    if (m_pile->taken == 0 && m_pile->shortfall == 0)
+        return marks;
+    // Where the pile's missing cards are (« réduite −21 » left the table guessing why).
+    marks.markText
+        = m_pile->shortfall > 0 ? tr("short %1").arg(m_pile->shortfall) : tr("%1 in decks").arg(m_pile->taken);
+    marks.markFont = font();
+    marks.markFont.setPointSizeF(marks.markFont.pointSizeF() * 0.85);
+    marks.markFont.setBold(true);
+    const auto placed = [&](const QRectF& line) {
+        const qreal width = QFontMetricsF(marks.markFont).horizontalAdvance(marks.markText) + 12;
+        const qreal height = std::min(bottom_line_height * zoomed - 6, line.height());
+        return QRectF(line.right() - width, line.center().y() - height / 2, width, height);
+    };
+    // Beside the count when both fit; else on the types' line, the types shortened before it (a
+    // narrow tile at scale 2 had « 27 en decks » over Copper's « ×33 »); smaller, at the last.
+    marks.mark = placed(marks.bottom);
+    if (marks.mark.left() < marks.count.right() + 4) {
+        marks.mark = placed(marks.types);
+        for (int step = 0; step < 3 && marks.mark.width() > marks.types.width(); ++step) {
+            marks.markFont.setPointSizeF(marks.markFont.pointSizeF() * 0.9);
+            marks.mark = placed(marks.types);
+        }
+        marks.types.setRight(marks.mark.left() - 4);
+    }
+    return marks;
+}
+
 void CardTile::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
@@ -171,9 +213,9 @@ void CardTile::paintEvent(QPaintEvent*)
     painter.drawText(coin, Qt::AlignCenter, QString::number(m_card.cost));
 
     // The name, then the types in small grey letters.
-    const qreal textLeft = area.left() + (band_width + 6) * zoomed;
+    const Marks laidOut = marks();
     painter.setPen(QColor(0x20, 0x20, 0x20));
-    const QRectF nameArea(textLeft, area.top() + 4, coin.left() - textLeft - 4, name_line_height * zoomed);
+    const QRectF& nameArea = laidOut.name;
     // A long name wraps on two lines; a single long word is set smaller rather than cut.
     QFont nameFont = boldFont;
     for (int step = 0; step < 4; ++step) {
@@ -188,30 +230,27 @@ void CardTile::paintEvent(QPaintEvent*)
     smallFont.setPointSizeF(smallFont.pointSizeF() * 0.85);
     painter.setFont(smallFont);
     painter.setPen(QColor(0x55, 0x55, 0x55));
-    const QRectF typesArea(textLeft, nameArea.bottom(), area.right() - textLeft - 6, types_line_height * zoomed);
-    painter.drawText(typesArea, Qt::AlignLeft | Qt::AlignVCenter,
-        QFontMetricsF(smallFont).elidedText(
-            DominionCampaignTexts::cardTypes(m_card), Qt::ElideRight, typesArea.width()));
+    const QRectF& typesArea = laidOut.types;
+    // Shortened to the room left by a mark beside them; none rather than a lone « … » (the
+    // tooltip and the band say them).
+    const QString types = QFontMetricsF(smallFont).elidedText(
+        DominionCampaignTexts::cardTypes(m_card), Qt::ElideRight, typesArea.width());
+    if (types != QStringLiteral("…"))
+        painter.drawText(typesArea, Qt::AlignLeft | Qt::AlignVCenter, types);
 
-    const QRectF bottomArea(textLeft, typesArea.bottom(), area.right() - textLeft - 6, bottom_line_height * zoomed);
+    const QRectF& bottomArea = laidOut.bottom;
     if (m_pile) {
         painter.setFont(font());
         painter.setPen(QColor(0x30, 0x30, 0x30));
-        painter.drawText(bottomArea, Qt::AlignLeft | Qt::AlignVCenter, tr("×%1", "cards in a pile").arg(m_pile->count));
-        if (m_pile->taken > 0 || m_pile->shortfall > 0) {
-            const QString mark
-                // Where the pile's missing cards are (« réduite −21 » left the table guessing why).
-                = m_pile->shortfall > 0 ? tr("short %1").arg(m_pile->shortfall) : tr("%1 in decks").arg(m_pile->taken);
-            QFont markFont = smallFont;
-            markFont.setBold(true);
-            painter.setFont(markFont);
-            const qreal width = QFontMetricsF(markFont).horizontalAdvance(mark) + 12;
-            const QRectF badge(bottomArea.right() - width, bottomArea.top() + 3, width, bottomArea.height() - 6);
+        painter.drawText(
+            laidOut.count, Qt::AlignLeft | Qt::AlignVCenter, tr("×%1", "cards in a pile").arg(m_pile->count));
+        if (!laidOut.markText.isEmpty()) {
+            painter.setFont(laidOut.markFont);
             painter.setPen(Qt::NoPen);
             painter.setBrush(m_pile->shortfall > 0 ? QColor(0xb7, 0x1c, 0x1c) : QColor(0xe0, 0x6c, 0x00));
-            painter.drawRoundedRect(badge, 8, 8);
+            painter.drawRoundedRect(laidOut.mark, 8, 8);
             painter.setPen(Qt::white);
-            painter.drawText(badge, Qt::AlignCenter, mark);
+            painter.drawText(laidOut.mark, Qt::AlignCenter, laidOut.markText);
         }
     } else if (!m_note.isEmpty()) {
         painter.setOpacity(1.0);

@@ -4,6 +4,8 @@
 #include "dominion_campaign/engine/campaign.hpp"
 
 #include <QAbstractButton>
+#include <QFont>
+#include <QRectF>
 
 #include <optional>
 
@@ -37,6 +39,10 @@ public:
     QSize minimumSizeHint() const override;
     // How much larger than the application's font this tile's is (at least 1): its sizes follow.
     qreal zoom() const;
+    // Where a pile's count (« ×33 ») and its mark (« 27 en decks ») are drawn, for tests: never
+    // over each other, nor over the name or the types; empty when not drawn.
+    QRectF countArea() const { return marks().count; }
+    QRectF markArea() const { return marks().mark; }
 
 signals:
     // A double click on a tile that may be chosen: choose it and confirm at once.
@@ -49,6 +55,14 @@ protected:
     bool hitButton(const QPoint& position) const override;
 
 private:
+    // The tile's lines and a pile's marks, as paintEvent draws them.
+    struct Marks {
+        QRectF name, types, bottom;
+        QRectF count, mark;
+        QString markText;
+        QFont markFont;
+    };
+    Marks marks() const;
     void updateToolTip();
     bool hasBottomLine() const;
 

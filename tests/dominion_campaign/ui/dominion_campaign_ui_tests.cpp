@@ -23,6 +23,7 @@
 #include "dialog_checks.hpp"
 #include "document_checks.hpp"
 #include "game_checks.hpp"
+#include "layout_checks.hpp"
 #include "module_checks.hpp"
 #include "monkey.hpp"
 #include "rules_checks.hpp"
@@ -586,6 +587,49 @@ private slots:
         QVERIFY2(changes > events / 50, qPrintable(QString::number(changes)));
         QVERIFY2(furthestRound > 1, "the monkey never finished a round: it tested little");
         qInfo("monkey: %d events, %d changed the campaign, round %d reached", events, changes, furthestRound);
+    }
+
+    // At the three screens a table plays on, in both languages, with four players (the most
+    // copies in the starting decks): no pile's mark covers its count (at scale 2 in French
+    // « 27 en decks » hid Copper's « ×33 »), and neither leaves its tile.
+    void noMarkEverCoversAPilesCount()
+    {
+        auto campaign = Campaign::create(Options {{"Alex", "Bob", "Chris", "Dana"}, {"base1"}, 3, 20261207}).value();
+        QVERIFY(campaign
+                    .play(SetKingdom {{"cellar", "workshop", "mine", "remodel", "militia", "moat", "village", "market",
+                        "smithy", "woodcutter"}})
+                    .has_value());
+        QVERIFY(campaign.play(StartCampaign {}).has_value());
+        ui::DominionCampaignSession session(std::move(campaign));
+        auto& view = session.view();
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        app::LanguageManager language;
+        for (const QString& code : {QStringLiteral("en"), QStringLiteral("fr")}) {
+            language.setLanguage(code);
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+            for (const auto& room : tablee::test::screen_rooms()) {
+                view.resize(room.view);
+                QTest::qWait(30);
+                int marked = 0;
+                for (ui::CardTile* tile : view.findChildren<ui::CardTile*>()) {
+                    if (!tile->isVisible() || tile->countArea().isEmpty())
+                        continue;
+                    const QString where
+                        = QStringLiteral("%1 at %2 in %3").arg(tile->shownName(), QLatin1String(room.name), code);
+                    QVERIFY2(QRectF(tile->rect()).contains(tile->countArea()), qPrintable(where));
+                    if (tile->markArea().isEmpty())
+                        continue;
+                    ++marked;
+                    QVERIFY2(QRectF(tile->rect()).contains(tile->markArea()), qPrintable(where));
+                    QVERIFY2(!tile->markArea().intersects(tile->countArea()), qPrintable(where));
+                }
+                QVERIFY(marked > 0); // Copper and Estate at least
+                tablee::test::saveShot(
+                    view, QStringLiteral("campaign-marks-%1-%2.png").arg(code).arg(room.view.width()));
+            }
+        }
+        language.setLanguage(QStringLiteral("en"));
     }
 
     // Every dialog closes with Escape, as people expect of a desktop window.
