@@ -408,7 +408,7 @@
 <context>
     <name>tablee::civ_calamities::ui::CivView</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+255"/>
+        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+256"/>
         <source>The %n step(s) chosen so far are lost; the board stays as it was before the calamity.</source>
         <translation>
             <numerusform>The step chosen so far is lost; the board stays as it was before the calamity.</numerusform>
@@ -416,7 +416,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+391"/>
+        <location line="+405"/>
         <source>Calamity resumed where it stood when the game was saved: %1, %n step(s) chosen.</source>
         <translation>
             <numerusform>Calamity resumed where it stood when the game was saved: %1, %n step chosen.</numerusform>
@@ -676,7 +676,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message numerus="yes">
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+571"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+573"/>
         <source>%1, %n space(s)</source>
         <comment>a fief, then its size</comment>
         <translation>

@@ -4,7 +4,7 @@
 <context>
     <name>CampaignDocument</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/campaign_document.cpp" line="+50"/>
+        <location filename="../../src/dominion_campaign/ui/campaign_document.cpp" line="+102"/>
         <source>Kingdom:</source>
         <translation>Royaume&#xa0;:</translation>
     </message>
@@ -76,17 +76,59 @@
         <translation>Cartes de base</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Starting decks, in playing order</source>
         <translation>Decks de départ, dans l’ordre de jeu</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="+54"/>
+        <source>Campaign score by round</source>
+        <translation>Score de campagne par manche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Campaign score</source>
+        <translation>Score de campagne</translation>
+    </message>
+    <message>
+        <location line="-151"/>
+        <location line="+72"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-80"/>
+        <source>%1 (%2)</source>
+        <comment>a player and the copies in their deck</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Copies</source>
+        <translation>Exemplaires</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the decks of</source>
+        <translation>Dans les decks de</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>From the box, for the starting decks</source>
+        <translation>À sortir de la boîte, pour les decks de départ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kept cards whose pile is not on the table this round: take these copies from the box.</source>
+        <translation>Cartes gardées dont la pile n’est pas sur la table cette manche&#xa0;: prenez ces exemplaires dans la boîte.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Cost</source>
         <translation>Coût</translation>
     </message>
@@ -101,7 +143,7 @@
         <translation>Pile</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Dominion campaign — final results</source>
         <translation>Campagne Dominion — résultats finaux</translation>
     </message>
@@ -126,7 +168,7 @@
         <translation>Feuille de scores</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
@@ -5153,7 +5195,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::civ_calamities::ui::CivView</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+126"/>
+        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+127"/>
         <source>“%1” is not an area of the board: choose a name from the list.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas un territoire du plateau&#xa0;: choisissez un nom dans la liste.</translation>
     </message>
@@ -5327,7 +5369,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Pions (%1) du territoire %2</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+97"/>
         <source>Resolved: apply it to the board.</source>
         <translation>Résolue&#xa0;: appliquez-la au plateau.</translation>
     </message>
@@ -5345,7 +5387,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Une calamité en cours était enregistrée avec cette partie, mais elle ne correspond plus au plateau&#xa0;: elle a été abandonnée. Résolvez-la de nouveau depuis le menu Partie.</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-134"/>
         <location line="+18"/>
         <source>city</source>
         <translation>cité</translation>
@@ -5362,7 +5404,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>%1&#xa0;: %2 (carte échangée par %3)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+54"/>
         <location line="+6"/>
         <source>Resolved: apply it to the board, or undo a step.</source>
         <translation>Résolue&#xa0;: appliquez-la au plateau, ou annulez une étape.</translation>
@@ -6815,21 +6857,6 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <source>Ranking (ties: the one who played later ranks higher): %1</source>
         <translation>Classement (égalité&#xa0;: celui qui a joué plus tard est devant)&#xa0;: %1</translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>Campaign score by round</source>
-        <translation>Score de campagne par manche</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Round</source>
-        <translation>Manche</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Campaign score</source>
-        <translation>Score de campagne</translation>
-    </message>
 </context>
 <context>
     <name>tablee::dominion_campaign::ui::CardTile</name>
@@ -6866,13 +6893,14 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         </translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+20"/>
+        <location line="+95"/>
         <source>×%1</source>
         <comment>cards in a pile</comment>
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-88"/>
         <source>short %1</source>
         <translation>manque %1</translation>
     </message>
@@ -7933,25 +7961,25 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+395"/>
-        <location line="+264"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+396"/>
+        <location line="+265"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="-264"/>
-        <location line="+264"/>
+        <location line="-265"/>
+        <location line="+265"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location line="-264"/>
-        <location line="+264"/>
+        <location line="-265"/>
+        <location line="+265"/>
         <source>Ducats</source>
         <translation>Ducats</translation>
     </message>
     <message>
-        <location line="-264"/>
+        <location line="-265"/>
         <source>Knights</source>
         <translation>Chevaliers</translation>
     </message>
@@ -8043,7 +8071,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>%1/%2 posés</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1/%2 in fiefs</source>
         <comment>castles: in fiefs of those placed</comment>
         <translation>%1/%2 en fief</translation>

@@ -2,8 +2,11 @@
 #include "gui/standings_chart.hpp"
 
 #include <QChart>
+#include <QGraphicsLayout>
+#include <QGraphicsScene>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QPainter>
 #include <QScatterSeries>
 #include <QValueAxis>
 
@@ -95,6 +98,24 @@ QChart* makeStandingsChart(const StandingsAxes& axes, const std::vector<Standing
     axisY->setRange(low, high + std::max(1.0, std::floor(high / 10)));
     axisY->applyNiceNumbers();
     return chart;
+}
+
+QImage standingsChartImage(const StandingsAxes& axes, const std::vector<StandingsLine>& lines, QSize size)
+{
+    // Drawn from a scene of its own: a view never shown lays nothing out.
+    QGraphicsScene scene;
+    QChart* chart = makeStandingsChart(axes, lines);
+    scene.addItem(chart); // the scene owns it
+    chart->setGeometry(QRectF(QPointF(0, 0), size));
+    if (QGraphicsLayout* layout = chart->layout())
+        layout->activate();
+    QImage image(size * 2, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(2);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    scene.render(&painter, QRectF(QPointF(0, 0), size), QRectF(QPointF(0, 0), size));
+    return image;
 }
 
 } // namespace tablee::gui

@@ -8,7 +8,9 @@
 // around the next one's instead of under it.
 
 #include <QColor>
+#include <QImage>
 #include <QPointF>
+#include <QSize>
 #include <QString>
 
 #include <optional>
@@ -39,5 +41,9 @@ struct StandingsAxes {
 
 // A new chart (the caller owns it: usually a QChartView takes it).
 QChart* makeStandingsChart(const StandingsAxes& axes, const std::vector<StandingsLine>& lines);
+
+// The same chart as a picture of `size` (drawn at twice its pixels, sharp on paper), for a
+// printed document; the document names it with `width` and `height` in its <img> tag.
+QImage standingsChartImage(const StandingsAxes& axes, const std::vector<StandingsLine>& lines, QSize size);
 
 } // namespace tablee::gui

@@ -6,6 +6,9 @@
 #include "gui/score_sheet_model.hpp"
 
 #include <QTextDocument>
+#include <QUrl>
+
+#include <algorithm>
 
 namespace tablee::dominion_campaign::ui {
 
@@ -34,6 +37,55 @@ QString standingsTable(const State& state)
     QStringList labels = Texts::scoreSheetLabels(scores);
     sheet.setSheet(std::move(scores), std::move(labels));
     return sheet.toHtml(gui::ScoreSheetModel::Footer::totalAndRank);
+}
+
+// The kept cards whose pile is not on the table this round (eliminated, or not drawn): their
+// copies come from the box for the starting decks, and a table laying out by the piles' rows
+// alone forgot them. Empty when there are none.
+QString keptFromTheBox(const State& state, const Texts::ShownSupply& shown)
+{
+    const auto onTable = [&](const CardId& card) {
+        const auto holds = [&](const std::vector<Pile>& piles) {
+            return std::ranges::any_of(piles, [&](const Pile& pile) { return pile.card == card; });
+        };
+        return holds(shown.kingdom) || holds(shown.basic);
+    };
+    struct Needed {
+        CardId card;
+        int copies = 0;
+        QStringList holders;
+    };
+    std::vector<Needed> needed;
+    for (const std::size_t player : state.seating())
+        for (const DeckEntry& entry : starting_deck(state, player)) {
+            if (onTable(entry.card))
+                continue;
+            auto found = std::ranges::find(needed, entry.card, &Needed::card);
+            if (found == needed.end())
+                found = needed.insert(needed.end(), Needed {entry.card, 0, {}});
+            found->copies += entry.count;
+            found->holders << CampaignDocument::tr("%1 (%2)", "a player and the copies in their deck")
+                                  .arg(Texts::playerName(state, player))
+                                  .arg(entry.count);
+        }
+    if (needed.empty())
+        return {};
+    QString rows = QStringLiteral("<table width=\"100%\"><tr><th width=\"5%\"></th><th width=\"30%\">%1</th>"
+                                  "<th width=\"10%\">%2</th><th width=\"55%\">%3</th></tr>")
+                       .arg(esc(CampaignDocument::tr("Card")), esc(CampaignDocument::tr("Copies")),
+                           esc(CampaignDocument::tr("In the decks of")));
+    for (const Needed& card : needed) {
+        const Card* shownCard = state.catalog().find(card.card);
+        rows += QStringLiteral("<tr><td>☐</td><td>%1</td><td align=\"right\"><b>%2</b></td><td>%3</td></tr>")
+                    .arg(esc(shownCard ? Texts::cardName(*shownCard) : QString::fromStdString(card.card)))
+                    .arg(card.copies)
+                    .arg(esc(card.holders.join(QStringLiteral(", "))));
+    }
+    return gui::DocumentOutput::heading(2, CampaignDocument::tr("From the box, for the starting decks"))
+        + QStringLiteral("<p>%1</p>")
+              .arg(esc(CampaignDocument::tr("Kept cards whose pile is not on the table this round: take these "
+                                            "copies from the box.")))
+        + rows + QStringLiteral("</table>");
 }
 
 } // namespace
@@ -114,6 +166,7 @@ void CampaignDocument::fillSetupSheet(QTextDocument& document, const State& stat
     };
     html += gui::DocumentOutput::heading(2, tr("Kingdom")) + pileRows(shown.kingdom);
     html += gui::DocumentOutput::heading(2, tr("Basic cards")) + pileRows(shown.basic);
+    html += keptFromTheBox(state, shown);
     html += gui::DocumentOutput::heading(2, tr("Starting decks, in playing order"))
         + QStringLiteral("<table width=\"100%\">");
     int seat = 0;
@@ -141,8 +194,38 @@ void CampaignDocument::fillResults(QTextDocument& document, const State& state)
                     .arg(esc(Texts::playerName(state, entry.player)), esc(Texts::points(entry.total)));
     html += QStringLiteral("</ol>");
     html += gui::DocumentOutput::heading(2, tr("Score sheet")) + standingsTable(state);
+    // The chart as the dashboard shows it, once a round is scored: who led when.
+    if (std::ranges::any_of(state.rounds(), [](const RoundRecord& record) { return record.scored(); })) {
+        const QString name = QStringLiteral("tablee:standings-chart");
+        document.addResource(QTextDocument::ImageResource, QUrl(name),
+            gui::standingsChartImage(standingsAxes(state), standingsLines(state), QSize(640, 360)));
+        html += QStringLiteral("<p><img src=\"%1\" width=\"640\" height=\"360\"></p>").arg(name);
+    }
     html += gui::DocumentOutput::heading(2, tr("History")) + historyHtml(state);
     document.setHtml(html);
+}
+
+std::vector<gui::StandingsLine> CampaignDocument::standingsLines(const State& state)
+{
+    std::vector<gui::StandingsLine> lines;
+    for (std::size_t p = 0; p < state.player_count(); ++p) {
+        gui::StandingsLine line {Texts::playerName(state, p), {QPointF(0, 0)}, std::nullopt};
+        for (const auto& record : state.rounds())
+            if (record.scored())
+                line.points.emplace_back(record.number, record.totals[p]);
+        lines.push_back(std::move(line));
+    }
+    return lines;
+}
+
+gui::StandingsAxes CampaignDocument::standingsAxes(const State& state)
+{
+    gui::StandingsAxes axes;
+    axes.title = tr("Campaign score by round");
+    axes.x = tr("Round");
+    axes.y = tr("Campaign score");
+    axes.xMax = static_cast<qreal>(state.round_count());
+    return axes;
 }
 
 } // namespace tablee::dominion_campaign::ui

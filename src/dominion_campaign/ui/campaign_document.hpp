@@ -2,6 +2,7 @@
 #pragma once
 
 #include "dominion_campaign/engine/campaign.hpp"
+#include "gui/standings_chart.hpp"
 
 #include <QCoreApplication>
 #include <QString>
@@ -21,8 +22,12 @@ public:
     // What the table lays out for the current round: kingdom with pile counts, basic supply,
     // every starting deck, the playing order.
     static void fillSetupSheet(QTextDocument& document, const State& state);
-    // The score sheet (rounds × players), totals, the ranking and the history.
+    // The score sheet (rounds × players), totals, the ranking, the standings chart and the history.
     static void fillResults(QTextDocument& document, const State& state);
+    // The standings chart's lines and axes: every player's campaign score after each round
+    // scored, from 0 before the first (the dashboard's chart and the results' picture).
+    static std::vector<gui::StandingsLine> standingsLines(const State& state);
+    static gui::StandingsAxes standingsAxes(const State& state);
 };
 
 } // namespace tablee::dominion_campaign::ui

@@ -285,21 +285,8 @@ void CampaignView::refreshStandings()
     m_rankingLabel->setText(
         tr("Ranking (ties: the one who played later ranks higher): %1").arg(Texts::rankingText(state)));
 
-    // Every player's campaign score after each round scored, from 0 before the first.
-    std::vector<gui::StandingsLine> lines;
-    for (std::size_t p = 0; p < state.player_count(); ++p) {
-        gui::StandingsLine line {Texts::playerName(state, p), {QPointF(0, 0)}, std::nullopt};
-        for (const auto& record : state.rounds())
-            if (record.scored())
-                line.points.emplace_back(record.number, record.totals[p]);
-        lines.push_back(std::move(line));
-    }
-    gui::StandingsAxes axes;
-    axes.title = tr("Campaign score by round");
-    axes.x = tr("Round");
-    axes.y = tr("Campaign score");
-    axes.xMax = static_cast<qreal>(state.round_count());
-    auto* chart = gui::makeStandingsChart(axes, lines);
+    auto* chart
+        = gui::makeStandingsChart(CampaignDocument::standingsAxes(state), CampaignDocument::standingsLines(state));
     QChart* old = m_chartView->chart();
     m_chartView->setChart(chart);
     delete old;

@@ -33,6 +33,7 @@
 #include <QApplication>
 #include <QChart>
 #include <QChartView>
+#include <QImage>
 #include <QLabel>
 #include <QLegend>
 #include <QLegendMarker>
@@ -51,6 +52,7 @@
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QTimer>
+#include <QUrl>
 
 using namespace tablee;
 using namespace tablee::dominion_campaign;
@@ -695,11 +697,55 @@ private slots:
         const QString sheet = results.toPlainText();
         QVERIFY(sheet.contains(QStringLiteral("Total")));
         QVERIFY(sheet.contains(QStringLiteral("31")));
+        // The standings chart as the dashboard draws it, a picture in the document: drawn, not blank.
+        QVERIFY(printed.contains(QStringLiteral("tablee:standings-chart")));
+        const QImage chart
+            = results.resource(QTextDocument::ImageResource, QUrl(QStringLiteral("tablee:standings-chart")))
+                  .value<QImage>();
+        QVERIFY(!chart.isNull());
+        int inked = 0;
+        for (int y = 0; y < chart.height(); y += 4)
+            for (int x = 0; x < chart.width(); x += 4)
+                inked += chart.pixelColor(x, y) != QColor(Qt::white) ? 1 : 0;
+        QVERIFY2(inked > chart.width() * chart.height() / 16 / 50, qPrintable(QString::number(inked)));
+        tablee::test::saveImage(chart, QStringLiteral("campaign-results-chart.png"));
         QVERIFY(
             gui::DocumentOutput::writePdf(results, dir.filePath(QStringLiteral("results.pdf")), QStringLiteral("t")));
         QPdfWriter writer(dir.filePath(QStringLiteral("layout.pdf")));
         writer.setPageSize(QPageSize(QPageSize::A4));
         QVERIFY(tablee::test::tablesStayWithTheirHeadings(*gui::DocumentOutput::paginated(results, writer)));
+    }
+
+    // A card kept whose pile then leaves the kingdom: its copies come from the box, and the setup
+    // sheet lists them with the decks they go to, so that the table fetches every physical card.
+    void theSetupSheetListsKeptCardsWhosePileIsGone()
+    {
+        auto campaign = exampleCampaign();
+        QVERIFY(campaign.play(EnterScores {{25, 31, 25}}).has_value());
+        QVERIFY(campaign.play(Keep {0, "moat"}).has_value());
+        QVERIFY(campaign.play(Keep {1, "moat"}).has_value());
+        QVERIFY(campaign.play(Keep {2, "village"}).has_value());
+        const auto first = current_chooser(campaign.state());
+        QVERIFY(first);
+        QVERIFY(campaign.play(Eliminate {first->chooser, "moat"}).has_value());
+        while (const auto turn = current_chooser(campaign.state()))
+            QVERIFY(campaign.play(Eliminate {turn->chooser, eliminable_cards(campaign.state()).front()}).has_value());
+        campaign.play_chance();
+        QCOMPARE(campaign.state().round(), 2);
+        QTextDocument setup;
+        ui::CampaignDocument::fillSetupSheet(setup, campaign.state());
+        const QString text = setup.toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("From the box, for the starting decks")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Moat")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Alex (1), Bob (1)")), qPrintable(text));
+        // Village's pile is on the table: its kept copy is taken from it, said as a reduced pile.
+        const QString fromTheBox
+            = text.section(QStringLiteral("From the box"), 1).section(QStringLiteral("Starting decks"), 0, 0);
+        QVERIFY2(!fromTheBox.contains(QStringLiteral("Village")), qPrintable(fromTheBox));
+        // Without a kept card off the table, no such list.
+        QTextDocument roundOne;
+        ui::CampaignDocument::fillSetupSheet(roundOne, exampleCampaign().state());
+        QVERIFY(!roundOne.toPlainText().contains(QStringLiteral("From the box")));
     }
 
     void theRulesShowEveryDecisionInBothLanguages()
