@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// How often one computer level beats another in two-player Fiefs games, and how long the first
-// level's decisions take (docs/performance.md).
+// How often one computer level beats others in Fiefs games, and how long its decisions take
+// (docs/performance.md).
 //
 //   build/release/bench/fiefs_variant_win_rate [games=1000] [first_seed=1] [level=normal]
-//       [against=easy] [threads=1]
+//       [against=easy] [threads=1] [players=2]
 //
-// Game k uses seed first_seed + k, `level` first in even games and second in odd ones; its dice
+// Game k uses seed first_seed + k, `level` in seat k mod players, `against` in the others; its dice
 // come from a generator of its own seed (as the window's come from the game's). A shared win
 // counts as none. The wins are deterministic for given arguments, whatever the threads (each game
 // is played whole by one thread); the times are not. With threads=2 two games are played at once,
@@ -40,12 +40,13 @@ struct GameResult {
     std::vector<double> decision_ms; // the measured level's
 };
 
-GameResult play(fv::Control level, fv::Control against, std::uint64_t seed, bool level_first)
+GameResult play(fv::Control level, fv::Control against, std::uint64_t seed, int players, int level_seat)
 {
     GameResult result;
-    result.level_seat = level_first ? 0 : 1;
-    const fv::Options options {
-        {{"First", level_first ? level : against}, {"Second", level_first ? against : level}}, {}, seed};
+    result.level_seat = level_seat;
+    fv::Options options {{}, {}, seed};
+    for (int seat = 0; seat < players; ++seat)
+        options.players.push_back({fmt::format("Seat {}", seat + 1), seat == level_seat ? level : against});
     auto state = fv::Rules::start(options).value();
     tablee::core::Random dice(seed);
     while (state.step != fv::Step::over) {
@@ -76,15 +77,18 @@ int main(int argc, char** argv)
     const auto level = fv::computer_level(argc > 3 ? argv[3] : "normal");
     const auto against = fv::computer_level(argc > 4 ? argv[4] : "easy");
     const unsigned threads = argc > 5 ? static_cast<unsigned>(std::strtoul(argv[5], nullptr, 10)) : 1;
-    if (games == 0 || !level || !against || threads == 0 || threads > 16) {
+    const int players = argc > 6 ? std::atoi(argv[6]) : 2;
+    if (games == 0 || !level || !against || threads == 0 || threads > 16 || players < 2 || players > 4) {
         fmt::print(stderr,
-            "usage: fiefs_variant_win_rate [games>0] [first_seed] [level] [against] [threads 1..16]\n"
+            "usage: fiefs_variant_win_rate [games>0] [first_seed] [level] [against] [threads 1..16] [players 2..4]\n"
             "levels: easy, normal, strong\n");
         return 2;
     }
     const auto start = Clock::now();
-    const auto results = tablee::bench::play_games(
-        games, threads, [&](std::uint64_t k) { return play(*level, *against, first_seed + k, k % 2 == 0); });
+    const auto results = tablee::bench::play_games(games, threads, [&](std::uint64_t k) {
+        return play(
+            *level, *against, first_seed + k, players, static_cast<int>(k % static_cast<std::uint64_t>(players)));
+    });
     tablee::bench::Tally tally;
     std::uint64_t moves = 0;
     std::vector<double> times;
@@ -97,8 +101,9 @@ int main(int argc, char** argv)
     const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
     const std::string_view name = fv::control_id(*level);
     const auto [low, high] = tablee::bench::confidence_95(tally.wins, games);
-    fmt::print("{} games: {} won {} ({:.1f}%; 95% confidence {:.1f} to {:.1f}%), {} {}, shared {}; {:.1f} moves a "
+    fmt::print("{} games of {} players: {} won {} ({:.1f}%; 95% confidence {:.1f} to {:.1f}%), {} {}, shared {}; "
+               "{:.1f} moves a "
                "game; {}'s decisions: median {:.2f} ms, at most {:.1f} ms; {:.1f} s on {} thread(s)\n",
-        games, name, tally.wins, tally.percent_won(), low, high, fv::control_id(*against), tally.losses, tally.shared,
-        static_cast<double>(moves) / static_cast<double>(games), name, median, worst, seconds, threads);
+        games, players, name, tally.wins, tally.percent_won(), low, high, fv::control_id(*against), tally.losses,
+        tally.shared, static_cast<double>(moves) / static_cast<double>(games), name, median, worst, seconds, threads);
 }

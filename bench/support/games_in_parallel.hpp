@@ -41,9 +41,11 @@ struct Tally {
 
     template <class Seat> void add(const std::vector<Seat>& winners, Seat seat)
     {
-        if (winners.size() > 1)
+        // Shared only when the seat is among the winners: at three, two others tying beat it.
+        const bool won = std::ranges::find(winners, seat) != winners.end();
+        if (won && winners.size() > 1)
             ++shared;
-        else if (winners.front() == seat)
+        else if (won)
             ++wins;
         else
             ++losses;
