@@ -18,14 +18,24 @@ ScoreSheetView::ScoreSheetView(ScoreSheetModel* model, QWidget* parent) : QTable
     setFocusPolicy(Qt::NoFocus);
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    // By the pixel: scrolled to its end, the sheet shows its last row whole above the footer (by
-    // the row, it could stop with the last one half under it).
-    setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    // By the row: the viewport is cut to whole rows (placeFooter), so a row is in sight whole or
+    // not at all, never half under the footer as « Dominos restants » was at 1024x700.
+    setVerticalScrollMode(QAbstractItemView::ScrollPerItem);
 
     connect(model, &QAbstractItemModel::modelReset, this, [this] {
         splitRows();
         doItemsLayout();
     });
+    connect(verticalScrollBar(), &QScrollBar::valueChanged, this, [this](int value) {
+        if (!m_laying)
+            m_atEnd = value == verticalScrollBar()->maximum();
+    });
+}
+
+void ScoreSheetView::scrollToEnd()
+{
+    m_atEnd = true;
+    scrollToBottom();
 }
 
 void ScoreSheetView::keepTotalsInSight(bool keep)
@@ -100,8 +110,12 @@ QSize ScoreSheetView::minimumSizeHint() const
 
 void ScoreSheetView::updateGeometries()
 {
+    m_laying = true;
     QTableView::updateGeometries();
     placeFooter();
+    if (m_atEnd)
+        verticalScrollBar()->setValue(verticalScrollBar()->maximum());
+    m_laying = false;
 }
 
 void ScoreSheetView::placeFooter()
@@ -116,11 +130,20 @@ void ScoreSheetView::placeFooter()
     for (int row = m_model->totalRow(); row < m_model->rowCount(); ++row)
         height += m_footer->rowHeight(row);
     // The table keeps its headers in the viewport's left and top margins (updateGeometries sets
-    // them, the bottom at 0): the footer's room is added to those, never in their place.
-    if (const QMargins margins = viewportMargins(); margins.bottom() != height)
-        setViewportMargins(margins.left(), margins.top(), margins.right(), height);
+    // them, the bottom at 0): the footer's room is added to those, never in their place. When
+    // the rows above do not all fit, the viewport gives up the part of a row left over too (a
+    // thin band above the footer), so that it shows whole rows.
+    const QMargins margins = viewportMargins();
+    const int room = contentsRect().height() - margins.top() - height;
+    const int rowHeight = verticalHeader()->defaultSectionSize();
+    int rows = 0;
+    for (int row = 0; row < m_model->totalRow(); ++row)
+        rows += isRowHidden(row) ? 0 : 1;
+    const int leftOver = rowHeight > 0 && room > 0 && rows * rowHeight > room ? room % rowHeight : 0;
+    if (margins.bottom() != height + leftOver)
+        setViewportMargins(margins.left(), margins.top(), margins.right(), height + leftOver);
     const QRect area = viewport()->geometry();
-    m_footer->setGeometry(frameWidth(), area.bottom() + 1, area.right() + 1 - frameWidth(), height);
+    m_footer->setGeometry(frameWidth(), area.bottom() + 1 + leftOver, area.right() + 1 - frameWidth(), height);
     m_footer->verticalScrollBar()->setValue(0); // its rows from the top: Total, then Rank
     for (int column = 0; column < m_model->columnCount(); ++column)
         m_footer->setColumnWidth(column, columnWidth(column));

@@ -21,6 +21,10 @@ public:
     // Total and Rank kept at the foot, in sight however the sheet scrolls (off by default: a
     // sheet sized to its rows needs no footer).
     void keepTotalsInSight(bool keep);
+    // Scrolls to the last rows, and keeps them in sight as the sheet is laid out again (new rows,
+    // another height), until the player scrolls elsewhere: Dominyam's last turns and end-game
+    // lines, which a layout after the call would otherwise leave a row or two under the foot.
+    void scrollToEnd();
     // The table of Total and Rank at the foot (for tests); nullptr when they are not kept apart.
     QTableView* footer() const { return m_footer; }
 
@@ -38,6 +42,8 @@ private:
 
     ScoreSheetModel* m_model;
     QTableView* m_footer = nullptr;
+    bool m_atEnd = false; // scrollToEnd() holds: the player has not scrolled away since
+    bool m_laying = false; // the scroll bar moves with a layout, not by the player's hand
 };
 
 } // namespace tablee::gui

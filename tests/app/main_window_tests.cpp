@@ -346,6 +346,49 @@ private slots:
         QVERIFY(squeezed.viewport()->height() >= 3 * squeezed.verticalHeader()->defaultSectionSize());
     }
 
+    // Whatever its height, a sheet keeping Total and Rank apart shows its rows whole or not at
+    // all, at its top and scrolled to its end (at 1024x700 « Dominos restants » was cut in two
+    // by the footer, and looked covered by it).
+    void aScoreSheetShowsItsRowsWholeAboveTheFooter()
+    {
+        gui::ScoreSheetModel model;
+        gui::ScoreSheetView view(&model);
+        view.keepTotalsInSight(true);
+        core::ScoreSheet sheet({"Ana", "Ben"});
+        QStringList labels;
+        for (int row = 0; row < 12; ++row) {
+            sheet.set(sheet.add_row("row " + std::to_string(row)), 0, row);
+            labels << QStringLiteral("row %1").arg(row);
+        }
+        model.setSheet(sheet, labels);
+        view.show();
+        int cut = 0;
+        for (int height = 140; height <= 420; height += 7) {
+            view.resize(400, height);
+            QCoreApplication::processEvents();
+            for (const bool atEnd : {false, true}) {
+                atEnd ? view.scrollToBottom() : view.scrollToTop();
+                QCoreApplication::processEvents();
+                const QRect shown = view.viewport()->rect();
+                int whole = 0;
+                for (int row = 0; row < model.totalRow(); ++row) {
+                    const QRect rect = view.visualRect(model.index(row, 0));
+                    const bool partly = rect.intersects(shown) && !shown.contains(rect);
+                    cut += partly ? 1 : 0;
+                    whole += shown.contains(rect) ? 1 : 0;
+                    QVERIFY2(!partly, qPrintable(QStringLiteral("row %1 cut at height %2").arg(row).arg(height)));
+                }
+                QVERIFY(whole >= 1);
+                if (atEnd) // the last row above Total in sight
+                    QVERIFY(shown.contains(view.visualRect(model.index(model.totalRow() - 1, 0))));
+            }
+            // The footer below the viewport, inside the sheet, covering none of its rows.
+            QVERIFY(view.footer()->geometry().top() > view.viewport()->geometry().bottom());
+            QVERIFY(view.rect().contains(view.footer()->geometry()));
+        }
+        QCOMPARE(cut, 0);
+    }
+
     // A session's Game-menu commands, in the order added, named again at each change of language
     // and when the variant asks (a name that follows the game).
     void aSessionsCommandsAreNamedAgainWhenTheLanguageChanges()

@@ -163,10 +163,10 @@ void DominyamView::refresh()
     const auto& state = m_controller.state();
     auto rows = scoreSheetRows(state);
     const int current = state.over() ? -1 : static_cast<int>(state.current_player());
-    m_sheetModel->setSheet(std::move(rows.sheet), rows.labels, current);
+    m_sheetModel->setSheet(std::move(rows.sheet), rows.labels, current, rows.pending);
     // The last turns played and the combinations in sight: they are the sheet's end, above the
     // Total and Rank kept apart (the first turns scroll away upwards).
-    m_sheetView->scrollToBottom();
+    m_sheetView->scrollToEnd();
     m_sheetTitle->setText(state.over() ? tr("Score sheet") : tr("Score sheet (end-game lines as if it ended now)"));
 
     // What the previous player did: at a table, the others' turns (a computer's above all) are

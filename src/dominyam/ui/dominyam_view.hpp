@@ -6,11 +6,11 @@
 #include <array>
 
 class QLabel;
-class QTableView;
 
 namespace tablee::gui {
 class ScoreSheetModel;
-}
+class ScoreSheetView;
+} // namespace tablee::gui
 
 namespace tablee::dominyam::ui {
 
@@ -49,7 +49,7 @@ private:
     BoardView* m_board = nullptr;
     PlayersPanel* m_players = nullptr;
     QLabel* m_sheetTitle = nullptr;
-    QTableView* m_sheetView = nullptr;
+    gui::ScoreSheetView* m_sheetView = nullptr;
     gui::ScoreSheetModel* m_sheetModel = nullptr;
     DiceTray* m_dice = nullptr;
     QLabel* m_message = nullptr;

@@ -160,6 +160,19 @@ private slots:
             playTurnThroughWidgets(session);
             ++turns;
             QVERIFY(turns <= 14);
+            // Before the end the tiles left are no blank: what they would cost, in parentheses,
+            // with why, and not yet in the total (the engine's results, without the penalty).
+            const State& now = session.controller().state();
+            if (session.isFinished())
+                break;
+            auto* sheet = session.view().scoreSheet();
+            const int tilesLeftRow = sheet->totalRow() - 1;
+            QCOMPARE(sheet->headerData(tilesLeftRow, Qt::Vertical).toString(), QStringLiteral("Tiles left"));
+            const QModelIndex cell = sheet->index(tilesLeftRow, 0);
+            QCOMPARE(cell.data().toString(), QStringLiteral("(-%1)").arg(now.board().remaining()));
+            QVERIFY(cell.data(Qt::FontRole).value<QFont>().italic());
+            QVERIFY(cell.data(Qt::ToolTipRole).toString().contains(QStringLiteral("counted once it is over")));
+            QCOMPARE(sheet->data(sheet->index(sheet->totalRow(), 0)).toInt(), results(now).players[0].total);
         }
         QCOMPARE(turns, 14);
         const State& state = session.controller().state();
@@ -170,6 +183,8 @@ private slots:
         QVERIFY(result.final);
         auto* sheet = session.view().scoreSheet();
         QCOMPARE(sheet->data(sheet->index(sheet->totalRow(), 0)).toInt(), result.players[0].total);
+        QCOMPARE(sheet->index(sheet->totalRow() - 1, 0).data().typeId(), QMetaType::Int);
+        QCOMPARE(sheet->index(sheet->totalRow() - 1, 0).data().toInt(), result.players[0].penalty);
         // Total and Rank in sight at the sheet's foot, whatever it scrolls to.
         auto* sheetView = session.view().findChild<gui::ScoreSheetView*>(QStringLiteral("scoreSheet"));
         QVERIFY(sheetView && sheetView->footer() && sheetView->footer()->isVisible());
