@@ -320,17 +320,6 @@
     </message>
 </context>
 <context>
-    <name>ScoreSheetRows</name>
-    <message numerus="yes">
-        <location filename="../../src/dominyam/ui/score_sheet_rows.cpp" line="+40"/>
-        <source>%n tile(s) left on the board: %1 if the game ended now, counted once it is over.</source>
-        <translation>
-            <numerusform>%n tile left on the board: %1 if the game ended now, counted once it is over.</numerusform>
-            <numerusform>%n tiles left on the board: %1 if the game ended now, counted once it is over.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>VariantModule</name>
     <message numerus="yes">
         <location filename="../../src/gui/variant_module.cpp" line="+127"/>

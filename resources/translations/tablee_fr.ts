@@ -4058,7 +4058,7 @@
 <context>
     <name>ScoreSheetRows</name>
     <message>
-        <location filename="../../src/dominyam/ui/score_sheet_rows.cpp" line="+17"/>
+        <location filename="../../src/dominyam/ui/score_sheet_rows.cpp" line="+16"/>
         <source>Turn %1</source>
         <translation>Tour %1</translation>
     </message>
@@ -4071,14 +4071,6 @@
         <location line="+2"/>
         <source>Tiles left</source>
         <translation>Dominos restants</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+16"/>
-        <source>%n tile(s) left on the board: %1 if the game ended now, counted once it is over.</source>
-        <translation>
-            <numerusform>%n domino reste sur le plateau&#xa0;: %1 si la partie finissait maintenant, compté une fois qu’elle est finie.</numerusform>
-            <numerusform>%n dominos restent sur le plateau&#xa0;: %1 si la partie finissait maintenant, compté une fois qu’elle est finie.</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -8426,13 +8418,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::gui::ScoreSheetModel</name>
     <message>
-        <location filename="../../src/gui/score_sheet_model.cpp" line="+65"/>
-        <source>(%1)</source>
-        <comment>a value counted later, in a score sheet</comment>
-        <translation>(%1)</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location filename="../../src/gui/score_sheet_model.cpp" line="+61"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>

@@ -9,27 +9,13 @@ namespace tablee::gui {
 
 ScoreSheetModel::ScoreSheetModel(QObject* parent) : QAbstractTableModel(parent) { }
 
-void ScoreSheetModel::setSheet(
-    core::ScoreSheet sheet, QStringList rowLabels, int highlightColumn, QList<Pending> pending)
+void ScoreSheetModel::setSheet(core::ScoreSheet sheet, QStringList rowLabels, int highlightColumn)
 {
-    for ([[maybe_unused]] const Pending& cell : pending)
-        Q_ASSERT(cell.row >= 0 && static_cast<std::size_t>(cell.row) < sheet.rows() && cell.column >= 0
-            && static_cast<std::size_t>(cell.column) < sheet.players()
-            && !sheet.cell(static_cast<std::size_t>(cell.row), static_cast<std::size_t>(cell.column)));
     beginResetModel();
     m_sheet = std::move(sheet);
     m_rowLabels = std::move(rowLabels);
     m_highlightColumn = highlightColumn;
-    m_pending = std::move(pending);
     endResetModel();
-}
-
-const ScoreSheetModel::Pending* ScoreSheetModel::pendingAt(const QModelIndex& index) const
-{
-    for (const Pending& cell : m_pending)
-        if (cell.row == index.row() && cell.column == index.column())
-            return &cell;
-    return nullptr;
 }
 
 int ScoreSheetModel::rowCount(const QModelIndex& parent) const
@@ -50,19 +36,13 @@ QVariant ScoreSheetModel::data(const QModelIndex& index, int role) const
     const int row = index.row();
     if (role == Qt::TextAlignmentRole)
         return QVariant(Qt::AlignCenter);
-    const Pending* pending = pendingAt(index);
-    if (role == Qt::FontRole && (pending || row >= totalRow() || index.column() == m_highlightColumn)) {
+    if (role == Qt::FontRole && (row >= totalRow() || index.column() == m_highlightColumn)) {
         QFont font;
-        font.setBold(row >= totalRow() || index.column() == m_highlightColumn);
-        font.setItalic(pending != nullptr);
+        font.setBold(true);
         return font;
     }
-    if (role == Qt::ToolTipRole && pending)
-        return pending->toolTip;
     if (role != Qt::DisplayRole)
         return {};
-    if (pending) // text, not a number: no total or printed sheet adds it up
-        return tr("(%1)", "a value counted later, in a score sheet").arg(QLocale().toString(pending->value));
     if (row == totalRow())
         return m_sheet.total(player);
     if (row == rankRow())
@@ -97,10 +77,8 @@ QString ScoreSheetModel::toHtml(Footer footer) const
         html += QStringLiteral("<td>%1</td>").arg(headerData(row, Qt::Vertical).toString().toHtmlEscaped());
         for (int column = 0; column < columnCount(); ++column) {
             const QVariant value = data(index(row, column));
-            const QString text = value.typeId() == QMetaType::QString ? value.toString()
-                : value.isValid()                                     ? locale.toString(value.toInt())
-                                                                      : QString();
-            html += QStringLiteral("<td class=\"num\" align=\"right\">%1</td>").arg(text.toHtmlEscaped());
+            html += QStringLiteral("<td class=\"num\" align=\"right\">%1</td>")
+                        .arg(value.isValid() ? locale.toString(value.toInt()) : QString());
         }
         html += QStringLiteral("</tr>");
     }

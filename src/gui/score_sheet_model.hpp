@@ -4,7 +4,6 @@
 #include "core/score_sheet.hpp"
 
 #include <QAbstractTableModel>
-#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -18,18 +17,9 @@ class ScoreSheetModel : public QAbstractTableModel {
 public:
     explicit ScoreSheetModel(QObject* parent = nullptr);
 
-    // A value a cell will hold later, shown meanwhile in parentheses and italics and counted in
-    // no total (Dominyam's solo penalty for the tiles left, known only once the game is over).
-    struct Pending {
-        int row = 0;
-        int column = 0;
-        int value = 0;
-        QString toolTip; // why it is not counted yet
-    };
-
     // Replaces the sheet. `rowLabels` has one label per sheet row. `highlightColumn` (if >= 0)
-    // is shown in bold (the player to move). `pending` are in empty cells of the sheet's rows.
-    void setSheet(core::ScoreSheet sheet, QStringList rowLabels, int highlightColumn = -1, QList<Pending> pending = {});
+    // is shown in bold (the player to move).
+    void setSheet(core::ScoreSheet sheet, QStringList rowLabels, int highlightColumn = -1);
 
     // The same table as HTML, for printed documents (<table class="sheet">, the last rows of class
     // "total"): the names, the rows, Total, and Rank when asked; numbers in the interface language.
@@ -49,9 +39,6 @@ private:
     core::ScoreSheet m_sheet;
     QStringList m_rowLabels;
     int m_highlightColumn = -1;
-    QList<Pending> m_pending;
-
-    const Pending* pendingAt(const QModelIndex& index) const;
 };
 
 } // namespace tablee::gui

@@ -239,7 +239,7 @@ Results results(const State& state)
             }
         result.eaten = state.eaten_tiles(p);
         result.end_game = score_tiles(result.eaten);
-        if (state.solo() && state.over())
+        if (state.solo()) // once over, or as if it ended now
             result.penalty = -solo_penalty_per_tile_left * static_cast<int>(state.board().remaining());
         result.total = result.meal_points + result.bonus_points + result.end_game.total + result.penalty;
         totals.push_back(result.total);
@@ -282,11 +282,8 @@ core::ScoreSheet score_sheet(const State& state)
             sheet.set(kind_rows[static_cast<std::size_t>(combination.kind)], p, combination.points);
         sheet.set(values_row, p, res.players[p].end_game.values);
     }
-    if (state.solo()) {
-        const auto penalty_row = sheet.add_row("tiles_left");
-        if (res.final)
-            sheet.set(penalty_row, 0, res.players[0].penalty);
-    }
+    if (state.solo())
+        sheet.set(sheet.add_row("tiles_left"), 0, res.players[0].penalty);
     return sheet;
 }
 

@@ -199,7 +199,7 @@ struct PlayerResult {
     int bonus_points = 0; // calcul mental bonuses
     std::vector<Tile> eaten; // in the order eaten; end_game indexes refer to this list
     EndGameScore end_game; // best combinations + Values of the eaten tiles
-    int penalty = 0; // solo, once over: minus the tiles left on the board (<= 0)
+    int penalty = 0; // solo: minus the tiles left on the board (<= 0), in the running total too
     int total = 0;
     int rank = 1; // competition rank, 1 = winner (ties share)
 };
@@ -207,7 +207,7 @@ struct PlayerResult {
 struct Results {
     std::vector<PlayerResult> players; // by seat
     std::vector<std::size_t> winners; // every seat with the highest total (ties share the win)
-    bool final = false; // the game is over; otherwise the totals are "if it ended now" (no penalty)
+    bool final = false; // the game is over; otherwise the totals are "if it ended now" (solo penalty included)
     bool solo = false;
 
     // Whether to name `player` the winner: the game is over and played by several (a solo game
@@ -223,8 +223,8 @@ Results results(const State& state);
 // The score sheet as players keep it on paper, one column per player: a row per turn number
 // reached ("turn 14" ... "turn 1": the points of the meal made in it, calcul mental bonus
 // included), then one row per combination kind (kind_id), "values", and in solo "tiles_left"
-// (filled once over). Row labels are these stable keys, for the window to translate; totals()
-// and winners() agree with results().
+// (what the tiles left cost: before the end, as if it ended now, like the combinations). Row labels are these stable
+// keys, for the window to translate; totals() and winners() agree with results().
 core::ScoreSheet score_sheet(const State& state);
 
 // The rules as the shared game model takes them (core/game.hpp); JSON forms in serialization.hpp.

@@ -163,7 +163,7 @@ void DominyamView::refresh()
     const auto& state = m_controller.state();
     auto rows = scoreSheetRows(state);
     const int current = state.over() ? -1 : static_cast<int>(state.current_player());
-    m_sheetModel->setSheet(std::move(rows.sheet), rows.labels, current, rows.pending);
+    m_sheetModel->setSheet(std::move(rows.sheet), rows.labels, current);
     // The last turns played and the combinations in sight: they are the sheet's end, above the
     // Total and Rank kept apart (the first turns scroll away upwards).
     m_sheetView->scrollToEnd();

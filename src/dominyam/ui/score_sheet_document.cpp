@@ -59,7 +59,7 @@ void ScoreSheetDocument::fillResults(QTextDocument& document, const State& state
 
     // The sheet: rows x players, as the game screen shows it.
     gui::ScoreSheetModel sheet;
-    sheet.setSheet(rows.sheet, rows.labels, -1, rows.pending);
+    sheet.setSheet(rows.sheet, rows.labels);
     html += sheet.toHtml(gui::ScoreSheetModel::Footer::total);
 
     // Each player's end game, tile by tile.

@@ -4,7 +4,6 @@
 #include "dominyam/ui/dominyam_texts.hpp"
 
 #include <QCoreApplication>
-#include <QLocale>
 
 namespace tablee::dominyam::ui {
 
@@ -29,19 +28,9 @@ QString rowLabel(const std::string& key)
 
 ScoreSheetRows scoreSheetRows(const State& state)
 {
-    ScoreSheetRows rows {score_sheet(state), {}, {}};
-    for (std::size_t row = 0; row < rows.sheet.rows(); ++row) {
-        const std::string& key = rows.sheet.row_label(row);
-        rows.labels << rowLabel(key);
-        if (key == "tiles_left" && !state.over()) {
-            const int left = static_cast<int>(state.board().remaining());
-            const int value = -solo_penalty_per_tile_left * left;
-            rows.pending.push_back({static_cast<int>(row), 0, value,
-                QCoreApplication::translate("ScoreSheetRows",
-                    "%n tile(s) left on the board: %1 if the game ended now, counted once it is over.", nullptr, left)
-                    .arg(QLocale().toString(value))});
-        }
-    }
+    ScoreSheetRows rows {score_sheet(state), {}};
+    for (std::size_t row = 0; row < rows.sheet.rows(); ++row)
+        rows.labels << rowLabel(rows.sheet.row_label(row));
     return rows;
 }
 

@@ -3,7 +3,6 @@
 
 #include "core/score_sheet.hpp"
 #include "dominyam/engine/game.hpp"
-#include "gui/score_sheet_model.hpp"
 
 #include <QStringList>
 
@@ -14,9 +13,6 @@ namespace tablee::dominyam::ui {
 struct ScoreSheetRows {
     core::ScoreSheet sheet;
     QStringList labels; // translated, one per row
-    // Solo, before the end: what the tiles left would cost if it ended now, counted only once
-    // over (results()), shown meanwhile so that the row is not a blank to wonder at.
-    QList<gui::ScoreSheetModel::Pending> pending;
 };
 
 ScoreSheetRows scoreSheetRows(const State& state);

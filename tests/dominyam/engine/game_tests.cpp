@@ -306,6 +306,29 @@ TEST_CASE("solo: exactly 14 turns counting down whether or not the player ate, t
     CHECK(with_passes > 10);
 }
 
+TEST_CASE("solo: before the end the tiles left count in the running total, as if it ended now", "[game][solo]")
+{
+    const State fresh = start(1, 7);
+    CHECK(results(fresh).players[0].penalty == -28);
+    CHECK(results(fresh).players[0].total == -28 + results(fresh).players[0].end_game.total);
+    const State midway = play_until(fresh, [](const State& s) { return s.turn() == 8; });
+    REQUIRE_FALSE(midway.over());
+    const auto res = results(midway);
+    CHECK_FALSE(res.final);
+    const int left = static_cast<int>(midway.board().remaining());
+    CHECK(left < 28);
+    CHECK(res.players[0].penalty == -left);
+    CHECK(res.players[0].total
+        == res.players[0].meal_points + res.players[0].bonus_points + res.players[0].end_game.total - left);
+    const auto sheet = score_sheet(midway);
+    const std::size_t tiles_left_row = sheet.rows() - 1;
+    CHECK(sheet.row_label(tiles_left_row) == "tiles_left");
+    CHECK(sheet.cell(tiles_left_row, 0) == std::optional(-left));
+    CHECK(sheet.total(0) == res.players[0].total);
+    // Two or more players: no such line, nothing taken off.
+    CHECK(results(start(2, 7)).players[0].penalty == 0);
+}
+
 TEST_CASE("calcul mental: a meal also scores its pips minus the objective in force", "[game][variant]")
 {
     const State state = play_until(start(1, 4, true), [](const State&) { return false; });
