@@ -44,6 +44,7 @@ DominyamView::DominyamView(DominyamController& controller, QWidget* parent) : QW
     m_lastTurn->setObjectName(QStringLiteral("lastTurn"));
     m_lastTurn->setWordWrap(true);
     m_lastTurn->setStyleSheet(QStringLiteral("color: #555;"));
+    m_lastTurn->setMinimumHeight(m_lastTurn->fontMetrics().lineSpacing());
     // The legend: each mark as the board draws it, and its meaning.
     m_legend = new QWidget(this);
     m_legend->setObjectName(QStringLiteral("legend"));
@@ -173,7 +174,9 @@ void DominyamView::refresh()
     // followed here, and the whole story is in the game log.
     const auto& log = state.log();
     m_lastTurn->setText(!state.solo() && !log.empty() ? DominyamTexts::turnText(state, log.back()) : QString());
-    m_lastTurn->setVisible(!m_lastTurn->text().isEmpty());
+    // Its line kept at a table of several, empty before the first turn: the board does not
+    // move up when it fills (it did after the first meal).
+    m_lastTurn->setVisible(!state.solo());
 
     // What to do next, in words.
     QString text;

@@ -81,13 +81,14 @@ public:
         m_points = new QLabel(this);
         m_points->setObjectName(QStringLiteral("playerPoints"));
         m_tray = new Tray(this);
-        auto* header = new QHBoxLayout;
-        header->addWidget(m_name, 1);
-        header->addWidget(m_points);
-        auto* layout = new QVBoxLayout(this);
-        layout->setContentsMargins(8, 6, 8, 6);
-        layout->addLayout(header);
-        layout->addWidget(m_tray);
+        // One line a player: name, the tiles eaten (their rows growing under it), points. Three
+        // players' cards and the sheet's header fit at 1280x800, as at scale 2 (stacked, the
+        // tray under the name, the third card scrolled away).
+        auto* layout = new QHBoxLayout(this);
+        layout->setContentsMargins(8, 4, 8, 4);
+        layout->addWidget(m_name, 0, Qt::AlignTop);
+        layout->addWidget(m_tray, 1, Qt::AlignTop);
+        layout->addWidget(m_points, 0, Qt::AlignTop);
     }
 
     void show(const QString& name, const QString& points, bool current, std::vector<Tile> eaten)
