@@ -7394,7 +7394,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::dominyam::ui::DiceTray</name>
     <message>
-        <location filename="../../src/dominyam/ui/dice_tray.cpp" line="+134"/>
+        <location filename="../../src/dominyam/ui/dice_tray.cpp" line="+138"/>
         <source>Pass (P)</source>
         <translation>Passer (P)</translation>
     </message>
@@ -7571,7 +7571,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::dominyam::ui::DominyamView</name>
     <message>
-        <location filename="../../src/dominyam/ui/dominyam_view.cpp" line="+147"/>
+        <location filename="../../src/dominyam/ui/dominyam_view.cpp" line="+84"/>
         <source>exposed to the void</source>
         <translation>à la merci du néant</translation>
     </message>
@@ -7591,12 +7591,22 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>choisi</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>held die: kept when the others are rolled again (click it or press 1-5)</source>
         <translation>dé gardé&#xa0;: il reste quand les autres sont relancés (cliquez sur lui ou tapez 1 à 5)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+164"/>
+        <source>&amp;Legend…</source>
+        <translation>&amp;Légende…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the marks on the board and the dice mean</source>
+        <translation>Ce que veulent dire les marques du plateau et des dés</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Score sheet</source>
         <translation>Feuille de score</translation>
     </message>
@@ -7606,7 +7616,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Feuille de score (fin de partie comme si elle s’arrêtait maintenant)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -7772,7 +7782,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::dominyam::ui::PlayersPanel</name>
     <message>
-        <location filename="../../src/dominyam/ui/players_panel.cpp" line="+148"/>
+        <location filename="../../src/dominyam/ui/players_panel.cpp" line="+149"/>
         <source>%1 — winner</source>
         <translation>%1 — vainqueur</translation>
     </message>

@@ -103,7 +103,7 @@ QSize ScoreSheetView::minimumSizeHint() const
     QSize size = QTableView::minimumSizeHint();
     if (!m_footer)
         return size;
-    const int rows = 3 * verticalHeader()->defaultSectionSize() + viewportMargins().bottom();
+    const int rows = 2 * verticalHeader()->defaultSectionSize() + footerHeight();
     size.setHeight(std::max(size.height(), horizontalHeader()->sizeHint().height() + rows + 2 * frameWidth()));
     return size;
 }
@@ -118,6 +118,14 @@ void ScoreSheetView::updateGeometries()
     m_laying = false;
 }
 
+int ScoreSheetView::footerHeight() const
+{
+    int height = 0;
+    for (int row = m_model->totalRow(); row < m_model->rowCount(); ++row)
+        height += m_footer->rowHeight(row);
+    return height;
+}
+
 void ScoreSheetView::placeFooter()
 {
     if (!m_footer)
@@ -126,9 +134,7 @@ void ScoreSheetView::placeFooter()
     // whatever the rows' heights (they follow the screen's scale).
     m_footer->verticalHeader()->setFixedWidth(verticalHeader()->width());
     m_footer->verticalHeader()->setDefaultSectionSize(verticalHeader()->defaultSectionSize());
-    int height = 0;
-    for (int row = m_model->totalRow(); row < m_model->rowCount(); ++row)
-        height += m_footer->rowHeight(row);
+    const int height = footerHeight();
     // The table keeps its headers in the viewport's left and top margins (updateGeometries sets
     // them, the bottom at 0): the footer's room is added to those, never in their place. When
     // the rows above do not all fit, the viewport gives up the part of a row left over too (a

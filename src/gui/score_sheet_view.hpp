@@ -30,8 +30,9 @@ public:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
-    // With Total and Rank kept apart: room for the header, three rows of the sheet and them (at
-    // scale 2 the sheet was given the footer's room alone, its rows never in sight).
+    // With Total and Rank kept apart: room for the header, two rows of the sheet and them (at
+    // scale 2 the sheet was given the footer's room alone, its rows never in sight; three left
+    // Dominyam's status line below the window's edge).
     QSize minimumSizeHint() const override;
     void updateGeometries() override;
 
@@ -39,6 +40,7 @@ private:
     // Which rows the footer shows, and its place and widths.
     void splitRows();
     void placeFooter();
+    int footerHeight() const; // Total's and Rank's rows
 
     ScoreSheetModel* m_model;
     QTableView* m_footer = nullptr;

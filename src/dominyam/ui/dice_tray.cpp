@@ -20,7 +20,8 @@ public:
     explicit DiceStrip(DominyamController& controller, QWidget* parent) : QWidget(parent), m_controller(controller)
     {
         setObjectName(QStringLiteral("diceStrip"));
-        setMinimumSize(5 * 72, 72);
+        setMinimumWidth(5 * 72);
+        setFixedHeight(72);
         setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
         setCursor(Qt::PointingHandCursor);
     }
@@ -78,6 +79,7 @@ DiceTray::DiceTray(DominyamController& controller, QWidget* parent) : QWidget(pa
     m_roll->setMinimumWidth(130);
 
     auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(layout->contentsMargins().left(), 2, layout->contentsMargins().right(), 2);
     layout->addWidget(m_dice);
     layout->addSpacing(12);
     layout->addWidget(m_roll);
@@ -115,6 +117,12 @@ DiceTray::DiceTray(DominyamController& controller, QWidget* parent) : QWidget(pa
 
     connect(&m_controller, &DominyamController::stateChanged, this, &DiceTray::refresh);
     retranslate();
+}
+
+void DiceTray::setCompact(bool compact)
+{
+    m_compact = compact;
+    m_dice->setFixedHeight(compact ? 72 - compactSaving : 72);
 }
 
 QRect DiceTray::dieRect(int die) const

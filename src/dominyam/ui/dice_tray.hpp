@@ -26,6 +26,12 @@ public:
     QPushButton* hintButton() const { return m_hint; }
     QShortcut* hintShortcut() const { return m_hintShortcut; }
 
+    // Dice of 64 pixels, or 56 on a short screen (scale 2 on 1920x1080): the row is this much
+    // lower when compact.
+    static constexpr int compactSaving = 16;
+    bool isCompact() const { return m_compact; }
+    void setCompact(bool compact);
+
 protected:
     void changeEvent(QEvent* event) override;
 
@@ -40,6 +46,7 @@ private:
     QPushButton* m_hint = nullptr;
     QShortcut* m_hintShortcut = nullptr;
     QLabel* m_rollsLeft = nullptr;
+    bool m_compact = false;
 };
 
 } // namespace tablee::dominyam::ui

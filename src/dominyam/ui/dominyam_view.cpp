@@ -21,13 +21,78 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPainter>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <array>
 
 namespace tablee::dominyam::ui {
+
+namespace {
+
+// The board's marks as it draws them and their meaning, then a held die as the tray draws it.
+class MarksLegend : public QWidget {
+public:
+    explicit MarksLegend(QWidget* parent) : QWidget(parent)
+    {
+        setObjectName(QStringLiteral("legend"));
+        auto* legendLayout = new QGridLayout(this);
+        legendLayout->setContentsMargins(0, 0, 0, 0);
+        const std::array marks {TileMark::exposed, TileMark::eatable, TileMark::hint, TileMark::chosen};
+        for (std::size_t k = 0; k < marks.size(); ++k) {
+            auto* swatch = new QLabel(this);
+            swatch->setPixmap(tileMarkSwatch(marks[k], 24));
+            m_texts[k] = new QLabel(this);
+            const int row = static_cast<int>(k / 2);
+            const int column = static_cast<int>(k % 2) * 2;
+            legendLayout->addWidget(swatch, row, column);
+            legendLayout->addWidget(m_texts[k], row, column + 1);
+        }
+        QPixmap held(30, 28);
+        held.fill(Qt::transparent);
+        {
+            QPainter painter(&held);
+            painter.setRenderHint(QPainter::Antialiasing);
+            gui::DieLook look;
+            look.held = true;
+            gui::paintDie(painter, QRect(0, 1, 28, 28), 5, look);
+        }
+        auto* heldSwatch = new QLabel(this);
+        heldSwatch->setPixmap(held);
+        m_texts[marks.size()] = new QLabel(this);
+        legendLayout->addWidget(heldSwatch, 2, 0);
+        legendLayout->addWidget(m_texts[marks.size()], 2, 1, 1, 3);
+        legendLayout->setColumnStretch(1, 1);
+        legendLayout->setColumnStretch(3, 1);
+        retranslate();
+    }
+
+protected:
+    void changeEvent(QEvent* event) override
+    {
+        if (event->type() == QEvent::LanguageChange)
+            retranslate();
+        QWidget::changeEvent(event);
+    }
+
+private:
+    void retranslate()
+    {
+        m_texts[0]->setText(DominyamView::tr("exposed to the void"));
+        m_texts[1]->setText(DominyamView::tr("can be eaten with these dice"));
+        m_texts[2]->setText(DominyamView::tr("hint"));
+        m_texts[3]->setText(DominyamView::tr("chosen"));
+        m_texts[4]->setText(
+            DominyamView::tr("held die: kept when the others are rolled again (click it or press 1-5)"));
+    }
+
+    std::array<QLabel*, 5> m_texts {}; // in the order of TileMark, then the held die
+};
+
+} // namespace
 
 DominyamView::DominyamView(DominyamController& controller, QWidget* parent) : QWidget(parent), m_controller(controller)
 {
@@ -39,47 +104,22 @@ DominyamView::DominyamView(DominyamController& controller, QWidget* parent) : QW
     m_message = new QLabel(this);
     m_message->setObjectName(QStringLiteral("message"));
     m_message->setWordWrap(true);
-    m_message->setMinimumHeight(40);
+    m_message->setMinimumHeight(2 * m_message->fontMetrics().lineSpacing()); // a message of two lines moves nothing
     m_lastTurn = new QLabel(this);
     m_lastTurn->setObjectName(QStringLiteral("lastTurn"));
     m_lastTurn->setWordWrap(true);
     m_lastTurn->setStyleSheet(QStringLiteral("color: #555;"));
     m_lastTurn->setMinimumHeight(m_lastTurn->fontMetrics().lineSpacing());
-    // The legend: each mark as the board draws it, and its meaning.
-    m_legend = new QWidget(this);
-    m_legend->setObjectName(QStringLiteral("legend"));
-    auto* legendLayout = new QGridLayout(m_legend);
-    legendLayout->setContentsMargins(0, 0, 0, 0);
-    const std::array marks {TileMark::exposed, TileMark::eatable, TileMark::hint, TileMark::chosen};
-    for (std::size_t k = 0; k < marks.size(); ++k) {
-        auto* swatch = new QLabel(m_legend);
-        swatch->setPixmap(tileMarkSwatch(marks[k], 24));
-        m_legendTexts[k] = new QLabel(m_legend);
-        const int row = static_cast<int>(k / 2);
-        const int column = static_cast<int>(k % 2) * 2;
-        legendLayout->addWidget(swatch, row, column);
-        legendLayout->addWidget(m_legendTexts[k], row, column + 1);
-    }
-    // A held die, as the tray draws it: kept when the others are rolled again.
-    QPixmap held(30, 28);
-    held.fill(Qt::transparent);
-    {
-        QPainter painter(&held);
-        painter.setRenderHint(QPainter::Antialiasing);
-        gui::DieLook look;
-        look.held = true;
-        gui::paintDie(painter, QRect(0, 1, 28, 28), 5, look);
-    }
-    auto* heldSwatch = new QLabel(m_legend);
-    heldSwatch->setPixmap(held);
-    m_legendTexts[marks.size()] = new QLabel(m_legend);
-    legendLayout->addWidget(heldSwatch, 2, 0);
-    legendLayout->addWidget(m_legendTexts[marks.size()], 2, 1, 1, 3);
-    legendLayout->setColumnStretch(1, 1);
-    legendLayout->setColumnStretch(3, 1);
+    m_legend = new MarksLegend(this);
+    // Where the side is too short for it: a button on the sheet's title line shows it.
+    m_legendButton = new QPushButton(this);
+    m_legendButton->setObjectName(QStringLiteral("legendButton"));
+    m_legendButton->hide();
+    connect(m_legendButton, &QPushButton::clicked, this, &DominyamView::showLegendPopup);
 
     m_sheetTitle = new QLabel(this);
     m_sheetTitle->setStyleSheet(QStringLiteral("font-weight: 600;"));
+    m_sheetTitle->setWordWrap(true); // beside the legend button on a short screen, in two lines
     m_sheetModel = new gui::ScoreSheetModel(this);
     auto* sheetView = new gui::ScoreSheetView(m_sheetModel, this);
     // Compact rows (14 turns and 7 combinations share the side): the text and a little room.
@@ -90,6 +130,7 @@ DominyamView::DominyamView(DominyamController& controller, QWidget* parent) : QW
     m_sheetView->setAlternatingRowColors(true);
 
     auto* playersScroll = new QScrollArea(this);
+    m_playersScroll = playersScroll;
     playersScroll->setWidgetResizable(true);
     playersScroll->setFrameShape(QFrame::NoFrame);
     playersScroll->setWidget(m_players);
@@ -102,8 +143,14 @@ DominyamView::DominyamView(DominyamController& controller, QWidget* parent) : QW
     sideLayout->setContentsMargins(0, 0, 0, 0);
     sideLayout->addWidget(playersScroll, 2);
     sideLayout->addWidget(m_legend);
-    sideLayout->addWidget(m_sheetTitle);
+    auto* titleRow = new QHBoxLayout;
+    titleRow->addWidget(m_sheetTitle, 1);
+    titleRow->addWidget(m_legendButton);
+    sideLayout->addLayout(titleRow);
     sideLayout->addWidget(m_sheetView, 3);
+    m_sideLayout = sideLayout;
+    // As wide with the legend folded as with it shown: the board keeps its place when it folds.
+    side->setMinimumWidth(m_legend->minimumSizeHint().width());
 
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(m_board);
@@ -114,6 +161,9 @@ DominyamView::DominyamView(DominyamController& controller, QWidget* parent) : QW
     gui::rememberSplitter(*splitter, QStringLiteral("dominyam/boardSplitter"));
 
     auto* layout = new QVBoxLayout(this);
+    // No minimum imposed on the view as a window (in tests): minimumSizeHint() says what it
+    // needs, the legend folded, and the window's scroll area keeps to it.
+    layout->setSizeConstraint(QLayout::SetNoConstraint);
     layout->addWidget(m_track);
     layout->addWidget(splitter, 1);
     layout->addWidget(m_dice);
@@ -136,6 +186,66 @@ QString DominyamView::lastTurnText() const
     return m_lastTurn->text();
 }
 
+QSize DominyamView::minimumSizeHint() const
+{
+    QSize size = QWidget::minimumSizeHint();
+    size.rheight() -= (m_legend->isHidden() ? 0 : legendRoom()) + (m_dice->isCompact() ? 0 : DiceTray::compactSaving);
+    return size;
+}
+
+void DominyamView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitToHeight();
+}
+
+bool DominyamView::event(QEvent* event)
+{
+    const bool handled = QWidget::event(event);
+    if (event->type() == QEvent::LayoutRequest) // what the parts need changed (a tray's new row)
+        fitToHeight();
+    return handled;
+}
+
+int DominyamView::legendRoom() const
+{
+    return m_legend->minimumSizeHint().height() + m_sideLayout->spacing();
+}
+
+void DominyamView::fitToHeight()
+{
+    // What the view needs with the dice full size and the legend shown, whatever they are now;
+    // short of it, the dice are made smaller first, then the legend goes behind its button.
+    const int whole = layout()->minimumSize().height() + (m_legend->isHidden() ? legendRoom() : 0)
+        + (m_dice->isCompact() ? DiceTray::compactSaving : 0);
+    const bool compact = height() < whole;
+    const bool fold = height() < whole - DiceTray::compactSaving;
+    if (compact != m_dice->isCompact())
+        m_dice->setCompact(compact);
+    if (fold != m_legend->isHidden()) {
+        m_legend->setHidden(fold);
+        m_legendButton->setVisible(fold);
+    }
+}
+
+void DominyamView::showLegendPopup()
+{
+    auto* popup = new QFrame(this, Qt::Popup);
+    popup->setObjectName(QStringLiteral("legendPopup"));
+    popup->setAttribute(Qt::WA_DeleteOnClose);
+    popup->setFrameShape(QFrame::StyledPanel);
+    auto* layout = new QVBoxLayout(popup);
+    layout->addWidget(new MarksLegend(popup));
+    popup->adjustSize();
+    // Under the button, its right edges together, inside the view.
+    QPoint at = m_legendButton->mapTo(this, QPoint(m_legendButton->width() - popup->width(), m_legendButton->height()));
+    at.setX(std::max(0, at.x()));
+    if (at.y() + popup->height() > height())
+        at.setY(std::max(0, m_legendButton->mapTo(this, QPoint(0, 0)).y() - popup->height()));
+    popup->move(mapToGlobal(at));
+    popup->show();
+}
+
 void DominyamView::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -145,11 +255,8 @@ void DominyamView::changeEvent(QEvent* event)
 
 void DominyamView::retranslate()
 {
-    m_legendTexts[0]->setText(tr("exposed to the void"));
-    m_legendTexts[1]->setText(tr("can be eaten with these dice"));
-    m_legendTexts[2]->setText(tr("hint"));
-    m_legendTexts[3]->setText(tr("chosen"));
-    m_legendTexts[4]->setText(tr("held die: kept when the others are rolled again (click it or press 1-5)"));
+    m_legendButton->setText(tr("&Legend…"));
+    m_legendButton->setToolTip(tr("What the marks on the board and the dice mean"));
     refresh();
 }
 
@@ -165,6 +272,10 @@ void DominyamView::refresh()
     auto rows = scoreSheetRows(state);
     const int current = state.over() ? -1 : static_cast<int>(state.current_player());
     m_sheetModel->setSheet(std::move(rows.sheet), rows.labels, current);
+    // Every player's card in sight up to four (their trays grow as they eat); more scroll.
+    const int seats = static_cast<int>(state.seats().size());
+    m_playersScroll->setMinimumHeight(m_players->sizeHint().height() * std::min(seats, 4) / seats);
+    fitToHeight();
     // The last turns played and the combinations in sight: they are the sheet's end, above the
     // Total and Rank kept apart (the first turns scroll away upwards).
     m_sheetView->scrollToEnd();

@@ -6,6 +6,9 @@
 #include <array>
 
 class QLabel;
+class QPushButton;
+class QScrollArea;
+class QVBoxLayout;
 
 namespace tablee::gui {
 class ScoreSheetModel;
@@ -36,11 +39,22 @@ public:
     // The line saying what the previous turn did (empty in a solo game and before any turn).
     QString lastTurnText() const;
 
+    // What the view needs, its dice small and its legend folded (the window's scroll area keeps
+    // to it: at scale 2 on 1920x1080 the status line was below the window's edge).
+    QSize minimumSizeHint() const override;
+
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    bool event(QEvent* event) override;
 
 private:
     void refresh();
+    // Full-size dice and the legend in the side where the height allows, else smaller dice, then
+    // the legend behind a button.
+    void fitToHeight();
+    int legendRoom() const; // its rows and the spacing above them
+    void showLegendPopup();
     void showMessage(const QString& text, bool warning);
     void retranslate();
 
@@ -55,7 +69,9 @@ private:
     QLabel* m_message = nullptr;
     QLabel* m_lastTurn = nullptr; // what the player before did, to follow a computer's turn
     QWidget* m_legend = nullptr;
-    std::array<QLabel*, 5> m_legendTexts {}; // in the order of TileMark, then the held die
+    QPushButton* m_legendButton = nullptr; // shows the legend when the side has no room for it
+    QScrollArea* m_playersScroll = nullptr;
+    QVBoxLayout* m_sideLayout = nullptr;
 };
 
 } // namespace tablee::dominyam::ui
