@@ -416,14 +416,24 @@ template <class T> void add_unique(std::vector<Move>& moves, T move)
         moves.emplace_back(std::move(move));
 }
 
+} // namespace
+
 // The few moves a node of the strong player's search weighs: the normal and easy players'
 // choices, the best plan's borders one, two and three at a time, the ducats and the special
 // income, every expansion, treason and alliance (one partner), a knight where strength decides;
 // at the setup, the castles with the best enclosures. The same state, the same list.
 std::vector<Move> strong_candidates(const State& state)
 {
+    if (state.step == Step::free_knight) {
+        // A knight given is taken: its evaluation does not count knights, and declining weighed
+        // the same, so it declined (seen in the window). Declined only where none may go.
+        auto moves = legal_moves(state);
+        if (moves.size() > 1)
+            std::erase(moves, Move(PlaceFreeKnight {}));
+        return moves;
+    }
     if (state.step != Step::setup && state.step != Step::action)
-        return legal_moves(state); // a free knight, a part to join: a few moves
+        return legal_moves(state); // a part to join: a few moves
     std::vector<Move> moves;
     core::Random random = thinking_generator(state, Control::strong);
     add_unique(moves, normal_move(state, random));
@@ -442,8 +452,14 @@ std::vector<Move> strong_candidates(const State& state)
     for (std::size_t count = 1; count <= 3; ++count)
         if (auto edges = plan_borders(state, plan, count); edges.size() == count)
             add_unique(moves, PlaceBorders {std::move(edges)});
-    add_unique(moves, TakeDucats {});
-    add_unique(moves, SpecialIncome {});
+    // Ducats are for spending: with three borders' price in hand and borders of its plan to buy,
+    // more is not weighed. The play-outs' noise made taking them look as good, and it sat on ten
+    // ducats at 0 points for rounds in three-player games (seen in the window).
+    const bool spend = ducats >= *fixed_price(Action::three_borders) && !plan_borders(state, plan, 1).empty();
+    if (!spend) {
+        add_unique(moves, TakeDucats {});
+        add_unique(moves, SpecialIncome {});
+    }
     if (ducats >= *fixed_price(Action::expansion))
         for (const auto& expand : legal_expansions(state))
             add_unique(moves, expand);
@@ -457,6 +473,8 @@ std::vector<Move> strong_candidates(const State& state)
         add_unique(moves, *knight);
     return moves;
 }
+
+namespace {
 
 // What a player may count on: the points held, the enclosures its open castles could close
 // (each weighed as the normal player weighs it: value, discounted per missing border) and a

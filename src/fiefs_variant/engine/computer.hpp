@@ -40,5 +40,7 @@ Move computer_move(const State& state, Control level, std::stop_token stop = {})
 // (tests, benchmarks). Same precondition.
 inline constexpr std::size_t strong_iterations = 72;
 Move strong_move(const State& state, std::size_t iterations, std::stop_token stop = {});
+// The few moves its search weighs at `state` (tests: what it may never choose is not among them).
+std::vector<Move> strong_candidates(const State& state);
 
 } // namespace tablee::fiefs_variant

@@ -169,3 +169,40 @@ TEST_CASE("The strong player makes a legal move, the same one in the same positi
     }
     CHECK(decisions == 2);
 }
+
+TEST_CASE("The strong player takes a free knight and spends ducats it sits on while its plan lacks borders")
+{
+    tablee::fiefs_variant::Options options;
+    options.players = {{"Anne", Control::normal}, {"Basile", Control::normal}, {"Chloé", Control::normal}};
+    options.seed = 104;
+    State state = *Rules::start(options);
+    tablee::core::Random dice(7);
+    while (state.step != Step::action || state.round < 2) {
+        if (roll_if_chance(state, dice))
+            continue;
+        REQUIRE(tablee::fiefs_variant::apply(state, computer_move(state, Control::normal)));
+    }
+    // Ten ducats in hand and castles to close: more ducats, or the special income's gamble, are
+    // not weighed (seen in the window: ten ducats, no points, rounds of taking more).
+    State rich = state;
+    rich.position.players[static_cast<std::size_t>(rich.current)].ducats = 10;
+    REQUIRE_FALSE(open_castles(rich.position, Regions(rich.position), rich.current).empty());
+    const auto weighed = strong_candidates(rich);
+    CHECK(std::ranges::none_of(weighed, [](const Move& move) {
+        return std::holds_alternative<TakeDucats>(move) || std::holds_alternative<SpecialIncome>(move);
+    }));
+    CHECK(std::ranges::any_of(weighed, [](const Move& move) { return std::holds_alternative<PlaceBorders>(move); }));
+    // With two ducats, taking more is weighed.
+    rich.position.players[static_cast<std::size_t>(rich.current)].ducats = 2;
+    CHECK(std::ranges::count(strong_candidates(rich), Move(TakeDucats {})) == 1);
+    // A six on the special income: the knight given is placed, never declined...
+    REQUIRE(apply_with_die(state, SpecialIncome {}, 6));
+    REQUIRE(state.step == Step::free_knight);
+    REQUIRE_FALSE(legal_knight_spaces(state).empty());
+    const auto knights = strong_candidates(state);
+    CHECK(knights.size() == legal_knight_spaces(state).size());
+    CHECK(std::ranges::count(knights, Move(PlaceFreeKnight {})) == 0);
+    const Move knight = strong_move(state, 6);
+    REQUIRE(std::holds_alternative<PlaceFreeKnight>(knight));
+    CHECK(std::get<PlaceFreeKnight>(knight).space.has_value());
+}
