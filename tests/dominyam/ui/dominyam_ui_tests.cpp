@@ -552,16 +552,27 @@ private slots:
         }
         QVERIFY(seen);
 
+        // The key asks the hint, pressed as a player would, in both languages (in English the
+        // same H set twice was ambiguous and did nothing).
         app::LanguageManager language;
         ui::DominyamSession session(makeGame({{"Ana", false}}, 7));
+        session.view().show();
+        QVERIFY(QTest::qWaitForWindowExposed(&session.view()));
+        QTest::mouseClick(session.view().diceTray()->rollButton(), Qt::LeftButton);
         auto* tray = session.view().diceTray();
         for (const auto& [code, text, key] :
-            {std::tuple {"fr", "Conseil (C)", "C"}, std::tuple {"en", "Hint (H)", "H"}}) {
+            {std::tuple {"fr", "Conseil (C)", Qt::Key_C}, std::tuple {"en", "Hint (H)", Qt::Key_H}}) {
             language.setLanguage(QString::fromLatin1(code));
             QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
             QCOMPARE(tray->hintButton()->text(), QString::fromUtf8(text));
-            QVERIFY(tray->hintShortcut()->keys().contains(QKeySequence(QString::fromLatin1(key))));
+            QVERIFY(tray->hintShortcut()->keys().contains(QKeySequence(key)));
             QVERIFY(tray->hintShortcut()->keys().contains(QKeySequence(Qt::Key_H)));
+            for (const Qt::Key pressed : {key, Qt::Key_H}) {
+                QSignalSpy asked(tray->hintButton(), &QPushButton::clicked);
+                QTest::keyClick(session.view().board(), pressed);
+                QVERIFY2(asked.count() == 1, code);
+                QVERIFY(session.controller().hint().has_value());
+            }
         }
     }
 
