@@ -4835,17 +4835,17 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::app::RulesDialog</name>
     <message>
-        <location filename="../../src/app/rules_dialog.cpp" line="+84"/>
+        <location filename="../../src/app/rules_dialog.cpp" line="+170"/>
         <source>No rules to show.</source>
         <translation>Aucune règle à afficher.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The rules of this game are missing from this build.</source>
         <translation>Les règles de ce jeu manquent dans cette version.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -7394,7 +7394,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::dominyam::ui::DiceTray</name>
     <message>
-        <location filename="../../src/dominyam/ui/dice_tray.cpp" line="+138"/>
+        <location filename="../../src/dominyam/ui/dice_tray.cpp" line="+142"/>
         <source>Pass (P)</source>
         <translation>Passer (P)</translation>
     </message>
@@ -7416,7 +7416,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Conseil (%1)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>What would the advisor do?</source>
         <translation>Que ferait le conseiller&#xa0;?</translation>
     </message>
@@ -7596,7 +7596,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>dé gardé&#xa0;: il reste quand les autres sont relancés (cliquez sur lui ou tapez 1 à 5)</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+169"/>
         <source>&amp;Legend…</source>
         <translation>&amp;Légende…</translation>
     </message>

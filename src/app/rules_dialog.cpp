@@ -5,15 +5,21 @@
 #include "gui/variant_registry.hpp"
 #include "gui/window_memory.hpp"
 
+#include <QAbstractTextDocumentLayout>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFile>
+#include <QHeaderView>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextDocument>
+#include <QTreeWidget>
 #include <QVBoxLayout>
 
 namespace tablee::app {
@@ -32,9 +38,28 @@ RulesDialog::RulesDialog(
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
+    // The headings beside the text, to jump to one by a click or the keyboard (Diplomacy's rules
+    // begin with a primer of the plain game a player may skip).
+    m_contents = new QTreeWidget(this);
+    m_contents->setObjectName(QStringLiteral("rulesContents"));
+    m_contents->setHeaderHidden(true); // a long heading is shortened, whole in its tooltip
+    m_contents->setRootIsDecorated(false);
+    m_contents->header()->setSectionResizeMode(QHeaderView::Stretch);
+    m_contents->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    connect(m_contents, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item) {
+        if (const auto heading = m_headings.indexOf(item); heading >= 0)
+            jumpTo(static_cast<int>(heading));
+    });
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(m_contents);
+    splitter->addWidget(m_browser);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({220, 540});
+    splitter->setChildrenCollapsible(false);
+
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_variants);
-    layout->addWidget(m_browser, 1);
+    layout->addWidget(splitter, 1);
     layout->addWidget(buttons);
     connect(m_variants, &QComboBox::currentIndexChanged, this, &RulesDialog::showRules);
     retranslate();
@@ -54,6 +79,67 @@ void RulesDialog::showVariant(const QString& variantId)
 QString RulesDialog::shownText() const
 {
     return m_browser->document()->toRawText(); // (toPlainText would turn non-breaking spaces into spaces)
+}
+
+QStringList RulesDialog::headings() const
+{
+    QStringList names;
+    for (const auto* item : m_headings)
+        names << (item->parent() ? QStringLiteral("    ") : QString()) + item->text(0);
+    return names;
+}
+
+void RulesDialog::jumpTo(int heading)
+{
+    Q_ASSERT(heading >= 0 && heading < m_headings.size());
+    QTreeWidgetItem* item = m_headings[heading];
+    const QTextBlock block = m_browser->document()->findBlockByNumber(item->data(0, Qt::UserRole).toInt());
+    const QRectF place = m_browser->document()->documentLayout()->blockBoundingRect(block);
+    m_browser->verticalScrollBar()->setValue(static_cast<int>(place.top()));
+    // The reading cursor there too: a screen reader and the keys go on from the heading.
+    m_browser->setTextCursor(QTextCursor(block));
+    if (m_contents->currentItem() != item) {
+        const QSignalBlocker quiet(m_contents);
+        m_contents->setCurrentItem(item);
+    }
+}
+
+int RulesDialog::headingAtTop() const
+{
+    const int top = m_browser->verticalScrollBar()->value();
+    auto* layout = m_browser->document()->documentLayout();
+    for (qsizetype heading = 0; heading < m_headings.size(); ++heading) {
+        const QTextBlock block
+            = m_browser->document()->findBlockByNumber(m_headings[heading]->data(0, Qt::UserRole).toInt());
+        if (std::abs(static_cast<int>(layout->blockBoundingRect(block).top()) - top) <= 1)
+            return static_cast<int>(heading);
+    }
+    return -1;
+}
+
+void RulesDialog::listHeadings()
+{
+    const QSignalBlocker quiet(m_contents);
+    m_contents->clear();
+    m_headings.clear();
+    QTreeWidgetItem* section = nullptr;
+    for (QTextBlock block = m_browser->document()->begin(); block.isValid(); block = block.next()) {
+        const int level = block.blockFormat().headingLevel();
+        if (level < 2 || level > 3) // the title is the variant's name; deeper ones are too many
+            continue;
+        auto* item = level == 3 && section ? new QTreeWidgetItem(section) : new QTreeWidgetItem(m_contents);
+        item->setText(0, block.text());
+        item->setToolTip(0, block.text());
+        item->setData(0, Qt::UserRole, block.blockNumber());
+        if (level == 2) {
+            section = item;
+            QFont font = item->font(0);
+            font.setBold(true);
+            item->setFont(0, font);
+        }
+        m_headings << item;
+    }
+    m_contents->expandAll();
 }
 
 namespace {
@@ -82,15 +168,20 @@ void RulesDialog::showRules()
     const auto* module = m_registry.find(shownVariant());
     if (!module) {
         m_browser->setPlainText(tr("No rules to show."));
+        m_contents->clear();
+        m_headings.clear();
         return;
     }
     QFile file(module->rulesResource(m_language.current()));
     if (!file.open(QIODevice::ReadOnly)) {
         m_browser->setPlainText(tr("The rules of this game are missing from this build."));
+        m_contents->clear();
+        m_headings.clear();
         return;
     }
     const QString text = QString::fromUtf8(file.readAll());
     m_browser->setMarkdown(m_language.current() == QLatin1String("fr") ? withFrenchTypography(text) : text);
+    listHeadings();
 }
 
 void RulesDialog::changeEvent(QEvent* event)

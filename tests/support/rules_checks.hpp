@@ -14,6 +14,7 @@
 #include <QRegularExpression>
 #include <QString>
 #include <QTest>
+#include <QTreeWidget>
 
 #include <memory>
 
@@ -22,7 +23,31 @@ namespace tablee::test {
 struct RulesTexts {
     QString english;
     QString french;
+    QStringList englishHeadings; // RulesDialog::headings(), parts indented
+    QStringList frenchHeadings;
 };
+
+// The rules' headings take one to their place, by a click or the keyboard's arrows.
+inline void checkHeadingsJump(app::RulesDialog& dialog)
+{
+    dialog.resize(760, 720);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QVERIFY(dialog.headings().size() >= 2);
+    auto* contents = dialog.findChild<QTreeWidget*>(QStringLiteral("rulesContents"));
+    QVERIFY(contents);
+    contents->setFocus();
+    contents->setCurrentItem(contents->topLevelItem(0));
+    QCOMPARE(dialog.headingAtTop(), 0);
+    QTest::keyClick(contents, Qt::Key_Down);
+    QCOMPARE(dialog.headingAtTop(), 1);
+    const QTreeWidgetItem* second = contents->currentItem();
+    QTest::keyClick(contents, Qt::Key_Up);
+    QCOMPARE(dialog.headingAtTop(), 0);
+    dialog.jumpTo(1);
+    QCOMPARE(contents->currentItem(), second);
+    QCOMPARE(dialog.headingAtTop(), 1);
+}
 
 inline RulesTexts rulesInBothLanguages(std::unique_ptr<gui::VariantModule> module, const QString& picture)
 {
@@ -35,11 +60,15 @@ inline RulesTexts rulesInBothLanguages(std::unique_ptr<gui::VariantModule> modul
     {
         app::RulesDialog english(registry, language, id);
         texts.english = english.shownText();
+        texts.englishHeadings = english.headings();
+        checkHeadingsJump(english);
     }
     language.setLanguage(QStringLiteral("fr"));
     {
         app::RulesDialog french(registry, language, id);
         texts.french = french.shownText();
+        texts.frenchHeadings = french.headings();
+        checkHeadingsJump(french);
         // French typography: no ordinary space before « : ; ? ! », no straight apostrophe.
         static const QRegularExpression badSpace(QStringLiteral(" [:;?!\u00bb]|\u00ab "));
         static const QRegularExpression straight(

@@ -2355,6 +2355,25 @@ private slots:
         QCOMPARE(rules.french.count(QStringLiteral("Choix de Tablée")), 7);
         QVERIFY(rules.french.contains(QStringLiteral("Puissances jouées par l’ordinateur")));
         QVERIFY(rules.french.contains(QStringLiteral("Extension de Tablée")));
+        // A primer of the plain game comes before the variant, each part a heading to jump to.
+        for (const auto& [headings, primer, parts, deadMan] :
+            {std::tuple {rules.englishHeadings, QStringLiteral("Plain Diplomacy in brief"),
+                 QStringList {QStringLiteral("Strength and standoffs"), QStringLiteral("Cutting support"),
+                     QStringLiteral("Convoys"), QStringLiteral("Retreats"),
+                     QStringLiteral("Centres, builds and disbands")},
+                 QStringLiteral("The dead man")},
+                std::tuple {rules.frenchHeadings, QStringLiteral("Les règles de base de Diplomatie, en bref"),
+                    QStringList {QStringLiteral("Force et blocages"), QStringLiteral("Couper un soutien"),
+                        QStringLiteral("Convois"), QStringLiteral("Retraites"),
+                        QStringLiteral("Centres, constructions et dissolutions")},
+                    QStringLiteral("Le mort")}}) {
+            const auto at = [&](const QString& name) { return headings.indexOf(name); };
+            QVERIFY2(at(primer) >= 0 && at(primer) < at(deadMan), qPrintable(headings.join(QLatin1Char('|'))));
+            for (const QString& part : parts) {
+                const auto row = headings.indexOf(QStringLiteral("    ") + part);
+                QVERIFY2(row > at(primer) && row < at(deadMan), qPrintable(part));
+            }
+        }
     }
 
     void theMapZoomsAndFits()
