@@ -53,6 +53,8 @@ QVariant ScoreSheetModel::data(const QModelIndex& index, int role) const
 
 QVariant ScoreSheetModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (role == Qt::ToolTipRole && orientation == Qt::Horizontal)
+        return headerData(section, orientation, Qt::DisplayRole);
     if (role != Qt::DisplayRole)
         return {};
     if (orientation == Qt::Horizontal)

@@ -5,13 +5,35 @@
 
 #include <QHeaderView>
 #include <QScrollBar>
+#include <QStyle>
+#include <QStyleOptionHeader>
 
 #include <algorithm>
 
 namespace tablee::gui {
 
+namespace {
+
+// The players' names, one shortened at its end when longer than its column, whole in its tooltip
+// (the style drew it centred and cut: « ayer 3 (compute »).
+class NamesHeader : public QHeaderView {
+public:
+    using QHeaderView::QHeaderView;
+
+protected:
+    void initStyleOptionForIndex(QStyleOptionHeader* option, int logicalIndex) const override
+    {
+        QHeaderView::initStyleOptionForIndex(option, logicalIndex);
+        const int room = sectionSize(logicalIndex) - 2 * style()->pixelMetric(QStyle::PM_HeaderMargin, option, this);
+        option->text = option->fontMetrics.elidedText(option->text, Qt::ElideRight, std::max(0, room));
+    }
+};
+
+} // namespace
+
 ScoreSheetView::ScoreSheetView(ScoreSheetModel* model, QWidget* parent) : QTableView(parent), m_model(model)
 {
+    setHorizontalHeader(new NamesHeader(Qt::Horizontal, this));
     setModel(model);
     setSelectionMode(QAbstractItemView::NoSelection);
     // No keyboard focus either: a focused table draws a "current cell" that looks chosen.

@@ -238,8 +238,11 @@ private slots:
             for (const auto& room : test::screen_rooms()) {
                 for (const int players : {1, 3}) {
                     std::vector<core::Seat> seats;
-                    for (int seat = 1; seat <= players; ++seat)
-                        seats.push_back({QStringLiteral("Player %1").arg(seat).toStdString(), false});
+                    for (int seat = 1; seat <= players; ++seat) // a long name last, as a computer's
+                        seats.push_back(
+                            {(seat == 3 ? QStringLiteral("Player 3 (computer)") : QStringLiteral("Player %1").arg(seat))
+                                    .toStdString(),
+                                false});
                     ui::DominyamSession session(makeGame(seats, 4242));
                     auto& view = session.view();
                     view.resize(room.view);
@@ -293,6 +296,14 @@ private slots:
                                 .arg(QLatin1String(when)));
                     };
                     check("start");
+                    if (players == 3) { // a long name, shortened in its narrow column, whole in its tooltip
+                        const QString whole
+                            = view.scoreSheet()->headerData(2, Qt::Horizontal, Qt::ToolTipRole).toString();
+                        QCOMPARE(whole, view.scoreSheet()->headerData(2, Qt::Horizontal).toString());
+                        QVERIFY2(whole.endsWith(code == QLatin1String("fr") ? QStringLiteral("(ordinateur)")
+                                                                            : QStringLiteral("(computer)")),
+                            qPrintable(whole));
+                    }
                     if (auto* legendButton = view.findChild<QPushButton*>(QStringLiteral("legendButton"));
                         legendButton->isVisible()) {
                         legendButton->click();
