@@ -16,6 +16,7 @@
 #include <QPushButton>
 #include <QResizeEvent>
 #include <QScrollArea>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace tablee::app {
@@ -269,6 +270,8 @@ void HomeScreen::buildGamesInProgress()
         list->addWidget(row);
         first = false;
     }
+    // Once the rows are shown (the layout shows them from the event loop; hidden, they measure 0).
+    QTimer::singleShot(0, this, &HomeScreen::fitHeading);
 }
 
 void HomeScreen::showRecentFiles(const QStringList& paths)
@@ -352,7 +355,17 @@ void HomeScreen::setHeading(Heading heading)
 void HomeScreen::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
-    setHeading(height() < 560 ? Heading::low : height() < 640 ? Heading::compact : Heading::full);
+    fitHeading();
+}
+
+void HomeScreen::fitHeading()
+{
+    // The height the heading and the cards share: the games in progress come first (at 1024x700
+    // two of them pushed the cards' New game buttons under the fold, the heading still full).
+    int room = height();
+    if (!m_games.isEmpty())
+        room -= m_gamesHost->sizeHint().height() + m_gamesTitle->sizeHint().height() + m_content->spacing();
+    setHeading(room < 560 ? Heading::low : room < 640 ? Heading::compact : Heading::full);
 }
 
 void HomeScreen::retranslate()

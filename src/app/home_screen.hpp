@@ -74,6 +74,7 @@ private:
     enum class Heading { full, compact, low };
     Heading m_heading = Heading::full;
     void setHeading(Heading heading);
+    void fitHeading(); // the fullest heading the height leaves room for
     QLabel* m_subtitle = nullptr;
     QLabel* m_gamesTitle = nullptr;
     QWidget* m_gamesHost = nullptr; // one row per game in progress

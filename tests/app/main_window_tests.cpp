@@ -458,6 +458,18 @@ private slots:
         window.resize(1280, 800);
         QTRY_VERIFY(window.homeScreen()->height() >= 640);
         QTRY_VERIFY(subtitle->isVisible());
+        // Games in progress come first and take their room from the heading, not the cards (at
+        // 1024x700 two of them left the full heading and pushed New game under the fold).
+        window.resize(1024, 700);
+        QTRY_VERIFY(subtitle->isVisible());
+        QList<app::HomeScreen::GameInProgress> games;
+        for (int k = 0; k < 2; ++k)
+            games.push_back({QStringLiteral("slot%1").arg(k), QStringLiteral("counter"), {QStringLiteral("Ana")},
+                QStringLiteral("turn 3"), QDateTime::currentDateTime(), true, {}});
+        window.homeScreen()->showGamesInProgress(games);
+        QTRY_VERIFY(!subtitle->isVisible());
+        window.homeScreen()->showGamesInProgress({});
+        QTRY_VERIFY(subtitle->isVisible());
     }
 
     void aVariantsHomeCommandsAreOnItsCard()
