@@ -4088,7 +4088,7 @@
 <context>
     <name>tablee::app::HomeScreen</name>
     <message>
-        <location filename="../../src/app/home_screen.cpp" line="+50"/>
+        <location filename="../../src/app/home_screen.cpp" line="+51"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -4098,7 +4098,7 @@
         <translation>Tablée s’est fermé brusquement pendant cette partie (plantage, coupure de courant)&#xa0;: la partie reprend à son dernier coup.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+133"/>
         <source>Board, referee and score keeper for your games around one screen. Choose a game:</source>
         <translation>Plateau, arbitre et feuille de score pour vos parties autour d’un seul écran. Choisissez un jeu&#xa0;:</translation>
     </message>
@@ -4108,12 +4108,12 @@
         <translation>Aucun jeu n’est encore disponible dans cette version.</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-59"/>
         <source>Recent games:</source>
         <translation>Parties récentes&#xa0;:</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-106"/>
         <source>Games in progress:</source>
         <translation>Parties en cours&#xa0;:</translation>
     </message>
@@ -4163,7 +4163,7 @@
         <translation>Abandonner…</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>Remove from the list</source>
         <translation>Retirer de la liste</translation>
     </message>
@@ -4183,7 +4183,7 @@
         <translation>%1 — introuvable</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+52"/>
         <source>&amp;Open a saved game…</source>
         <translation>&amp;Ouvrir une partie enregistrée…</translation>
     </message>
@@ -4193,7 +4193,7 @@
         <translation>Résultats des parties pa&amp;ssées…</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-131"/>
         <source>&amp;Resume</source>
         <translation>&amp;Reprendre</translation>
     </message>
@@ -7633,18 +7633,18 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
     </message>
     <message>
         <location line="+6"/>
-        <source>Hint: re-roll all the dice; on average that brings about %1 points.</source>
-        <translation>Conseil&#xa0;: relancez tous les dés&#xa0;; en moyenne, cela rapporte environ %1 points.</translation>
+        <source>Hint: re-roll all the dice; on average that brings about %1 points, end-game lines included.</source>
+        <translation>Conseil&#xa0;: relancez tous les dés&#xa0;; en moyenne, cela rapporte environ %1 points, lignes de fin de partie comprises.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Hint: keep %1 and re-roll the others; on average that brings about %2 points.</source>
-        <translation>Conseil&#xa0;: gardez %1 et relancez les autres&#xa0;; en moyenne, cela rapporte environ %2 points.</translation>
+        <source>Hint: keep %1 and re-roll the others; on average that brings about %2 points, end-game lines included.</source>
+        <translation>Conseil&#xa0;: gardez %1 et relancez les autres&#xa0;; en moyenne, cela rapporte environ %2 points, lignes de fin de partie comprises.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Hint: eat %1 and %2 (point die %3, worth about %4 points in all).</source>
-        <translation>Conseil&#xa0;: mangez %1 et %2 (dé de point %3, environ %4 points en tout).</translation>
+        <source>Hint: eat %1 and %2 (point die %3; about %4 points in all, end-game lines included).</source>
+        <translation>Conseil&#xa0;: mangez %1 et %2 (dé de point %3&#xa0;; environ %4 points en tout, lignes de fin de partie comprises).</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -8428,7 +8428,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::gui::ScoreSheetModel</name>
     <message>
-        <location filename="../../src/gui/score_sheet_model.cpp" line="+61"/>
+        <location filename="../../src/gui/score_sheet_model.cpp" line="+63"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>

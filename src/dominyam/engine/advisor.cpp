@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <limits>
 #include <map>
+#include <ranges>
 #include <utility>
 
 namespace tablee::dominyam {
@@ -394,6 +395,24 @@ std::vector<MealValue> rank_meals(const Situation& situation)
         return std::pair(a.meal.first, a.meal.second) < std::pair(b.meal.first, b.meal.second);
     });
     return ranked;
+}
+
+HoldMask keeping_what_is_held(const Dice& dice, const HoldMask& advised, const HoldMask& held)
+{
+    HoldMask kept {};
+    for (int value = 1; value <= 6; ++value) {
+        auto wanted = std::ranges::count_if(std::views::iota(0, dice_count), [&](int die) {
+            return advised[static_cast<std::size_t>(die)] && dice[static_cast<std::size_t>(die)] == value;
+        });
+        // The held dice of this value first, then the others, each by its place.
+        for (const bool held_first : {true, false})
+            for (std::size_t die = 0; die < dice_count && wanted > 0; ++die)
+                if (dice[die] == value && held[die] == held_first && !kept[die]) {
+                    kept[die] = true;
+                    --wanted;
+                }
+    }
+    return kept;
 }
 
 Advice advise(const State& state)

@@ -95,6 +95,11 @@ struct Advice {
 Advice advise(const State& state);
 Advice advise(const Situation& situation); // never answers roll
 
+// The dice to keep as `advised` says, its values the same, but the dice the player already holds
+// (`held`) chosen first among equal ones: where two dice show a 3, the advice keeps the one held
+// rather than asking to swap it for the other (a review saw "keep die 2 (3)" with die 4's 3 held).
+HoldMask keeping_what_is_held(const Dice& dice, const HoldMask& advised, const HoldMask& held);
+
 // The move an advice says to make.
 Move move_of(const Advice& advice);
 // The normal computer player's next move (advise() as a Move). Precondition: a seat is to play.

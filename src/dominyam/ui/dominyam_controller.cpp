@@ -167,6 +167,8 @@ void DominyamController::requestHint()
     if (state().over() || isComputerToMove())
         return;
     m_hint = advise(state());
+    if (m_hint->action == Advice::Action::reroll)
+        m_hint->hold = keeping_what_is_held(state().dice(), m_hint->hold, m_hold);
     if (!m_adviceUsed) {
         m_adviceUsed = true; // the high-score table says so; saved with the game
         emit workInProgressChanged();

@@ -313,14 +313,14 @@ void DominyamView::refresh()
             // Decimals the interface language's way: "15.6", "15,6".
             const QString expected = QLocale().toString(hint->expected_value, 'f', 1);
             text = kept.isEmpty()
-                ? tr("Hint: re-roll all the dice; on average that brings about %1 points.").arg(expected)
-                : tr("Hint: keep %1 and re-roll the others; on average that brings about %2 points.")
+                ? tr("Hint: re-roll all the dice; on average that brings about %1 points, end-game lines included.").arg(expected)
+                : tr("Hint: keep %1 and re-roll the others; on average that brings about %2 points, end-game lines included.")
                       .arg(QLocale().createSeparatedList(kept), expected);
             break;
         }
         case Advice::Action::eat: {
             const auto& meal = hint->meal->meal;
-            text = tr("Hint: eat %1 and %2 (point die %3, worth about %4 points in all).")
+            text = tr("Hint: eat %1 and %2 (point die %3; about %4 points in all, end-game lines included).")
                        .arg(DominyamTexts::tileName(state.board().tile(meal.first).tile()),
                            DominyamTexts::tileName(state.board().tile(meal.second).tile()))
                        .arg(hint->meal->point_die)

@@ -288,3 +288,19 @@ TEST_CASE("the strong player's advice weighs the outlooks, and it plays a game t
     }
     CHECK(results(game->state()).final);
 }
+
+TEST_CASE("the advice keeps the dice already held among equal ones", "[advisor]")
+{
+    const Dice dice {3, 5, 1, 3, 3};
+    // Two 3s advised, dice 1 and 4; the player holds die 5's 3: it is kept, with one other 3.
+    const HoldMask advised {true, false, false, true, false};
+    const HoldMask held {false, false, false, false, true};
+    CHECK(keeping_what_is_held(dice, advised, held) == HoldMask {true, false, false, false, true});
+    // Nothing held: the advice as it was; the values kept are the same whatever is held.
+    CHECK(keeping_what_is_held(dice, advised, HoldMask {}) == advised);
+    const HoldMask all_held {true, true, true, true, true};
+    CHECK(keeping_what_is_held(dice, advised, all_held) == advised);
+    // A held die of a value the advice does not keep stays unkept.
+    CHECK(keeping_what_is_held(dice, HoldMask {false, true, false, false, false}, held)
+        == HoldMask {false, true, false, false, false});
+}

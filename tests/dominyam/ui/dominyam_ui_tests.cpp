@@ -552,7 +552,7 @@ private slots:
                 continue;
             seen = true;
             const QString message = session.view().message();
-            QVERIFY2(message.contains(QStringLiteral("on average that brings about")), qPrintable(message));
+            QVERIFY2(message.contains(QStringLiteral("end-game lines included")), qPrintable(message));
             for (int die = 0; die < dice_count; ++die)
                 if (hint->hold[static_cast<std::size_t>(die)])
                     QVERIFY2(
