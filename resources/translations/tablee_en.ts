@@ -523,7 +523,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/new_game_dialog.cpp" line="+197"/>
+        <location filename="../../src/diplomacy_deadman/ui/new_game_dialog.cpp" line="+210"/>
         <source>2. The dead men: %n power(s) nobody plays</source>
         <translation>
             <numerusform>2. The dead men: %n power nobody plays</numerusform>

@@ -6480,7 +6480,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::diplomacy_deadman::ui::NewGameDialog</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/new_game_dialog.cpp" line="+42"/>
+        <location filename="../../src/diplomacy_deadman/ui/new_game_dialog.cpp" line="+43"/>
         <source>New game of Diplomacy</source>
         <translation>Nouvelle partie de Diplomacy</translation>
     </message>
@@ -6535,17 +6535,22 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Chaque joueur ch&amp;oisit une puissance (dans la liste à côté de son nom)</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>S&amp;andbox: one person enters the orders of every power (a table playing on a cardboard map, or to study a position)</source>
-        <translation>&amp;Bac à sable&#xa0;: une seule personne saisit les ordres de toutes les puissances (une table qui joue sur une carte en carton, ou pour étudier une position)</translation>
-    </message>
-    <message>
-        <location line="-24"/>
+        <location line="-13"/>
         <source>Six players: nobody plays the dead man, but its units move as the majority of everyone’s proposals says. Fewer players (an extension beyond the rules): every power nobody plays is a dead man moved by the same vote. Seven players: the plain game, no dead man. Computer powers propose for the dead men and count in the vote like anyone.</source>
         <translation>À six joueurs&#xa0;: personne ne joue le mort, mais ses unités font ce que propose la majorité. Moins de joueurs (extension au-delà des règles)&#xa0;: chaque puissance que personne ne joue est un mort, déplacé par le même vote. À sept joueurs&#xa0;: la partie classique, sans mort. Les puissances jouées par l’ordinateur proposent aussi pour les morts et comptent au vote comme chacun.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+27"/>
+        <source>S&amp;andbox: one person enters the orders of every power</source>
+        <translation>&amp;Bac à sable&#xa0;: une seule personne saisit les ordres de toutes les puissances</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>For a table playing on a cardboard map, or to study a position.</source>
+        <translation>Pour une table qui joue sur une carte en carton, ou pour étudier une position.</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>2. The dead men: none, seven players</source>
         <translation>2. Les morts&#xa0;: aucun, sept joueurs</translation>
     </message>
@@ -8324,12 +8329,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>La table</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+147"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
@@ -8337,7 +8342,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::gui::PlayerTable</name>
     <message>
-        <location line="-549"/>
+        <location line="-565"/>
         <source>(computer)</source>
         <translation>(ordinateur)</translation>
     </message>

@@ -465,6 +465,7 @@ NewGameDialogBase::NewGameDialogBase(Parts parts, QWidget* parent) : QDialog(par
     m_beside = new QVBoxLayout;
     m_across = new QVBoxLayout;
     auto* columns = new QHBoxLayout;
+    m_columns = columns;
     auto* left = new QVBoxLayout;
     left->addWidget(tableBox);
     left->addLayout(m_below);
@@ -520,6 +521,21 @@ void NewGameDialogBase::fitToScreen()
     }
     m_body->widget()->layout()->invalidate();
     m_body->widget()->layout()->activate(); // the nested layouts too (columns, the left column)
+    // The sections beside the table go under it when side by side they would be wider than the
+    // screen (at scale 2, Diplomacy's powers column pushed Cancel off the screen's right edge).
+    if (const QScreen* shown = screen()) {
+        const int room = shown->availableGeometry().width() - 40; // the borders, a margin
+        const auto across = [this] {
+            m_body->widget()->layout()->invalidate();
+            m_body->widget()->layout()->activate();
+            return m_body->sizeHint().width() + layout()->contentsMargins().left()
+                + layout()->contentsMargins().right();
+        };
+        m_columns->setDirection(QBoxLayout::LeftToRight);
+        if (across() > room)
+            m_columns->setDirection(QBoxLayout::TopToBottom);
+        across();
+    }
     const QMargins margins = layout()->contentsMargins();
     // The window manager's title bar and borders, not known before the dialog is shown: a title
     // bar at scale 2 and the screen's edge take about this much.

@@ -19,6 +19,7 @@ class QLabel;
 class QPushButton;
 class QScrollArea;
 class QSpinBox;
+class QBoxLayout;
 class QVBoxLayout;
 
 namespace tablee::gui {
@@ -227,6 +228,7 @@ private:
     QLabel* m_introduction = nullptr;
     QVBoxLayout* m_below = nullptr;
     QVBoxLayout* m_beside = nullptr;
+    QBoxLayout* m_columns = nullptr; // the table and the sections beside it; one under the other when too wide
     QVBoxLayout* m_across = nullptr;
     QVBoxLayout* m_options = nullptr; // the "Options" section's, once there is one
     QScrollArea* m_body = nullptr;

@@ -15,6 +15,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
+#include <QStyle>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -127,13 +128,25 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     powersLayout->addWidget(m_powersChosen);
     connect(powersRule, &QButtonGroup::buttonToggled, this, &NewGameDialog::update);
 
-    m_sandbox = new QCheckBox(tr("S&andbox: one person enters the orders of every power (a table playing on a "
-                                 "cardboard map, or to study a position)"));
+    // The box short, what it is for on a line of its own that wraps: on one line it made the
+    // dialog wider than a screen at scale 2 in French.
+    auto* sandboxSection = new QWidget;
+    m_sandbox = new QCheckBox(tr("S&andbox: one person enters the orders of every power"));
     m_sandbox->setObjectName(QStringLiteral("sandbox"));
+    auto* sandboxUse = new QLabel(tr("For a table playing on a cardboard map, or to study a position."));
+    sandboxUse->setWordWrap(true);
+    sandboxUse->setStyleSheet(QStringLiteral("color: palette(dark);"));
+    auto* sandboxLayout = new QVBoxLayout(sandboxSection);
+    sandboxLayout->setContentsMargins(0, 0, 0, 0);
+    sandboxLayout->setSpacing(0);
+    sandboxLayout->addWidget(m_sandbox);
+    sandboxLayout->addWidget(sandboxUse);
+    sandboxUse->setIndent(m_sandbox->style()->pixelMetric(QStyle::PM_IndicatorWidth)
+        + m_sandbox->style()->pixelMetric(QStyle::PM_CheckBoxLabelSpacing));
     connect(m_sandbox, &QCheckBox::toggled, this, &NewGameDialog::update);
     addSection(m_deadMen, Place::beside);
     addSection(m_powers, Place::beside);
-    addSection(m_sandbox, Place::across);
+    addSection(sandboxSection, Place::across);
 
     // The ways of choosing of the last game (the table remembers the people). A new table
     // chooses nothing for anyone: no power is ticked.

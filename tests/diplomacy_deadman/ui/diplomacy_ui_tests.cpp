@@ -1723,6 +1723,34 @@ private slots:
         language.setLanguage(QStringLiteral("en"));
     }
 
+    // The powers' column shown (each player chooses), the dialog still fits the screen: the
+    // sections beside the table go under it when side by side would be wider (at scale 2 Cancel
+    // went off the screen's right edge; a new-player review). The offscreen screen is 800 wide.
+    void theNewGameDialogFitsTheScreenWhenPlayersChooseTheirPowers()
+    {
+        app::LanguageManager language;
+        for (const QString& code : {QStringLiteral("en"), QStringLiteral("fr")}) {
+            language.setLanguage(code);
+            dip::ui::NewGameDialog dialog;
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            dialog.setPeople({QStringLiteral("Ana")}, {});
+            dialog.findChild<QRadioButton*>(QStringLiteral("powersChosen"))->click();
+            QTRY_VERIFY(dialog.findChild<QWidget*>(QStringLiteral("powerOf_1"))->isVisible());
+            const QRect available = dialog.screen()->availableGeometry();
+            QTRY_VERIFY2(dialog.frameGeometry().width() <= available.width(),
+                qPrintable(QStringLiteral("%1: %2 wide on %3").arg(code).arg(dialog.frameGeometry().width()).arg(available.width())));
+            for (QPushButton* button : dialog.findChildren<QPushButton*>()) {
+                if (!button->isVisible())
+                    continue;
+                const QRect at(button->mapToGlobal(QPoint(0, 0)), button->size());
+                QVERIFY2(available.contains(at), qPrintable(button->text()));
+            }
+            test::saveShot(dialog, QStringLiteral("diplomacy-new-game-powers-chosen-%1.png").arg(code));
+        }
+        language.setLanguage(QStringLiteral("en"));
+    }
+
     // The screens of a new game, the sandbox and its editor, in both languages (pictures for a
     // person to look at; the texts are the translations').
     void theNewGameAndSandboxScreensInBothLanguages()
