@@ -113,6 +113,7 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
     // The board: the map beside the writing panel or the reveal.
     m_map = new MapView;
     connect(m_map, &MapView::provinceClicked, this, &DiplomacyView::onProvinceClicked);
+    m_map->installEventFilter(this); // letters typed on it go to the order line
 
     m_writingPanel = new QWidget;
     m_phaseTitle = new QLabel;
@@ -1283,6 +1284,18 @@ bool DiplomacyView::eventFilter(QObject* watched, QEvent* event)
                 != static_cast<QResizeEvent*>(event)->oldSize().width())
             QTimer::singleShot(0, this, &DiplomacyView::fitWritersList);
         return QWidget::eventFilter(watched, event);
+    }
+    // A letter typed while the map has the keyboard (after a click on it) starts an order on the
+    // order line, where it was meant to go: it was lost, and nothing said so (a review).
+    if (watched == m_map && event->type() == QEvent::KeyPress && m_orderLine->isVisible() && m_orderLine->isEnabled()) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        const QString text = key->text();
+        const bool plain = !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
+        if (plain && text.size() == 1 && text.front().isLetter()) {
+            m_orderLine->setFocus();
+            m_orderLine->insert(text);
+            return true;
+        }
     }
     // An empty order line has no typing to undo: Ctrl+Z and Ctrl+Shift+Z are the game's then (the
     // line would take them for its own text and do nothing).

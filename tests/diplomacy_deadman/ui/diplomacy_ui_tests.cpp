@@ -1723,6 +1723,31 @@ private slots:
         language.setLanguage(QStringLiteral("en"));
     }
 
+    // After a click on the map the keyboard is there: a letter typed starts the order on the
+    // order line instead of being lost without a word (a new-player review).
+    void aLetterTypedOnTheMapStartsAnOrder()
+    {
+        dip::Options options;
+        options.sandbox = true;
+        dip::ui::DiplomacySession session(dip::Game::create(options).value());
+        auto& view = session.view();
+        view.resize(1280, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        auto* map = view.findChild<dip::ui::MapView*>();
+        QVERIFY(map);
+        map->setFocus();
+        QTest::keyClick(map, Qt::Key_A, Qt::NoModifier);
+        QVERIFY(view.orderLine()->hasFocus());
+        QCOMPARE(view.orderLine()->text(), QStringLiteral("a"));
+        QVERIFY(typeOrder(view, QStringLiteral(" PAR - BUR")));
+        // The map's own keys stay its own: + zooms, it types nothing.
+        map->setFocus();
+        QTest::keyClick(map, Qt::Key_Plus);
+        QVERIFY(view.orderLine()->text().isEmpty());
+        QVERIFY(map->hasFocus());
+    }
+
     // The powers' column shown (each player chooses), the dialog still fits the screen: the
     // sections beside the table go under it when side by side would be wider (at scale 2 Cancel
     // went off the screen's right edge; a new-player review). The offscreen screen is 800 wide.
@@ -1739,7 +1764,10 @@ private slots:
             QTRY_VERIFY(dialog.findChild<QWidget*>(QStringLiteral("powerOf_1"))->isVisible());
             const QRect available = dialog.screen()->availableGeometry();
             QTRY_VERIFY2(dialog.frameGeometry().width() <= available.width(),
-                qPrintable(QStringLiteral("%1: %2 wide on %3").arg(code).arg(dialog.frameGeometry().width()).arg(available.width())));
+                qPrintable(QStringLiteral("%1: %2 wide on %3")
+                               .arg(code)
+                               .arg(dialog.frameGeometry().width())
+                               .arg(available.width())));
             for (QPushButton* button : dialog.findChildren<QPushButton*>()) {
                 if (!button->isVisible())
                     continue;
