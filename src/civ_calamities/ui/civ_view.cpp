@@ -29,6 +29,7 @@
 #include <QStackedWidget>
 #include <QTableWidget>
 #include <QTimer>
+#include <QToolTip>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -617,7 +618,8 @@ void CivView::refreshCalamity()
             m_shownOrder.push_back(choice);
     std::vector<std::size_t> order(legal.size());
     std::iota(order.begin(), order.end(), std::size_t {0});
-    std::ranges::sort(order, {}, [&](std::size_t i) { return std::ranges::find(m_shownOrder, legal[i]) - m_shownOrder.begin(); });
+    std::ranges::sort(
+        order, {}, [&](std::size_t i) { return std::ranges::find(m_shownOrder, legal[i]) - m_shownOrder.begin(); });
     const int row = sameStep ? m_choices->currentRow() : 0;
     m_choices->clear();
     std::set<AreaId> areas;
@@ -688,8 +690,14 @@ void CivView::chooseAt(AreaId area)
         }
         return;
     }
-    if (const auto meant = choice_meant_at(m_controller.board(), m_controller.calamity(), area))
-        m_controller.choose(*meant); // refused: the reason is shown
+    if (const auto meant = choice_meant_at(m_controller.board(), m_controller.calamity(), area)) {
+        m_message->clear();
+        m_controller.choose(*meant); // refused: the reason is on the line under the side
+        // ... and beside the area clicked, where the eyes are (the line alone was missed).
+        if (!m_message->text().isEmpty())
+            QToolTip::showText(m_board->mapToGlobal(m_board->screenPoint(area).toPoint()), m_message->text(), m_board,
+                QRect(), 10'000);
+    }
 }
 
 } // namespace tablee::civ_calamities::ui

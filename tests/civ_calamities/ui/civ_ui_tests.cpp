@@ -54,6 +54,7 @@
 #include <QTest>
 #include <QTextDocument>
 #include <QTimer>
+#include <QToolTip>
 
 #include <nlohmann/json.hpp>
 
@@ -440,6 +441,9 @@ private slots:
             QVERIFY(controller.calamity().seceded.has_value());
             click(view, "jerusalem"); // out of reach: refused with the reason in words
             QVERIFY2(!view.message()->text().isEmpty(), "no reason shown");
+            // ... beside the area clicked too, not only on the line under the side.
+            QTRY_VERIFY(QToolTip::isVisible());
+            QCOMPARE(QToolTip::text(), view.message()->text());
             QCOMPARE(controller.calamity().victim_tokens, 0);
             test::saveShot(view, QStringLiteral("civ-secession-refused-%1.png").arg(code));
             click(view, "gaza");
