@@ -5195,7 +5195,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::civ_calamities::ui::CivView</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+127"/>
+        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+128"/>
         <source>“%1” is not an area of the board: choose a name from the list.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas un territoire du plateau&#xa0;: choisissez un nom dans la liste.</translation>
     </message>
@@ -5369,7 +5369,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Pions (%1) du territoire %2</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>Resolved: apply it to the board.</source>
         <translation>Résolue&#xa0;: appliquez-la au plateau.</translation>
     </message>
@@ -5387,7 +5387,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Une calamité en cours était enregistrée avec cette partie, mais elle ne correspond plus au plateau&#xa0;: elle a été abandonnée. Résolvez-la de nouveau depuis le menu Partie.</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-135"/>
         <location line="+18"/>
         <source>city</source>
         <translation>cité</translation>
@@ -5404,7 +5404,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>%1&#xa0;: %2 (carte échangée par %3)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <location line="+6"/>
         <source>Resolved: apply it to the board, or undo a step.</source>
         <translation>Résolue&#xa0;: appliquez-la au plateau, ou annulez une étape.</translation>
@@ -5838,7 +5838,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+373"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+374"/>
         <source>%1 cannot be carried out: %2.</source>
         <translation>%1 ne peut pas être exécuté&#xa0;: %2.</translation>
     </message>
@@ -6261,7 +6261,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         </translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+110"/>
         <source>%1 wins with %2 supply centres!</source>
         <translation>%1 gagne avec %2 centres de ravitaillement&#xa0;!</translation>
     </message>
@@ -7027,8 +7027,8 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
     </message>
     <message>
         <location line="+2"/>
-        <source>To be recorded for round %1: %2. Enter again, or Confirm the scores, records them; a score above can still be changed.</source>
-        <translation>À inscrire pour la manche %1&#xa0;: %2. Entrée à nouveau, ou «&#xa0;Valider les scores&#xa0;», les inscrit&#xa0;; un score ci-dessus peut encore être changé.</translation>
+        <source>To be recorded for round %1: %2. Press Enter again, or click Confirm the scores, to record them; a score above can still be changed.</source>
+        <translation>À inscrire pour la manche %1&#xa0;: %2. Appuyez à nouveau sur Entrée, ou cliquez sur «&#xa0;Valider les scores&#xa0;», pour les inscrire&#xa0;; un score ci-dessus peut encore être changé.</translation>
     </message>
     <message>
         <location line="+13"/>

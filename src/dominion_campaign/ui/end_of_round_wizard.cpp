@@ -315,8 +315,8 @@ void EndOfRoundWizard::showScoresToRecord()
         if (const auto* spin = m_page->findChild<QSpinBox*>(QStringLiteral("score%1").arg(player)))
             scores << tr("%1 for %2", "the points to record, then the player's name")
                           .arg(QLocale().toString(spin->value()), Texts::playerName(state, player));
-    toRecord->setText(tr("To be recorded for round %1: %2. Enter again, or Confirm the scores, records them; a "
-                         "score above can still be changed.")
+    toRecord->setText(tr("To be recorded for round %1: %2. Press Enter again, or click Confirm the scores, to record "
+                         "them; a score above can still be changed.")
                           .arg(state.round())
                           .arg(QLocale().createSeparatedList(scores)));
     toRecord->show();
