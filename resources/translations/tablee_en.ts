@@ -27,7 +27,7 @@
 <context>
     <name>CivTexts</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+92"/>
+        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+94"/>
         <source>%1 has only %n token(s) to place there.</source>
         <translation>
             <numerusform>%1 has only %n token to place there.</numerusform>
@@ -75,7 +75,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+45"/>
         <source>%1: %n point(s) cannot be taken under the rules and are forgiven.</source>
         <translation>
             <numerusform>%1: %n point cannot be taken under the rules and is forgiven.</numerusform>

@@ -1037,7 +1037,7 @@
 <context>
     <name>CivTexts</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+54"/>
+        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+56"/>
         <source>Choice %1 is refused: %2</source>
         <translation>Le choix %1 est refusé&#xa0;: %2</translation>
     </message>
@@ -1553,8 +1553,20 @@
         <source>The trader stops: no more tokens secede.</source>
         <translation>Le donneur s’arrête&#xa0;: aucun autre pion ne fait sécession.</translation>
     </message>
+    <message>
+        <location line="+16"/>
+        <source>+%1 as %2 holds %3</source>
+        <comment>a war debt&apos;s extra: its points, the other side, its advance</comment>
+        <translation>+%1, car %2 a la carte «&#xa0;%3&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1’s debt: %2.</source>
+        <comment>a nation, then why its war debt is higher</comment>
+        <translation>Dette de %1&#xa0;: %2.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+22"/>
         <source>%1: %n point(s) cannot be taken under the rules and are forgiven.</source>
         <translation>
             <numerusform>%1&#xa0;: %n unité ne peut pas être prise selon les règles et est remise.</numerusform>
@@ -1562,7 +1574,7 @@
         </translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-102"/>
         <source>%1, the trader, names the winner: a player next to the victim.</source>
         <translation>%1, le donneur, désigne le vainqueur&#xa0;: un joueur voisin de la victime.</translation>
     </message>
@@ -1653,7 +1665,7 @@
         <translation>%1 désigne %2 vainqueur&#xa0;: %3 doit perdre %4 unités, %2 doit en perdre %5.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+25"/>
         <source>%1 %2</source>
         <comment>a nation, then the unit points it lost</comment>
         <translation>%1 %2</translation>

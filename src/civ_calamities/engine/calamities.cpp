@@ -350,16 +350,19 @@ core::Expected<void> pick_winner(const Board& board, CalamityState& state, Natio
             {name_of(p, winner)});
     const Nation& v = p.nations[state.start.victim];
     const Nation& w = p.nations[winner];
-    const auto extra = [](const Nation& against) {
-        return (against.has(Advance::metalworking) ? 1 : 0) + (against.has(Advance::military) ? 2 : 0);
-    };
+    // Each side's debt is more where the other holds Metalworking (+1) or Military (+2).
+    const auto metal = [](const Nation& against) { return against.has(Advance::metalworking) ? 1 : 0; };
+    const auto military = [](const Nation& against) { return against.has(Advance::military) ? 2 : 0; };
     state.winner = winner;
-    state.sides = {Belligerent {state.start.victim, 9 + extra(w)}, Belligerent {winner, 6 + extra(v)}};
+    state.sides = {
+        Belligerent {state.start.victim, 9 + metal(w) + military(w)}, Belligerent {winner, 6 + metal(v) + military(v)}};
     state.chooser = winner;
     state.step = Step::centre;
+    // The extras after the debts, for the table to read why (older logs stop at the debts).
     log(state, "wars.winner",
         {name_of(p, state.start.trader), w.name, v.name, std::to_string(state.sides[0].owed),
-            std::to_string(state.sides[1].owed)},
+            std::to_string(state.sides[1].owed), std::to_string(metal(w)), std::to_string(military(w)),
+            std::to_string(metal(v)), std::to_string(military(v))},
         fmt::format("{} names {} the winner: {} owes {} points, {} owes {}", name_of(p, state.start.trader), w.name,
             v.name, state.sides[0].owed, w.name, state.sides[1].owed));
     return {};

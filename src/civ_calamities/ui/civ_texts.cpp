@@ -6,6 +6,8 @@
 #include "gui/error_text.hpp"
 #include "gui/languages.hpp"
 
+#include <QLocale>
+
 namespace tablee::civ_calamities::ui {
 
 using gui::errorArg;
@@ -423,9 +425,27 @@ QString CivTexts::logWords(const Position& position, const LogLine& line)
             .arg(nationArg(position, a, 0), nationArg(position, a, 1));
     if (code == "wars.no_winner")
         return tr("No player is next to %1: the calamity has no effect.").arg(nationArg(position, a, 0));
-    if (code == "wars.winner")
-        return tr("%1 names %2 the winner: %3 owes %4 points, %2 owes %5.")
-            .arg(nationArg(position, a, 0), nationArg(position, a, 1), nationArg(position, a, 2), arg(a, 3), arg(a, 4));
+    if (code == "wars.winner") {
+        QString text = tr("%1 names %2 the winner: %3 owes %4 points, %2 owes %5.")
+                           .arg(nationArg(position, a, 0), nationArg(position, a, 1), nationArg(position, a, 2),
+                               arg(a, 3), arg(a, 4));
+        // Why a debt is over 9 or 6: what the other side holds (a debt of 11 read as a mistake).
+        const auto why = [&](std::size_t debtor, std::size_t other, std::size_t extras) {
+            QStringList terms;
+            for (const auto& [at, advance] :
+                {std::pair {extras, Advance::metalworking}, std::pair {extras + 1, Advance::military}})
+                if (const QString points = arg(a, at); !points.isEmpty() && points != QLatin1String("0"))
+                    terms << tr("+%1 as %2 holds %3", "a war debt's extra: its points, the other side, its advance")
+                                 .arg(points, nationArg(position, a, other), advanceName(advance));
+            if (!terms.isEmpty())
+                text += QLatin1Char(' ')
+                    + tr("%1’s debt: %2.", "a nation, then why its war debt is higher")
+                          .arg(nationArg(position, a, debtor), QLocale().createSeparatedList(terms));
+        };
+        why(2, 1, 5); // the victim's, for the winner's advances
+        why(1, 2, 7); // the winner's, for the victim's
+        return text;
+    }
     if (code == "wars.centre") {
         // Each nation there with its unit points, by its name alone as a tally says it: "Egypt 3,
         // Babylon 1", « Égypte 3 » (not « l’Égypte 3 »).

@@ -225,6 +225,34 @@ private slots:
             == QStringList({QStringLiteral("Babylon"), QStringLiteral("Babylone")}));
     }
 
+    // A war debt over 9 or 6 says why: what the other side holds (« 11 » read as a mistake; a
+    // new-player review); a log of before (the debts alone) reads as it did.
+    void aWarDebtSaysWhyItIsHigher()
+    {
+        civ::Position position;
+        for (const char* name : {"Egypt", "Babylon"}) {
+            civ::Nation nation;
+            nation.name = name;
+            position.nations.push_back(nation);
+        }
+        const civ::LogLine line {"wars.winner", {"Babylon", "Babylon", "Egypt", "11", "7", "0", "2", "1", "0"}, {}};
+        const civ::LogLine before {"wars.winner", {"Babylon", "Babylon", "Egypt", "11", "7"}, {}};
+        app::LanguageManager language;
+        for (const auto& [code, expected] :
+            {std::pair {"en",
+                 "Babylon names Babylon the winner: Egypt owes 11 points, Babylon owes 7. Egypt’s debt: +2 as Babylon "
+                 "holds Military. Babylon’s debt: +1 as Egypt holds Metalworking."},
+                std::pair {"fr",
+                    "Babylone désigne Babylone vainqueur : l’Égypte doit perdre 11 unités, Babylone doit en perdre "
+                    "7. Dette de l’Égypte : +2, car Babylone a la carte « Militaire ». Dette de "
+                    "Babylone : +1, car l’Égypte a la carte « Métallurgie »."}}) {
+            language.setLanguage(QString::fromLatin1(code));
+            QCOMPARE(civ::ui::CivTexts::logLine(position, line), QString::fromUtf8(expected));
+            QVERIFY(!civ::ui::CivTexts::logLine(position, before).contains(QStringLiteral("+")));
+        }
+        language.setLanguage(QStringLiteral("en"));
+    }
+
     // Seven nations and two groups of secessionists: every colour its own; the secessionists'
     // greys, far from every nation's hue.
     void theNationsColoursStandApart()
