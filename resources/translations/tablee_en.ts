@@ -16,7 +16,7 @@
 <context>
     <name>CivSheet</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/civ_sheet.cpp" line="+177"/>
+        <location filename="../../src/civ_calamities/ui/civ_sheet.cpp" line="+201"/>
         <source>%n calamity(ies) resolved at this table.</source>
         <translation>
             <numerusform>%n calamity resolved at this table.</numerusform>
@@ -345,7 +345,7 @@
 <context>
     <name>tablee::civ_calamities::ui::BoardView</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+418"/>
+        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+430"/>
         <source>%1: %n token(s)%2</source>
         <translation>
             <numerusform>%1: %n token%2</numerusform>

@@ -866,7 +866,7 @@
 <context>
     <name>CivSheet</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_sheet.cpp" line="+40"/>
+        <location filename="../../src/civ_calamities/ui/civ_sheet.cpp" line="+47"/>
         <source>Nation</source>
         <translation>Nation</translation>
     </message>
@@ -1011,7 +1011,22 @@
         <translation>Calamités de Civilisation — ce qui s’est passé</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
+        <source>Population expansion</source>
+        <translation>Croissance de la population</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surplus population removed</source>
+        <translation>Excédent de population retiré</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>City support: the city of %1 in %2 reduced to tokens</source>
+        <translation>Ravitaillement des cités&#xa0;: la cité de %1 dans le territoire de %2 réduite en pions</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>No calamity has been resolved yet.</source>
         <translation>Aucune calamité n’a encore été résolue.</translation>
     </message>
@@ -4943,7 +4958,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Le plateau</translation>
     </message>
     <message>
-        <location line="+335"/>
+        <location line="+347"/>
         <source>Population limit %1</source>
         <translation>Limite de population %1</translation>
     </message>

@@ -118,6 +118,18 @@ QPointF BoardView::screenPoint(AreaId area) const
     return contentTransform().map(m_drawing.centre(area));
 }
 
+QImage BoardView::picture(int width) const
+{
+    Q_ASSERT(width > 0);
+    const QRectF bounds = m_drawing.bounds();
+    const QSize size(width, qRound(width * bounds.height() / bounds.width()));
+    QImage image(size, QImage::Format_RGB32);
+    image.fill(seaColour);
+    QPainter painter(&image);
+    paintWith(painter, transformInto(QRectF(QPointF(0, 0), size)));
+    return image;
+}
+
 void BoardView::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);

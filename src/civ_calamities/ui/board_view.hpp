@@ -6,6 +6,7 @@
 #include "gui/zoomable_view.hpp"
 
 #include <QColor>
+#include <QImage>
 #include <QWidget>
 
 #include <optional>
@@ -46,6 +47,8 @@ public:
     // Where an area's centre is on screen (for tests and tooltips).
     QPointF screenPoint(AreaId area) const;
     QSize sizeHint() const override { return {900, 640}; }
+    // The whole board as the window draws it fitted, `width` pixels wide (the sheet's picture).
+    QImage picture(int width) const;
 
 signals:
     void areaClicked(tablee::civ_calamities::AreaId area);

@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "civ_calamities/ui/civ_sheet.hpp"
 
+#include "civ_calamities/ui/board_view.hpp"
 #include "civ_calamities/ui/civ_texts.hpp"
+#include "core/overloaded.hpp"
 #include "gui/document_output.hpp"
+#include "gui/elision.hpp"
 
 #include <QLocale>
 #include <QTextDocument>
@@ -10,6 +13,10 @@
 namespace tablee::civ_calamities::ui {
 
 namespace {
+
+// The board's picture in the sheet's document, and its width in pixels (shown at half).
+const QString boardPicture = QStringLiteral("tablee-board.png");
+constexpr int boardPictureWidth = 1400;
 
 QString escaped(const QString& text)
 {
@@ -169,14 +176,32 @@ QString CivSheet::html(const Game& game)
             if (const auto run
                 = run_calamity(standard_board(), state.position, state.settings, resolved->start, resolved->choices))
                 html += calamityRecord(++number, state.position, *run);
+        const Position before = state.position;
         [[maybe_unused]] const auto applied = Rules::apply(state, move);
         assert(applied); // a game's history replays
+        // The other phases that change the board, each with what it changed (the editor's own
+        // edits are the table setting its board, not a phase).
+        const QString phase = std::visit(
+            core::Overloaded {
+                [](const Expand&) { return tr("Population expansion"); },
+                [](const RemoveSurplus&) { return tr("Surplus population removed"); },
+                [&](const ReduceCity& reduced) {
+                    return gui::elideBeforeNames(
+                        tr("City support: the city of %1 in %2 reduced to tokens")
+                            .arg(CivTexts::nationName(before, reduced.nation), CivTexts::areaName(reduced.area)));
+                },
+                [](const auto&) { return QString(); },
+            },
+            move);
+        if (!phase.isEmpty())
+            html += gui::DocumentOutput::heading(2, phase) + nationsTable(state.position, &before);
     }
     if (number == 0)
         html += QStringLiteral("<p>%1</p>").arg(escaped(tr("No calamity has been resolved yet.")));
     html += QStringLiteral("<p>%1</p>").arg(escaped(tr("%n calamity(ies) resolved at this table.", nullptr, number)));
     html += gui::DocumentOutput::heading(
                 2, game.state().ended ? tr("The board at the end of the evening") : tr("The board as it stands"))
+        + QStringLiteral("<p><img src=\"%1\" width=\"%2\"></p>").arg(boardPicture).arg(boardPictureWidth / 2)
         + nationsTable(game.state().position, nullptr) + whereEachStands(game.state().position);
     html += rulesInShort(game.state().settings);
     return html;
@@ -185,6 +210,11 @@ QString CivSheet::html(const Game& game)
 std::unique_ptr<QTextDocument> CivSheet::make(const Game& game)
 {
     auto document = std::make_unique<QTextDocument>();
+    // The board as it stands, drawn as the window draws it whole (its picture twice the width
+    // it is shown at, for print).
+    BoardView board;
+    board.setPosition(game.state().position);
+    document->addResource(QTextDocument::ImageResource, QUrl(boardPicture), board.picture(boardPictureWidth));
     document->setHtml(html(game));
     return document;
 }

@@ -976,6 +976,24 @@ private slots:
         QVERIFY(!controller.position().at(0, area("thebes")).city);
         QCOMPARE(controller.position().at(0, area("thebes")).tokens, 3); // the area's limit
         QVERIFY(tablee::civ_calamities::city_support(controller.position()).empty());
+        // The sheet records these phases too, each with what it changed, and has the board's picture.
+        const auto sheet = session.calamitiesSheet();
+        const QString text = sheet->toPlainText().replace(QChar(0xa0), QLatin1Char(' '));
+        const auto at = [&](const QString& part) { return text.indexOf(part); };
+        QVERIFY2(at(QStringLiteral("Population expansion")) >= 0, qPrintable(text));
+        QVERIFY(at(QStringLiteral("Surplus population removed")) > at(QStringLiteral("Population expansion")));
+        QVERIFY(at(QStringLiteral("City support: the city of Egypt in Thebes reduced to tokens"))
+            > at(QStringLiteral("Surplus population removed")));
+        QVERIFY(text.contains(QStringLiteral("(+2)"))); // Egypt's tokens after the expansion
+        const QImage board
+            = sheet->resource(QTextDocument::ImageResource, QUrl(QStringLiteral("tablee-board.png"))).value<QImage>();
+        QVERIFY(!board.isNull() && board.width() >= 1000);
+        QVERIFY(sheet->toHtml().contains(QStringLiteral("tablee-board.png")));
+        test::saveImage(board, QStringLiteral("civ-sheet-board.png"));
+        if (qEnvironmentVariableIsSet("TABLEE_TEST_OUTPUT_DIR"))
+            QVERIFY(gui::DocumentOutput::writePdf(*sheet,
+                qEnvironmentVariable("TABLEE_TEST_OUTPUT_DIR") + QStringLiteral("/civ-sheet-phases.pdf"),
+                QStringLiteral("Civilization calamities")));
     }
 
     void theNewGameDialogAndTheSheet()
