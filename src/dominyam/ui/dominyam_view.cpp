@@ -313,8 +313,10 @@ void DominyamView::refresh()
             // Decimals the interface language's way: "15.6", "15,6".
             const QString expected = QLocale().toString(hint->expected_value, 'f', 1);
             text = kept.isEmpty()
-                ? tr("Hint: re-roll all the dice; on average that brings about %1 points, end-game lines included.").arg(expected)
-                : tr("Hint: keep %1 and re-roll the others; on average that brings about %2 points, end-game lines included.")
+                ? tr("Hint: re-roll all the dice; on average that brings about %1 points, end-game lines included.")
+                      .arg(expected)
+                : tr("Hint: keep %1 and re-roll the others; on average that brings about %2 points, end-game lines "
+                     "included.")
                       .arg(QLocale().createSeparatedList(kept), expected);
             break;
         }
