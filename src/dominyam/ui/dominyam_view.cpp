@@ -281,13 +281,13 @@ void DominyamView::refresh()
     m_sheetView->scrollToEnd();
     m_sheetTitle->setText(state.over() ? tr("Score sheet") : tr("Score sheet (end-game lines as if it ended now)"));
 
-    // What the previous player did: at a table, the others' turns (a computer's above all) are
-    // followed here, and the whole story is in the game log.
+    // What the last turn did: at a table, the others' turns (a computer's above all) are
+    // followed here; alone, what one's meal or pass brought (a review missed any word of it).
+    // The whole story is in the game log.
     const auto& log = state.log();
-    m_lastTurn->setText(!state.solo() && !log.empty() ? DominyamTexts::turnText(state, log.back()) : QString());
-    // Its line kept at a table of several, empty before the first turn: the board does not
-    // move up when it fills (it did after the first meal).
-    m_lastTurn->setVisible(!state.solo());
+    m_lastTurn->setText(!log.empty() ? DominyamTexts::turnText(state, log.back()) : QString());
+    // Its line kept, empty before the first turn: the board does not move up when it fills (it
+    // did after the first meal).
 
     // What to do next, in words.
     QString text;

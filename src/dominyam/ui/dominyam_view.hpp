@@ -36,7 +36,7 @@ public:
     TurnTrack* turnTrack() const { return m_track; }
     gui::ScoreSheetModel* scoreSheet() const { return m_sheetModel; }
     QString message() const;
-    // The line saying what the previous turn did (empty in a solo game and before any turn).
+    // The line saying what the last turn did (empty before any turn).
     QString lastTurnText() const;
 
     // What the view needs, its dice small and its legend folded (the window's scroll area keeps

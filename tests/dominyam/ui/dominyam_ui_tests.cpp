@@ -267,8 +267,7 @@ private slots:
                             sheet->footer(), view.findChild<QLabel*>(QStringLiteral("message"))};
                         for (const QWidget* card : cards)
                             parts << card;
-                        if (players > 1)
-                            parts << view.findChild<QLabel*>(QStringLiteral("lastTurn"));
+                        parts << view.findChild<QLabel*>(QStringLiteral("lastTurn"));
                         for (const QWidget* part : parts) {
                             const QString problem = test::wholeInSight(part, view);
                             QVERIFY2(problem.isEmpty(),
@@ -326,6 +325,10 @@ private slots:
                     playTurnThroughWidgets(session);
                     check("after-a-turn");
                     QCOMPARE(test::rectIn(*view.board(), view), board);
+                    // What the turn did, alone as at a table.
+                    QVERIFY2(view.lastTurnText().startsWith(
+                                 code == QLatin1String("fr") ? QStringLiteral("Tour 14") : QStringLiteral("Turn 14")),
+                        qPrintable(view.lastTurnText()));
                 }
             }
         }
