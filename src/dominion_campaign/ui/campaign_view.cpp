@@ -81,9 +81,12 @@ CampaignView::CampaignView(CampaignController& controller, QWidget* parent) : QW
 
     auto* dashboardLayout = new QVBoxLayout(dashboard);
     dashboardLayout->addLayout(header);
+    // The starting decks under the kingdom, before the base cards: what each player must set up
+    // this round comes into sight first (at scale 2 only its title showed, at the window's foot;
+    // a review), the base piles' counts following the decks.
     dashboardLayout->addWidget(m_kingdomBox);
-    dashboardLayout->addWidget(m_basicBox);
     dashboardLayout->addWidget(m_decksBox);
+    dashboardLayout->addWidget(m_basicBox);
     dashboardLayout->addStretch(1);
     auto* scroll = new QScrollArea;
     scroll->setWidgetResizable(true);
