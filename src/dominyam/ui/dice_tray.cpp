@@ -14,14 +14,18 @@
 
 namespace tablee::dominyam::ui {
 
+namespace {
+constexpr int fullRow = 72; // the dice's row, each die 64 pixels with room around it
+} // namespace
+
 // The row of dice itself.
 class DiceStrip : public QWidget {
 public:
     explicit DiceStrip(DominyamController& controller, QWidget* parent) : QWidget(parent), m_controller(controller)
     {
         setObjectName(QStringLiteral("diceStrip"));
-        setMinimumWidth(5 * 72);
-        setFixedHeight(72);
+        setMinimumWidth(dice_count * fullRow);
+        setFixedHeight(fullRow);
         setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
         setCursor(Qt::PointingHandCursor);
     }
@@ -122,7 +126,7 @@ DiceTray::DiceTray(DominyamController& controller, QWidget* parent) : QWidget(pa
 void DiceTray::setCompact(bool compact)
 {
     m_compact = compact;
-    m_dice->setFixedHeight(compact ? 72 - compactSaving : 72);
+    m_dice->setFixedHeight(compact ? fullRow - compactSaving : fullRow);
 }
 
 QRect DiceTray::dieRect(int die) const

@@ -81,9 +81,8 @@ public:
         m_points = new QLabel(this);
         m_points->setObjectName(QStringLiteral("playerPoints"));
         m_tray = new Tray(this);
-        // One line a player: name, the tiles eaten (their rows growing under it), points. Three
-        // players' cards and the sheet's header fit at 1280x800, as at scale 2 (stacked, the
-        // tray under the name, the third card scrolled away).
+        // One line a player: name, the tiles eaten (their rows growing under it), points. With
+        // the tray under the name, a third player's card scrolled away at 1280x800.
         auto* layout = new QHBoxLayout(this);
         layout->setContentsMargins(8, 4, 8, 4);
         layout->addWidget(m_name, 0, Qt::AlignTop);
