@@ -345,7 +345,7 @@
 <context>
     <name>tablee::civ_calamities::ui::BoardView</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+430"/>
+        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+536"/>
         <source>%1: %n token(s)%2</source>
         <translation>
             <numerusform>%1: %n token%2</numerusform>
@@ -416,7 +416,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+406"/>
+        <location line="+430"/>
         <source>Calamity resumed where it stood when the game was saved: %1, %n step(s) chosen.</source>
         <translation>
             <numerusform>Calamity resumed where it stood when the game was saved: %1, %n step chosen.</numerusform>
@@ -542,7 +542,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::CampaignView</name>
     <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/campaign_view.cpp" line="+190"/>
+        <location filename="../../src/dominion_campaign/ui/campaign_view.cpp" line="+193"/>
         <source>Setting up the campaign (%n round(s))</source>
         <translation>
             <numerusform>Setting up the campaign (%n round)</numerusform>
@@ -642,7 +642,7 @@
 <context>
     <name>tablee::dominyam::ui::DiceTray</name>
     <message numerus="yes">
-        <location filename="../../src/dominyam/ui/dice_tray.cpp" line="+171"/>
+        <location filename="../../src/dominyam/ui/dice_tray.cpp" line="+175"/>
         <source>%n re-roll(s) left</source>
         <translation>
             <numerusform>%n re-roll left</numerusform>

@@ -4880,7 +4880,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::civ_calamities::ui::BoardKey</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/board_key.cpp" line="+34"/>
+        <location filename="../../src/civ_calamities/ui/board_key.cpp" line="+35"/>
         <source>The area’s population limit</source>
         <translation>La limite de population du territoire</translation>
     </message>
@@ -4905,19 +4905,24 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Un volcan</translation>
     </message>
     <message>
-        <location line="-2"/>
-        <source>Zoomed in (wheel, Ctrl++) until the names are full size, the board shows each area’s marks:</source>
-        <translation>Zoomé (molette, Ctrl++) jusqu’à ce que les noms soient en pleine taille, le plateau montre les marques de chaque territoire&#xa0;:</translation>
+        <location line="-3"/>
+        <source>Each area’s marks, in the area once zoomed in (wheel, Ctrl++); zoomed out, its limit and city site follow its name:</source>
+        <translation>Les marques de chaque territoire, dans le territoire une fois zoomé (molette, Ctrl++)&#xa0;; vue d’ensemble, sa limite et son site de cité suivent son nom&#xa0;:</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The tokens of %1 in an area: its letters and how many (its count alone, zoomed out)</source>
-        <translation>Les pions de %1 dans un territoire&#xa0;: ses lettres et leur nombre (le nombre seul, de loin)</translation>
+        <location line="+5"/>
+        <source>The tokens of %1 in an area: its letters and how many</source>
+        <translation>Les pions de %1 dans un territoire&#xa0;: ses lettres et leur nombre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A city of %1</source>
         <translation>Une cité de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoomed out, the same as tags: tokens rounded with their count, a city square</source>
+        <translation>Vue d’ensemble, les mêmes en étiquettes&#xa0;: les pions arrondis avec leur nombre, une cité carrée</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4958,7 +4963,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Le plateau</translation>
     </message>
     <message>
-        <location line="+347"/>
+        <location line="+453"/>
         <source>Population limit %1</source>
         <translation>Limite de population %1</translation>
     </message>
@@ -5250,7 +5255,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>A&amp;bandonner la calamité</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+145"/>
         <source>The chosen area’s neighbours are dotted (by land) or dashed (across water).</source>
         <translation>Les voisins du territoire choisi sont en pointillés (par la terre) ou en tirets (par la mer).</translation>
     </message>
@@ -6791,7 +6796,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::dominion_campaign::ui::CampaignView</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/campaign_view.cpp" line="+168"/>
+        <location filename="../../src/dominion_campaign/ui/campaign_view.cpp" line="+171"/>
         <source>Campaign</source>
         <translation>Campagne</translation>
     </message>
@@ -7426,7 +7431,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::dominyam::ui::DiceTray</name>
     <message>
-        <location filename="../../src/dominyam/ui/dice_tray.cpp" line="+142"/>
+        <location filename="../../src/dominyam/ui/dice_tray.cpp" line="+146"/>
         <source>Pass (P)</source>
         <translation>Passer (P)</translation>
     </message>
@@ -7669,12 +7674,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Conseil&#xa0;: relancez tous les dés&#xa0;; en moyenne, cela rapporte environ %1 points, lignes de fin de partie comprises.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Hint: keep %1 and re-roll the others; on average that brings about %2 points, end-game lines included.</source>
         <translation>Conseil&#xa0;: gardez %1 et relancez les autres&#xa0;; en moyenne, cela rapporte environ %2 points, lignes de fin de partie comprises.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Hint: eat %1 and %2 (point die %3; about %4 points in all, end-game lines included).</source>
         <translation>Conseil&#xa0;: mangez %1 et %2 (dé de point %3&#xa0;; environ %4 points en tout, lignes de fin de partie comprises).</translation>
     </message>
@@ -7814,7 +7819,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::dominyam::ui::PlayersPanel</name>
     <message>
-        <location filename="../../src/dominyam/ui/players_panel.cpp" line="+149"/>
+        <location filename="../../src/dominyam/ui/players_panel.cpp" line="+148"/>
         <source>%1 — winner</source>
         <translation>%1 — vainqueur</translation>
     </message>

@@ -30,12 +30,13 @@ BoardKey::BoardKey(Position position, QWidget* parent) : gui::SymbolKey(parent),
 QStringList BoardKey::entries() const
 {
     const QString nation = CivTexts::nationInText(m_position, 0); // « l’Égypte »
-    return {tr("Zoomed in (wheel, Ctrl++) until the names are full size, the board shows each area’s marks:"),
+    return {tr("Each area’s marks, in the area once zoomed in (wheel, Ctrl++); zoomed out, its limit and city site "
+               "follow its name:"),
         tr("The area’s population limit"), tr("A city site"), tr("A city site on a flood plain (white)"),
         tr("A flood plain (its land lined, two waves)"), tr("A volcano"),
-        gui::elideBeforeNames(
-            tr("The tokens of %1 in an area: its letters and how many (its count alone, zoomed out)").arg(nation)),
+        gui::elideBeforeNames(tr("The tokens of %1 in an area: its letters and how many").arg(nation)),
         gui::elideBeforeNames(tr("A city of %1").arg(nation)),
+        tr("Zoomed out, the same as tags: tokens rounded with their count, a city square"),
         gui::elideBeforeNames(tr("An area held most by %1: its land tinted").arg(nation)),
         tr("Secessionists: greys of their own, lettered S1, S2…"),
         tr("Hatched and outlined: a legal choice of the calamity’s step"),
@@ -49,7 +50,8 @@ void BoardKey::paintSymbols(QPainter& painter, const std::function<QPointF(int)>
     const QString letters = nationMark(m_position, 0);
     const auto areaAt = [&](int row) { return land.translated(symbolCentre(row)); };
     int row = 0;
-    // A magnifying glass: what follows shows once zoomed in (zoomed out, the board is an overview).
+    // A magnifying glass: what follows sits in its area once zoomed in (zoomed out, some marks
+    // follow the name, the pieces are tags).
     const QPointF lens = symbolCentre(row++) + QPointF(-3, -3);
     painter.setPen(QPen(marks::ink, 2.2));
     painter.setBrush(Qt::white);
@@ -68,6 +70,14 @@ void BoardKey::paintSymbols(QPainter& painter, const std::function<QPointF(int)>
     marks::paintToken(painter, symbolCentre(row++), token, colour, letters, 3);
     const QPointF city = symbolCentre(row++);
     marks::paintCity(painter, QRectF(city.x() - token, city.y() - token, 2 * token, 2 * token), token, colour, letters);
+    // The tags, side by side in the area's sample.
+    const QPointF tagsAt = symbolCentre(row++);
+    const QSizeF tokensTag = marks::tagSize(painter, letters, 3);
+    const QSizeF cityTag = marks::tagSize(painter, letters, -1);
+    const qreal left = tagsAt.x() - (tokensTag.width() + 3 + cityTag.width()) / 2;
+    marks::paintTag(painter, QRectF(QPointF(left, tagsAt.y() - tokensTag.height() / 2), tokensTag), colour, letters, 3);
+    marks::paintTag(painter, QRectF(QPointF(left + tokensTag.width() + 3, tagsAt.y() - cityTag.height() / 2), cityTag),
+        colour, letters, -1);
     painter.setPen(Qt::NoPen);
     painter.setBrush(marks::heldLand(colour));
     painter.drawRect(areaAt(row++));

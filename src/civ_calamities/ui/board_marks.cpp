@@ -74,24 +74,46 @@ void paintVolcano(QPainter& painter, QPointF at, qreal sign, qreal unit)
 
 void paintToken(QPainter& painter, QPointF at, qreal r, const QColor& colour, const QString& letters, int count)
 {
+    Q_ASSERT(r >= min_lettered_pixels);
     painter.setPen(QPen(QColor(0x22, 0x22, 0x22), std::max(0.8, r * 0.12)));
     painter.setBrush(colour);
     painter.drawEllipse(at, r, r);
-    const QString counted = QLocale().toString(count);
     painter.setPen(gui::inkOn(colour));
-    if (r < min_lettered_pixels) {
-        // Too small for the letters but not for the count: how many is what the referee reads
-        // (the colour and the area tell whose).
-        if (r >= min_counted_pixels) {
-            setFont(painter, r * 1.25, true);
-            painter.drawText(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r), Qt::AlignCenter, counted);
-        }
-        return;
-    }
     setFont(painter, r * 0.62, true);
     painter.drawText(QRectF(at.x() - r, at.y() - r * 0.92, 2 * r, r), Qt::AlignCenter, letters);
     setFont(painter, r * 0.8, true);
-    painter.drawText(QRectF(at.x() - r, at.y() - r * 0.1, 2 * r, r), Qt::AlignCenter, counted);
+    painter.drawText(QRectF(at.x() - r, at.y() - r * 0.1, 2 * r, r), Qt::AlignCenter, QLocale().toString(count));
+}
+
+namespace {
+
+QString tagText(const QString& letters, int count)
+{
+    // A thin space between the letters and the count: "Eg 3" reads as one tag, not two words.
+    return count < 0 ? letters : letters + QChar(0x2009) + QLocale().toString(count);
+}
+
+} // namespace
+
+QSizeF tagSize(QPainter& painter, const QString& letters, int count)
+{
+    setFont(painter, tag_text_pixels, true);
+    const qreal height = tag_text_pixels * 1.45;
+    return {painter.fontMetrics().horizontalAdvance(tagText(letters, count)) + height * 0.6, height};
+}
+
+void paintTag(QPainter& painter, const QRectF& box, const QColor& colour, const QString& letters, int count)
+{
+    const bool city = count < 0;
+    painter.setPen(QPen(QColor(0x22, 0x22, 0x22), city ? 1.8 : 0.9));
+    painter.setBrush(colour);
+    if (city)
+        painter.drawRect(box);
+    else
+        painter.drawRoundedRect(box, box.height() / 2, box.height() / 2);
+    painter.setPen(gui::inkOn(colour));
+    setFont(painter, tag_text_pixels, true);
+    painter.drawText(box, Qt::AlignCenter, tagText(letters, count));
 }
 
 void paintCity(QPainter& painter, const QRectF& box, qreal r, const QColor& colour, const QString& letters)

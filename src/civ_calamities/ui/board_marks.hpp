@@ -10,6 +10,7 @@
 #include <QPen>
 #include <QPointF>
 #include <QRectF>
+#include <QSizeF>
 #include <QString>
 
 class QPainter;
@@ -20,9 +21,10 @@ inline const QColor ink(0x33, 0x2e, 0x24); // the board's printed marks
 inline const QColor land(0xf2, 0xe8, 0xcf);
 inline const QColor warning(0xc6, 0x28, 0x28);
 
-// A token's letters and count from this radius; below it its count alone, from min_counted.
+// A token's letters and count fit in its disc from this radius; below it (the board zoomed out)
+// each nation's pieces in an area are a tag instead: its letters and count in type this high.
 inline constexpr qreal min_lettered_pixels = 8.5;
-inline constexpr qreal min_counted_pixels = 5.0;
+inline constexpr qreal tag_text_pixels = 7.5;
 
 // `pixels` high, bold or not, italic or not, in the painter's font.
 void setFont(QPainter& painter, qreal pixels, bool bold, bool italic = false);
@@ -36,11 +38,16 @@ void paintCitySite(QPainter& painter, QPointF centre, qreal half, bool onFloodPl
 void paintFloodWaves(QPainter& painter, QPointF at, qreal sign, qreal unit);
 // A volcano's red triangle.
 void paintVolcano(QPainter& painter, QPointF at, qreal sign, qreal unit);
-// A nation's tokens in an area: a disc of its colour, radius `r`, with its letters and count
-// (its count alone when too small for the letters; nothing when too small for that).
+// A nation's tokens in an area: a disc of its colour, radius `r` (at least min_lettered_pixels),
+// with its letters and count.
 void paintToken(QPainter& painter, QPointF at, qreal r, const QColor& colour, const QString& letters, int count);
 // A nation's city: a square of its colour in `box`, with its letters when there is room.
 void paintCity(QPainter& painter, const QRectF& box, qreal r, const QColor& colour, const QString& letters);
+// Zoomed out, where a disc is too small for its letters: a tag of the nation's colour with its
+// letters and count, rounded for tokens ("Eg 3"), square with a thick edge for a city ("Eg" with
+// no count: `count` < 0). Its size first, for placing it; `painter` gives the font.
+QSizeF tagSize(QPainter& painter, const QString& letters, int count);
+void paintTag(QPainter& painter, const QRectF& box, const QColor& colour, const QString& letters, int count);
 // The sign of a warning: "!" in a red disc.
 void paintWarningSign(QPainter& painter, QPointF at, qreal radius);
 

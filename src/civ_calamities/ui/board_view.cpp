@@ -29,7 +29,6 @@ constexpr qreal good_name_pixels = 11.0; // the marks grow (up to max_growth) fo
 // most areas there is room for twice as large, and a token must be large enough for its count.
 constexpr qreal max_growth = 2.0;
 constexpr qreal name_em = 0.8; // a name's pixel size, in the drawing's ems
-constexpr qreal min_token_pixels = 3.5; // a token stays a visible dot when zoomed out
 
 } // namespace
 
@@ -39,8 +38,9 @@ QColor nationColour(const Position& position, NationId nation)
     // one evening to the next): Tablée's own, from the colour-blind-safe seat palette, never its
     // grey (the box's pieces may differ; the letters on every token say who is who). A nation named
     // otherwise (an older save) takes the seats' colours in turn. The secessionists are greys of
-    // their own, never near a nation's hue.
-    static const std::array<std::size_t, civilizations.size()> seatOfCivilization {8, 5, 2, 0, 1, 9, 6, 4, 3};
+    // their own, never near a nation's hue. Babylon is purple, not the blue next to Crete's sky
+    // blue: the two meet in most games and were told apart by lightness alone.
+    static const std::array<std::size_t, civilizations.size()> seatOfCivilization {8, 5, 2, 0, 1, 9, 6, 10, 3};
     static const std::array<QColor, 4> greys {
         QColor(0x5c, 0x5c, 0x5c), QColor(0xa3, 0xa3, 0xa3), QColor(0x33, 0x33, 0x33), QColor(0x80, 0x80, 0x80)};
     const Nation& n = position.nations.at(nation);
@@ -134,7 +134,7 @@ void BoardView::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
     painter.fillRect(rect(), seaColour);
-    paintWith(painter, contentTransform());
+    m_drawn = paintWith(painter, contentTransform());
     if (hasFocus()) {
         painter.setPen(QPen(palette().highlight().color(), 2));
         painter.setBrush(Qt::NoBrush);
@@ -156,7 +156,7 @@ BoardView::Detail BoardView::detailAt(qreal scale) const
     return {name * growth >= min_name_pixels, growth};
 }
 
-void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
+BoardView::Drawn BoardView::paintWith(QPainter& painter, const QTransform& transform) const
 {
     const Board& board = m_drawing.board();
     const DrawingMarks& markSizes = m_drawing.marks();
@@ -234,15 +234,64 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
     // its count once large enough to read); a city a square of the nation's colour on the site.
     struct Piece {
         NationId nation;
-        QPointF at; // on screen
+        QRectF box; // on screen
         bool city;
     };
-    const qreal r = std::max(markSizes.token_radius * unit, min_token_pixels);
-    const auto pieceBox = [r](const Piece& piece) {
-        const qreal half = piece.city ? r * 1.05 : r;
-        return QRectF(piece.at.x() - half, piece.at.y() - half, 2 * half, 2 * half);
-    };
+    const qreal r = markSizes.token_radius * unit;
+    // Too small for a disc's letters (zoomed out): tags, as wide as their letters and count.
+    const bool tags = r < marks::min_lettered_pixels;
     std::vector<std::vector<Piece>> pieces(board.size());
+    std::vector<QRectF> tagBoxes; // every tag placed so far, whatever its area
+    const QRectF boardOnScreen = transform.mapRect(m_drawing.bounds());
+    // A piece's box on screen around `at`. Tags are wider than the spots were laid out for: one
+    // that would cover a tag is moved a little (down, up, right, left: the first way free of
+    // every tag), else under the area's own pieces.
+    const auto placePiece = [&](AreaId a, NationId n, QPointF at, bool city) {
+        const QSizeF size = !tags
+            ? QSizeF(2 * r, 2 * r) * (city ? 1.05 : 1.0)
+            : marks::tagSize(painter, nationMark(m_position, n), city ? -1 : m_position.nations[n].areas[a].tokens);
+        QRectF box(at - QPointF(size.width() / 2, size.height() / 2), size);
+        // Never past the board's edge (an area at the edge of the map has its spot near it).
+        box.moveLeft(std::clamp(box.left(), boardOnScreen.left(), boardOnScreen.right() - box.width()));
+        box.moveTop(std::clamp(box.top(), boardOnScreen.top(), boardOnScreen.bottom() - box.height()));
+        // Once the marks show (a middle zoom), a tag leaves the area's limit and city site seen.
+        QRectF marksBox;
+        if (detail.names) {
+            const AreaDrawing& d = m_drawing.area(a);
+            const qreal limitRadius = markSizes.limit_radius * unit;
+            marksBox = QRectF(
+                transform.map(d.limit) - QPointF(limitRadius, limitRadius), QSizeF(2 * limitRadius, 2 * limitRadius));
+            if (d.city && !city) {
+                const qreal half = markSizes.city_half * unit;
+                marksBox |= QRectF(transform.map(*d.city) - QPointF(half, half), QSizeF(2 * half, 2 * half));
+            }
+        }
+        const auto free = [&](const QRectF& b) {
+            return !b.intersects(marksBox)
+                && std::ranges::none_of(tagBoxes, [&](const QRectF& other) { return b.intersects(other); });
+        };
+        if (tags && !free(box)) {
+            const qreal down = size.height() + 1;
+            const qreal aside = size.width() / 2 + 1;
+            for (const QPointF shift : {QPointF(0, down), QPointF(0, -down), QPointF(aside, 0), QPointF(-aside, 0),
+                     QPointF(aside, down), QPointF(-aside, down), QPointF(aside, -down), QPointF(-aside, -down)})
+                if (free(box.translated(shift))) {
+                    box.translate(shift);
+                    break;
+                }
+        }
+        for (bool moved = true; moved;) {
+            moved = false;
+            for (const Piece& other : pieces[a])
+                if (box.intersects(other.box)) {
+                    box.moveTop(other.box.bottom() + 1);
+                    moved = true;
+                }
+        }
+        pieces[a].push_back({n, box, city});
+        if (tags)
+            tagBoxes.push_back(box);
+    };
     for (AreaId a = 0; a < board.size(); ++a) {
         if (board.area(a).sea)
             continue;
@@ -253,13 +302,13 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
                 continue;
             const Holding& h = m_position.nations[n].areas[a];
             if (h.city && d.city)
-                pieces[a].push_back({n, transform.map(*d.city), true});
+                placePiece(a, n, transform.map(*d.city), true);
             if (h.tokens == 0)
                 continue;
             // More nations than spots (rare): beside the last spot.
             const QPointF base = d.tokens[std::min(spot, d.tokens.size() - 1)];
             const qreal extra = static_cast<qreal>(spot >= d.tokens.size() ? spot - d.tokens.size() + 1 : 0);
-            pieces[a].push_back({n, transform.map(base) + QPointF(extra * r * 1.6, 0), false});
+            placePiece(a, n, transform.map(base) + QPointF(extra * r * 1.6, 0), false);
             ++spot;
         }
     }
@@ -270,14 +319,14 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
                                 const auto& fits) -> std::optional<QRectF> {
         const auto free = [&](const QRectF& place) {
             return !place.intersects(marksBox)
-                && std::ranges::none_of(pieces[a], [&](const Piece& p) { return place.intersects(pieceBox(p)); })
+                && std::ranges::none_of(pieces[a], [&](const Piece& p) { return place.intersects(p.box); })
                 && fits(place);
         };
         QRectF underPieces = box;
         QRectF abovePieces = box;
         for (const Piece& piece : pieces[a]) {
-            underPieces.moveTop(std::max(underPieces.top(), pieceBox(piece).bottom() + gap));
-            abovePieces.moveBottom(std::min(abovePieces.bottom(), pieceBox(piece).top() - gap));
+            underPieces.moveTop(std::max(underPieces.top(), piece.box.bottom() + gap));
+            abovePieces.moveBottom(std::min(abovePieces.bottom(), piece.box.top() - gap));
         }
         std::vector<QRectF> places {box};
         if (!marksBox.isEmpty())
@@ -291,8 +340,45 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
     };
     std::vector<QRectF> nameBoxes(board.size()); // where each name was set, for the warnings' signs
     if (!detail.names) {
-        // Zoomed out: the names that fit inside their areas at the smallest legible size (which
-        // ones is worked out again only when the zoom or the language changes, not at each pan).
+        // Zoomed out: each land area's name at the smallest legible size, followed by its
+        // population limit in a small circle and its city site's square, if it has one: "Tanis
+        // (2) [■]". A sea's name alone, larger.
+        const qreal limitRadius = min_name_pixels * 0.72;
+        const qreal siteHalf = min_name_pixels * 0.42;
+        const auto marksWidth = [&](const Area& area) {
+            if (area.sea)
+                return 0.0;
+            return 2 + 2 * limitRadius + (area.city_site != CitySite::none ? 3 + 2 * siteHalf : 0.0);
+        };
+        const auto labelBox = [&](AreaId a) {
+            const Area& area = board.area(a);
+            marks::setFont(painter, area.sea ? min_name_pixels * 1.2 : min_name_pixels, false, area.sea);
+            const QPointF at = transform.map(m_drawing.area(a).label);
+            const qreal width = painter.fontMetrics().horizontalAdvance(CivTexts::areaName(a)) + marksWidth(area);
+            return QRectF(at.x() - width / 2, at.y() - min_name_pixels * 0.72, width, min_name_pixels * 1.44);
+        };
+        const auto paintLabel = [&](AreaId a, const QRectF& box) {
+            const Area& area = board.area(a);
+            marks::setFont(painter, area.sea ? min_name_pixels * 1.2 : min_name_pixels, false, area.sea);
+            painter.setPen(area.sea ? coastColour.darker(130) : marks::ink);
+            const QRectF text = box.adjusted(0, 0, -marksWidth(area), 0);
+            painter.drawText(text.adjusted(-2, -2, 2, 2), Qt::AlignCenter, CivTexts::areaName(a));
+            nameBoxes[a] = box;
+            if (area.sea)
+                return;
+            const QPointF limitAt(text.right() + 2 + limitRadius, box.center().y());
+            marks::paintLimit(painter, limitAt, limitRadius, area.population_limit, unit);
+            if (area.city_site != CitySite::none)
+                marks::paintCitySite(painter, limitAt + QPointF(limitRadius + 3 + siteHalf, 0), siteHalf,
+                    area.city_site == CitySite::white, unit);
+        };
+        // A label covers no tag and no other label.
+        const auto clear = [&](const QRectF& place) {
+            return std::ranges::none_of(tagBoxes, [&](const QRectF& tag) { return place.intersects(tag); })
+                && std::ranges::none_of(nameBoxes, [&](const QRectF& other) { return place.intersects(other); });
+        };
+        // First the labels that fit inside their areas (which ones is worked out again only when
+        // the zoom or the language changes, not at each pan).
         const QTransform toMap = transform.inverted();
         const QString language = QLocale().name();
         const bool measured
@@ -300,15 +386,10 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
         if (!measured)
             m_nameFits = {scale, language, std::vector<bool>(board.size(), false)};
         for (AreaId a = 0; a < board.size(); ++a) {
-            const Area& area = board.area(a);
             const AreaDrawing& d = m_drawing.area(a);
             if (measured && !m_nameFits.fits[a])
                 continue;
-            marks::setFont(painter, area.sea ? min_name_pixels * 1.2 : min_name_pixels, false, area.sea);
-            const QString name = CivTexts::areaName(a);
-            const QPointF at = transform.map(d.label);
-            const qreal width = painter.fontMetrics().horizontalAdvance(name);
-            const QRectF box(at.x() - width / 2, at.y() - min_name_pixels * 0.6, width, min_name_pixels * 1.2);
+            const QRectF box = labelBox(a);
             const auto inside = [&](const QRectF& place) {
                 return std::ranges::all_of(
                     std::array {place.topLeft(), place.topRight(), place.bottomLeft(), place.bottomRight()},
@@ -319,11 +400,29 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
                 if (!m_nameFits.fits[a])
                     continue;
             }
-            // Moved off the pieces where the area has room; else under them.
-            const QRectF place = clearPlace(a, box, QRectF(), min_name_pixels * 0.15, inside).value_or(box);
-            painter.setPen(area.sea ? coastColour.darker(130) : marks::ink);
-            painter.drawText(place.adjusted(-2, -2, 2, 2), Qt::AlignCenter, name);
-            nameBoxes[a] = place;
+            // Moved off the pieces where the area has room; else left to the next round.
+            const auto insideAndClear = [&](const QRectF& place) { return inside(place) && clear(place); };
+            if (const auto place = clearPlace(a, box, QRectF(), min_name_pixels * 0.15, insideAndClear))
+                paintLabel(a, *place);
+        }
+        // Then the land areas too small for theirs (or too crowded): each labelled over its edges
+        // where that covers no tag and no other label (the smallest are the ones a table most
+        // needs named).
+        for (AreaId a = 0; a < board.size(); ++a) {
+            if (board.area(a).sea || !nameBoxes[a].isNull())
+                continue;
+            const QRectF box = labelBox(a);
+            const qreal down = box.height() * 0.8;
+            const qreal aside = box.width() * 0.35;
+            for (const QPointF shift : {QPointF(0, 0), QPointF(0, down), QPointF(0, -down), QPointF(aside, 0),
+                     QPointF(-aside, 0), QPointF(aside, down), QPointF(-aside, down), QPointF(aside, -down),
+                     QPointF(-aside, -down), QPointF(0, 2 * down), QPointF(0, -2 * down), QPointF(2 * aside, 0),
+                     QPointF(-2 * aside, 0), QPointF(2 * aside, down), QPointF(-2 * aside, down),
+                     QPointF(2 * aside, -down), QPointF(-2 * aside, -down)})
+                if (const auto place = clearPlace(a, box.translated(shift), QRectF(), min_name_pixels * 0.15, clear)) {
+                    paintLabel(a, *place);
+                    break;
+                }
         }
     } else {
         for (AreaId a = 0; a < board.size(); ++a) {
@@ -393,12 +492,19 @@ void BoardView::paintWith(QPainter& painter, const QTransform& transform) const
             const Holding& h = m_position.nations[piece.nation].areas[a];
             const QColor colour = nationColour(m_position, piece.nation);
             const QString mark = nationMark(m_position, piece.nation);
-            if (piece.city)
-                marks::paintCity(painter, pieceBox(piece), r, colour, mark);
+            if (tags)
+                marks::paintTag(painter, piece.box, colour, mark, piece.city ? -1 : h.tokens);
+            else if (piece.city)
+                marks::paintCity(painter, piece.box, r, colour, mark);
             else
-                marks::paintToken(painter, piece.at, r, colour, mark, h.tokens);
+                marks::paintToken(painter, piece.box.center(), r, colour, mark, h.tokens);
         }
     painter.restore();
+    Drawn drawn {.labels = std::move(nameBoxes), .pieces = {}, .tags = tags};
+    for (const std::vector<Piece>& inArea : pieces)
+        for (const Piece& piece : inArea)
+            drawn.pieces.push_back(piece.box);
+    return drawn;
 }
 
 void BoardView::contentClicked(QPointF point)

@@ -41,9 +41,19 @@ public:
     std::optional<AreaId> selected() const { return m_selected; }
     // Pans a zoomed-in board so that the area is seen (ZoomableView::bringIntoView).
     void showArea(AreaId area);
-    // Whether every area's name and marks are drawn at the current zoom (zoomed out, only the
-    // names that fit inside their areas are).
+    // The drawing's size, in its units: the window fits the board's width to its height.
+    QSizeF boardSize() const { return m_drawing.bounds().size(); }
+    // Whether every area's name and marks are drawn in the area at the current zoom (zoomed out,
+    // an area's label may lie over its edges, or be left out where there is no room).
     bool showsAllNames() const { return detailAt(zoomScale()).names; }
+    // Where the window's last paint set the labels (an empty box: none drawn) and the pieces, on
+    // screen: what a layout test checks is readable and uncovered.
+    struct Drawn {
+        std::vector<QRectF> labels; // by area
+        std::vector<QRectF> pieces; // every nation's tokens or city, as a disc, a square or a tag
+        bool tags = false; // the pieces are tags (zoomed out)
+    };
+    const Drawn& drawn() const { return m_drawn; }
     // Where an area's centre is on screen (for tests and tooltips).
     QPointF screenPoint(AreaId area) const;
     QSize sizeHint() const override { return {900, 640}; }
@@ -69,7 +79,7 @@ private:
     };
     Detail detailAt(qreal scale) const;
     qreal zoomScale() const; // screen pixels per map unit now
-    void paintWith(QPainter& painter, const QTransform& transform) const;
+    Drawn paintWith(QPainter& painter, const QTransform& transform) const;
 
     const BoardDrawing& m_drawing;
     // Zoomed out, which areas' names fit inside them, for the scale and language measured at.
@@ -79,6 +89,7 @@ private:
         std::vector<bool> fits;
     };
     mutable NameFits m_nameFits;
+    Drawn m_drawn;
     Position m_position;
     std::set<AreaId> m_highlights;
     std::set<AreaId> m_warnings;

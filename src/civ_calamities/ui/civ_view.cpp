@@ -23,6 +23,7 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QSplitter>
@@ -174,15 +175,24 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
     m_warnings->setObjectName(QStringLiteral("positionWarnings"));
     m_warnings->setWordWrap(true);
     m_warnings->setTextFormat(Qt::PlainText);
-    m_warnings->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum); // every line whole
-    editorLayout->addWidget(m_warnings);
+    // In a scroll area sharing the height with the advances: a busy position's list (a dozen
+    // wrapped lines) would otherwise push the buttons off a small screen or be squeezed under
+    // the table.
+    m_warningsScroll = new QScrollArea;
+    m_warningsScroll->setObjectName(QStringLiteral("positionWarningsScroll"));
+    m_warningsScroll->setWidget(m_warnings);
+    m_warningsScroll->setWidgetResizable(true);
+    m_warningsScroll->setFrameShape(QFrame::NoFrame);
+    m_warningsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_warningsScroll->setMinimumHeight(3 * m_warnings->fontMetrics().lineSpacing());
+    editorLayout->addWidget(m_warningsScroll, 1);
     editorLayout->addWidget(m_advancesTitle);
     editorLayout->addWidget(m_advances, 1);
     editorLayout->addWidget(m_calamityButton);
-    auto* phases = new QHBoxLayout; // the turn's two population phases, side by side
-    phases->addWidget(m_expansionButton);
-    phases->addWidget(m_surplusButton);
-    editorLayout->addLayout(phases);
+    // The turn's two population phases, one under the other: side by side their French words
+    // made the panel too wide for the board to take the window's height.
+    editorLayout->addWidget(m_expansionButton);
+    editorLayout->addWidget(m_surplusButton);
     editorLayout->addWidget(m_supportButton);
 
     // The calamity.
@@ -278,8 +288,9 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
     m_side = new QStackedWidget;
     m_side->addWidget(editor);
     m_side->addWidget(calamity);
+    showSidePage(0);
     auto* side = new QWidget; // the page, and the refusals of both pages under it
-    side->setMinimumWidth(440); // the advances' four columns, the buttons' words
+    side->setMinimumWidth(320); // the advances' four columns (short names), the buttons' words
     auto* sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(0, 0, 0, 0);
     sideLayout->addWidget(m_side, 1);
@@ -296,14 +307,16 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
     boardLayout->setSpacing(0);
     boardLayout->addWidget(m_board, 1);
     boardLayout->addWidget(m_boardHint);
-    auto* split = new QSplitter;
-    split->addWidget(boardPane);
-    split->addWidget(side);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 1);
+    m_split = new QSplitter;
+    m_split->addWidget(boardPane);
+    m_split->addWidget(side);
+    m_split->setStretchFactor(0, 3);
+    m_split->setStretchFactor(1, 1);
+    m_split->setChildrenCollapsible(false);
+    connect(m_split, &QSplitter::splitterMoved, this, [this] { m_splitDragged = true; });
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(split);
+    layout->addWidget(m_split);
 
     connect(&m_controller, &CivController::stateChanged, this, &CivView::refresh);
     // What the line said before a move no longer holds, unless the move ended the evening.
@@ -321,6 +334,37 @@ bool CivView::eventFilter(QObject* watched, QEvent* event)
     if (watched == m_advances && event->type() == QEvent::Resize)
         fitAdvancesTable();
     return QWidget::eventFilter(watched, event);
+}
+
+void CivView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitBoardToHeight();
+}
+
+void CivView::fitBoardToHeight()
+{
+    if (m_splitDragged)
+        return;
+    const int width = m_split->width() - m_split->handleWidth();
+    const int panel = m_split->widget(1)->minimumSizeHint().expandedTo(m_split->widget(1)->minimumSize()).width();
+    // The hint under the board wraps to the board's width: its height is taken at the width
+    // first asked, which the result hardly changes.
+    const QSizeF board = m_board->boardSize();
+    const int hintHeight = m_boardHint->heightForWidth(width - panel);
+    const int boardHeight = m_split->height() - std::max(hintHeight, 0);
+    const int wanted = qRound(boardHeight * board.width() / board.height());
+    const int boardWidth = std::clamp(wanted, std::min(m_board->minimumWidth(), width - panel), width - panel);
+    m_split->setSizes({boardWidth, width - boardWidth});
+}
+
+void CivView::showSidePage(int page)
+{
+    m_side->setCurrentIndex(page);
+    for (int other = 0; other < m_side->count(); ++other) {
+        const auto policy = other == page ? QSizePolicy::Preferred : QSizePolicy::Ignored;
+        m_side->widget(other)->setSizePolicy(policy, policy);
+    }
 }
 
 void CivView::fitAdvancesTable()
@@ -427,7 +471,12 @@ void CivView::refresh()
     // A calamity begun, applied or given up: what the line said of the step before no longer holds.
     if (resolving != (m_side->currentIndex() == 1))
         m_message->clear();
-    m_side->setCurrentIndex(resolving ? 1 : 0);
+    if (m_side->currentIndex() != (resolving ? 1 : 0)) {
+        // The panel as wide as the page shown needs (the calamity's tables need more than the
+        // editor): a hidden page's size is ignored, and the board takes the rest again.
+        showSidePage(resolving ? 1 : 0);
+        fitBoardToHeight();
+    }
     m_board->setPosition(resolving ? m_controller.calamity().position : m_controller.position());
     if (resolving) {
         m_board->setWarnings({}); // the editor's: about the position before the calamity
@@ -470,9 +519,7 @@ void CivView::refreshEditor()
     m_board->setWarnings(std::move(warned));
     m_warnings->setText(lines.join(QLatin1Char('\n')));
     m_warnings->setVisible(!lines.isEmpty());
-    // Every line whole: the panel's layout would squeeze a wrapped label under the table (the
-    // panel is never narrower than 440).
-    m_warnings->setMinimumHeight(lines.isEmpty() ? 0 : m_warnings->heightForWidth(std::max(m_warnings->width(), 420)));
+    m_warningsScroll->setVisible(!lines.isEmpty());
     // The advances, one row per nation.
     m_advances->setRowCount(static_cast<int>(position.nations.size()));
     for (NationId n = 0; n < position.nations.size(); ++n) {

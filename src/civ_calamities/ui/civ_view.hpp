@@ -12,7 +12,9 @@ class QComboBox;
 class QLabel;
 class QListWidget;
 class QPushButton;
+class QScrollArea;
 class QSpinBox;
+class QSplitter;
 class QStackedWidget;
 class QTableWidget;
 class QVBoxLayout;
@@ -60,8 +62,15 @@ signals:
 protected:
     void changeEvent(QEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    // The board as wide as its height asks for, the panel the rest (at least its minimum): no
+    // bands of empty sea above and below the board. Until the table drags the splitter.
+    void fitBoardToHeight();
+    // The side's page `page` (0 the editor, 1 the calamity), the panel as wide as it needs: the
+    // hidden page's size is ignored.
+    void showSidePage(int page);
     // Says what became of a calamity in progress found in the save (CivController::resumed).
     void sayResumed();
     void refresh();
@@ -76,6 +85,8 @@ private:
     CivController& m_controller;
     BoardView* m_board = nullptr;
     QStackedWidget* m_side = nullptr;
+    QSplitter* m_split = nullptr;
+    bool m_splitDragged = false; // the table chose the board's width: it is kept
     // The editor.
     QLabel* m_areaTitle = nullptr;
     QLabel* m_areaLabel = nullptr;
@@ -101,6 +112,7 @@ private:
     QLabel* m_message = nullptr;
     QLabel* m_boardHint = nullptr;
     QLabel* m_warnings = nullptr;
+    QScrollArea* m_warningsScroll = nullptr;
     QPushButton* m_undoStep = nullptr;
     QPushButton* m_apply = nullptr;
     QPushButton* m_cancel = nullptr;

@@ -25,6 +25,7 @@
 #include "dialog_checks.hpp"
 #include "document_checks.hpp"
 #include "game_checks.hpp"
+#include "layout_checks.hpp"
 #include "module_checks.hpp"
 #include "monkey.hpp"
 #include "rules_checks.hpp"
@@ -382,7 +383,10 @@ private slots:
             auto* dialog = qobject_cast<QDialog*>(key->window());
             QVERIFY(dialog);
             const QStringList entries = key->entries();
-            QCOMPARE(entries.size(), 13);
+            QCOMPARE(entries.size(), 14);
+            QVERIFY2(entries[8].contains(
+                         code == QStringLiteral("en") ? QStringLiteral("tags") : QStringLiteral("étiquettes")),
+                qPrintable(entries[8]));
             // The marks a new player asked about: the limit, the white site, the volcano, the hatching.
             QVERIFY2(entries[1].contains(code == QStringLiteral("en") ? QStringLiteral("population limit")
                                                                       : QStringLiteral("limite de population")),
@@ -395,6 +399,71 @@ private slots:
             test::saveShot(*dialog, QStringLiteral("civ-board-key-%1.png").arg(code));
             QVERIFY(test::closesWithEscape(*dialog));
             QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        }
+        language.setLanguage(QStringLiteral("en"));
+    }
+
+    // The whole board on a laptop's screen is a game board, a busy evening's position on it: every
+    // land area labelled (its name, limit and city site), every nation's pieces in an area a tag
+    // of its letters and count that no other tag or label covers, and no band of empty sea: the
+    // board takes the window's height.
+    void theWholeBoardReadsOnALaptopScreen()
+    {
+        app::LanguageManager language;
+        civ::Game game = fourNations();
+        for (civ::AreaId a = 0; a < board().size(); ++a) {
+            const civ::Area& land = board().area(a);
+            if (land.sea || a % 4 == 3)
+                continue;
+            const auto nation = static_cast<civ::NationId>(a % 4);
+            const bool city = land.city_site != civ::CitySite::none && a % 5 == 0;
+            const auto set = [&](civ::SetHolding holding) {
+                const auto played = game.play(holding);
+                return played ? QString() : QString::fromStdString(played.error().message);
+            };
+            QString refused = set({nation, a, city ? 0 : (a % 6 == 1 ? 2 : 1), city});
+            if (refused.isEmpty() && a % 3 == 0) // a second nation in every third
+                refused = set({static_cast<civ::NationId>((a + 1) % 4), a, 1, false});
+            QVERIFY2(refused.isEmpty(), qPrintable(refused));
+        }
+        for (const QString& code : {QStringLiteral("en"), QStringLiteral("fr")}) {
+            language.setLanguage(code);
+            civ::ui::CivSession session(game);
+            auto& view = session.view();
+            view.resize(test::screen_rooms().front().view);
+            view.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&view));
+            auto* boardView = view.board();
+            QTRY_VERIFY(!boardView->drawn().labels.empty());
+            boardView->repaint();
+            const auto& drawn = boardView->drawn();
+            QVERIFY2(drawn.tags, "a laptop's screen shows the whole board, zoomed out");
+            test::saveShot(view, QStringLiteral("civ-whole-board-%1.png").arg(code));
+            QStringList unlabelled;
+            for (civ::AreaId a = 0; a < board().size(); ++a)
+                if (!board().area(a).sea && drawn.labels[a].isNull())
+                    unlabelled << QString::fromStdString(board().area(a).id);
+            // A few of the smallest areas may be left to the tooltip, never more.
+            QVERIFY2(unlabelled.size() <= 6, qPrintable(code + QStringLiteral(": ") + unlabelled.join(u' ')));
+            for (std::size_t i = 0; i < drawn.pieces.size(); ++i) {
+                QVERIFY(QRectF(boardView->rect()).contains(drawn.pieces[i]));
+                for (std::size_t j = i + 1; j < drawn.pieces.size(); ++j)
+                    QVERIFY2(!drawn.pieces[i].intersects(drawn.pieces[j]),
+                        qPrintable(QStringLiteral("two tags overlap at %1,%2")
+                                       .arg(drawn.pieces[i].x())
+                                       .arg(drawn.pieces[i].y())));
+                for (const QRectF& label : drawn.labels)
+                    QVERIFY2(!label.intersects(drawn.pieces[i]) || label.isNull(),
+                        qPrintable(QStringLiteral("a tag covers a label at %1,%2")
+                                       .arg(drawn.pieces[i].x())
+                                       .arg(drawn.pieces[i].y())));
+            }
+            // No band of sea above and below the board: it is as high as its room.
+            const QSizeF boardSize = boardView->boardSize();
+            const qreal shownHeight
+                = std::min<qreal>(boardView->height(), boardView->width() * boardSize.height() / boardSize.width());
+            QVERIFY2(shownHeight >= boardView->height() - 2,
+                qPrintable(QStringLiteral("%1x%2").arg(boardView->width()).arg(boardView->height())));
         }
         language.setLanguage(QStringLiteral("en"));
     }
