@@ -18,6 +18,18 @@ namespace tablee::civ_calamities::ui {
 
 namespace {
 
+// Where a tag or a label is tried when its own place is taken, nearest first: a step of `down`
+// or `aside` (about its height and half its width) in each direction, then two, then three.
+std::vector<QPointF> nearby(qreal down, qreal aside)
+{
+    std::vector<QPointF> shifts {QPointF(0, 0)};
+    for (const qreal steps : {1.0, 2.0, 3.0})
+        for (const QPointF shift : {QPointF(0, down), QPointF(0, -down), QPointF(aside, 0), QPointF(-aside, 0),
+                 QPointF(aside, down), QPointF(-aside, down), QPointF(aside, -down), QPointF(-aside, -down)})
+            shifts.push_back(shift * steps);
+    return shifts;
+}
+
 const QColor seaColour(0xb9, 0xd7, 0xea);
 const QColor decorColour(0xdd, 0xd8, 0xc8); // land outside the board
 const QColor borderColour(0x8a, 0x7f, 0x6a);
@@ -241,6 +253,26 @@ BoardView::Drawn BoardView::paintWith(QPainter& painter, const QTransform& trans
     // Too small for a disc's letters (zoomed out): tags, as wide as their letters and count.
     const bool tags = r < marks::min_lettered_pixels;
     std::vector<std::vector<Piece>> pieces(board.size());
+    // Once the marks show (a middle zoom), every land area's limit and city site on screen: a
+    // tag leaves them in sight.
+    struct AreaMarks {
+        AreaId area;
+        QRectF limit;
+        QRectF site; // empty: none
+    };
+    std::vector<AreaMarks> landMarks;
+    if (detail.names)
+        for (AreaId a = 0; a < board.size(); ++a) {
+            if (board.area(a).sea)
+                continue;
+            const AreaDrawing& d = m_drawing.area(a);
+            const qreal limitRadius = markSizes.limit_radius * unit;
+            const qreal half = markSizes.city_half * unit;
+            landMarks.push_back({a,
+                QRectF(transform.map(d.limit) - QPointF(limitRadius, limitRadius),
+                    QSizeF(2 * limitRadius, 2 * limitRadius)),
+                d.city ? QRectF(transform.map(*d.city) - QPointF(half, half), QSizeF(2 * half, 2 * half)) : QRectF()});
+        }
     std::vector<QRectF> tagBoxes; // every tag placed so far, whatever its area
     const QRectF boardOnScreen = transform.mapRect(m_drawing.bounds());
     // A piece's box on screen around `at`. Tags are wider than the spots were laid out for: one
@@ -254,32 +286,25 @@ BoardView::Drawn BoardView::paintWith(QPainter& painter, const QTransform& trans
         // Never past the board's edge (an area at the edge of the map has its spot near it).
         box.moveLeft(std::clamp(box.left(), boardOnScreen.left(), boardOnScreen.right() - box.width()));
         box.moveTop(std::clamp(box.top(), boardOnScreen.top(), boardOnScreen.bottom() - box.height()));
-        // Once the marks show (a middle zoom), a tag leaves the area's limit and city site seen.
-        QRectF marksBox;
-        if (detail.names) {
-            const AreaDrawing& d = m_drawing.area(a);
-            const qreal limitRadius = markSizes.limit_radius * unit;
-            marksBox = QRectF(
-                transform.map(d.limit) - QPointF(limitRadius, limitRadius), QSizeF(2 * limitRadius, 2 * limitRadius));
-            if (d.city && !city) {
-                const qreal half = markSizes.city_half * unit;
-                marksBox |= QRectF(transform.map(*d.city) - QPointF(half, half), QSizeF(2 * half, 2 * half));
-            }
-        }
+        // Free: over no other tag, no piece of its area, and (once the marks show) no area's
+        // limit or city site other than its own city's.
         const auto free = [&](const QRectF& b) {
-            return !b.intersects(marksBox)
-                && std::ranges::none_of(tagBoxes, [&](const QRectF& other) { return b.intersects(other); });
+            const auto covers = [&](const QRectF& other) { return b.intersects(other); };
+            return std::ranges::none_of(tagBoxes, covers)
+                && std::ranges::none_of(pieces[a], [&](const Piece& other) { return covers(other.box); })
+                && std::ranges::none_of(landMarks,
+                    [&](const AreaMarks& m) { return covers(m.limit) || (covers(m.site) && !(city && m.area == a)); });
         };
         if (tags && !free(box)) {
             const qreal down = size.height() + 1;
             const qreal aside = size.width() / 2 + 1;
-            for (const QPointF shift : {QPointF(0, down), QPointF(0, -down), QPointF(aside, 0), QPointF(-aside, 0),
-                     QPointF(aside, down), QPointF(-aside, down), QPointF(aside, -down), QPointF(-aside, -down)})
-                if (free(box.translated(shift))) {
-                    box.translate(shift);
-                    break;
-                }
+            const auto shifts = nearby(down, aside);
+            if (const auto shift = std::ranges::find_if(shifts, [&](QPointF s) { return free(box.translated(s)); });
+                shift != shifts.end())
+                box.translate(*shift);
         }
+        // Else (discs at the drawing's spots, or a tag with no free place near) under the pieces
+        // of its area.
         for (bool moved = true; moved;) {
             moved = false;
             for (const Piece& other : pieces[a])
@@ -339,6 +364,7 @@ BoardView::Drawn BoardView::paintWith(QPainter& painter, const QTransform& trans
         return std::nullopt;
     };
     std::vector<QRectF> nameBoxes(board.size()); // where each name was set, for the warnings' signs
+    std::vector<QRectF> drawnMarks; // each area's limit and city site, once drawn in the area
     if (!detail.names) {
         // Zoomed out: each land area's name at the smallest legible size, followed by its
         // population limit in a small circle and its city site's square, if it has one: "Tanis
@@ -414,11 +440,7 @@ BoardView::Drawn BoardView::paintWith(QPainter& painter, const QTransform& trans
             const QRectF box = labelBox(a);
             const qreal down = box.height() * 0.8;
             const qreal aside = box.width() * 0.35;
-            for (const QPointF shift : {QPointF(0, 0), QPointF(0, down), QPointF(0, -down), QPointF(aside, 0),
-                     QPointF(-aside, 0), QPointF(aside, down), QPointF(-aside, down), QPointF(aside, -down),
-                     QPointF(-aside, -down), QPointF(0, 2 * down), QPointF(0, -2 * down), QPointF(2 * aside, 0),
-                     QPointF(-2 * aside, 0), QPointF(2 * aside, down), QPointF(-2 * aside, down),
-                     QPointF(2 * aside, -down), QPointF(-2 * aside, -down)})
+            for (const QPointF shift : nearby(down, aside))
                 if (const auto place = clearPlace(a, box.translated(shift), QRectF(), min_name_pixels * 0.15, clear)) {
                     paintLabel(a, *place);
                     break;
@@ -444,15 +466,21 @@ BoardView::Drawn BoardView::paintWith(QPainter& painter, const QTransform& trans
             // The marks are placed for names of the drawing's size; a name grown wider than its
             // room (a long name, a middle zoom) goes under them rather than beneath them.
             QRectF marksBox(limitAt.x() - limitRadius, limitAt.y() - limitRadius, 2 * limitRadius, 2 * limitRadius);
+            drawnMarks.push_back(marksBox);
             if (d.city) {
                 const QPointF c = transform.map(*d.city);
                 const qreal half = markSizes.city_half * unit;
-                marksBox |= QRectF(c.x() - half, c.y() - half, 2 * half, 2 * half);
+                const QRectF site(c.x() - half, c.y() - half, 2 * half, 2 * half);
+                marksBox |= site;
+                if (std::ranges::none_of(pieces[a], &Piece::city)) // a city stands on its site
+                    drawnMarks.push_back(site);
             }
-            // ...and a name covered by the pieces goes where none is (else under the marks, the
-            // pieces over it).
-            const auto anywhere = [](const QRectF&) { return true; };
-            if (const auto place = clearPlace(a, nameBox, marksBox, em * 0.1, anywhere))
+            // ...and a name covered by the pieces, its own or a neighbour's tag, goes where none
+            // is (else under the marks, the pieces over it).
+            const auto clearOfTags = [&](const QRectF& place) {
+                return std::ranges::none_of(tagBoxes, [&](const QRectF& tag) { return place.intersects(tag); });
+            };
+            if (const auto place = clearPlace(a, nameBox, marksBox, em * 0.1, clearOfTags))
                 nameBox = *place;
             else if (nameBox.intersects(marksBox))
                 nameBox.moveTop(marksBox.bottom() + em * 0.1);
@@ -500,7 +528,7 @@ BoardView::Drawn BoardView::paintWith(QPainter& painter, const QTransform& trans
                 marks::paintToken(painter, piece.box.center(), r, colour, mark, h.tokens);
         }
     painter.restore();
-    Drawn drawn {.labels = std::move(nameBoxes), .pieces = {}, .tags = tags};
+    Drawn drawn {.labels = std::move(nameBoxes), .marks = std::move(drawnMarks), .pieces = {}, .tags = tags};
     for (const std::vector<Piece>& inArea : pieces)
         for (const Piece& piece : inArea)
             drawn.pieces.push_back(piece.box);

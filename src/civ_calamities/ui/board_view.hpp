@@ -50,6 +50,7 @@ public:
     // screen: what a layout test checks is readable and uncovered.
     struct Drawn {
         std::vector<QRectF> labels; // by area
+        std::vector<QRectF> marks; // the limits and city sites drawn in their areas (zoomed in)
         std::vector<QRectF> pieces; // every nation's tokens or city, as a disc, a square or a tag
         bool tags = false; // the pieces are tags (zoomed out)
     };

@@ -59,6 +59,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <cassert>
+#include <string>
+
 namespace civ = tablee::civ_calamities;
 namespace gui = tablee::gui;
 namespace app = tablee::app;
@@ -81,6 +85,29 @@ civ::Game fourNations()
     civ::Options options;
     options.players = {"Egypt", "Babylon", "Crete", "Assyria"};
     return civ::Game::create(options).value();
+}
+
+// A busy evening's position: four nations over three land areas in four, a second nation in
+// every third of those, cities on some sites.
+civ::Game busyEvening()
+{
+    civ::Game game = fourNations();
+    for (civ::AreaId a = 0; a < board().size(); ++a) {
+        const civ::Area& land = board().area(a);
+        if (land.sea || a % 4 == 3)
+            continue;
+        const auto nation = static_cast<civ::NationId>(a % 4);
+        const bool city = land.city_site != civ::CitySite::none && a % 5 == 0;
+        const auto set = [&](civ::SetHolding holding) {
+            const auto played = game.play(holding);
+            return played ? std::string() : played.error().message;
+        };
+        std::string refused = set({nation, a, city ? 0 : (a % 6 == 1 ? 2 : 1), city});
+        if (refused.empty() && a % 3 == 0)
+            refused = set({static_cast<civ::NationId>((a + 1) % 4), a, 1, false});
+        assert(refused.empty()); // a position the editor allows
+    }
+    return game;
 }
 
 // A civilization as the window names it (in French, Égypte).
@@ -410,22 +437,7 @@ private slots:
     void theWholeBoardReadsOnALaptopScreen()
     {
         app::LanguageManager language;
-        civ::Game game = fourNations();
-        for (civ::AreaId a = 0; a < board().size(); ++a) {
-            const civ::Area& land = board().area(a);
-            if (land.sea || a % 4 == 3)
-                continue;
-            const auto nation = static_cast<civ::NationId>(a % 4);
-            const bool city = land.city_site != civ::CitySite::none && a % 5 == 0;
-            const auto set = [&](civ::SetHolding holding) {
-                const auto played = game.play(holding);
-                return played ? QString() : QString::fromStdString(played.error().message);
-            };
-            QString refused = set({nation, a, city ? 0 : (a % 6 == 1 ? 2 : 1), city});
-            if (refused.isEmpty() && a % 3 == 0) // a second nation in every third
-                refused = set({static_cast<civ::NationId>((a + 1) % 4), a, 1, false});
-            QVERIFY2(refused.isEmpty(), qPrintable(refused));
-        }
+        const civ::Game game = busyEvening();
         for (const QString& code : {QStringLiteral("en"), QStringLiteral("fr")}) {
             language.setLanguage(code);
             civ::ui::CivSession session(game);
@@ -438,7 +450,6 @@ private slots:
             boardView->repaint();
             const auto& drawn = boardView->drawn();
             QVERIFY2(drawn.tags, "a laptop's screen shows the whole board, zoomed out");
-            test::saveShot(view, QStringLiteral("civ-whole-board-%1.png").arg(code));
             QStringList unlabelled;
             for (civ::AreaId a = 0; a < board().size(); ++a)
                 if (!board().area(a).sea && drawn.labels[a].isNull())
@@ -464,6 +475,67 @@ private slots:
                 = std::min<qreal>(boardView->height(), boardView->width() * boardSize.height() / boardSize.width());
             QVERIFY2(shownHeight >= boardView->height() - 2,
                 qPrintable(QStringLiteral("%1x%2").arg(boardView->width()).arg(boardView->height())));
+            test::saveShot(view, QStringLiteral("civ-whole-board-%1.png").arg(code));
+            // At the first zoom where every name sits in its area, over the crowded Levant: no tag
+            // covers a name, a limit or a city site.
+            qreal zoom = 1;
+            while (!boardView->showsAllNames()) {
+                zoom *= 1.25;
+                boardView->setZoom(zoom, boardView->screenPoint(area("damascus")));
+            }
+            boardView->repaint();
+            const auto& zoomed = boardView->drawn();
+            QVERIFY(zoomed.tags);
+            test::saveShot(view, QStringLiteral("civ-middle-zoom-%1.png").arg(code));
+            const QRectF seen(boardView->rect());
+            for (const QRectF& piece : zoomed.pieces) {
+                if (!seen.intersects(piece))
+                    continue;
+                for (const QRectF& label : zoomed.labels)
+                    QVERIFY2(label.isNull() || !label.intersects(piece),
+                        qPrintable(
+                            QStringLiteral("zoomed in, a tag covers a name at %1,%2").arg(piece.x()).arg(piece.y())));
+                for (const QRectF& mark : zoomed.marks)
+                    QVERIFY2(!mark.intersects(piece),
+                        qPrintable(
+                            QStringLiteral("zoomed in, a tag covers a limit at %1,%2").arg(piece.x()).arg(piece.y())));
+            }
+        }
+        language.setLanguage(QStringLiteral("en"));
+    }
+
+    // On every screen, in both languages, a busy position: the window needs no more than the
+    // room there is, and a refused edit says why on a line in sight.
+    void aRefusalIsInSightOnEveryScreen()
+    {
+        app::LanguageManager language;
+        const civ::Game game = busyEvening();
+        civ::AreaId withCity = 0;
+        while (!std::ranges::any_of(
+            game.state().position.nations, [&](const civ::Nation& n) { return n.areas[withCity].city; }))
+            ++withCity;
+        for (const QString& code : {QStringLiteral("en"), QStringLiteral("fr")}) {
+            language.setLanguage(code);
+            for (const auto& room : test::screen_rooms()) {
+                civ::ui::CivSession session(game);
+                auto& view = session.view();
+                view.resize(room.view);
+                view.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&view));
+                const QString where = code + QStringLiteral(", ") + QLatin1String(room.name);
+                QTRY_VERIFY2(view.size() == room.view,
+                    qPrintable(where
+                        + QStringLiteral(": the view asks %1x%2")
+                              .arg(view.minimumSizeHint().width())
+                              .arg(view.minimumSizeHint().height())));
+                click(view, board().area(withCity).id.c_str());
+                const auto other
+                    = static_cast<civ::NationId>(game.state().position.nations[0].areas[withCity].city ? 1 : 0);
+                view.cityBox(other)->setChecked(true);
+                QVERIFY2(!view.message()->text().isEmpty(), qPrintable(where));
+                const QString seen = test::wholeInSight(view.message(), view);
+                QVERIFY2(seen.isEmpty(), qPrintable(where + QStringLiteral(": ") + seen));
+            }
         }
         language.setLanguage(QStringLiteral("en"));
     }
