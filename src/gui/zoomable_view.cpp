@@ -143,6 +143,21 @@ void ZoomableView::keyPressEvent(QKeyEvent* event)
         fitToWindow();
         return;
     case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+        // The whole drawing shown: nothing to move to (as a drag does nothing then); the key is
+        // left to the window.
+        if (m_zoom == min_zoom) {
+            QWidget::keyPressEvent(event);
+            return;
+        }
+        break;
+    default:
+        break;
+    }
+    switch (event->key()) {
+    case Qt::Key_Left:
         m_pan.rx() += step;
         break;
     case Qt::Key_Right:
