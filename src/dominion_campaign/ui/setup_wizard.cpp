@@ -147,6 +147,10 @@ SetupWizard::SetupWizard(QWidget* parent) : QWizard(parent)
             showKingdom();
         }
     });
+    // Return goes to the wizard's own button (Next, Finish), never to one of these: after Next the
+    // focus lands on Redraw, and a second Return threw the kingdom just drawn away.
+    for (QPushButton* button : {m_redrawButton, m_chooseButton, m_shuffleButton})
+        button->setAutoDefault(false);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_redrawButton);
     buttons->addWidget(m_chooseButton);
