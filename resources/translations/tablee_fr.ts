@@ -3783,12 +3783,12 @@
     </message>
     <message>
         <location line="-7"/>
-        <location line="+96"/>
+        <location line="+101"/>
         <source>The dead man’s vote (%1)</source>
         <translation>Le vote du mort (%1)</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-47"/>
         <source>%1 × %2</source>
         <comment>a count of proposals and the order proposed</comment>
         <translation>%1 × %2</translation>
@@ -3860,30 +3860,30 @@
         <translation>exécuté&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+214"/>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;br&gt;%3&lt;/p&gt;</source>
         <comment>a unit or centre: its proposals, what the vote gave</comment>
         <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&#xa0;: %2&lt;br&gt;%3&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-45"/>
         <source>no proposal</source>
         <translation>aucune proposition</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+52"/>
         <source>&lt;li&gt;%1: %2&lt;/li&gt;</source>
         <comment>a player: the proposals they wrote</comment>
         <translation>&lt;li&gt;%1&#xa0;: %2&lt;/li&gt;</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-42"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
         <location line="-61"/>
-        <location line="+101"/>
+        <location line="+106"/>
         <source>Proposals, as written</source>
         <translation>Les propositions, telles que les joueurs les ont écrites</translation>
     </message>
@@ -3893,13 +3893,13 @@
         <translation>Centres de ravitaillement</translation>
     </message>
     <message>
-        <location line="-96"/>
-        <location line="+102"/>
+        <location line="-101"/>
+        <location line="+107"/>
         <source>Nobody had anything to decide in this phase: it was skipped.</source>
         <translation>Personne n’avait rien à décider dans cette phase&#xa0;: elle a été passée.</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-209"/>
         <source>%1 — %2</source>
         <comment>an order — what became of it</comment>
         <translation>%1 — %2</translation>
@@ -3941,7 +3941,7 @@
         <translation>Centres de ravitaillement après %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+129"/>
         <source>wins alone</source>
         <translation>gagne seule</translation>
     </message>
@@ -4910,7 +4910,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Les marques de chaque territoire, dans le territoire une fois zoomé (molette, Ctrl++)&#xa0;; vue d’ensemble, sa limite et son site de cité suivent son nom&#xa0;:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The tokens of %1 in an area: its letters and how many</source>
         <translation>Les pions de %1 dans un territoire&#xa0;: ses lettres et leur nombre</translation>
     </message>
@@ -4958,12 +4958,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::civ_calamities::ui::BoardView</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+71"/>
+        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+83"/>
         <source>The board</source>
         <translation>Le plateau</translation>
     </message>
     <message>
-        <location line="+453"/>
+        <location line="+469"/>
         <source>Population limit %1</source>
         <translation>Limite de population %1</translation>
     </message>
@@ -5227,12 +5227,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::civ_calamities::ui::CivView</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+128"/>
+        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+129"/>
         <source>“%1” is not an area of the board: choose a name from the list.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas un territoire du plateau&#xa0;: choisissez un nom dans la liste.</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+125"/>
         <source>%1 against %2: applied to the board (Undo takes it back).</source>
         <translation>Plateau mis à jour&#xa0;: %1 contre %2 (Annuler revient en arrière).</translation>
     </message>
@@ -5255,7 +5255,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>A&amp;bandonner la calamité</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+155"/>
         <source>The chosen area’s neighbours are dotted (by land) or dashed (across water).</source>
         <translation>Les voisins du territoire choisi sont en pointillés (par la terre) ou en tirets (par la mer).</translation>
     </message>
@@ -5350,12 +5350,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Abando&amp;nner</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>The evening is over: the board as it stands is the result. (Undo brings it back.)</source>
         <translation>La soirée est finie&#xa0;: le plateau tel qu’il est en est le résultat. (Édition › Annuler la rouvre.)</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+62"/>
         <source>Click an area of the board</source>
         <translation>Cliquez sur un territoire du plateau</translation>
     </message>
@@ -6512,7 +6512,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::diplomacy_deadman::ui::NewGameDialog</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/new_game_dialog.cpp" line="+43"/>
+        <location filename="../../src/diplomacy_deadman/ui/new_game_dialog.cpp" line="+44"/>
         <source>New game of Diplomacy</source>
         <translation>Nouvelle partie de Diplomacy</translation>
     </message>
@@ -6582,7 +6582,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Pour une table qui joue sur une carte en carton, ou pour étudier une position.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+13"/>
+        <source>Alone against si&amp;x computers</source>
+        <translation>Seul contre si&amp;x ordinateurs</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>2. The dead men: none, seven players</source>
         <translation>2. Les morts&#xa0;: aucun, sept joueurs</translation>
     </message>
@@ -7302,7 +7307,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::dominion_campaign::ui::SetupWizard</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+238"/>
+        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+242"/>
         <source>%1: %2</source>
         <comment>pool size: campaign length</comment>
         <translation>%1&#xa0;: %2</translation>

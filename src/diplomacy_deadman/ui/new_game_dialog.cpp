@@ -11,6 +11,7 @@
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
@@ -144,6 +145,18 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     sandboxUse->setIndent(m_sandbox->style()->pixelMetric(QStyle::PM_IndicatorWidth)
         + m_sandbox->style()->pixelMetric(QStyle::PM_CheckBoxLabelSpacing));
     connect(m_sandbox, &QCheckBox::toggled, this, &NewGameDialog::update);
+    // The game a person alone most often wants, in one click: the seven powers seated, six of
+    // them computers, no dead man.
+    auto* alone = new QPushButton(tr("Alone against si&x computers"));
+    alone->setObjectName(QStringLiteral("aloneAgainstComputers"));
+    alone->setAutoDefault(false);
+    connect(alone, &QPushButton::clicked, this, [this] { table()->setCountsApart(1, power_count - 1); });
+    auto* aloneRow = new QWidget;
+    auto* aloneLayout = new QHBoxLayout(aloneRow);
+    aloneLayout->setContentsMargins(0, 0, 0, 0);
+    aloneLayout->addWidget(alone);
+    aloneLayout->addStretch(1);
+    addSection(aloneRow, Place::below);
     addSection(m_deadMen, Place::beside);
     addSection(m_powers, Place::beside);
     addSection(sandboxSection, Place::across);

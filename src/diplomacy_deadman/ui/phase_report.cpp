@@ -326,7 +326,12 @@ PhaseReportWords phaseReportWords(const PlayedPhase& phase)
 QString phaseReportHtml(const Options& options, const PlayedPhase& phase)
 {
     const GameState& before = phase.before;
-    const auto words = phaseReportWords(phase);
+    auto words = phaseReportWords(phase);
+    // The people's powers first: against computers, what became of one's own orders was last
+    // and below the fold of a small screen.
+    std::ranges::stable_partition(words.powers, [&](const auto& section) {
+        return !options.computers[static_cast<std::size_t>(section.power)] && !before.dead_men.contains(section.power);
+    });
     QString html;
     for (const auto& section : words.powers) {
         QString items;

@@ -1063,6 +1063,22 @@ private slots:
         QCOMPARE(draft(controller, *controller.writer(), true, "VEN"), std::string("A VEN R TUS"));
     }
 
+    // One person against six computers is one click, whatever the table was: no dead man.
+    void alonePlaysSixComputersInOneClick()
+    {
+        dip::ui::NewGameDialog dialog;
+        dialog.setSandbox(false);
+        dialog.findChild<QSpinBox*>(QStringLiteral("peopleCount"))->setValue(4);
+        auto* alone = dialog.findChild<QPushButton*>(QStringLiteral("aloneAgainstComputers"));
+        QVERIFY(alone && alone->isVisibleTo(&dialog));
+        QTest::mouseClick(alone, Qt::LeftButton);
+        dialog.setSeed(QStringLiteral("7"));
+        const auto options = dialog.options();
+        QVERIFY2(options, qPrintable(dialog.problem()));
+        QCOMPARE(options->dead_man_rule, dip::DeadManRule::none);
+        QCOMPARE(std::ranges::count_if(options->computers, [](const auto& level) { return level.has_value(); }), 6);
+    }
+
     // People and computers are counted apart: one person against six computers is two numbers
     // typed, with no dead man; two people alone leave five dead men, not five computers.
     void peopleAndComputersAreCountedApart()
@@ -2147,6 +2163,28 @@ private slots:
         session.undo();
         QCOMPARE(draft(controller, dip::Power::turkey, false, "ANK"), std::string("F ANK - CON"));
         QCOMPARE(draft(controller, dip::Power::austria, false, "VIE"), std::string()); // handed in, sealed
+    }
+
+    // Against computers, what became of one's own orders comes first in the phase's report,
+    // whatever the power (Turkey was last, below the fold of a small screen).
+    void thePeoplesPowersComeFirstInThePhaseReport()
+    {
+        dip::Options options;
+        options.seed = 3;
+        for (dip::Power power : dip::all_powers)
+            if (power != dip::Power::turkey)
+                options.computers[static_cast<std::size_t>(power)] = dip::ComputerLevel::normal;
+        options.players[static_cast<std::size_t>(dip::Power::turkey)] = "Ana";
+        dip::ComputerSeats computers;
+        computers.fill(dip::ComputerLevel::normal);
+        auto state = dip::Rules::start(options).value();
+        std::vector<dip::PhasePlayed> played;
+        QVERIFY(dip::computers_play(state, computers, 3, &played));
+        QVERIFY(!played.empty());
+        const QString html = dip::ui::phaseReportHtml(options, played.front());
+        const auto turkey = html.indexOf(dip::ui::DiplomacyTexts::powerName(dip::Power::turkey));
+        const auto austria = html.indexOf(dip::ui::DiplomacyTexts::powerName(dip::Power::austria));
+        QVERIFY2(turkey >= 0 && austria >= 0 && turkey < austria, qPrintable(html));
     }
 
     // The record says each unit's fate as the reveal does, over games the computers play: every
