@@ -102,13 +102,15 @@ void ScoreSheetView::splitRows()
     const int total = m_model->totalRow();
     for (int row = 0; row < m_model->rowCount(); ++row) {
         const bool foot = row >= total;
+        // A player alone has no rank: its row would be a "1" taking a line of the sheet.
+        const bool meaningless = row == m_model->rankRow() && m_model->columnCount() == 1;
         setRowHidden(row, false);
         setRowHeight(row, height);
-        setRowHidden(row, foot && m_footer);
+        setRowHidden(row, (foot && m_footer) || meaningless);
         if (m_footer) {
             m_footer->setRowHidden(row, false);
             m_footer->setRowHeight(row, height);
-            m_footer->setRowHidden(row, !foot);
+            m_footer->setRowHidden(row, !foot || meaningless);
         }
     }
     placeFooter();
@@ -125,7 +127,7 @@ QSize ScoreSheetView::minimumSizeHint() const
     QSize size = QTableView::minimumSizeHint();
     if (!m_footer)
         return size;
-    const int rows = 2 * verticalHeader()->defaultSectionSize() + footerHeight();
+    const int rows = rows_in_sight * verticalHeader()->defaultSectionSize() + footerHeight();
     size.setHeight(std::max(size.height(), horizontalHeader()->sizeHint().height() + rows + 2 * frameWidth()));
     return size;
 }
@@ -144,7 +146,8 @@ int ScoreSheetView::footerHeight() const
 {
     int height = 0;
     for (int row = m_model->totalRow(); row < m_model->rowCount(); ++row)
-        height += m_footer->rowHeight(row);
+        if (!m_footer->isRowHidden(row))
+            height += m_footer->rowHeight(row);
     return height;
 }
 
@@ -160,7 +163,8 @@ void ScoreSheetView::placeFooter()
     // The table keeps its headers in the viewport's left and top margins (updateGeometries sets
     // them, the bottom at 0): the footer's room is added to those, never in their place. When
     // the rows above do not all fit, the viewport gives up the part of a row left over too (a
-    // thin band above the footer), so that it shows whole rows.
+    // band under the footer: above it, it read as an empty row of the sheet), so that it shows
+    // whole rows.
     const QMargins margins = viewportMargins();
     const int room = contentsRect().height() - margins.top() - height;
     const int rowHeight = verticalHeader()->defaultSectionSize();
@@ -171,7 +175,7 @@ void ScoreSheetView::placeFooter()
     if (margins.bottom() != height + leftOver)
         setViewportMargins(margins.left(), margins.top(), margins.right(), height + leftOver);
     const QRect area = viewport()->geometry();
-    m_footer->setGeometry(frameWidth(), area.bottom() + 1 + leftOver, area.right() + 1 - frameWidth(), height);
+    m_footer->setGeometry(frameWidth(), area.bottom() + 1, area.right() + 1 - frameWidth(), height);
     m_footer->verticalScrollBar()->setValue(0); // its rows from the top: Total, then Rank
     for (int column = 0; column < m_model->columnCount(); ++column)
         m_footer->setColumnWidth(column, columnWidth(column));

@@ -30,9 +30,11 @@ public:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
-    // With Total and Rank kept apart: room for the header, two rows of the sheet and them (at
-    // scale 2 the sheet was given the footer's room alone, its rows never in sight; three left
-    // Dominyam's status line below the window's edge).
+    // With Total and Rank kept apart: room for the header, rows_in_sight rows of the sheet and
+    // them (at scale 2 the sheet was given the footer's room alone, its rows never in sight; with
+    // two, a review saw the end-game lines and not one turn). A window short of height makes
+    // room elsewhere (Dominyam folds its legend).
+    static constexpr int rows_in_sight = 3;
     QSize minimumSizeHint() const override;
     void updateGeometries() override;
 

@@ -219,7 +219,11 @@ void DominyamView::fitToHeight()
     const int whole = layout()->minimumSize().height() + (m_legend->isHidden() ? legendRoom() : 0)
         + (m_dice->isCompact() ? DiceTray::compactSaving : 0);
     const bool compact = height() < whole;
-    const bool fold = height() < whole - DiceTray::compactSaving;
+    // The legend is read once, the sheet every turn: it stays only where the sheet keeps room for
+    // sheet_rows_beside_legend more turns than its minimum (at scale 2 a review saw the end-game
+    // lines and not one turn under the legend).
+    const int sheetRows = sheet_rows_beside_legend * m_sheetView->verticalHeader()->defaultSectionSize();
+    const bool fold = height() < whole - DiceTray::compactSaving + sheetRows;
     if (compact != m_dice->isCompact())
         m_dice->setCompact(compact);
     if (fold != m_legend->isHidden()) {

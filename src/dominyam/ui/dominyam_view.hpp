@@ -63,6 +63,7 @@ private:
     BoardView* m_board = nullptr;
     PlayersPanel* m_players = nullptr;
     QLabel* m_sheetTitle = nullptr;
+    static constexpr int sheet_rows_beside_legend = 3;
     gui::ScoreSheetView* m_sheetView = nullptr;
     gui::ScoreSheetModel* m_sheetModel = nullptr;
     DiceTray* m_dice = nullptr;
