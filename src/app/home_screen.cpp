@@ -16,6 +16,7 @@
 #include <QPushButton>
 #include <QResizeEvent>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -43,8 +44,9 @@ public:
         name->setObjectName(QStringLiteral("variantName"));
         // Long names ("Calamités de Civilisation") wrap in a narrow card rather than being cut.
         name->setWordWrap(true);
-        auto* summary = new QLabel(module.summary(), this);
+        summary = new QLabel(module.summary(), this);
         summary->setWordWrap(true);
+        setToolTip(module.summary()); // where the summary is folded away
         auto* players = new QLabel(module.playerCount(), this);
         players->setObjectName(QStringLiteral("variantPlayers"));
         players->setWordWrap(true);
@@ -75,7 +77,12 @@ public:
         layout->addLayout(buttons);
     }
 
+    // Short of height (a small screen, or at scale 2), the card is its name, its players and its
+    // buttons: what the game is stays in its tooltip.
+    void showSummary(bool shown) { summary->setVisible(shown); }
+
     QPushButton* playButton = nullptr;
+    QLabel* summary = nullptr;
 };
 
 } // namespace
@@ -143,6 +150,7 @@ HomeScreen::HomeScreen(const gui::VariantRegistry& registry, QWidget* parent) : 
     m_recentHost->hide();
 
     auto* scroll = new QScrollArea(this);
+    m_scroll = scroll;
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     auto* content = new QWidget(scroll);
@@ -187,6 +195,7 @@ void HomeScreen::buildCards()
         auto* card = new VariantCard(*module, this);
         const QString id = module->id();
         connect(card->playButton, &QPushButton::clicked, this, [this, id] { emit variantChosen(id); });
+        card->showSummary(m_heading != Heading::low);
         m_cards->addWidget(card, index / cardColumns, index % cardColumns);
         ++index;
     }
@@ -345,11 +354,21 @@ void HomeScreen::setHeading(Heading heading)
     m_title->setStyleSheet(heading == Heading::full ? QString()
             : heading == Heading::compact           ? QStringLiteral("font-size: 20pt;")
                                                     : QStringLiteral("font-size: 16pt;"));
-    // The cards say what each game is without the line above them.
+    // The cards say what each game is without the line above them; lower still, in their
+    // tooltips (at scale 2 the second row's New game buttons were under the fold).
     m_subtitle->setVisible(heading != Heading::low);
+    // (By name: the card has no meta-object of its own for findChildren to tell it by.)
+    for (auto* card : findChildren<QFrame*>(QStringLiteral("variantCard")))
+        static_cast<VariantCard*>(card)->showSummary(heading != Heading::low);
     m_content->setContentsMargins(compact ? QMargins(20, 10, 20, 10) : QMargins(32, 24, 32, 24));
     m_content->setSpacing(compact ? 8 : 14);
     m_cards->setSpacing(compact ? 10 : 16);
+}
+
+void HomeScreen::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    m_scroll->verticalScrollBar()->setValue(0);
 }
 
 void HomeScreen::resizeEvent(QResizeEvent* event)

@@ -8,6 +8,7 @@ class QGridLayout;
 class QLabel;
 class QPushButton;
 class QFrame;
+class QScrollArea;
 class QVBoxLayout;
 
 namespace tablee::gui {
@@ -57,6 +58,9 @@ signals:
 protected:
     void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    // Back from a game, the page from its top (it kept the scroll of the last visit, the games in
+    // progress half cut).
+    void showEvent(QShowEvent* event) override;
 
 private:
     void buildCards();
@@ -68,6 +72,7 @@ private:
     QLabel* m_title = nullptr;
     QLabel* m_logo = nullptr;
     QVBoxLayout* m_content = nullptr;
+    QScrollArea* m_scroll = nullptr;
     // How much room the heading takes: all of it in a tall window; in a low one (1024 x 700) a
     // smaller heading, in a very low one (1920 x 1080 at a scale of 2 is 960 x 540) without the
     // line under the title, so that the cards and their buttons come into sight without scrolling.

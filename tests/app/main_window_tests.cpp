@@ -452,12 +452,24 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         const auto* subtitle = window.homeScreen()->findChild<QLabel*>(QStringLiteral("homeSubtitle"));
+        // Lower still, each card's summary goes to its tooltip (at scale 2 the second row's New
+        // game buttons were under the fold).
+        auto* card = window.homeScreen()->findChild<QFrame*>(QStringLiteral("variantCard"));
+        QVERIFY(card);
+        const auto summaryShown = [card] {
+            const auto labels = card->findChildren<QLabel*>();
+            return std::ranges::any_of(
+                labels, [card](const QLabel* label) { return label->isVisible() && label->text() == card->toolTip(); });
+        };
+        QVERIFY(!card->toolTip().isEmpty());
         window.resize(960, 540);
         QTRY_VERIFY(window.homeScreen()->height() < 560);
         QTRY_VERIFY(!subtitle->isVisible());
+        QTRY_VERIFY(!summaryShown());
         window.resize(1280, 800);
         QTRY_VERIFY(window.homeScreen()->height() >= 640);
         QTRY_VERIFY(subtitle->isVisible());
+        QTRY_VERIFY(summaryShown());
         // Games in progress come first and take their room from the heading, not the cards (at
         // 1024x700 two of them left the full heading and pushed New game under the fold).
         window.resize(1024, 700);
