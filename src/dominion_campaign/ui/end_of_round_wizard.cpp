@@ -257,6 +257,10 @@ void EndOfRoundWizard::showScores()
     QFont rowFont = font();
     rowFont.setPointSizeF(rowFont.pointSizeF() * 1.25);
     const std::vector<int> totals = state.totals();
+    // Scores entered then undone (a slip seen in the keeps) come back as they were typed, for the
+    // one wrong number to be mended: Redo would play them again.
+    const Move* redo = m_controller.moveToRedo();
+    const auto* undone = redo ? std::get_if<EnterScores>(redo) : nullptr;
     int row = 1;
     for (const std::size_t player : state.seating()) {
         auto* name = new QLabel(tr("%1:", "player name before a score").arg(Texts::playerName(state, player)));
@@ -277,6 +281,8 @@ void EndOfRoundWizard::showScores()
         };
         showTotal(0);
         connect(spin, &QSpinBox::valueChanged, total, showTotal);
+        if (undone && player < undone->points.size())
+            spin->setValue(undone->points[player]);
         grid->addWidget(name, row, 0);
         grid->addWidget(spin, row, 1);
         grid->addWidget(total, row, 2);
@@ -296,6 +302,8 @@ void EndOfRoundWizard::showScores()
     if (!m_scoreBoxes.empty()) {
         m_scoreBoxes.front()->setFocus();
         m_scoreBoxes.front()->selectAll();
+        // Tab from the last box to Confirm, not past it to Close (where Return did nothing).
+        setTabOrder(m_scoreBoxes.back(), m_confirm);
     }
     // Enter must not confirm three zeros after the first score: no default button on this page
     // (Enter moves to the next box, see eventFilter).

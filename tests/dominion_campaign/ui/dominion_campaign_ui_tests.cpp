@@ -162,6 +162,45 @@ private slots:
         m_language->setLanguage(QStringLiteral("en"));
     }
 
+    // Scores entered, then undone during the keeps (a slip seen): the scores page comes back with
+    // the numbers typed, not zeros, for the one wrong to be mended.
+    void undoneScoresComeBackAsTyped()
+    {
+        ui::DominionCampaignSession session(exampleCampaign());
+        session.view().resize(1100, 760);
+        session.view().show();
+        QVERIFY(QTest::qWaitForWindowExposed(&session.view()));
+        QTest::mouseClick(session.view().endOfRoundButton(), Qt::LeftButton);
+        QPointer<ui::EndOfRoundWizard> wizard = session.endOfRoundWizard();
+        QVERIFY(wizard);
+        enterScores(*wizard, {30, 20, 10});
+        QCOMPARE(session.controller().state().phase(), Phase::keeps);
+        wizard->close();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete); // as the event loop would
+        QVERIFY(!wizard);
+        session.undo();
+        QCOMPARE(session.controller().state().phase(), Phase::playing);
+        QTest::mouseClick(session.view().endOfRoundButton(), Qt::LeftButton);
+        wizard = session.endOfRoundWizard();
+        QVERIFY(wizard);
+        QCOMPARE(wizard->step(), ui::EndOfRoundWizard::Step::scores);
+        const std::vector<int> typed {30, 20, 10};
+        for (std::size_t player = 0; player < typed.size(); ++player) {
+            auto* box = wizard->page()->findChild<QSpinBox*>(QStringLiteral("score%1").arg(player));
+            QVERIFY(box);
+            QCOMPARE(box->value(), typed[player]);
+        }
+        // Tab from the last box goes to Confirm.
+        auto* last = wizard->page()->findChild<QSpinBox*>(
+            QStringLiteral("score%1").arg(session.controller().state().seating().back()));
+        wizard->activateWindow();
+        QTRY_VERIFY(wizard->isActiveWindow());
+        last->setFocus();
+        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(last));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), wizard->confirmButton());
+    }
+
     void playsAWholeRoundThroughTheWizard()
     {
         ui::DominionCampaignSession session(exampleCampaign());
