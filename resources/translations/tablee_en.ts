@@ -588,7 +588,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::EndOfRoundWizard</name>
     <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/end_of_round_wizard.cpp" line="+376"/>
+        <location filename="../../src/dominion_campaign/ui/end_of_round_wizard.cpp" line="+384"/>
         <source>Eliminations: %1 removes %n card(s) from the campaign</source>
         <translation>
             <numerusform>Eliminations: %1 removes %n card from the campaign</numerusform>
@@ -642,7 +642,7 @@
 <context>
     <name>tablee::dominyam::ui::DiceTray</name>
     <message numerus="yes">
-        <location filename="../../src/dominyam/ui/dice_tray.cpp" line="+175"/>
+        <location filename="../../src/dominyam/ui/dice_tray.cpp" line="+179"/>
         <source>%n re-roll(s) left</source>
         <translation>
             <numerusform>%n re-roll left</numerusform>

@@ -4115,17 +4115,17 @@
 <context>
     <name>tablee::app::HomeScreen</name>
     <message>
-        <location filename="../../src/app/home_screen.cpp" line="+51"/>
+        <location filename="../../src/app/home_screen.cpp" line="+53"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+197"/>
         <source>Tablée closed suddenly during this game (a crash, a power cut): the game comes back at its last move.</source>
         <translation>Tablée s’est fermé brusquement pendant cette partie (plantage, coupure de courant)&#xa0;: la partie reprend à son dernier coup.</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+143"/>
         <source>Board, referee and score keeper for your games around one screen. Choose a game:</source>
         <translation>Plateau, arbitre et feuille de score pour vos parties autour d’un seul écran. Choisissez un jeu&#xa0;:</translation>
     </message>
@@ -4135,7 +4135,7 @@
         <translation>Aucun jeu n’est encore disponible dans cette version.</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-69"/>
         <source>Recent games:</source>
         <translation>Parties récentes&#xa0;:</translation>
     </message>
@@ -4210,7 +4210,7 @@
         <translation>%1 — introuvable</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+62"/>
         <source>&amp;Open a saved game…</source>
         <translation>&amp;Ouvrir une partie enregistrée…</translation>
     </message>
@@ -4220,7 +4220,7 @@
         <translation>Résultats des parties pa&amp;ssées…</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-141"/>
         <source>&amp;Resume</source>
         <translation>&amp;Reprendre</translation>
     </message>
@@ -7021,12 +7021,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
     </message>
     <message>
         <location line="+1"/>
-        <location line="+315"/>
+        <location line="+323"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-300"/>
         <source>The campaign has not started yet.</source>
         <translation>La campagne n’a pas encore commencé.</translation>
     </message>
@@ -7041,7 +7041,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Saisissez les points de victoire marqués par chaque joueur à cette manche (ils peuvent être négatifs).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>%1:</source>
         <comment>player name before a score</comment>
         <translation>%1&#xa0;:</translation>
@@ -7052,7 +7052,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>score de campagne %1 → %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>Confirm the scores</source>
         <translation>Valider les scores</translation>
     </message>
@@ -7403,12 +7403,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::dominyam::ui::BoardView</name>
     <message>
-        <location filename="../../src/dominyam/ui/board_view.cpp" line="+92"/>
+        <location filename="../../src/dominyam/ui/board_view.cpp" line="+95"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+152"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
@@ -7436,7 +7436,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::dominyam::ui::DiceTray</name>
     <message>
-        <location filename="../../src/dominyam/ui/dice_tray.cpp" line="+146"/>
+        <location filename="../../src/dominyam/ui/dice_tray.cpp" line="+151"/>
         <source>Pass (P)</source>
         <translation>Passer (P)</translation>
     </message>
@@ -7446,13 +7446,13 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Ne rien manger ce tour-ci</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-6"/>
         <source>H</source>
         <comment>the key that asks a hint: the first letter of the word on its button</comment>
         <translation>C</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Hint (%1)</source>
         <comment>the hint button; its key</comment>
         <translation>Conseil (%1)</translation>
@@ -7514,7 +7514,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::dominyam::ui::DominyamSession</name>
     <message>
-        <location filename="../../src/dominyam/ui/dominyam_session.cpp" line="+49"/>
+        <location filename="../../src/dominyam/ui/dominyam_session.cpp" line="+50"/>
         <source>Dominyam — final results</source>
         <translation>Dominyam — résultats finaux</translation>
     </message>
@@ -7539,7 +7539,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Aucun tour terminé pour l’instant.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -7579,13 +7579,13 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>&amp;Journal de la partie…</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-63"/>
         <source>Dominyam %1 seed %2</source>
         <comment>a PDF&apos;s suggested file name: date, seed</comment>
         <translation>Dominyam %1 partie %2</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>Copy the game &amp;number (%1)</source>
         <translation>Copier le &amp;numéro de partie (%1)</translation>
     </message>
@@ -7638,7 +7638,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>dé gardé&#xa0;: il reste quand les autres sont relancés (cliquez sur lui ou tapez 1 à 5)</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+173"/>
         <source>&amp;Legend…</source>
         <translation>&amp;Légende…</translation>
     </message>
@@ -8462,7 +8462,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::gui::ResultsDialog</name>
     <message>
-        <location filename="../../src/gui/results_dialog.cpp" line="+34"/>
+        <location filename="../../src/gui/results_dialog.cpp" line="+36"/>
         <source>&amp;Play again</source>
         <translation>&amp;Rejouer</translation>
     </message>

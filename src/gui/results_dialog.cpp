@@ -8,7 +8,9 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScreen>
+#include <QScrollBar>
 #include <QTextBrowser>
+#include <QTextCursor>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -52,6 +54,13 @@ void ResultsDialog::setNote(const QString& note)
 {
     m_note->setText(note);
     m_note->setVisible(!note.isEmpty());
+}
+
+void ResultsDialog::showEvent(QShowEvent* event)
+{
+    QDialog::showEvent(event);
+    m_browser->moveCursor(QTextCursor::Start);
+    m_browser->verticalScrollBar()->setValue(0);
 }
 
 } // namespace tablee::gui

@@ -29,6 +29,11 @@ public:
     // when empty.
     void setNote(const QString& note);
 
+protected:
+    // The results from their top, whoever filled them (a document written with a cursor left
+    // it at its end, the browser scrolled down to it: the heading out of sight).
+    void showEvent(QShowEvent* event) override;
+
 private:
     QLabel* m_note = nullptr;
     QTextBrowser* m_browser = nullptr;

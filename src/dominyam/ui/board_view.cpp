@@ -11,7 +11,10 @@
 #include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
+
 #include <QToolTip>
+#include <algorithm>
+#include <array>
 
 #include <cmath>
 
@@ -195,8 +198,9 @@ void BoardView::paintEvent(QPaintEvent*)
             mark = TileMark::chosen;
         if (mark)
             paintTileMark(painter, rect, *mark, s);
-        if (hasFocus() && m_keyboardTile == i) {
-            // The keyboard's place: a dashed frame around the outline, seen whatever the colours.
+        if (hasFocus() && m_keyboardUsed && m_keyboardTile == i) {
+            // The keyboard's place: a dashed frame around the outline, seen whatever the colours
+            // (once the keyboard is used: from the start, a review took it for a mark of the board).
             painter.setPen(QPen(Qt::white, std::max<qreal>(2, s * 0.04), Qt::DashLine));
             painter.setBrush(Qt::NoBrush);
             const qreal grow = s * 0.13;
@@ -293,6 +297,8 @@ QString BoardView::tileDescription(std::size_t tile) const
 
 void BoardView::focusInEvent(QFocusEvent* event)
 {
+    if (event->reason() == Qt::TabFocusReason || event->reason() == Qt::BacktabFocusReason)
+        m_keyboardUsed = true;
     if (!m_keyboardTile || !m_controller.state().board().is_present(*m_keyboardTile))
         setKeyboardTile(neighbourTowards(0, 0));
     QWidget::focusInEvent(event);
@@ -300,6 +306,11 @@ void BoardView::focusInEvent(QFocusEvent* event)
 
 void BoardView::keyPressEvent(QKeyEvent* event)
 {
+    constexpr std::array moving {Qt::Key_Left, Qt::Key_Right, Qt::Key_Up, Qt::Key_Down, Qt::Key_Return, Qt::Key_Enter};
+    if (!m_keyboardUsed && std::ranges::find(moving, event->key()) != moving.end()) {
+        m_keyboardUsed = true;
+        update();
+    }
     const auto move = [this](int dx, int dy) {
         if (const auto next = neighbourTowards(dx, dy))
             setKeyboardTile(next);

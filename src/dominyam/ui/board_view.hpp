@@ -61,6 +61,7 @@ private:
     DominyamController& m_controller;
     std::optional<std::size_t> m_hovered;
     std::optional<std::size_t> m_keyboardTile;
+    bool m_keyboardUsed = false; // a key pressed on the board, or Tab to it: its place is drawn
 };
 
 } // namespace tablee::dominyam::ui

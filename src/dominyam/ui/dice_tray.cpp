@@ -141,15 +141,19 @@ void DiceTray::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
+QString DiceTray::hintKey()
+{
+    return tr("H", "the key that asks a hint: the first letter of the word on its button");
+}
+
 void DiceTray::retranslate()
 {
     m_pass->setText(tr("Pass (P)"));
     m_pass->setToolTip(tr("Eat nothing this turn"));
-    const QString hintKey = tr("H", "the key that asks a hint: the first letter of the word on its button");
-    m_hint->setText(tr("Hint (%1)", "the hint button; its key").arg(hintKey));
+    m_hint->setText(tr("Hint (%1)", "the hint button; its key").arg(hintKey()));
     // Once each: the same key twice on one shortcut is ambiguous, and Qt then triggers nothing
     // (in English H did nothing).
-    QList<QKeySequence> keys {QKeySequence(hintKey)};
+    QList<QKeySequence> keys {QKeySequence(hintKey())};
     if (keys.front() != QKeySequence(Qt::Key_H))
         keys << QKeySequence(Qt::Key_H);
     m_hintShortcut->setKeys(keys);

@@ -29,6 +29,9 @@ public:
     // Dice of 64 pixels, or 56 on a short screen (scale 2 on 1920x1080): the row is this much
     // lower when compact.
     static constexpr int compactSaving = 16;
+    // The key that asks a hint, in the interface language (H, C in French): the button says it,
+    // the Game menu shows it beside its entry.
+    static QString hintKey();
     bool isCompact() const { return m_compact; }
     void setCompact(bool compact);
 

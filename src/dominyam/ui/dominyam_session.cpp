@@ -3,6 +3,7 @@
 
 #include "core/version.hpp"
 #include "dominyam/engine/serialization.hpp"
+#include "dominyam/ui/dice_tray.hpp"
 #include "dominyam/ui/dominyam_controller.hpp"
 #include "dominyam/ui/dominyam_texts.hpp"
 #include "dominyam/ui/dominyam_view.hpp"
@@ -89,7 +90,10 @@ DominyamSession::DominyamSession(Game game, QObject* parent) : GameSessionOf(par
     m_highScoreRecorded = controller().state().over();
     connect(&controller(), &DominyamController::gameOver, this, &DominyamSession::onGameOver);
 
-    addGameAction([] { return tr("&Hint"); }, [this] { controller().requestHint(); });
+    // Its key beside it as a menu shows a shortcut (the key itself is the dice tray's: owned by
+    // both, Qt would find it ambiguous and trigger neither).
+    addGameAction(
+        [] { return tr("&Hint") + QLatin1Char('\t') + DiceTray::hintKey(); }, [this] { controller().requestHint(); });
     addGameAction([] { return tr("&Results and combinations…"); },
         [this] {
             ResultsDialog dialog(controller().state(), this, &view());

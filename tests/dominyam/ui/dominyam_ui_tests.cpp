@@ -31,6 +31,7 @@
 #include "screenshots.hpp"
 #include "waiting.hpp"
 
+#include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
@@ -45,6 +46,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScreen>
+#include <QScrollBar>
 #include <QSettings>
 #include <QShortcut>
 #include <QSignalSpy>
@@ -207,6 +209,8 @@ private slots:
         auto* resultsDialog = openDialog(QStringLiteral("dominyamResults"));
         QVERIFY(resultsDialog->frameGeometry().height() <= resultsDialog->screen()->availableGeometry().height());
         const QString text = resultsDialog->findChild<QTextBrowser*>()->toPlainText();
+        // Shown from its top: the heading in sight, not the sheet's end.
+        QCOMPARE(resultsDialog->findChild<QTextBrowser*>()->verticalScrollBar()->value(), 0);
         QVERIFY2(text.contains(QStringLiteral("Ana")), qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("Tiles left on the board")));
         const QString note = resultsDialog->findChild<QLabel*>(QStringLiteral("resultsNote"))->text();
@@ -582,6 +586,11 @@ private slots:
             QCOMPARE(tray->hintButton()->text(), QString::fromUtf8(text));
             QVERIFY(tray->hintShortcut()->keys().contains(QKeySequence(key)));
             QVERIFY(tray->hintShortcut()->keys().contains(QKeySequence(Qt::Key_H)));
+            // The Game menu's entry shows its key, as a menu shows a shortcut.
+            const QString keyText = QKeySequence(key).toString();
+            QVERIFY2(std::ranges::any_of(session.gameActions(),
+                         [&](const QAction* action) { return action->text().endsWith(QLatin1Char('\t') + keyText); }),
+                code);
             for (const Qt::Key pressed : {key, Qt::Key_H}) {
                 QSignalSpy asked(tray->hintButton(), &QPushButton::clicked);
                 QTest::keyClick(session.view().board(), pressed);
