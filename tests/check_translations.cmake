@@ -20,3 +20,13 @@ endif()
 string(REGEX MATCHALL "<message" messages "${text}")
 list(LENGTH messages total)
 message(STATUS "${total} interface texts, all translated into French")
+# French typography: a non-breaking space before « : ; ? ! », and between a count and what it
+# counts (« 3 ducats » never split over two lines).
+string(REGEX MATCHALL "<(translation|numerusform)[^>]*>[^<]* [:;?!][^<]*<" spaced "${text}")
+string(REGEX MATCHALL "<numerusform>[^<]*%n [^<]*<" counted "${text}")
+list(APPEND spaced ${counted})
+list(LENGTH spaced count)
+if(count GREATER 0)
+    list(JOIN spaced "\n  " lines)
+    message(FATAL_ERROR "${count} French texts break a line where French typography does not (use &#xa0;, a non-breaking space):\n  ${lines}")
+endif()

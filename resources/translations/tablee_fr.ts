@@ -846,7 +846,7 @@
     <message>
         <location line="+3"/>
         <source>2 to 7 players, one referee</source>
-        <translation>2 à 7 joueurs, un arbitre</translation>
+        <translation>2 à 7&#xa0;joueurs, un arbitre</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -858,8 +858,8 @@
         <source>%n unit point(s)</source>
         <comment>a nation&apos;s count in the results</comment>
         <translation>
-            <numerusform>%n point d’unité</numerusform>
-            <numerusform>%n points d’unité</numerusform>
+            <numerusform>%n&#xa0;point d’unité</numerusform>
+            <numerusform>%n&#xa0;points d’unité</numerusform>
         </translation>
     </message>
 </context>
@@ -998,7 +998,7 @@
     <message>
         <location line="+5"/>
         <source>The trader names the winner, next to the victim; the victim owes 9 unit points, the winner 6 (+1 against Metalworking, +2 against Military).</source>
-        <translation>Le donneur désigne le vainqueur, voisin de la victime&#xa0;; la victime doit 9 unités, le vainqueur 6 (+1 contre la Métallurgie, +2 contre le Militaire).</translation>
+        <translation>Le donneur désigne le vainqueur, voisin de la victime&#xa0;; la victime doit 9&#xa0;unités, le vainqueur 6 (+1 contre la Métallurgie, +2 contre le Militaire).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1034,8 +1034,8 @@
         <location line="+1"/>
         <source>%n calamity(ies) resolved at this table.</source>
         <translation>
-            <numerusform>%n calamité résolue à cette table.</numerusform>
-            <numerusform>%n calamités résolues à cette table.</numerusform>
+            <numerusform>%n&#xa0;calamité résolue à cette table.</numerusform>
+            <numerusform>%n&#xa0;calamités résolues à cette table.</numerusform>
         </translation>
     </message>
     <message>
@@ -1074,7 +1074,7 @@
     <message>
         <location line="+3"/>
         <source>The referee takes 2 to 7 players, not %1.</source>
-        <translation>L’arbitre prend 2 à 7 joueurs, pas %1.</translation>
+        <translation>L’arbitre prend 2 à 7&#xa0;joueurs, pas %1.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1184,12 +1184,12 @@
     <message>
         <location line="+2"/>
         <source>%1 has more than its %2 tokens on the board</source>
-        <translation>%1 a plus que ses %2 pions sur le plateau</translation>
+        <translation>%1 a plus que ses %2&#xa0;pions sur le plateau</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 has more than its %2 cities</source>
-        <translation>%1 a plus que ses %2 cités</translation>
+        <translation>%1 a plus que ses %2&#xa0;cités</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1205,8 +1205,8 @@
         <location line="+11"/>
         <source>%1 has only %n token(s) to place there.</source>
         <translation>
-            <numerusform>%1 n’a que %n pion à y placer.</numerusform>
-            <numerusform>%1 n’a que %n pions à y placer.</numerusform>
+            <numerusform>%1 n’a que %n&#xa0;pion à y placer.</numerusform>
+            <numerusform>%1 n’a que %n&#xa0;pions à y placer.</numerusform>
         </translation>
     </message>
     <message>
@@ -1228,8 +1228,8 @@
         <location line="+2"/>
         <source>%n of the victim’s tokens can secede: the trader must take them, and may not spend a choice that would leave fewer within reach.</source>
         <translation>
-            <numerusform>%n pion de la victime peut faire sécession&#xa0;: le donneur doit le prendre, et ne peut faire aucun choix qui en laisserait moins à portée.</numerusform>
-            <numerusform>%n pions de la victime peuvent faire sécession&#xa0;: le donneur doit les prendre, et ne peut faire aucun choix qui en laisserait moins à portée.</numerusform>
+            <numerusform>%n&#xa0;pion de la victime peut faire sécession&#xa0;: le donneur doit le prendre, et ne peut faire aucun choix qui en laisserait moins à portée.</numerusform>
+            <numerusform>%n&#xa0;pions de la victime peuvent faire sécession&#xa0;: le donneur doit les prendre, et ne peut faire aucun choix qui en laisserait moins à portée.</numerusform>
         </translation>
     </message>
     <message>
@@ -1270,7 +1270,7 @@
     <message>
         <location line="+2"/>
         <source>A city counts 5: it may be taken only while 5 or more points are owed (%1 now).</source>
-        <translation>Une cité vaut 5&#xa0;: elle ne peut être prise que s’il reste 5 unités ou plus à perdre (%1 maintenant).</translation>
+        <translation>Une cité vaut 5&#xa0;: elle ne peut être prise que s’il reste 5&#xa0;unités ou plus à perdre (%1 maintenant).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1286,16 +1286,16 @@
         <location line="+25"/>
         <source>%1: %n token(s), over its limit of %2 — several nations: a conflict to settle at the table</source>
         <translation>
-            <numerusform>%1&#xa0;: %n pion, au-delà de sa limite de %2 — plusieurs nations&#xa0;: un conflit que la table règle</numerusform>
-            <numerusform>%1&#xa0;: %n pions, au-delà de sa limite de %2 — plusieurs nations&#xa0;: un conflit que la table règle</numerusform>
+            <numerusform>%1&#xa0;: %n&#xa0;pion, au-delà de sa limite de %2 — plusieurs nations&#xa0;: un conflit que la table règle</numerusform>
+            <numerusform>%1&#xa0;: %n&#xa0;pions, au-delà de sa limite de %2 — plusieurs nations&#xa0;: un conflit que la table règle</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%1: %n token(s), over its limit of %2</source>
         <translation>
-            <numerusform>%1&#xa0;: %n pion, au-delà de sa limite de %2</numerusform>
-            <numerusform>%1&#xa0;: %n pions, au-delà de sa limite de %2</numerusform>
+            <numerusform>%1&#xa0;: %n&#xa0;pion, au-delà de sa limite de %2</numerusform>
+            <numerusform>%1&#xa0;: %n&#xa0;pions, au-delà de sa limite de %2</numerusform>
         </translation>
     </message>
     <message>
@@ -1307,8 +1307,8 @@
         <location line="+3"/>
         <source>%1: a city of %2 and %n token(s) of its own beside it — a city stands alone in its area</source>
         <translation>
-            <numerusform>%1&#xa0;: une cité de %2 et %n pion à elle à côté — une cité est seule dans son territoire</numerusform>
-            <numerusform>%1&#xa0;: une cité de %2 et %n pions à elle à côté — une cité est seule dans son territoire</numerusform>
+            <numerusform>%1&#xa0;: une cité de %2 et %n&#xa0;pion à elle à côté — une cité est seule dans son territoire</numerusform>
+            <numerusform>%1&#xa0;: une cité de %2 et %n&#xa0;pions à elle à côté — une cité est seule dans son territoire</numerusform>
         </translation>
     </message>
     <message>
@@ -1560,7 +1560,7 @@
         <source>Only %n of %1’s tokens were within reach: no more secede.</source>
         <translation>
             <numerusform>%1&#xa0;: un seul pion était à portée&#xa0;; aucun autre ne fait sécession.</numerusform>
-            <numerusform>%1&#xa0;: seuls %n pions étaient à portée&#xa0;; aucun autre ne fait sécession.</numerusform>
+            <numerusform>%1&#xa0;: seuls %n&#xa0;pions étaient à portée&#xa0;; aucun autre ne fait sécession.</numerusform>
         </translation>
     </message>
     <message>
@@ -1584,8 +1584,8 @@
         <location line="+22"/>
         <source>%1: %n point(s) cannot be taken under the rules and are forgiven.</source>
         <translation>
-            <numerusform>%1&#xa0;: %n unité ne peut pas être prise selon les règles et est remise.</numerusform>
-            <numerusform>%1&#xa0;: %n unités ne peuvent pas être prises selon les règles et sont remises.</numerusform>
+            <numerusform>%1&#xa0;: %n&#xa0;unité ne peut pas être prise selon les règles et est remise.</numerusform>
+            <numerusform>%1&#xa0;: %n&#xa0;unités ne peuvent pas être prises selon les règles et sont remises.</numerusform>
         </translation>
     </message>
     <message>
@@ -1642,7 +1642,7 @@
     <message>
         <location line="+3"/>
         <source>The city of %1 in %2 (5 points)</source>
-        <translation>La cité de %1 dans le territoire de %2 (5 unités)</translation>
+        <translation>La cité de %1 dans le territoire de %2 (5&#xa0;unités)</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -1677,7 +1677,7 @@
     <message>
         <location line="+2"/>
         <source>%1 names %2 the winner: %3 owes %4 points, %2 owes %5.</source>
-        <translation>%1 désigne %2 vainqueur&#xa0;: %3 doit perdre %4 unités, %2 doit en perdre %5.</translation>
+        <translation>%1 désigne %2 vainqueur&#xa0;: %3 doit perdre %4&#xa0;unités, %2 doit en perdre %5.</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -1699,12 +1699,12 @@
     <message>
         <location line="+3"/>
         <source>%1 loses its city in %2 (%3 of %4 points).</source>
-        <translation>%1 perd sa cité du territoire de %2 (%3 sur %4 unités).</translation>
+        <translation>%1 perd sa cité du territoire de %2 (%3 sur %4&#xa0;unités).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 loses a token in %2 (%3 of %4 points).</source>
-        <translation>%1 perd un pion dans le territoire de %2 (%3 sur %4 unités).</translation>
+        <translation>%1 perd un pion dans le territoire de %2 (%3 sur %4&#xa0;unités).</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1727,7 +1727,7 @@
     <message>
         <location line="+5"/>
         <source>1 to 7 people, the computer playing the other powers (or dead men)</source>
-        <translation>1 à 7 personnes, l’ordinateur jouant les autres puissances (ou des morts)</translation>
+        <translation>1 à 7&#xa0;personnes, l’ordinateur jouant les autres puissances (ou des morts)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1745,7 +1745,7 @@
     <message>
         <location line="+2"/>
         <source>%1 players have handed in for this phase: it is played when the last one does.</source>
-        <translation>%1 joueurs ont rendu leurs ordres pour cette phase&#xa0;: elle se joue quand le dernier les rend.</translation>
+        <translation>%1&#xa0;joueurs ont rendu leurs ordres pour cette phase&#xa0;: elle se joue quand le dernier les rend.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1755,7 +1755,7 @@
     <message>
         <location line="+2"/>
         <source>%1 orders: more than a power could give (%2 at most).</source>
-        <translation>%1 ordres&#xa0;: plus qu’une puissance ne peut en donner (%2 au plus).</translation>
+        <translation>%1&#xa0;ordres&#xa0;: plus qu’une puissance ne peut en donner (%2 au plus).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1825,7 +1825,7 @@
     <message>
         <location line="+2"/>
         <source>%1 proposals: more than a table of players could make (%2 at most).</source>
-        <translation>%1 propositions&#xa0;: plus qu’une table de joueurs ne pourrait en faire (%2 au plus).</translation>
+        <translation>%1&#xa0;propositions&#xa0;: plus qu’une table de joueurs ne pourrait en faire (%2 au plus).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1907,8 +1907,8 @@
         <source>%n centre(s)</source>
         <comment>a power&apos;s score in the results: its supply centres</comment>
         <translation>
-            <numerusform>%n centre</numerusform>
-            <numerusform>%n centres</numerusform>
+            <numerusform>%n&#xa0;centre</numerusform>
+            <numerusform>%n&#xa0;centres</numerusform>
         </translation>
     </message>
     <message>
@@ -2290,7 +2290,7 @@
     <message>
         <location line="+4"/>
         <source>2 to 4 players</source>
-        <translation>2 à 4 joueurs</translation>
+        <translation>2 à 4&#xa0;joueurs</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2404,8 +2404,8 @@
         <location line="+6"/>
         <source>%n point(s)</source>
         <translation>
-            <numerusform>%n point</numerusform>
-            <numerusform>%n points</numerusform>
+            <numerusform>%n&#xa0;point</numerusform>
+            <numerusform>%n&#xa0;points</numerusform>
         </translation>
     </message>
     <message>
@@ -2448,12 +2448,12 @@
     <message>
         <location line="+2"/>
         <source>The chosen sets hold %1 kingdom cards; a campaign needs at least %2.</source>
-        <translation>Les boîtes choisies comptent %1 cartes Royaume&#xa0;; une campagne en demande au moins %2.</translation>
+        <translation>Les boîtes choisies comptent %1&#xa0;cartes Royaume&#xa0;; une campagne en demande au moins %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 cards replaced per round is not possible here: choose from 1 to %2, so that the campaign lasts at least two rounds.</source>
-        <translation>Remplacer %1 cartes par manche n’est pas possible ici&#xa0;: choisissez de 1 à %2, pour que la campagne dure au moins deux manches.</translation>
+        <translation>Remplacer %1&#xa0;cartes par manche n’est pas possible ici&#xa0;: choisissez de 1 à %2, pour que la campagne dure au moins deux manches.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2621,7 +2621,7 @@
     <message>
         <location line="+3"/>
         <source>1 player (solo high scores) or 2 to 8, people or computer</source>
-        <translation>1 joueur (records en solitaire) ou 2 à 8, humains ou ordinateur</translation>
+        <translation>1&#xa0;joueur (records en solitaire) ou 2 à 8, humains ou ordinateur</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2639,7 +2639,7 @@
     <message>
         <location filename="../../src/dominyam/ui/dominyam_texts.cpp" line="+26"/>
         <source>A board holds at most 28 tiles, not %1.</source>
-        <translation>Un plateau contient au plus 28 dominos, pas %1.</translation>
+        <translation>Un plateau contient au plus 28&#xa0;dominos, pas %1.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2694,7 +2694,7 @@
     <message>
         <location line="+3"/>
         <source>These tiles are worth %2 pips; this turn’s objective is %1.</source>
-        <translation>Ces dominos valent %2 points&#xa0;; l’objectif de ce tour est %1.</translation>
+        <translation>Ces dominos valent %2&#xa0;points&#xa0;; l’objectif de ce tour est %1.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2779,7 +2779,7 @@
     <message>
         <location line="+11"/>
         <source>All 28 tiles have been eaten.</source>
-        <translation>Les 28 dominos ont été mangés.</translation>
+        <translation>Les 28&#xa0;dominos ont été mangés.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2789,20 +2789,20 @@
     <message>
         <location line="+2"/>
         <source>The 14 turns are played.</source>
-        <translation>Les 14 tours sont joués.</translation>
+        <translation>Les 14&#xa0;tours sont joués.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 points</source>
         <comment>a negative score</comment>
-        <translation>%1 points</translation>
+        <translation>%1&#xa0;points</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n point(s)</source>
         <translation>
-            <numerusform>%n point</numerusform>
-            <numerusform>%n points</numerusform>
+            <numerusform>%n&#xa0;point</numerusform>
+            <numerusform>%n&#xa0;points</numerusform>
         </translation>
     </message>
     <message>
@@ -2814,8 +2814,8 @@
         <location line="+3"/>
         <source>re-roll %n dice</source>
         <translation>
-            <numerusform>relancer %n dé</numerusform>
-            <numerusform>relancer %n dés</numerusform>
+            <numerusform>relancer %n&#xa0;dé</numerusform>
+            <numerusform>relancer %n&#xa0;dés</numerusform>
         </translation>
     </message>
     <message>
@@ -2857,8 +2857,8 @@
         <location line="+5"/>
         <source>Turn %1 — %2: %3; dice %4, %n roll(s)</source>
         <translation>
-            <numerusform>Tour %1 — %2&#xa0;: %3&#xa0;; dés %4, %n lancer</numerusform>
-            <numerusform>Tour %1 — %2&#xa0;: %3&#xa0;; dés %4, %n lancers</numerusform>
+            <numerusform>Tour %1 — %2&#xa0;: %3&#xa0;; dés %4, %n&#xa0;lancer</numerusform>
+            <numerusform>Tour %1 — %2&#xa0;: %3&#xa0;; dés %4, %n&#xa0;lancers</numerusform>
         </translation>
     </message>
 </context>
@@ -3017,7 +3017,7 @@
     <message>
         <location line="+3"/>
         <source>This game takes %1 to %2 players.</source>
-        <translation>Ce jeu se joue de %1 à %2 joueurs.</translation>
+        <translation>Ce jeu se joue de %1 à %2&#xa0;joueurs.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3050,7 +3050,7 @@
     <message>
         <location line="+4"/>
         <source>2 to 4 players, people or computer</source>
-        <translation>2 à 4 joueurs, humains ou ordinateur</translation>
+        <translation>2 à 4&#xa0;joueurs, humains ou ordinateur</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3094,8 +3094,8 @@
         <location line="+2"/>
         <source>This costs %n ducat(s) and you have %1.</source>
         <translation>
-            <numerusform>Cela coûte %n ducat et vous en avez %1.</numerusform>
-            <numerusform>Cela coûte %n ducats et vous en avez %1.</numerusform>
+            <numerusform>Cela coûte %n&#xa0;ducat et vous en avez %1.</numerusform>
+            <numerusform>Cela coûte %n&#xa0;ducats et vous en avez %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -3112,14 +3112,14 @@
         <location line="+3"/>
         <source>Your castles must stand at least %n spaces apart (counted along rows and columns).</source>
         <translation>
-            <numerusform>Vos châteaux doivent être à au moins %n case l’un de l’autre (comptée en lignes et colonnes).</numerusform>
-            <numerusform>Vos châteaux doivent être à au moins %n cases l’un de l’autre (comptées en lignes et colonnes).</numerusform>
+            <numerusform>Vos châteaux doivent être à au moins %n&#xa0;case l’un de l’autre (comptée en lignes et colonnes).</numerusform>
+            <numerusform>Vos châteaux doivent être à au moins %n&#xa0;cases l’un de l’autre (comptées en lignes et colonnes).</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>One action places 1, 2 or 3 borders.</source>
-        <translation>Une action place 1, 2 ou 3 frontières.</translation>
+        <translation>Une action place 1, 2 ou 3&#xa0;frontières.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3159,7 +3159,7 @@
     <message>
         <location line="+3"/>
         <source>One action places 1 or 2 knights.</source>
-        <translation>Une action place 1 ou 2 chevaliers.</translation>
+        <translation>Une action place 1 ou 2&#xa0;chevaliers.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3329,27 +3329,27 @@
     <message>
         <location line="+9"/>
         <source>Place 1 border</source>
-        <translation>Placer 1 frontière</translation>
+        <translation>Placer 1&#xa0;frontière</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Place 2 borders</source>
-        <translation>Placer 2 frontières</translation>
+        <translation>Placer 2&#xa0;frontières</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Place 3 borders</source>
-        <translation>Placer 3 frontières</translation>
+        <translation>Placer 3&#xa0;frontières</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Place 1 knight</source>
-        <translation>Placer 1 chevalier</translation>
+        <translation>Placer 1&#xa0;chevalier</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Place 2 knights</source>
-        <translation>Placer 2 chevaliers</translation>
+        <translation>Placer 2&#xa0;chevaliers</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3369,7 +3369,7 @@
     <message>
         <location line="+2"/>
         <source>Take 3 ducats</source>
-        <translation>Prendre 3 ducats</translation>
+        <translation>Prendre 3&#xa0;ducats</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3390,8 +3390,8 @@
         <location line="+1"/>
         <source>%n ducat(s)</source>
         <translation>
-            <numerusform>%n ducat</numerusform>
-            <numerusform>%n ducats</numerusform>
+            <numerusform>%n&#xa0;ducat</numerusform>
+            <numerusform>%n&#xa0;ducats</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3399,8 +3399,8 @@
         <source>%1: %n ducat(s)</source>
         <comment>a die&apos;s face, then its price</comment>
         <translation>
-            <numerusform>%1&#xa0;: %n ducat</numerusform>
-            <numerusform>%1&#xa0;: %n ducats</numerusform>
+            <numerusform>%1&#xa0;: %n&#xa0;ducat</numerusform>
+            <numerusform>%1&#xa0;: %n&#xa0;ducats</numerusform>
         </translation>
     </message>
     <message>
@@ -3423,7 +3423,7 @@
     <message>
         <location line="+4"/>
         <source>A knight goes on a free meadow or forest next to one of your castles or knights, never in another player’s fief; a forest costs 1 ducat more. Knights make a fief strong.</source>
-        <translation>Un chevalier se place sur un pré ou une forêt libre à côté de l’un de vos châteaux ou chevaliers, jamais dans le fief d’un autre joueur&#xa0;; une forêt coûte 1 ducat de plus. Les chevaliers font la force d’un fief.</translation>
+        <translation>Un chevalier se place sur un pré ou une forêt libre à côté de l’un de vos châteaux ou chevaliers, jamais dans le fief d’un autre joueur&#xa0;; une forêt coûte 1&#xa0;ducat de plus. Les chevaliers font la force d’un fief.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3443,7 +3443,7 @@
     <message>
         <location line="+6"/>
         <source>Roll the die: 1 to %1, take that many ducats; %2, place one knight free at once (1 ducat if in a forest), or decline it.</source>
-        <translation>Lancez le dé&#xa0;: de 1 à %1, prenez autant de ducats&#xa0;; sur %2, placez aussitôt un chevalier gratuit (1 ducat en forêt), ou refusez-le.</translation>
+        <translation>Lancez le dé&#xa0;: de 1 à %1, prenez autant de ducats&#xa0;; sur %2, placez aussitôt un chevalier gratuit (1&#xa0;ducat en forêt), ou refusez-le.</translation>
     </message>
     <message>
         <location line="+53"/>
@@ -3454,8 +3454,8 @@
         <location line="+7"/>
         <source>%1: %n ducat(s) taken</source>
         <translation>
-            <numerusform>%1&#xa0;: %n ducat pris</numerusform>
-            <numerusform>%1&#xa0;: %n ducats pris</numerusform>
+            <numerusform>%1&#xa0;: %n&#xa0;ducat pris</numerusform>
+            <numerusform>%1&#xa0;: %n&#xa0;ducats pris</numerusform>
         </translation>
     </message>
     <message>
@@ -3467,32 +3467,32 @@
         <location line="+8"/>
         <source>%1: %n ducat(s) paid</source>
         <translation>
-            <numerusform>%1&#xa0;: %n ducat payé</numerusform>
-            <numerusform>%1&#xa0;: %n ducats payés</numerusform>
+            <numerusform>%1&#xa0;: %n&#xa0;ducat payé</numerusform>
+            <numerusform>%1&#xa0;: %n&#xa0;ducats payés</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+42"/>
         <source>%1 now holds %n more fief(s).</source>
         <translation>
-            <numerusform>%1 détient désormais %n fief de plus.</numerusform>
-            <numerusform>%1 détient désormais %n fiefs de plus.</numerusform>
+            <numerusform>%1 détient désormais %n&#xa0;fief de plus.</numerusform>
+            <numerusform>%1 détient désormais %n&#xa0;fiefs de plus.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>%1 is %n point(s) from the King token.</source>
         <translation>
-            <numerusform>%1 est à %n point du jeton du roi.</numerusform>
-            <numerusform>%1 est à %n points du jeton du roi.</numerusform>
+            <numerusform>%1 est à %n&#xa0;point du jeton du roi.</numerusform>
+            <numerusform>%1 est à %n&#xa0;points du jeton du roi.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
         <source>%n castle(s) still outside a fief: the game ends when none is.</source>
         <translation>
-            <numerusform>%n château encore hors d’un fief&#xa0;: la partie s’arrête quand il n’en reste aucun.</numerusform>
-            <numerusform>%n châteaux encore hors d’un fief&#xa0;: la partie s’arrête quand il n’en reste aucun.</numerusform>
+            <numerusform>%n&#xa0;château encore hors d’un fief&#xa0;: la partie s’arrête quand il n’en reste aucun.</numerusform>
+            <numerusform>%n&#xa0;châteaux encore hors d’un fief&#xa0;: la partie s’arrête quand il n’en reste aucun.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3500,24 +3500,24 @@
         <source>%n ducat(s)</source>
         <comment>a price paid</comment>
         <translation>
-            <numerusform>%n ducat</numerusform>
-            <numerusform>%n ducats</numerusform>
+            <numerusform>%n&#xa0;ducat</numerusform>
+            <numerusform>%n&#xa0;ducats</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
         <source>%1 places %n border(s) for %2: %3.</source>
         <translation>
-            <numerusform>%1 place %n frontière pour %2&#xa0;: %3.</numerusform>
-            <numerusform>%1 place %n frontières pour %2&#xa0;: %3.</numerusform>
+            <numerusform>%1&#xa0;place %n&#xa0;frontière pour %2&#xa0;: %3.</numerusform>
+            <numerusform>%1&#xa0;place %n&#xa0;frontières pour %2&#xa0;: %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%1 places %n knight(s) for %2: %3.</source>
         <translation>
-            <numerusform>%1 place %n chevalier pour %2&#xa0;: %3.</numerusform>
-            <numerusform>%1 place %n chevaliers pour %2&#xa0;: %3.</numerusform>
+            <numerusform>%1&#xa0;place %n&#xa0;chevalier pour %2&#xa0;: %3.</numerusform>
+            <numerusform>%1&#xa0;place %n&#xa0;chevaliers pour %2&#xa0;: %3.</numerusform>
         </translation>
     </message>
     <message>
@@ -3545,16 +3545,16 @@
         <location line="-188"/>
         <source>Take %n ducat(s) from the bank.</source>
         <translation>
-            <numerusform>Prenez %n ducat à la banque.</numerusform>
-            <numerusform>Prenez %n ducats à la banque.</numerusform>
+            <numerusform>Prenez %n&#xa0;ducat à la banque.</numerusform>
+            <numerusform>Prenez %n&#xa0;ducats à la banque.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="-184"/>
         <source>The die asks %n ducat(s) at least; you have %1.</source>
         <translation>
-            <numerusform>Le dé demande %n ducat au moins&#xa0;; vous en avez %1.</numerusform>
-            <numerusform>Le dé demande %n ducats au moins&#xa0;; vous en avez %1.</numerusform>
+            <numerusform>Le dé demande %n&#xa0;ducat au moins&#xa0;; vous en avez %1.</numerusform>
+            <numerusform>Le dé demande %n&#xa0;ducats au moins&#xa0;; vous en avez %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -3595,7 +3595,7 @@
     <message>
         <location line="+2"/>
         <source>%1: %2 ducats asked, more than in hand: the attempt fails</source>
-        <translation>%1&#xa0;: %2 ducats demandés, plus qu’en caisse&#xa0;: la tentative échoue</translation>
+        <translation>%1&#xa0;: %2&#xa0;ducats demandés, plus qu’en caisse&#xa0;: la tentative échoue</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3606,16 +3606,16 @@
         <location line="+1"/>
         <source>place %n border(s)</source>
         <translation>
-            <numerusform>placer %n frontière</numerusform>
-            <numerusform>placer %n frontières</numerusform>
+            <numerusform>placer %n&#xa0;frontière</numerusform>
+            <numerusform>placer %n&#xa0;frontières</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>place %n knight(s)</source>
         <translation>
-            <numerusform>placer %n chevalier</numerusform>
-            <numerusform>placer %n chevaliers</numerusform>
+            <numerusform>placer %n&#xa0;chevalier</numerusform>
+            <numerusform>placer %n&#xa0;chevaliers</numerusform>
         </translation>
     </message>
     <message>
@@ -3636,7 +3636,7 @@
     <message>
         <location line="+1"/>
         <source>take 3 ducats</source>
-        <translation>prendre 3 ducats</translation>
+        <translation>prendre 3&#xa0;ducats</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3662,22 +3662,22 @@
         <location line="+30"/>
         <source>%1 gains %n point(s), now %2.</source>
         <translation>
-            <numerusform>%1 gagne %n point, soit %2.</numerusform>
-            <numerusform>%1 gagne %n points, soit %2.</numerusform>
+            <numerusform>%1 gagne %n&#xa0;point, soit %2.</numerusform>
+            <numerusform>%1 gagne %n&#xa0;points, soit %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1 loses %n point(s), now %2.</source>
         <translation>
-            <numerusform>%1 perd %n point, soit %2.</numerusform>
-            <numerusform>%1 perd %n points, soit %2.</numerusform>
+            <numerusform>%1 perd %n&#xa0;point, soit %2.</numerusform>
+            <numerusform>%1 perd %n&#xa0;points, soit %2.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+39"/>
         <source>%1 places a castle on %2 and a knight on %3.</source>
-        <translation>%1 place un château en %2 et un chevalier en %3.</translation>
+        <translation>%1&#xa0;place un château en %2 et un chevalier en %3.</translation>
     </message>
     <message>
         <location line="+38"/>
@@ -3692,7 +3692,7 @@
     <message>
         <location line="+4"/>
         <source>%1 takes 3 ducats.</source>
-        <translation>%1 prend 3 ducats.</translation>
+        <translation>%1 prend 3&#xa0;ducats.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3702,7 +3702,7 @@
     <message>
         <location line="+2"/>
         <source>%1 places the free knight on %2.</source>
-        <translation>%1 place le chevalier gratuit en %2.</translation>
+        <translation>%1&#xa0;place le chevalier gratuit en %2.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3731,8 +3731,8 @@
         <location line="+3"/>
         <source>%1 takes %n ducat(s) from the mines.</source>
         <translation>
-            <numerusform>%1 tire %n ducat des mines.</numerusform>
-            <numerusform>%1 tire %n ducats des mines.</numerusform>
+            <numerusform>%1 tire %n&#xa0;ducat des mines.</numerusform>
+            <numerusform>%1 tire %n&#xa0;ducats des mines.</numerusform>
         </translation>
     </message>
 </context>
@@ -3966,8 +3966,8 @@
         <source>%n centre(s)</source>
         <comment>supply centres at the end</comment>
         <translation>
-            <numerusform>%n centre</numerusform>
-            <numerusform>%n centres</numerusform>
+            <numerusform>%n&#xa0;centre</numerusform>
+            <numerusform>%n&#xa0;centres</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3975,8 +3975,8 @@
         <source>%n unit(s)</source>
         <comment>units at the end</comment>
         <translation>
-            <numerusform>%n unité</numerusform>
-            <numerusform>%n unités</numerusform>
+            <numerusform>%n&#xa0;unité</numerusform>
+            <numerusform>%n&#xa0;unités</numerusform>
         </translation>
     </message>
     <message>
@@ -4107,8 +4107,8 @@
         <source>%n move(s) played</source>
         <comment>how far a game in progress went</comment>
         <translation>
-            <numerusform>%n coup joué</numerusform>
-            <numerusform>%n coups joués</numerusform>
+            <numerusform>%n&#xa0;coup joué</numerusform>
+            <numerusform>%n&#xa0;coups joués</numerusform>
         </translation>
     </message>
 </context>
@@ -4800,8 +4800,8 @@
         <location line="+1"/>
         <source>Abandoned after %n move(s)</source>
         <translation>
-            <numerusform>Abandonnée après %n coup</numerusform>
-            <numerusform>Abandonnée après %n coups</numerusform>
+            <numerusform>Abandonnée après %n&#xa0;coup</numerusform>
+            <numerusform>Abandonnée après %n&#xa0;coups</numerusform>
         </translation>
     </message>
     <message>
@@ -4991,8 +4991,8 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <location line="+5"/>
         <source>%1: %n token(s)%2</source>
         <translation>
-            <numerusform>%1&#xa0;: %n pion%2</numerusform>
-            <numerusform>%1&#xa0;: %n pions%2</numerusform>
+            <numerusform>%1&#xa0;: %n&#xa0;pion%2</numerusform>
+            <numerusform>%1&#xa0;: %n&#xa0;pions%2</numerusform>
         </translation>
     </message>
     <message>
@@ -5098,8 +5098,8 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <location line="+55"/>
         <source>%1: %n token(s) grow</source>
         <translation>
-            <numerusform>%1&#xa0;: %n pion croît</numerusform>
-            <numerusform>%1&#xa0;: %n pions croissent</numerusform>
+            <numerusform>%1&#xa0;: %n&#xa0;pion croît</numerusform>
+            <numerusform>%1&#xa0;: %n&#xa0;pions croissent</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5107,16 +5107,16 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <source>%n change(s) to the board</source>
         <comment>how far an evening went</comment>
         <translation>
-            <numerusform>%n changement au plateau</numerusform>
-            <numerusform>%n changements au plateau</numerusform>
+            <numerusform>%n&#xa0;changement au plateau</numerusform>
+            <numerusform>%n&#xa0;changements au plateau</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="-153"/>
         <source> and %n more area(s)</source>
         <translation>
-            <numerusform> et %n autre territoire</numerusform>
-            <numerusform> et %n autres territoires</numerusform>
+            <numerusform> et %n&#xa0;autre territoire</numerusform>
+            <numerusform> et %n&#xa0;autres territoires</numerusform>
         </translation>
     </message>
     <message>
@@ -5133,14 +5133,14 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <location line="+3"/>
         <source>%n area(s) will be over the limit: the surplus is removed later in the turn (“Remove surplus…”), after movement, conflict and city building.</source>
         <translation>
-            <numerusform>%n territoire dépassera sa limite&#xa0;: l’excédent est retiré plus tard dans le tour («&#xa0;Retirer l’excédent…&#xa0;»), après les mouvements, les conflits et la construction des cités.</numerusform>
-            <numerusform>%n territoires dépasseront leur limite&#xa0;: l’excédent est retiré plus tard dans le tour («&#xa0;Retirer l’excédent…&#xa0;»), après les mouvements, les conflits et la construction des cités.</numerusform>
+            <numerusform>%n&#xa0;territoire dépassera sa limite&#xa0;: l’excédent est retiré plus tard dans le tour («&#xa0;Retirer l’excédent…&#xa0;»), après les mouvements, les conflits et la construction des cités.</numerusform>
+            <numerusform>%n&#xa0;territoires dépasseront leur limite&#xa0;: l’excédent est retiré plus tard dans le tour («&#xa0;Retirer l’excédent…&#xa0;»), après les mouvements, les conflits et la construction des cités.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Conflict to settle at the table in %1: %2 (%3 tokens, limit %4).</source>
-        <translation>Conflit à régler à la table dans le territoire %1&#xa0;: %2 (%3 pions, limite %4).</translation>
+        <translation>Conflit à régler à la table dans le territoire %1&#xa0;: %2 (%3&#xa0;pions, limite %4).</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -5161,8 +5161,8 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <location line="-36"/>
         <source>%1: %n token(s) back to the stock</source>
         <translation>
-            <numerusform>%1&#xa0;: %n pion rendu à la réserve</numerusform>
-            <numerusform>%1&#xa0;: %n pions rendus à la réserve</numerusform>
+            <numerusform>%1&#xa0;: %n&#xa0;pion rendu à la réserve</numerusform>
+            <numerusform>%1&#xa0;: %n&#xa0;pions rendus à la réserve</numerusform>
         </translation>
     </message>
     <message>
@@ -5204,8 +5204,8 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <location line="+8"/>
         <source>%1: %n city(ies) need %2 tokens on the board, %3 there.</source>
         <translation>
-            <numerusform>%1&#xa0;: %n cité demande %2 pions sur le plateau, il y en a %3.</numerusform>
-            <numerusform>%1&#xa0;: %n cités demandent %2 pions sur le plateau, il y en a %3.</numerusform>
+            <numerusform>%1&#xa0;: %n&#xa0;cité demande %2&#xa0;pions sur le plateau, il y en a %3.</numerusform>
+            <numerusform>%1&#xa0;: %n&#xa0;cités demandent %2&#xa0;pions sur le plateau, il y en a %3.</numerusform>
         </translation>
     </message>
     <message>
@@ -5246,7 +5246,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <source>The %n step(s) chosen so far are lost; the board stays as it was before the calamity.</source>
         <translation>
             <numerusform>L’étape choisie jusqu’ici est perdue&#xa0;; le plateau reste comme avant la calamité.</numerusform>
-            <numerusform>Les %n étapes choisies jusqu’ici sont perdues&#xa0;; le plateau reste comme avant la calamité.</numerusform>
+            <numerusform>Les %n&#xa0;étapes choisies jusqu’ici sont perdues&#xa0;; le plateau reste comme avant la calamité.</numerusform>
         </translation>
     </message>
     <message>
@@ -5409,8 +5409,8 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <location line="+16"/>
         <source>Calamity resumed where it stood when the game was saved: %1, %n step(s) chosen.</source>
         <translation>
-            <numerusform>Calamité reprise là où elle en était à l’enregistrement de la partie&#xa0;: %1, %n étape choisie.</numerusform>
-            <numerusform>Calamité reprise là où elle en était à l’enregistrement de la partie&#xa0;: %1, %n étapes choisies.</numerusform>
+            <numerusform>Calamité reprise là où elle en était à l’enregistrement de la partie&#xa0;: %1, %n&#xa0;étape choisie.</numerusform>
+            <numerusform>Calamité reprise là où elle en était à l’enregistrement de la partie&#xa0;: %1, %n&#xa0;étapes choisies.</numerusform>
         </translation>
     </message>
     <message>
@@ -5672,8 +5672,8 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <location line="+2"/>
         <source>%n centre(s): victory</source>
         <translation>
-            <numerusform>%n centre&#xa0;: victoire</numerusform>
-            <numerusform>%n centres&#xa0;: victoire</numerusform>
+            <numerusform>%n&#xa0;centre&#xa0;: victoire</numerusform>
+            <numerusform>%n&#xa0;centres&#xa0;: victoire</numerusform>
         </translation>
     </message>
     <message>
@@ -5725,24 +5725,24 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <location line="+6"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
-            <numerusform>%n unité sans ordre tiendra.</numerusform>
-            <numerusform>%n unités sans ordre tiendront.</numerusform>
+            <numerusform>%n&#xa0;unité sans ordre tiendra.</numerusform>
+            <numerusform>%n&#xa0;unités sans ordre tiendront.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n disband(s) owed not written: the rules will choose which units go.</source>
         <translation>
-            <numerusform>%n dissolution due n’est pas écrite&#xa0;: les règles choisiront l’unité qui part.</numerusform>
-            <numerusform>%n dissolutions dues ne sont pas écrites&#xa0;: les règles choisiront les unités qui partent.</numerusform>
+            <numerusform>%n&#xa0;dissolution due n’est pas écrite&#xa0;: les règles choisiront l’unité qui part.</numerusform>
+            <numerusform>%n&#xa0;dissolutions dues ne sont pas écrites&#xa0;: les règles choisiront les unités qui partent.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n build(s) not written: lost for this year.</source>
         <translation>
-            <numerusform>%n construction n’est pas écrite&#xa0;: elle est perdue pour cette année.</numerusform>
-            <numerusform>%n constructions ne sont pas écrites&#xa0;: elles sont perdues pour cette année.</numerusform>
+            <numerusform>%n&#xa0;construction n’est pas écrite&#xa0;: elle est perdue pour cette année.</numerusform>
+            <numerusform>%n&#xa0;constructions ne sont pas écrites&#xa0;: elles sont perdues pour cette année.</numerusform>
         </translation>
     </message>
     <message>
@@ -6062,7 +6062,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <source>Builds: all %n written (to build elsewhere, select one below, then Remove the order)</source>
         <translation>
             <numerusform>Construction&#xa0;: celle permise est écrite (pour construire ailleurs, choisissez-la ci-dessous, puis Retirer l’ordre)</numerusform>
-            <numerusform>Constructions&#xa0;: les %n sont écrites (pour construire ailleurs, choisissez-en une ci-dessous, puis Retirer l’ordre)</numerusform>
+            <numerusform>Constructions&#xa0;: les %n&#xa0;sont écrites (pour construire ailleurs, choisissez-en une ci-dessous, puis Retirer l’ordre)</numerusform>
         </translation>
     </message>
     <message>
@@ -6085,8 +6085,8 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <location line="+10"/>
         <source>%1 (%n order(s))</source>
         <translation>
-            <numerusform>%1 (%n ordre)</numerusform>
-            <numerusform>%1 (%n ordres)</numerusform>
+            <numerusform>%1 (%n&#xa0;ordre)</numerusform>
+            <numerusform>%1 (%n&#xa0;ordres)</numerusform>
         </translation>
     </message>
     <message>
@@ -6148,8 +6148,8 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <source>%1 disbands %n unit(s)</source>
         <comment>a power in a Winter</comment>
         <translation>
-            <numerusform>%1 dissout %n unité</numerusform>
-            <numerusform>%1 dissout %n unités</numerusform>
+            <numerusform>%1 dissout %n&#xa0;unité</numerusform>
+            <numerusform>%1 dissout %n&#xa0;unités</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6157,8 +6157,8 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <source>%1 may build %n unit(s)</source>
         <comment>a power in a Winter</comment>
         <translation>
-            <numerusform>%1 peut construire %n unité</numerusform>
-            <numerusform>%1 peut construire %n unités</numerusform>
+            <numerusform>%1 peut construire %n&#xa0;unité</numerusform>
+            <numerusform>%1 peut construire %n&#xa0;unités</numerusform>
         </translation>
     </message>
     <message>
@@ -6216,7 +6216,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <source>Disbands owed: all %n written</source>
         <translation>
             <numerusform>Dissolution due&#xa0;: écrite</numerusform>
-            <numerusform>Dissolutions dues&#xa0;: les %n sont écrites</numerusform>
+            <numerusform>Dissolutions dues&#xa0;: les %n&#xa0;sont écrites</numerusform>
         </translation>
     </message>
     <message>
@@ -6238,8 +6238,8 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <location line="+41"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
-            <numerusform>%n unité sans ordre tiendra.</numerusform>
-            <numerusform>%n unités sans ordre tiendront.</numerusform>
+            <numerusform>%n&#xa0;unité sans ordre tiendra.</numerusform>
+            <numerusform>%n&#xa0;unités sans ordre tiendront.</numerusform>
         </translation>
     </message>
     <message>
@@ -6288,14 +6288,14 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <location line="+83"/>
         <source>“%1” finds %n orders: choose one in the list, with the arrows and Enter.</source>
         <translation>
-            <numerusform>«&#xa0;%1&#xa0;» trouve %n ordre&#xa0;: choisissez-le dans la liste, avec les flèches et Entrée.</numerusform>
-            <numerusform>«&#xa0;%1&#xa0;» trouve %n ordres&#xa0;: choisissez-en un dans la liste, avec les flèches et Entrée.</numerusform>
+            <numerusform>«&#xa0;%1&#xa0;» trouve %n&#xa0;ordre&#xa0;: choisissez-le dans la liste, avec les flèches et Entrée.</numerusform>
+            <numerusform>«&#xa0;%1&#xa0;» trouve %n&#xa0;ordres&#xa0;: choisissez-en un dans la liste, avec les flèches et Entrée.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+110"/>
         <source>%1 wins with %2 supply centres!</source>
-        <translation>%1 gagne avec %2 centres de ravitaillement&#xa0;!</translation>
+        <translation>%1 gagne avec %2&#xa0;centres de ravitaillement&#xa0;!</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6600,16 +6600,16 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <location line="+1"/>
         <source>2. The dead men: %n power(s) nobody plays</source>
         <translation>
-            <numerusform>2. Les morts&#xa0;: %n puissance que personne ne joue</numerusform>
-            <numerusform>2. Les morts&#xa0;: %n puissances que personne ne joue</numerusform>
+            <numerusform>2. Les morts&#xa0;: %n&#xa0;puissance que personne ne joue</numerusform>
+            <numerusform>2. Les morts&#xa0;: %n&#xa0;puissances que personne ne joue</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+21"/>
         <source>Tick %n power(s) as dead men: one for each player missing from seven.</source>
         <translation>
-            <numerusform>Cochez %n puissance comme mort&#xa0;: une par joueur qui manque pour être sept.</numerusform>
-            <numerusform>Cochez %n puissances comme morts&#xa0;: une par joueur qui manque pour être sept.</numerusform>
+            <numerusform>Cochez %n&#xa0;puissance comme mort&#xa0;: une par joueur qui manque pour être sept.</numerusform>
+            <numerusform>Cochez %n&#xa0;puissances comme morts&#xa0;: une par joueur qui manque pour être sept.</numerusform>
         </translation>
     </message>
     <message>
@@ -6786,7 +6786,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
     <message>
         <location line="+2"/>
         <source>Sandbox from %1 — Diplomacy</source>
-        <translation>Bac à sable depuis %1 — Diplomacy</translation>
+        <translation>Bac à sable depuis&#xa0;%1 — Diplomacy</translation>
     </message>
 </context>
 <context>
@@ -6839,8 +6839,8 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <location line="+16"/>
         <source>Setting up the campaign (%n round(s))</source>
         <translation>
-            <numerusform>Préparation de la campagne (%n manche)</numerusform>
-            <numerusform>Préparation de la campagne (%n manches)</numerusform>
+            <numerusform>Préparation de la campagne (%n&#xa0;manche)</numerusform>
+            <numerusform>Préparation de la campagne (%n&#xa0;manches)</numerusform>
         </translation>
     </message>
     <message>
@@ -6866,7 +6866,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
     <message>
         <location line="+4"/>
         <source>End of the round: %1 of %2 players have kept their card.</source>
-        <translation>Fin de manche&#xa0;: %1 joueurs sur %2 ont gardé leur carte.</translation>
+        <translation>Fin de manche&#xa0;: %1&#xa0;joueurs sur %2 ont gardé leur carte.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -6906,32 +6906,32 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <location filename="../../src/dominion_campaign/ui/card_tile.cpp" line="+122"/>
         <source>Cost: %n coin(s)</source>
         <translation>
-            <numerusform>Coût&#xa0;: %n pièce</numerusform>
-            <numerusform>Coût&#xa0;: %n pièces</numerusform>
+            <numerusform>Coût&#xa0;: %n&#xa0;pièce</numerusform>
+            <numerusform>Coût&#xa0;: %n&#xa0;pièces</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Pile: %n card(s)</source>
         <translation>
-            <numerusform>Pile&#xa0;: %n carte</numerusform>
-            <numerusform>Pile&#xa0;: %n cartes</numerusform>
+            <numerusform>Pile&#xa0;: %n&#xa0;carte</numerusform>
+            <numerusform>Pile&#xa0;: %n&#xa0;cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Reduced: %n copy(ies) of the standard %1 are in the starting decks.</source>
         <translation>
-            <numerusform>Réduite&#xa0;: %n exemplaire des %1 habituels est dans les decks de départ.</numerusform>
-            <numerusform>Réduite&#xa0;: %n exemplaires des %1 habituels sont dans les decks de départ.</numerusform>
+            <numerusform>Réduite&#xa0;: %n&#xa0;exemplaire des %1 habituels est dans les decks de départ.</numerusform>
+            <numerusform>Réduite&#xa0;: %n&#xa0;exemplaires des %1 habituels sont dans les decks de départ.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>The starting decks need %n more copy(ies) than a pile holds: use a substitute.</source>
         <translation>
-            <numerusform>Les decks de départ demandent %n exemplaire de plus que la pile&#xa0;: utilisez un substitut.</numerusform>
-            <numerusform>Les decks de départ demandent %n exemplaires de plus que la pile&#xa0;: utilisez des substituts.</numerusform>
+            <numerusform>Les decks de départ demandent %n&#xa0;exemplaire de plus que la pile&#xa0;: utilisez un substitut.</numerusform>
+            <numerusform>Les decks de départ demandent %n&#xa0;exemplaires de plus que la pile&#xa0;: utilisez des substituts.</numerusform>
         </translation>
     </message>
     <message>
@@ -7116,16 +7116,16 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <location line="+15"/>
         <source>Eliminations: %1 removes %n card(s) from the campaign</source>
         <translation>
-            <numerusform>Éliminations&#xa0;: %1 retire %n carte de la campagne</numerusform>
-            <numerusform>Éliminations&#xa0;: %1 retire %n cartes de la campagne</numerusform>
+            <numerusform>Éliminations&#xa0;: %1 retire %n&#xa0;carte de la campagne</numerusform>
+            <numerusform>Éliminations&#xa0;: %1 retire %n&#xa0;cartes de la campagne</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%1 (rank %2): %n card(s)</source>
         <translation>
-            <numerusform>%1 (rang %2)&#xa0;: %n carte</numerusform>
-            <numerusform>%1 (rang %2)&#xa0;: %n cartes</numerusform>
+            <numerusform>%1 (rang %2)&#xa0;: %n&#xa0;carte</numerusform>
+            <numerusform>%1 (rang %2)&#xa0;: %n&#xa0;cartes</numerusform>
         </translation>
     </message>
     <message>
@@ -7291,7 +7291,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
     <message>
         <location line="+2"/>
         <source>Tick the %1 cards of round 1’s kingdom, for instance the rulebook’s “First Game” or the table’s favourite set. The other cards of the pool are drawn in later rounds.</source>
-        <translation>Cochez les %1 cartes du royaume de la manche 1, par exemple la «&#xa0;Première partie&#xa0;» de la règle ou le jeu préféré de la table. Les autres cartes de la réserve sont tirées aux manches suivantes.</translation>
+        <translation>Cochez les %1&#xa0;cartes du royaume de la manche 1, par exemple la «&#xa0;Première partie&#xa0;» de la règle ou le jeu préféré de la table. Les autres cartes de la réserve sont tirées aux manches suivantes.</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -7301,7 +7301,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
     <message>
         <location line="+33"/>
         <source>%1 of %2 cards ticked.</source>
-        <translation>%1 cartes cochées sur %2.</translation>
+        <translation>%1&#xa0;cartes cochées sur %2.</translation>
     </message>
 </context>
 <context>
@@ -7316,32 +7316,32 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <location line="+1"/>
         <source>%n kingdom card(s) in the pool</source>
         <translation>
-            <numerusform>%n carte Royaume dans la réserve</numerusform>
-            <numerusform>%n cartes Royaume dans la réserve</numerusform>
+            <numerusform>%n&#xa0;carte Royaume dans la réserve</numerusform>
+            <numerusform>%n&#xa0;cartes Royaume dans la réserve</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>the campaign lasts %n round(s).</source>
         <translation>
-            <numerusform>la campagne dure %n manche.</numerusform>
-            <numerusform>la campagne dure %n manches.</numerusform>
+            <numerusform>la campagne dure %n&#xa0;manche.</numerusform>
+            <numerusform>la campagne dure %n&#xa0;manches.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Since %1 cards minus the first 10 is not a multiple of %2, %n card(s) of the pool will never be used (Tablée’s decision).</source>
         <translation>
-            <numerusform>Comme %1 cartes moins les 10 premières ne font pas un multiple de %2, %n carte de la réserve ne servira jamais (choix de Tablée).</numerusform>
-            <numerusform>Comme %1 cartes moins les 10 premières ne font pas un multiple de %2, %n cartes de la réserve ne serviront jamais (choix de Tablée).</numerusform>
+            <numerusform>Comme %1&#xa0;cartes moins les 10 premières ne font pas un multiple de %2, %n&#xa0;carte de la réserve ne servira jamais (choix de Tablée).</numerusform>
+            <numerusform>Comme %1&#xa0;cartes moins les 10 premières ne font pas un multiple de %2, %n&#xa0;cartes de la réserve ne serviront jamais (choix de Tablée).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+18"/>
         <source>Round 1’s playing order: %1. The campaign lasts %n round(s).</source>
         <translation>
-            <numerusform>Ordre de jeu de la manche 1&#xa0;: %1. La campagne dure %n manche.</numerusform>
-            <numerusform>Ordre de jeu de la manche 1&#xa0;: %1. La campagne dure %n manches.</numerusform>
+            <numerusform>Ordre de jeu de la manche 1&#xa0;: %1. La campagne dure %n&#xa0;manche.</numerusform>
+            <numerusform>Ordre de jeu de la manche 1&#xa0;: %1. La campagne dure %n&#xa0;manches.</numerusform>
         </translation>
     </message>
     <message>
@@ -7485,14 +7485,14 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
     <message>
         <location line="+7"/>
         <source>then up to 2 re-rolls</source>
-        <translation>puis jusqu’à 2 relances</translation>
+        <translation>puis jusqu’à 2&#xa0;relances</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n re-roll(s) left</source>
         <translation>
-            <numerusform>%n relance restante</numerusform>
-            <numerusform>%n relances restantes</numerusform>
+            <numerusform>%n&#xa0;relance restante</numerusform>
+            <numerusform>%n&#xa0;relances restantes</numerusform>
         </translation>
     </message>
 </context>
@@ -7571,7 +7571,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
     <message>
         <location line="+70"/>
         <source>turn %1, counting down from %2</source>
-        <translation>tour %1, à rebours depuis %2</translation>
+        <translation>tour %1, à rebours depuis&#xa0;%2</translation>
     </message>
     <message>
         <location line="-97"/>
@@ -7582,7 +7582,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <location line="-63"/>
         <source>Dominyam %1 seed %2</source>
         <comment>a PDF&apos;s suggested file name: date, seed</comment>
-        <translation>Dominyam %1 partie %2</translation>
+        <translation>Dominyam %1&#xa0;partie %2</translation>
     </message>
     <message>
         <location line="+97"/>
@@ -7676,17 +7676,17 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
     <message>
         <location line="+6"/>
         <source>Hint: re-roll all the dice; on average that brings about %1 points, end-game lines included.</source>
-        <translation>Conseil&#xa0;: relancez tous les dés&#xa0;; en moyenne, cela rapporte environ %1 points, lignes de fin de partie comprises.</translation>
+        <translation>Conseil&#xa0;: relancez tous les dés&#xa0;; en moyenne, cela rapporte environ %1&#xa0;points, lignes de fin de partie comprises.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hint: keep %1 and re-roll the others; on average that brings about %2 points, end-game lines included.</source>
-        <translation>Conseil&#xa0;: gardez %1 et relancez les autres&#xa0;; en moyenne, cela rapporte environ %2 points, lignes de fin de partie comprises.</translation>
+        <translation>Conseil&#xa0;: gardez %1 et relancez les autres&#xa0;; en moyenne, cela rapporte environ %2&#xa0;points, lignes de fin de partie comprises.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Hint: eat %1 and %2 (point die %3; about %4 points in all, end-game lines included).</source>
-        <translation>Conseil&#xa0;: mangez %1 et %2 (dé de point %3&#xa0;; environ %4 points en tout, lignes de fin de partie comprises).</translation>
+        <translation>Conseil&#xa0;: mangez %1 et %2 (dé de point %3&#xa0;; environ %4&#xa0;points en tout, lignes de fin de partie comprises).</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -7792,7 +7792,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
     <message>
         <location line="+10"/>
         <source>One player plays the solo game (14 turns, high-score table); two or more play hotseat, passing the mouse round the table, and every seat but one may be played by the computer: normal, or strong, which also looks several turns ahead.</source>
-        <translation>Un joueur joue en solitaire (14 tours, tableau des records)&#xa0;; à deux ou plus, on se passe la souris autour de la table, et chaque place sauf une peut être tenue par l’ordinateur&#xa0;: normal, ou fort, qui voit aussi plusieurs tours plus loin.</translation>
+        <translation>Un joueur joue en solitaire (14&#xa0;tours, tableau des records)&#xa0;; à deux ou plus, on se passe la souris autour de la table, et chaque place sauf une peut être tenue par l’ordinateur&#xa0;: normal, ou fort, qui voit aussi plusieurs tours plus loin.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7839,7 +7839,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
     <message>
         <location line="+6"/>
         <source>Turn %1, counting down from %2</source>
-        <translation>Tour %1, en comptant à rebours depuis %2</translation>
+        <translation>Tour %1, en comptant à rebours depuis&#xa0;%2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7850,8 +7850,8 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <location line="+14"/>
         <source>Objective: at least %n pip(s) in the two tiles eaten.</source>
         <translation>
-            <numerusform>Objectif&#xa0;: au moins %n point sur les deux dominos mangés.</numerusform>
-            <numerusform>Objectif&#xa0;: au moins %n points sur les deux dominos mangés.</numerusform>
+            <numerusform>Objectif&#xa0;: au moins %n&#xa0;point sur les deux dominos mangés.</numerusform>
+            <numerusform>Objectif&#xa0;: au moins %n&#xa0;points sur les deux dominos mangés.</numerusform>
         </translation>
     </message>
     <message>
@@ -7862,7 +7862,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
     <message>
         <location line="+10"/>
         <source>Objective: %1 pips — lowered from %2, because no pair that may be eaten reaches %2 pips.</source>
-        <translation>Objectif&#xa0;: %1 points — abaissé depuis %2, car aucune paire mangeable n’atteint %2 points.</translation>
+        <translation>Objectif&#xa0;: %1&#xa0;points — abaissé depuis&#xa0;%2, car aucune paire mangeable n’atteint %2&#xa0;points.</translation>
     </message>
 </context>
 <context>
@@ -7872,8 +7872,8 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <source>%1, worth %n point(s)</source>
         <comment>a fief, then its value</comment>
         <translation>
-            <numerusform>%1, qui vaut %n point</numerusform>
-            <numerusform>%1, qui vaut %n points</numerusform>
+            <numerusform>%1, qui vaut %n&#xa0;point</numerusform>
+            <numerusform>%1, qui vaut %n&#xa0;points</numerusform>
         </translation>
     </message>
     <message>
@@ -7994,7 +7994,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
     <message>
         <location line="+1"/>
         <source>Click another fief to take into the alliance (1 ducat more), or make it now.</source>
-        <translation>Cliquez sur un autre fief à faire entrer dans l’alliance (1 ducat de plus), ou concluez-la maintenant.</translation>
+        <translation>Cliquez sur un autre fief à faire entrer dans l’alliance (1&#xa0;ducat de plus), ou concluez-la maintenant.</translation>
     </message>
 </context>
 <context>
@@ -8088,12 +8088,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
     <message>
         <location line="+71"/>
         <source>Setup — %1 places a castle</source>
-        <translation>Mise en place — %1 place un château</translation>
+        <translation>Mise en place — %1&#xa0;place un château</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Setup — %1 places the castle’s first knight</source>
-        <translation>Mise en place — %1 place le premier chevalier du château</translation>
+        <translation>Mise en place — %1&#xa0;place le premier chevalier du château</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8143,8 +8143,8 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <source>%1, %n space(s)</source>
         <comment>a fief, then its size</comment>
         <translation>
-            <numerusform>%1, %n case</numerusform>
-            <numerusform>%1, %n cases</numerusform>
+            <numerusform>%1, %n&#xa0;case</numerusform>
+            <numerusform>%1, %n&#xa0;cases</numerusform>
         </translation>
     </message>
     <message>
@@ -8164,7 +8164,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
     <message>
         <location line="+9"/>
         <source>A score reached the King token on the score track (%1 points).</source>
-        <translation>Un score a atteint le jeton du roi sur la piste de score (%1 points).</translation>
+        <translation>Un score a atteint le jeton du roi sur la piste de score (%1&#xa0;points).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8180,8 +8180,8 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <location line="+3"/>
         <source>The game reached the limit of %n round(s) [decision]: scored as when every castle is in a fief.</source>
         <translation>
-            <numerusform>La partie a atteint la limite de %n tour [décision]&#xa0;: elle est décomptée comme quand tous les châteaux sont dans des fiefs.</numerusform>
-            <numerusform>La partie a atteint la limite de %n tours [décision]&#xa0;: elle est décomptée comme quand tous les châteaux sont dans des fiefs.</numerusform>
+            <numerusform>La partie a atteint la limite de %n&#xa0;tour [décision]&#xa0;: elle est décomptée comme quand tous les châteaux sont dans des fiefs.</numerusform>
+            <numerusform>La partie a atteint la limite de %n&#xa0;tours [décision]&#xa0;: elle est décomptée comme quand tous les châteaux sont dans des fiefs.</numerusform>
         </translation>
     </message>
     <message>
@@ -8208,16 +8208,16 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <location line="+9"/>
         <source>%n point(s)</source>
         <translation>
-            <numerusform>%n point</numerusform>
-            <numerusform>%n points</numerusform>
+            <numerusform>%n&#xa0;point</numerusform>
+            <numerusform>%n&#xa0;points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n ducat(s)</source>
         <translation>
-            <numerusform>%n ducat</numerusform>
-            <numerusform>%n ducats</numerusform>
+            <numerusform>%n&#xa0;ducat</numerusform>
+            <numerusform>%n&#xa0;ducats</numerusform>
         </translation>
     </message>
     <message>
@@ -8239,8 +8239,8 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <location line="+10"/>
         <source>%n space(s)</source>
         <translation>
-            <numerusform>%n case</numerusform>
-            <numerusform>%n cases</numerusform>
+            <numerusform>%n&#xa0;case</numerusform>
+            <numerusform>%n&#xa0;cases</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -8248,8 +8248,8 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <source>%n space(s); scoring: %1</source>
         <comment>a fief&apos;s size, then its spaces worth points</comment>
         <translation>
-            <numerusform>%n case&#xa0;; qui comptent&#xa0;: %1</numerusform>
-            <numerusform>%n cases&#xa0;; qui comptent&#xa0;: %1</numerusform>
+            <numerusform>%n&#xa0;case&#xa0;; qui comptent&#xa0;: %1</numerusform>
+            <numerusform>%n&#xa0;cases&#xa0;; qui comptent&#xa0;: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -8263,12 +8263,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
     <message>
         <location line="+15"/>
         <source>&amp;Mines by kind: 1 ducat per kind of mine held, not per mine</source>
-        <translation>&amp;Mines par type&#xa0;: 1 ducat par type de mine tenu, pas par mine</translation>
+        <translation>&amp;Mines par type&#xa0;: 1&#xa0;ducat par type de mine tenu, pas par mine</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Wide alliance: one alliance may take in several fiefs, for 1 ducat more</source>
-        <translation>Alliance é&amp;largie&#xa0;: une alliance peut réunir plusieurs fiefs, pour 1 ducat de plus</translation>
+        <translation>Alliance é&amp;largie&#xa0;: une alliance peut réunir plusieurs fiefs, pour 1&#xa0;ducat de plus</translation>
     </message>
     <message>
         <location line="-16"/>
@@ -8301,7 +8301,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <source>%1 and the %n computer move(s) after it</source>
         <translation>
             <numerusform>%1 et le coup d’ordinateur qui a suivi</numerusform>
-            <numerusform>%1 et les %n coups d’ordinateur qui ont suivi</numerusform>
+            <numerusform>%1 et les %n&#xa0;coups d’ordinateur qui ont suivi</numerusform>
         </translation>
     </message>
     <message>

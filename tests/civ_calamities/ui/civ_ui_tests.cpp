@@ -271,7 +271,7 @@ private slots:
                  "Babylon names Babylon the winner: Egypt owes 11 points, Babylon owes 7. Egypt’s debt: +2 as Babylon "
                  "holds Military. Babylon’s debt: +1 as Egypt holds Metalworking."},
                 std::pair {"fr",
-                    "Babylone désigne Babylone vainqueur : l’Égypte doit perdre 11 unités, Babylone doit en perdre "
+                    "Babylone désigne Babylone vainqueur : l’Égypte doit perdre 11\u00a0unités, Babylone doit en perdre "
                     "7. Dette de l’Égypte : +2, car Babylone a la carte « Militaire ». Dette de "
                     "Babylone : +1, car l’Égypte a la carte « Métallurgie »."}}) {
             language.setLanguage(QString::fromLatin1(code));
@@ -559,7 +559,7 @@ private slots:
         QVERIFY(view.warningsLabel()->text().contains(QStringLiteral("Crete touches no other nation")));
         test::saveShot(view, QStringLiteral("civ-editor-warnings-en.png"));
         language.setLanguage(QStringLiteral("fr"));
-        QTRY_VERIFY2(view.warningsLabel()->text().contains(QStringLiteral("Ur\u00a0: 4 pions")),
+        QTRY_VERIFY2(view.warningsLabel()->text().contains(QStringLiteral("Ur\u00a0: 4\u00a0pions")),
             qPrintable(view.warningsLabel()->text()));
         test::saveShot(view, QStringLiteral("civ-editor-warnings-fr.png"));
         language.setLanguage(QStringLiteral("en"));
