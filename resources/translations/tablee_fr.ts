@@ -6364,12 +6364,17 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::diplomacy_deadman::ui::MapKey</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/map_view.hpp" line="+125"/>
+        <location filename="../../src/diplomacy_deadman/ui/map_view.hpp" line="+128"/>
         <source>Map key</source>
         <translation>Légende de la carte</translation>
     </message>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+598"/>
+        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+595"/>
+        <source>%1: %2, its army, fleet and centres</source>
+        <translation>%1&#xa0;: %2, son armée, sa flotte et ses centres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Move</source>
         <translation>Mouvement</translation>
     </message>
@@ -6395,8 +6400,8 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
     </message>
     <message>
         <location line="+1"/>
-        <source>Supply centre: white while nobody owns it, then its owner’s colour and letter</source>
-        <translation>Centre de ravitaillement&#xa0;: blanc tant que personne ne le possède, puis à la couleur et à la lettre de son possesseur</translation>
+        <source>Supply centre: white while nobody owns it, then its owner’s colour and letters</source>
+        <translation>Centre de ravitaillement&#xa0;: blanc tant que personne ne le possède, puis à la couleur et aux lettres de son propriétaire</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6419,12 +6424,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Construction (l’unité à venir)</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <source>%1: %2, army and fleet (centres: %3)</source>
-        <translation>%1&#xa0;: %2, armée et flotte (centres&#xa0;: %3)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+0"/>
         <source>Disband</source>
         <translation>Dissolution</translation>
     </message>
@@ -6437,7 +6437,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::diplomacy_deadman::ui::MapView</name>
     <message>
-        <location line="-406"/>
+        <location line="-398"/>
         <source>Au</source>
         <comment>Austria&apos;s mark on its units: two letters, neither A nor F alone</comment>
         <translation>Au</translation>
@@ -6489,7 +6489,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>La carte ne peut pas être dessinée.</translation>
     </message>
     <message>
-        <location line="+256"/>
+        <location line="+249"/>
         <source>Supply centre of %1</source>
         <translation>Centre de ravitaillement de la puissance %1</translation>
     </message>

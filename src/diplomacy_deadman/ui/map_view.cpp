@@ -182,12 +182,19 @@ QColor inkOn(const QColor& fill)
     return gui::inkOn(fill);
 }
 
-QChar powerLetter(Power power)
+void paintOwnedCentre(QPainter& painter, QPointF at, qreal radius, Power owner)
 {
-    // The first letter of the power's name in the interface language (A, E/A, F, G/A...) would
-    // clash in French (Autriche, Angleterre, Allemagne): the codes' letters are used everywhere.
-    static constexpr std::array letters {'A', 'E', 'F', 'G', 'I', 'R', 'T'};
-    return QChar::fromLatin1(letters[static_cast<std::size_t>(power)]);
+    painter.setPen(QPen(QColor(0x22, 0x22, 0x22), 0.9));
+    painter.setBrush(powerColour(owner));
+    painter.drawEllipse(at, radius, radius);
+    QFont letters = painter.font();
+    letters.setPointSizeF(radius * 0.95); // two letters in the disc
+    letters.setBold(true);
+    letters.setItalic(false);
+    painter.setFont(letters);
+    painter.setPen(inkOn(powerColour(owner)));
+    painter.drawText(
+        QRectF(at.x() - radius, at.y() - radius, 2 * radius, 2 * radius), Qt::AlignCenter, powerMark(owner));
 }
 
 QString powerMark(Power power)
@@ -372,18 +379,11 @@ void MapView::paintWith(QPainter& painter, const QTransform& toScreen, bool high
         const QPointF at = d->province(id).centre;
         const auto owner = ownerOf(m_position, id);
         painter.setPen(QPen(QColor(0x22, 0x22, 0x22), 0.9));
-        painter.setBrush(owner ? powerColour(*owner) : QColor(Qt::white));
-        painter.drawEllipse(at, centre_radius, centre_radius);
-        if (owner) {
-            QFont letter = painter.font();
-            letter.setPointSizeF(centre_radius * 1.25);
-            letter.setBold(true);
-            letter.setItalic(false);
-            painter.setFont(letter);
-            painter.setPen(inkOn(powerColour(*owner)));
-            painter.drawText(
-                QRectF(at.x() - centre_radius, at.y() - centre_radius, 2 * centre_radius, 2 * centre_radius),
-                Qt::AlignCenter, QString(powerLetter(*owner)));
+        if (owner)
+            paintOwnedCentre(painter, at, centre_radius, *owner);
+        else {
+            painter.setBrush(Qt::white);
+            painter.drawEllipse(at, centre_radius, centre_radius);
         }
     }
 
@@ -593,11 +593,10 @@ QStringList MapKey::entries() const
 {
     QStringList lines;
     for (Power power : all_powers)
-        lines << tr("%1: %2, army and fleet (centres: %3)")
-                     .arg(powerMark(power), DiplomacyTexts::powerName(power), QString(powerLetter(power)));
+        lines << tr("%1: %2, its army, fleet and centres").arg(powerMark(power), DiplomacyTexts::powerName(power));
     lines << tr("Move") << tr("Support (of a move: to its middle)") << tr("Convoy")
           << tr("Failed: bounced, cut or void") << tr("Pale: the orders of the phase just played")
-          << tr("Supply centre: white while nobody owns it, then its owner’s colour and letter")
+          << tr("Supply centre: white while nobody owns it, then its owner’s colour and letters")
           << tr("A coast of Spain, St Petersburg or Bulgaria (nc north, sc south, ec east): its fleet stands there")
           << tr("Switzerland, stippled: no unit may enter it") << tr("Build (the unit to come)") << tr("Disband")
           << tr("Dislodged: waits beside its place to retreat")
@@ -656,16 +655,7 @@ void MapKey::paintSymbols(QPainter& painter, const std::function<QPointF(int)>& 
         painter.setBrush(Qt::white);
         painter.drawEllipse(at - QPointF(token_radius, 0), centre_radius, centre_radius);
         const QPointF owned = at + QPointF(token_radius, 0);
-        painter.setBrush(powerColour(Power::france));
-        painter.drawEllipse(owned, centre_radius, centre_radius);
-        QFont letter = painter.font();
-        letter.setPointSizeF(centre_radius * 1.25);
-        letter.setBold(true);
-        painter.setFont(letter);
-        painter.setPen(inkOn(powerColour(Power::france)));
-        painter.drawText(
-            QRectF(owned.x() - centre_radius, owned.y() - centre_radius, 2 * centre_radius, 2 * centre_radius),
-            Qt::AlignCenter, QString(powerLetter(Power::france)));
+        paintOwnedCentre(painter, owned, centre_radius, Power::france);
     });
     inMapUnits(row++, [&](QPointF at) {
         painter.setFont(coastFont(font()));

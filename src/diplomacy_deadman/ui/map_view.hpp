@@ -13,16 +13,19 @@
 #include <set>
 #include <vector>
 
+class QPainter;
+
 namespace tablee::diplomacy_deadman::ui {
 
 // A power's colour on the map (the Okabe-Ito palette, told apart by colour-blind eyes), drawn with
-// a letter wherever the colour says who owns something: colour is never alone. A supply centre
-// has the power's letter (A, E, F, G, I, R, T); a unit has its two-letter mark in the interface's
-// language ("Fr", "Au"), since a lone "F" on an army reads as the fleet's letter, "A" on a fleet
-// as the army's.
+// letters wherever the colour says who owns something: colour is never alone. A unit and an
+// owned supply centre have the power's two-letter mark in the interface's language ("Fr", "Au";
+// « An », « Al » in French), since a lone "F" on an army reads as the fleet's letter, "A" on a
+// fleet as the army's, and the English letters (E, G) meant nothing in French.
 QColor powerColour(Power power);
-QChar powerLetter(Power power);
 QString powerMark(Power power);
+// An owned supply centre: a disc of radius `radius` in the owner's colour, with its mark.
+void paintOwnedCentre(QPainter& painter, QPointF at, qreal radius, Power owner);
 // Black or white letters, whichever reads on `fill`.
 QColor inkOn(const QColor& fill);
 

@@ -754,7 +754,7 @@ private slots:
         QVERIFY(venetian && venetian->power == dip::Power::italy);
     }
 
-    // The map key, from the Game menu: every power's army and fleet with its letter and name,
+    // The map key, from the Game menu: every power's army, fleet and centres with its mark and name,
     // then each kind of line and mark (the coasts and Switzerland too), in both languages; a window of its own, the map
     // playable.
     void theMapKeySaysWhatEachMarkMeans()
@@ -779,6 +779,10 @@ private slots:
                 == 1);
             QVERIFY2(entries[1].startsWith(code == QStringLiteral("en") ? QStringLiteral("En: England")
                                                                         : QStringLiteral("An\u00a0: Angleterre")),
+                qPrintable(entries[1]));
+            // Its centres carry the same mark (the English E and G meant nothing in French).
+            QVERIFY2(entries[1].contains(
+                         code == QStringLiteral("en") ? QStringLiteral("centres") : QStringLiteral("centres")),
                 qPrintable(entries[1]));
             // A unit's mark is never read as a unit's letter (a French army marked "F", the
             // fleet's), and no two powers share one.
