@@ -164,10 +164,17 @@ CardTile::Marks CardTile::marks() const
         const qreal height = std::min(bottom_line_height * zoomed - 6, line.height());
         return QRectF(line.right() - width, line.center().y() - height / 2, width, height);
     };
-    // Beside the count when both fit; else on the types' line, the types shortened before it (a
-    // narrow tile at scale 2 had « 27 en decks » over Copper's « ×33 »); smaller, at the last.
+    // Beside the count when both fit, smaller if need be (on the types' line it cut Copper's
+    // « Trésor » to « Tr… » at 1024x700); else on the types' line, the types shortened before it
+    // (a narrow tile at scale 2 had « 27 en decks » over Copper's « ×33 »); smaller, at the last.
+    const QFont markFont = marks.markFont;
     marks.mark = placed(marks.bottom);
+    for (int step = 0; step < 2 && marks.mark.left() < marks.count.right() + 4; ++step) {
+        marks.markFont.setPointSizeF(marks.markFont.pointSizeF() * 0.9);
+        marks.mark = placed(marks.bottom);
+    }
     if (marks.mark.left() < marks.count.right() + 4) {
+        marks.markFont = markFont;
         marks.mark = placed(marks.types);
         for (int step = 0; step < 3 && marks.mark.width() > marks.types.width(); ++step) {
             marks.markFont.setPointSizeF(marks.markFont.pointSizeF() * 0.9);
