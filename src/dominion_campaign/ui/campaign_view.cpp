@@ -125,12 +125,9 @@ CampaignView::CampaignView(CampaignController& controller, QWidget* parent) : QW
 
 QString CampaignView::deckText(std::size_t player) const
 {
-    const auto seating = m_controller.state().seating();
-    const auto row = std::ranges::find(seating, player);
-    if (row == seating.end())
-        return {};
-    const auto index = static_cast<std::size_t>(row - seating.begin());
-    return index < m_deckLabels.size() ? m_deckLabels[index]->text() : QString();
+    return player < m_deckRowOf.size() && m_deckRowOf[player] < m_deckLabels.size()
+        ? m_deckLabels[m_deckRowOf[player]]->text()
+        : QString();
 }
 
 void CampaignView::resizeEvent(QResizeEvent* event)
@@ -266,9 +263,27 @@ void CampaignView::refreshDashboard()
         m_deckLabels.push_back(label);
         m_deckNames.push_back(name);
     }
-    for (std::size_t row = 0; row < seating.size() && row < m_deckLabels.size(); ++row) {
-        m_deckNames[row]->setText(tr("%1:", "player name before a deck").arg(Texts::playerName(state, seating[row])));
-        m_deckLabels[row]->setText(Texts::deckText(catalog, starting_deck(state, seating[row])));
+    // Players whose decks are alike share a row, named in playing order ("Alex, Bob, Chris,
+    // Dana: 7 Copper, 3 Estate" in the first round): four rows of one deck pushed the base cards
+    // under the fold at scale 2.
+    std::vector<std::pair<QStringList, QString>> rows; // the names, their deck
+    m_deckRowOf.assign(state.player_count(), 0);
+    for (const std::size_t player : seating) {
+        const QString deck = Texts::deckText(catalog, starting_deck(state, player));
+        auto same = std::ranges::find(rows, deck, &std::pair<QStringList, QString>::second);
+        if (same == rows.end())
+            same = rows.insert(rows.end(), {{}, deck});
+        same->first << Texts::playerName(state, player);
+        m_deckRowOf[player] = static_cast<std::size_t>(same - rows.begin());
+    }
+    for (std::size_t row = 0; row < m_deckLabels.size(); ++row) {
+        const bool used = row < rows.size();
+        m_decksLayout->setRowVisible(static_cast<int>(row), used);
+        if (!used)
+            continue;
+        m_deckNames[row]->setText(
+            tr("%1:", "player name before a deck").arg(rows[row].first.join(QStringLiteral(", "))));
+        m_deckLabels[row]->setText(rows[row].second);
     }
 }
 

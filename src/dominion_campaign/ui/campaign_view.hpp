@@ -80,6 +80,7 @@ private:
     std::vector<CardTile*> m_kingdomTiles;
     std::vector<CardTile*> m_basicTiles;
     std::vector<QLabel*> m_deckLabels;
+    std::vector<std::size_t> m_deckRowOf; // by player: the row of their deck (alike decks share one)
     std::vector<QLabel*> m_deckNames;
     gui::ScoreSheetModel* m_standingsModel = nullptr;
     QTableView* m_standingsTable = nullptr;

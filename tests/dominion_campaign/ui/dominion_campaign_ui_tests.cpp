@@ -210,6 +210,12 @@ private slots:
         QCOMPARE(session.view().roundLabel()->text(), QStringLiteral("Round 1 of 6"));
         QCOMPARE(session.view().kingdomTiles().front()->shownName(), QStringLiteral("Cellar"));
         QVERIFY(!session.view().printSetupButton()->isHidden());
+        // Alike starting decks share one row, the players named in playing order.
+        const auto labels = session.view().findChildren<QLabel*>();
+        QVERIFY(std::ranges::any_of(labels, [](const QLabel* label) {
+            return label->isVisible() && label->text() == QStringLiteral("Alex, Bob, Chris:");
+        }));
+        QCOMPARE(session.view().deckText(0), session.view().deckText(2));
         saveShot(session.view(), QStringLiteral("dashboard-round1.png"));
 
         QTest::mouseClick(session.view().endOfRoundButton(), Qt::LeftButton);
