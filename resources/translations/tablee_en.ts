@@ -542,7 +542,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::CampaignView</name>
     <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/campaign_view.cpp" line="+193"/>
+        <location filename="../../src/dominion_campaign/ui/campaign_view.cpp" line="+190"/>
         <source>Setting up the campaign (%n round(s))</source>
         <translation>
             <numerusform>Setting up the campaign (%n round)</numerusform>
@@ -676,7 +676,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message numerus="yes">
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+573"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+587"/>
         <source>%1, %n space(s)</source>
         <comment>a fief, then its size</comment>
         <translation>

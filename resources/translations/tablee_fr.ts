@@ -6369,7 +6369,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Légende de la carte</translation>
     </message>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+595"/>
+        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+596"/>
         <source>%1: %2, its army, fleet and centres</source>
         <translation>%1&#xa0;: %2, son armée, sa flotte et ses centres</translation>
     </message>
@@ -6801,7 +6801,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::dominion_campaign::ui::CampaignView</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/campaign_view.cpp" line="+171"/>
+        <location filename="../../src/dominion_campaign/ui/campaign_view.cpp" line="+168"/>
         <source>Campaign</source>
         <translation>Campagne</translation>
     </message>
@@ -6889,7 +6889,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Ordre de jeu&#xa0;: %1 (%2 commence).</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+56"/>
         <source>%1:</source>
         <comment>player name before a deck</comment>
         <translation>%1&#xa0;:</translation>
@@ -6936,13 +6936,13 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
     </message>
     <message>
         <location line="+20"/>
-        <location line="+95"/>
+        <location line="+102"/>
         <source>×%1</source>
         <comment>cards in a pile</comment>
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-95"/>
         <source>short %1</source>
         <translation>manque %1</translation>
     </message>
@@ -8013,25 +8013,25 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+396"/>
-        <location line="+265"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+404"/>
+        <location line="+271"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="-265"/>
-        <location line="+265"/>
+        <location line="-271"/>
+        <location line="+271"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location line="-265"/>
-        <location line="+265"/>
+        <location line="-271"/>
+        <location line="+271"/>
         <source>Ducats</source>
         <translation>Ducats</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-271"/>
         <source>Knights</source>
         <translation>Chevaliers</translation>
     </message>
@@ -8129,7 +8129,13 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>%1/%2 en fief</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+30"/>
+        <source>%1: %2</source>
+        <comment>an action&apos;s key, why it cannot be bought</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Last die — %1</source>
         <translation>Dernier dé — %1</translation>
     </message>

@@ -170,6 +170,13 @@ FiefsView::FiefsView(FiefsController& controller, QWidget* parent) : QWidget(par
     }
     prices->setColumnStretch(2, 1);
     play->addLayout(prices);
+    m_whyNotList = new QLabel;
+    m_whyNotList->setObjectName(QStringLiteral("whyNotList"));
+    m_whyNotList->setWordWrap(true);
+    m_whyNotList->setFont(m_whyNot.front()->font());
+    m_whyNotList->setForegroundRole(QPalette::PlaceholderText);
+    m_whyNotList->hide();
+    play->addWidget(m_whyNotList);
 
     m_dieFace = new QLabel;
     m_die = new QLabel;
@@ -338,6 +345,7 @@ void FiefsView::adaptLayout()
     m_columns->setDirection(stacked ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
     for (QLabel* why : m_whyNot)
         why->setVisible(stacked);
+    m_whyNotList->setVisible(!stacked && !m_whyNotList->text().isEmpty());
     // The board a square as high as the window, the panel the rest (at least its minimum), until
     // a person moves the divider. Beside the targets, the price list keeps its buttons' words
     // whole (a low window at scale 2 cut « Placer 2 chevaliers »): the board gives up the room.
@@ -533,6 +541,7 @@ void FiefsView::refresh()
         + position.player_count() * m_players->sizeHintForRow(0) + 2 * m_players->frameWidth() + 2);
 
     const bool yours = !m_controller.isComputerToMove() && state.step == Step::action;
+    QStringList reasons;
     for (std::size_t i = 0; i < action_count; ++i) {
         const auto why = why_not(state, all_actions[i]);
         const bool available = yours && !why;
@@ -543,7 +552,12 @@ void FiefsView::refresh()
         const QString help = FiefsTexts::actionHelp(all_actions[i]);
         m_actions[i]->setToolTip(
             m_whyNot[i]->toolTip().isEmpty() ? help : m_whyNot[i]->toolTip() + QStringLiteral("\n\n") + help);
+        if (!m_whyNot[i]->toolTip().isEmpty())
+            reasons << tr("%1: %2", "an action's key, why it cannot be bought")
+                           .arg(QLocale().toString(static_cast<int>((i + 1) % 10)), m_whyNot[i]->toolTip());
     }
+    m_whyNotList->setText(reasons.join(QLatin1Char('\n')));
+    m_whyNotList->setVisible(m_columns->direction() == QBoxLayout::LeftToRight && !reasons.isEmpty());
 
     m_dieFace->setVisible(state.roll.has_value()); // its row keeps its room
     if (state.roll) {

@@ -80,6 +80,9 @@ private:
     std::array<QPushButton*, action_count> m_actions {};
     std::array<QLabel*, action_count> m_prices {};
     std::array<QLabel*, action_count> m_whyNot {};
+    // Beside the targets, where the reasons have no room beside their actions: them all under the
+    // price list, each after its action's key (a review at 1024x700 found them in tooltips only).
+    QLabel* m_whyNotList = nullptr;
     QLabel* m_dieFace = nullptr;
     QLabel* m_die = nullptr;
     QLabel* m_targetsTitle = nullptr;

@@ -508,6 +508,10 @@ private slots:
         const auto unavailable = std::ranges::find_if(
             fv::all_actions, [&](fv::Action action) { return !actionButton(view, action)->isEnabled(); });
         QVERIFY(unavailable != fv::all_actions.end());
+        // ... and under the price list, each after its action's key, where there is room.
+        auto* whyNotList = view.findChild<QLabel*>(QStringLiteral("whyNotList"));
+        QVERIFY(whyNotList && whyNotList->isVisible());
+        QVERIFY2(whyNotList->text().contains(whyNot(view, *unavailable)->toolTip()), qPrintable(whyNotList->text()));
         auto* refusal = view.findChild<QLabel*>(QStringLiteral("refusal"));
         QVERIFY(!refusal->isVisible());
         QTest::mouseClick(actionButton(view, *unavailable), Qt::LeftButton);
