@@ -7855,7 +7855,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         </translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="+6"/>
+        <source>Turn %1 again: %2 ate nothing.</source>
+        <translation>Tour %1 à nouveau&#xa0;: %2 n’a rien mangé.</translation>
+    </message>
+    <message>
+        <location line="-19"/>
         <source>Turn %1 — %2 to play</source>
         <translation>Tour %1 — %2 joue</translation>
     </message>

@@ -100,7 +100,16 @@ QString TurnTrack::objectiveText() const
         return tr("Objective: %1 pips — lowered from %2, because no pair that may be eaten reaches %2 pips.")
             .arg(objective.value)
             .arg(objective.turn);
-    return tr("Objective: at least %n pip(s) in the two tiles eaten.", nullptr, objective.value);
+    QString text = tr("Objective: at least %n pip(s) in the two tiles eaten.", nullptr, objective.value);
+    // At a table, a turn nobody ate in is played again by the next player (the rules' turn
+    // order): said, or the number standing still reads as a fault (a review).
+    const auto& log = state.log();
+    if (!state.solo() && !log.empty() && !log.back().meal && log.back().turn == state.turn())
+        text += QLatin1Char(' ')
+            + tr("Turn %1 again: %2 ate nothing.")
+                  .arg(state.turn())
+                  .arg(gui::PlayerTable::shownName(QString::fromStdString(state.seats()[log.back().player].name)));
+    return text;
 }
 
 void TurnTrack::changeEvent(QEvent* event)

@@ -600,6 +600,18 @@ private slots:
         }
     }
 
+    // At a table, a turn nobody ate in is played again by the next player: the header says so.
+    void aTurnPlayedAgainSaysWhy()
+    {
+        ui::DominyamSession session(makeGame({{"Ana", false}, {"Bob", false}}, 11));
+        auto& controller = session.controller();
+        controller.roll();
+        controller.pass();
+        QCOMPARE(controller.state().turn(), 14);
+        const QString said = session.view().turnTrack()->objectiveText();
+        QVERIFY2(said.contains(QStringLiteral("Turn 14 again: Ana ate nothing.")), qPrintable(said));
+    }
+
     void theNewGameDialogRemembersTheTable()
     {
         {
