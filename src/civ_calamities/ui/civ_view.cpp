@@ -126,7 +126,7 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
         m_area.reset();
         m_board->setSelected(std::nullopt);
         refreshEditor();
-        m_message->setText(tr("“%1” is not an area of the board: choose a name from the list.").arg(typed));
+        sayEditRefused(tr("“%1” is not an area of the board: choose a name from the list.").arg(typed));
         m_areaField->lineEdit()->selectAll();
     });
     m_areaLabel = new QLabel;
@@ -170,6 +170,14 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
     editorLayout->addWidget(m_areaTitle);
     editorLayout->addWidget(m_areaFacts);
     editorLayout->addWidget(m_holdings);
+    // An edit refused says why just under what was refused (at the panel's foot, a review read
+    // it as a line of its own, far from the box just ticked).
+    m_editRefusal = new QLabel;
+    m_editRefusal->setObjectName(QStringLiteral("editRefusal"));
+    m_editRefusal->setWordWrap(true);
+    m_editRefusal->setStyleSheet(QStringLiteral("color: #a31515; font-weight: 600;"));
+    m_editRefusal->hide();
+    editorLayout->addWidget(m_editRefusal);
     // What looks wrong in the position entered (the table's position stands: warnings only).
     m_warnings = new QLabel;
     m_warnings->setObjectName(QStringLiteral("positionWarnings"));
@@ -320,10 +328,16 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
 
     connect(&m_controller, &CivController::stateChanged, this, &CivView::refresh);
     // What the line said before a move no longer holds, unless the move ended the evening.
-    connect(&m_controller, &CivController::movePlayed, this,
-        [this] { m_message->setText(m_controller.isOver() ? eveningOverText() : QString()); });
-    connect(&m_controller, &CivController::moveRejected, this,
-        [this](const core::Error& error) { m_message->setText(CivTexts::describe(error)); });
+    connect(&m_controller, &CivController::movePlayed, this, [this] {
+        m_message->setText(m_controller.isOver() ? eveningOverText() : QString());
+        sayEditRefused(QString());
+    });
+    connect(&m_controller, &CivController::moveRejected, this, [this](const core::Error& error) {
+        if (m_controller.resolving())
+            m_message->setText(CivTexts::describe(error));
+        else
+            sayEditRefused(CivTexts::describe(error));
+    });
     connect(&m_controller, &CivController::calamityResumed, this, &CivView::sayResumed);
     retranslate();
     refresh();
@@ -340,6 +354,12 @@ void CivView::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
     fitBoardToHeight();
+}
+
+void CivView::sayEditRefused(const QString& why)
+{
+    m_editRefusal->setText(why);
+    m_editRefusal->setVisible(!why.isEmpty());
 }
 
 void CivView::fitBoardToHeight()
@@ -451,7 +471,7 @@ void CivView::selectArea(AreaId area)
         const QSignalBlocker quiet(m_areaField);
         m_areaField->setCurrentIndex(m_areaField->findData(area));
     }
-    m_message->clear(); // a refusal of a name typed before no longer holds (the title names the area)
+    sayEditRefused(QString()); // a refusal of a name typed before no longer holds (the title names the area)
     refreshEditor();
 }
 

@@ -45,6 +45,7 @@ public:
     QListWidget* choiceList() const { return m_choices; }
     QLabel* prompt() const { return m_prompt; }
     QLabel* message() const { return m_message; }
+    QLabel* editRefusal() const { return m_editRefusal; }
     QLabel* warningsLabel() const { return m_warnings; }
     QTableWidget* lossTable() const { return m_losses; }
     QPushButton* applyButton() const { return m_apply; }
@@ -68,6 +69,8 @@ private:
     // The board as wide as its height asks for, the panel the rest (at least its minimum): no
     // bands of empty sea above and below the board. Until the table drags the splitter.
     void fitBoardToHeight();
+    // Why an edit was refused, under the area's rows (empty: nothing refused).
+    void sayEditRefused(const QString& why);
     // The side's page `page` (0 the editor, 1 the calamity), the panel as wide as it needs: the
     // hidden page's size is ignored.
     void showSidePage(int page);
@@ -110,6 +113,7 @@ private:
     QListWidget* m_choices = nullptr;
     QListWidget* m_log = nullptr;
     QLabel* m_message = nullptr;
+    QLabel* m_editRefusal = nullptr;
     QLabel* m_boardHint = nullptr;
     QLabel* m_warnings = nullptr;
     QScrollArea* m_warningsScroll = nullptr;

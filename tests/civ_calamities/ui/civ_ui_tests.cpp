@@ -271,7 +271,8 @@ private slots:
                  "Babylon names Babylon the winner: Egypt owes 11 points, Babylon owes 7. Egypt’s debt: +2 as Babylon "
                  "holds Military. Babylon’s debt: +1 as Egypt holds Metalworking."},
                 std::pair {"fr",
-                    "Babylone désigne Babylone vainqueur : l’Égypte doit perdre 11\u00a0unités, Babylone doit en perdre "
+                    "Babylone désigne Babylone vainqueur : l’Égypte doit perdre 11\u00a0unités, Babylone doit en "
+                    "perdre "
                     "7. Dette de l’Égypte : +2, car Babylone a la carte « Militaire ». Dette de "
                     "Babylone : +1, car l’Égypte a la carte « Métallurgie »."}}) {
             language.setLanguage(QString::fromLatin1(code));
@@ -319,8 +320,11 @@ private slots:
         view.cityBox(1)->setChecked(true);
         QVERIFY(!session.controller().position().at(1, area("memphis")).city);
         QVERIFY(!view.cityBox(1)->isChecked()); // the box shows the board again
-        QVERIFY2(
-            view.message()->text().contains(QStringLiteral("one city per area")), qPrintable(view.message()->text()));
+        QVERIFY2(view.editRefusal()->text().contains(QStringLiteral("one city per area")),
+            qPrintable(view.editRefusal()->text()));
+        // Just under the rows of the area, where the box was ticked.
+        QVERIFY(view.editRefusal()->isVisible());
+        QVERIFY(view.editRefusal()->mapTo(&view, QPoint(0, 0)).y() > view.cityBox(1)->mapTo(&view, QPoint(0, 0)).y());
         // By keyboard: the spin box keeps the focus while the count changes.
         view.tokensBox(0)->setFocus();
         QTest::keyClick(view.tokensBox(0), Qt::Key_Up);
@@ -352,8 +356,8 @@ private slots:
         view.areaField()->lineEdit()->selectAll();
         QTest::keyClicks(view.areaField()->lineEdit(), QStringLiteral("Byzanz"));
         QTest::keyClick(view.areaField()->lineEdit(), Qt::Key_Return);
-        QVERIFY2(view.message()->text().contains(QStringLiteral("is not an area of the board")),
-            qPrintable(view.message()->text()));
+        QVERIFY2(view.editRefusal()->text().contains(QStringLiteral("is not an area of the board")),
+            qPrintable(view.editRefusal()->text()));
         QVERIFY(!view.tokensBox(3)); // no area chosen: nothing to edit until one is
         // Part of one name only: that one.
         view.areaField()->lineEdit()->selectAll();
@@ -370,7 +374,8 @@ private slots:
         QTest::keyClicks(view.areaField()->lineEdit(), QStringLiteral("knossos"));
         QTest::keyClick(view.areaField()->lineEdit(), Qt::Key_Return);
         QCOMPARE(view.tokensBox(2)->value(), 2);
-        QVERIFY2(view.message()->text().isEmpty(), qPrintable(view.message()->text())); // the refusal no longer holds
+        QVERIFY2(view.editRefusal()->text().isEmpty(),
+            qPrintable(view.editRefusal()->text())); // the refusal no longer holds
         test::saveShot(view, QStringLiteral("civ-editor.png"));
         // Zoomed in on the Nile: every name, limit, city site and token count at the drawing's own
         // places; zoomed out, the names that fit.
@@ -532,8 +537,8 @@ private slots:
                 const auto other
                     = static_cast<civ::NationId>(game.state().position.nations[0].areas[withCity].city ? 1 : 0);
                 view.cityBox(other)->setChecked(true);
-                QVERIFY2(!view.message()->text().isEmpty(), qPrintable(where));
-                const QString seen = test::wholeInSight(view.message(), view);
+                QVERIFY2(!view.editRefusal()->text().isEmpty(), qPrintable(where));
+                const QString seen = test::wholeInSight(view.editRefusal(), view);
                 QVERIFY2(seen.isEmpty(), qPrintable(where + QStringLiteral(": ") + seen));
             }
         }
