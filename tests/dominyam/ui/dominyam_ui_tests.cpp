@@ -1144,7 +1144,8 @@ private slots:
         session.view().show();
         language.setLanguage(QStringLiteral("fr"));
         QTRY_COMPARE(session.view().diceTray()->rollButton()->text(), QStringLiteral("Lancer (Espace)"));
-        QCOMPARE(session.view().turnTrack()->playerText(), QStringLiteral("Tour 14, en comptant à rebours depuis\u00a014"));
+        QCOMPARE(
+            session.view().turnTrack()->playerText(), QStringLiteral("Tour 14, en comptant à rebours depuis\u00a014"));
         language.setLanguage(QStringLiteral("en"));
         QTRY_COMPARE(session.view().diceTray()->rollButton()->text(), QStringLiteral("Roll (Space)"));
     }
