@@ -151,6 +151,9 @@ HomeScreen::HomeScreen(const gui::VariantRegistry& registry, QWidget* parent) : 
 
     auto* scroll = new QScrollArea(this);
     m_scroll = scroll;
+    // Tab goes from button to button (the area follows the focus); the area itself took a Tab
+    // with nothing seen to hold it (a review).
+    scroll->setFocusPolicy(Qt::NoFocus);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     auto* content = new QWidget(scroll);

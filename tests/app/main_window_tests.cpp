@@ -15,6 +15,7 @@
 #include "gui/variant_registry.hpp"
 #include "screenshots.hpp"
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -442,6 +443,15 @@ private slots:
         QCOMPARE(cards.size(), 1);
         QCOMPARE(cards.first()->property("variantId").toString(), QStringLiteral("counter"));
         QVERIFY(cards.first()->findChild<QLabel*>(QStringLiteral("variantName"))->text() == QStringLiteral("Counter"));
+        // Tab goes from button to button, never to something that shows no focus.
+        window.activateWindow();
+        QTRY_VERIFY(window.isActiveWindow());
+        window.homeScreen()->findChild<QPushButton*>(QStringLiteral("playButton"))->setFocus();
+        for (int press = 0; press < 6; ++press) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            QVERIFY2(qobject_cast<QAbstractButton*>(QApplication::focusWidget()),
+                QApplication::focusWidget()->metaObject()->className());
+        }
     }
 
     // A very low window (1920 x 1080 at a scale of 2 is 960 x 540) gives the cards the line under
