@@ -541,8 +541,25 @@ void NewGameDialogBase::fitToScreen()
     // bar at scale 2 and the screen's edge take about this much.
     const int titleBar = 40;
     const int frame = 2 * titleBar;
-    static_cast<BodyArea*>(m_body)->reserved = margins.top() + margins.bottom() + 2 * layout()->spacing()
-        + m_problem->minimumHeight() + m_start->sizeHint().height() + frame;
+    const int reserved = margins.top() + margins.bottom() + 2 * layout()->spacing() + m_problem->minimumHeight()
+        + m_start->sizeHint().height() + frame;
+    static_cast<BodyArea*>(m_body)->reserved = reserved;
+    // The notes that may go first give their room when the body would scroll.
+    if (const QScreen* shown = screen(); shown && !m_foldableNotes.empty()) {
+        const auto tall = [this] {
+            m_body->widget()->layout()->invalidate();
+            m_body->widget()->layout()->activate();
+            return m_body->widget()->sizeHint().height();
+        };
+        for (QLabel* note : m_foldableNotes)
+            note->show();
+        const bool fold = tall() > shown->availableGeometry().height() - reserved;
+        for (QLabel* note : m_foldableNotes) {
+            note->setVisible(!fold);
+            note->parentWidget()->setToolTip(fold ? note->text() : QString());
+        }
+        tall();
+    }
     m_body->updateGeometry();
     layout()->invalidate();
     layout()->activate();
@@ -565,6 +582,12 @@ void NewGameDialogBase::fitToScreen()
         placed.moveTop(std::max(placed.top(), available.top() + titleBar));
         move(placed.topLeft());
     }
+}
+
+void NewGameDialogBase::addFoldableNote(QLabel* note)
+{
+    Q_ASSERT(note && note->parentWidget());
+    m_foldableNotes.push_back(note);
 }
 
 void NewGameDialogBase::showEvent(QShowEvent* event)

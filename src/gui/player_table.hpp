@@ -195,6 +195,9 @@ protected:
     void addSection(QWidget* section, Place place = Place::below);
     // A line above everything (what kind of game the numbers of players make).
     void setIntroduction(const QString& text);
+    // An explanation the dialog may leave out on a screen too low for the whole body (scale 2):
+    // hidden then, its text in its section's tooltip, rather than the body scrolling.
+    void addFoldableNote(QLabel* note);
 
     // Why the variant's rules refuse the options as they stand, in words; empty when they accept
     // them. The table's own problems (two seats of one name, no person) are said before, unless
@@ -220,6 +223,7 @@ protected:
     void finishSetup();
 
 private:
+    std::vector<QLabel*> m_foldableNotes;
     bool m_whole = false;
     bool m_placed = false; // placed once on its screen: later fits keep it there
     int m_fittedSeats = 0; // the seats the dialog was last sized for

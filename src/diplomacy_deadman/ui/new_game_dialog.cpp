@@ -159,6 +159,7 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     addSection(aloneRow, Place::below);
     addSection(m_deadMen, Place::beside);
     addSection(m_powers, Place::beside);
+    addFoldableNote(explanation);
     addSection(sandboxSection, Place::across);
 
     // The ways of choosing of the last game (the table remembers the people). A new table
