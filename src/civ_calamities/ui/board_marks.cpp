@@ -98,7 +98,7 @@ QString tagText(const QString& letters, int count)
 QSizeF tagSize(QPainter& painter, const QString& letters, int count)
 {
     setFont(painter, tag_text_pixels, true);
-    const qreal height = tag_text_pixels * 1.45;
+    const qreal height = tag_text_pixels * 1.35;
     return {painter.fontMetrics().horizontalAdvance(tagText(letters, count)) + height * 0.6, height};
 }
 

@@ -24,7 +24,7 @@ inline const QColor warning(0xc6, 0x28, 0x28);
 // A token's letters and count fit in its disc from this radius; below it (the board zoomed out)
 // each nation's pieces in an area are a tag instead: its letters and count in type this high.
 inline constexpr qreal min_lettered_pixels = 8.5;
-inline constexpr qreal tag_text_pixels = 7.5;
+inline constexpr qreal tag_text_pixels = 7.0;
 
 // `pixels` high, bold or not, italic or not, in the painter's font.
 void setFont(QPainter& painter, qreal pixels, bool bold, bool italic = false);

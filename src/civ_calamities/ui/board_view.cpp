@@ -13,17 +13,18 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <span>
 
 namespace tablee::civ_calamities::ui {
 
 namespace {
 
 // Where a tag or a label is tried when its own place is taken, nearest first: a step of `down`
-// or `aside` (about its height and half its width) in each direction, then two, then three.
+// or `aside` (about its height and half its width) in each direction, from half a step to three.
 std::vector<QPointF> nearby(qreal down, qreal aside)
 {
     std::vector<QPointF> shifts {QPointF(0, 0)};
-    for (const qreal steps : {1.0, 2.0, 3.0})
+    for (const qreal steps : {0.5, 1.0, 1.5, 2.0, 3.0})
         for (const QPointF shift : {QPointF(0, down), QPointF(0, -down), QPointF(aside, 0), QPointF(-aside, 0),
                  QPointF(aside, down), QPointF(-aside, down), QPointF(aside, -down), QPointF(-aside, -down)})
             shifts.push_back(shift * steps);
@@ -128,6 +129,11 @@ void BoardView::showArea(AreaId area)
 QPointF BoardView::screenPoint(AreaId area) const
 {
     return contentTransform().map(m_drawing.centre(area));
+}
+
+std::optional<AreaId> BoardView::areaUnder(QPointF point) const
+{
+    return m_drawing.areaAt(contentTransform().inverted().map(point));
 }
 
 QImage BoardView::picture(int width) const
@@ -275,6 +281,9 @@ BoardView::Drawn BoardView::paintWith(QPainter& painter, const QTransform& trans
         }
     std::vector<QRectF> tagBoxes; // every tag placed so far, whatever its area
     const QRectF boardOnScreen = transform.mapRect(m_drawing.bounds());
+    const QTransform toMap = transform.inverted();
+    // Whether a point on screen lies in area `a`.
+    const auto onArea = [&](AreaId a, QPointF point) { return m_drawing.area(a).shape.contains(toMap.map(point)); };
     // A piece's box on screen around `at`. Tags are wider than the spots were laid out for: one
     // that would cover a tag is moved a little (down, up, right, left: the first way free of
     // every tag), else under the area's own pieces.
@@ -299,9 +308,18 @@ BoardView::Drawn BoardView::paintWith(QPainter& painter, const QTransform& trans
             const qreal down = size.height() + 1;
             const qreal aside = size.width() / 2 + 1;
             const auto shifts = nearby(down, aside);
-            if (const auto shift = std::ranges::find_if(shifts, [&](QPointF s) { return free(box.translated(s)); });
+            // Moved, a tag stays on its area (its middle inside it, or its spot under it): a review
+            // read a tag moved onto a neighbour as that neighbour's.
+            const auto onItsArea = [&](const QRectF& b) { return b.contains(at) || onArea(a, b.center()); };
+            // Else a step at most from its place, over nothing: closer than the pieces' stack.
+            const auto near = std::span(shifts).first(17);
+            if (const auto shift = std::ranges::find_if(
+                    shifts, [&](QPointF s) { return free(box.translated(s)) && onItsArea(box.translated(s)); });
                 shift != shifts.end())
                 box.translate(*shift);
+            else if (const auto close = std::ranges::find_if(near, [&](QPointF s) { return free(box.translated(s)); });
+                     close != near.end())
+                box.translate(*close);
         }
         // Else (discs at the drawing's spots, or a tag with no free place near) under the pieces
         // of its area.
@@ -371,8 +389,10 @@ BoardView::Drawn BoardView::paintWith(QPainter& painter, const QTransform& trans
         // (2) [■]". A sea's name alone, larger.
         const qreal limitRadius = min_name_pixels * 0.72;
         const qreal siteHalf = min_name_pixels * 0.42;
+        // The last labels placed may go without their marks (the area's tooltip has them).
+        bool withMarks = true;
         const auto marksWidth = [&](const Area& area) {
-            if (area.sea)
+            if (area.sea || !withMarks)
                 return 0.0;
             return 2 + 2 * limitRadius + (area.city_site != CitySite::none ? 3 + 2 * siteHalf : 0.0);
         };
@@ -381,7 +401,10 @@ BoardView::Drawn BoardView::paintWith(QPainter& painter, const QTransform& trans
             marks::setFont(painter, area.sea ? min_name_pixels * 1.2 : min_name_pixels, false, area.sea);
             const QPointF at = transform.map(m_drawing.area(a).label);
             const qreal width = painter.fontMetrics().horizontalAdvance(CivTexts::areaName(a)) + marksWidth(area);
-            return QRectF(at.x() - width / 2, at.y() - min_name_pixels * 0.72, width, min_name_pixels * 1.44);
+            QRectF box(at.x() - width / 2, at.y() - min_name_pixels * 0.72, width, min_name_pixels * 1.44);
+            // Never past the board's edge (« unisia » for Tunisia at the left).
+            box.moveLeft(std::clamp(box.left(), boardOnScreen.left(), boardOnScreen.right() - box.width()));
+            return box;
         };
         const auto paintLabel = [&](AreaId a, const QRectF& box) {
             const Area& area = board.area(a);
@@ -390,7 +413,7 @@ BoardView::Drawn BoardView::paintWith(QPainter& painter, const QTransform& trans
             const QRectF text = box.adjusted(0, 0, -marksWidth(area), 0);
             painter.drawText(text.adjusted(-2, -2, 2, 2), Qt::AlignCenter, CivTexts::areaName(a));
             nameBoxes[a] = box;
-            if (area.sea)
+            if (area.sea || !withMarks)
                 return;
             const QPointF limitAt(text.right() + 2 + limitRadius, box.center().y());
             marks::paintLimit(painter, limitAt, limitRadius, area.population_limit, unit);
@@ -405,7 +428,6 @@ BoardView::Drawn BoardView::paintWith(QPainter& painter, const QTransform& trans
         };
         // First the labels that fit inside their areas (which ones is worked out again only when
         // the zoom or the language changes, not at each pan).
-        const QTransform toMap = transform.inverted();
         const QString language = QLocale().name();
         const bool measured
             = m_nameFits.scale == scale && m_nameFits.language == language && m_nameFits.fits.size() == board.size();
@@ -434,17 +456,29 @@ BoardView::Drawn BoardView::paintWith(QPainter& painter, const QTransform& trans
         // Then the land areas too small for theirs (or too crowded): each labelled over its edges
         // where that covers no tag and no other label (the smallest are the ones a table most
         // needs named).
-        for (AreaId a = 0; a < board.size(); ++a) {
-            if (board.area(a).sea || !nameBoxes[a].isNull())
-                continue;
-            const QRectF box = labelBox(a);
-            const qreal down = box.height() * 0.8;
-            const qreal aside = box.width() * 0.35;
-            for (const QPointF shift : nearby(down, aside))
-                if (const auto place = clearPlace(a, box.translated(shift), QRectF(), min_name_pixels * 0.15, clear)) {
-                    paintLabel(a, *place);
-                    break;
-                }
+        // Last, those still unlabelled by their names alone.
+        for (const bool marksToo : {true, false}) {
+            withMarks = marksToo;
+            for (AreaId a = 0; a < board.size(); ++a) {
+                if (board.area(a).sea || !nameBoxes[a].isNull())
+                    continue;
+                const QRectF box = labelBox(a);
+                const qreal down = box.height() * 0.8;
+                const qreal aside = box.width() * 0.35;
+                // Over its edges but on its area: its middle inside it, or its name's own point
+                // under it (a review found names moved two steps into a neighbour, read as the
+                // neighbour's).
+                const QPointF anchor = transform.map(m_drawing.area(a).label);
+                const auto clearAndOnItsArea = [&](const QRectF& place) {
+                    return clear(place) && (place.contains(anchor) || onArea(a, place.center()));
+                };
+                for (const QPointF shift : nearby(down, aside))
+                    if (const auto place
+                        = clearPlace(a, box.translated(shift), QRectF(), min_name_pixels * 0.15, clearAndOnItsArea)) {
+                        paintLabel(a, *place);
+                        break;
+                    }
+            }
         }
     } else {
         for (AreaId a = 0; a < board.size(); ++a) {
@@ -545,7 +579,7 @@ bool BoardView::event(QEvent* event)
 {
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
-        if (const auto area = m_drawing.areaAt(contentTransform().inverted().map(QPointF(help->pos())))) {
+        if (const auto area = areaUnder(QPointF(help->pos()))) {
             const Area& a = m_drawing.board().area(*area);
             QStringList lines {QStringLiteral("<b>%1</b>").arg(CivTexts::areaName(*area).toHtmlEscaped())};
             if (!a.sea) {

@@ -57,6 +57,8 @@ public:
     const Drawn& drawn() const { return m_drawn; }
     // Where an area's centre is on screen (for tests and tooltips).
     QPointF screenPoint(AreaId area) const;
+    // The area under a point of the window, if any.
+    std::optional<AreaId> areaUnder(QPointF point) const;
     QSize sizeHint() const override { return {900, 640}; }
     // The whole board as the window draws it fitted, `width` pixels wide (the sheet's picture).
     QImage picture(int width) const;

@@ -459,6 +459,15 @@ private slots:
             for (civ::AreaId a = 0; a < board().size(); ++a)
                 if (!board().area(a).sea && drawn.labels[a].isNull())
                     unlabelled << QString::fromStdString(board().area(a).id);
+            // Each label on its own area (its middle in it, or its point under it): never read as
+            // a neighbour's.
+            for (civ::AreaId a = 0; a < board().size(); ++a) {
+                const QRectF& label = drawn.labels[a];
+                if (label.isNull() || board().area(a).sea)
+                    continue;
+                QVERIFY2(label.contains(boardView->screenPoint(a)) || boardView->areaUnder(label.center()) == a,
+                    board().area(a).id.c_str());
+            }
             // A few of the smallest areas may be left to the tooltip, never more.
             QVERIFY2(unlabelled.size() <= 6, qPrintable(code + QStringLiteral(": ") + unlabelled.join(u' ')));
             for (std::size_t i = 0; i < drawn.pieces.size(); ++i) {
