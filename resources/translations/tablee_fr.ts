@@ -4120,7 +4120,7 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+200"/>
         <source>Tablée closed suddenly during this game (a crash, a power cut): the game comes back at its last move.</source>
         <translation>Tablée s’est fermé brusquement pendant cette partie (plantage, coupure de courant)&#xa0;: la partie reprend à son dernier coup.</translation>
     </message>
@@ -4958,12 +4958,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::civ_calamities::ui::BoardView</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+83"/>
+        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+84"/>
         <source>The board</source>
         <translation>Le plateau</translation>
     </message>
     <message>
-        <location line="+469"/>
+        <location line="+502"/>
         <source>Population limit %1</source>
         <translation>Limite de population %1</translation>
     </message>
@@ -4999,6 +4999,20 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <location line="+1"/>
         <source>, a city</source>
         <translation>, une cité</translation>
+    </message>
+</context>
+<context>
+    <name>tablee::civ_calamities::ui::CivController</name>
+    <message>
+        <location filename="../../src/civ_calamities/ui/civ_controller.cpp" line="+95"/>
+        <source>a calamity just begun: Cancel gives it up</source>
+        <comment>why Undo is off</comment>
+        <translation>une calamité tout juste commencée&#xa0;: Abandonner y renonce</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the calamity’s last step</source>
+        <translation>la dernière étape de la calamité</translation>
     </message>
 </context>
 <context>
@@ -5232,7 +5246,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>«&#xa0;%1&#xa0;» n’est pas un territoire du plateau&#xa0;: choisissez un nom dans la liste.</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+133"/>
         <source>%1 against %2: applied to the board (Undo takes it back).</source>
         <translation>Plateau mis à jour&#xa0;: %1 contre %2 (Annuler revient en arrière).</translation>
     </message>
@@ -5255,7 +5269,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>A&amp;bandonner la calamité</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+167"/>
         <source>The chosen area’s neighbours are dotted (by land) or dashed (across water).</source>
         <translation>Les voisins du territoire choisi sont en pointillés (par la terre) ou en tirets (par la mer).</translation>
     </message>
@@ -6587,7 +6601,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Seul contre si&amp;x ordinateurs</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>2. The dead men: none, seven players</source>
         <translation>2. Les morts&#xa0;: aucun, sept joueurs</translation>
     </message>
@@ -8382,7 +8396,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+170"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
@@ -8390,7 +8404,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::gui::PlayerTable</name>
     <message>
-        <location line="-565"/>
+        <location line="-588"/>
         <source>(computer)</source>
         <translation>(ordinateur)</translation>
     </message>

@@ -82,6 +82,45 @@ bool CivController::applyCalamity()
     return played;
 }
 
+CivController::UndoTerms CivController::undoTerms() const
+{
+    if (resolving())
+        return m_choices.empty() ? UndoTerms::off : UndoTerms::own;
+    return GameControllerOf::undoTerms();
+}
+
+QString CivController::undoOffReason() const
+{
+    if (resolving() && m_choices.empty())
+        return tr("a calamity just begun: Cancel gives it up", "why Undo is off");
+    return GameControllerOf::undoOffReason();
+}
+
+QString CivController::undoText() const
+{
+    return resolving() ? (m_choices.empty() ? QString() : tr("the calamity’s last step"))
+                       : GameControllerOf::undoText();
+}
+
+bool CivController::canRedo() const
+{
+    return !resolving() && GameControllerOf::canRedo();
+}
+
+void CivController::undo()
+{
+    if (resolving())
+        undoChoice();
+    else
+        GameControllerOf::undo();
+}
+
+void CivController::redo()
+{
+    if (!resolving())
+        GameControllerOf::redo();
+}
+
 void CivController::cancelCalamity()
 {
     m_calamity.reset();

@@ -45,6 +45,17 @@ public:
     bool applyCalamity();
     void cancelCalamity();
 
+    // While a calamity is resolved, Undo (Ctrl+Z, the Edit menu) takes back its last step, as
+    // "Undo the step" does, never a move of the board before it (a review lost a whole calamity
+    // and the Secession applied before it to one Ctrl+Z); with no step chosen it is off (Cancel
+    // gives the calamity up), and Redo waits until the calamity is applied or given up.
+    UndoTerms undoTerms() const override;
+    QString undoOffReason() const override;
+    QString undoText() const override;
+    bool canRedo() const override;
+    void undo() override;
+    void redo() override;
+
     // The game with the calamity in progress, if any, beside its moves ("calamity_in_progress",
     // a calamity move's form: see rules.hpp), so that a crash or a save loses no step.
     nlohmann::json saveGame() const override;

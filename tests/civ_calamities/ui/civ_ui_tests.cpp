@@ -636,6 +636,17 @@ private slots:
             QCOMPARE(controller.calamity().victim_tokens, 2);
             view.undoStepButton()->click();
             QCOMPARE(controller.calamity().victim_tokens, 1);
+            // Undo from the Edit menu (Ctrl+Z) takes back the calamity's last step too, never a
+            // move of the board before it; Redo waits for the calamity's end.
+            const auto played = controller.game().history().cursor();
+            QVERIFY(controller.canUndo());
+            QVERIFY(!controller.canRedo());
+            controller.undo();
+            QVERIFY(controller.resolving());
+            QCOMPARE(controller.calamity().victim_tokens, 0);
+            QCOMPARE(controller.game().history().cursor(), played);
+            clickChoosing(view, "tanis", shown("Egypt"));
+            QCOMPARE(controller.calamity().victim_tokens, 1);
             click(view, "alexandria");
             clickChoosing(view, "tanis", shown("Egypt"));
             QCOMPARE(controller.calamity().victim_tokens, 3);
