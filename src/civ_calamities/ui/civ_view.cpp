@@ -687,7 +687,6 @@ void CivView::refreshCalamity()
     std::iota(order.begin(), order.end(), std::size_t {0});
     std::ranges::sort(
         order, {}, [&](std::size_t i) { return std::ranges::find(m_shownOrder, legal[i]) - m_shownOrder.begin(); });
-    const int row = sameStep ? m_choices->currentRow() : 0;
     m_choices->clear();
     std::set<AreaId> areas;
     for (const std::size_t i : order) {
@@ -699,10 +698,17 @@ void CivView::refreshCalamity()
     }
     m_board->setHighlights(std::move(areas));
     m_board->setSelected(std::nullopt);
-    // A choice marked (and its area ringed), so that Return takes it from the keyboard at every
-    // step: the first at a new step, else the one that took the place of the choice just made.
-    if (m_choices->count() > 0)
-        m_choices->setCurrentRow(std::clamp(row, 0, m_choices->count() - 1));
+    // A choice marked (and its area ringed), so that Return takes it from the keyboard: the first
+    // at a new step; within a step, the choice just made when it may be made again (another
+    // token of the same area), else none: the one sliding into its row was taken by a second
+    // Return without being chosen (a review).
+    const auto sameAgain = sameStep && !m_controller.choices().empty()
+        ? std::ranges::find(order, true, [&](std::size_t i) { return legal[i] == m_controller.choices().back(); })
+        : order.end();
+    if (!sameStep)
+        m_choices->setCurrentRow(m_choices->count() > 0 ? 0 : -1);
+    else
+        m_choices->setCurrentRow(sameAgain != order.end() ? static_cast<int>(sameAgain - order.begin()) : -1);
     m_log->clear();
     for (const LogLine& line : state.log)
         m_log->addItem(CivTexts::logLine(position, line));
