@@ -298,14 +298,19 @@ void CivSession::askSupport()
         text->setText(shortfalls.empty() ? tr("Every city is supported.")
                                          : lines.join(QLatin1Char('\n')) + QStringLiteral("\n")
                     + tr("Each owner picks which city is reduced: it becomes tokens up to the area’s limit."));
-        reduce->setEnabled(!shortfalls.empty());
-        // A city chosen at once, again after each reduction: Return reduces it (nothing was
-        // chosen after the first, and Return did nothing without a word).
-        if (cities->count() > 0)
-            cities->setCurrentRow(0);
+        // The owner picks the city: none chosen for them (Return as the dialog opened reduced the
+        // first one, a review); Reduce waits for a choice, the list only when there is one.
+        cities->clearSelection();
+        cities->setVisible(cities->count() > 0);
+        reduce->setVisible(!shortfalls.empty());
+        reduce->setEnabled(false);
     };
+    // Chosen is selected (the list makes its first row current on taking the focus, unselected).
+    connect(cities, &QListWidget::itemSelectionChanged, reduce,
+        [reduce, cities] { reduce->setEnabled(!cities->selectedItems().isEmpty()); });
+    connect(cities, &QListWidget::itemActivated, reduce, &QPushButton::click);
     connect(reduce, &QPushButton::clicked, &dialog, [&] {
-        if (auto* item = cities->currentItem()) {
+        if (auto* item = cities->selectedItems().isEmpty() ? nullptr : cities->selectedItems().front()) {
             const auto data = item->data(Qt::UserRole).toList();
             controller().play(
                 ReduceCity {static_cast<NationId>(data[0].toInt()), static_cast<AreaId>(data[1].toInt())});
