@@ -219,6 +219,7 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
     m_losses->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_losses->setMaximumHeight(90);
     m_choicesTitle = new QLabel;
+    m_choicesTitle->setWordWrap(true); // its hint at the keys on two lines in a narrow panel, never cut
     m_choices = new QListWidget;
     m_choices->setObjectName(QStringLiteral("choices"));
     m_choicesTitle->setBuddy(m_choices);
@@ -278,11 +279,13 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
             return;
         m_controller.cancelCalamity();
     });
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(m_undoStep);
-    buttons->addWidget(m_cancel);
-    buttons->addStretch(1);
-    buttons->addWidget(m_apply);
+    // Undo and give up on a row, Apply under them, the whole width: the calamity's page as narrow
+    // as the editor's, so that the panel keeps its width (and its buttons their places) when a
+    // calamity begins or ends (a review clicked a button that had moved).
+    auto* buttons = new QGridLayout;
+    buttons->addWidget(m_undoStep, 0, 0);
+    buttons->addWidget(m_cancel, 0, 1);
+    buttons->addWidget(m_apply, 1, 0, 1, 2);
     auto* calamityLayout = new QVBoxLayout(calamity);
     calamityLayout->addWidget(m_calamityTitle);
     calamityLayout->addWidget(m_prompt);
@@ -296,7 +299,6 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
     m_side = new QStackedWidget;
     m_side->addWidget(editor);
     m_side->addWidget(calamity);
-    showSidePage(0);
     auto* side = new QWidget; // the page, and the refusals of both pages under it
     side->setMinimumWidth(320); // the advances' four columns (short names), the buttons' words
     auto* sideLayout = new QVBoxLayout(side);
@@ -376,15 +378,6 @@ void CivView::fitBoardToHeight()
     const int wanted = qRound(boardHeight * board.width() / board.height());
     const int boardWidth = std::clamp(wanted, std::min(m_board->minimumWidth(), width - panel), width - panel);
     m_split->setSizes({boardWidth, width - boardWidth});
-}
-
-void CivView::showSidePage(int page)
-{
-    m_side->setCurrentIndex(page);
-    for (int other = 0; other < m_side->count(); ++other) {
-        const auto policy = other == page ? QSizePolicy::Preferred : QSizePolicy::Ignored;
-        m_side->widget(other)->setSizePolicy(policy, policy);
-    }
 }
 
 void CivView::fitAdvancesTable()
@@ -491,12 +484,7 @@ void CivView::refresh()
     // A calamity begun, applied or given up: what the line said of the step before no longer holds.
     if (resolving != (m_side->currentIndex() == 1))
         m_message->clear();
-    if (m_side->currentIndex() != (resolving ? 1 : 0)) {
-        // The panel as wide as the page shown needs (the calamity's tables need more than the
-        // editor): a hidden page's size is ignored, and the board takes the rest again.
-        showSidePage(resolving ? 1 : 0);
-        fitBoardToHeight();
-    }
+    m_side->setCurrentIndex(resolving ? 1 : 0);
     m_board->setPosition(resolving ? m_controller.calamity().position : m_controller.position());
     if (resolving) {
         m_board->setWarnings({}); // the editor's: about the position before the calamity

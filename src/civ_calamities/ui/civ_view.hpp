@@ -71,9 +71,6 @@ private:
     void fitBoardToHeight();
     // Why an edit was refused, under the area's rows (empty: nothing refused).
     void sayEditRefused(const QString& why);
-    // The side's page `page` (0 the editor, 1 the calamity), the panel as wide as it needs: the
-    // hidden page's size is ignored.
-    void showSidePage(int page);
     // Says what became of a calamity in progress found in the save (CivController::resumed).
     void sayResumed();
     void refresh();
