@@ -39,6 +39,16 @@ QString arg(const std::vector<std::string>& args, std::size_t index)
     return index < args.size() ? QString::fromStdString(args[index]) : QString();
 }
 
+// A nation named in an error: a civilization in the interface's language (« Assyrie », not the
+// engine's "Assyria"), any other name as it was typed.
+QString nameArg(const std::vector<std::string>& args, std::size_t index)
+{
+    if (index >= args.size())
+        return {};
+    const auto civilization = civilization_index(args[index]);
+    return civilization ? CivTexts::civilizationName(*civilization) : QString::fromStdString(args[index]);
+}
+
 } // namespace
 
 QString CivTexts::describe(const core::Error& error)
@@ -69,15 +79,15 @@ QString CivTexts::describeWords(const core::Error& error)
         else if (reason == "nation_name")
             why = tr("a nation has no name, or a very long one");
         else if (reason == "same_name")
-            why = tr("two nations are both called %1, and each needs its own name").arg(arg(a, 1));
+            why = tr("two nations are both called %1, and each needs its own name").arg(nameArg(a, 1));
         else if (reason == "missing_areas")
-            why = tr("%1 is missing areas of the board").arg(arg(a, 1));
+            why = tr("%1 is missing areas of the board").arg(nameArg(a, 1));
         else if (reason == "units_at_sea")
-            why = tr("%1 has units at sea or a negative count in %2").arg(arg(a, 1), areaArg(a, 2));
+            why = tr("%1 has units at sea or a negative count in %2").arg(nameArg(a, 1), areaArg(a, 2));
         else if (reason == "token_count")
-            why = tr("%1 has more than its %2 tokens on the board").arg(arg(a, 1), arg(a, 2));
+            why = tr("%1 has more than its %2 tokens on the board").arg(nameArg(a, 1), arg(a, 2));
         else if (reason == "city_count")
-            why = tr("%1 has more than its %2 cities").arg(arg(a, 1), arg(a, 2));
+            why = tr("%1 has more than its %2 cities").arg(nameArg(a, 1), arg(a, 2));
         else if (reason == "two_cities")
             why = tr("%1 holds two cities, one per area at most").arg(areaArg(a, 1));
         return why.isEmpty() ? tr("This position cannot exist.") : tr("This position cannot exist: %1.").arg(why);
@@ -91,18 +101,18 @@ QString CivTexts::describeWords(const core::Error& error)
     if (code == "civ_calamities.sea_area")
         return tr("%1 is a sea area: no units stand there.").arg(areaArg(a, 0));
     if (code == "civ_calamities.no_stock")
-        return tr("%1 has only %n token(s) to place there.", nullptr, arg(a, 2).toInt()).arg(arg(a, 0));
+        return tr("%1 has only %n token(s) to place there.", nullptr, arg(a, 2).toInt()).arg(nameArg(a, 0));
     if (code == "civ_calamities.no_surplus")
         return tr("No nation stands alone over an area’s limit: there is no surplus to take back.");
     if (code == "civ_calamities.no_city_stock")
-        return tr("%1 has no city left in stock (9 at most).").arg(arg(a, 0));
+        return tr("%1 has no city left in stock (9 at most).").arg(nameArg(a, 0));
     if (code == "civ_calamities.city_taken")
-        return tr("%1 already has a city in %2: one city per area.").arg(arg(a, 1), areaArg(a, 0));
+        return tr("%1 already has a city in %2: one city per area.").arg(nameArg(a, 1), areaArg(a, 0));
     if (code == "civ_calamities.no_city")
-        return tr("%1 has no city in %2.").arg(arg(a, 0), areaArg(a, 1));
+        return tr("%1 has no city in %2.").arg(nameArg(a, 0), areaArg(a, 1));
     if (code == "civ_calamities.not_a_player")
         return tr("%1 is not a player: secessionists trade no cards, win no war, and their tokens never secede again.")
-            .arg(arg(a, 0));
+            .arg(nameArg(a, 0));
     if (code == "civ_calamities.trader_is_victim")
         return tr("The trader gave the card to another player: choose two different players.");
     if (code == "civ_calamities.no_colour_left")
@@ -116,7 +126,7 @@ QString CivTexts::describeWords(const core::Error& error)
     if (code == "civ_calamities.not_victims_city")
         return tr("The victim has no city in %1.").arg(areaArg(a, 0));
     if (code == "civ_calamities.no_token")
-        return tr("%1 has no token in %2.").arg(arg(a, 0), areaArg(a, 1));
+        return tr("%1 has no token in %2.").arg(nameArg(a, 0), areaArg(a, 1));
     if (code == "civ_calamities.not_contiguous")
         return tr("%1 is not contiguous to the seceding city: it is neither next to the city nor next to an area "
                   "that holds only seceded units.")
@@ -131,7 +141,7 @@ QString CivTexts::describeWords(const core::Error& error)
     if (code == "civ_calamities.winner_is_victim")
         return tr("The victim cannot be the winner.");
     if (code == "civ_calamities.not_in_contact")
-        return tr("%1 has no units in or next to an area of the victim’s.").arg(arg(a, 0));
+        return tr("%1 has no units in or next to an area of the victim’s.").arg(nameArg(a, 0));
     if (code == "civ_calamities.not_a_centre")
         return arg(a, 1) == QLatin1String("shared")
             ? tr("%1 cannot be the centre: an area holding units of both belligerents exists, and the centre must be "
@@ -141,9 +151,9 @@ QString CivTexts::describeWords(const core::Error& error)
     if (code == "civ_calamities.not_belligerent")
         return tr("Only the two belligerents lose units now.");
     if (code == "civ_calamities.nothing_owed")
-        return tr("%1 owes nothing more.").arg(arg(a, 0));
+        return tr("%1 owes nothing more.").arg(nameArg(a, 0));
     if (code == "civ_calamities.no_unit")
-        return tr("%1 has no such unit in %2.").arg(arg(a, 0), areaArg(a, 1));
+        return tr("%1 has no such unit in %2.").arg(nameArg(a, 0), areaArg(a, 1));
     if (code == "civ_calamities.city_needs_five")
         return tr("A city counts 5: it may be taken only while 5 or more points are owed (%1 now).").arg(arg(a, 0));
     if (code == "civ_calamities.not_in_reach")

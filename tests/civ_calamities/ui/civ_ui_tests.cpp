@@ -45,6 +45,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QSet>
 #include <QSignalSpy>
@@ -547,6 +548,11 @@ private slots:
                     = static_cast<civ::NationId>(game.state().position.nations[0].areas[withCity].city ? 1 : 0);
                 view.cityBox(other)->setChecked(true);
                 QVERIFY2(!view.editRefusal()->text().isEmpty(), qPrintable(where));
+                // The nations in the interface's language (« Assyrie a déjà une cité »).
+                if (code == QStringLiteral("fr"))
+                    QVERIFY2(!view.editRefusal()->text().contains(
+                                 QRegularExpression(QStringLiteral("\\b(Egypt|Babylon|Crete|Assyria)\\b"))),
+                        qPrintable(view.editRefusal()->text()));
                 const QString seen = test::wholeInSight(view.editRefusal(), view);
                 QVERIFY2(seen.isEmpty(), qPrintable(where + QStringLiteral(": ") + seen));
             }
