@@ -87,19 +87,34 @@ void paintToken(QPainter& painter, QPointF at, qreal r, const QColor& colour, co
 
 namespace {
 
-QString tagText(const QString& letters, int count)
+// A tag's letters in plain type, its count in bold after a thin space: « S1 2 » read as « S12 »
+// when both were bold (a review). Their widths, for placing and drawing them alike.
+struct TagWidths {
+    qreal letters = 0;
+    qreal gap = 0;
+    qreal count = 0;
+};
+
+TagWidths tagWidths(QPainter& painter, const QString& letters, int count)
 {
-    // A thin space between the letters and the count: "Eg 3" reads as one tag, not two words.
-    return count < 0 ? letters : letters + QChar(0x2009) + QLocale().toString(count);
+    TagWidths widths;
+    setFont(painter, tag_text_pixels, false);
+    widths.letters = painter.fontMetrics().horizontalAdvance(letters);
+    if (count >= 0) {
+        widths.gap = painter.fontMetrics().horizontalAdvance(QChar(0x2009)) + 1;
+        setFont(painter, tag_text_pixels, true);
+        widths.count = painter.fontMetrics().horizontalAdvance(QLocale().toString(count));
+    }
+    return widths;
 }
 
 } // namespace
 
 QSizeF tagSize(QPainter& painter, const QString& letters, int count)
 {
-    setFont(painter, tag_text_pixels, true);
+    const TagWidths widths = tagWidths(painter, letters, count);
     const qreal height = tag_text_pixels * 1.35;
-    return {painter.fontMetrics().horizontalAdvance(tagText(letters, count)) + height * 0.6, height};
+    return {widths.letters + widths.gap + widths.count + height * 0.6, height};
 }
 
 void paintTag(QPainter& painter, const QRectF& box, const QColor& colour, const QString& letters, int count)
@@ -112,8 +127,16 @@ void paintTag(QPainter& painter, const QRectF& box, const QColor& colour, const 
     else
         painter.drawRoundedRect(box, box.height() / 2, box.height() / 2);
     painter.setPen(gui::inkOn(colour));
+    const TagWidths widths = tagWidths(painter, letters, count);
+    const qreal left = box.center().x() - (widths.letters + widths.gap + widths.count) / 2;
+    setFont(painter, tag_text_pixels, city); // a city's letters bold: it has no count
+    painter.drawText(
+        QRectF(left, box.top(), widths.letters + 1, box.height()), Qt::AlignVCenter | Qt::AlignLeft, letters);
+    if (city)
+        return;
     setFont(painter, tag_text_pixels, true);
-    painter.drawText(box, Qt::AlignCenter, tagText(letters, count));
+    painter.drawText(QRectF(left + widths.letters + widths.gap, box.top(), widths.count + 1, box.height()),
+        Qt::AlignVCenter | Qt::AlignLeft, QLocale().toString(count));
 }
 
 void paintCity(QPainter& painter, const QRectF& box, qreal r, const QColor& colour, const QString& letters)
