@@ -1052,7 +1052,7 @@
 <context>
     <name>CivTexts</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+56"/>
+        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+66"/>
         <source>Choice %1 is refused: %2</source>
         <translation>Le choix %1 est refusé&#xa0;: %2</translation>
     </message>
@@ -5117,7 +5117,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+139"/>
+        <location line="+144"/>
         <source>%n change(s) to the board</source>
         <comment>how far an evening went</comment>
         <translation>
@@ -5126,7 +5126,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-153"/>
+        <location line="-158"/>
         <source> and %n more area(s)</source>
         <translation>
             <numerusform> et %n&#xa0;autre territoire</numerusform>
@@ -5246,7 +5246,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>«&#xa0;%1&#xa0;» n’est pas un territoire du plateau&#xa0;: choisissez un nom dans la liste.</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+134"/>
         <source>%1 against %2: applied to the board (Undo takes it back).</source>
         <translation>Plateau mis à jour&#xa0;: %1 contre %2 (Annuler revient en arrière).</translation>
     </message>
@@ -5269,7 +5269,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>A&amp;bandonner la calamité</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+159"/>
         <source>The chosen area’s neighbours are dotted (by land) or dashed (across water).</source>
         <translation>Les voisins du territoire choisi sont en pointillés (par la terre) ou en tirets (par la mer).</translation>
     </message>
@@ -5309,12 +5309,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Retirer l’e&amp;xcédent…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+66"/>
         <source>Remove surplus population: where a nation stands alone over an area’s limit, its extra tokens go back to its stock (a phase of its own, after movement, conflict and city building).</source>
         <translation>Retirer l’excédent de population&#xa0;: là où une nation seule dépasse la limite d’un territoire, ses pions en trop retournent à sa réserve (une phase à part, après les mouvements, les conflits et la construction des cités).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-64"/>
         <source>Nation</source>
         <translation>Nation</translation>
     </message>
@@ -5364,12 +5364,17 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Abando&amp;nner</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+46"/>
         <source>The evening is over: the board as it stands is the result. (Undo brings it back.)</source>
         <translation>La soirée est finie&#xa0;: le plateau tel qu’il est en est le résultat. (Édition › Annuler la rouvre.)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+17"/>
+        <source>Nothing to remove now: no nation stands alone over an area’s limit.</source>
+        <translation>Rien à retirer pour l’instant&#xa0;: aucune nation n’est seule au-delà de la limite d’un territoire.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>Click an area of the board</source>
         <translation>Cliquez sur un territoire du plateau</translation>
     </message>
@@ -5415,7 +5420,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Pions (%1) du territoire %2</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+104"/>
         <source>Resolved: apply it to the board.</source>
         <translation>Résolue&#xa0;: appliquez-la au plateau.</translation>
     </message>
@@ -5433,7 +5438,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Une calamité en cours était enregistrée avec cette partie, mais elle ne correspond plus au plateau&#xa0;: elle a été abandonnée. Résolvez-la de nouveau depuis le menu Partie.</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-141"/>
         <location line="+18"/>
         <source>city</source>
         <translation>cité</translation>
@@ -5450,7 +5455,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>%1&#xa0;: %2 (carte échangée par %3)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+61"/>
         <location line="+6"/>
         <source>Resolved: apply it to the board, or undo a step.</source>
         <translation>Résolue&#xa0;: appliquez-la au plateau, ou annulez une étape.</translation>

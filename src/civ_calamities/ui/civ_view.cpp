@@ -444,9 +444,7 @@ void CivView::retranslate()
     m_expansionButton->setText(tr("Population e&xpansion…"));
     m_supportButton->setText(tr("City su&pport check…"));
     m_surplusButton->setText(tr("Remove &surplus…"));
-    m_surplusButton->setToolTip(tr("Remove surplus population: where a nation stands alone over an area’s limit, its "
-                                   "extra tokens go back to its stock (a phase of its own, after movement, conflict "
-                                   "and city building)."));
+
     m_losses->setHorizontalHeaderLabels({tr("Nation"), tr("Owes"), tr("Taken"), tr("Forgiven"), tr("Left")});
     m_choicesTitle->setText(tr("&Legal choices (double-click or Return; or click the board):"));
     m_logTitle->setText(tr("Log:"));
@@ -510,6 +508,13 @@ void CivView::refreshEditor()
              static_cast<QWidget*>(m_supportButton), static_cast<QWidget*>(m_advances), m_holdings})
         entry->setEnabled(open);
     m_surplusButton->setEnabled(open && m_controller.hasSurplusToRemove());
+    // What it does, and why it is off when it is (a review found it greyed without a word).
+    m_surplusButton->setToolTip(tr("Remove surplus population: where a nation stands alone over an area’s limit, its "
+                                   "extra tokens go back to its stock (a phase of its own, after movement, conflict "
+                                   "and city building).")
+        + (open && !m_controller.hasSurplusToRemove()
+                ? QStringLiteral("\n\n") + tr("Nothing to remove now: no nation stands alone over an area’s limit.")
+                : QString()));
     if (!open)
         m_message->setText(eveningOverText());
     else if (m_message->text() == eveningOverText())

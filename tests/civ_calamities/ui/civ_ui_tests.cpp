@@ -1136,6 +1136,7 @@ private slots:
         QCOMPARE(controller.position().at(1, area("ur")).tokens, 3); // back to its limit
         QCOMPARE(controller.position().at(0, area("alexandria")).tokens, 4); // a conflict: the table's
         QVERIFY(!surplus->isEnabled());
+        QVERIFY2(surplus->toolTip().contains(QStringLiteral("Nothing to remove now")), qPrintable(surplus->toolTip()));
         QVERIFY(!controller.play(civ::RemoveSurplus {})); // nothing left to take back: refused
         // Egypt: 2 cities, 4 tokens: supported. Take tokens away: now it is not.
         put(view, "alexandria", 0, 1);
