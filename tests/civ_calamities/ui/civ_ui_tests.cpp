@@ -1370,7 +1370,7 @@ private slots:
             {std::pair {
                  "en", "This position cannot exist: two nations are both called Egypt, and each needs its own name."},
                 std::pair {"fr",
-                    "Cette position ne peut pas exister\u00a0: deux nations s’appellent toutes deux Egypt, et chacune "
+                    "Cette position ne peut pas exister\u00a0: deux nations s’appellent toutes deux Égypte, et chacune "
                     "a besoin de son propre nom."}}) {
             language.setLanguage(QString::fromLatin1(code));
             app::MainWindow window(
