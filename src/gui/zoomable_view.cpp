@@ -38,14 +38,24 @@ QTransform ZoomableView::contentTransform() const
     return transform;
 }
 
+void ZoomableView::keepDrawingInView()
+{
+    // Zoomed in, the drawing covers the view: panned no further than its edges (brought to a
+    // choice near the edge, the board left empty bands over a third of the view, a review).
+    const QRectF content = contentRect();
+    const qreal scale = std::min(width() / content.width(), height() / content.height()) * m_zoom;
+    const qreal spareX = std::max(0.0, (content.width() * scale - width()) / 2);
+    const qreal spareY = std::max(0.0, (content.height() * scale - height()) / 2);
+    m_pan = {std::clamp(m_pan.x(), -spareX, spareX), std::clamp(m_pan.y(), -spareY, spareY)};
+}
+
 void ZoomableView::setZoom(qreal zoom, QPointF anchor)
 {
     zoom = std::clamp(zoom, min_zoom, max_zoom);
     const QPointF point = contentTransform().inverted().map(anchor);
     m_zoom = zoom;
     m_pan += anchor - contentTransform().map(point);
-    if (m_zoom == min_zoom)
-        m_pan = {};
+    keepDrawingInView();
     update();
 }
 
@@ -83,6 +93,7 @@ void ZoomableView::bringIntoView(QPointF point)
     if (QRectF(rect()).adjusted(margin, margin, -margin, -margin).contains(shown))
         return;
     m_pan += QPointF(width() / 2.0, height() / 2.0) - shown;
+    keepDrawingInView();
     update();
 }
 
@@ -110,6 +121,7 @@ void ZoomableView::mouseMoveEvent(QMouseEvent* event)
             m_dragging = m_zoom > min_zoom;
             if (m_dragging) {
                 m_pan = m_panAtPress + moved;
+                keepDrawingInView();
                 update();
             }
         }
@@ -173,6 +185,7 @@ void ZoomableView::keyPressEvent(QKeyEvent* event)
         QWidget::keyPressEvent(event);
         return;
     }
+    keepDrawingInView();
     update();
 }
 

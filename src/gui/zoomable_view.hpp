@@ -60,6 +60,8 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
+    // The pan held within the drawing's edges, zoomed in (and none, zoomed out).
+    void keepDrawingInView();
     void zoomStep(qreal factor);
 
     qreal m_zoom = min_zoom;

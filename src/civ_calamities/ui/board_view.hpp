@@ -57,6 +57,8 @@ public:
     const Drawn& drawn() const { return m_drawn; }
     // Where an area's centre is on screen (for tests and tooltips).
     QPointF screenPoint(AreaId area) const;
+    // Where the whole drawing lies on screen (zoomed in, it covers the view).
+    QRectF drawingOnScreen() const { return contentTransform().mapRect(contentRect()); }
     // The area under a point of the window, if any.
     std::optional<AreaId> areaUnder(QPointF point) const;
     QSize sizeHint() const override { return {900, 640}; }

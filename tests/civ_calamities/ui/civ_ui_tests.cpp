@@ -502,6 +502,11 @@ private slots:
             const auto& zoomed = boardView->drawn();
             QVERIFY(zoomed.tags);
             test::saveShot(view, QStringLiteral("civ-middle-zoom-%1.png").arg(code));
+            // Zoomed in, the drawing covers the view whatever is brought into sight, a corner too
+            // (no band of nothing past its edge).
+            boardView->setZoom(zoom, QPointF(0, 0));
+            boardView->showArea(area("tripolitania"));
+            QVERIFY(boardView->drawingOnScreen().contains(QRectF(boardView->rect())));
             const QRectF seen(boardView->rect());
             for (const QRectF& piece : zoomed.pieces) {
                 if (!seen.intersects(piece))
