@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <cmath>
 #include <span>
 
@@ -382,7 +383,6 @@ BoardView::Drawn BoardView::paintWith(QPainter& painter, const QTransform& trans
         return std::nullopt;
     };
     std::vector<QRectF> nameBoxes(board.size()); // where each name was set, for the warnings' signs
-    std::vector<QRectF> drawnMarks; // each area's limit and city site, once drawn in the area
     if (!detail.names) {
         // Zoomed out: each land area's name at the smallest legible size, followed by its
         // population limit in a small circle and its city site's square, if it has one: "Tanis
@@ -499,16 +499,9 @@ BoardView::Drawn BoardView::paintWith(QPainter& painter, const QTransform& trans
             const qreal limitRadius = markSizes.limit_radius * unit;
             // The marks are placed for names of the drawing's size; a name grown wider than its
             // room (a long name, a middle zoom) goes under them rather than beneath them.
-            QRectF marksBox(limitAt.x() - limitRadius, limitAt.y() - limitRadius, 2 * limitRadius, 2 * limitRadius);
-            drawnMarks.push_back(marksBox);
-            if (d.city) {
-                const QPointF c = transform.map(*d.city);
-                const qreal half = markSizes.city_half * unit;
-                const QRectF site(c.x() - half, c.y() - half, 2 * half, 2 * half);
-                marksBox |= site;
-                if (std::ranges::none_of(pieces[a], &Piece::city)) // a city stands on its site
-                    drawnMarks.push_back(site);
-            }
+            const auto own = std::ranges::find(landMarks, a, &AreaMarks::area);
+            assert(own != landMarks.end()); // every land area's, once the names show
+            const QRectF marksBox = own->site.isNull() ? own->limit : own->limit | own->site;
             // ...and a name covered by the pieces, its own or a neighbour's tag, goes where none
             // is (else under the marks, the pieces over it).
             const auto clearOfTags = [&](const QRectF& place) {
@@ -562,7 +555,12 @@ BoardView::Drawn BoardView::paintWith(QPainter& painter, const QTransform& trans
                 marks::paintToken(painter, piece.box.center(), r, colour, mark, h.tokens);
         }
     painter.restore();
-    Drawn drawn {.labels = std::move(nameBoxes), .marks = std::move(drawnMarks), .pieces = {}, .tags = tags};
+    Drawn drawn {.labels = std::move(nameBoxes), .marks = {}, .pieces = {}, .tags = tags};
+    for (const AreaMarks& m : landMarks) {
+        drawn.marks.push_back(m.limit);
+        if (!m.site.isNull() && std::ranges::none_of(pieces[m.area], &Piece::city)) // a city stands on its site
+            drawn.marks.push_back(m.site);
+    }
     for (const std::vector<Piece>& inArea : pieces)
         for (const Piece& piece : inArea)
             drawn.pieces.push_back(piece.box);
