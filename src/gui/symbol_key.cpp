@@ -100,4 +100,9 @@ void showKeyWindow(QWidget* parent, SymbolKey* key, const QString& title, const 
     dialog->show();
 }
 
+QKeySequence keyWindowShortcut()
+{
+    return QKeySequence(Qt::CTRL | Qt::Key_I);
+}
+
 } // namespace tablee::gui

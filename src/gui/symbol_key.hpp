@@ -6,6 +6,7 @@
 // (entries) and draws each line's mark (paintSymbols); the kit lays them out, follows the language
 // and shows the key in a window beside the board (showKeyWindow).
 
+#include <QKeySequence>
 #include <QWidget>
 
 #include <functional>
@@ -45,5 +46,9 @@ private:
 // Shows `key` (taken over) in a window of its own titled `title`, beside the board rather than
 // over it, and open while the table plays; its text scrolls where the screen is too small.
 void showKeyWindow(QWidget* parent, SymbolKey* key, const QString& title, const QString& objectName);
+
+// The shortcut of every variant's "key" action (Ctrl+I, as "what is it?"), one for all so that a
+// table that learnt it in one game finds it in the next.
+QKeySequence keyWindowShortcut();
 
 } // namespace tablee::gui

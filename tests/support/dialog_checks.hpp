@@ -13,6 +13,8 @@
 #include <QMenuBar>
 #include <QTest>
 
+#include "gui/symbol_key.hpp"
+
 #include <map>
 
 namespace tablee::test {
@@ -28,14 +30,17 @@ inline bool closesWithEscape(QDialog& dialog)
     return QTest::qWaitFor([&dialog] { return !dialog.isVisible(); });
 }
 
-// The key a board's Game-menu action (named `action`) opens: its window beside the board, open
-// and not modal, named `window`; nothing when it did not open so.
+// The key a board's Game-menu action (named `action`, on the shortcut every key shares) opens:
+// its window beside the board, open and not modal, named `window`; nothing when it did not open so.
 template <class Key>
 Key* openedKey(const QList<QAction*>& gameActions, QWidget& view, const QString& action, const QString& window)
 {
     for (QAction* each : gameActions)
-        if (each->objectName() == action)
+        if (each->objectName() == action) {
+            if (each->shortcut() != gui::keyWindowShortcut())
+                return nullptr;
             each->trigger();
+        }
     auto* dialog = view.findChild<QDialog*>(window);
     if (!dialog || !dialog->isVisible() || dialog->isModal())
         return nullptr;

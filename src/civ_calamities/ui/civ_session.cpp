@@ -48,12 +48,13 @@ CivSession::CivSession(Game game, QObject* parent) : GameSessionOf(parent, std::
     auto* support = addGameAction([] { return tr("City su&pport check…"); }, [this] { askSupport(); });
     support->setObjectName(QStringLiteral("support"));
     zoomWith(*view().board());
-    addGameAction([] { return tr("Board &key"); },
+    auto* key = addGameAction([] { return tr("Board &key"); },
         [this] {
             gui::showKeyWindow(
                 &view(), new BoardKey(controller().position()), tr("Board key"), QStringLiteral("boardKeyDialog"));
-        })
-        ->setObjectName(QStringLiteral("boardKey"));
+        });
+    key->setObjectName(QStringLiteral("boardKey"));
+    key->setShortcut(gui::keyWindowShortcut());
     addGameAction([] { return tr("What happened, as a P&DF sheet…"); },
         [this] {
             auto sheet = calamitiesSheet();

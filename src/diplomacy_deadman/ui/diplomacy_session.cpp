@@ -143,6 +143,7 @@ DiplomacySession::DiplomacySession(Game game, QObject* parent) : GameSessionOf(p
     m_keyAction = addGameAction([] { return tr("Map &key"); },
         [this] { gui::showKeyWindow(&view(), new MapKey, tr("Map key"), QStringLiteral("mapKeyDialog")); });
     m_keyAction->setObjectName(QStringLiteral("mapKey"));
+    m_keyAction->setShortcut(gui::keyWindowShortcut());
     zoomWith(*view().map());
     auto* exportPng = addGameAction([] { return tr("Export the map as a p&icture…"); }, [this] { exportMap(false); });
     exportPng->setObjectName(QStringLiteral("exportMapPng"));
