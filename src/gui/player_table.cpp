@@ -519,15 +519,13 @@ void NewGameDialogBase::fitToScreen()
         if (inside->layout())
             inside->layout()->invalidate();
     }
-    m_body->widget()->layout()->invalidate();
-    m_body->widget()->layout()->activate(); // the nested layouts too (columns, the left column)
+    remeasureBody();
     // The sections beside the table go under it when side by side they would be wider than the
     // screen (at scale 2, Diplomacy's powers column pushed Cancel off the screen's right edge).
     if (const QScreen* shown = screen()) {
         const int room = shown->availableGeometry().width() - 40; // the borders, a margin
         const auto across = [this] {
-            m_body->widget()->layout()->invalidate();
-            m_body->widget()->layout()->activate();
+            remeasureBody();
             return m_body->sizeHint().width() + layout()->contentsMargins().left()
                 + layout()->contentsMargins().right();
         };
@@ -547,8 +545,7 @@ void NewGameDialogBase::fitToScreen()
     // The notes that may go first give their room when the body would scroll.
     if (const QScreen* shown = screen(); shown && !m_foldableNotes.empty()) {
         const auto tall = [this] {
-            m_body->widget()->layout()->invalidate();
-            m_body->widget()->layout()->activate();
+            remeasureBody();
             return m_body->widget()->sizeHint().height();
         };
         for (QLabel* note : m_foldableNotes)
@@ -582,6 +579,12 @@ void NewGameDialogBase::fitToScreen()
         placed.moveTop(std::max(placed.top(), available.top() + titleBar));
         move(placed.topLeft());
     }
+}
+
+void NewGameDialogBase::remeasureBody()
+{
+    m_body->widget()->layout()->invalidate();
+    m_body->widget()->layout()->activate(); // the nested layouts too (columns, the left column)
 }
 
 void NewGameDialogBase::addFoldableNote(QLabel* note)

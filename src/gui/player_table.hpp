@@ -217,6 +217,7 @@ protected:
     // Sizes the dialog to its body, as far as the screen allows (the body scrolls beyond): on
     // showing, and when a variant shows or hides rows.
     void fitToScreen();
+    void remeasureBody(); // its layouts worked out again, to read its size hints as they now are
     void showEvent(QShowEvent* event) override;
     // The variant's part is built: from now on the dialog says why the game cannot start. Called
     // at the end of the variant's constructor (before, its fields may not exist yet).

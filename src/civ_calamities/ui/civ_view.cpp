@@ -444,7 +444,6 @@ void CivView::retranslate()
     m_expansionButton->setText(tr("Population e&xpansion…"));
     m_supportButton->setText(tr("City su&pport check…"));
     m_surplusButton->setText(tr("Remove &surplus…"));
-
     m_losses->setHorizontalHeaderLabels({tr("Nation"), tr("Owes"), tr("Taken"), tr("Forgiven"), tr("Left")});
     m_choicesTitle->setText(tr("&Legal choices (double-click or Return; or click the board):"));
     m_logTitle->setText(tr("Log:"));

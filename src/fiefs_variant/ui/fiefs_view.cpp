@@ -329,6 +329,16 @@ void FiefsView::resizeEvent(QResizeEvent* event)
     adaptLayout();
 }
 
+// Why the actions cannot be bought: beside each price when the price list is stacked over the
+// targets, else as one list under it (a row of the price list had no room for a sentence).
+void FiefsView::placeReasons()
+{
+    const bool stacked = m_columns->direction() == QBoxLayout::TopToBottom;
+    for (QLabel* why : m_whyNot)
+        why->setVisible(stacked);
+    m_whyNotList->setVisible(!stacked && !m_whyNotList->text().isEmpty());
+}
+
 void FiefsView::adaptLayout()
 {
     // The price list above the targets and the log when the panel is tall enough for all three,
@@ -343,9 +353,7 @@ void FiefsView::adaptLayout()
         + m_dieFace->parentWidget()->height() + 20;
     const bool stacked = height() >= top + m_pricePanel->sizeHint().height() + lists;
     m_columns->setDirection(stacked ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
-    for (QLabel* why : m_whyNot)
-        why->setVisible(stacked);
-    m_whyNotList->setVisible(!stacked && !m_whyNotList->text().isEmpty());
+    placeReasons();
     // The board a square as high as the window, the panel the rest (at least its minimum), until
     // a person moves the divider. Beside the targets, the price list keeps its buttons' words
     // whole (a low window at scale 2 cut « Placer 2 chevaliers »): the board gives up the room.
@@ -557,7 +565,7 @@ void FiefsView::refresh()
                            .arg(QLocale().toString(static_cast<int>((i + 1) % 10)), m_whyNot[i]->toolTip());
     }
     m_whyNotList->setText(reasons.join(QLatin1Char('\n')));
-    m_whyNotList->setVisible(m_columns->direction() == QBoxLayout::LeftToRight && !reasons.isEmpty());
+    placeReasons();
 
     m_dieFace->setVisible(state.roll.has_value()); // its row keeps its room
     if (state.roll) {

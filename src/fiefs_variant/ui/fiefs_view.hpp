@@ -49,6 +49,7 @@ private:
     void retranslate();
     // Sizes the board and the panel, and sets the price list above or beside the targets.
     void adaptLayout();
+    void placeReasons();
     // The key of the price list's `index`th action: bought, or why it cannot be.
     void pressAction(std::size_t index);
     void showRefusal(const core::Error& error);
