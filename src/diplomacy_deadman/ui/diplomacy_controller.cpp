@@ -593,6 +593,8 @@ void DiplomacyController::onPlayed(const Move& move)
     } else {
         rebuildPhases();
     }
+    if (lastPlayed())
+        m_reportRead.reset(); // a phase played just now (after an undo, perhaps by the same move's number)
     skipPhaseLater();
     // A hand-in that leaves others to write: its orders are in the game now; the others' drafts
     // stay as they are.
@@ -748,11 +750,23 @@ namespace {
 // drafts are for the position they lead to), "hand_ins": [each writer's drafts as its HandIn
 // move], "writer": the power writing then (optional)}.
 const char* const drafts_key = "drafts_in_progress";
+// Beside them: the move that played the phase whose reveal the table went on from.
+const char* const report_read_key = "report_read";
 } // namespace
+
+void DiplomacyController::markReportRead()
+{
+    if (m_phases.empty() || lastReportRead())
+        return;
+    m_reportRead = m_phases.back().move;
+    emit workInProgressChanged(); // saved at once, as drafts are
+}
 
 nlohmann::json DiplomacyController::saveGame() const
 {
     auto saved = GameControllerOf<Game>::saveGame();
+    if (lastReportRead())
+        saved[report_read_key] = *m_reportRead;
     auto handIns = nlohmann::json::array();
     for (const Power power : all_powers)
         if (hasDrafts(power))
@@ -768,6 +782,11 @@ nlohmann::json DiplomacyController::saveGame() const
 
 bool DiplomacyController::resumeWorkInProgress(const nlohmann::json& saved)
 {
+    if (saved.is_object() && saved.contains(report_read_key) && saved[report_read_key].is_number_unsigned()
+        && !m_phases.empty() && saved[report_read_key].get<std::size_t>() == m_phases.back().move) {
+        m_reportRead = m_phases.back().move;
+        emit reportReadRestored();
+    }
     if (!saved.is_object() || !saved.contains(drafts_key))
         return true;
     const auto drop = [this] {

@@ -129,6 +129,11 @@ public:
     std::vector<const PhasePlayed*> revealedPhases() const;
     // The last phase played, whatever came after it (the board between phases shows it faintly).
     const PhasePlayed* lastPhase() const { return m_phases.empty() ? nullptr : &m_phases.back(); }
+    // The table went on from the reveal of the last phase played (Continue): saved with the game,
+    // so that a game resumed after it does not show that reveal again (a review saw a report it
+    // had dismissed come back after a restart). A phase played since is not read.
+    void markReportRead();
+    bool lastReportRead() const { return !m_phases.empty() && m_reportRead == m_phases.back().move; }
 
     // In a sandbox: the computer's orders for the power being written (the strong level, from
     // what that power's seat sees), thought out off the GUI thread and then put in its drafts for
@@ -151,6 +156,8 @@ signals:
     void draftsChanged();
     // Drafts saved with the game were dropped as it was restored (resumeWorkInProgress).
     void savedDraftsDropped();
+    // A save said the last phase's reveal had been read (resumeWorkInProgress).
+    void reportReadRestored();
     // An order the rules would not carry out now: the order as read, and why, in words.
     void orderRefused(const QString& order, const QString& why);
 
@@ -240,6 +247,8 @@ private:
     gui::ComputerTurns m_suggester;
     bool m_suggesting = false; // from the request to the drafts (the thinking starts a moment later)
     bool m_draftsDropped = false;
+    // The move that played the phase whose reveal the table went on from (markReportRead).
+    std::optional<std::size_t> m_reportRead;
 };
 
 } // namespace tablee::diplomacy_deadman::ui

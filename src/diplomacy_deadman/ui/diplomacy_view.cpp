@@ -368,6 +368,10 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
     });
     connect(&m_controller, &DiplomacyController::moveRejected, this,
         [this](const core::Error& error) { m_message->setText(DiplomacyTexts::describe(error)); });
+    connect(&m_controller, &DiplomacyController::reportReadRestored, this, [this] {
+        m_revealing = false;
+        refresh();
+    });
     connect(&m_controller, &DiplomacyController::savedDraftsDropped, this,
         [this] { m_message->setText(draftsDroppedText()); });
     connect(&m_controller, &DiplomacyController::orderRefused, this, [this](const QString& order, const QString& why) {
@@ -376,8 +380,8 @@ DiplomacyView::DiplomacyView(DiplomacyController& controller, QWidget* parent)
     // A game opened (or resumed after a crash) whose last move played a phase, or whose moves
     // since are the computers' hand-ins for the next (they hand in at once, while the table
     // reads): that phase's results first, as they were on screen (Continue plays no move, so
-    // after a kill -9 the table otherwise never saw what the phase did). At worst a table that
-    // had continued reads them once more.
+    // after a kill -9 the table otherwise never saw what the phase did). Not when the save says
+    // the table went on from it (reportReadRestored, just after).
     m_revealing = m_controller.lastPlayed() != nullptr || m_controller.onlyComputersSinceLastPhase();
     retranslate();
 }
@@ -810,6 +814,7 @@ void DiplomacyView::handIn()
 void DiplomacyView::continueAfterReveal()
 {
     m_revealing = false;
+    m_controller.markReportRead();
     refresh();
     if (m_nextWriter->isVisible())
         m_nextWriter->setFocus();

@@ -2063,6 +2063,15 @@ private slots:
         QVERIFY(!copied.contains(QChar(0x2060)) && !copied.contains(QChar::Nbsp));
         view.continueButton()->click();
         QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::table);
+        // Once the table went on, the save says so: resumed again, the board, not the report
+        // dismissed (a review saw it come back after a restart).
+        {
+            auto resumed = module->loadGame((*reopened)->saveGame());
+            QVERIFY(resumed);
+            auto& again = static_cast<dip::ui::DiplomacySession&>(**resumed).view();
+            QVERIFY(shownAtLaptopSize(again));
+            QCOMPARE(again.page(), dip::ui::DiplomacyView::Page::table);
+        }
         // With computer powers, which hand in for the next phase at once while the table reads:
         // saved after their hand-ins, the results still come first.
         dip::Options options;
