@@ -160,7 +160,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+139"/>
+        <location line="+140"/>
         <source>%n ducat(s)</source>
         <translation>
             <numerusform>%n ducat</numerusform>
@@ -345,7 +345,7 @@
 <context>
     <name>tablee::civ_calamities::ui::BoardView</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+598"/>
+        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+596"/>
         <source>%1: %n token(s)%2</source>
         <translation>
             <numerusform>%1: %n token%2</numerusform>
@@ -356,7 +356,7 @@
 <context>
     <name>tablee::civ_calamities::ui::CivSession</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+201"/>
+        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+203"/>
         <source>%1: %n token(s) grow</source>
         <translation>
             <numerusform>%1: %n token grows</numerusform>
@@ -388,7 +388,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+61"/>
+        <location line="+68"/>
         <source>%1: %n city(ies) need %2 tokens on the board, %3 there.</source>
         <translation>
             <numerusform>%1: %n city needs %2 tokens on the board, %3 there.</numerusform>
@@ -408,7 +408,7 @@
 <context>
     <name>tablee::civ_calamities::ui::CivView</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+276"/>
+        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+278"/>
         <source>The %n step(s) chosen so far are lost; the board stays as it was before the calamity.</source>
         <translation>
             <numerusform>The step chosen so far is lost; the board stays as it was before the calamity.</numerusform>
@@ -416,7 +416,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+453"/>
+        <location line="+468"/>
         <source>Calamity resumed where it stood when the game was saved: %1, %n step(s) chosen.</source>
         <translation>
             <numerusform>Calamity resumed where it stood when the game was saved: %1, %n step chosen.</numerusform>
@@ -435,7 +435,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+149"/>
+        <location line="+150"/>
         <source>%n unit(s) without an order will hold.</source>
         <translation>
             <numerusform>%n unit without an order will hold.</numerusform>
@@ -462,7 +462,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+634"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+642"/>
         <source>%1 disbands %n unit(s)</source>
         <comment>a power in a Winter</comment>
         <translation>
@@ -480,7 +480,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+230"/>
+        <location line="+231"/>
         <source>%1 (%n order(s))</source>
         <translation>
             <numerusform>%1 (%n order)</numerusform>
@@ -588,7 +588,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::EndOfRoundWizard</name>
     <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/end_of_round_wizard.cpp" line="+384"/>
+        <location filename="../../src/dominion_campaign/ui/end_of_round_wizard.cpp" line="+390"/>
         <source>Eliminations: %1 removes %n card(s) from the campaign</source>
         <translation>
             <numerusform>Eliminations: %1 removes %n card from the campaign</numerusform>
@@ -651,6 +651,17 @@
     </message>
 </context>
 <context>
+    <name>tablee::dominyam::ui::DominyamView</name>
+    <message numerus="yes">
+        <location filename="../../src/dominyam/ui/dominyam_view.cpp" line="+333"/>
+        <source>Release %1 first (its key, or a click).</source>
+        <translation>
+            <numerusform>Release %1 first (its key, or a click).</numerusform>
+            <numerusform>Release %1 first (their keys, or a click).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tablee::dominyam::ui::TurnTrack</name>
     <message numerus="yes">
         <location filename="../../src/dominyam/ui/turn_track.cpp" line="+103"/>
@@ -676,7 +687,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message numerus="yes">
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+587"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+595"/>
         <source>%1, %n space(s)</source>
         <comment>a fief, then its size</comment>
         <translation>

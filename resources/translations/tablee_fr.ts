@@ -3372,12 +3372,7 @@
         <translation>Prendre 3&#xa0;ducats</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Special income</source>
-        <translation>Revenu spécial</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>die</source>
         <translation>dé</translation>
     </message>
@@ -3550,7 +3545,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-184"/>
+        <location line="-185"/>
         <source>The die asks %n ducat(s) at least; you have %1.</source>
         <translation>
             <numerusform>Le dé demande %n&#xa0;ducat au moins&#xa0;; vous en avez %1.</numerusform>
@@ -3563,7 +3558,12 @@
         <translation>Tous les fiefs voisins sont déjà alliés.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+48"/>
+        <source>Special income (a die)</source>
+        <translation>Revenu spécial (un dé)</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>easy</source>
         <translation>facile</translation>
     </message>
@@ -3995,12 +3995,7 @@
         <translation>Dominyam — feuille de score</translation>
     </message>
     <message>
-        <location line="-85"/>
-        <source>, variant “calcul mental”</source>
-        <translation>, variante «&#xa0;calcul mental&#xa0;»</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-84"/>
         <source>Game in progress.</source>
         <translation>Partie en cours.</translation>
     </message>
@@ -4021,7 +4016,12 @@
         <translation>Numéro de partie %1%2. %3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+2"/>
+        <source>, mental arithmetic variant</source>
+        <translation>, variante «&#xa0;calcul mental&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source> — winner</source>
         <translation> — vainqueur</translation>
     </message>
@@ -4125,7 +4125,7 @@
         <translation>Tablée s’est fermé brusquement pendant cette partie (plantage, coupure de courant)&#xa0;: la partie reprend à son dernier coup.</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+153"/>
         <source>Board, referee and score keeper for your games around one screen. Choose a game:</source>
         <translation>Plateau, arbitre et feuille de score pour vos parties autour d’un seul écran. Choisissez un jeu&#xa0;:</translation>
     </message>
@@ -4135,7 +4135,7 @@
         <translation>Aucun jeu n’est encore disponible dans cette version.</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-79"/>
         <source>Recent games:</source>
         <translation>Parties récentes&#xa0;:</translation>
     </message>
@@ -4210,7 +4210,7 @@
         <translation>%1 — introuvable</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+72"/>
         <source>&amp;Open a saved game…</source>
         <translation>&amp;Ouvrir une partie enregistrée…</translation>
     </message>
@@ -4220,7 +4220,7 @@
         <translation>Résultats des parties pa&amp;ssées…</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-151"/>
         <source>&amp;Resume</source>
         <translation>&amp;Reprendre</translation>
     </message>
@@ -4318,7 +4318,13 @@
         <translation>&amp;Rétablir&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+13"/>
+        <source>%1 — finished — Tablée</source>
+        <comment>a game in no file, over</comment>
+        <translation>%1 — terminée — Tablée</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Take it back?</source>
         <translation>Revenir en arrière&#xa0;?</translation>
     </message>
@@ -4386,12 +4392,12 @@
         <translation>Ouvrir le fichier &amp;tel qu’enregistré</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-326"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+373"/>
+        <location line="+377"/>
         <location filename="../../src/app/main_window_games.cpp" line="+202"/>
         <location line="+5"/>
         <source>Cannot save the game</source>
@@ -4504,7 +4510,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="-451"/>
+        <location line="-455"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -4534,7 +4540,7 @@
         <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+57"/>
         <source>%1 — kept in progress — Tablée</source>
         <comment>a game in no file yet</comment>
         <translation>%1 — gardée en cours — Tablée</translation>
@@ -4587,7 +4593,7 @@
         <translation>Fichier&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-529"/>
+        <location line="-533"/>
         <source>Nothing is undone: %1.</source>
         <translation>Rien n’est annulé&#xa0;: %1.</translation>
     </message>
@@ -4612,7 +4618,7 @@
         <translation>Votre partie de %1 est gardée en cours&#xa0;: reprenez-la depuis l’écran d’accueil.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="+435"/>
+        <location filename="../../src/app/main_window.cpp" line="+439"/>
         <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;/li&gt;</source>
         <comment>a game&apos;s name, then its credits</comment>
         <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;&#xa0;: %2&lt;/li&gt;</translation>
@@ -4958,12 +4964,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::civ_calamities::ui::BoardView</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+84"/>
+        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+85"/>
         <source>The board</source>
         <translation>Le plateau</translation>
     </message>
     <message>
-        <location line="+502"/>
+        <location line="+499"/>
         <source>Population limit %1</source>
         <translation>Limite de population %1</translation>
     </message>
@@ -5018,7 +5024,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::civ_calamities::ui::CivSession</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+61"/>
+        <location filename="../../src/civ_calamities/ui/civ_session.cpp" line="+63"/>
         <location line="+6"/>
         <source>Civilization calamities</source>
         <translation>Calamités de Civilisation</translation>
@@ -5034,7 +5040,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Le plateau tel qu’il est devient le résultat de la partie, et plus rien n’y est arbitré. (Édition › Annuler rouvre la partie.)</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-34"/>
         <source>&amp;Resolve a calamity…</source>
         <translation>&amp;Résoudre une calamité…</translation>
     </message>
@@ -5064,7 +5070,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Légende du plateau</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>What happened, as a P&amp;DF sheet…</source>
         <translation>Ce qui s’est passé, en feuille P&amp;DF…</translation>
     </message>
@@ -5116,8 +5122,13 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
             <numerusform>%1&#xa0;: %n&#xa0;pions croissent</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+47"/>
+        <source>Nothing to remove now.</source>
+        <translation>Rien à retirer maintenant.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+144"/>
+        <location line="+104"/>
         <source>%n change(s) to the board</source>
         <comment>how far an evening went</comment>
         <translation>
@@ -5126,7 +5137,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-158"/>
+        <location line="-165"/>
         <source> and %n more area(s)</source>
         <translation>
             <numerusform> et %n&#xa0;autre territoire</numerusform>
@@ -5157,7 +5168,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Conflit à régler à la table dans le territoire %1&#xa0;: %2 (%3&#xa0;pions, limite %4).</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+33"/>
         <source>The last thing done on this board was already a population expansion. Expand again (a new turn)?</source>
         <translation>La dernière action sur ce plateau était déjà une croissance de la population. Croître encore (un nouveau tour)&#xa0;?</translation>
     </message>
@@ -5172,7 +5183,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Appliquer la croissance au plateau&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location line="-36"/>
+        <location line="-43"/>
         <source>%1: %n token(s) back to the stock</source>
         <translation>
             <numerusform>%1&#xa0;: %n&#xa0;pion rendu à la réserve</numerusform>
@@ -5185,7 +5196,8 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Aucune nation seule ne dépasse la limite d’un territoire.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
+        <location line="+6"/>
         <source>Remove surplus population</source>
         <translation>Retirer l’excédent de population</translation>
     </message>
@@ -5241,12 +5253,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::civ_calamities::ui::CivView</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+129"/>
+        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+130"/>
         <source>“%1” is not an area of the board: choose a name from the list.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas un territoire du plateau&#xa0;: choisissez un nom dans la liste.</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+135"/>
         <source>%1 against %2: applied to the board (Undo takes it back).</source>
         <translation>Plateau mis à jour&#xa0;: %1 contre %2 (Annuler revient en arrière).</translation>
     </message>
@@ -5269,7 +5281,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>A&amp;bandonner la calamité</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+80"/>
+        <source>Mark a choice first: the arrow keys, or Space on the framed one; then Return.</source>
+        <translation>Marquez d’abord un choix&#xa0;: les flèches, ou Espace sur celui qui est encadré&#xa0;; puis Entrée.</translation>
+    </message>
+    <message>
+        <location line="+89"/>
         <source>The chosen area’s neighbours are dotted (by land) or dashed (across water).</source>
         <translation>Les voisins du territoire choisi sont en pointillés (par la terre) ou en tirets (par la mer).</translation>
     </message>
@@ -5309,12 +5326,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Retirer l’e&amp;xcédent…</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>Remove surplus population: where a nation stands alone over an area’s limit, its extra tokens go back to its stock (a phase of its own, after movement, conflict and city building).</source>
         <translation>Retirer l’excédent de population&#xa0;: là où une nation seule dépasse la limite d’un territoire, ses pions en trop retournent à sa réserve (une phase à part, après les mouvements, les conflits et la construction des cités).</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-66"/>
         <source>Nation</source>
         <translation>Nation</translation>
     </message>
@@ -5369,12 +5386,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>La soirée est finie&#xa0;: le plateau tel qu’il est en est le résultat. (Édition › Annuler la rouvre.)</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Nothing to remove now: no nation stands alone over an area’s limit.</source>
-        <translation>Rien à retirer pour l’instant&#xa0;: aucune nation n’est seule au-delà de la limite d’un territoire.</translation>
-    </message>
-    <message>
-        <location line="+52"/>
+        <location line="+68"/>
         <source>Click an area of the board</source>
         <translation>Cliquez sur un territoire du plateau</translation>
     </message>
@@ -5420,7 +5432,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Pions (%1) du territoire %2</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+111"/>
         <source>Resolved: apply it to the board.</source>
         <translation>Résolue&#xa0;: appliquez-la au plateau.</translation>
     </message>
@@ -5438,7 +5450,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Une calamité en cours était enregistrée avec cette partie, mais elle ne correspond plus au plateau&#xa0;: elle a été abandonnée. Résolvez-la de nouveau depuis le menu Partie.</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-148"/>
         <location line="+18"/>
         <source>city</source>
         <translation>cité</translation>
@@ -5455,7 +5467,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>%1&#xa0;: %2 (carte échangée par %3)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+68"/>
         <location line="+6"/>
         <source>Resolved: apply it to the board, or undo a step.</source>
         <translation>Résolue&#xa0;: appliquez-la au plateau, ou annulez une étape.</translation>
@@ -5551,7 +5563,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacySession</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+183"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_session.cpp" line="+184"/>
         <source>End the game in a draw?</source>
         <translation>Convenir d’une partie nulle&#xa0;?</translation>
     </message>
@@ -5668,7 +5680,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Impossible d’écrire %1.</translation>
     </message>
     <message>
-        <location line="-414"/>
+        <location line="-415"/>
         <source>Supply centres by year</source>
         <translation>Centres de ravitaillement par année</translation>
     </message>
@@ -5701,7 +5713,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Légende de la carte</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Export the game record</source>
         <translation>Exporter le compte rendu de la partie</translation>
     </message>
@@ -5841,7 +5853,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Ordres et résultats&#xa0;:</translation>
     </message>
     <message>
-        <location line="-381"/>
+        <location line="-382"/>
         <source>Game &amp;history…</source>
         <translation>&amp;Historique de la partie…</translation>
     </message>
@@ -5861,7 +5873,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>&amp;Légende de la carte</translation>
     </message>
     <message>
-        <location line="+356"/>
+        <location line="+357"/>
         <source>What the map’s tokens, letters, lines and marks mean</source>
         <translation>Ce que disent les pions, les lettres, les traits et les marques de la carte</translation>
     </message>
@@ -5889,7 +5901,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::diplomacy_deadman::ui::DiplomacyView</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+374"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_view.cpp" line="+378"/>
         <source>%1 cannot be carried out: %2.</source>
         <translation>%1 ne peut pas être exécuté&#xa0;: %2.</translation>
     </message>
@@ -5915,12 +5927,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
     </message>
     <message>
         <location line="+3"/>
-        <location line="+380"/>
+        <location line="+385"/>
         <source>Order, e.g. A PAR - BUR</source>
         <translation>Ordre, p. ex. A PAR - BUR</translation>
     </message>
     <message>
-        <location line="-379"/>
+        <location line="-384"/>
         <source>Type an order in the usual notation (A PAR - BUR, F NTH C A LON - BEL) or with the places&apos; names (A Paris - Burgundy): the list offers the orders that match. Enter takes it; Ctrl+Return hands in.</source>
         <translation>Tapez un ordre dans la notation usuelle (A PAR - BUR, F NTH C A LON - BEL) ou avec le nom des lieux (A Paris - Bourgogne)&#xa0;: la liste propose les ordres qui correspondent. Entrée le prend&#xa0;; Ctrl+Entrée rend vos ordres.</translation>
     </message>
@@ -5980,7 +5992,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>La carte est à tous&#xa0;: regardez, négociez, puis passez l’écran au joueur suivant.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>&amp;Handed in: %1 of %2</source>
         <translation>Ordres &amp;rendus&#xa0;: %1 sur %2</translation>
     </message>
@@ -6011,7 +6023,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>&amp;Passer l’écran à %1</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-210"/>
         <source>Orders for &amp;my units (%1)</source>
         <translation>Ordres pour &amp;mes unités (%1)</translation>
     </message>
@@ -6031,7 +6043,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Pr&amp;opositions pour les unités des morts (%1)</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+174"/>
         <source>handed in&#xa0;✓</source>
         <translation>ordres rendus&#xa0;✓</translation>
     </message>
@@ -6046,7 +6058,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>É&amp;crire mes ordres</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+151"/>
         <source>Sandbox: the orders of every power, written here. Click a unit or type an order; the power follows.</source>
         <translation>Bac à sable&#xa0;: les ordres de toutes les puissances s’écrivent ici. Cliquez sur une unité ou tapez un ordre&#xa0;: la puissance choisie change avec elle.</translation>
     </message>
@@ -6095,8 +6107,8 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Puis cliquez où va l’unité de %1 (les provinces entourées)&#xa0;; Échap pour revenir en arrière.</translation>
     </message>
     <message>
-        <location line="-585"/>
-        <location line="+327"/>
+        <location line="-590"/>
+        <location line="+332"/>
         <source>S&amp;uggest orders</source>
         <translation>S&amp;uggérer des ordres</translation>
     </message>
@@ -6133,7 +6145,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-429"/>
+        <location line="-434"/>
         <source>Back to the board without handing in: the orders written stay yours, seen by nobody, and come back when you write again.</source>
         <translation>Revenir à la carte sans rendre vos ordres&#xa0;: ceux écrits restent les vôtres, vus de personne, et reviennent quand vous écrivez de nouveau.</translation>
     </message>
@@ -6162,13 +6174,18 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <source>Look at the board, then write your orders.</source>
         <translation>Regardez le plateau, puis écrivez vos ordres.</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>The faint arrows on the map: the last phase played (%1), not orders of this one.</source>
+        <translation>Les flèches pâles sur la carte&#xa0;: la dernière phase jouée (%1), pas des ordres de celle-ci.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+10"/>
         <source>%1 disbands %n unit(s)</source>
         <comment>a power in a Winter</comment>
         <translation>
-            <numerusform>%1 dissout %n&#xa0;unité</numerusform>
-            <numerusform>%1 dissout %n&#xa0;unités</numerusform>
+            <numerusform>%1 (%n&#xa0;unité à dissoudre)</numerusform>
+            <numerusform>%1 (%n&#xa0;unités à dissoudre)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6176,8 +6193,8 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <source>%1 may build %n unit(s)</source>
         <comment>a power in a Winter</comment>
         <translation>
-            <numerusform>%1 peut construire %n&#xa0;unité</numerusform>
-            <numerusform>%1 peut construire %n&#xa0;unités</numerusform>
+            <numerusform>%1 (%n&#xa0;construction)</numerusform>
+            <numerusform>%1 (%n&#xa0;constructions)</numerusform>
         </translation>
     </message>
     <message>
@@ -6211,7 +6228,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Réservé à %1&#xa0;: après la page « Passez l’écran », les ordres rendus reviennent pour être changés. Personne d’autre ne les voit.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>Order, e.g. A MUN R BOH or A MUN D</source>
         <translation>Ordre, p. ex. A MUN R BOH ou A MUN D</translation>
     </message>
@@ -7040,12 +7057,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
     </message>
     <message>
         <location line="+1"/>
-        <location line="+323"/>
+        <location line="+329"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location line="-306"/>
         <source>The campaign has not started yet.</source>
         <translation>La campagne n’a pas encore commencé.</translation>
     </message>
@@ -7092,12 +7109,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Cartes gardées&#xa0;: chacun choisit en secret</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Ranking after round %1: %2.</source>
         <translation>Classement après la manche %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Pass the screen to %1.</source>
         <translation>Passez l’écran à %1.</translation>
     </message>
@@ -7112,7 +7129,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Voir mes choix</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1, keep one card for all your future starting decks</source>
         <translation>%1, gardez une carte pour tous vos futurs decks de départ</translation>
     </message>
@@ -7250,7 +7267,8 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-163"/>
+        <location line="+173"/>
         <source>Ties go to the player who played later in the last round.</source>
         <translation>En cas d’égalité, celui qui a joué plus tard dans la dernière manche est devant.</translation>
     </message>
@@ -7260,7 +7278,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Imprimer les résultats…</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+47"/>
         <source>Choose the card to keep.</source>
         <translation>Choisissez la carte à garder.</translation>
     </message>
@@ -7693,7 +7711,13 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>le dé %1 (%2)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>die %1</source>
+        <comment>a die to release: its place (its key)</comment>
+        <translation>le dé&#xa0;%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Hint: re-roll all the dice; on average that brings about %1 points, end-game lines included.</source>
         <translation>Conseil&#xa0;: relancez tous les dés&#xa0;; en moyenne, cela rapporte environ %1&#xa0;points, lignes de fin de partie comprises.</translation>
     </message>
@@ -7702,8 +7726,16 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <source>Hint: keep %1 and re-roll the others; on average that brings about %2 points, end-game lines included.</source>
         <translation>Conseil&#xa0;: gardez %1 et relancez les autres&#xa0;; en moyenne, cela rapporte environ %2&#xa0;points, lignes de fin de partie comprises.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Release %1 first (its key, or a click).</source>
+        <translation>
+            <numerusform>Libérez d’abord %1 (sa touche, ou un clic).</numerusform>
+            <numerusform>Libérez d’abord %1 (leurs touches, ou un clic).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Hint: eat %1 and %2 (point die %3; about %4 points in all, end-game lines included).</source>
         <translation>Conseil&#xa0;: mangez %1 et %2 (dé de point %3&#xa0;; environ %4&#xa0;points en tout, lignes de fin de partie comprises).</translation>
     </message>
@@ -7814,12 +7846,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Un joueur joue en solitaire (14&#xa0;tours, tableau des records)&#xa0;; à deux ou plus, on se passe la souris autour de la table, et chaque place sauf une peut être tenue par l’ordinateur&#xa0;: normal, ou fort, qui voit aussi plusieurs tours plus loin.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Variant “calcul mental”: a meal also scores its pips above the objective</source>
-        <translation>Variante «&#xa0;calcul mental&#xa0;»&#xa0;: un repas rapporte aussi ses points au-delà de l’objectif</translation>
-    </message>
-    <message>
-        <location line="+47"/>
+        <location line="+51"/>
         <source>Practice game: undo allowed, the score kept off the high-score table</source>
         <translation>Partie d’entraînement&#xa0;: annulation permise, le score n’entre pas au tableau des records</translation>
     </message>
@@ -7830,7 +7857,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Une partie en solitaire classée n’a pas d’annulation&#xa0;: elle montrerait les dés à venir.</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-74"/>
+        <source>Mental arithmetic variant: a meal also scores its pips above the objective</source>
+        <translation>Variante «&#xa0;calcul mental&#xa0;»&#xa0;: un repas rapporte aussi ses points au-delà de l’objectif</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>(a game number chosen: unranked)</source>
         <translation>(numéro de partie choisi&#xa0;: hors classement)</translation>
     </message>
@@ -8037,7 +8069,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+404"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+412"/>
         <location line="+271"/>
         <source>Player</source>
         <translation>Joueur</translation>
@@ -8401,7 +8433,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+173"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
@@ -8409,7 +8441,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::gui::PlayerTable</name>
     <message>
-        <location line="-588"/>
+        <location line="-591"/>
         <source>(computer)</source>
         <translation>(ordinateur)</translation>
     </message>

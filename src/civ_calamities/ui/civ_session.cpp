@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QStandardItemModel>
 #include <QTextBrowser>
@@ -242,8 +243,15 @@ QString CivSession::surplusPreview() const
 
 void CivSession::askSurplus()
 {
-    if (controller().resolving() || !controller().hasSurplusToRemove())
+    if (controller().resolving())
         return;
+    if (!controller().hasSurplusToRemove()) { // what there is to know instead: the conflicts, if any
+        QMessageBox box(QMessageBox::Information, tr("Remove surplus population"),
+            surplusPreview() + QStringLiteral("\n\n") + tr("Nothing to remove now."), QMessageBox::Ok, &view());
+        box.setObjectName(QStringLiteral("nothingToRemove"));
+        box.exec();
+        return;
+    }
     if (gui::confirm(&view(), tr("Remove surplus population"),
             surplusPreview() + QStringLiteral("\n\n") + tr("Take the surplus back to the stocks?"),
             tr("&Remove the surplus"), gui::Answered::action))

@@ -18,6 +18,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -223,6 +224,7 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
     m_choices = new QListWidget;
     m_choices->setObjectName(QStringLiteral("choices"));
     m_choicesTitle->setBuddy(m_choices);
+    m_choices->installEventFilter(this); // Return on a row not marked (eventFilter)
     connect(m_choices, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
         const auto legal = m_controller.legalChoices();
         const int index = item->data(Qt::UserRole).toInt();
@@ -349,6 +351,16 @@ bool CivView::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == m_advances && event->type() == QEvent::Resize)
         fitAdvancesTable();
+    // Return takes a marked choice only: on the row merely framed after a choice, it says how to
+    // mark one instead of taking what slid there.
+    if (watched == m_choices && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent*>(event)->key();
+        const QListWidgetItem* current = m_choices->currentItem();
+        if ((key == Qt::Key_Return || key == Qt::Key_Enter) && current && !current->isSelected()) {
+            m_message->setText(tr("Mark a choice first: the arrow keys, or Space on the framed one; then Return."));
+            return true;
+        }
+    }
     return QWidget::eventFilter(watched, event);
 }
 
@@ -506,14 +518,13 @@ void CivView::refreshEditor()
     for (QWidget* entry : {static_cast<QWidget*>(m_calamityButton), static_cast<QWidget*>(m_expansionButton),
              static_cast<QWidget*>(m_supportButton), static_cast<QWidget*>(m_advances), m_holdings})
         entry->setEnabled(open);
-    m_surplusButton->setEnabled(open && m_controller.hasSurplusToRemove());
-    // What it does, and why it is off when it is (a review found it greyed without a word).
+    // Open whenever the evening is: with nothing to remove, it says why (the areas over their
+    // limit hold several nations, a conflict for the table), where greyed it said nothing a new
+    // player saw beside nine warnings (two reviews).
+    m_surplusButton->setEnabled(open);
     m_surplusButton->setToolTip(tr("Remove surplus population: where a nation stands alone over an area’s limit, its "
                                    "extra tokens go back to its stock (a phase of its own, after movement, conflict "
-                                   "and city building).")
-        + (open && !m_controller.hasSurplusToRemove()
-                ? QStringLiteral("\n\n") + tr("Nothing to remove now: no nation stands alone over an area’s limit.")
-                : QString()));
+                                   "and city building)."));
     if (!open)
         m_message->setText(eveningOverText());
     else if (m_message->text() == eveningOverText())
@@ -692,15 +703,22 @@ void CivView::refreshCalamity()
     m_board->setSelected(std::nullopt);
     // A choice marked (and its area ringed), so that Return takes it from the keyboard: the first
     // at a new step; within a step, the choice just made when it may be made again (another
-    // token of the same area), else none: the one sliding into its row was taken by a second
-    // Return without being chosen (a review).
+    // token of the same area). Else the keyboard's frame on the first row, not marked: the one
+    // sliding into its row was taken by a second Return without being chosen (a review), and
+    // with nothing current at all the first key (End) jumped to the first row and Return took it
+    // (another). Return on a row not marked says how to mark one (choiceListKey).
     const auto sameAgain = sameStep && !m_controller.choices().empty()
         ? std::ranges::find(order, true, [&](std::size_t i) { return legal[i] == m_controller.choices().back(); })
         : order.end();
-    if (!sameStep)
-        m_choices->setCurrentRow(m_choices->count() > 0 ? 0 : -1);
+    m_choices->clearSelection();
+    if (m_choices->count() == 0)
+        m_choices->setCurrentRow(-1);
+    else if (!sameStep)
+        m_choices->setCurrentRow(0);
+    else if (sameAgain != order.end())
+        m_choices->setCurrentRow(static_cast<int>(sameAgain - order.begin()));
     else
-        m_choices->setCurrentRow(sameAgain != order.end() ? static_cast<int>(sameAgain - order.begin()) : -1);
+        m_choices->setCurrentRow(0, QItemSelectionModel::NoUpdate);
     m_log->clear();
     for (const LogLine& line : state.log)
         m_log->addItem(CivTexts::logLine(position, line));

@@ -759,16 +759,25 @@ private slots:
             keptBefore.removeIf([&](const QString& text) { return !listAfter.contains(text); });
             QCOMPARE(kept, keptBefore);
             const bool again = listAfter.contains(listBefore[1]);
-            QCOMPARE(view.choiceList()->currentRow(), again ? listAfter.indexOf(listBefore[1]) : -1);
+            QCOMPARE(view.choiceList()->currentRow(), again ? listAfter.indexOf(listBefore[1]) : 0);
+            QCOMPARE(view.choiceList()->currentItem()->isSelected(), again);
             const auto chosen = controller.choices().size();
             if (!again) {
-                QTest::keyClick(view.choiceList(), Qt::Key_Return); // nothing marked: nothing taken
+                // Nothing marked, the frame on the first row: Return takes nothing and says how
+                // to mark; End marks the last row (with nothing current it went to the first).
+                QTest::keyClick(view.choiceList(), Qt::Key_Return);
                 QCOMPARE(controller.choices().size(), chosen);
+                QVERIFY2(view.message()->text().contains(
+                             code == QStringLiteral("en") ? QStringLiteral("Space") : QStringLiteral("Espace")),
+                    qPrintable(view.message()->text()));
+                QTest::keyClick(view.choiceList(), Qt::Key_End);
+                QCOMPARE(view.choiceList()->currentRow(), view.choiceList()->count() - 1);
+                QVERIFY(view.choiceList()->currentItem()->isSelected());
             }
             int guard = 0;
             while (!controller.calamity().finished() && ++guard < 40) { // Down marks one, Return takes it
-                if (view.choiceList()->currentRow() < 0)
-                    QTest::keyClick(view.choiceList(), Qt::Key_Down);
+                if (!view.choiceList()->currentItem()->isSelected())
+                    QTest::keyClick(view.choiceList(), Qt::Key_Space);
                 QTest::keyClick(view.choiceList(), Qt::Key_Return);
             }
             QVERIFY(controller.calamity().finished());
@@ -1103,7 +1112,7 @@ private slots:
         QVERIFY2(preview.contains(QStringLiteral("Egypt: 2 tokens grow")), qPrintable(preview));
         // Nothing is taken back by the expansion: the surplus is a phase of its own, said so.
         QVERIFY2(preview.contains(QStringLiteral("2 areas will be over the limit")), qPrintable(preview));
-        QVERIFY(!view.findChild<QPushButton*>(QStringLiteral("surplus"))->isEnabled());
+        QVERIFY(!controller.hasSurplusToRemove()); // its button says so when pressed (below)
         const auto answerExpansion = [](QMessageBox::StandardButton answer, QString* text, bool* cancelFirst) {
             QTimer::singleShot(200, [=] {
                 for (auto* widget : QApplication::topLevelWidgets())
@@ -1140,8 +1149,21 @@ private slots:
         surplus->click();
         QCOMPARE(controller.position().at(1, area("ur")).tokens, 3); // back to its limit
         QCOMPARE(controller.position().at(0, area("alexandria")).tokens, 4); // a conflict: the table's
-        QVERIFY(!surplus->isEnabled());
-        QVERIFY2(surplus->toolTip().contains(QStringLiteral("Nothing to remove now")), qPrintable(surplus->toolTip()));
+        // Nothing left to remove: the button stays, and says why, with the conflicts left to the table.
+        QVERIFY(surplus->isEnabled());
+        QString said;
+        QTimer::singleShot(0, [&said] {
+            for (auto* widget : QApplication::topLevelWidgets())
+                if (auto* box = qobject_cast<QMessageBox*>(widget);
+                    box && box->objectName() == QStringLiteral("nothingToRemove") && box->isVisible()) {
+                    said = box->text();
+                    box->accept();
+                }
+        });
+        surplus->click();
+        QVERIFY2(said.contains(QStringLiteral("Nothing to remove now")) && said.contains(QStringLiteral("Alexandria")),
+            qPrintable(said));
+        QCOMPARE(controller.position().at(0, area("alexandria")).tokens, 4);
         QVERIFY(!controller.play(civ::RemoveSurplus {})); // nothing left to take back: refused
         // Egypt: 2 cities, 4 tokens: supported. Take tokens away: now it is not.
         put(view, "alexandria", 0, 1);
