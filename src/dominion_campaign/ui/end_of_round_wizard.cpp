@@ -338,7 +338,12 @@ void EndOfRoundWizard::showPassScreen(std::size_t player)
     newPage();
     m_title->setText(tr("Keeps: each player chooses in private"));
     auto* layout = new QVBoxLayout(m_page);
-    layout->addWidget(wrapped(tr("Ranking after round %1: %2.").arg(state.round()).arg(Texts::rankingText(state))));
+    // Two players on one total are ranked by the rule, said where the ranking is read (it was
+    // only on the Standings tab: a review took the order for arbitrary).
+    const auto ranked = standings(state);
+    const bool tied = std::ranges::adjacent_find(ranked, {}, &Standing::total) != ranked.end();
+    layout->addWidget(wrapped(tr("Ranking after round %1: %2.").arg(state.round()).arg(Texts::rankingText(state))
+        + (tied ? QLatin1Char(' ') + tr("Ties go to the player who played later in the last round.") : QString())));
     layout->addStretch(1);
     layout->addWidget(big(tr("Pass the screen to %1.").arg(Texts::playerName(state, player))));
     auto* hint = wrapped(tr("The other players look away: the card you keep stays secret until everyone has chosen."));
@@ -346,6 +351,7 @@ void EndOfRoundWizard::showPassScreen(std::size_t player)
     layout->addWidget(hint);
     layout->addStretch(1);
     m_confirm->setText(tr("Show my choices"));
+    m_confirm->setFocus(); // the keyboard's frame on what the player came for, not on Close (a review)
 }
 
 void EndOfRoundWizard::showKeepChoice(std::size_t player)
@@ -532,6 +538,13 @@ void EndOfRoundWizard::confirm()
         m_page->show();
 }
 
+namespace {
+// A keep and an elimination are asked alike, Return taking the action: the player chose the card
+// and pressed Return on purpose, and the question names the card and what follows; with Cancel
+// first, the keyboard's second Return went silently back to the cards, every time (a review).
+constexpr gui::Answered keepOrEliminateDefault = gui::Answered::action;
+} // namespace
+
 void EndOfRoundWizard::confirmStep()
 {
     const State& state = m_controller.state();
@@ -561,7 +574,7 @@ void EndOfRoundWizard::confirmStep()
         const std::string card = chosen->property("cardId").toString().toStdString();
         if (!gui::confirm(this, tr("Keep this card?"),
                 tr("%1 goes into your deck for the rest of the campaign.").arg(Texts::cardName(state.catalog(), card)),
-                tr("&Keep it")))
+                tr("&Keep it"), keepOrEliminateDefault))
             return;
         if (m_controller.play(Keep {m_keepPlayer, card}))
             showNextStep();
@@ -580,7 +593,7 @@ void EndOfRoundWizard::confirmStep()
         if (!gui::confirm(this, tr("Eliminate this card?"),
                 tr("%1 leaves the campaign for good: no kingdom will hold it again. (The copies kept in decks stay.)")
                     .arg(Texts::cardName(state.catalog(), card)),
-                tr("&Eliminate it")))
+                tr("&Eliminate it"), keepOrEliminateDefault))
             return;
         if (!m_controller.play(Eliminate {turn->chooser, card}))
             return;

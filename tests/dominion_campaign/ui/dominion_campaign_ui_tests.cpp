@@ -84,16 +84,24 @@ QString pageText(ui::EndOfRoundWizard& wizard)
     return texts.join(QLatin1Char('\n'));
 }
 
-// Confirms the wizard's step; a keep or an elimination asks first, answered Yes (or `answer`).
+// Confirms the wizard's step; a keep or an elimination asks first, answered Yes by Return (the
+// question's default, for both alike: with Cancel first a keyboard's second Return went back to
+// the cards, a review), or `answer` by a click.
 void clickConfirm(ui::EndOfRoundWizard& wizard, QMessageBox::StandardButton answer = QMessageBox::Yes)
 {
     int asked = 0;
+    bool returnTookTheAction = true;
     QTimer answerer;
     answerer.setInterval(5);
     QObject::connect(&answerer, &QTimer::timeout, [&] {
         if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
             ++asked;
-            box->button(answer)->click();
+            if (answer == QMessageBox::Yes) {
+                returnTookTheAction = returnTookTheAction && box->defaultButton() == box->button(QMessageBox::Yes);
+                QTest::keyClick(box, Qt::Key_Return);
+            } else {
+                box->button(answer)->click();
+            }
         }
     });
     answerer.start();
@@ -101,6 +109,7 @@ void clickConfirm(ui::EndOfRoundWizard& wizard, QMessageBox::StandardButton answ
         || wizard.step() == ui::EndOfRoundWizard::Step::keepChoice;
     QTest::mouseClick(wizard.confirmButton(), Qt::LeftButton);
     QCOMPARE(asked, asking ? 1 : 0);
+    QVERIFY(returnTookTheAction);
 }
 
 void chooseAndConfirm(ui::EndOfRoundWizard& wizard, const QString& objectName)
@@ -119,6 +128,8 @@ void keepThroughWizard(ui::EndOfRoundWizard& wizard, std::size_t player, const Q
     QCOMPARE(wizard.keepPlayer(), player);
     // Nothing of anyone's choices on the pass-the-screen page.
     QVERIFY(wizard.page()->findChildren<ui::CardTile*>().isEmpty());
+    // The keyboard's frame on "Show my choices", not on Close.
+    QTRY_COMPARE(wizard.focusWidget(), wizard.confirmButton());
     clickConfirm(wizard);
     QCOMPARE(wizard.step(), ui::EndOfRoundWizard::Step::keepChoice);
     // Nothing to confirm until a card is chosen.
@@ -227,6 +238,7 @@ private slots:
         // The ranking is public before the private keeps.
         QVERIFY(wizard->page()->findChild<QLabel*>() != nullptr);
         QVERIFY(pageText(*wizard).contains(QStringLiteral("1. Alex (30) · 2. Bob (20) · 3. Chris (10)")));
+        QVERIFY(!pageText(*wizard).contains(QStringLiteral("Ties go"))); // none to explain
         keepThroughWizard(*wizard, 0, QStringLiteral("village"));
         // Bob's choices: Mine costs 5, and says so.
         QCOMPARE(wizard->step(), ui::EndOfRoundWizard::Step::passScreen);
@@ -405,6 +417,16 @@ private slots:
         const auto* model = session.view().standingsModel();
         QCOMPARE(model->data(model->index(model->rankRow(), 0)).toInt(), 2);
         QCOMPARE(model->data(model->index(model->rankRow(), 1)).toInt(), 1);
+        // Where the ranking is read before the keeps, the tie is explained too.
+        session.view().show();
+        QTest::mouseClick(session.view().endOfRoundButton(), Qt::LeftButton);
+        QPointer<ui::EndOfRoundWizard> wizard = session.endOfRoundWizard();
+        QVERIFY(wizard);
+        QCOMPARE(wizard->step(), ui::EndOfRoundWizard::Step::passScreen);
+        QVERIFY2(pageText(*wizard).contains(QStringLiteral("1. Bruno (10) · 2. Ana (10). Ties go to the player who "
+                                                           "played later in the last round.")),
+            qPrintable(pageText(*wizard)));
+        wizard->close();
     }
 
     // Colour is never the only cue: each player's line has its own dash and marker shape, so tied
