@@ -627,6 +627,10 @@ void DiplomacyView::refreshTable()
     if (!atStart) {
         // Who leads, in sight (nobody counts them on the map).
         lines << DiplomacyTexts::centresStanding(position, board().victory_centres());
+        // The faint arrows are said to be the past (a review took them for orders of the phase).
+        if (const auto* last = m_controller.lastPhase())
+            lines << tr("The faint arrows on the map: the last phase played (%1), not orders of this one.")
+                         .arg(DiplomacyTexts::phaseName(last->before.phase));
     }
     if (position.phase.kind == PhaseKind::adjustments) {
         // What each power may build or owes, before anyone writes in private.

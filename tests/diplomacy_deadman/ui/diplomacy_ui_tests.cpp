@@ -675,9 +675,22 @@ private slots:
         view.continueButton()->click();
         // The table's page says what each power may build, before anyone writes in private.
         QCOMPARE(view.page(), dip::ui::DiplomacyView::Page::table);
+        QVERIFY2(view.tableText()->toPlainText().contains(QStringLiteral("faint arrows")),
+            qPrintable(view.tableText()->toPlainText()));
         QVERIFY2(view.tableText()->toPlainText().contains(QStringLiteral("This winter: "))
                 && view.tableText()->toPlainText().contains(QStringLiteral("Russia may build 1 unit")),
             qPrintable(view.tableText()->toPlainText()));
+        {
+            // In French, a list a person would say (« Russie peut construire » lacked its article).
+            app::LanguageManager language;
+            language.setLanguage(QStringLiteral("fr"));
+            const auto french = [&] { return view.tableText()->document()->toRawText(); }; // its no-break spaces kept
+            QTRY_VERIFY2(french().contains(QStringLiteral("Cet hiver\u00a0: "))
+                    && french().contains(QStringLiteral("Russie (1\u00a0construction)")),
+                qPrintable(french()));
+            language.setLanguage(QStringLiteral("en"));
+            QTRY_VERIFY(view.tableText()->toPlainText().contains(QStringLiteral("This winter: ")));
+        }
 
         // Winter: Austria builds in Budapest by a click; the others propose Venice for Italy.
         bool austriaBuilt = false;
