@@ -314,6 +314,12 @@ void DominyamView::refresh()
                     kept << tr("die %1 (%2)", "a die kept: its place (its key), its value")
                                 .arg(die + 1)
                                 .arg(state.dice()[static_cast<std::size_t>(die)]);
+            // The dice held now that the hint re-rolls, named too: "re-roll the others" left a new
+            // player re-rolling with the wrong dice held (a review).
+            QStringList released;
+            for (int die = 0; die < dice_count; ++die)
+                if (m_controller.hold()[static_cast<std::size_t>(die)] && !hint->hold[static_cast<std::size_t>(die)])
+                    released << tr("die %1", "a die to release: its place (its key)").arg(die + 1);
             // Decimals the interface language's way: "15.6", "15,6".
             const QString expected = QLocale().toString(hint->expected_value, 'f', 1);
             text = kept.isEmpty()
@@ -322,6 +328,10 @@ void DominyamView::refresh()
                 : tr("Hint: keep %1 and re-roll the others; on average that brings about %2 points, end-game lines "
                      "included.")
                       .arg(QLocale().createSeparatedList(kept), expected);
+            if (!released.isEmpty())
+                text += QLatin1Char(' ')
+                    + tr("Release %1 first (its key, or a click).", nullptr, static_cast<int>(released.size()))
+                          .arg(QLocale().createSeparatedList(released));
             break;
         }
         case Advice::Action::eat: {

@@ -30,7 +30,7 @@ NewGameDialog::NewGameDialog(QWidget* parent)
                        "hotseat, passing the mouse round the table, and every seat but one may be played by the "
                        "computer: normal, or strong, which also looks several turns ahead."));
     // The variant and the kind of game of the last one started (the table remembers the players).
-    m_mental = addOption(tr("Variant “calcul mental”: a meal also scores its pips above the objective"),
+    m_mental = addOption(tr("Mental arithmetic variant: a meal also scores its pips above the objective"),
         QStringLiteral("dominyam/newGame/mentalArithmetic"));
     m_practice = addOption(practiceText(), QStringLiteral("dominyam/newGame/practice"));
     m_practice->setToolTip(tr("A ranked solo game has no undo: it would show the dice to come."));

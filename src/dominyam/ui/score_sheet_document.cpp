@@ -54,7 +54,7 @@ void ScoreSheetDocument::fillResults(QTextDocument& document, const State& state
     html += QStringLiteral("<p>%1</p>")
                 .arg(tr("Game number %1%2. %3")
                          .arg(state.options().seed)
-                         .arg(state.options().mental_arithmetic ? tr(", variant “calcul mental”") : QString())
+                         .arg(state.options().mental_arithmetic ? tr(", mental arithmetic variant") : QString())
                          .arg(state.over() ? DominyamTexts::endReason(state.end_reason()) : tr("Game in progress.")));
 
     // The sheet: rows x players, as the game screen shows it.

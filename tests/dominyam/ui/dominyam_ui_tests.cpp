@@ -568,6 +568,20 @@ private slots:
                                              .arg(die + 1)
                                              .arg(session.controller().state().dice()[static_cast<std::size_t>(die)])),
                         qPrintable(message));
+            // Dice held that the hint would re-roll are named to release.
+            const auto keep = hint->hold;
+            std::vector<int> released;
+            for (int die = 0; die < dice_count; ++die)
+                if (!keep[static_cast<std::size_t>(die)]) {
+                    session.controller().toggleHold(die);
+                    released.push_back(die + 1);
+                }
+            session.controller().requestHint();
+            QVERIFY(session.controller().hint() && session.controller().hint()->hold == keep);
+            const QString again = session.view().message();
+            QVERIFY2(again.contains(QStringLiteral("Release die %1").arg(released.front())), qPrintable(again));
+            for (const int die : released)
+                QVERIFY2(again.contains(QStringLiteral("die %1").arg(die)), qPrintable(again));
         }
         QVERIFY(seen);
 
