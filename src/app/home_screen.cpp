@@ -382,12 +382,22 @@ void HomeScreen::resizeEvent(QResizeEvent* event)
 
 void HomeScreen::fitHeading()
 {
-    // The height the heading and the cards share: the games in progress come first (at 1024x700
-    // two of them pushed the cards' New game buttons under the fold, the heading still full).
-    int room = height();
-    if (!m_games.isEmpty())
-        room -= m_gamesHost->sizeHint().height() + m_gamesTitle->sizeHint().height() + m_content->spacing();
-    setHeading(room < 560 ? Heading::low : room < 640 ? Heading::compact : Heading::full);
+    // The fullest heading with which the whole page is in sight, measured as it is now (its games
+    // in progress, its cards' summaries in the language of the day): fixed heights folded every
+    // summary at 1280x800 with a game in progress and half the window empty (a review); the
+    // games in progress come first and take their room from the heading, not from the cards.
+    QWidget* page = m_scroll->widget();
+    for (const Heading heading : {Heading::full, Heading::compact, Heading::low}) {
+        setHeading(heading);
+        if (heading == Heading::low)
+            return;
+        page->layout()->invalidate();
+        page->layout()->activate();
+        const int width = m_scroll->viewport()->width();
+        const int needed = page->hasHeightForWidth() ? page->heightForWidth(width) : page->sizeHint().height();
+        if (needed <= m_scroll->viewport()->height())
+            return;
+    }
 }
 
 void HomeScreen::retranslate()

@@ -303,7 +303,11 @@ void MainWindow::updateTitle()
     // or, for a game in no file yet, that it is kept in progress all the same (not "unsaved": it is
     // autosaved). The modified mark is for a file whose last changes are not in it.
     QString title = QStringLiteral("Tablée");
-    if (m_module && m_filePath.isEmpty()) {
+    if (m_module && m_filePath.isEmpty() && m_session && m_session->isFinished()) {
+        // Over: its result is kept with the others, not a game in progress (a review read "kept in
+        // progress" over the final scores).
+        title = tr("%1 — finished — Tablée", "a game in no file, over").arg(m_module->displayName());
+    } else if (m_module && m_filePath.isEmpty()) {
         title = tr("%1 — kept in progress — Tablée", "a game in no file yet").arg(m_module->displayName());
     } else if (m_module) {
         const QString name = QFileInfo(m_filePath).completeBaseName();

@@ -472,26 +472,39 @@ private slots:
                 labels, [card](const QLabel* label) { return label->isVisible() && label->text() == card->toolTip(); });
         };
         QVERIFY(!card->toolTip().isEmpty());
-        window.resize(960, 540);
-        QTRY_VERIFY(window.homeScreen()->height() < 560);
-        QTRY_VERIFY(!subtitle->isVisible());
-        QTRY_VERIFY(!summaryShown());
+        const auto gamesInProgress = [](int count) {
+            QList<app::HomeScreen::GameInProgress> games;
+            for (int k = 0; k < count; ++k)
+                games.push_back({QStringLiteral("slot%1").arg(k), QStringLiteral("counter"), {QStringLiteral("Ana")},
+                    QStringLiteral("turn 3"), QDateTime::currentDateTime(), true, {}});
+            return games;
+        };
+        // The whole page in sight: nothing to scroll to, unless the heading is as low as it goes.
+        const auto wholePageInSight = [&] {
+            const auto* bar = window.homeScreen()->findChild<QScrollArea*>()->verticalScrollBar();
+            return bar->maximum() == 0 || (!subtitle->isVisible() && !summaryShown());
+        };
+        // Room enough: the full heading, even with a game in progress (measured, not a fixed
+        // height: at 1280x800 a game in progress folded every summary, half the window empty).
         window.resize(1280, 800);
-        QTRY_VERIFY(window.homeScreen()->height() >= 640);
         QTRY_VERIFY(subtitle->isVisible());
         QTRY_VERIFY(summaryShown());
-        // Games in progress come first and take their room from the heading, not the cards (at
-        // 1024x700 two of them left the full heading and pushed New game under the fold).
-        window.resize(1024, 700);
+        window.homeScreen()->showGamesInProgress(gamesInProgress(1));
+        QTest::qWait(50);
         QTRY_VERIFY(subtitle->isVisible());
-        QList<app::HomeScreen::GameInProgress> games;
-        for (int k = 0; k < 2; ++k)
-            games.push_back({QStringLiteral("slot%1").arg(k), QStringLiteral("counter"), {QStringLiteral("Ana")},
-                QStringLiteral("turn 3"), QDateTime::currentDateTime(), true, {}});
-        window.homeScreen()->showGamesInProgress(games);
+        QVERIFY(summaryShown());
+        QVERIFY(wholePageInSight());
+        // Low, with games in progress, which come first and take their room from the heading,
+        // not the cards (at 1024x700 two of them pushed New game under the fold).
+        window.resize(960, 540);
+        window.homeScreen()->showGamesInProgress(gamesInProgress(3));
+        QTRY_VERIFY(window.homeScreen()->height() < 560);
         QTRY_VERIFY(!subtitle->isVisible());
+        QTRY_VERIFY(wholePageInSight());
         window.homeScreen()->showGamesInProgress({});
+        window.resize(1280, 800);
         QTRY_VERIFY(subtitle->isVisible());
+        QTRY_VERIFY(summaryShown());
     }
 
     void aVariantsHomeCommandsAreOnItsCard()
@@ -670,6 +683,13 @@ private slots:
             QVERIFY(window.isGameModified());
             // In no file yet, the game is kept all the same: the title says so, not "unsaved".
             QCOMPARE(window.windowTitle(), QStringLiteral("Counter — kept in progress — Tablée"));
+            {
+                // Played to its end, it is no longer a game in progress: the title says it is over.
+                app::MainWindow other(m_registry, m_language, app::GamesInProgress(m_autosaveDir.path()));
+                QVERIFY(other.startNewGame(QStringLiteral("counter")));
+                static_cast<test::CounterSession*>(other.session())->playToTheEnd();
+                QCOMPARE(other.windowTitle(), QStringLiteral("Counter — finished — Tablée"));
+            }
             QVERIFY(window.saveTo(path));
             QVERIFY(!window.isGameModified());
             // The file's name, and the variant once.
