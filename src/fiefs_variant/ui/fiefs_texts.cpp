@@ -179,7 +179,8 @@ QString FiefsTexts::actionName(Action action)
     case Action::take_ducats:
         return tr("Take 3 ducats");
     case Action::special_income:
-        return tr("Special income");
+        // Its die said in its name: priced "free", it read as ducats for nothing (a review).
+        return tr("Special income (a die)");
     }
     return {};
 }
