@@ -19,6 +19,8 @@ packages=(
   xvfb xauth imagemagick poppler-utils fonts-dejavu-core
   # driving the real window as a player would (scripts/real-window.sh)
   openbox xdotool
+  # the package and the desktop's files (icons rendered, validators; scripts/make-package.sh)
+  librsvg2-bin lintian desktop-file-utils appstream shared-mime-info man-db libfile-mimeinfo-perl
 )
 
 missing=()

@@ -10,6 +10,8 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
+#include <QImage>
 #include <QTimer>
 
 #include <cstdio>
@@ -112,7 +114,7 @@ int main(int argc, char* argv[])
     QApplication application(argc, argv);
     nameTheApplication();
     QApplication::setApplicationDisplayName(QStringLiteral("Tablée"));
-    QApplication::setDesktopFileName(QStringLiteral("tablee"));
+    QApplication::setDesktopFileName(QStringLiteral("io.github.tablee.tablee")); // the .desktop file's name
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/tablee.svg")));
 
     CommandLine commandLine;
@@ -142,7 +144,11 @@ int main(int argc, char* argv[])
     if (parser.isSet(screenshotOption)) {
         const QString file = parser.value(screenshotOption);
         QTimer::singleShot(800, &window, [&window, file] {
-            window.grab().save(file);
+            // The window's title goes with the picture (a PNG text), for the eye and for the test
+            // that a file given on the command line (a double-click in a file manager) is open.
+            QImage picture = window.grab().toImage();
+            picture.setText(QStringLiteral("Title"), window.windowTitle());
+            picture.save(file);
             // Leave at once, as if the window were killed: no question may wait for an answer
             // (quit() would close the window, which asks about a game in progress).
             QApplication::exit(0);
