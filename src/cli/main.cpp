@@ -27,7 +27,8 @@ std::string general_help(const std::vector<Command>& commands)
     text += fmt::format("  {:<20} {}\n", "version", "print the version as JSON");
     for (const auto& command : commands)
         text += fmt::format("  {:<20} {}\n  {:<20} (variant {})\n", command.name, command.summary, "", command.variant);
-    text += "\nRun 'tablee-cli <command> --help' for a command's details. Full documentation: docs/cli.md\n";
+    text += "\nRun 'tablee-cli <command> --help' for a command's details. Full documentation: docs/cli.md in\n"
+            "the sources, /usr/share/doc/tablee/cli.md once installed; and man tablee-cli.\n";
     return text;
 }
 

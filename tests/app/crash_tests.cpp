@@ -20,6 +20,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -86,6 +87,33 @@ class CrashTests : public QObject {
     Q_OBJECT
 
 private slots:
+    // A saved game given on the command line is open once the window shows: what a file
+    // manager's double-click on a .tablee does (the .desktop file's Exec=tablee %f). Its title,
+    // which --screenshot writes into the picture, names the file.
+    void aFileGivenOnTheCommandLineIsOpen()
+    {
+        QTemporaryDir profile;
+        const QString save = profile.filePath(QStringLiteral("Evening game.tablee"));
+        dominyam::Options options;
+        options.seats = {{"Ana", false}};
+        options.seed = 7;
+        QVERIFY(writeScript<dominyam::Rules>(options, 4, 7, save));
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        environment.insert(QStringLiteral("XDG_DATA_HOME"), profile.filePath(QStringLiteral("data")));
+        environment.insert(QStringLiteral("XDG_CONFIG_HOME"), profile.filePath(QStringLiteral("config")));
+        const QString picture = profile.filePath(QStringLiteral("shot.png"));
+        QProcess app;
+        app.setProcessEnvironment(environment);
+        app.start(QStringLiteral(TABLEE_APP),
+            {QStringLiteral("--language"), QStringLiteral("en"), QStringLiteral("--screenshot"), picture, save});
+        QVERIFY(app.waitForFinished(30000));
+        QCOMPARE(app.exitCode(), 0);
+        const QImage shot(picture);
+        QVERIFY(!shot.isNull());
+        QCOMPARE(shot.text(QStringLiteral("Title")), QStringLiteral("Evening game[*] — Dominyam — Tablée"));
+    }
+
     void killedAtAnyPointComesBackAtTheLastMove_data()
     {
         QTest::addColumn<QString>("variant");
