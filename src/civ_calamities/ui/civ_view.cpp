@@ -223,6 +223,12 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
     m_choicesTitle->setWordWrap(true); // its hint at the keys on two lines in a narrow panel, never cut
     m_choices = new QListWidget;
     m_choices->setObjectName(QStringLiteral("choices"));
+    // A long choice wraps onto a second line instead of running past the panel's edge behind a
+    // horizontal scroll bar (« …dans le territoire de Delphes » at 1024x700: a review).
+    m_choices->setWordWrap(true);
+    m_choices->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_choices->setTextElideMode(Qt::ElideNone);
+    m_choices->setResizeMode(QListView::Adjust); // wrapped again as the panel changes width
     m_choicesTitle->setBuddy(m_choices);
     m_choices->installEventFilter(this); // Return on a row not marked (eventFilter)
     connect(m_choices, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
@@ -407,7 +413,10 @@ void CivView::fitAdvancesTable()
         const int wanted = m_advances->verticalHeader()->sizeHint().width() + columns + 2 * m_advances->frameWidth();
         return wanted <= m_advances->width();
     };
-    const auto label = [&](bool shortNames, bool withMarks) {
+    // The nations' rows keep their board marks (« Eg ») at every width, the names going first:
+    // the marks are what ties a row to the board's tags (a review saw « Eg — Egypt » turn into
+    // « Egypt » when a calamity narrowed the panel).
+    const auto label = [&](bool shortNames, bool withNames) {
         QStringList headers;
         for (const Advance advance : all_advances)
             headers << (shortNames ? CivTexts::advanceShortName(advance) : CivTexts::advanceName(advance));
@@ -418,7 +427,8 @@ void CivView::fitAdvancesTable()
         for (NationId n = 0; n < position.nations.size() && n < m_advances->rowCount(); ++n)
             if (auto* header = m_advances->verticalHeaderItem(n)) {
                 const QString name = CivTexts::nationName(position, n);
-                header->setText(withMarks ? nationMark(position, n) + QStringLiteral(" — ") + name : name);
+                header->setText(
+                    withNames ? nationMark(position, n) + QStringLiteral(" — ") + name : nationMark(position, n));
                 header->setToolTip(name);
             }
     };
@@ -491,9 +501,15 @@ void CivView::refresh()
 {
     const bool resolving = m_controller.resolving();
     // A calamity begun, applied or given up: what the line said of the step before no longer holds.
-    if (resolving != (m_side->currentIndex() == 1))
+    const bool pageChanges = resolving != (m_side->currentIndex() == 1);
+    if (pageChanges)
         m_message->clear();
     m_side->setCurrentIndex(resolving ? 1 : 0);
+    // The keyboard goes with the page: on the choices once a calamity begins, so that Return takes
+    // the one marked (it stayed where the hidden page had it, and Return did nothing: a review);
+    // back on Resolve a calamity once it ends.
+    if (pageChanges)
+        resolving ? m_choices->setFocus() : m_calamityButton->setFocus();
     m_board->setPosition(resolving ? m_controller.calamity().position : m_controller.position());
     if (resolving) {
         m_board->setWarnings({}); // the editor's: about the position before the calamity
@@ -548,7 +564,10 @@ void CivView::refreshEditor()
     for (NationId n = 0; n < position.nations.size(); ++n) {
         auto* header
             = new QTableWidgetItem(nationMark(position, n) + QStringLiteral(" — ") + CivTexts::nationName(position, n));
-        header->setBackground(nationColour(position, n).lighter(150));
+        // The board's own colour, its ink as the board's tags have it (a lighter tint read as
+        // another colour: Babylon's purple as magenta, a review).
+        header->setBackground(nationColour(position, n));
+        header->setForeground(gui::inkOn(nationColour(position, n)));
         m_advances->setVerticalHeaderItem(n, header);
         for (std::size_t a = 0; a < all_advances.size(); ++a) {
             auto* item = new QTableWidgetItem;

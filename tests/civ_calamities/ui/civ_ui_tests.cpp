@@ -631,6 +631,8 @@ private slots:
             // Secession of Egypt, traded by Babylon: the city, then tokens by clicks.
             QVERIFY(controller.beginCalamity({civ::Calamity::secession, 0, 1}));
             QVERIFY(view.prompt()->isVisible());
+            // The keyboard on the choices, so that Return takes the one marked.
+            QCOMPARE(view.focusWidget(), view.choiceList());
             click(view, "memphis");
             QVERIFY(controller.calamity().seceded.has_value());
             click(view, "jerusalem"); // out of reach: refused with the reason in words
