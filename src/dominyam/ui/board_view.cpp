@@ -248,7 +248,7 @@ void BoardView::offerPointDice(std::size_t tile, const QPoint& globalWhere)
                              .arg(DominyamTexts::tileName(board.tile(*selected).tile()),
                                  DominyamTexts::tileName(board.tile(tile).tile()));
     for (int die : choices) {
-        connect(menu.addAction(tr("Eat %1 with point die %2").arg(meal).arg(die)), &QAction::triggered, this,
+        connect(menu.addAction(tr("Eat %1 — point die: %2").arg(meal).arg(die)), &QAction::triggered, this,
             [this, first = *selected, second = tile, die] { m_controller.eat(first, second, die); });
     }
     menu.exec(globalWhere);

@@ -167,7 +167,7 @@ QString DominyamTexts::turnText(const State& state, const TurnRecord& record)
     QString what;
     if (record.meal) {
         const auto& board = state.board();
-        what = tr("ate %1 and %2 with point die %3 (%4)")
+        what = tr("ate %1 and %2 — point die: %3 (%4)")
                    .arg(tileName(board.tile(record.meal->first).tile()),
                        tileName(board.tile(record.meal->second).tile()))
                    .arg(record.meal->point_die)

@@ -336,7 +336,7 @@ void DominyamView::refresh()
         }
         case Advice::Action::eat: {
             const auto& meal = hint->meal->meal;
-            text = tr("Hint: eat %1 and %2 (point die %3; about %4 points in all, end-game lines included).")
+            text = tr("Hint: eat %1 and %2 (point die: %3; about %4 points in all, end-game lines included).")
                        .arg(DominyamTexts::tileName(state.board().tile(meal.first).tile()),
                            DominyamTexts::tileName(state.board().tile(meal.second).tile()))
                        .arg(hint->meal->point_die)

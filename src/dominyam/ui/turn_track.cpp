@@ -85,9 +85,17 @@ QString TurnTrack::playerText() const
     // sheet): the rules' turn number, which counts down and is the turn's objective.
     if (state.solo())
         return tr("Turn %1, counting down from %2").arg(state.turn()).arg(first_turn);
+    // At a table, a turn nobody ate in is played again by the next player (the rules' turn
+    // order): said, or the number standing still reads as a fault (a review); here, on the line
+    // that names the turn, and not after the objective, where it made a second line come and go
+    // and the board under the track jump (another). Why is the last turn's line: « passed ».
+    const auto& log = state.log();
+    const bool again = !log.empty() && !log.back().meal && log.back().turn == state.turn();
     if (m_controller.isThinking() || seat.computer)
-        return tr("Turn %1 — %2 is playing…").arg(state.turn()).arg(gui::PlayerTable::computerSeatName(name));
-    return tr("Turn %1 — %2 to play").arg(state.turn()).arg(name);
+        return (again ? tr("Turn %1 again — %2 is playing…") : tr("Turn %1 — %2 is playing…"))
+            .arg(state.turn())
+            .arg(gui::PlayerTable::computerSeatName(name));
+    return (again ? tr("Turn %1 again — %2 to play") : tr("Turn %1 — %2 to play")).arg(state.turn()).arg(name);
 }
 
 QString TurnTrack::objectiveText() const
@@ -100,16 +108,7 @@ QString TurnTrack::objectiveText() const
         return tr("Objective: %1 pips — lowered from %2, because no pair that may be eaten reaches %2 pips.")
             .arg(objective.value)
             .arg(objective.turn);
-    QString text = tr("Objective: at least %n pip(s) in the two tiles eaten.", nullptr, objective.value);
-    // At a table, a turn nobody ate in is played again by the next player (the rules' turn
-    // order): said, or the number standing still reads as a fault (a review).
-    const auto& log = state.log();
-    if (!state.solo() && !log.empty() && !log.back().meal && log.back().turn == state.turn())
-        text += QLatin1Char(' ')
-            + tr("Turn %1 again: %2 ate nothing.")
-                  .arg(state.turn())
-                  .arg(gui::PlayerTable::shownName(QString::fromStdString(state.seats()[log.back().player].name)));
-    return text;
+    return tr("Objective: at least %n pip(s) in the two tiles eaten.", nullptr, objective.value);
 }
 
 void TurnTrack::changeEvent(QEvent* event)

@@ -614,16 +614,22 @@ private slots:
         }
     }
 
-    // At a table, a turn nobody ate in is played again by the next player: the header says so.
+    // At a table, a turn nobody ate in is played again by the next player: the line naming the
+    // turn says so, and the last turn's line why; the objective keeps its one line (the board
+    // under the track jumped when a second came and went).
     void aTurnPlayedAgainSaysWhy()
     {
         ui::DominyamSession session(makeGame({{"Ana", false}, {"Bob", false}}, 11));
         auto& controller = session.controller();
+        const QString objectiveBefore = session.view().turnTrack()->objectiveText();
         controller.roll();
         controller.pass();
         QCOMPARE(controller.state().turn(), 14);
-        const QString said = session.view().turnTrack()->objectiveText();
-        QVERIFY2(said.contains(QStringLiteral("Turn 14 again: Ana ate nothing.")), qPrintable(said));
+        const QString said = session.view().turnTrack()->playerText();
+        QVERIFY2(said.contains(QStringLiteral("Turn 14 again — Bob to play")), qPrintable(said));
+        QCOMPARE(session.view().turnTrack()->objectiveText(), objectiveBefore);
+        QVERIFY2(
+            session.view().lastTurnText().contains(QStringLiteral("Ana")), qPrintable(session.view().lastTurnText()));
     }
 
     void theNewGameDialogRemembersTheTable()
@@ -752,8 +758,8 @@ private slots:
             QVERIFY(controller.play(choose_action(state)));
         const auto& meal = state.log().back();
         const QString line = ui::DominyamTexts::turnText(state, meal);
-        QVERIFY2(line.contains(QStringLiteral(" ate ")) && line.contains(QStringLiteral("with point die")),
-            qPrintable(line));
+        QVERIFY2(
+            line.contains(QStringLiteral(" ate ")) && line.contains(QStringLiteral("point die: ")), qPrintable(line));
         QAction* log = nullptr;
         for (auto* action : session.gameActions())
             if (action->objectName() == QStringLiteral("gameLog"))
