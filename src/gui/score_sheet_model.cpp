@@ -7,6 +7,12 @@
 
 namespace tablee::gui {
 
+QString pointsText(int points, const QLocale& locale)
+{
+    const QString magnitude = locale.toString(points < 0 ? -static_cast<qint64>(points) : points);
+    return points < 0 ? QChar(0x2212) + magnitude : magnitude;
+}
+
 ScoreSheetModel::ScoreSheetModel(QObject* parent) : QAbstractTableModel(parent) { }
 
 void ScoreSheetModel::setSheet(core::ScoreSheet sheet, QStringList rowLabels, int highlightColumn)
@@ -80,7 +86,7 @@ QString ScoreSheetModel::toHtml(Footer footer) const
         for (int column = 0; column < columnCount(); ++column) {
             const QVariant value = data(index(row, column));
             html += QStringLiteral("<td class=\"num\" align=\"right\">%1</td>")
-                        .arg(value.isValid() ? locale.toString(value.toInt()) : QString());
+                        .arg(value.isValid() ? pointsText(value.toInt(), locale) : QString());
         }
         html += QStringLiteral("</tr>");
     }

@@ -7,7 +7,13 @@
 #include <QString>
 #include <QStringList>
 
+class QLocale;
+
 namespace tablee::gui {
+
+// A number of points in the interface language, a negative one with a true minus sign (« −16 »:
+// the hyphen the locale writes reads as a dash beside a column of numbers).
+QString pointsText(int points, const QLocale& locale);
 
 // A core::ScoreSheet shown in a table: one column per player, its rows, then Total and Rank.
 // Row labels are given already translated (the engines' labels are not user text).

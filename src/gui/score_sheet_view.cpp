@@ -7,6 +7,7 @@
 #include <QScrollBar>
 #include <QStyle>
 #include <QStyleOptionHeader>
+#include <QStyledItemDelegate>
 
 #include <algorithm>
 
@@ -29,12 +30,24 @@ protected:
     }
 };
 
+// The sheet's numbers as pointsText writes them (a true minus sign).
+class PointsDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    QString displayText(const QVariant& value, const QLocale& locale) const override
+    {
+        return value.typeId() == QMetaType::Int ? pointsText(value.toInt(), locale)
+                                                : QStyledItemDelegate::displayText(value, locale);
+    }
+};
+
 } // namespace
 
 ScoreSheetView::ScoreSheetView(ScoreSheetModel* model, QWidget* parent) : QTableView(parent), m_model(model)
 {
     setHorizontalHeader(new NamesHeader(Qt::Horizontal, this));
     setModel(model);
+    setItemDelegate(new PointsDelegate(this));
     setSelectionMode(QAbstractItemView::NoSelection);
     // No keyboard focus either: a focused table draws a "current cell" that looks chosen.
     setFocusPolicy(Qt::NoFocus);
@@ -76,6 +89,7 @@ void ScoreSheetView::keepTotalsInSight(bool keep)
     m_footer = new QTableView(this);
     m_footer->setObjectName(QStringLiteral("scoreSheetFooter"));
     m_footer->setModel(m_model);
+    m_footer->setItemDelegate(new PointsDelegate(m_footer)); // the same minus signs
     // After the footer's own handling of a new sheet (connected by setModel, so called before),
     // which shows every row again: Total and Rank alone, not the rows above them.
     connect(m_model, &QAbstractItemModel::modelReset, m_footer, [this] { splitRows(); });

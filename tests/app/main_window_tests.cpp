@@ -40,6 +40,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QStyledItemDelegate>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -345,6 +346,27 @@ private slots:
         holder.show();
         QCoreApplication::processEvents();
         QVERIFY(squeezed.viewport()->height() >= 2 * squeezed.verticalHeader()->defaultSectionSize());
+    }
+
+    // A negative number of points is written with a true minus sign, on screen and on paper
+    // (« Tiles left -16 » read as a dash).
+    void aScoreSheetWritesMinusSigns()
+    {
+        gui::ScoreSheetModel model;
+        gui::ScoreSheetView view(&model);
+        core::ScoreSheet sheet({"Ana"});
+        sheet.set(sheet.add_row("left"), 0, -16);
+        model.setSheet(sheet, {QStringLiteral("Tiles left")});
+        const QModelIndex cell = model.index(0, 0);
+        QStyleOptionViewItem option;
+        option.locale = QLocale(QLocale::English);
+        const auto* delegate = qobject_cast<QStyledItemDelegate*>(view.itemDelegateForIndex(cell));
+        QVERIFY(delegate);
+        QCOMPARE(delegate->displayText(model.data(cell), option.locale), QStringLiteral("\u221216"));
+        QCOMPARE(model.data(cell).toInt(), -16); // the number itself, for whoever reads the model
+        QVERIFY(model.toHtml(gui::ScoreSheetModel::Footer::total).contains(QStringLiteral("\u221216")));
+        const QLocale french(QLocale::French);
+        QCOMPARE(gui::pointsText(-1234, french), QChar(0x2212) + french.toString(1234)); // its digits its way
     }
 
     // Whatever its height, a sheet keeping Total and Rank apart shows its rows whole or not at
