@@ -225,14 +225,18 @@ void CardTile::paintEvent(QPaintEvent*)
     const QRectF& nameArea = laidOut.name;
     // A long name wraps on two lines; a single long word is set smaller rather than cut.
     QFont nameFont = boldFont;
-    for (int step = 0; step < 4; ++step) {
+    const auto fits = [&] {
         const QRectF needed = QFontMetricsF(nameFont).boundingRect(nameArea, Qt::TextWordWrap, shownName());
-        if (needed.width() <= nameArea.width() + 0.5 && needed.height() <= nameArea.height() + 0.5)
-            break;
+        return needed.width() <= nameArea.width() + 0.5 && needed.height() <= nameArea.height() + 0.5;
+    };
+    for (int step = 0; step < 4 && !fits(); ++step)
         nameFont.setPointSizeF(nameFont.pointSizeF() * 0.9);
-    }
     painter.setFont(nameFont);
-    painter.drawText(nameArea, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, shownName());
+    // Still too wide at two thirds of its size, a single word is shortened rather than run into
+    // the cost's coin (« Malédiction » at 1024x700: a review); its tooltip has it whole.
+    const QString name
+        = fits() ? shownName() : QFontMetricsF(nameFont).elidedText(shownName(), Qt::ElideRight, nameArea.width());
+    painter.drawText(nameArea, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, name);
     QFont smallFont = font();
     smallFont.setPointSizeF(smallFont.pointSizeF() * 0.85);
     painter.setFont(smallFont);
