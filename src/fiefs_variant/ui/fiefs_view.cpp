@@ -507,7 +507,11 @@ void FiefsView::refresh()
     for (int player = 0; player < position.player_count(); ++player) {
         const auto& stock = position.players[static_cast<std::size_t>(player)];
         const auto open = open_castles(position, regions, player).size();
-        const int placed = castles_each(position.player_count()) - stock.castles;
+        // A castle put down and waiting for its first knight (one move, the two together) is
+        // counted already: the column stood at « 0/4 » under a castle on the board (a review).
+        const bool castlePending
+            = state.step == Step::setup && player == state.current && !m_controller.pickedSpaces().empty();
+        const int placed = castles_each(position.player_count()) - stock.castles + (castlePending ? 1 : 0);
         auto* item = new QTreeWidgetItem(m_players);
         // Who plays the seat: a person, or the computer at its level, said beside a computer's name.
         const Control control = m_controller.game().options().players[static_cast<std::size_t>(player)].control;

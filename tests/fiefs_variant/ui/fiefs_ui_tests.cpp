@@ -131,6 +131,10 @@ private slots:
                 QCOMPARE(targets->count(), static_cast<int>(sites.size()));
                 clickSpace(view, sites[sites.size() / 2]);
                 QCOMPARE(controller.pickedSpaces().size(), std::size_t {1});
+                // The castle put down counts in its column before its knight is (one move).
+                const auto* players = view.findChild<QTreeWidget*>(QStringLiteral("players"));
+                QVERIFY(
+                    players->topLevelItem(0)->text(4).startsWith(QLocale().toString(castle + 1) + QLatin1Char('/')));
                 if (castle == 0)
                     test::saveShot(view, QStringLiteral("fiefs-setup-%1.png").arg(code));
                 // The knight by keyboard: the list of targets, Enter.
