@@ -20,11 +20,12 @@ endif()
 string(REGEX MATCHALL "<message" messages "${text}")
 list(LENGTH messages total)
 message(STATUS "${total} interface texts, all translated into French")
-# French typography: a non-breaking space before « : ; ? ! », and between a count and what it
-# counts (« 3 ducats » never split over two lines).
+# French typography: a non-breaking space before « : ; ? ! », inside « guillemets », and between
+# a count and what it counts (« 3 ducats » never split over two lines).
 string(REGEX MATCHALL "<(translation|numerusform)[^>]*>[^<]* [:;?!][^<]*<" spaced "${text}")
+string(REGEX MATCHALL "<(translation|numerusform)[^>]*>[^<]*(« | »)[^<]*<" quoted "${text}")
 string(REGEX MATCHALL "<numerusform>[^<]*%n [^<]*<" counted "${text}")
-list(APPEND spaced ${counted})
+list(APPEND spaced ${quoted} ${counted})
 list(LENGTH spaced count)
 if(count GREATER 0)
     list(JOIN spaced "\n  " lines)

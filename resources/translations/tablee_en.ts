@@ -408,7 +408,7 @@
 <context>
     <name>tablee::civ_calamities::ui::CivView</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+278"/>
+        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+284"/>
         <source>The %n step(s) chosen so far are lost; the board stays as it was before the calamity.</source>
         <translation>
             <numerusform>The step chosen so far is lost; the board stays as it was before the calamity.</numerusform>
@@ -416,7 +416,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+468"/>
+        <location line="+475"/>
         <source>Calamity resumed where it stood when the game was saved: %1, %n step(s) chosen.</source>
         <translation>
             <numerusform>Calamity resumed where it stood when the game was saved: %1, %n step chosen.</numerusform>
@@ -664,7 +664,7 @@
 <context>
     <name>tablee::dominyam::ui::TurnTrack</name>
     <message numerus="yes">
-        <location filename="../../src/dominyam/ui/turn_track.cpp" line="+103"/>
+        <location filename="../../src/dominyam/ui/turn_track.cpp" line="+111"/>
         <source>Objective: at least %n pip(s) in the two tiles eaten.</source>
         <translation>
             <numerusform>Objective: at least %n pip in the two tiles eaten.</numerusform>
@@ -687,7 +687,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message numerus="yes">
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+595"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+599"/>
         <source>%1, %n space(s)</source>
         <comment>a fief, then its size</comment>
         <translation>

@@ -1717,7 +1717,7 @@
     <message>
         <location filename="../../src/diplomacy_deadman/ui/diplomacy_deadman_module.cpp" line="+15"/>
         <source>Diplomacy “Dead Man”</source>
-        <translation>Diplomacy «&#xa0;Dead Man&#xa0;»</translation>
+        <translation>Diplomacy «&#xa0;Dead&#xa0;Man&#xa0;»</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2845,8 +2845,8 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>ate %1 and %2 with point die %3 (%4)</source>
-        <translation>a mangé %1 et %2 avec le dé de point %3 (%4)</translation>
+        <source>ate %1 and %2 — point die: %3 (%4)</source>
+        <translation>a mangé %1 et %2 — dé de point&#xa0;: %3 (%4)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4868,7 +4868,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::app::RulesDialog</name>
     <message>
-        <location filename="../../src/app/rules_dialog.cpp" line="+170"/>
+        <location filename="../../src/app/rules_dialog.cpp" line="+174"/>
         <source>No rules to show.</source>
         <translation>Aucune règle à afficher.</translation>
     </message>
@@ -5258,7 +5258,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>«&#xa0;%1&#xa0;» n’est pas un territoire du plateau&#xa0;: choisissez un nom dans la liste.</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+141"/>
         <source>%1 against %2: applied to the board (Undo takes it back).</source>
         <translation>Plateau mis à jour&#xa0;: %1 contre %2 (Annuler revient en arrière).</translation>
     </message>
@@ -5286,7 +5286,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Marquez d’abord un choix&#xa0;: les flèches, ou Espace sur celui qui est encadré&#xa0;; puis Entrée.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+93"/>
         <source>The chosen area’s neighbours are dotted (by land) or dashed (across water).</source>
         <translation>Les voisins du territoire choisi sont en pointillés (par la terre) ou en tirets (par la mer).</translation>
     </message>
@@ -5303,7 +5303,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
     <message>
         <location line="+2"/>
         <source>Type an area’s name, or click the board</source>
-        <translation>Tapez le nom d’un territoire, ou cliquez sur le plateau</translation>
+        <translation>Tapez le nom d’un territoire</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5386,7 +5386,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>La soirée est finie&#xa0;: le plateau tel qu’il est en est le résultat. (Édition › Annuler la rouvre.)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+71"/>
         <source>Click an area of the board</source>
         <translation>Cliquez sur un territoire du plateau</translation>
     </message>
@@ -5605,7 +5605,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
     <message>
         <location line="+1"/>
         <source>Diplomacy “Dead Man” — a game recorded by Tablée</source>
-        <translation>Diplomacy « Dead Man » — une partie enregistrée par Tablée</translation>
+        <translation>Diplomacy «&#xa0;Dead&#xa0;Man&#xa0;» — une partie enregistrée par Tablée</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6225,7 +6225,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
     <message>
         <location line="+1"/>
         <source>Only %1 may: behind the hand-over screen, the orders handed in come back to be changed. Nobody else sees them.</source>
-        <translation>Réservé à %1&#xa0;: après la page « Passez l’écran », les ordres rendus reviennent pour être changés. Personne d’autre ne les voit.</translation>
+        <translation>Réservé à %1&#xa0;: après la page «&#xa0;Passez l’écran&#xa0;», les ordres rendus reviennent pour être changés. Personne d’autre ne les voit.</translation>
     </message>
     <message>
         <location line="+100"/>
@@ -6972,13 +6972,13 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
     </message>
     <message>
         <location line="+20"/>
-        <location line="+102"/>
+        <location line="+106"/>
         <source>×%1</source>
         <comment>cards in a pile</comment>
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-99"/>
         <source>short %1</source>
         <translation>manque %1</translation>
     </message>
@@ -7451,8 +7451,8 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
     </message>
     <message>
         <location line="+4"/>
-        <source>Eat %1 with point die %2</source>
-        <translation>Manger %1 avec le dé de point %2</translation>
+        <source>Eat %1 — point die: %2</source>
+        <translation>Manger %1 — dé de point&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -7736,8 +7736,8 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
     </message>
     <message>
         <location line="+6"/>
-        <source>Hint: eat %1 and %2 (point die %3; about %4 points in all, end-game lines included).</source>
-        <translation>Conseil&#xa0;: mangez %1 et %2 (dé de point %3&#xa0;; environ %4&#xa0;points en tout, lignes de fin de partie comprises).</translation>
+        <source>Hint: eat %1 and %2 (point die: %3; about %4 points in all, end-game lines included).</source>
+        <translation>Conseil&#xa0;: mangez %1 et %2 (dé de point&#xa0;: %3&#xa0;; environ %4&#xa0;points en tout, lignes de fin de partie comprises).</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -7893,12 +7893,22 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Tour %1, en comptant à rebours depuis&#xa0;%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Turn %1 — %2 is playing…</source>
         <translation>Tour %1 — %2 joue…</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>Turn %1 again — %2 is playing…</source>
+        <translation>Tour&#xa0;%1 à nouveau — %2 joue…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Turn %1 again — %2 to play</source>
+        <translation>Tour&#xa0;%1 à nouveau — %2 joue</translation>
+    </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Objective: at least %n pip(s) in the two tiles eaten.</source>
         <translation>
             <numerusform>Objectif&#xa0;: au moins %n&#xa0;point sur les deux dominos mangés.</numerusform>
@@ -7906,12 +7916,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         </translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Turn %1 again: %2 ate nothing.</source>
-        <translation>Tour %1 à nouveau&#xa0;: %2 n’a rien mangé.</translation>
-    </message>
-    <message>
-        <location line="-19"/>
+        <location line="-13"/>
         <source>Turn %1 — %2 to play</source>
         <translation>Tour %1 — %2 joue</translation>
     </message>
@@ -8070,24 +8075,24 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message>
         <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+412"/>
-        <location line="+271"/>
+        <location line="+275"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="-271"/>
-        <location line="+271"/>
+        <location line="-275"/>
+        <location line="+275"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location line="-271"/>
-        <location line="+271"/>
+        <location line="-275"/>
+        <location line="+275"/>
         <source>Ducats</source>
         <translation>Ducats</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-275"/>
         <source>Knights</source>
         <translation>Chevaliers</translation>
     </message>
@@ -8162,7 +8167,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Tour %1 — %2 joue</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>%1 — %2</source>
         <comment>a player&apos;s name, then the computer level playing the seat</comment>
         <translation>%1 — %2</translation>
@@ -8532,7 +8537,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::gui::ScoreSheetModel</name>
     <message>
-        <location filename="../../src/gui/score_sheet_model.cpp" line="+63"/>
+        <location filename="../../src/gui/score_sheet_model.cpp" line="+69"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
