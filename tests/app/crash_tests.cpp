@@ -73,6 +73,17 @@ bool writeScript(const typename R::Options& options, std::size_t moves, std::uin
         && file.write(text.data(), static_cast<qint64>(text.size())) == static_cast<qint64>(text.size());
 }
 
+// The application's environment: no screen, and its settings and data in `profile` (a fresh
+// profile: nothing of this machine's games).
+QProcessEnvironment offscreenIn(const QTemporaryDir& profile)
+{
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    environment.insert(QStringLiteral("XDG_DATA_HOME"), profile.filePath(QStringLiteral("data")));
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), profile.filePath(QStringLiteral("config")));
+    return environment;
+}
+
 nlohmann::json readJson(const QString& path)
 {
     QFile file(path);
@@ -98,13 +109,9 @@ private slots:
         options.seats = {{"Ana", false}};
         options.seed = 7;
         QVERIFY(writeScript<dominyam::Rules>(options, 4, 7, save));
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        environment.insert(QStringLiteral("XDG_DATA_HOME"), profile.filePath(QStringLiteral("data")));
-        environment.insert(QStringLiteral("XDG_CONFIG_HOME"), profile.filePath(QStringLiteral("config")));
         const QString picture = profile.filePath(QStringLiteral("shot.png"));
         QProcess app;
-        app.setProcessEnvironment(environment);
+        app.setProcessEnvironment(offscreenIn(profile));
         app.start(QStringLiteral(TABLEE_APP),
             {QStringLiteral("--language"), QStringLiteral("en"), QStringLiteral("--screenshot"), picture, save});
         QVERIFY(app.waitForFinished(30000));
@@ -160,14 +167,10 @@ private slots:
         for (int kill = 0; kill < killsPerVariant; ++kill) {
             // A fresh profile each time: the application's folders under the temporary home.
             QTemporaryDir profile;
-            QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-            environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-            environment.insert(QStringLiteral("XDG_DATA_HOME"), profile.filePath(QStringLiteral("data")));
-            environment.insert(QStringLiteral("XDG_CONFIG_HOME"), profile.filePath(QStringLiteral("config")));
             const QString autosaveDirectory = profile.filePath(QStringLiteral("data/Tablee/Tablee"));
 
             QProcess app;
-            app.setProcessEnvironment(environment);
+            app.setProcessEnvironment(offscreenIn(profile));
             app.start(QStringLiteral(TABLEE_APP), {QStringLiteral("--play-through"), script});
             QVERIFY2(app.waitForStarted(), qPrintable(app.errorString()));
 
