@@ -67,7 +67,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+231"/>
+        <location line="+234"/>
         <source>Only %n of %1’s tokens were within reach: no more secede.</source>
         <translation>
             <numerusform>Only %n of %1’s tokens was within reach: no more secede.</numerusform>
@@ -75,7 +75,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+46"/>
         <source>%1: %n point(s) cannot be taken under the rules and are forgiven.</source>
         <translation>
             <numerusform>%1: %n point cannot be taken under the rules and is forgiven.</numerusform>
@@ -416,7 +416,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+475"/>
+        <location line="+481"/>
         <source>Calamity resumed where it stood when the game was saved: %1, %n step(s) chosen.</source>
         <translation>
             <numerusform>Calamity resumed where it stood when the game was saved: %1, %n step chosen.</numerusform>

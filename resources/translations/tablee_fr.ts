@@ -1555,8 +1555,13 @@
         <source>Nothing of %1’s is within the war’s reach any more: its losses now come from its units anywhere, never the last unit of an area.</source>
         <translation>Plus rien de %1 n’est à portée de la guerre&#xa0;: ses pertes viennent désormais de ses unités où qu’elles soient, jamais de la dernière unité d’un territoire.</translation>
     </message>
+    <message>
+        <location line="+52"/>
+        <source>None of %1’s tokens was within reach: none secedes.</source>
+        <translation>%1&#xa0;: aucun pion n’était à portée&#xa0;; aucun ne fait sécession.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+1"/>
         <source>Only %n of %1’s tokens were within reach: no more secede.</source>
         <translation>
             <numerusform>%1&#xa0;: un seul pion était à portée&#xa0;; aucun autre ne fait sécession.</numerusform>
@@ -1564,7 +1569,7 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The trader stops: no more tokens secede.</source>
         <translation>Le donneur s’arrête&#xa0;: aucun autre pion ne fait sécession.</translation>
     </message>
@@ -1589,7 +1594,7 @@
         </translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-106"/>
         <source>%1, the trader, names the winner: a player next to the victim.</source>
         <translation>%1, le donneur, désigne le vainqueur&#xa0;: un joueur voisin de la victime.</translation>
     </message>
@@ -1665,7 +1670,7 @@
         <translation>Un pion de %1 dans le territoire de %2 fait sécession.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Successive Wars strike %1 (traded by %2).</source>
         <translation>%1&#xa0;: Guerres successives (carte échangée par %2).</translation>
     </message>
@@ -5326,12 +5331,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Retirer l’e&amp;xcédent…</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+73"/>
         <source>Remove surplus population: where a nation stands alone over an area’s limit, its extra tokens go back to its stock (a phase of its own, after movement, conflict and city building).</source>
         <translation>Retirer l’excédent de population&#xa0;: là où une nation seule dépasse la limite d’un territoire, ses pions en trop retournent à sa réserve (une phase à part, après les mouvements, les conflits et la construction des cités).</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-72"/>
         <source>Nation</source>
         <translation>Nation</translation>
     </message>
@@ -5381,7 +5386,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Abando&amp;nner</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+52"/>
         <source>The evening is over: the board as it stands is the result. (Undo brings it back.)</source>
         <translation>La soirée est finie&#xa0;: le plateau tel qu’il est en est le résultat. (Édition › Annuler la rouvre.)</translation>
     </message>

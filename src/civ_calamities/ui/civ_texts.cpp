@@ -425,9 +425,13 @@ QString CivTexts::logWords(const Position& position, const LogLine& line)
             .arg(nationArg(position, a, 1), areaArg(a, 0), nationArg(position, a, 2));
     if (code == "secession.token")
         return tr("A token of %1 in %2 secedes.").arg(nationArg(position, a, 1), areaArg(a, 0));
-    if (code == "secession.short")
-        return tr("Only %n of %1’s tokens were within reach: no more secede.", nullptr, arg(a, 1).toInt())
+    if (code == "secession.short") {
+        const int within = arg(a, 1).toInt();
+        // None is not « only one » (French's first form counts 0 and 1 alike: a review).
+        return (within == 0 ? tr("None of %1’s tokens was within reach: none secedes.")
+                            : tr("Only %n of %1’s tokens were within reach: no more secede.", nullptr, within))
             .arg(nationArg(position, a, 0));
+    }
     if (code == "secession.finish")
         return tr("The trader stops: no more tokens secede.");
     if (code == "wars.begin")

@@ -174,6 +174,24 @@ private slots:
         QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
     }
 
+    // A Secession that finds none of the victim's tokens within reach says none, not « only one »
+    // (French counts 0 with 1 in its plural forms).
+    void aSecessionWithNoTokenInReachSaysNone()
+    {
+        app::LanguageManager language;
+        const civ::Game game = fourNations();
+        const auto& position = game.state().position;
+        for (const auto& [code, none, some] :
+            {std::tuple {"en", "None of Egypt’s tokens was within reach", "Only 2 of Egypt’s tokens"},
+                std::tuple {"fr", "aucun pion n’était à portée", "seuls 2\u00a0pions"}}) {
+            language.setLanguage(QString::fromLatin1(code));
+            const QString zero = civ::ui::CivTexts::logLine(position, {"secession.short", {"Egypt", "0"}, ""});
+            const QString two = civ::ui::CivTexts::logLine(position, {"secession.short", {"Egypt", "2"}, ""});
+            QVERIFY2(zero.contains(QString::fromUtf8(none)), qPrintable(zero));
+            QVERIFY2(two.contains(QString::fromUtf8(some)), qPrintable(two));
+        }
+    }
+
     // The drawing the window shows is the board's: every area drawn, its name and marks inside it
     // (scripts/check_civ_map.py holds the borders against the rules); a drawing that names an area
     // the board has not, leaves one out, or has a broken point is refused, in words.
