@@ -257,6 +257,10 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
     m_message = new QLabel;
     m_message->setObjectName(QStringLiteral("message"));
     m_message->setWordWrap(true);
+    // Two lines kept, said or not: the panel above and its buttons stay put as messages come and
+    // go (they moved by a line each time, and a click aimed at a button landed between two).
+    m_message->setMinimumHeight(2 * m_message->fontMetrics().lineSpacing());
+    m_message->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_undoStep = new QPushButton;
     m_undoStep->setObjectName(QStringLiteral("undoStep"));
     connect(m_undoStep, &QPushButton::clicked, &m_controller, &CivController::undoChoice);
@@ -302,11 +306,28 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
     calamityLayout->addWidget(m_choices, 2);
     calamityLayout->addWidget(m_logTitle);
     calamityLayout->addWidget(m_log, 2);
-    calamityLayout->addLayout(buttons);
+
+    // The calamity's page scrolls when the window is too low for it (at scale 2 the step's
+    // instructions were cut at both ends, with nothing to show the rest: a review); its buttons
+    // stay in sight under it.
+    auto* calamityScroll = new QScrollArea;
+    calamityScroll->setObjectName(QStringLiteral("calamityScroll"));
+    calamityScroll->setWidget(calamity);
+    calamityScroll->setWidgetResizable(true);
+    calamityScroll->setFrameShape(QFrame::NoFrame);
+    calamityScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    calamityScroll->setFocusPolicy(Qt::NoFocus);
+    auto* calamityPage = new QWidget;
+    auto* calamityPageLayout = new QVBoxLayout(calamityPage);
+    calamityPageLayout->setContentsMargins(0, 0, 0, 0);
+    calamityPageLayout->addWidget(calamityScroll, 1);
+    const QMargins inner = calamityLayout->contentsMargins(); // the buttons aligned with the rest
+    buttons->setContentsMargins(inner.left(), 0, inner.right(), inner.bottom());
+    calamityPageLayout->addLayout(buttons);
 
     m_side = new QStackedWidget;
     m_side->addWidget(editor);
-    m_side->addWidget(calamity);
+    m_side->addWidget(calamityPage);
     auto* side = new QWidget; // the page, and the refusals of both pages under it
     side->setMinimumWidth(320); // the advances' four columns (short names), the buttons' words
     auto* sideLayout = new QVBoxLayout(side);
