@@ -359,13 +359,18 @@ void HomeScreen::setHeading(Heading heading)
                                                     : QStringLiteral("font-size: 16pt;"));
     // The cards say what each game is without the line above them; lower still, in their
     // tooltips (at scale 2 the second row's New game buttons were under the fold).
-    m_subtitle->setVisible(heading != Heading::low);
+    m_subtitle->setVisible(heading == Heading::full || heading == Heading::compact);
     // (By name: the card has no meta-object of its own for findChildren to tell it by.)
     for (auto* card : findChildren<QFrame*>(QStringLiteral("variantCard")))
         static_cast<VariantCard*>(card)->showSummary(heading != Heading::low);
-    m_content->setContentsMargins(compact ? QMargins(20, 10, 20, 10) : QMargins(32, 24, 32, 24));
-    m_content->setSpacing(compact ? 8 : 14);
-    m_cards->setSpacing(compact ? 10 : 16);
+    // Brief and low, the margins and gaps tighter still: at scale 2 the summaries missed their
+    // room by a dozen pixels.
+    const bool tight = heading == Heading::brief || heading == Heading::low;
+    m_content->setContentsMargins(tight ? QMargins(12, 4, 12, 4)
+            : compact                   ? QMargins(20, 10, 20, 10)
+                                        : QMargins(32, 24, 32, 24));
+    m_content->setSpacing(tight ? 5 : compact ? 8 : 14);
+    m_cards->setSpacing(tight ? 8 : compact ? 10 : 16);
 }
 
 void HomeScreen::showEvent(QShowEvent* event)
@@ -387,7 +392,9 @@ void HomeScreen::fitHeading()
     // summary at 1280x800 with a game in progress and half the window empty (a review); the
     // games in progress come first and take their room from the heading, not from the cards.
     QWidget* page = m_scroll->widget();
-    for (const Heading heading : {Heading::full, Heading::compact, Heading::low}) {
+    // The line under the title goes before the cards' summaries: they say what each game is (at
+    // scale 2 they went, 40% of the window empty under the cards: a review).
+    for (const Heading heading : {Heading::full, Heading::compact, Heading::brief, Heading::low}) {
         setHeading(heading);
         if (heading == Heading::low)
             return;
