@@ -408,7 +408,7 @@
 <context>
     <name>tablee::civ_calamities::ui::CivView</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+284"/>
+        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+288"/>
         <source>The %n step(s) chosen so far are lost; the board stays as it was before the calamity.</source>
         <translation>
             <numerusform>The step chosen so far is lost; the board stays as it was before the calamity.</numerusform>
@@ -416,7 +416,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+481"/>
+        <location line="+498"/>
         <source>Calamity resumed where it stood when the game was saved: %1, %n step(s) chosen.</source>
         <translation>
             <numerusform>Calamity resumed where it stood when the game was saved: %1, %n step chosen.</numerusform>
@@ -512,7 +512,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+233"/>
+        <location line="+236"/>
         <source>“%1” finds %n orders: choose one in the list, with the arrows and Enter.</source>
         <translation>
             <numerusform>“%1” finds %n order: choose it in the list, with the arrows and Enter.</numerusform>
@@ -523,7 +523,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/new_game_dialog.cpp" line="+224"/>
+        <location filename="../../src/diplomacy_deadman/ui/new_game_dialog.cpp" line="+239"/>
         <source>2. The dead men: %n power(s) nobody plays</source>
         <translation>
             <numerusform>2. The dead men: %n power nobody plays</numerusform>

@@ -4130,7 +4130,7 @@
         <translation>Tablée s’est fermé brusquement pendant cette partie (plantage, coupure de courant)&#xa0;: la partie reprend à son dernier coup.</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+160"/>
         <source>Board, referee and score keeper for your games around one screen. Choose a game:</source>
         <translation>Plateau, arbitre et feuille de score pour vos parties autour d’un seul écran. Choisissez un jeu&#xa0;:</translation>
     </message>
@@ -4140,7 +4140,7 @@
         <translation>Aucun jeu n’est encore disponible dans cette version.</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-86"/>
         <source>Recent games:</source>
         <translation>Parties récentes&#xa0;:</translation>
     </message>
@@ -4215,7 +4215,7 @@
         <translation>%1 — introuvable</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+79"/>
         <source>&amp;Open a saved game…</source>
         <translation>&amp;Ouvrir une partie enregistrée…</translation>
     </message>
@@ -4225,7 +4225,7 @@
         <translation>Résultats des parties pa&amp;ssées…</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-158"/>
         <source>&amp;Resume</source>
         <translation>&amp;Reprendre</translation>
     </message>
@@ -5263,7 +5263,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>«&#xa0;%1&#xa0;» n’est pas un territoire du plateau&#xa0;: choisissez un nom dans la liste.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+145"/>
         <source>%1 against %2: applied to the board (Undo takes it back).</source>
         <translation>Plateau mis à jour&#xa0;: %1 contre %2 (Annuler revient en arrière).</translation>
     </message>
@@ -5286,7 +5286,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>A&amp;bandonner la calamité</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+97"/>
         <source>Mark a choice first: the arrow keys, or Space on the framed one; then Return.</source>
         <translation>Marquez d’abord un choix&#xa0;: les flèches, ou Espace sur celui qui est encadré&#xa0;; puis Entrée.</translation>
     </message>
@@ -6325,8 +6325,13 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <source>Support the unit in %1…</source>
         <translation>Soutenir l’unité en %1…</translation>
     </message>
+    <message>
+        <location line="+60"/>
+        <source>Type an order (A PAR - BUR), or click a unit on the map; then hand in with its button.</source>
+        <translation>Tapez un ordre (A PAR - BUR), ou cliquez sur une unité de la carte&#xa0;; puis rendez les ordres avec leur bouton.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+83"/>
+        <location line="+26"/>
         <source>“%1” finds %n orders: choose one in the list, with the arrows and Enter.</source>
         <translation>
             <numerusform>«&#xa0;%1&#xa0;» trouve %n&#xa0;ordre&#xa0;: choisissez-le dans la liste, avec les flèches et Entrée.</numerusform>
@@ -6553,17 +6558,17 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::diplomacy_deadman::ui::NewGameDialog</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/new_game_dialog.cpp" line="+44"/>
+        <location filename="../../src/diplomacy_deadman/ui/new_game_dialog.cpp" line="+45"/>
         <source>New game of Diplomacy</source>
         <translation>Nouvelle partie de Diplomacy</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+65"/>
         <source>Nobody plays %1: its units move by the vote of everyone’s proposals.</source>
         <translation>Personne ne joue %1&#xa0;: ses unités suivent le vote des propositions de tous.</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-64"/>
         <source>1. Who plays</source>
         <translation>1. Qui joue</translation>
     </message>
@@ -6573,7 +6578,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Puissance du joueur %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+23"/>
         <source>2. The dead men</source>
         <translation>2. Les morts</translation>
     </message>

@@ -1210,8 +1210,11 @@ void DiplomacyView::chooseAmong(const std::vector<Order>& orders)
 void DiplomacyView::typeOrder()
 {
     const QString text = m_orderLine->text().trimmed();
-    if (text.isEmpty())
+    if (text.isEmpty()) { // never a hand-in; said, where it did nothing (a review)
+        m_message->setText(tr("Type an order (A PAR - BUR), or click a unit on the map; then hand in with its "
+                              "button."));
         return;
+    }
     const bool proposals = writingProposals();
     bool written = m_controller.write(text, proposals);
     // Refused, a part of a code or a name that finds one order only ("alban", Austria's fleet

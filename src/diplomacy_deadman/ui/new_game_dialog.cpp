@@ -16,6 +16,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QStyle>
 #include <QVBoxLayout>
 
@@ -67,7 +68,21 @@ NewGameDialog::NewGameDialog(QWidget* parent)
         power->setAccessibleName(tr("Power of player %1").arg(i + 1));
         power->setCurrentIndex(i % power->count()); // each player a different power to begin with
         m_powerChoice[static_cast<std::size_t>(i)] = power;
-        connect(power, &QComboBox::currentIndexChanged, this, &NewGameDialog::update);
+        power->setProperty("previous", power->currentIndex());
+        // A power taken from another row gives that row the power this one had (a swap): a
+        // review chose Germany for Player 1 and was then told two players chose Germany, to fix
+        // the other row by hand.
+        connect(power, &QComboBox::currentIndexChanged, this, [this, power](int chosen) {
+            const int previous = power->property("previous").toInt();
+            power->setProperty("previous", chosen);
+            for (QComboBox* other : m_powerChoice)
+                if (other && other != power && other->currentIndex() == chosen && previous >= 0) {
+                    const QSignalBlocker quiet(other);
+                    other->setCurrentIndex(previous);
+                    other->setProperty("previous", previous);
+                }
+            update();
+        });
         table()->setRowWidget(i, power);
     }
     connect(table(), &gui::PlayerTable::changed, this, &NewGameDialog::update);

@@ -503,6 +503,11 @@ private slots:
             typeOrder(view, QStringLiteral("A ROM - VEN"));
             QVERIFY(!view.message().isEmpty());
             view.orderLine()->clear();
+            // Return with nothing typed hands nothing in, and says what to do.
+            const auto handedIn = controller.handedInCount();
+            QTest::keyClick(view.orderLine(), Qt::Key_Return);
+            QCOMPARE(controller.handedInCount(), handedIn);
+            QVERIFY2(view.message().contains(QStringLiteral("Type an order")), qPrintable(view.message()));
             // Three of the players propose Venice to Trieste, two to Piedmont.
             view.setWritingProposals(true);
             QVERIFY(view.writingProposals());
@@ -1170,6 +1175,14 @@ private slots:
         dialog.findChild<QRadioButton*>(QStringLiteral("powersChosen"))->setChecked(true);
         QVERIFY2(dialog.problem().isEmpty() || !dialog.problem().contains(QStringLiteral("Two players chose")),
             qPrintable(dialog.problem()));
+        // A power taken from another player swaps with it: that player gets the power this one had.
+        auto* first = dialog.findChild<QComboBox*>(QStringLiteral("powerOf_1"));
+        auto* third = dialog.findChild<QComboBox*>(QStringLiteral("powerOf_3"));
+        const int firstHad = first->currentIndex();
+        const int thirdHad = third->currentIndex();
+        first->setCurrentIndex(thirdHad);
+        QCOMPARE(third->currentIndex(), firstHad);
+        QVERIFY2(!dialog.problem().contains(QStringLiteral("Two players chose")), qPrintable(dialog.problem()));
         dialog.setPowersDrawn(true);
         dialog.setSeed(QStringLiteral("44"));
         const auto options = dialog.options();
