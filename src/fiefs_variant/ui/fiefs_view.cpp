@@ -129,6 +129,7 @@ FiefsView::FiefsView(FiefsController& controller, QWidget* parent) : QWidget(par
 
     // The price list and the die: hidden once the game is over (the results take their place).
     m_pricePanel = new QWidget;
+    m_pricePanel->setObjectName(QStringLiteral("pricePanel"));
     auto* play = new QVBoxLayout(m_pricePanel);
     play->setContentsMargins(0, 0, 0, 0);
     m_priceTitle = new QLabel;
@@ -175,6 +176,9 @@ FiefsView::FiefsView(FiefsController& controller, QWidget* parent) : QWidget(par
     m_whyNotList->setWordWrap(true);
     m_whyNotList->setFont(m_whyNot.front()->font());
     m_whyNotList->setForegroundRole(QPalette::PlaceholderText);
+    // As wide as the price list, its lines wrapped: at its own width a long reason widened the
+    // column and left the log beside it a few words a line (a review, 1024x700 in French).
+    m_whyNotList->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_whyNotList->hide();
     play->addWidget(m_whyNotList);
 

@@ -516,6 +516,14 @@ private slots:
         auto* whyNotList = view.findChild<QLabel*>(QStringLiteral("whyNotList"));
         QVERIFY(whyNotList && whyNotList->isVisible());
         QVERIFY2(whyNotList->text().contains(whyNot(view, *unavailable)->toolTip()), qPrintable(whyNotList->text()));
+        // ... as wide as the price list asks without it: a long reason wraps rather than
+        // widening the column and squeezing the log beside it.
+        auto* panel = view.findChild<QWidget*>(QStringLiteral("pricePanel"));
+        QVERIFY(panel);
+        const int withReasons = panel->sizeHint().width();
+        whyNotList->hide();
+        QCOMPARE(panel->sizeHint().width(), withReasons);
+        whyNotList->show();
         auto* refusal = view.findChild<QLabel*>(QStringLiteral("refusal"));
         QVERIFY(!refusal->isVisible());
         QTest::mouseClick(actionButton(view, *unavailable), Qt::LeftButton);
