@@ -73,11 +73,9 @@ private:
     QLabel* m_logo = nullptr;
     QVBoxLayout* m_content = nullptr;
     QScrollArea* m_scroll = nullptr;
-    // How much room the heading takes: all of it in a tall window; in a low one (1024 x 700) a
-    // smaller heading, in a very low one (1920 x 1080 at a scale of 2 is 960 x 540) without the
-    // line under the title, so that the cards and their buttons come into sight without scrolling.
-    // From the fullest: logo and title smaller (compact), then the line under the title gone
-    // (brief), then the cards' summaries in their tooltips (low).
+    // How much room the heading takes, the fullest with which the page is in sight without
+    // scrolling (fitHeading measures): all of it; logo and title smaller (compact); then the line
+    // under the title gone (brief); then the cards' summaries in their tooltips (low).
     enum class Heading { full, compact, brief, low };
     Heading m_heading = Heading::full;
     void setHeading(Heading heading);

@@ -587,8 +587,9 @@ void CivView::refreshEditor()
             = new QTableWidgetItem(nationMark(position, n) + QStringLiteral(" — ") + CivTexts::nationName(position, n));
         // The board's own colour, its ink as the board's tags have it (a lighter tint read as
         // another colour: Babylon's purple as magenta, a review).
-        header->setBackground(nationColour(position, n));
-        header->setForeground(gui::inkOn(nationColour(position, n)));
+        const QColor colour = nationColour(position, n);
+        header->setBackground(colour);
+        header->setForeground(gui::inkOn(colour));
         m_advances->setVerticalHeaderItem(n, header);
         for (std::size_t a = 0; a < all_advances.size(); ++a) {
             auto* item = new QTableWidgetItem;
@@ -746,7 +747,7 @@ void CivView::refreshCalamity()
     // token of the same area). Else the keyboard's frame on the first row, not marked: the one
     // sliding into its row was taken by a second Return without being chosen (a review), and
     // with nothing current at all the first key (End) jumped to the first row and Return took it
-    // (another). Return on a row not marked says how to mark one (choiceListKey).
+    // (another). Return on a row not marked says how to mark one (eventFilter).
     const auto sameAgain = sameStep && !m_controller.choices().empty()
         ? std::ranges::find(order, true, [&](std::size_t i) { return legal[i] == m_controller.choices().back(); })
         : order.end();

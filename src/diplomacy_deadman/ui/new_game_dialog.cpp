@@ -40,6 +40,14 @@ QString powerBadge(Power power)
 } // namespace
 
 // 1. The people, each with the power they choose when the powers are chosen.
+std::optional<int> NewGameDialog::powerNobodyHolds() const
+{
+    for (int p = 0; p < power_count; ++p)
+        if (std::ranges::none_of(m_powerChoice, [p](const QComboBox* list) { return list->currentIndex() == p; }))
+            return p;
+    return std::nullopt;
+}
+
 NewGameDialog::NewGameDialog(QWidget* parent)
     : NewGameDialogOf({.objectName = QStringLiteral("diplomacyNewGame"),
                           .title = tr("New game of Diplomacy"),
@@ -68,23 +76,22 @@ NewGameDialog::NewGameDialog(QWidget* parent)
         power->setAccessibleName(tr("Power of player %1").arg(i + 1));
         power->setCurrentIndex(i % power->count()); // each player a different power to begin with
         m_powerChoice[static_cast<std::size_t>(i)] = power;
-        power->setProperty("previous", power->currentIndex());
-        // A power taken from another row gives that row the power this one had (a swap): a
-        // review chose Germany for Player 1 and was then told two players chose Germany, to fix
-        // the other row by hand.
-        connect(power, &QComboBox::currentIndexChanged, this, [this, power](int chosen) {
-            const int previous = power->property("previous").toInt();
-            power->setProperty("previous", chosen);
-            for (QComboBox* other : m_powerChoice)
-                if (other && other != power && other->currentIndex() == chosen && previous >= 0) {
-                    const QSignalBlocker quiet(other);
-                    other->setCurrentIndex(previous);
-                    other->setProperty("previous", previous);
-                }
-            update();
-        });
         table()->setRowWidget(i, power);
     }
+    // A power taken from another row gives that row the power this one had (a swap): a review
+    // chose Germany for Player 1 and was then told two players chose Germany, to fix the other
+    // row by hand. The seven lists hold the seven powers once each, so the power this one had is
+    // the one no list holds now.
+    for (QComboBox* power : m_powerChoice)
+        connect(power, &QComboBox::currentIndexChanged, this, [this, power](int chosen) {
+            for (QComboBox* other : m_powerChoice)
+                if (other != power && other->currentIndex() == chosen)
+                    if (const auto freed = powerNobodyHolds()) {
+                        const QSignalBlocker quiet(other);
+                        other->setCurrentIndex(*freed);
+                    }
+            update();
+        });
     connect(table(), &gui::PlayerTable::changed, this, &NewGameDialog::update);
 
     // 2. The dead men: one per power nobody plays.

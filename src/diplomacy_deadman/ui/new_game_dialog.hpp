@@ -6,6 +6,7 @@
 #include "gui/new_game_dialog_of.hpp"
 
 #include <array>
+#include <optional>
 
 class QButtonGroup;
 class QCheckBox;
@@ -45,6 +46,8 @@ private:
     int seatCount() const; // people and computers
 
     std::array<QComboBox*, power_count> m_powerChoice {}; // each person's power, when chosen
+    // The power no list holds (while a list changes, the one it had); none when each is held.
+    std::optional<int> powerNobodyHolds() const;
     QGroupBox* m_deadMen = nullptr;
     QRadioButton* m_deadMenDrawn = nullptr;
     QRadioButton* m_deadMenChosen = nullptr;
