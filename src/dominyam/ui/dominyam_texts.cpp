@@ -5,6 +5,7 @@
 
 #include "gui/error_text.hpp"
 #include "gui/player_table.hpp"
+#include "gui/score_sheet_model.hpp"
 
 #include <QLocale>
 
@@ -118,8 +119,8 @@ QString DominyamTexts::endReason(EndReason reason)
 QString DominyamTexts::points(int points)
 {
     // Qt chooses plural forms for n >= 0 only.
-    if (points < 0)
-        return tr("%1 points", "a negative score").arg(points);
+    if (points < 0) // with the sheet's true minus sign
+        return tr("%1 points", "a negative score").arg(gui::pointsText(points, QLocale()));
     return tr("%n point(s)", nullptr, points);
 }
 
