@@ -42,11 +42,7 @@ RulesDialog::RulesDialog(
     // begin with a primer of the plain game a player may skip).
     m_contents = new QTreeWidget(this);
     m_contents->setObjectName(QStringLiteral("rulesContents"));
-    m_contents->setHeaderHidden(true);
-    // A long heading wraps onto a second line, whole (shortened, « Fewer players — Tablée's
-    // ext… » kept its point from a new player: a review); its tooltip says it too.
-    m_contents->setWordWrap(true);
-    m_contents->setTextElideMode(Qt::ElideNone);
+    m_contents->setHeaderHidden(true); // a long heading is shortened, whole in its tooltip
     m_contents->setRootIsDecorated(false);
     m_contents->header()->setSectionResizeMode(QHeaderView::Stretch);
     m_contents->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
