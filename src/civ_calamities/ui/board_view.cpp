@@ -228,6 +228,12 @@ BoardView::Drawn BoardView::paintWith(QPainter& painter, const QTransform& trans
         painter.setPen(marks::choicePen());
         painter.drawPath(m_drawing.area(a).shape);
     }
+    // Warnings: the area outlined in red dashes, under the names (over them, they crossed out a
+    // neighbour's: « Tanis » under Gaza's).
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(marks::warningPen());
+    for (const AreaId a : m_warnings)
+        painter.drawPath(m_drawing.area(a).shape);
     if (m_selected) {
         // Its land neighbours dotted, its neighbours across water dashed in the sea's blue.
         painter.setBrush(Qt::NoBrush);
@@ -255,6 +261,7 @@ BoardView::Drawn BoardView::paintWith(QPainter& painter, const QTransform& trans
         NationId nation;
         QRectF box; // on screen
         bool city;
+        QPointF at; // its spot on screen, where it would stand were nothing in the way
     };
     const qreal r = markSizes.token_radius * unit;
     // Too small for a disc's letters (zoomed out): tags, as wide as their letters and count.
@@ -281,10 +288,15 @@ BoardView::Drawn BoardView::paintWith(QPainter& painter, const QTransform& trans
                 d.city ? QRectF(transform.map(*d.city) - QPointF(half, half), QSizeF(2 * half, 2 * half)) : QRectF()});
         }
     std::vector<QRectF> tagBoxes; // every tag placed so far, whatever its area
+    std::vector<QRectF> nameBoxes(board.size()); // where each name was set (the tags keep clear of them)
     const QRectF boardOnScreen = transform.mapRect(m_drawing.bounds());
     const QTransform toMap = transform.inverted();
-    // Whether a point on screen lies in area `a`.
-    const auto onArea = [&](AreaId a, QPointF point) { return m_drawing.area(a).shape.contains(toMap.map(point)); };
+    // Whether a point on screen lies in area `a` (and not on its border with one a click there
+    // would choose).
+    const auto onArea = [&](AreaId a, QPointF point) {
+        const QPointF there = toMap.map(point);
+        return m_drawing.area(a).shape.contains(there) && m_drawing.areaAt(there) == a;
+    };
     // A piece's box on screen around `at`. Tags are wider than the spots were laid out for: one
     // that would cover a tag is moved a little (down, up, right, left: the first way free of
     // every tag), else under the area's own pieces.
@@ -296,11 +308,13 @@ BoardView::Drawn BoardView::paintWith(QPainter& painter, const QTransform& trans
         // Never past the board's edge (an area at the edge of the map has its spot near it).
         box.moveLeft(std::clamp(box.left(), boardOnScreen.left(), boardOnScreen.right() - box.width()));
         box.moveTop(std::clamp(box.top(), boardOnScreen.top(), boardOnScreen.bottom() - box.height()));
-        // Free: over no other tag, no piece of its area, and (once the marks show) no area's
-        // limit or city site other than its own city's.
+        const QRectF origin = box;
+        // Free: over no other tag, no name, no piece of its area, and (once the marks show) no
+        // area's limit or city site other than its own city's.
         const auto free = [&](const QRectF& b) {
             const auto covers = [&](const QRectF& other) { return b.intersects(other); };
-            return std::ranges::none_of(tagBoxes, covers)
+            return boardOnScreen.contains(b) && std::ranges::none_of(tagBoxes, covers)
+                && std::ranges::none_of(nameBoxes, covers)
                 && std::ranges::none_of(pieces[a], [&](const Piece& other) { return covers(other.box); })
                 && std::ranges::none_of(landMarks,
                     [&](const AreaMarks& m) { return covers(m.limit) || (covers(m.site) && !(city && m.area == a)); });
@@ -332,7 +346,29 @@ BoardView::Drawn BoardView::paintWith(QPainter& painter, const QTransform& trans
                     moved = true;
                 }
         }
-        pieces[a].push_back({n, box, city});
+        // Still over another tag (a crowded coast on a small screen): the place near its spot
+        // that covers the least of the others.
+        if (tags) {
+            const auto covered = [&](const QRectF& b) {
+                qreal area = 0;
+                for (const QRectF& other : tagBoxes) {
+                    const QRectF common = b.intersected(other);
+                    area += common.width() * common.height();
+                }
+                return area;
+            };
+            qreal least = covered(box);
+            for (const QPointF shift : nearby(size.height() + 1, size.width() / 2 + 1)) {
+                if (least == 0)
+                    break;
+                const QRectF tried = origin.translated(shift);
+                if (const qreal area = covered(tried); area < least && boardOnScreen.contains(tried)) {
+                    box = tried;
+                    least = area;
+                }
+            }
+        }
+        pieces[a].push_back({n, box, city, at});
         if (tags)
             tagBoxes.push_back(box);
     };
@@ -382,7 +418,6 @@ BoardView::Drawn BoardView::paintWith(QPainter& painter, const QTransform& trans
             return *place;
         return std::nullopt;
     };
-    std::vector<QRectF> nameBoxes(board.size()); // where each name was set, for the warnings' signs
     if (!detail.names) {
         // Zoomed out: each land area's name at the smallest legible size, followed by its
         // population limit in a small circle and its city site's square, if it has one: "Tanis
@@ -439,9 +474,10 @@ BoardView::Drawn BoardView::paintWith(QPainter& painter, const QTransform& trans
                 continue;
             const QRectF box = labelBox(a);
             const auto inside = [&](const QRectF& place) {
-                return std::ranges::all_of(
-                    std::array {place.topLeft(), place.topRight(), place.bottomLeft(), place.bottomRight()},
-                    [&](QPointF corner) { return d.shape.contains(toMap.map(corner)); });
+                return onArea(a, place.center())
+                    && std::ranges::all_of(
+                        std::array {place.topLeft(), place.topRight(), place.bottomLeft(), place.bottomRight()},
+                        [&](QPointF corner) { return d.shape.contains(toMap.map(corner)); });
             };
             if (!measured) {
                 m_nameFits.fits[a] = inside(box);
@@ -465,12 +501,12 @@ BoardView::Drawn BoardView::paintWith(QPainter& painter, const QTransform& trans
                 const QRectF box = labelBox(a);
                 const qreal down = box.height() * 0.8;
                 const qreal aside = box.width() * 0.35;
-                // Over its edges but on its area: its middle inside it, or its name's own point
+                // Over its edges but on its area: its middle inside it, or the area's centre
                 // under it (a review found names moved two steps into a neighbour, read as the
                 // neighbour's).
-                const QPointF anchor = transform.map(m_drawing.area(a).label);
+                const QPointF centre = transform.map(m_drawing.centre(a));
                 const auto clearAndOnItsArea = [&](const QRectF& place) {
-                    return clear(place) && (place.contains(anchor) || onArea(a, place.center()));
+                    return clear(place) && (place.contains(centre) || onArea(a, place.center()));
                 };
                 for (const QPointF shift : nearby(down, aside))
                     if (const auto place
@@ -478,6 +514,72 @@ BoardView::Drawn BoardView::paintWith(QPainter& painter, const QTransform& trans
                         paintLabel(a, *place);
                         break;
                     }
+            }
+        }
+        // An area still unnamed is a small one crowded with tags (southern Italy, Gaza on a busy
+        // evening): its name goes on it all the same and the tags under the name step aside, a
+        // name being what the table reads the board by. A tag moves only to a place on its own
+        // area that covers no tag and no name; where one cannot, the name is not set there.
+        const auto makeRoomFor = [&](AreaId a, const QRectF& place) {
+            const auto keptPieces = pieces;
+            const auto keptTags = tagBoxes;
+            std::vector<std::pair<AreaId, Piece>> displaced;
+            for (AreaId b = 0; b < board.size(); ++b)
+                for (auto piece = pieces[b].begin(); piece != pieces[b].end();)
+                    if (piece->box.intersects(place)) {
+                        displaced.emplace_back(b, *piece);
+                        piece = pieces[b].erase(piece);
+                    } else
+                        ++piece;
+            tagBoxes.clear();
+            for (const auto& areaPieces : pieces)
+                for (const Piece& piece : areaPieces)
+                    tagBoxes.push_back(piece.box);
+            nameBoxes[a] = place;
+            std::vector<QRectF> placed; // where each displaced piece went
+            for (const auto& [b, piece] : displaced) {
+                placePiece(b, piece.nation, piece.at, piece.city);
+                placed.push_back(pieces[b].back().box);
+            }
+            bool roomMade = true;
+            for (std::size_t i = 0; i < displaced.size(); ++i) {
+                const auto& [b, piece] = displaced[i];
+                const QRectF& box = placed[i];
+                const auto overlaps = [&](const QRectF& other) { return other.intersects(box); };
+                roomMade = roomMade && (box.contains(piece.at) || onArea(b, box.center()))
+                    && std::ranges::none_of(nameBoxes, overlaps) && std::ranges::count_if(tagBoxes, overlaps) == 1;
+            }
+            if (!roomMade) {
+                pieces = keptPieces;
+                tagBoxes = keptTags;
+                nameBoxes[a] = QRectF();
+            }
+            return roomMade;
+        };
+        // Those with a warning first: the table looks for them by the names the warnings give.
+        std::vector<AreaId> unnamed;
+        for (AreaId a = 0; tags && a < board.size(); ++a)
+            if (!board.area(a).sea && nameBoxes[a].isNull())
+                unnamed.push_back(a);
+        std::ranges::stable_partition(unnamed, [&](AreaId a) { return m_warnings.contains(a); });
+        for (const bool marksToo : {true, false}) {
+            withMarks = marksToo;
+            for (const AreaId a : unnamed) {
+                if (!nameBoxes[a].isNull())
+                    continue;
+                const QRectF box = labelBox(a);
+                const QPointF centre = transform.map(m_drawing.centre(a));
+                for (const QPointF shift : nearby(box.height() * 0.8, box.width() * 0.35)) {
+                    const QRectF place = box.translated(shift);
+                    const bool usable = boardOnScreen.contains(place)
+                        && (place.contains(centre) || onArea(a, place.center()))
+                        && std::ranges::none_of(
+                            nameBoxes, [&](const QRectF& other) { return other.intersects(place); });
+                    if (usable && makeRoomFor(a, place)) {
+                        paintLabel(a, place);
+                        break;
+                    }
+                }
             }
         }
     } else {
@@ -527,18 +629,27 @@ BoardView::Drawn BoardView::paintWith(QPainter& painter, const QTransform& trans
                 marks::paintVolcano(painter, transform.map(*d.volcano), sign, unit);
         }
     }
-    // Warnings: the area outlined in red dashes, a "!" in a red disc at its name.
+    // Warnings: a "!" in a red disc at the area's name (its outline is drawn under the names).
     for (const AreaId a : m_warnings) {
-        painter.setTransform(transform, true);
-        painter.setPen(marks::warningPen());
-        painter.setBrush(Qt::NoBrush);
-        painter.drawPath(m_drawing.area(a).shape);
-        painter.setTransform(outer);
-        // Its sign just before the name, never over it; above the name's place when none is drawn.
+        // Its sign just before the name, never over it; where no name is drawn, at the area's
+        // centre or the nearest place beside it that covers no name and no tag (above the name's
+        // place, it covered a neighbour's name: « Da❗cus » for Damascus).
         const qreal radius = std::max(6.0, markSizes.token_radius * unit * 0.8);
         const QRectF& name = nameBoxes[a];
-        const QPointF at = name.isNull() ? transform.map(m_drawing.area(a).label) + QPointF(0, -min_name_pixels * 1.6)
-                                         : QPointF(name.left() - radius - 1, name.center().y());
+        QPointF at = QPointF(name.left() - radius - 1, name.center().y());
+        if (name.isNull()) {
+            at = transform.map(m_drawing.centre(a));
+            const QRectF sign(at - QPointF(radius, radius), QSizeF(2 * radius, 2 * radius));
+            const auto clear = [&](const QRectF& place) {
+                const auto covers = [&](const QRectF& other) { return place.intersects(other); };
+                return std::ranges::none_of(nameBoxes, covers) && std::ranges::none_of(tagBoxes, covers);
+            };
+            for (const QPointF shift : nearby(2 * radius, 2 * radius))
+                if (clear(sign.translated(shift))) {
+                    at += shift;
+                    break;
+                }
+        }
         marks::paintWarningSign(painter, at, radius);
     }
     // The pieces, where they were placed above.
