@@ -4,6 +4,7 @@
 #include "gui/score_sheet_model.hpp"
 
 #include <QHeaderView>
+#include <QScopedValueRollback>
 #include <QScrollBar>
 #include <QStyle>
 #include <QStyleOptionHeader>
@@ -63,14 +64,23 @@ ScoreSheetView::ScoreSheetView(ScoreSheetModel* model, QWidget* parent) : QTable
     });
     connect(verticalScrollBar(), &QScrollBar::valueChanged, this, [this](int value) {
         if (!m_laying)
-            m_atEnd = value == verticalScrollBar()->maximum();
+            m_atEnd = value == endValue();
     });
 }
 
-void ScoreSheetView::scrollToEnd()
+void ScoreSheetView::scrollToEnd(int firstRow)
 {
     m_atEnd = true;
-    scrollToBottom();
+    m_endFrom = firstRow;
+    const QScopedValueRollback laying(m_laying, true);
+    verticalScrollBar()->setValue(endValue());
+}
+
+int ScoreSheetView::endValue() const
+{
+    const int bottom = verticalScrollBar()->maximum();
+    // Scrolled by the row: the bar's value is the first row in sight.
+    return m_endFrom >= 0 ? std::min(bottom, verticalHeader()->visualIndex(m_endFrom)) : bottom;
 }
 
 void ScoreSheetView::keepTotalsInSight(bool keep)
@@ -152,7 +162,7 @@ void ScoreSheetView::updateGeometries()
     QTableView::updateGeometries();
     placeFooter();
     if (m_atEnd)
-        verticalScrollBar()->setValue(verticalScrollBar()->maximum());
+        verticalScrollBar()->setValue(endValue());
     m_laying = false;
 }
 

@@ -24,7 +24,9 @@ public:
     // Scrolls to the last rows, and keeps them in sight as the sheet is laid out again (new rows,
     // another height), until the player scrolls elsewhere: Dominyam's last turns and end-game
     // lines, which a layout after the call would otherwise leave a row or two under the foot.
-    void scrollToEnd();
+    // Where the room is short, the rows from `firstRow` on are the ones in sight: the turn just
+    // scored stays at the top rather than scroll out above the end-game lines (at scale 2).
+    void scrollToEnd(int firstRow = -1);
     // The table of Total and Rank at the foot (for tests); nullptr when they are not kept apart.
     QTableView* footer() const { return m_footer; }
 
@@ -43,10 +45,12 @@ private:
     void splitRows();
     void placeFooter();
     int footerHeight() const; // Total's and Rank's rows
+    int endValue() const; // where scrollToEnd() holds the scroll bar
 
     ScoreSheetModel* m_model;
     QTableView* m_footer = nullptr;
     bool m_atEnd = false; // scrollToEnd() holds: the player has not scrolled away since
+    int m_endFrom = -1; // scrollToEnd()'s first row, if any
     bool m_laying = false; // the scroll bar moves with a layout, not by the player's hand
 };
 

@@ -265,8 +265,11 @@ core::ScoreSheet score_sheet(const State& state)
     // One row per turn number reached, 14 first: a meal's points, or 0 for a player who played
     // that turn number and passed (a blank read as a turn not played yet). A turn number is eaten
     // by one player at most (the counter moves on only after a meal), and after the passes in
-    // the log: its points are the cell's last word.
-    const int last_turn = state.over() ? state.turn() : state.turn() + 1;
+    // the log: its points are the cell's last word. The turn number being played has its row
+    // once someone passed it (a pass shown at once, as a meal is).
+    const bool turn_begun
+        = std::ranges::any_of(state.log(), [&](const auto& record) { return record.turn == state.turn(); });
+    const int last_turn = state.over() || turn_begun ? state.turn() : state.turn() + 1;
     for (int turn = first_turn; turn >= std::max(1, last_turn); --turn) {
         const auto row = sheet.add_row("turn " + std::to_string(turn));
         for (const auto& record : state.log())

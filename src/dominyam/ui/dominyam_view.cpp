@@ -274,6 +274,10 @@ void DominyamView::refresh()
 {
     const auto& state = m_controller.state();
     auto rows = scoreSheetRows(state);
+    int lastTurnRow = -1; // the turn just scored (or passed)
+    for (std::size_t row = 0; row < rows.sheet.rows(); ++row)
+        if (rows.sheet.row_label(row).starts_with("turn "))
+            lastTurnRow = static_cast<int>(row);
     const int current = state.over() ? -1 : static_cast<int>(state.current_player());
     m_sheetModel->setSheet(std::move(rows.sheet), rows.labels, current);
     // Every player's card in sight up to four (their trays grow as they eat); more scroll.
@@ -281,8 +285,9 @@ void DominyamView::refresh()
     m_playersScroll->setMinimumHeight(m_players->sizeHint().height() * std::min(seats, 4) / seats);
     fitToHeight();
     // The last turns played and the combinations in sight: they are the sheet's end, above the
-    // Total and Rank kept apart (the first turns scroll away upwards).
-    m_sheetView->scrollToEnd();
+    // Total and Rank kept apart (the first turns scroll away upwards). Short of room (scale 2),
+    // the turn just scored first: a review saw only the end-game lines.
+    m_sheetView->scrollToEnd(lastTurnRow);
     m_sheetTitle->setText(state.over() ? tr("Score sheet") : tr("Score sheet (end-game lines as if it ended now)"));
 
     // What the last turn did: at a table, the others' turns (a computer's above all) are

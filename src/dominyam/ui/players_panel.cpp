@@ -4,11 +4,13 @@
 #include "dominyam/ui/domino_painter.hpp"
 #include "dominyam/ui/dominyam_controller.hpp"
 #include "dominyam/ui/dominyam_texts.hpp"
+#include "gui/score_sheet_model.hpp"
 
 #include <QEvent>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPainter>
 #include <QVBoxLayout>
 
@@ -87,13 +89,24 @@ public:
         layout->setContentsMargins(8, 4, 8, 4);
         layout->addWidget(m_name, 0, Qt::AlignTop);
         layout->addWidget(m_tray, 1, Qt::AlignTop);
-        layout->addWidget(m_points, 0, Qt::AlignTop);
+        // The points, and under them what they count that is not a meal (a solo's tiles left).
+        auto* pointsColumn = new QVBoxLayout;
+        pointsColumn->setSpacing(0);
+        pointsColumn->addWidget(m_points, 0, Qt::AlignRight);
+        m_penalty = new QLabel(this);
+        m_penalty->setObjectName(QStringLiteral("playerPenalty"));
+        m_penalty->setStyleSheet(QStringLiteral("font-weight: normal; color: palette(dark);"));
+        pointsColumn->addWidget(m_penalty, 0, Qt::AlignRight);
+        pointsColumn->addStretch();
+        layout->addLayout(pointsColumn);
     }
 
-    void show(const QString& name, const QString& points, bool current, std::vector<Tile> eaten)
+    void show(const QString& name, const QString& points, const QString& penalty, bool current, std::vector<Tile> eaten)
     {
         m_name->setText(name);
         m_points->setText(points);
+        m_penalty->setText(penalty);
+        m_penalty->setVisible(!penalty.isEmpty());
         setStyleSheet(current ? QStringLiteral("#playerCard { border: 2px solid #e8b03e; border-radius: 8px; "
                                                "background: #fff8e6; } QLabel { font-weight: 600; }")
                               : QStringLiteral("#playerCard { border: 1px solid palette(mid); border-radius: 8px; }"));
@@ -103,6 +116,7 @@ public:
 private:
     QLabel* m_name = nullptr;
     QLabel* m_points = nullptr;
+    QLabel* m_penalty = nullptr;
     Tray* m_tray = nullptr;
 };
 
@@ -146,7 +160,14 @@ void PlayersPanel::refresh()
         QString points = DominyamTexts::points(player.total);
         if (result.is_winner(p))
             points = tr("%1 — winner").arg(points);
-        m_cards[p]->show(name, points, !state.over() && state.current_player() == p, player.eaten);
+        // Alone, the tiles still on the board count against the total as they would at the end:
+        // a new player read the « −28 points » of the first turn as a mistake.
+        QString penalty;
+        if (state.solo() && !state.over() && player.penalty < 0)
+            penalty = tr("of which %1 for the %n tile(s) left on the board", nullptr,
+                -player.penalty / solo_penalty_per_tile_left)
+                          .arg(gui::pointsText(player.penalty, QLocale()));
+        m_cards[p]->show(name, points, penalty, !state.over() && state.current_player() == p, player.eaten);
     }
 }
 

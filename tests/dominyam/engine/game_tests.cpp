@@ -131,6 +131,21 @@ TEST_CASE("the turn track: turns played, the one being played, those to come", "
     CHECK(turn_mark(state, state.turn()) != TurnMark::current); // nothing is being played any more
 }
 
+TEST_CASE("the score sheet shows a pass at once, before the turn number moves on", "[game][turns]")
+{
+    // At a table the turn number moves on only after a meal: the first player passes turn 14 and
+    // the next plays it too. The pass has its row already (a review saw none until someone ate).
+    const State passed = applied(applied(start(2, 7), RollMove {}), PassMove {});
+    REQUIRE(passed.turn() == first_turn);
+    const auto sheet = score_sheet(passed);
+    REQUIRE(sheet.rows() >= 1);
+    CHECK(sheet.row_label(0) == "turn 14");
+    CHECK(sheet.cell(0, 0) == std::optional(0));
+    CHECK_FALSE(sheet.cell(0, 1).has_value()); // not played yet
+    // Before anyone played, no turn row.
+    CHECK(score_sheet(start(2, 7)).row_label(0) != "turn 14");
+}
+
 TEST_CASE("a throw is chance's step: the faces the dice may show, with their probabilities", "[game][dice]")
 {
     State state = *apply(start(2, 11), RollMove {});

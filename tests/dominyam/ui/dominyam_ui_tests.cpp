@@ -273,6 +273,15 @@ private slots:
                         for (const QWidget* card : cards)
                             parts << card;
                         parts << view.findChild<QLabel*>(QStringLiteral("lastTurn"));
+                        // Alone, what the running total takes off for the tiles left, said under it
+                        // (inside the player's card).
+                        const auto penalties = view.findChildren<QLabel*>(QStringLiteral("playerPenalty"));
+                        QCOMPARE(static_cast<int>(std::ranges::count_if(penalties, &QWidget::isVisible)),
+                            players == 1 ? 1 : 0);
+                        for (const QLabel* penalty : penalties)
+                            if (penalty->isVisible())
+                                QVERIFY2(test::wholeInSight(penalty, view).isEmpty(),
+                                    qPrintable(where + QStringLiteral(": ") + test::wholeInSight(penalty, view)));
                         for (const QWidget* part : parts) {
                             const QString problem = test::wholeInSight(part, view);
                             QVERIFY2(problem.isEmpty(),
@@ -330,6 +339,21 @@ private slots:
                     playTurnThroughWidgets(session);
                     check("after-a-turn");
                     QCOMPARE(test::rectIn(*view.board(), view), board);
+                    // The turn just scored (or passed) in sight on the sheet, above the end-game
+                    // lines: at scale 2 a review saw only those.
+                    const QString turn14
+                        = code == QLatin1String("fr") ? QStringLiteral("Tour 14") : QStringLiteral("Turn 14");
+                    int turnRow = -1;
+                    for (int row = 0; row < sheet->model()->rowCount(); ++row)
+                        if (sheet->model()->headerData(row, Qt::Vertical).toString() == turn14)
+                            turnRow = row;
+                    QVERIFY2(turnRow >= 0, qPrintable(where));
+                    const int turnTop = sheet->rowViewportPosition(turnRow);
+                    QVERIFY2(turnTop >= 0 && turnTop + sheet->rowHeight(turnRow) <= sheet->viewport()->height(),
+                        qPrintable(where
+                            + QStringLiteral(": the turn just played at %1 of %2")
+                                  .arg(turnTop)
+                                  .arg(sheet->viewport()->height())));
                     // What the turn did, alone as at a table.
                     QVERIFY2(view.lastTurnText().startsWith(
                                  code == QLatin1String("fr") ? QStringLiteral("Tour 14") : QStringLiteral("Turn 14")),
