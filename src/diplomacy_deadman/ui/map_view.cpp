@@ -93,7 +93,8 @@ void paintUnit(QPainter& painter, QPointF at, UnitType type, Power power, bool d
 }
 
 // An order's line from one unit to a place, with a head where it goes. Drawn twice: a dark casing
-// under the power's colour, so that a pale colour (Turkey's yellow) reads on any land; between
+// under the power's colour, so that a pale colour (Turkey's yellow) reads on any land (a light
+// one under a dark grey); between
 // close neighbours the line leaves its ends less room, so that a move is an arrow, not a stub.
 void paintArrow(QPainter& painter, QPointF from, QPointF to, const QPen& pen, bool head, bool toAToken = true)
 {
@@ -113,7 +114,9 @@ void paintArrow(QPainter& painter, QPointF from, QPointF to, const QPen& pen, bo
     // The line stops where the head begins: its round cap would blunt the point.
     const QLineF shaft(shortened.p1(), head ? shortened.pointAt(1 - size * 0.7 / shortened.length()) : shortened.p2());
     QPen casing = pen;
-    casing.setColor(QColor(0x1a, 0x1a, 0x1a));
+    // A dark grey (Germany's) on a dark casing read as one faint line: it is cased in white.
+    const bool darkGrey = pen.color().hslSaturation() < 40 && pen.color().lightness() < 110;
+    casing.setColor(darkGrey ? QColor(0xf4, 0xf4, 0xf4) : QColor(0x1a, 0x1a, 0x1a));
     casing.setWidthF(pen.widthF() + 1.6);
     painter.setPen(casing);
     painter.drawLine(shaft);
