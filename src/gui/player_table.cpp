@@ -536,9 +536,11 @@ void NewGameDialogBase::fitToScreen()
     }
     const QMargins margins = layout()->contentsMargins();
     // The window manager's title bar and borders, not known before the dialog is shown: a title
-    // bar at scale 2 and the screen's edge take about this much.
+    // bar at scale 2 and the screen's edge take about this much. Once shown, its own (and a
+    // margin): guessed, the 80 pixels folded Diplomacy's note at scale 2 where it fitted.
     const int titleBar = 40;
-    const int frame = 2 * titleBar;
+    const int knownFrame = frameGeometry().height() - geometry().height();
+    const int frame = knownFrame > 0 ? knownFrame + titleBar / 2 : 2 * titleBar;
     const int reserved = margins.top() + margins.bottom() + 2 * layout()->spacing() + m_problem->minimumHeight()
         + m_start->sizeHint().height() + frame;
     static_cast<BodyArea*>(m_body)->reserved = reserved;
@@ -576,7 +578,7 @@ void NewGameDialogBase::fitToScreen()
         placed.moveLeft(std::max(std::min(placed.left(), available.right() - placed.width()), available.left()));
         if (placed.bottom() + titleBar / 2 > available.bottom())
             placed.moveBottom(available.bottom() - titleBar / 2);
-        placed.moveTop(std::max(placed.top(), available.top() + titleBar));
+        placed.moveTop(std::max(placed.top(), available.top() + (knownFrame > 0 ? 0 : titleBar)));
         move(placed.topLeft());
     }
 }
@@ -597,6 +599,11 @@ void NewGameDialogBase::showEvent(QShowEvent* event)
 {
     fitToScreen();
     QDialog::showEvent(event);
+    // Fitted again once the window manager has framed it: its frame known, not guessed.
+    QTimer::singleShot(100, this, [this] {
+        if (isVisible() && frameGeometry().height() > geometry().height())
+            fitToScreen();
+    });
 }
 
 void NewGameDialogBase::addSection(QWidget* section, Place place)
