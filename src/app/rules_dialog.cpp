@@ -16,6 +16,7 @@
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QSplitter>
+#include <QStyledItemDelegate>
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextDocument>
@@ -23,6 +24,40 @@
 #include <QVBoxLayout>
 
 namespace tablee::app {
+
+namespace {
+
+// A heading of the contents on as many lines as its column needs: shortened, « Fewer players —
+// Tablée's ext… » kept its point from a new player (a review). The tree measures a row before
+// it knows the column's width and asks the style with an empty rectangle, which measures the
+// text on one line: the width is given here, and the rows are measured again as it changes.
+class WrappedHeadingDelegate : public QStyledItemDelegate {
+public:
+    explicit WrappedHeadingDelegate(QTreeView* tree) : QStyledItemDelegate(tree), m_tree(tree)
+    {
+        connect(tree->header(), &QHeaderView::sectionResized, tree, [tree] { tree->doItemsLayout(); });
+    }
+
+    QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override
+    {
+        QStyleOptionViewItem measured = option;
+        initStyleOption(&measured, index);
+        int depth = 0;
+        for (QModelIndex above = index.parent(); above.isValid(); above = above.parent())
+            ++depth;
+        const int width = m_tree->header()->sectionSize(index.column()) - depth * m_tree->indentation();
+        if (width <= 0)
+            return QStyledItemDelegate::sizeHint(option, index);
+        measured.rect = QRect(0, 0, width, 1); // valid: the style wraps within its width
+        measured.features |= QStyleOptionViewItem::WrapText;
+        return m_tree->style()->sizeFromContents(QStyle::CT_ItemViewItem, &measured, QSize(), m_tree);
+    }
+
+private:
+    QTreeView* m_tree;
+};
+
+} // namespace
 
 RulesDialog::RulesDialog(
     const gui::VariantRegistry& registry, const LanguageManager& language, const QString& variantId, QWidget* parent)
@@ -42,7 +77,10 @@ RulesDialog::RulesDialog(
     // begin with a primer of the plain game a player may skip).
     m_contents = new QTreeWidget(this);
     m_contents->setObjectName(QStringLiteral("rulesContents"));
-    m_contents->setHeaderHidden(true); // a long heading is shortened, whole in its tooltip
+    m_contents->setHeaderHidden(true);
+    m_contents->setWordWrap(true); // a long heading whole on two lines; its tooltip says it too
+    m_contents->setTextElideMode(Qt::ElideNone);
+    m_contents->setItemDelegate(new WrappedHeadingDelegate(m_contents));
     m_contents->setRootIsDecorated(false);
     m_contents->header()->setSectionResizeMode(QHeaderView::Stretch);
     m_contents->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);

@@ -15,6 +15,7 @@
 #include <QString>
 #include <QTest>
 #include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 
 #include <memory>
 
@@ -36,6 +37,14 @@ inline void checkHeadingsJump(app::RulesDialog& dialog)
     QVERIFY(dialog.headings().size() >= 2);
     auto* contents = dialog.findChild<QTreeWidget*>(QStringLiteral("rulesContents"));
     QVERIFY(contents);
+    // Every heading whole, on as many lines as its column needs (not shortened with « … »).
+    for (QTreeWidgetItemIterator it(contents); *it; ++it) {
+        const QRect row = contents->visualItemRect(*it);
+        const int lines = contents->fontMetrics()
+                              .boundingRect(QRect(0, 0, row.width() - 8, 10000), Qt::TextWordWrap, (*it)->text(0))
+                              .height();
+        QVERIFY2(row.height() >= lines, qPrintable((*it)->text(0)));
+    }
     contents->setFocus();
     contents->setCurrentItem(contents->topLevelItem(0));
     QCOMPARE(dialog.headingAtTop(), 0);
