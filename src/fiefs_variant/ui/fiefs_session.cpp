@@ -8,6 +8,7 @@
 #include "gui/results_dialog.hpp"
 
 #include <QAction>
+#include <QLocale>
 #include <QTextBrowser>
 
 namespace tablee::fiefs_variant::ui {
@@ -41,5 +42,13 @@ void FiefsSession::showResults()
 }
 
 FiefsSession::~FiefsSession() = default;
+
+QString FiefsSession::progressText(const Game& game)
+{
+    const State& state = game.state();
+    if (state.step == Step::setup)
+        return tr("setting up (castles and first knights)", "how far a game in progress went");
+    return tr("round %1", "how far a game in progress went").arg(QLocale().toString(state.round));
+}
 
 } // namespace tablee::fiefs_variant::ui

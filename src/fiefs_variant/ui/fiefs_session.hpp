@@ -24,6 +24,8 @@ public:
     // The results of the finished game in a dialog (who won and why, each player's fiefs), with
     // "Play again"; it opens by itself when the game ends. Nothing while the game goes on.
     void showResults();
+    // How far a game went, for the games in progress: "round 3", or its setup.
+    static QString progressText(const Game& game);
 
 private:
     QAction* m_resultsAction = nullptr; // the Game menu's, once the game is over
