@@ -80,6 +80,20 @@ int deck_copies_from_pile(int round, const std::vector<CardId>& kept, const Card
     return copies;
 }
 
+// Whether `points` are a round's scores: one per player, each within +-max_round_score.
+core::Expected<void> check_round_points(const State& state, const std::vector<int>& points)
+{
+    if (points.size() != state.player_count())
+        return wrong_count("scores", points.size(), state.player_count());
+    for (std::size_t p = 0; p < points.size(); ++p)
+        if (points[p] < -max_round_score || points[p] > max_round_score)
+            return core::fail("dominion_campaign.bad_score",
+                fmt::format(
+                    "{} scored {}: a round's score lies within +-{}", state.player_name(p), points[p], max_round_score),
+                {state.player_name(p), std::to_string(points[p])});
+    return {};
+}
+
 bool duplicates_allowed(std::string_view card)
 {
     return card == card_ids::copper || card == card_ids::estate || card == card_ids::curse;
@@ -101,6 +115,7 @@ std::string_view move_name(const Move& move)
                           [](const Eliminate&) { return std::string_view("eliminate"); },
                           [](const DrawCard&) { return std::string_view("draw_card"); },
                           [](const DrawSeat&) { return std::string_view("draw_seat"); },
+                          [](const CorrectScores&) { return std::string_view("correct_scores"); },
                       },
         move);
 }
@@ -285,14 +300,8 @@ core::Expected<void> apply_in_place(State& state, const Move& move)
             [&](const EnterScores& scores) -> core::Expected<void> {
                 if (next.m_phase != Phase::playing)
                     return wrong_phase(move, next.m_phase, "scores are entered at the end of a round being played");
-                if (scores.points.size() != players)
-                    return wrong_count("scores", scores.points.size(), players);
-                for (std::size_t p = 0; p < players; ++p)
-                    if (scores.points[p] < -max_round_score || scores.points[p] > max_round_score)
-                        return core::fail("dominion_campaign.bad_score",
-                            fmt::format("{} scored {}: a round's score lies within +-{}", next.player_name(p),
-                                scores.points[p], max_round_score),
-                            {next.player_name(p), std::to_string(scores.points[p])});
+                if (auto checked = check_round_points(next, scores.points); !checked)
+                    return checked;
                 auto totals = next.totals();
                 for (std::size_t p = 0; p < players; ++p)
                     totals[p] += scores.points[p];
@@ -348,6 +357,29 @@ core::Expected<void> apply_in_place(State& state, const Move& move)
                 following.keeps.resize(players);
                 next.m_rounds.push_back(std::move(following));
                 next.m_phase = Phase::playing;
+                return {};
+            },
+            [&](const CorrectScores& correction) -> core::Expected<void> {
+                // While a round is played: the rounds before it are whole, and no round's
+                // eliminations are under way on the rankings a correction changes.
+                if (next.m_phase != Phase::playing)
+                    return wrong_phase(move, next.m_phase, "a round's scores are corrected while the next is played");
+                if (correction.round < 1 || correction.round >= next.round())
+                    return core::fail("dominion_campaign.not_scored",
+                        fmt::format("round {} is not a finished round before this one", correction.round),
+                        {std::to_string(correction.round)});
+                if (auto checked = check_round_points(next, correction.points); !checked)
+                    return checked;
+                const auto first = static_cast<std::size_t>(correction.round - 1);
+                next.m_rounds[first].scores = correction.points;
+                std::vector<int> totals = first == 0 ? std::vector<int>(players, 0) : next.m_rounds[first - 1].totals;
+                for (std::size_t r = first; r < next.m_rounds.size() && next.m_rounds[r].scored(); ++r) {
+                    RoundRecord& record = next.m_rounds[r];
+                    for (std::size_t p = 0; p < players; ++p)
+                        totals[p] += record.scores[p];
+                    record.totals = totals;
+                    record.ranking = rank_players(totals, record.seating);
+                }
                 return {};
             },
             [&](const DrawSeat& draw) -> core::Expected<void> {
@@ -677,6 +709,8 @@ std::vector<Move> Rules::legal_moves(const State& state)
             falling.points.push_back(static_cast<int>(players - player) * 5);
         }
         moves.insert(moves.end(), {equal, rising, falling});
+        if (state.round() >= 2 && state.round_record(state.round() - 1).scores != falling.points)
+            moves.push_back(CorrectScores {state.round() - 1, falling.points});
         break;
     }
     case Phase::keeps:

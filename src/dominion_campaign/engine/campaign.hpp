@@ -102,8 +102,17 @@ struct DrawSeat { // chance: the next place of round 1's playing order, each pla
     std::size_t player = 0;
     friend bool operator==(const DrawSeat&, const DrawSeat&) = default;
 };
+// playing: the scores of an earlier round entered again (by player index), when they were
+// entered wrongly and the draw since keeps Undo from reaching them. The totals and rankings from
+// that round on are worked out again; the playing orders, keeps and eliminations made on the old
+// ones stay as they were played ([decision], the rules screen says so).
+struct CorrectScores {
+    int round = 1;
+    std::vector<int> points;
+    friend bool operator==(const CorrectScores&, const CorrectScores&) = default;
+};
 using Move = std::variant<RedrawKingdom, SetKingdom, SetSeating, ShuffleSeating, StartCampaign, SetDrawn, EnterScores,
-    Keep, Eliminate, DrawCard, DrawSeat>;
+    Keep, Eliminate, DrawCard, DrawSeat, CorrectScores>;
 
 // "redraw_kingdom", "set_kingdom", ...: the move's name in saves and error args.
 std::string_view move_name(const Move& move);
@@ -202,6 +211,7 @@ private:
 //   dominion_campaign.bad_player (index);
 //   dominion_campaign.wrong_count (what, given, expected): scores, kingdom, drawn or seating size;
 //   dominion_campaign.bad_score (player, points): beyond +-max_round_score;
+//   dominion_campaign.not_scored (round): a correction of a round not finished before this one;
 //   dominion_campaign.bad_seating: not a permutation of the players;
 //   dominion_campaign.unknown_card (card); dominion_campaign.duplicate_card (card);
 //   dominion_campaign.not_in_pool (card): not a kingdom card of the chosen sets;
@@ -352,7 +362,8 @@ struct Rules {
     static std::uint64_t seed(const Options& options) { return options.seed; }
     // Setup: redraw, the kingdom and the seating as they stand, a random seating, start; playing:
     // the cards drawn as they stand (round 2 on) and three score lists (all equal, rising and
-    // falling by player: a tie and two rankings); keeps: every allowed keep of each player still
+    // falling by player: a tie and two rankings), and from round 2 the last round's scores
+    // corrected to the falling ones (when they differ); keeps: every allowed keep of each player still
     // to keep; eliminations: every card the chooser may remove.
     static std::vector<Move> legal_moves(const State& state);
     static bool is_over(const State& state) { return state.over(); }

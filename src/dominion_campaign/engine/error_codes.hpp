@@ -11,7 +11,7 @@
 
 namespace tablee::dominion_campaign {
 
-inline constexpr std::array<std::string_view, 27> error_codes {
+inline constexpr std::array<std::string_view, 28> error_codes {
     "dominion_campaign.already_eliminated",
     "dominion_campaign.already_kept",
     "dominion_campaign.already_used",
@@ -32,6 +32,7 @@ inline constexpr std::array<std::string_view, 27> error_codes {
     "dominion_campaign.not_in_pool",
     "dominion_campaign.not_drawable",
     "dominion_campaign.not_in_supply",
+    "dominion_campaign.not_scored",
     "dominion_campaign.not_your_turn",
     "dominion_campaign.pile_empty",
     "dominion_campaign.pool_too_small",

@@ -56,6 +56,12 @@ Move Rules::read_move(const core::JsonValue& json)
             scores.points.push_back(item.integer(-max_points, max_points));
         return scores;
     }
+    if (name == "correct_scores") {
+        CorrectScores correction {json["round"].integer(0, 1000), {}};
+        for (const auto& item : json["points"].items(max_list))
+            correction.points.push_back(item.integer(-max_points, max_points));
+        return correction;
+    }
     if (name == "keep")
         return Keep {player("player"), json["card"].string(max_text)};
     if (name == "eliminate")
@@ -100,6 +106,10 @@ nlohmann::json Rules::move_to_json(const Move& move)
                    },
                    [&](const DrawCard& draw) { json["card"] = draw.card; },
                    [&](const DrawSeat& draw) { json["player"] = draw.player; },
+                   [&](const CorrectScores& correction) {
+                       json["round"] = correction.round;
+                       json["points"] = correction.points;
+                   },
                },
         move);
     return json;
@@ -163,7 +173,11 @@ core::Expected<nlohmann::json> draws_as_moves(nlohmann::json game)
 
 const core::SaveSchema& Rules::save_schema()
 {
-    static const core::SaveSchema schema {.variant = "dominion_campaign", .current = 2, .migrations = {draws_as_moves}};
+    // Schema 3 adds the correction of a round's scores (a move older builds do not know): a
+    // schema-2 campaign reads as it is.
+    static const core::SaveSchema schema {.variant = "dominion_campaign",
+        .current = 3,
+        .migrations = {draws_as_moves, [](nlohmann::json game) -> core::Expected<nlohmann::json> { return game; }}};
     return schema;
 }
 

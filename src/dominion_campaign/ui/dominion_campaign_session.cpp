@@ -8,6 +8,7 @@
 #include "dominion_campaign/ui/campaign_document.hpp"
 #include "dominion_campaign/ui/campaign_view.hpp"
 #include "dominion_campaign/ui/end_of_round_wizard.hpp"
+#include "dominion_campaign/ui/score_correction_dialog.hpp"
 #include "gui/document_output.hpp"
 
 #include <QEvent>
@@ -37,6 +38,12 @@ DominionCampaignSession::DominionCampaignSession(Campaign campaign, QObject* par
                 tr("Dominion campaign round %1", "a PDF's suggested file name").arg(controller().state().round()),
                 setupSheetTitle());
         });
+    // A round's scores entered wrongly, past the draw that stops Undo.
+    auto* correct = addGameAction([] { return tr("C&orrect a round’s scores…"); }, [this] { correctScores(); });
+    const auto enableCorrection
+        = [this, correct] { correct->setEnabled(ScoreCorrectionDialog::available(controller())); };
+    connect(&controller(), &CampaignController::stateChanged, correct, enableCorrection);
+    enableCorrection();
     addGameAction([] { return tr("Print the res&ults…"); }, [this] { printResults(); });
     addGameAction([] { return tr("Save the &results as PDF…"); },
         [this] {
@@ -77,6 +84,15 @@ void DominionCampaignSession::printResults()
     CampaignDocument::fillResults(document, controller().state());
     QWidget* parent = m_wizard ? static_cast<QWidget*>(m_wizard.data()) : &view();
     gui::DocumentOutput::print(parent, document, resultsTitle());
+}
+
+void DominionCampaignSession::correctScores()
+{
+    if (!ScoreCorrectionDialog::available(controller()))
+        return;
+    auto* dialog = new ScoreCorrectionDialog(controller(), &view());
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
 }
 
 void DominionCampaignSession::openEndOfRound()

@@ -39,6 +39,9 @@ public slots:
     void printSetupSheet();
     // The print dialog, then the results so far (the final results once the campaign is over).
     void printResults();
+    // The dialog to enter a finished round's scores again (while a round from the second on is
+    // played; nothing otherwise).
+    void correctScores();
 
 private:
     QString setupSheetTitle() const;

@@ -304,6 +304,9 @@ QString DominionCampaignTexts::describe(const core::Error& error)
     if (code == "dominion_campaign.bad_score")
         return tr("%1 scored %2: a round’s score must lie between -100000 and 100000.")
             .arg(errorArg(error, 0), errorArg(error, 1));
+    if (code == "dominion_campaign.not_scored")
+        return tr("Round %1 is not a finished round before this one: its scores cannot be corrected.")
+            .arg(errorArg(error, 0));
     if (code == "dominion_campaign.bad_seating")
         return tr("The playing order must name every player once.");
     if (code == "dominion_campaign.unknown_card")
@@ -361,9 +364,8 @@ QString DominionCampaignTexts::moveText(const State& state, const Move& move)
                 return tr("%1 eliminates %2").arg(player(eliminate.chooser), cardName(state.catalog(), eliminate.card));
             },
             [&](const DrawCard& draw) { return tr("draw %1").arg(cardName(state.catalog(), draw.card)); },
-            [&](const DrawSeat& draw) {
-                return gui::elideBeforeNames(tr("draw %1’s place").arg(player(draw.player)));
-            }},
+            [&](const DrawSeat& draw) { return gui::elideBeforeNames(tr("draw %1’s place").arg(player(draw.player))); },
+            [](const CorrectScores& correction) { return tr("correct the scores of round %1").arg(correction.round); }},
         move);
 }
 

@@ -536,6 +536,52 @@ TEST_CASE("ranking: the tie rule through a campaign", "[dominion_campaign][campa
     CHECK(sheet.winners() == std::vector<std::size_t> {2});
 }
 
+TEST_CASE("corrections: a round's scores entered again after the draw", "[dominion_campaign][campaign]")
+{
+    // Round 1 entered as 30, 25, 20 (Alex leads); the table finds in round 2 that Bob had 35.
+    auto state = source_round_2();
+    const auto before = state;
+    CHECK(refusal(state, dc::CorrectScores {2, {1, 2, 3}}) == "dominion_campaign.not_scored"); // being played
+    CHECK(refusal(state, dc::CorrectScores {0, {1, 2, 3}}) == "dominion_campaign.not_scored");
+    CHECK(refusal(state, dc::CorrectScores {1, {1, 2}}) == "dominion_campaign.wrong_count");
+    CHECK(refusal(state, dc::CorrectScores {1, {1, 2, 100'001}}) == "dominion_campaign.bad_score");
+    CHECK(state == before); // refused: nothing changed
+
+    play(state, dc::CorrectScores {1, {30, 35, 20}});
+    CHECK(state.round_record(1).scores == std::vector<int> {30, 35, 20});
+    CHECK(state.round_record(1).totals == std::vector<int> {30, 35, 20});
+    CHECK(state.round_record(1).ranking == std::vector<std::size_t> {1, 0, 2});
+    CHECK(state.totals() == std::vector<int> {30, 35, 20});
+    // What was played on the old standings stands: round 1's eliminations (Bob's one pick, then
+    // Chris's two), the keeps, round 2's seating in the old reverse ranking.
+    CHECK(state.round_record(1).eliminated == before.round_record(1).eliminated);
+    CHECK(state.round_record(1).keeps == before.round_record(1).keeps);
+    CHECK(state.seating() == before.seating());
+    CHECK(state.phase() == dc::Phase::playing);
+
+    // Round 2 entered, then round 1 corrected again in round 3: both rounds' totals follow.
+    play(state, dc::EnterScores {{20, 30, 25}}); // totals 50, 65, 45
+    CHECK(state.ranking() == std::vector<std::size_t> {1, 0, 2});
+    play(state, dc::Keep {0, "militia"});
+    play(state, dc::Keep {1, "moat"});
+    play(state, dc::Keep {2, "remodel"});
+    while (const auto turn = dc::current_chooser(state))
+        play(state, dc::Eliminate {turn->chooser, dc::eliminable_cards(state).front()});
+    REQUIRE(state.round() == 3);
+    CHECK(refusal(state, dc::CorrectScores {3, {1, 2, 3}}) == "dominion_campaign.not_scored");
+    play(state, dc::CorrectScores {1, {30, 25, 20}}); // back as first entered: totals 50, 55, 45
+    CHECK(state.round_record(2).totals == std::vector<int> {50, 55, 45});
+    CHECK(state.round_record(2).ranking == std::vector<std::size_t> {1, 0, 2});
+    CHECK(state.totals() == std::vector<int> {50, 55, 45});
+    const auto sheet = dc::score_sheet(state);
+    CHECK(sheet.cell(0, 1) == 25);
+    CHECK(sheet.total(1) == 55);
+
+    // Only while a round is played: not in its keeps.
+    play(state, dc::EnterScores {{1, 1, 1}});
+    CHECK(refusal(state, dc::CorrectScores {1, {30, 25, 21}}) == "dominion_campaign.wrong_phase");
+}
+
 TEST_CASE("undo and redo replay the draws exactly", "[dominion_campaign][campaign]")
 {
     auto campaign = dc::Campaign::create(three_players(42));

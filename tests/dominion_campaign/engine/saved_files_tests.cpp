@@ -48,3 +48,17 @@ TEST_CASE("a schema-2 campaign save opens in round 2 with its draws", "[save][sa
     CHECK(campaign->state().seating() == std::vector<std::size_t> {1, 2, 0}); // Bob, Chris, Alex
     CHECK(campaign->state().drawing() == dc::Draw::none);
 }
+
+TEST_CASE("a schema-3 campaign save opens with a round's scores corrected after the draw", "[save][saved_files]")
+{
+    const auto campaign
+        = dc::Campaign::load(saved_file("dominion_campaign/schema-3/round_1_corrected_in_round_2.tablee"));
+    REQUIRE(campaign);
+    const auto& state = campaign->state();
+    CHECK(state.round() == 2);
+    CHECK(state.round_record(1).scores == std::vector<int> {31, 34, 19}); // Marc's 24 corrected
+    CHECK(state.totals() == std::vector<int> {31, 34, 19});
+    CHECK(state.ranking() == std::vector<std::size_t> {1, 0, 2});
+    CHECK(state.seating() == std::vector<std::size_t> {2, 1, 0}); // as drawn on the old standings
+    CHECK(std::holds_alternative<dc::CorrectScores>(campaign->history().moves().back()));
+}

@@ -49,7 +49,7 @@ TEST_CASE("save: a campaign round trips through the envelope", "[dominion_campai
     const auto text = campaign.save("0.1.0", "2026-01-01T00:00:00Z");
     const auto json = nlohmann::json::parse(text);
     CHECK(json["variant"] == "dominion_campaign");
-    CHECK(json["schema"] == 2);
+    CHECK(json["schema"] == 3);
     CHECK(json["game"]["options"]["seed"] == "99");
     CHECK(json["game"]["cursor"] == campaign.history().cursor());
     auto loaded = dc::Campaign::load(text);
@@ -98,7 +98,8 @@ TEST_CASE("save: every move kind round trips as JSON", "[dominion_campaign][save
 {
     const std::vector<dc::Move> moves {dc::RedrawKingdom {}, dc::SetKingdom {{"a", "b"}}, dc::SetSeating {{2, 0, 1}},
         dc::ShuffleSeating {}, dc::StartCampaign {}, dc::SetDrawn {{"x"}}, dc::EnterScores {{-4, 0, 7}},
-        dc::Keep {1, "silver"}, dc::Eliminate {2, "moat"}, dc::DrawCard {"witch"}, dc::DrawSeat {2}};
+        dc::Keep {1, "silver"}, dc::Eliminate {2, "moat"}, dc::DrawCard {"witch"}, dc::DrawSeat {2},
+        dc::CorrectScores {2, {-1, 30, 12}}};
     for (const auto& move : moves) {
         const auto back = tablee::core::move_from_json<dc::Rules>(dc::Rules::move_to_json(move));
         REQUIRE(back);

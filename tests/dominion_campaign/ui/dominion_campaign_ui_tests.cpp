@@ -15,6 +15,7 @@
 #include "dominion_campaign/ui/dominion_campaign_session.hpp"
 #include "dominion_campaign/ui/end_of_round_wizard.hpp"
 #include "dominion_campaign/ui/kingdom_picker.hpp"
+#include "dominion_campaign/ui/score_correction_dialog.hpp"
 #include "dominion_campaign/ui/setup_wizard.hpp"
 #include "gui/document_output.hpp"
 #include "gui/score_sheet_model.hpp"
@@ -33,6 +34,7 @@
 #include <QApplication>
 #include <QChart>
 #include <QChartView>
+#include <QComboBox>
 #include <QImage>
 #include <QLabel>
 #include <QLegend>
@@ -741,6 +743,62 @@ private slots:
         QCOMPARE(view.font().pointSizeF(), smallText);
     }
 
+    // Round 1's scores found wrong once round 2's cards are drawn (Undo stops at the draw): Game ›
+    // Correct a round's scores shows the round as entered, what the totals become, and plays the
+    // correction; the standings follow, and Undo takes it back.
+    void aRoundsScoresAreCorrectedAfterTheDraw()
+    {
+        auto campaign = exampleCampaign();
+        const auto play = [&](const Move& move) { QVERIFY(campaign.play(move).has_value()); };
+        play(EnterScores {{30, 25, 20}});
+        play(Keep {0, "village"});
+        play(Keep {1, "village"});
+        play(Keep {2, "smithy"});
+        while (const auto turn = current_chooser(campaign.state()))
+            play(Eliminate {turn->chooser, eliminable_cards(campaign.state()).front()});
+        while (campaign.state().drawing() != Draw::none)
+            play(DrawCard {cards_to_draw(campaign.state()).front()});
+        QCOMPARE(campaign.state().round(), 2);
+        ui::DominionCampaignSession session(std::move(campaign));
+        session.view().show();
+        QAction* correct = nullptr;
+        for (QAction* action : session.gameActions())
+            if (action->text().remove(QLatin1Char('&')).contains(QStringLiteral("Correct")))
+                correct = action;
+        QVERIFY(correct);
+        QVERIFY(correct->isEnabled());
+        correct->trigger();
+        auto* dialog = session.view().findChild<ui::ScoreCorrectionDialog*>();
+        QVERIFY(dialog);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        QCOMPARE(dialog->roundBox()->currentData().toInt(), 1);
+        QCOMPARE(dialog->scoreBox(1)->value(), 25); // as entered
+        QVERIFY(!dialog->correctButton()->isEnabled()); // nothing changed yet
+        dialog->scoreBox(1)->selectAll();
+        QTest::keyClicks(dialog->scoreBox(1), QStringLiteral("35"));
+        QVERIFY(dialog->correctButton()->isEnabled());
+        // What it does, before it does it: the new totals, best first, and what stays.
+        const QString preview = dialog->previewLabel()->text();
+        QVERIFY2(preview.contains(QStringLiteral("Bob 35 (was 25)")) && preview.contains(QStringLiteral("Alex 30"))
+                && preview.indexOf(QStringLiteral("Bob")) < preview.indexOf(QStringLiteral("Alex")),
+            qPrintable(preview));
+        QVERIFY(dialog->previewLabel()->text().contains(QStringLiteral("stay as they were played")));
+        saveShot(*dialog, QStringLiteral("campaign-score-correction.png"));
+        QTest::mouseClick(dialog->correctButton(), Qt::LeftButton);
+        QTRY_VERIFY(!session.view().findChild<ui::ScoreCorrectionDialog*>());
+        const auto& state = session.controller().state();
+        QCOMPARE(state.totals(), (std::vector<int> {30, 35, 20}));
+        QCOMPARE(state.round_record(1).ranking, (std::vector<std::size_t> {1, 0, 2}));
+        const auto* model = session.view().standingsModel();
+        QCOMPARE(model->data(model->index(model->rankRow(), 1)).toInt(), 1); // Bob leads now
+        QVERIFY(session.controller().canUndo());
+        session.controller().undo();
+        QCOMPARE(session.controller().state().totals(), (std::vector<int> {30, 25, 20}));
+        // Not while the end of a round is under way: its eliminations follow the standings.
+        QVERIFY(session.controller().play(EnterScores {{1, 2, 3}}));
+        QVERIFY(!correct->isEnabled());
+    }
+
     void everyDialogClosesWithEscape()
     {
         ui::DominionCampaignSession session(exampleCampaign());
@@ -825,8 +883,8 @@ private slots:
     {
         const auto rules = tablee::test::rulesInBothLanguages(
             gui::make_dominion_campaign_module(), QStringLiteral("campaign-rules-fr.png"));
-        QCOMPARE(rules.english.count(QStringLiteral("Tablée’s decision")), 5);
-        QCOMPARE(rules.french.count(QStringLiteral("Choix de Tablée")), 5);
+        QCOMPARE(rules.english.count(QStringLiteral("Tablée’s decision")), 6);
+        QCOMPARE(rules.french.count(QStringLiteral("Choix de Tablée")), 6);
     }
 
     void textsFollowTheLanguage()
