@@ -109,7 +109,7 @@
 <context>
     <name>DominyamTexts</name>
     <message numerus="yes">
-        <location filename="../../src/dominyam/ui/dominyam_texts.cpp" line="+123"/>
+        <location filename="../../src/dominyam/ui/dominyam_texts.cpp" line="+124"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -345,7 +345,7 @@
 <context>
     <name>tablee::civ_calamities::ui::BoardView</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+596"/>
+        <location filename="../../src/civ_calamities/ui/board_view.cpp" line="+707"/>
         <source>%1: %n token(s)%2</source>
         <translation>
             <numerusform>%1: %n token%2</numerusform>
@@ -416,7 +416,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+498"/>
+        <location line="+499"/>
         <source>Calamity resumed where it stood when the game was saved: %1, %n step(s) chosen.</source>
         <translation>
             <numerusform>Calamity resumed where it stood when the game was saved: %1, %n step chosen.</numerusform>
@@ -523,7 +523,7 @@
 <context>
     <name>tablee::diplomacy_deadman::ui::NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/new_game_dialog.cpp" line="+239"/>
+        <location filename="../../src/diplomacy_deadman/ui/new_game_dialog.cpp" line="+246"/>
         <source>2. The dead men: %n power(s) nobody plays</source>
         <translation>
             <numerusform>2. The dead men: %n power nobody plays</numerusform>
@@ -653,11 +653,22 @@
 <context>
     <name>tablee::dominyam::ui::DominyamView</name>
     <message numerus="yes">
-        <location filename="../../src/dominyam/ui/dominyam_view.cpp" line="+333"/>
+        <location filename="../../src/dominyam/ui/dominyam_view.cpp" line="+338"/>
         <source>Release %1 first (its key, or a click).</source>
         <translation>
             <numerusform>Release %1 first (its key, or a click).</numerusform>
             <numerusform>Release %1 first (their keys, or a click).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tablee::dominyam::ui::PlayersPanel</name>
+    <message numerus="yes">
+        <location filename="../../src/dominyam/ui/players_panel.cpp" line="+167"/>
+        <source>of which %1 for the %n tile(s) left on the board</source>
+        <translation>
+            <numerusform>of which %1 for the %n tile left on the board</numerusform>
+            <numerusform>of which %1 for the %n tiles left on the board</numerusform>
         </translation>
     </message>
 </context>
@@ -687,7 +698,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message numerus="yes">
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+599"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+603"/>
         <source>%1, %n space(s)</source>
         <comment>a fief, then its size</comment>
         <translation>

@@ -2482,6 +2482,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Round %1 is not a finished round before this one: its scores cannot be corrected.</source>
+        <translation>La manche %1 n’est pas une manche terminée avant celle-ci&#xa0;: ses points ne peuvent pas être corrigés.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The playing order must name every player once.</source>
         <translation>L’ordre de jeu doit nommer chaque joueur une fois.</translation>
     </message>
@@ -2606,9 +2611,14 @@
         <translation>tirer %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>draw %1’s place</source>
         <translation>tirer la place de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct the scores of round %1</source>
+        <translation>corriger les points de la manche %1</translation>
     </message>
 </context>
 <context>
@@ -2642,7 +2652,7 @@
 <context>
     <name>DominyamTexts</name>
     <message>
-        <location filename="../../src/dominyam/ui/dominyam_texts.cpp" line="+26"/>
+        <location filename="../../src/dominyam/ui/dominyam_texts.cpp" line="+27"/>
         <source>A board holds at most 28 tiles, not %1.</source>
         <translation>Un plateau contient au plus 28&#xa0;dominos, pas %1.</translation>
     </message>
@@ -4873,7 +4883,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::app::RulesDialog</name>
     <message>
-        <location filename="../../src/app/rules_dialog.cpp" line="+174"/>
+        <location filename="../../src/app/rules_dialog.cpp" line="+208"/>
         <source>No rules to show.</source>
         <translation>Aucune règle à afficher.</translation>
     </message>
@@ -4974,7 +4984,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Le plateau</translation>
     </message>
     <message>
-        <location line="+499"/>
+        <location line="+610"/>
         <source>Population limit %1</source>
         <translation>Limite de population %1</translation>
     </message>
@@ -5391,7 +5401,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>La soirée est finie&#xa0;: le plateau tel qu’il est en est le résultat. (Édition › Annuler la rouvre.)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Click an area of the board</source>
         <translation>Cliquez sur un territoire du plateau</translation>
     </message>
@@ -6415,7 +6425,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Légende de la carte</translation>
     </message>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+596"/>
+        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+599"/>
         <source>%1: %2, its army, fleet and centres</source>
         <translation>%1&#xa0;: %2, son armée, sa flotte et ses centres</translation>
     </message>
@@ -6558,17 +6568,17 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::diplomacy_deadman::ui::NewGameDialog</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/new_game_dialog.cpp" line="+45"/>
+        <location filename="../../src/diplomacy_deadman/ui/new_game_dialog.cpp" line="+53"/>
         <source>New game of Diplomacy</source>
         <translation>Nouvelle partie de Diplomacy</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+64"/>
         <source>Nobody plays %1: its units move by the vote of everyone’s proposals.</source>
         <translation>Personne ne joue %1&#xa0;: ses unités suivent le vote des propositions de tous.</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-63"/>
         <source>1. Who plays</source>
         <translation>1. Qui joue</translation>
     </message>
@@ -6578,7 +6588,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Puissance du joueur %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>2. The dead men</source>
         <translation>2. Les morts</translation>
     </message>
@@ -7001,12 +7011,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::dominion_campaign::ui::DominionCampaignSession</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/dominion_campaign_session.cpp" line="+71"/>
+        <location filename="../../src/dominion_campaign/ui/dominion_campaign_session.cpp" line="+78"/>
         <source>Dominion campaign — results</source>
         <translation>Campagne Dominion — résultats</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-50"/>
         <source>&amp;End of round…</source>
         <translation>&amp;Fin de manche…</translation>
     </message>
@@ -7032,7 +7042,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Campagne Dominion manche %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>C&amp;orrect a round’s scores…</source>
+        <translation>C&amp;orriger les points d’une manche…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Print the res&amp;ults…</source>
         <translation>Imprimer les rés&amp;ultats…</translation>
     </message>
@@ -7053,7 +7068,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Campagne Dominion — mise en place de la manche %1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+55"/>
         <source>round %1 of %2</source>
         <translation>manche %1 sur %2</translation>
     </message>
@@ -7349,6 +7364,64 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <location line="+33"/>
         <source>%1 of %2 cards ticked.</source>
         <translation>%1&#xa0;cartes cochées sur %2.</translation>
+    </message>
+</context>
+<context>
+    <name>tablee::dominion_campaign::ui::ScoreCorrectionDialog</name>
+    <message>
+        <location filename="../../src/dominion_campaign/ui/score_correction_dialog.cpp" line="+44"/>
+        <source>Correct a round’s scores</source>
+        <translation>Corriger les points d’une manche</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Enter again the points of a finished round entered wrongly. The totals and the standings are worked out again from that round on.</source>
+        <translation>Saisissez de nouveau les points d’une manche terminée qui avaient été mal saisis. Les totaux et le classement sont recalculés à partir de cette manche.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round %1</source>
+        <translation>Manche %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Round:</source>
+        <translation>&amp;Manche&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>&amp;Correct the scores</source>
+        <translation>&amp;Corriger les points</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 (entered: %2):</source>
+        <comment>a player&apos;s name, the points recorded</comment>
+        <translation>%1 (saisi&#xa0;: %2)&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Change a player’s points to see what the totals become.</source>
+        <translation>Changez les points d’un joueur pour voir ce que deviennent les totaux.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 %2</source>
+        <comment>a player&apos;s name and campaign total</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2 (was %3)</source>
+        <comment>a player&apos;s name, corrected total, total before</comment>
+        <translation>%1 %2 (au lieu de %3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Campaign totals after the correction, best first: %1.
+The playing orders, keeps and eliminations already made stay as they were played.</source>
+        <translation>Totaux de la campagne après la correction, du premier au dernier&#xa0;: %1.
+Les ordres de jeu, cartes gardées et éliminations déjà faits restent tels qu’ils ont été joués.</translation>
     </message>
 </context>
 <context>
@@ -7695,7 +7768,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Ce que veulent dire les marques du plateau et des dés</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>Score sheet</source>
         <translation>Feuille de score</translation>
     </message>
@@ -7885,9 +7958,17 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::dominyam::ui::PlayersPanel</name>
     <message>
-        <location filename="../../src/dominyam/ui/players_panel.cpp" line="+148"/>
+        <location filename="../../src/dominyam/ui/players_panel.cpp" line="+162"/>
         <source>%1 — winner</source>
         <translation>%1 — vainqueur</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>of which %1 for the %n tile(s) left on the board</source>
+        <translation>
+            <numerusform>dont %1 pour %n&#xa0;domino restant sur le plateau</numerusform>
+            <numerusform>dont %1 pour les %n&#xa0;dominos restants sur le plateau</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8071,7 +8152,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::fiefs_variant::ui::FiefsSession</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_session.cpp" line="+18"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_session.cpp" line="+19"/>
         <source>&amp;Results…</source>
         <translation>&amp;Résultats…</translation>
     </message>
@@ -8080,11 +8161,23 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <source>Fiefs — results</source>
         <translation>Fiefs — résultats</translation>
     </message>
+    <message>
+        <location line="+13"/>
+        <source>setting up (castles and first knights)</source>
+        <comment>how far a game in progress went</comment>
+        <translation>mise en place (châteaux et premiers chevaliers)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round %1</source>
+        <comment>how far a game in progress went</comment>
+        <translation>tour %1</translation>
+    </message>
 </context>
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message>
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+412"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+416"/>
         <location line="+275"/>
         <source>Player</source>
         <translation>Joueur</translation>
@@ -8448,7 +8541,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+180"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
@@ -8456,7 +8549,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::gui::PlayerTable</name>
     <message>
-        <location line="-591"/>
+        <location line="-598"/>
         <source>(computer)</source>
         <translation>(ordinateur)</translation>
     </message>
