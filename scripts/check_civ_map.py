@@ -54,7 +54,9 @@ import argparse
 import json
 import math
 import os
+import subprocess
 import sys
+import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.dont_write_bytecode = True
@@ -445,16 +447,21 @@ def collinear_overlap(a, b, c, d):
 
 
 def regenerate(path, topojson, fail):
-    sys.dont_write_bytecode = True
-    sys.path.insert(0, HERE)
-    import make_civ_map
-    land_file = make_civ_map.mg.find_land_50m(topojson, ROOT)
+    # make_civ_map.py run as a program (it imports this file for the checks: imported back here,
+    # the two modules made a cycle).
+    land_file = mg.find_land_50m(topojson, ROOT)
     if not land_file:
-        return "skipped (no land-50m.json; %s)" % make_civ_map.mg.NPM_INSTALL
-    text, errors = make_civ_map.generate(land_file)
-    if errors:
-        fail("7: make_civ_map.py fails: %s" % errors[0])
-        return "failed"
+        return "skipped (no land-50m.json; %s)" % mg.NPM_INSTALL
+    with tempfile.TemporaryDirectory() as scratch:
+        out = os.path.join(scratch, "map_drawing.json")
+        made = subprocess.run([sys.executable, "-B", os.path.join(HERE, "make_civ_map.py"), "--topojson", land_file,
+                               "--out", out], capture_output=True, text=True)
+        if made.returncode != 0:
+            first = (made.stderr.strip().splitlines() or ["exit %d" % made.returncode])[0]
+            fail("7: make_civ_map.py fails: %s" % first)
+            return "failed"
+        with open(out, encoding="utf-8", newline="") as f:
+            text = f.read()
     with open(path, encoding="utf-8", newline="") as f:
         if f.read() != text:
             fail("7: %s differs from what make_civ_map.py generates" % os.path.relpath(path, ROOT))

@@ -8,14 +8,15 @@
 //
 //   a game = options (seed included) + the moves made, with a cursor (core::History);
 //   play validates through the rules and records; undo/redo rebuild by replay from the start,
-//   so every random event comes back exactly (the generator lives in the state);
+//   so every random event comes back exactly (chance's outcomes are moves of their own, drawn
+//   from the seed and the move count: chance_move);
 //   the JSON of a game {"options": ..., "moves": [...], "cursor": n}, read through
 //   core::JsonReader (never throws, errors name the path); save and load in the envelope of
 //   core/save.hpp (schema version, migrations).
 //
 // The generic queries follow OpenSpiel's State and boardgame.io's game object: with them one
 // tester (core/random_games.hpp) plays seeded random games of any variant and checks what holds
-// for all, and a later generic computer player can serve any variant.
+// for all, and one search (core/search.hpp, SearchPlayer) can play any variant.
 
 #include "core/error.hpp"
 #include "core/history.hpp"
