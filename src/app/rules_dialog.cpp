@@ -50,7 +50,9 @@ public:
             return QStyledItemDelegate::sizeHint(option, index);
         measured.rect = QRect(0, 0, width, 1); // valid: the style wraps within its width
         measured.features |= QStyleOptionViewItem::WrapText;
-        return m_tree->style()->sizeFromContents(QStyle::CT_ItemViewItem, &measured, QSize(), m_tree);
+        // A little air between the rows: two headings on two lines each read as one block of four.
+        return m_tree->style()->sizeFromContents(QStyle::CT_ItemViewItem, &measured, QSize(), m_tree)
+            + QSize(0, measured.fontMetrics.lineSpacing() / 3);
     }
 
 private:
