@@ -12,9 +12,6 @@ namespace tablee::core {
 // One die with `sides` faces numbered 1..sides. Precondition: sides >= 1.
 int roll_die(Random& random, int sides = 6);
 
-// `count` dice, in the order they were rolled.
-std::vector<int> roll_dice(Random& random, int count, int sides = 6);
-
 // Re-rolls the dice whose `keep` flag is false and returns the new values; kept dice are
 // unchanged. Rolling happens in index order, so a replay draws the same numbers.
 // Precondition: keep.size() == dice.size().

@@ -3,7 +3,6 @@
 
 #include <fmt/format.h>
 
-#include <algorithm>
 #include <set>
 
 namespace tablee::core {
@@ -31,21 +30,6 @@ bool Seats::advance()
 {
     m_current = (m_current + 1) % m_seats.size();
     return m_current == 0;
-}
-
-Expected<Seats> Seats::reordered(const std::vector<std::size_t>& order) const
-{
-    std::vector<std::size_t> sorted = order;
-    std::ranges::sort(sorted);
-    bool is_permutation = sorted.size() == m_seats.size();
-    for (std::size_t i = 0; is_permutation && i < sorted.size(); ++i)
-        is_permutation = sorted[i] == i;
-    if (!is_permutation)
-        return fail("seats.bad_order", "the new seating must name every seat exactly once");
-    Seats result;
-    for (auto old_index : order)
-        result.m_seats.push_back(m_seats[old_index]);
-    return result;
 }
 
 } // namespace tablee::core

@@ -36,10 +36,6 @@ public:
     // Passes the turn to the next seat, wrapping round. Returns true when it wrapped to seat 0.
     bool advance();
 
-    // Seats the players in a new order: `order[i]` is the old index of whoever now sits at i.
-    // Errors: "seats.bad_order" when `order` is not a permutation of 0..size()-1.
-    Expected<Seats> reordered(const std::vector<std::size_t>& order) const;
-
     friend bool operator==(const Seats&, const Seats&) = default;
 
 private:

@@ -24,16 +24,3 @@ TEST_CASE("seats are checked when created", "[seats]")
     CHECK(Seats::create({{"A", false}, {"", false}}, 2, 4).error().code == "seats.empty_name");
     CHECK(Seats::create({{"A", false}, {"A", false}}, 2, 4).error().code == "seats.duplicate_name");
 }
-
-TEST_CASE("players can be reseated", "[seats]")
-{
-    auto seats = Seats::create({{"A", false}, {"B", false}, {"C", false}}, 1, 8);
-    REQUIRE(seats);
-    auto reseated = seats->reordered({2, 0, 1});
-    REQUIRE(reseated);
-    CHECK((*reseated)[0].name == "C");
-    CHECK((*reseated)[1].name == "A");
-    CHECK((*reseated)[2].name == "B");
-    CHECK(seats->reordered({0, 0, 1}).error().code == "seats.bad_order");
-    CHECK(seats->reordered({0, 1}).error().code == "seats.bad_order");
-}
