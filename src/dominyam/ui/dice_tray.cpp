@@ -2,6 +2,7 @@
 #include "dominyam/ui/dice_tray.hpp"
 
 #include "dominyam/ui/dominyam_controller.hpp"
+#include "gui/confirm.hpp"
 #include "gui/pips.hpp"
 
 #include <QEvent>
@@ -98,7 +99,19 @@ DiceTray::DiceTray(DominyamController& controller, QWidget* parent) : QWidget(pa
         else
             m_controller.roll();
     });
-    connect(m_pass, &QPushButton::clicked, &m_controller, &DominyamController::pass);
+    connect(m_pass, &QPushButton::clicked, this, [this] {
+        // A ranked solo game has no undo: a stray P with a meal on the board lost the turn for
+        // good (a review). Asked then, Cancel the default; elsewhere Undo takes a pass back.
+        const State& state = m_controller.state();
+        const bool ranked = state.solo() && !state.options().practice;
+        if (ranked && !m_controller.legalMeals().empty()
+            && !gui::confirm(this, tr("Pass this turn?"),
+                tr("A meal is possible with these dice (its tiles are outlined in green). Passing eats nothing "
+                   "this turn, and a ranked game cannot undo it."),
+                tr("&Pass all the same")))
+            return;
+        m_controller.pass();
+    });
     connect(m_hint, &QPushButton::clicked, &m_controller, &DominyamController::requestHint);
 
     // Shortcuts belong to the game screen (the tray's parent): active whenever it is shown.

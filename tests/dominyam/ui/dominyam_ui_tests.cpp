@@ -41,6 +41,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPageSize>
 #include <QPdfWriter>
 #include <QPushButton>
@@ -361,6 +362,46 @@ private slots:
                 }
             }
         }
+    }
+
+    // A ranked solo game has no undo: passing with a meal on the board is asked first, Cancel the
+    // default (a stray P lost a turn for good); with nothing to eat, P passes at once.
+    void aRankedPassWithAMealPossibleIsAskedFirst()
+    {
+        ui::DominyamSession session(makeGame({{"Ana", false}}, 20261207));
+        auto& controller = session.controller();
+        session.view().show();
+        int rolls = 0;
+        while (controller.state().turn() > 1 && rolls < 100) {
+            controller.roll();
+            ++rolls;
+            QTRY_VERIFY(controller.state().rolled());
+            if (!controller.legalMeals().empty())
+                break;
+            controller.pass();
+        }
+        QVERIFY2(!controller.legalMeals().empty(), "no meal in the rolls tried");
+        const auto before = controller.state();
+        QString asked;
+        const auto answer = [&](QMessageBox::StandardButton button) {
+            QTimer::singleShot(50, [&asked, button] {
+                auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+                if (!box)
+                    return;
+                asked = box->text();
+                box->button(button)->click();
+            });
+        };
+        answer(QMessageBox::No);
+        session.view().diceTray()->passButton()->click();
+        QVERIFY2(asked.contains(QStringLiteral("cannot undo")), qPrintable(asked));
+        QVERIFY(controller.state() == before); // cancelled: still to play
+        asked.clear();
+        answer(QMessageBox::Yes);
+        session.view().diceTray()->passButton()->click();
+        QVERIFY(!asked.isEmpty());
+        QCOMPARE(controller.state().log().size(), before.log().size() + 1);
+        QVERIFY(!controller.state().log().back().meal);
     }
 
     void aFinishedGameIsPlayedAgainAtTheSameTable()
