@@ -7,6 +7,7 @@
 #include "core/seats.hpp"
 
 #include <QAbstractButton>
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -26,6 +27,7 @@
 #include <QSpinBox>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <QWheelEvent>
 
 #include <algorithm>
 #include <set>
@@ -53,6 +55,29 @@ public:
         return {content.width() + verticalScrollBar()->sizeHint().width(), std::max(80, height)};
     }
     QSize minimumSizeHint() const override { return {sizeHint().width(), 80}; }
+
+    // The wheel over a list or a number the player has not clicked scrolls the body, not the
+    // choice: scrolling the dialog turned a computer into a person, silently (a review).
+    void guardWheels()
+    {
+        for (QWidget* inside : widget()->findChildren<QWidget*>())
+            if (qobject_cast<QComboBox*>(inside) || qobject_cast<QAbstractSpinBox*>(inside)) {
+                inside->setFocusPolicy(Qt::StrongFocus); // not WheelFocus: the wheel takes no focus
+                inside->installEventFilter(this);
+            }
+    }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::Wheel && watched->isWidgetType() && !static_cast<QWidget*>(watched)->hasFocus()) {
+            QScrollBar* bar = verticalScrollBar();
+            const int notches = static_cast<QWheelEvent*>(event)->angleDelta().y() / 120;
+            bar->setValue(bar->value() - notches * QApplication::wheelScrollLines() * bar->singleStep());
+            return true;
+        }
+        return QScrollArea::eventFilter(watched, event);
+    }
 };
 static_assert(typedNameLength * 4 <= static_cast<int>(core::max_name_length));
 } // namespace
@@ -157,6 +182,16 @@ PlayerTable::PlayerTable(Setup setup, QWidget* parent) : QWidget(parent), m_setu
             row.control->addItems(controlNames());
             m_grid->addWidget(row.control, i + 1, 2);
             connect(row.control, &QComboBox::currentIndexChanged, this, &PlayerTable::update);
+            connect(row.control, &QComboBox::activated, this,
+                [this, i] { m_rows[static_cast<std::size_t>(i)].controlChosen = true; });
+            // A name typed in a seat a computer holds by default seats that person: a friend
+            // named at the setup was given to the computer (« Dora — normal », a review). A
+            // computer chosen by hand keeps the seat, under the name typed.
+            connect(row.name, &QLineEdit::textEdited, this, [this, i](const QString& text) {
+                Row& edited = m_rows[static_cast<std::size_t>(i)];
+                if (!text.trimmed().isEmpty() && !edited.controlChosen && edited.control->currentIndex() != 0)
+                    edited.control->setCurrentIndex(0);
+            });
         }
         m_rows.push_back(row);
     }
@@ -244,6 +279,8 @@ void PlayerTable::setCountsApart(int people, int computers)
                 control->setCurrentIndex(0);
             else if (control->currentIndex() == 0)
                 control->setCurrentIndex(1); // a computer of the first level; one chosen stays
+            // The counts were chosen: a name typed in a computer's seat names the computer.
+            m_rows[static_cast<std::size_t>(i)].controlChosen = i >= people;
         }
         m_count->setValue(seats);
     }
@@ -520,6 +557,7 @@ void NewGameDialogBase::fitToScreen()
             inside->layout()->invalidate();
     }
     remeasureBody();
+    static_cast<BodyArea*>(m_body)->guardWheels();
     // The sections beside the table go under it when side by side they would be wider than the
     // screen (at scale 2, Diplomacy's powers column pushed Cancel off the screen's right edge).
     if (const QScreen* shown = screen()) {
@@ -642,7 +680,9 @@ void NewGameDialogBase::refresh()
     // wider dialog: it grows as far as the screen allows, once laid out.
     if (isVisible())
         QTimer::singleShot(0, this, [this] {
-            if (m_body->sizeHint().width() > m_body->width())
+            // ...and once it is hidden again, the sections may go back beside the table (they
+            // stayed under it, the notes folded, a review).
+            if (m_body->sizeHint().width() > m_body->width() || m_columns->direction() == QBoxLayout::TopToBottom)
                 fitToScreen();
         });
 }

@@ -124,6 +124,7 @@ private:
         QComboBox* control = nullptr;
         QWidget* extra = nullptr;
         bool personOnly = false;
+        bool controlChosen = false; // its player or computer chosen in its list by hand
     };
     Setup m_setup;
     QGridLayout* m_grid = nullptr;

@@ -40,6 +40,7 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QTreeWidget>
+#include <QWheelEvent>
 
 #include <cmath>
 #include <map>
@@ -947,6 +948,33 @@ private slots:
             QVERIFY(!dialog.findChild<QLabel*>(QStringLiteral("problem"))->text().isEmpty());
         }
         language.setLanguage(QStringLiteral("en"));
+    }
+
+    // A friend named in a seat the computer holds by default is seated as a person (the game gave
+    // « Dora » to the computer, a review); a computer chosen by hand keeps its seat, named.
+    void aNameTypedInAComputersSeatSeatsAPerson()
+    {
+        fv::ui::NewGameDialog dialog;
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto* control = dialog.findChild<QComboBox*>(QStringLiteral("control_1"));
+        QVERIFY(control->currentIndex() != 0); // seat 2: a computer by default
+        QTest::keyClicks(dialog.findChild<QLineEdit*>(QStringLiteral("name_1")), QStringLiteral("Dora"));
+        QCOMPARE(control->currentIndex(), 0);
+        QVERIFY(dialog.options()->players[1].control == fv::Control::human);
+        // The wheel over a list not clicked scrolls the dialog, never changes the seat.
+        auto* other = dialog.findChild<QComboBox*>(QStringLiteral("control_2"));
+        const int before = other->currentIndex();
+        const QPointF middle(other->width() / 2.0, other->height() / 2.0);
+        QWheelEvent wheel(middle, other->mapToGlobal(middle), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+            Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(other, &wheel);
+        QCOMPARE(other->currentIndex(), before);
+        // Chosen by hand, the computer stays whatever is typed.
+        control->setCurrentIndex(1);
+        emit control->activated(1);
+        QTest::keyClicks(dialog.findChild<QLineEdit*>(QStringLiteral("name_1")), QStringLiteral("Bot"));
+        QCOMPARE(control->currentIndex(), 1);
     }
 
     // No two seats' colours are alike (orange and vermilion read as one): each pair apart by far in
