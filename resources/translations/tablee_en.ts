@@ -642,7 +642,7 @@
 <context>
     <name>tablee::dominyam::ui::DiceTray</name>
     <message numerus="yes">
-        <location filename="../../src/dominyam/ui/dice_tray.cpp" line="+179"/>
+        <location filename="../../src/dominyam/ui/dice_tray.cpp" line="+192"/>
         <source>%n re-roll(s) left</source>
         <translation>
             <numerusform>%n re-roll left</numerusform>

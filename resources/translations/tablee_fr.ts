@@ -7556,7 +7556,7 @@ Les ordres de jeu, cartes gardées et éliminations déjà faits restent tels qu
 <context>
     <name>tablee::dominyam::ui::DiceTray</name>
     <message>
-        <location filename="../../src/dominyam/ui/dice_tray.cpp" line="+151"/>
+        <location filename="../../src/dominyam/ui/dice_tray.cpp" line="+164"/>
         <source>Pass (P)</source>
         <translation>Passer (P)</translation>
     </message>
@@ -7572,7 +7572,22 @@ Les ordres de jeu, cartes gardées et éliminations déjà faits restent tels qu
         <translation>C</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-51"/>
+        <source>Pass this turn?</source>
+        <translation>Passer ce tour&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A meal is possible with these dice (its tiles are outlined in green). Passing eats nothing this turn, and a ranked game cannot undo it.</source>
+        <translation>Un repas est possible avec ces dés (ses dominos sont entourés de vert). Passer ne mange rien ce tour-ci, et une partie classée ne peut pas l’annuler.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Pass all the same</source>
+        <translation>&amp;Passer quand même</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Hint (%1)</source>
         <comment>the hint button; its key</comment>
         <translation>Conseil (%1)</translation>
@@ -8513,7 +8528,7 @@ Les ordres de jeu, cartes gardées et éliminations déjà faits restent tels qu
 <context>
     <name>tablee::gui::GameNumberField</name>
     <message>
-        <location filename="../../src/gui/player_table.cpp" line="+423"/>
+        <location filename="../../src/gui/player_table.cpp" line="+461"/>
         <source>&amp;Game number:</source>
         <translation>N&amp;uméro de partie&#xa0;:</translation>
     </message>
@@ -8541,7 +8556,7 @@ Les ordres de jeu, cartes gardées et éliminations déjà faits restent tels qu
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+183"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
@@ -8549,7 +8564,7 @@ Les ordres de jeu, cartes gardées et éliminations déjà faits restent tels qu
 <context>
     <name>tablee::gui::PlayerTable</name>
     <message>
-        <location line="-598"/>
+        <location line="-613"/>
         <source>(computer)</source>
         <translation>(ordinateur)</translation>
     </message>
@@ -8574,7 +8589,7 @@ Les ordres de jeu, cartes gardées et éliminations déjà faits restent tels qu
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+246"/>
+        <location line="+258"/>
         <source>Two players are both called “%1”: give them different names.</source>
         <translation>Deux joueurs s’appellent «&#xa0;%1&#xa0;»&#xa0;: donnez-leur des noms différents.</translation>
     </message>
