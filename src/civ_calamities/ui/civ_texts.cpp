@@ -39,21 +39,25 @@ QString arg(const std::vector<std::string>& args, std::size_t index)
     return index < args.size() ? QString::fromStdString(args[index]) : QString();
 }
 
-// A nation named in an error: a civilization in the interface's language (« Assyrie », not the
-// engine's "Assyria"), any other name as it was typed.
-QString nameArg(const std::vector<std::string>& args, std::size_t index)
+// A nation named in an error: a civilization in the interface's language, in running text
+// (« l’Assyrie », not the engine's "Assyria"; describe() capitalizes a sentence's first word), any
+// other name as it was typed.
+QString nameArg(const std::vector<std::string>& args, std::size_t index, bool inText = true)
 {
     if (index >= args.size())
         return {};
     const auto civilization = civilization_index(args[index]);
-    return civilization ? CivTexts::civilizationName(*civilization) : QString::fromStdString(args[index]);
+    if (!civilization)
+        return QString::fromStdString(args[index]);
+    return inText ? CivTexts::civilizationInText(*civilization) : CivTexts::civilizationName(*civilization);
 }
 
 } // namespace
 
 QString CivTexts::describe(const core::Error& error)
 {
-    return gui::elideBeforeNames(describeWords(error)); // « dans le territoire d’Alexandrie »
+    // « L’Égypte a déjà une cité… » (a review read « Égypte a déjà… »), « dans le territoire d’Alexandrie ».
+    return sentence(describeWords(error));
 }
 
 QString CivTexts::describeWords(const core::Error& error)
@@ -79,7 +83,7 @@ QString CivTexts::describeWords(const core::Error& error)
         else if (reason == "nation_name")
             why = tr("a nation has no name, or a very long one");
         else if (reason == "same_name")
-            why = tr("two nations are both called %1, and each needs its own name").arg(nameArg(a, 1));
+            why = tr("two nations are both called %1, and each needs its own name").arg(nameArg(a, 1, false));
         else if (reason == "missing_areas")
             why = tr("%1 is missing areas of the board").arg(nameArg(a, 1));
         else if (reason == "units_at_sea")
@@ -278,8 +282,15 @@ QString CivTexts::nationInText(const Position& position, NationId nation)
         return number.isEmpty() ? tr("Secessionists", "in running text: French with its article")
                                 : tr("Secessionists %1", "in running text: French with its article").arg(number);
     }
+    if (const auto civilization = civilization_index(n.name))
+        return civilizationInText(*civilization);
+    return QString::fromStdString(n.name); // a name from an old save, as the table typed it
+}
+
+QString CivTexts::civilizationInText(std::size_t index)
+{
     static_assert(civilizations.size() == 9);
-    switch (civilization_index(n.name).value_or(civilizations.size())) {
+    switch (index) {
     case 0:
         return tr("Africa", "in running text: French with its article");
     case 1:
@@ -299,7 +310,7 @@ QString CivTexts::nationInText(const Position& position, NationId nation)
     case 8:
         return tr("Egypt", "in running text: French with its article");
     }
-    return QString::fromStdString(n.name); // a name from an old save, as the table typed it
+    return civilizationName(index);
 }
 
 QString CivTexts::sentence(QString text)

@@ -33,6 +33,8 @@ public:
     // One of the nine civilizations (civilizations[index]) in the interface language, and the two
     // letters on its tokens (Asia "As", Assyria "Sy").
     static QString civilizationName(std::size_t index);
+    // The same in running text (French with its article, « l’Égypte »).
+    static QString civilizationInText(std::size_t index);
     static QString civilizationMark(std::size_t index);
     // The number of a secessionists' nation ("2"); empty for the one nation of all secessions.
     static QString secessionNumber(const Nation& nation);

@@ -177,6 +177,20 @@ private slots:
         QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
     }
 
+    // A refusal that begins with a nation names it as a sentence does, in French with its article
+    // (« Égypte a déjà une cité », a review).
+    void aRefusalBeginningWithANationReadsAsASentence()
+    {
+        app::LanguageManager language;
+        language.setLanguage(QStringLiteral("fr"));
+        const tablee::core::Error error {"civ_calamities.city_taken", "", {"memphis", "Egypt"}};
+        const QString text = civ::ui::CivTexts::describe(error);
+        QVERIFY2(text.startsWith(QStringLiteral("L’Égypte a déjà une cité")), qPrintable(text));
+        language.setLanguage(QStringLiteral("en"));
+        QVERIFY2(civ::ui::CivTexts::describe(error).startsWith(QStringLiteral("Egypt already has a city")),
+            qPrintable(civ::ui::CivTexts::describe(error)));
+    }
+
     // A Secession that finds none of the victim's tokens within reach says none, not « only one »
     // (French counts 0 with 1 in its plural forms).
     void aSecessionWithNoTokenInReachSaysNone()
