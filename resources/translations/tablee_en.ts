@@ -27,7 +27,7 @@
 <context>
     <name>CivTexts</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+104"/>
+        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+106"/>
         <source>%1 has only %n token(s) to place there.</source>
         <translation>
             <numerusform>%1 has only %n token to place there.</numerusform>
@@ -67,7 +67,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+234"/>
+        <location line="+241"/>
         <source>Only %n of %1’s tokens were within reach: no more secede.</source>
         <translation>
             <numerusform>Only %n of %1’s tokens was within reach: no more secede.</numerusform>
@@ -547,6 +547,14 @@
         <translation>
             <numerusform>Setting up the campaign (%n round)</numerusform>
             <numerusform>Setting up the campaign (%n rounds)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>End of the round: %n of %1 players have kept their card.</source>
+        <translation>
+            <numerusform>End of the round: %n of %1 players has kept their card.</numerusform>
+            <numerusform>End of the round: %n of %1 players have kept their card.</numerusform>
         </translation>
     </message>
 </context>

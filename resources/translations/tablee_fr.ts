@@ -1052,7 +1052,7 @@
 <context>
     <name>CivTexts</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+66"/>
+        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+68"/>
         <source>Choice %1 is refused: %2</source>
         <translation>Le choix %1 est refusé&#xa0;: %2</translation>
     </message>
@@ -1438,7 +1438,7 @@
         <translation>les Sécessionnistes %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>Africa</source>
         <comment>in running text: French with its article</comment>
         <translation>l’Afrique</translation>
@@ -2518,7 +2518,7 @@
     <message>
         <location line="+2"/>
         <source>%1 cannot come in this draw: it is not in the pool, or already drawn or used.</source>
-        <translation>%1 ne peut pas sortir dans ce tirage&#xa0;: la carte n’est pas dans la réserve, ou elle est déjà tirée ou utilisée.</translation>
+        <translation>%1 ne peut pas sortir dans ce tirage&#xa0;: la carte n’est pas dans le stock de cartes Royaume, ou elle est déjà tirée ou utilisée.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4599,7 +4599,7 @@
     <message>
         <location line="+2"/>
         <source>&amp;Discard it</source>
-        <translation>&amp;Abandonner</translation>
+        <translation>A&amp;bandonner</translation>
     </message>
     <message>
         <location filename="../../src/app/main_window.cpp" line="+70"/>
@@ -6384,7 +6384,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
     <message>
         <location line="+6"/>
         <source>← &amp;Earlier</source>
-        <translation>← &amp;Avant</translation>
+        <translation>← &amp;Précédente</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6394,7 +6394,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
     <message>
         <location line="+1"/>
         <source>&amp;Later →</source>
-        <translation>A&amp;près →</translation>
+        <translation>&amp;Suivante →</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6919,10 +6919,13 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <source>Lay out this supply and these decks, play the round, then enter the scores with “End of round…”.</source>
         <translation>Installez cette réserve et ces decks, jouez la manche, puis saisissez les scores avec «&#xa0;Fin de manche…&#xa0;».</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>End of the round: %1 of %2 players have kept their card.</source>
-        <translation>Fin de manche&#xa0;: %1&#xa0;joueurs sur %2 ont gardé leur carte.</translation>
+        <source>End of the round: %n of %1 players have kept their card.</source>
+        <translation>
+            <numerusform>Fin de manche&#xa0;: %n&#xa0;joueur sur %1 a gardé sa carte.</numerusform>
+            <numerusform>Fin de manche&#xa0;: %n&#xa0;joueurs sur %1 ont gardé leur carte.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+8"/>
@@ -7273,7 +7276,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
     <message>
         <location line="+7"/>
         <source>To the table</source>
-        <translation>À table</translation>
+        <translation>Vers le tableau de bord</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -7353,7 +7356,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
     <message>
         <location line="+2"/>
         <source>Tick the %1 cards of round 1’s kingdom, for instance the rulebook’s “First Game” or the table’s favourite set. The other cards of the pool are drawn in later rounds.</source>
-        <translation>Cochez les %1&#xa0;cartes du royaume de la manche 1, par exemple la «&#xa0;Première partie&#xa0;» de la règle ou le jeu préféré de la table. Les autres cartes de la réserve sont tirées aux manches suivantes.</translation>
+        <translation>Cochez les %1&#xa0;cartes du royaume de la manche 1, par exemple la «&#xa0;Première partie&#xa0;» de la règle ou le jeu préféré de la table. Les autres cartes du stock sont tirées aux manches suivantes.</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -7436,8 +7439,8 @@ Les ordres de jeu, cartes gardées et éliminations déjà faits restent tels qu
         <location line="+1"/>
         <source>%n kingdom card(s) in the pool</source>
         <translation>
-            <numerusform>%n&#xa0;carte Royaume dans la réserve</numerusform>
-            <numerusform>%n&#xa0;cartes Royaume dans la réserve</numerusform>
+            <numerusform>%n&#xa0;carte Royaume dans le stock</numerusform>
+            <numerusform>%n&#xa0;cartes Royaume dans le stock</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7452,8 +7455,8 @@ Les ordres de jeu, cartes gardées et éliminations déjà faits restent tels qu
         <location line="+3"/>
         <source>Since %1 cards minus the first 10 is not a multiple of %2, %n card(s) of the pool will never be used (Tablée’s decision).</source>
         <translation>
-            <numerusform>Comme %1&#xa0;cartes moins les 10 premières ne font pas un multiple de %2, %n&#xa0;carte de la réserve ne servira jamais (choix de Tablée).</numerusform>
-            <numerusform>Comme %1&#xa0;cartes moins les 10 premières ne font pas un multiple de %2, %n&#xa0;cartes de la réserve ne serviront jamais (choix de Tablée).</numerusform>
+            <numerusform>Comme %1&#xa0;cartes moins les 10 premières ne font pas un multiple de %2, %n&#xa0;carte du stock ne servira jamais (choix de Tablée).</numerusform>
+            <numerusform>Comme %1&#xa0;cartes moins les 10 premières ne font pas un multiple de %2, %n&#xa0;cartes du stock ne serviront jamais (choix de Tablée).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -8528,7 +8531,7 @@ Les ordres de jeu, cartes gardées et éliminations déjà faits restent tels qu
 <context>
     <name>tablee::gui::GameNumberField</name>
     <message>
-        <location filename="../../src/gui/player_table.cpp" line="+461"/>
+        <location filename="../../src/gui/player_table.cpp" line="+460"/>
         <source>&amp;Game number:</source>
         <translation>N&amp;uméro de partie&#xa0;:</translation>
     </message>

@@ -201,8 +201,8 @@ void CampaignView::refreshDashboard()
         break;
     case Phase::keeps: {
         const auto missing = missing_keeps(state);
-        status = tr("End of the round: %1 of %2 players have kept their card.")
-                     .arg(state.player_count() - missing.size())
+        status = tr("End of the round: %n of %1 players have kept their card.", nullptr,
+            static_cast<int>(state.player_count() - missing.size()))
                      .arg(state.player_count());
         break;
     }
