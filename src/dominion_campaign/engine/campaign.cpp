@@ -372,6 +372,7 @@ core::Expected<void> apply_in_place(State& state, const Move& move)
                     return checked;
                 const auto first = static_cast<std::size_t>(correction.round - 1);
                 next.m_rounds[first].scores = correction.points;
+                next.m_rounds[first].corrected_in = next.round();
                 std::vector<int> totals = first == 0 ? std::vector<int>(players, 0) : next.m_rounds[first - 1].totals;
                 for (std::size_t r = first; r < next.m_rounds.size() && next.m_rounds[r].scored(); ++r) {
                     RoundRecord& record = next.m_rounds[r];

@@ -143,6 +143,9 @@ struct RoundRecord {
     std::vector<std::optional<CardId>> keeps; // per player, at the end of the round
     std::vector<Elimination> eliminated; // in the order chosen
     std::vector<CardId> drawn; // the replacements drawn at the end of the round
+    // The round whose play saw these scores corrected (CorrectScores), if any: what was played
+    // on them before followed the scores as first entered.
+    std::optional<int> corrected_in;
 
     bool scored() const { return !scores.empty(); }
     friend bool operator==(const RoundRecord&, const RoundRecord&) = default;

@@ -111,6 +111,13 @@ QString CampaignDocument::historyHtml(const State& state)
                               .arg(record.totals[p]);
             html += QStringLiteral("<li><b>%1</b> %2</li>")
                         .arg(esc(tr("Scores:")), esc(scores.join(QStringLiteral(", "))));
+            // Said, so that a history read later does not seem to break the rules: a leader
+            // seated first, or eliminating as the last (a review).
+            if (record.corrected_in)
+                html += QStringLiteral("<li>%1</li>")
+                            .arg(esc(tr("These scores were corrected during round %1: the keeps, eliminations and "
+                                        "playing order that followed were made on the scores first entered.")
+                                         .arg(*record.corrected_in)));
         }
         if (keeps_revealed(state, record)) {
             if (const QString keeps = Texts::keepsText(state, record); !keeps.isEmpty())

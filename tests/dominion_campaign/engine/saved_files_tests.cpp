@@ -57,6 +57,7 @@ TEST_CASE("a schema-3 campaign save opens with a round's scores corrected after 
     const auto& state = campaign->state();
     CHECK(state.round() == 2);
     CHECK(state.round_record(1).scores == std::vector<int> {31, 34, 19}); // Marc's 24 corrected
+    CHECK(state.round_record(1).corrected_in == 2);
     CHECK(state.totals() == std::vector<int> {31, 34, 19});
     CHECK(state.ranking() == std::vector<std::size_t> {1, 0, 2});
     CHECK(state.seating() == std::vector<std::size_t> {2, 1, 0}); // as drawn on the old standings

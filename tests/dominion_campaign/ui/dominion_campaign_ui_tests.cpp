@@ -791,6 +791,9 @@ private slots:
         QCOMPARE(state.round_record(1).ranking, (std::vector<std::size_t> {1, 0, 2}));
         const auto* model = session.view().standingsModel();
         QCOMPARE(model->data(model->index(model->rankRow(), 1)).toInt(), 1); // Bob leads now
+        // The history says so: Bob now leads round 1 yet picked as the second-ranked did.
+        QVERIFY2(session.view().history()->toPlainText().contains(QStringLiteral("corrected during round 2")),
+            qPrintable(session.view().history()->toPlainText()));
         QVERIFY(session.controller().canUndo());
         session.controller().undo();
         QCOMPARE(session.controller().state().totals(), (std::vector<int> {30, 25, 20}));
