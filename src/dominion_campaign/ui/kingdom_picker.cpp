@@ -9,6 +9,7 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
 #include <QVBoxLayout>
 
@@ -70,6 +71,11 @@ KingdomPicker::KingdomPicker(const State& state, QWidget* parent) : QDialog(pare
     layout->addWidget(scroll, 1);
     layout->addLayout(bottom);
     resize(900, 640);
+    // Never taller or wider than the screen, its title bar in sight: at scale 2 the dialog was
+    // 1280 pixels high on a 1080 screen, its count and buttons out of sight (a review). The cards
+    // scroll instead.
+    if (const QScreen* shown = screen())
+        resize(size().boundedTo(shown->availableGeometry().size() - QSize(40, 80)));
     updateCount();
 }
 
