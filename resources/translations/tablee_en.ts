@@ -27,7 +27,7 @@
 <context>
     <name>CivTexts</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+106"/>
+        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+108"/>
         <source>%1 has only %n token(s) to place there.</source>
         <translation>
             <numerusform>%1 has only %n token to place there.</numerusform>

@@ -10,12 +10,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+35"/>
+        <location line="+42"/>
         <source>Playing order:</source>
         <translation>Ordre de jeu&#xa0;:</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-38"/>
         <source>%1 %2 (total %3)</source>
         <translation>%1 %2 (total %3)</translation>
     </message>
@@ -25,7 +25,12 @@
         <translation>Scores&#xa0;:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>These scores were corrected during round %1: the keeps, eliminations and playing order that followed were made on the scores first entered.</source>
+        <translation>Ces points ont été corrigés pendant la manche %1&#xa0;: les cartes gardées, les éliminations et l’ordre de jeu qui ont suivi ont été faits sur les points saisis d’abord.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <location line="+2"/>
         <source>Kept:</source>
         <translation>Gardées&#xa0;:</translation>
@@ -96,13 +101,13 @@
         <translation>Score de campagne</translation>
     </message>
     <message>
-        <location line="-151"/>
-        <location line="+72"/>
+        <location line="-158"/>
+        <location line="+79"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-87"/>
         <source>%1 (%2)</source>
         <comment>a player and the copies in their deck</comment>
         <translation>%1 (%2)</translation>
@@ -128,7 +133,7 @@
         <translation>Cartes gardées dont la pile n’est pas sur la table cette manche&#xa0;: prenez ces exemplaires dans la boîte.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+68"/>
         <source>Cost</source>
         <translation>Coût</translation>
     </message>
@@ -1052,7 +1057,7 @@
 <context>
     <name>CivTexts</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+68"/>
+        <location filename="../../src/civ_calamities/ui/civ_texts.cpp" line="+70"/>
         <source>Choice %1 is refused: %2</source>
         <translation>Le choix %1 est refusé&#xa0;: %2</translation>
     </message>
