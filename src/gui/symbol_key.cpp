@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/symbol_key.hpp"
 
+#include "gui/focus_frame.hpp"
+
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -87,6 +89,7 @@ void showKeyWindow(QWidget* parent, SymbolKey* key, const QString& title, const 
     scroll->setWidget(key);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    frameWhenFocused(*scroll); // the arrow keys scroll a long key
     auto* layout = new QVBoxLayout(dialog);
     layout->addWidget(scroll, 1);
     layout->addWidget(buttons);

@@ -4,8 +4,10 @@
 // The three screens a table plays on, and whether a part of a window is whole in sight there:
 // inside the window, not cut by a parent that scrolls or clips it, and not under another part.
 
+#include <QAbstractScrollArea>
 #include <QList>
 #include <QRect>
+#include <QScrollArea>
 #include <QSize>
 #include <QString>
 #include <QWidget>
@@ -75,6 +77,29 @@ inline QString noneOverlaps(const QList<const QWidget*>& parts, const QWidget& w
                 && rectIn(*parts[i], window).intersects(rectIn(*parts[j], window)))
                 return QStringLiteral("%1 over %2").arg(parts[i]->objectName(), parts[j]->objectName());
     return {};
+}
+
+// The places Tab stops at in `window` (shown, enabled, taking Tab) that show nothing of having the
+// keyboard: a scroll area's own frame, which holds the keys for nobody (a review's first Tab in
+// Dominyam "went nowhere": the players' scroll area had it). Each as its class and name.
+inline QStringList unseenTabStops(QWidget& window)
+{
+    QStringList unseen;
+    QWidget* stop = &window;
+    for (int step = 0; step < 500; ++step) { // the chain is a ring: once round
+        stop = stop->nextInFocusChain();
+        if (stop == &window)
+            break;
+        if (!window.isAncestorOf(stop) || !stop->isVisible() || !stop->isEnabled()
+            || !(stop->focusPolicy() & Qt::TabFocus))
+            continue;
+        const bool drawsItsFocus = stop->property("tableeFocusFramed").toBool(); // gui::frameWhenFocused
+        if (!drawsItsFocus
+            && (stop->metaObject() == &QScrollArea::staticMetaObject
+                || stop->metaObject() == &QAbstractScrollArea::staticMetaObject))
+            unseen << QStringLiteral("%1 %2").arg(QLatin1String(stop->metaObject()->className()), stop->objectName());
+    }
+    return unseen;
 }
 
 } // namespace tablee::test

@@ -5,6 +5,7 @@
 #include "dominion_campaign/ui/campaign_document.hpp"
 #include "dominion_campaign/ui/card_tile.hpp"
 #include "dominion_campaign/ui/dominion_campaign_texts.hpp"
+#include "gui/focus_frame.hpp"
 #include "gui/score_sheet_model.hpp"
 #include "gui/score_sheet_view.hpp"
 #include "gui/standings_chart.hpp"
@@ -89,8 +90,12 @@ CampaignView::CampaignView(CampaignController& controller, QWidget* parent) : QW
     dashboardLayout->addWidget(m_basicBox);
     dashboardLayout->addStretch(1);
     auto* scroll = new QScrollArea;
+    scroll->setObjectName(QStringLiteral("dashboardScroll"));
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    // Tab stops on the dashboard so that the arrow keys scroll it (at scale 2 it is taller than
+    // the window), and the stop is seen.
+    gui::frameWhenFocused(*scroll);
     scroll->setWidget(dashboard);
     m_tabs->addTab(scroll, QString());
 

@@ -51,6 +51,7 @@ KingdomPicker::KingdomPicker(const State& state, QWidget* parent) : QDialog(pare
     cardsLayout->addLayout(grid);
     cardsLayout->addStretch(1);
     auto* scroll = new QScrollArea;
+    scroll->setFocusPolicy(Qt::NoFocus); // Tab goes from card to card, the area following
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidget(cards);

@@ -26,6 +26,7 @@
 
 #include "dialog_checks.hpp"
 #include "game_checks.hpp"
+#include "layout_checks.hpp"
 #include "module_checks.hpp"
 #include "monkey.hpp"
 #include "rules_checks.hpp"
@@ -245,6 +246,17 @@ class DiplomacyUiTests : public QObject {
     Q_OBJECT
 
 private slots:
+    // Every place Tab stops at shows that it has the keyboard (a scroll area's own frame does not).
+    void everyTabStopIsSeen()
+    {
+        dip::ui::DiplomacySession session(sixPlayers(dip::Power::italy));
+        session.widget()->resize(1000, 700);
+        session.widget()->show();
+        QVERIFY(QTest::qWaitForWindowExposed(session.widget()));
+        const QStringList unseen = tablee::test::unseenTabStops(*session.widget());
+        QVERIFY2(unseen.isEmpty(), qPrintable(unseen.join(QStringLiteral(", "))));
+    }
+
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);

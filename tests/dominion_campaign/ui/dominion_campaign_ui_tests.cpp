@@ -158,6 +158,17 @@ class DominionCampaignUiTests : public QObject {
     Q_OBJECT
 
 private slots:
+    // Every place Tab stops at shows that it has the keyboard (a scroll area's own frame does not).
+    void everyTabStopIsSeen()
+    {
+        ui::DominionCampaignSession session(exampleCampaign());
+        session.widget()->resize(1000, 700);
+        session.widget()->show();
+        QVERIFY(QTest::qWaitForWindowExposed(session.widget()));
+        const QStringList unseen = tablee::test::unseenTabStops(*session.widget());
+        QVERIFY2(unseen.isEmpty(), qPrintable(unseen.join(QStringLiteral(", "))));
+    }
+
     // Every code the engine can return has a text of its own, in English and in French: none
     // falls back to the engine's English message (src/<variant>/engine/error_codes.hpp).
     void everyErrorCodeHasATextInBothLanguages()

@@ -101,6 +101,17 @@ class FiefsUiTests : public QObject {
     Q_OBJECT
 
 private slots:
+    // Every place Tab stops at shows that it has the keyboard (a scroll area's own frame does not).
+    void everyTabStopIsSeen()
+    {
+        fv::ui::FiefsSession session(game({{"Alice", fv::Control::human}, {"Bob", fv::Control::human}}, 3));
+        session.widget()->resize(1000, 700);
+        session.widget()->show();
+        QVERIFY(QTest::qWaitForWindowExposed(session.widget()));
+        const QStringList unseen = tablee::test::unseenTabStops(*session.widget());
+        QVERIFY2(unseen.isEmpty(), qPrintable(unseen.join(QStringLiteral(", "))));
+    }
+
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void everyErrorCodeHasATextInBothLanguages()
