@@ -137,6 +137,9 @@ DominyamView::DominyamView(DominyamController& controller, QWidget* parent) : QW
     // As tall as the players' rows and no taller (a solo game's one row left 60 pixels empty
     // that the score sheet wanted); with many players, they scroll.
     playersScroll->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    playersScroll->viewport()->installEventFilter(this);
+    // The cards scroll but take no key: Tab stopped on the area with nothing seen to hold it.
+    playersScroll->setFocusPolicy(Qt::NoFocus);
 
     auto* side = new QWidget(this);
     auto* sideLayout = new QVBoxLayout(side);
@@ -205,6 +208,25 @@ bool DominyamView::event(QEvent* event)
     if (event->type() == QEvent::LayoutRequest) // what the parts need changed (a tray's new row)
         fitToHeight();
     return handled;
+}
+
+bool DominyamView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_playersScroll->viewport() && event->type() == QEvent::Resize)
+        fitPlayers(); // another width: the trays' rows may be more or fewer
+    return QWidget::eventFilter(watched, event);
+}
+
+void DominyamView::fitPlayers()
+{
+    // Every player's card in sight up to four (their trays grow as they eat); more scroll.
+    const int seats = std::max(1, static_cast<int>(m_controller.state().seats().size()));
+    const int width = m_playersScroll->viewport()->width();
+    const int whole = m_players->hasHeightForWidth() && width > 0 ? m_players->heightForWidth(width)
+                                                                  : m_players->sizeHint().height();
+    const int shown = whole * std::min(seats, 4) / seats;
+    if (m_playersScroll->minimumHeight() != shown)
+        m_playersScroll->setMinimumHeight(shown);
 }
 
 int DominyamView::legendRoom() const
@@ -280,15 +302,14 @@ void DominyamView::refresh()
             lastTurnRow = static_cast<int>(row);
     const int current = state.over() ? -1 : static_cast<int>(state.current_player());
     m_sheetModel->setSheet(std::move(rows.sheet), rows.labels, current);
-    // Every player's card in sight up to four (their trays grow as they eat); more scroll.
-    const int seats = static_cast<int>(state.seats().size());
-    m_playersScroll->setMinimumHeight(m_players->sizeHint().height() * std::min(seats, 4) / seats);
+    fitPlayers();
     fitToHeight();
     // The last turns played and the combinations in sight: they are the sheet's end, above the
     // Total and Rank kept apart (the first turns scroll away upwards). Short of room (scale 2),
     // the turn just scored first: a review saw only the end-game lines.
     m_sheetView->scrollToEnd(lastTurnRow);
-    m_sheetTitle->setText(state.over() ? tr("Score sheet") : tr("Score sheet (end-game lines as if it ended now)"));
+    m_sheetTitle->setText(
+        state.over() ? tr("Score sheet") : tr("Score sheet (tiles eaten counted as if the game ended now)"));
 
     // What the last turn did: at a table, the others' turns (a computer's above all) are
     // followed here; alone, what one's meal or pass brought (a review missed any word of it).
@@ -352,6 +373,11 @@ void DominyamView::refresh()
             text = tr("Hint: nothing can be eaten with these dice; pass.");
             break;
         }
+        // A ranked solo score taken with hints is marked so in the high scores: said where the hint
+        // is read, not found out at the end (a review).
+        if (state.solo() && !state.options().practice)
+            text += QLatin1Char(' ')
+                + tr("(With a hint, this game’s score goes in the high scores marked “with hints”.)");
     } else if (!state.rolled()) {
         text = tr("Roll the dice (Space).");
     } else if (m_controller.legalMeals().empty()) {

@@ -47,6 +47,7 @@ protected:
     void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     bool event(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void refresh();
@@ -54,6 +55,9 @@ private:
     // the legend behind a button.
     void fitToHeight();
     int legendRoom() const; // its rows and the spacing above them
+    // The players' cards as high as they are at the width they have (up to four; more scroll): a
+    // solo tray wrapping to a third row under a long penalty line scrolled from turn 7 (a review).
+    void fitPlayers();
     void showLegendPopup();
     void showMessage(const QString& text, bool warning);
     void retranslate();

@@ -95,7 +95,7 @@ public:
         pointsColumn->addWidget(m_points, 0, Qt::AlignRight);
         m_penalty = new QLabel(this);
         m_penalty->setObjectName(QStringLiteral("playerPenalty"));
-        m_penalty->setStyleSheet(QStringLiteral("font-weight: normal; color: palette(dark);"));
+        m_penalty->setStyleSheet(QStringLiteral("font-weight: normal; color: #4a4a4a;")); // readable grey
         pointsColumn->addWidget(m_penalty, 0, Qt::AlignRight);
         pointsColumn->addStretch();
         layout->addLayout(pointsColumn);

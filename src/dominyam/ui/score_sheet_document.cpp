@@ -9,6 +9,7 @@
 #include "gui/score_sheet_model.hpp"
 
 #include <QImage>
+#include <QLocale>
 #include <QPageLayout>
 #include <QPainter>
 #include <QTextDocument>
@@ -95,11 +96,9 @@ void ScoreSheetDocument::fillResults(QTextDocument& document, const State& state
                     .arg(player.end_game.values);
         if (state.solo() && result.final)
             html += QStringLiteral("<tr><td>%1</td><td></td><td align=\"right\">%2</td></tr>")
-                        .arg(tr("Tiles left on the board"))
-                        .arg(player.penalty);
+                        .arg(tr("Tiles left on the board"), gui::pointsText(player.penalty, QLocale()));
         html += QStringLiteral("<tr><td><b>%1</b></td><td></td><td align=\"right\"><b>%2</b></td></tr></table>")
-                    .arg(tr("Total"))
-                    .arg(player.total);
+                    .arg(tr("Total"), gui::pointsText(player.total, QLocale()));
     }
     document.setHtml(html);
 }

@@ -787,6 +787,19 @@ private slots:
         QCOMPARE(controller.state().log().back().meal->first, meal.first);
     }
 
+    // Every place Tab stops at shows that it has the keyboard (the players' cards scroll, but
+    // their area holds no key: the first Tab went there and nothing showed it).
+    void everyTabStopIsSeen()
+    {
+        ui::DominyamSession session(makeGame({{"Ana", false}, {"Ben", false}}, 20261207));
+        session.view().resize(1000, 700);
+        session.view().show();
+        QVERIFY(QTest::qWaitForWindowExposed(&session.view()));
+        session.controller().roll();
+        const QStringList unseen = tablee::test::unseenTabStops(session.view());
+        QVERIFY2(unseen.isEmpty(), qPrintable(unseen.join(QStringLiteral(", "))));
+    }
+
     // Undo would show the dice to come: a ranked solo game has none; a practice game has it, and
     // its score stays off the high-score table.
     void aRankedSoloGameHasNoUndoAPracticeGameStaysOffTheTable()
