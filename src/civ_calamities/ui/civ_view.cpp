@@ -19,6 +19,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
+#include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -192,6 +193,7 @@ CivView::CivView(CivController& controller, QWidget* parent) : QWidget(parent), 
     m_warningsScroll->setWidget(m_warnings);
     m_warningsScroll->setWidgetResizable(true);
     m_warningsScroll->setFrameShape(QFrame::NoFrame);
+    m_warningsScroll->setFocusPolicy(Qt::NoFocus); // words only: no Tab stop that shows nothing
     m_warningsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_warningsScroll->setMinimumHeight(3 * m_warnings->fontMetrics().lineSpacing());
     editorLayout->addWidget(m_warningsScroll, 1);
@@ -772,14 +774,18 @@ void CivView::refreshCalamity()
     m_undoStep->setEnabled(!m_controller.choices().empty());
     m_apply->setEnabled(state.finished());
     // The line follows the calamity both ways: an undone step takes "Resolved" back.
-    const QString resolved = m_controller.choices().empty() ? tr("Resolved: apply it to the board.")
-                                                            : tr("Resolved: apply it to the board, or undo a step.");
+    // The key that applies said with it: the keyboard stays on the list (below), and a review
+    // looked for a way to apply from there.
+    const QString key = QKeySequence::mnemonic(m_apply->text()).toString(QKeySequence::NativeText);
+    const QString resolved = m_controller.choices().empty()
+        ? tr("Resolved: apply it to the board (%1).").arg(key)
+        : tr("Resolved: apply it to the board (%1), or undo a step.").arg(key);
     if (state.finished()) {
         // The keyboard stays where it was: a Return too many after the last choice must not
         // change the board (it landed on Apply, and the table's board changed before anyone had
         // checked the losses). Applying is a click, or Alt and the button's letter.
         m_message->setText(resolved);
-    } else if (m_message->text() == tr("Resolved: apply it to the board, or undo a step."))
+    } else if (m_message->text() == tr("Resolved: apply it to the board (%1), or undo a step.").arg(key))
         m_message->clear();
 }
 

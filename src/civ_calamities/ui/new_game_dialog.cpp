@@ -35,7 +35,12 @@ NewGameDialog::NewGameDialog(QWidget* parent)
             m_names[i]->addItem(CivTexts::civilizationName(c), QString::fromUtf8(civilizations[c]));
         m_names[i]->setCurrentIndex(static_cast<int>(i));
         m_chosen[i] = static_cast<int>(i);
-        connect(m_names[i], &QComboBox::currentIndexChanged, this, [this, i](int) { keepDistinct(i, m_chosen[i]); });
+        m_names[i]->setToolTip(tr("A nation another player has is marked with that player's number; choosing it "
+                                  "gives them this player's nation."));
+        connect(m_names[i], &QComboBox::currentIndexChanged, this, [this, i](int) {
+            keepDistinct(i, m_chosen[i]);
+            markTaken();
+        });
         table()->setRowWidget(static_cast<int>(i), m_names[i]);
     }
 
@@ -61,6 +66,8 @@ NewGameDialog::NewGameDialog(QWidget* parent)
             = {QStringLiteral("Egypt"), QStringLiteral("Babylon"), QStringLiteral("Crete"), QStringLiteral("Assyria")};
     setPlayers(names);
     rememberChecked(m_oneNation, QStringLiteral("civ_calamities/lastOneSecessionistNation"));
+    connect(table(), &gui::PlayerTable::changed, this, &NewGameDialog::markTaken); // more or fewer players
+    markTaken();
     finishSetup();
 }
 
@@ -83,6 +90,7 @@ void NewGameDialog::setPlayers(const QStringList& names)
         m_chosen[i] = order[i];
     }
     table()->setCount(std::clamp(named, 2, static_cast<int>(max_players)));
+    markTaken();
 }
 
 void NewGameDialog::keepDistinct(std::size_t seat, int previous)
@@ -95,6 +103,23 @@ void NewGameDialog::keepDistinct(std::size_t seat, int previous)
             m_names[other]->setCurrentIndex(previous);
             m_chosen[other] = previous;
         }
+}
+
+void NewGameDialog::markTaken()
+{
+    const int players = table()->count();
+    for (int seat = 0; seat < static_cast<int>(max_players); ++seat) {
+        QComboBox* list = m_names[static_cast<std::size_t>(seat)];
+        for (int c = 0; c < static_cast<int>(civilizations.size()); ++c) {
+            QString text = CivTexts::civilizationName(static_cast<std::size_t>(c));
+            for (int other = 0; other < players; ++other)
+                if (other != seat && m_chosen[static_cast<std::size_t>(other)] == c)
+                    text = tr("%1 (player %2's)", "a nation another player has: the nation, that player's number")
+                               .arg(text)
+                               .arg(other + 1);
+            list->setItemText(c, text);
+        }
+    }
 }
 
 Options NewGameDialog::chosen() const

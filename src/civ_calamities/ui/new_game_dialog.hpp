@@ -30,6 +30,9 @@ private:
     void rememberChoices() const override;
     // A civilization chosen at `seat` that another seat has: that seat takes the one `seat` had.
     void keepDistinct(std::size_t seat, int previous);
+    // Each list marks the civilizations the other players in the table have: choosing one swaps
+    // the two, which a player saw happen unannounced (a review).
+    void markTaken();
 
     std::array<QComboBox*, max_players> m_names {}; // in the table's rows: a player is known by their nation
     std::array<int, max_players> m_chosen {}; // each seat's civilization, to swap on a clash

@@ -168,6 +168,17 @@ class CivUiTests : public QObject {
     Q_OBJECT
 
 private slots:
+    // Every place Tab stops at shows that it has the keyboard (a scroll area's own frame does not).
+    void everyTabStopIsSeen()
+    {
+        civ::ui::CivSession session(fourNations());
+        session.widget()->resize(1000, 700);
+        session.widget()->show();
+        QVERIFY(QTest::qWaitForWindowExposed(session.widget()));
+        const QStringList unseen = tablee::test::unseenTabStops(*session.widget());
+        QVERIFY2(unseen.isEmpty(), qPrintable(unseen.join(QStringLiteral(", "))));
+    }
+
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void everyErrorCodeHasATextInBothLanguages()
@@ -1295,7 +1306,14 @@ private slots:
             QCOMPARE(first->count(), 9);
             QCOMPARE(
                 first->currentText(), code == QLatin1String("en") ? QStringLiteral("Egypt") : QStringLiteral("Égypte"));
-            // A civilization another seat has: the two seats swap, never the same nation twice.
+            // A civilization another seat has is marked so in the list, with that player's number;
+            // one nobody at the table has (the fourth seat's, three playing) is not.
+            const bool english = code == QLatin1String("en");
+            QCOMPARE(second->itemText(first->currentIndex()),
+                english ? QStringLiteral("Egypt (player 1's)") : QStringLiteral("Égypte (au joueur 1)"));
+            const int unplayed = dialog.findChild<QComboBox*>(QStringLiteral("nation_3"))->currentIndex();
+            QVERIFY2(!second->itemText(unplayed).contains(QLatin1Char('(')), qPrintable(second->itemText(unplayed)));
+            // Choosing it, the two seats swap, never the same nation twice.
             second->setCurrentIndex(first->currentIndex());
             QCOMPARE(first->currentData().toString(), QStringLiteral("Babylon"));
             QCOMPARE(second->currentData().toString(), QStringLiteral("Egypt"));
