@@ -43,6 +43,9 @@ public:
     // The games saved or opened lately (newest first, as File > Open Recent lists them): the first
     // few shown under the cards, each opened by a click; the section hidden when there are none.
     void showRecentFiles(const QStringList& paths);
+    // The first game's New game button takes the keyboard, in sight (File › New game on the home
+    // screen, where the game is chosen: Ctrl+N did nothing there, a review).
+    void focusNewGame();
 
 signals:
     void variantChosen(const QString& id);
@@ -58,6 +61,9 @@ signals:
 protected:
     void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    // Return or Enter on a button presses it, as Space does (a button outside a dialog answers
+    // Space only, and a review pressed Return on New game to no effect).
+    void keyPressEvent(QKeyEvent* event) override;
     // Back from a game, the page from its top (it kept the scroll of the last visit, the games in
     // progress half cut).
     void showEvent(QShowEvent* event) override;

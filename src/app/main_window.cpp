@@ -334,8 +334,14 @@ void MainWindow::undo()
 
 void MainWindow::newGame()
 {
-    // A new game starts from the home screen, where the variant is chosen.
+    // A new game starts from the home screen, where the variant is chosen: its first New game
+    // button takes the keys (Tab goes on to the others), and the status line says so.
     closeGame();
+    if (m_session)
+        return; // leaving the game was given up
+    m_home->focusNewGame();
+    statusBar()->showMessage(
+        tr("Choose the game to play: each has its New game button (Tab goes from one to the next)."), 8000);
 }
 
 bool MainWindow::startNewGame(const QString& variantId)

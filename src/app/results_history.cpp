@@ -226,9 +226,10 @@ QStringList ResultsHistoryDialog::playerLines(const core::GameResult& result) co
         return a.rank != b.rank ? a.rank < b.rank : a.score > b.score;
     });
     for (const auto& player : players) {
-        // A place several players share says so (a draw: every survivor first).
+        // A place several players share says so in words (a draw: every survivor first); "1=" was
+        // not understood (a review).
         const bool shared = std::ranges::count(players, player.rank, &core::PlayerResult::rank) > 1;
-        lines << (shared ? tr("%1= %2: %3", "a place shared with others, player's name, score")
+        lines << (shared ? tr("%1. %2 (tied): %3", "a place shared with others, player's name, score")
                          : tr("%1. %2: %3", "place, player's name, score"))
                      .arg(player.rank)
                      .arg(name(player), score(player));

@@ -476,6 +476,24 @@ private slots:
         }
     }
 
+    // File › New game (Ctrl+N) on the home screen goes to the games' New game buttons and says so;
+    // Return on one starts that game, as Space does.
+    void newGameOnTheHomeScreenGoesToTheGamesButtons()
+    {
+        app::MainWindow window(m_registry, m_language, app::GamesInProgress(m_autosaveDir.path()));
+        window.show();
+        window.activateWindow();
+        QTRY_VERIFY(window.isActiveWindow());
+        QTest::keyClick(&window, Qt::Key_N, Qt::ControlModifier);
+        auto* play = window.homeScreen()->findChild<QPushButton*>(QStringLiteral("playButton"));
+        QTRY_COMPARE(QApplication::focusWidget(), play);
+        QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("New game")),
+            qPrintable(window.statusBar()->currentMessage()));
+        QVERIFY(!window.session());
+        QTest::keyClick(play, Qt::Key_Return);
+        QVERIFY(window.session()); // the counter's game, which asks nothing
+    }
+
     // A very low window (1920 x 1080 at a scale of 2 is 960 x 540) gives the cards the line under
     // the title, so that the games' buttons come into sight; a taller one shows it.
     void aLowHomeScreenLeavesOutTheLineUnderItsTitle()
