@@ -183,6 +183,23 @@ std::optional<ProvinceId> Map::find_province(std::string_view name) const
     return it->second;
 }
 
+std::optional<ProvinceId> Map::find_province_starting(std::string_view start) const
+{
+    const std::string key = normalise_name(start);
+    if (key.size() < min_start_letters)
+        return std::nullopt;
+    // The names beginning with `key` follow one another in the sorted list, from where it would go.
+    std::optional<ProvinceId> found;
+    for (auto it = std::lower_bound(m_names.begin(), m_names.end(), key,
+             [](const std::pair<std::string, ProvinceId>&entry, const std::string&k) { return entry.first < k; });
+         it != m_names.end() && it->first.starts_with(key); ++it) {
+        if (found && *found != it->second)
+            return std::nullopt; // several provinces: the player says which
+        found = it->second;
+    }
+    return found;
+}
+
 std::optional<LocationId> Map::find_location_code(std::string_view code) const
 {
     const std::string key = upper(code);

@@ -140,6 +140,11 @@ public:
     // Looks a province up by code, English or French name or alias: case, accents, spaces,
     // hyphens and apostrophes do not matter ("mid-atlantic ocean", "SAINT PETERSBOURG").
     std::optional<ProvinceId> find_province(std::string_view name) const;
+    // The one province whose code, name or alias begins as `start` does (at least
+    // min_start_letters letters, normalised as above): what a player types short ("Norv",
+    // "Tyrol"); none when no name or several provinces' names begin so ("Nor": Norway, North Sea).
+    static constexpr std::size_t min_start_letters = 3;
+    std::optional<ProvinceId> find_province_starting(std::string_view start) const;
     // "SPA/NC" style codes only (province code, '/', coast code), any case.
     std::optional<LocationId> find_location_code(std::string_view code) const;
     // The coast location of `province` named `coast` ("NC"), if it has one.

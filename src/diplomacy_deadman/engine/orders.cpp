@@ -276,6 +276,19 @@ private:
     {
         if (at_end())
             return expected_error("a place");
+        // A whole name first, the longest that fits; else the start of one province's names only
+        // ("Norv" for Norvège, "Mer de Norv"), as a player types short.
+        for (const auto find : {&Map::find_province, &Map::find_province_starting})
+            if (const auto province = name_ahead(find))
+                return with_coast(*province);
+        return core::fail("diplomacy_deadman.order_unknown_place",
+            fmt::format("\"{}\" is not a place on the map (in \"{}\")", m_tokens[m_pos].raw, m_text),
+            {m_tokens[m_pos].raw});
+    }
+
+    // The province `find` gives for the most words ahead that it knows, those words read.
+    std::optional<ProvinceId> name_ahead(std::optional<ProvinceId> (Map::*find)(std::string_view) const)
+    {
         const std::size_t longest = std::min(m_map.longest_name_words(), m_tokens.size() - m_pos);
         for (std::size_t words = longest; words >= 1; --words) {
             std::string joined;
@@ -294,14 +307,12 @@ private:
             // Marseille supporting, not "Marseilles").
             if (!ok || (words > 1 && m_tokens[m_pos + words - 1].key.size() == 1))
                 continue;
-            if (const auto province = m_map.find_province(joined)) {
+            if (const auto province = (m_map.*find)(joined)) {
                 m_pos += words;
-                return with_coast(*province);
+                return province;
             }
         }
-        return core::fail("diplomacy_deadman.order_unknown_place",
-            fmt::format("\"{}\" is not a place on the map (in \"{}\")", m_tokens[m_pos].raw, m_text),
-            {m_tokens[m_pos].raw});
+        return std::nullopt;
     }
 
     LocationId with_coast(ProvinceId province)

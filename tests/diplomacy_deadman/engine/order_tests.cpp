@@ -66,6 +66,20 @@ TEST_CASE("diplomacy orders: case spacing and full English or French names")
     CHECK(canonical("f con s f bla") == "F CON S F BLA");
 }
 
+TEST_CASE("diplomacy orders: a place typed short is the one province whose name begins so")
+{
+    CHECK(canonical("A Norv - Suède") == "A NWY - SWE");
+    CHECK(canonical("F Mer de Norv - Norv") == "F NWG - NWY");
+    CHECK(canonical("A Tyro S A Vien - Trie") == "A TYR S A VIE - TRI");
+    CHECK(canonical("F St Pét côte nord - Barents") == "F STP/NC - BAR");
+    // A whole name or code before any start: "Bel" is Belgium's code, not the start of another.
+    CHECK(canonical("A Hol - Bel") == "A HOL - BEL");
+    // Several provinces begin so (Norway, North Sea, North Africa): the player says which.
+    CHECK(error_code("A Nor - Swe") == "diplomacy_deadman.order_unknown_place");
+    // Two letters are no start.
+    CHECK(error_code("A No - Swe") == "diplomacy_deadman.order_unknown_place");
+}
+
 TEST_CASE("diplomacy orders: unreadable orders are refused with a code")
 {
     CHECK(error_code("") == "diplomacy_deadman.order_empty");
