@@ -92,11 +92,32 @@ void paintUnit(QPainter& painter, QPointF at, UnitType type, Power power, bool d
     painter.drawText(box, Qt::AlignCenter, powerMark(power));
 }
 
+// An arrow's head, painted after the units when the line runs under them: between close
+// neighbours (Belgium, Holland) the tokens covered all of a move but its head's stub (a review).
+struct ArrowHead {
+    QPolygonF shape;
+    QColor fill;
+    QColor edge;
+    qreal opacity = 1.0;
+};
+
+void paintHead(QPainter& painter, const ArrowHead& head)
+{
+    painter.save();
+    painter.setOpacity(head.opacity);
+    painter.setPen(QPen(head.edge, 0.8, Qt::SolidLine, Qt::RoundCap, Qt::MiterJoin));
+    painter.setBrush(head.fill);
+    painter.drawPolygon(head.shape);
+    painter.restore();
+}
+
 // An order's line from one unit to a place, with a head where it goes. Drawn twice: a dark casing
-// under the power's colour, so that a pale colour (Turkey's yellow) reads on any land (a light
-// one under a dark grey); between
-// close neighbours the line leaves its ends less room, so that a move is an arrow, not a stub.
-void paintArrow(QPainter& painter, QPointF from, QPointF to, const QPen& pen, bool head, bool toAToken = true)
+// under the power's colour, so that a pale colour (Turkey's yellow) reads on any land, its own
+// tint included (a light one under a dark grey); between close neighbours the line leaves its
+// ends less room, so that a move is an arrow, not a stub. With `heads`, the head is kept there to
+// be painted later, over the tokens.
+void paintArrow(QPainter& painter, QPointF from, QPointF to, const QPen& pen, bool head, bool toAToken = true,
+    std::vector<ArrowHead>* heads = nullptr)
 {
     const QLineF line(from, to);
     if (line.length() < 1)
@@ -117,17 +138,46 @@ void paintArrow(QPainter& painter, QPointF from, QPointF to, const QPen& pen, bo
     // A dark grey (Germany's) on a dark casing read as one faint line: it is cased in white.
     const bool darkGrey = pen.color().hslSaturation() < 40 && pen.color().lightness() < 110;
     casing.setColor(darkGrey ? QColor(0xf4, 0xf4, 0xf4) : QColor(0x1a, 0x1a, 0x1a));
-    casing.setWidthF(pen.widthF() + 1.6);
+    // A casing a pixel and a half each side: thinner, yellow on Turkey's own yellow land and
+    // orange on Austria's read weakly (a review).
+    casing.setWidthF(pen.widthF() + 3.0);
     painter.setPen(casing);
     painter.drawLine(shaft);
     painter.setPen(pen);
     painter.drawLine(shaft);
     if (head) { // the power's colour edged with the casing's, in one stroke
-        QPen edge(casing.color(), 0.8, Qt::SolidLine, Qt::RoundCap, Qt::MiterJoin);
-        painter.setPen(edge);
-        painter.setBrush(pen.color());
-        painter.drawPolygon(arrow);
+        const ArrowHead shape {arrow, pen.color(), casing.color(), painter.opacity()};
+        if (heads)
+            heads->push_back(shape);
+        else
+            paintHead(painter, shape);
     }
+}
+
+// The move a support is for, where that move is not drawn itself: thin and dotted on a pale halo,
+// its head open, so that it reads as the support's object and not as an order of its own.
+void paintSupportedMove(QPainter& painter, QPointF from, QPointF to, const QColor& colour)
+{
+    const QLineF line(from, to);
+    if (line.length() < 2 * token_radius)
+        return;
+    const QLineF shown(line.pointAt(token_radius / line.length()), line.pointAt(1 - token_radius / line.length()));
+    painter.save();
+    painter.setPen(QPen(QColor(255, 255, 255, 190), 3.4, Qt::SolidLine, Qt::RoundCap));
+    painter.drawLine(shown);
+    QPen dotted(colour.darker(130), 1.6, Qt::DotLine, Qt::RoundCap);
+    painter.setPen(dotted);
+    painter.drawLine(shown);
+    const qreal angle = std::atan2(-shown.dy(), shown.dx());
+    const QPointF tip = shown.p2();
+    const qreal size = 7;
+    dotted.setStyle(Qt::SolidLine);
+    painter.setPen(dotted);
+    painter.drawPolyline(QPolygonF {
+        tip - QPointF(std::cos(angle - std::numbers::pi / 6) * size, -std::sin(angle - std::numbers::pi / 6) * size),
+        tip,
+        tip - QPointF(std::cos(angle + std::numbers::pi / 6) * size, -std::sin(angle + std::numbers::pi / 6) * size)});
+    painter.restore();
 }
 
 // Switzerland and any land no unit may enter: stippled.
@@ -397,8 +447,9 @@ void MapView::paintWith(QPainter& painter, const QTransform& toScreen, bool high
         for (const auto& [coast, at] : d->province(id).coasts)
             paintCoastMark(painter, at, QString::fromStdString(map().location(coast).coast).toLower());
 
-    // Orders under the units, so that the tokens stay readable.
+    // Orders under the units, so that the tokens stay readable; their heads over them.
     painter.setOpacity(m_ordersFaint ? 0.35 : 1.0);
+    std::vector<ArrowHead> heads;
     for (const DrawnOrder& order : m_orders) {
         // The last phase's builds and disbands are already on the board: not drawn again.
         if (m_ordersFaint && (order.kind == DrawnOrder::Kind::build || order.kind == DrawnOrder::Kind::disband))
@@ -410,10 +461,11 @@ void MapView::paintWith(QPainter& painter, const QTransform& toScreen, bool high
             = retreating ? d->dislodgedPoint(map(), order.from, token_radius * 1.7) : d->unitPoint(map(), order.from);
         QPen pen(powerColour(order.power), 3.0);
         pen.setCapStyle(Qt::RoundCap);
+        const auto tokenAt
+            = [&](LocationId place) { return unit_in(map(), m_position.units, map().province_of(place)).has_value(); };
         switch (order.kind) {
         case DrawnOrder::Kind::move:
-            paintArrow(painter, from, d->unitPoint(map(), order.to), pen, true,
-                unit_in(map(), m_position.units, map().province_of(order.to)).has_value());
+            paintArrow(painter, from, d->unitPoint(map(), order.to), pen, true, tokenAt(order.to), &heads);
             break;
         case DrawnOrder::Kind::support_hold:
             pen.setStyle(Qt::DashLine);
@@ -423,13 +475,17 @@ void MapView::paintWith(QPainter& painter, const QTransform& toScreen, bool high
             pen.setStyle(Qt::DashLine);
             const QPointF other = d->unitPoint(map(), order.other);
             const QPointF to = d->province(map().province_of(order.to)).unit;
-            paintArrow(painter, from, (other + to) / 2, pen, true);
+            // The move supported, thin, where it is not drawn itself (not ordered yet, or not
+            // shown): alone, the support's line to a middle read as a move (a review).
+            if (!supportedMoveDrawn(order))
+                paintSupportedMove(painter, other, d->unitPoint(map(), order.to), powerColour(order.power));
+            paintArrow(painter, from, (other + to) / 2, pen, true, true, &heads);
             break;
         }
         case DrawnOrder::Kind::convoy:
             pen.setStyle(Qt::DotLine);
             paintArrow(painter, from, d->unitPoint(map(), order.other), pen, false);
-            paintArrow(painter, from, d->province(map().province_of(order.to)).unit, pen, true);
+            paintArrow(painter, from, d->province(map().province_of(order.to)).unit, pen, true, true, &heads);
             break;
         case DrawnOrder::Kind::build:
             // The unit to come, pale, in its own shape (army or fleet), ringed.
@@ -466,6 +522,8 @@ void MapView::paintWith(QPainter& painter, const QTransform& toScreen, bool high
         tokens.push_back(d->dislodgedPoint(map(), dislodged.unit.location, token_radius * 1.7));
         paintUnit(painter, tokens.back(), dislodged.unit.type, dislodged.unit.power, true);
     }
+    for (const ArrowHead& head : heads)
+        paintHead(painter, head);
     // Small provinces cannot keep a token off their name (London, Kiel, Holland...): a name a
     // token covers is written again over it, on a halo, so that both stay readable.
     for (ProvinceId id = 0; id < d->provinceCount(); ++id) {
@@ -483,6 +541,15 @@ void MapView::paintWith(QPainter& painter, const QTransform& toScreen, bool high
         for (ProvinceId id = 0; id < d->provinceCount(); ++id)
             paintFullName(painter, id);
     painter.restore();
+}
+
+bool MapView::supportedMoveDrawn(const DrawnOrder& support) const
+{
+    const auto province = [&](LocationId place) { return map().province_of(place); };
+    return std::ranges::any_of(m_orders, [&](const DrawnOrder& order) {
+        return order.kind == DrawnOrder::Kind::move && province(order.from) == province(support.other)
+            && province(order.to) == province(support.to);
+    });
 }
 
 bool MapView::namesReadableAt(qreal scale)

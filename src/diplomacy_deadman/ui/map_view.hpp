@@ -102,6 +102,8 @@ private:
     // In map units.
     qreal clickReach() const;
     QString describe(ProvinceId province) const;
+    // Whether the move a support of a move supports is among the orders drawn.
+    bool supportedMoveDrawn(const DrawnOrder& support) const;
 
     GameState m_position;
     std::vector<DrawnOrder> m_orders;
