@@ -191,7 +191,6 @@ void CardTile::paintEvent(QPaintEvent*)
     painter.setRenderHint(QPainter::Antialiasing);
     const QRectF area = QRectF(rect()).adjusted(2, 2, -2, -2);
     const QColor band = DominionCampaignTexts::typeColor(m_card);
-    const bool attack = m_card.has_type(CardType::attack);
     const bool chosen = isChecked();
     const bool hovered = !m_displayOnly && isEnabled() && underMouse();
 
@@ -277,13 +276,12 @@ void CardTile::paintEvent(QPaintEvent*)
             QFontMetricsF(noteFont).elidedText(m_note, Qt::ElideRight, noteArea.width()));
     }
 
-    // The outline last: thick and blue when chosen, darker under the mouse, red for attacks.
+    // The outline last: thick and blue when chosen, darker under the mouse. An attack is told by
+    // its band and its types only: a thick red outline of its own read as chosen (a review).
     painter.setOpacity(isEnabled() ? 1.0 : 0.45);
     painter.setBrush(Qt::NoBrush);
     if (chosen)
         painter.setPen(QPen(chosen_colour, 3.5));
-    else if (attack)
-        painter.setPen(QPen(band, 2.5));
     else
         painter.setPen(QPen(hovered ? QColor(0x30, 0x30, 0x30) : QColor(0x70, 0x70, 0x70), hovered ? 2.0 : 1.0));
     painter.drawPath(outline);
