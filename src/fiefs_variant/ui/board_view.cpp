@@ -5,6 +5,7 @@
 
 #include "gui/seat_colours.hpp"
 
+#include <QFontMetricsF>
 #include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -110,10 +111,17 @@ void paintTerrainSign(QPainter& painter, Terrain terrain, const QRectF& r)
         font.setBold(true);
         painter.setFont(font);
         painter.setPen(QColor(0x22, 0x22, 0x22));
-        const QString letter = terrain == Terrain::gold_mine ? QStringLiteral("Au")
-            : terrain == Terrain::silver_mine                ? QStringLiteral("Ag")
-                                                             : QStringLiteral("Fe");
-        painter.drawText(QRectF(r.left(), r.bottom() - 13, r.width(), 12), Qt::AlignCenter, letter);
+        // The ore in words ("Fe", "Ag", "Au" were read by chemists only: a review), smaller
+        // where a language's word is long.
+        const QString ore_name = terrain == Terrain::gold_mine ? BoardView::tr("Gold", "a mine's ore, under it")
+            : terrain == Terrain::silver_mine                  ? BoardView::tr("Silver", "a mine's ore, under it")
+                                                               : BoardView::tr("Iron", "a mine's ore, under it");
+        const QRectF under(r.left() + 1, r.bottom() - 13, r.width() - 2, 12);
+        while (font.pixelSize() > 6 && QFontMetricsF(font).horizontalAdvance(ore_name) > under.width()) {
+            font.setPixelSize(font.pixelSize() - 1);
+            painter.setFont(font);
+        }
+        painter.drawText(under, Qt::AlignCenter, ore_name);
         break;
     }
     case Terrain::royal_city: {
