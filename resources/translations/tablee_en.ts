@@ -408,7 +408,7 @@
 <context>
     <name>tablee::civ_calamities::ui::CivView</name>
     <message numerus="yes">
-        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+288"/>
+        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+290"/>
         <source>The %n step(s) chosen so far are lost; the board stays as it was before the calamity.</source>
         <translation>
             <numerusform>The step chosen so far is lost; the board stays as it was before the calamity.</numerusform>
@@ -416,7 +416,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+503"/>
+        <location line="+507"/>
         <source>Calamity resumed where it stood when the game was saved: %1, %n step(s) chosen.</source>
         <translation>
             <numerusform>Calamity resumed where it stood when the game was saved: %1, %n step chosen.</numerusform>
@@ -542,7 +542,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::CampaignView</name>
     <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/campaign_view.cpp" line="+190"/>
+        <location filename="../../src/dominion_campaign/ui/campaign_view.cpp" line="+195"/>
         <source>Setting up the campaign (%n round(s))</source>
         <translation>
             <numerusform>Setting up the campaign (%n round)</numerusform>
@@ -661,7 +661,7 @@
 <context>
     <name>tablee::dominyam::ui::DominyamView</name>
     <message numerus="yes">
-        <location filename="../../src/dominyam/ui/dominyam_view.cpp" line="+338"/>
+        <location filename="../../src/dominyam/ui/dominyam_view.cpp" line="+358"/>
         <source>Release %1 first (its key, or a click).</source>
         <translation>
             <numerusform>Release %1 first (its key, or a click).</numerusform>
@@ -694,7 +694,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::BoardView</name>
     <message numerus="yes">
-        <location filename="../../src/fiefs_variant/ui/board_view.cpp" line="+266"/>
+        <location filename="../../src/fiefs_variant/ui/board_view.cpp" line="+274"/>
         <source>%1, worth %n point(s)</source>
         <comment>a fief, then its value</comment>
         <translation>

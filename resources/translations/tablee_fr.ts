@@ -4008,25 +4008,25 @@
 <context>
     <name>ScoreSheetDocument</name>
     <message>
-        <location filename="../../src/dominyam/ui/score_sheet_document.cpp" line="+53"/>
-        <location line="+56"/>
+        <location filename="../../src/dominyam/ui/score_sheet_document.cpp" line="+54"/>
+        <location line="+54"/>
         <location line="+33"/>
         <source>Dominyam — score sheet</source>
         <translation>Dominyam — feuille de score</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-82"/>
         <source>Game in progress.</source>
         <translation>Partie en cours.</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <location line="+31"/>
+        <location line="+42"/>
+        <location line="+30"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-57"/>
         <source> — shares the win</source>
         <translation> — partage la victoire</translation>
     </message>
@@ -4057,17 +4057,17 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>Values (higher half of each other tile)</source>
         <translation>Valeurs (plus forte moitié des autres dominos)</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-30"/>
         <source>Tiles left on the board</source>
         <translation>Dominos restés sur le plateau</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Date: ____________  Game number: ____________</source>
         <translation>Date&#xa0;: ____________  N° de partie&#xa0;: ____________</translation>
     </message>
@@ -4135,17 +4135,17 @@
 <context>
     <name>tablee::app::HomeScreen</name>
     <message>
-        <location filename="../../src/app/home_screen.cpp" line="+53"/>
+        <location filename="../../src/app/home_screen.cpp" line="+54"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+215"/>
         <source>Tablée closed suddenly during this game (a crash, a power cut): the game comes back at its last move.</source>
         <translation>Tablée s’est fermé brusquement pendant cette partie (plantage, coupure de courant)&#xa0;: la partie reprend à son dernier coup.</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+169"/>
         <source>Board, referee and score keeper for your games around one screen. Choose a game:</source>
         <translation>Plateau, arbitre et feuille de score pour vos parties autour d’un seul écran. Choisissez un jeu&#xa0;:</translation>
     </message>
@@ -4155,12 +4155,12 @@
         <translation>Aucun jeu n’est encore disponible dans cette version.</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-96"/>
         <source>Recent games:</source>
         <translation>Parties récentes&#xa0;:</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-105"/>
         <source>Games in progress:</source>
         <translation>Parties en cours&#xa0;:</translation>
     </message>
@@ -4210,7 +4210,7 @@
         <translation>Abandonner…</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+64"/>
         <source>Remove from the list</source>
         <translation>Retirer de la liste</translation>
     </message>
@@ -4230,7 +4230,7 @@
         <translation>%1 — introuvable</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+89"/>
         <source>&amp;Open a saved game…</source>
         <translation>&amp;Ouvrir une partie enregistrée…</translation>
     </message>
@@ -4240,7 +4240,7 @@
         <translation>Résultats des parties pa&amp;ssées…</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-167"/>
         <source>&amp;Resume</source>
         <translation>&amp;Reprendre</translation>
     </message>
@@ -4359,7 +4359,12 @@
         <translation>&amp;Laisser tel quel</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+13"/>
+        <source>Choose the game to play: each has its New game button (Tab goes from one to the next).</source>
+        <translation>Choisissez le jeu&#xa0;: chacun a son bouton Nouvelle partie (Tab passe de l’un à l’autre).</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
@@ -4412,12 +4417,12 @@
         <translation>Ouvrir le fichier &amp;tel qu’enregistré</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="-331"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+377"/>
+        <location line="+382"/>
         <location filename="../../src/app/main_window_games.cpp" line="+202"/>
         <location line="+5"/>
         <source>Cannot save the game</source>
@@ -4530,7 +4535,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="-455"/>
+        <location line="-460"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -4607,13 +4612,13 @@
         <translation>A&amp;bandonner</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="+70"/>
+        <location filename="../../src/app/main_window.cpp" line="+75"/>
         <location line="+322"/>
         <source>File: %1</source>
         <translation>Fichier&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-533"/>
+        <location line="-538"/>
         <source>Nothing is undone: %1.</source>
         <translation>Rien n’est annulé&#xa0;: %1.</translation>
     </message>
@@ -4638,7 +4643,7 @@
         <translation>Votre partie de %1 est gardée en cours&#xa0;: reprenez-la depuis l’écran d’accueil.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="+439"/>
+        <location filename="../../src/app/main_window.cpp" line="+444"/>
         <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;/li&gt;</source>
         <comment>a game&apos;s name, then its credits</comment>
         <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;&#xa0;: %2&lt;/li&gt;</translation>
@@ -4698,18 +4703,18 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+231"/>
+        <location line="+232"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location line="-231"/>
-        <location line="+231"/>
+        <location line="-232"/>
+        <location line="+232"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-181"/>
         <source>CSV tables</source>
         <translation>Tableaux CSV</translation>
     </message>
@@ -4719,7 +4724,7 @@
         <translation>Résultats Tablée</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+145"/>
         <source>The result of the game of %1 ended %2 leaves the history, with the copy of the game kept for it. This cannot be undone.</source>
         <translation>Le résultat de la partie de %1 finie le %2 quitte l’historique, avec la copie de la partie gardée pour lui. Cela ne peut pas être annulé.</translation>
     </message>
@@ -4739,26 +4744,20 @@
         <translation>Aucune partie de %1 terminée pour l’instant.</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <source>%1= %2: %3</source>
-        <comment>a place shared with others, player&apos;s name, score</comment>
-        <translation>%1. %2&#xa0;: %3 (ex æquo)</translation>
-    </message>
-    <message>
-        <location line="-134"/>
-        <location line="+231"/>
+        <location line="-166"/>
+        <location line="+232"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-232"/>
         <location line="+7"/>
-        <location line="+224"/>
+        <location line="+225"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-202"/>
         <source>&amp;Open the game</source>
         <translation>&amp;Ouvrir la partie</translation>
     </message>
@@ -4838,6 +4837,12 @@
     </message>
     <message>
         <location line="+13"/>
+        <source>%1. %2 (tied): %3</source>
+        <comment>a place shared with others, player&apos;s name, score</comment>
+        <translation>%1. %2 (ex æquo)&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1. %2: %3</source>
         <comment>place, player&apos;s name, score</comment>
         <translation>%1. %2&#xa0;: %3</translation>
@@ -5273,12 +5278,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::civ_calamities::ui::CivView</name>
     <message>
-        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+130"/>
+        <location filename="../../src/civ_calamities/ui/civ_view.cpp" line="+131"/>
         <source>“%1” is not an area of the board: choose a name from the list.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas un territoire du plateau&#xa0;: choisissez un nom dans la liste.</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+146"/>
         <source>%1 against %2: applied to the board (Undo takes it back).</source>
         <translation>Plateau mis à jour&#xa0;: %1 contre %2 (Annuler revient en arrière).</translation>
     </message>
@@ -5452,12 +5457,18 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Pions (%1) du territoire %2</translation>
     </message>
     <message>
-        <location line="+111"/>
-        <source>Resolved: apply it to the board.</source>
-        <translation>Résolue&#xa0;: appliquez-la au plateau.</translation>
+        <location line="+115"/>
+        <source>Resolved: apply it to the board (%1).</source>
+        <translation>Résolue&#xa0;: appliquez-la au plateau (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+6"/>
+        <source>Resolved: apply it to the board (%1), or undo a step.</source>
+        <translation>Résolue&#xa0;: appliquez-la au plateau (%1), ou annulez une étape.</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+9"/>
         <source>Calamity resumed where it stood when the game was saved: %1, %n step(s) chosen.</source>
         <translation>
             <numerusform>Calamité reprise là où elle en était à l’enregistrement de la partie&#xa0;: %1, %n&#xa0;étape choisie.</numerusform>
@@ -5470,7 +5481,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Une calamité en cours était enregistrée avec cette partie, mais elle ne correspond plus au plateau&#xa0;: elle a été abandonnée. Résolvez-la de nouveau depuis le menu Partie.</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-152"/>
         <location line="+18"/>
         <source>city</source>
         <translation>cité</translation>
@@ -5486,12 +5497,6 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <source>%1: %2 (traded by %3)</source>
         <translation>%1&#xa0;: %2 (carte échangée par %3)</translation>
     </message>
-    <message>
-        <location line="+68"/>
-        <location line="+6"/>
-        <source>Resolved: apply it to the board, or undo a step.</source>
-        <translation>Résolue&#xa0;: appliquez-la au plateau, ou annulez une étape.</translation>
-    </message>
 </context>
 <context>
     <name>tablee::civ_calamities::ui::NewGameDialog</name>
@@ -5506,7 +5511,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Les nations des joueurs</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
+        <source>A nation another player has is marked with that player&apos;s number; choosing it gives them this player&apos;s nation.</source>
+        <translation>Une nation qu’a déjà un autre joueur porte son numéro&#xa0;; la choisir lui donne la nation de ce joueur-ci.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The calamities</source>
         <translation>Les calamités</translation>
     </message>
@@ -5542,7 +5552,13 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>&amp;Guerres successives dans le tas d’échange&#xa0;:</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="+59"/>
+        <source>%1 (player %2&apos;s)</source>
+        <comment>a nation another player has: the nation, that player&apos;s number</comment>
+        <translation>%1 (au joueur %2)</translation>
+    </message>
+    <message>
+        <location line="-91"/>
         <source>Set up the board</source>
         <translation>Mettre en place le plateau</translation>
     </message>
@@ -6425,12 +6441,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::diplomacy_deadman::ui::MapKey</name>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/map_view.hpp" line="+128"/>
+        <location filename="../../src/diplomacy_deadman/ui/map_view.hpp" line="+130"/>
         <source>Map key</source>
         <translation>Légende de la carte</translation>
     </message>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+599"/>
+        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+643"/>
         <source>%1: %2, its army, fleet and centres</source>
         <translation>%1&#xa0;: %2, son armée, sa flotte et ses centres</translation>
     </message>
@@ -6498,7 +6514,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::diplomacy_deadman::ui::MapView</name>
     <message>
-        <location line="-398"/>
+        <location line="-418"/>
         <source>Au</source>
         <comment>Austria&apos;s mark on its units: two letters, neither A nor F alone</comment>
         <translation>Au</translation>
@@ -6550,7 +6566,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>La carte ne peut pas être dessinée.</translation>
     </message>
     <message>
-        <location line="+249"/>
+        <location line="+269"/>
         <source>Supply centre of %1</source>
         <translation>Centre de ravitaillement de la puissance %1</translation>
     </message>
@@ -6862,7 +6878,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::dominion_campaign::ui::CampaignView</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/campaign_view.cpp" line="+168"/>
+        <location filename="../../src/dominion_campaign/ui/campaign_view.cpp" line="+173"/>
         <source>Campaign</source>
         <translation>Campagne</translation>
     </message>
@@ -7000,13 +7016,13 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
     </message>
     <message>
         <location line="+20"/>
-        <location line="+106"/>
+        <location line="+105"/>
         <source>×%1</source>
         <comment>cards in a pile</comment>
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-98"/>
         <source>short %1</source>
         <translation>manque %1</translation>
     </message>
@@ -7354,7 +7370,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::dominion_campaign::ui::KingdomPicker</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/kingdom_picker.cpp" line="+24"/>
+        <location filename="../../src/dominion_campaign/ui/kingdom_picker.cpp" line="+25"/>
         <source>Choose round 1’s kingdom</source>
         <translation>Choisir le royaume de la manche 1</translation>
     </message>
@@ -7364,12 +7380,12 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Cochez les %1&#xa0;cartes du royaume de la manche 1, par exemple la «&#xa0;Première partie&#xa0;» de la règle ou le jeu préféré de la table. Les autres cartes du stock sont tirées aux manches suivantes.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Use these cards</source>
         <translation>Prendre ces cartes</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+38"/>
         <source>%1 of %2 cards ticked.</source>
         <translation>%1&#xa0;cartes cochées sur %2.</translation>
     </message>
@@ -7781,7 +7797,7 @@ Les ordres de jeu, cartes gardées et éliminations déjà faits restent tels qu
         <translation>dé gardé&#xa0;: il reste quand les autres sont relancés (cliquez sur lui ou tapez 1 à 5)</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+195"/>
         <source>&amp;Legend…</source>
         <translation>&amp;Légende…</translation>
     </message>
@@ -7791,14 +7807,14 @@ Les ordres de jeu, cartes gardées et éliminations déjà faits restent tels qu
         <translation>Ce que veulent dire les marques du plateau et des dés</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>Score sheet</source>
         <translation>Feuille de score</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Score sheet (end-game lines as if it ended now)</source>
-        <translation>Feuille de score (fin de partie comme si elle s’arrêtait maintenant)</translation>
+        <source>Score sheet (tiles eaten counted as if the game ended now)</source>
+        <translation>Feuille de score (dominos mangés comptés comme si la partie finissait maintenant)</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -7851,7 +7867,12 @@ Les ordres de jeu, cartes gardées et éliminations déjà faits restent tels qu
         <translation>Conseil&#xa0;: rien n’est mangeable avec ces dés&#xa0;; passez.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>(With a hint, this game’s score goes in the high scores marked “with hints”.)</source>
+        <translation>(Avec un conseil, le score de cette partie entre dans les meilleurs scores marqué «&#xa0;avec conseils&#xa0;».)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Roll the dice (Space).</source>
         <translation>Lancez les dés (Espace).</translation>
     </message>
@@ -8042,8 +8063,26 @@ Les ordres de jeu, cartes gardées et éliminations déjà faits restent tels qu
 </context>
 <context>
     <name>tablee::fiefs_variant::ui::BoardView</name>
+    <message>
+        <location filename="../../src/fiefs_variant/ui/board_view.cpp" line="+116"/>
+        <source>Gold</source>
+        <comment>a mine&apos;s ore, under it</comment>
+        <translation>Or</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Silver</source>
+        <comment>a mine&apos;s ore, under it</comment>
+        <translation>Argent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Iron</source>
+        <comment>a mine&apos;s ore, under it</comment>
+        <translation>Fer</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../src/fiefs_variant/ui/board_view.cpp" line="+266"/>
+        <location line="+156"/>
         <source>%1, worth %n point(s)</source>
         <comment>a fief, then its value</comment>
         <translation>
