@@ -11,7 +11,7 @@
 
 namespace tablee::diplomacy_deadman {
 
-inline constexpr std::array<std::string_view, 24> error_codes {
+inline constexpr std::array<std::string_view, 25> error_codes {
     "diplomacy_deadman.already_handed_in",
     "diplomacy_deadman.bad_phase",
     "diplomacy_deadman.bad_proposer",
@@ -29,6 +29,7 @@ inline constexpr std::array<std::string_view, 24> error_codes {
     "diplomacy_deadman.map_unknown_place",
     "diplomacy_deadman.no_dead_man",
     "diplomacy_deadman.not_a_writer",
+    "diplomacy_deadman.order_ambiguous_place",
     "diplomacy_deadman.order_empty",
     "diplomacy_deadman.order_syntax",
     "diplomacy_deadman.order_too_long",

@@ -183,21 +183,25 @@ std::optional<ProvinceId> Map::find_province(std::string_view name) const
     return it->second;
 }
 
-std::optional<ProvinceId> Map::find_province_starting(std::string_view start) const
+std::vector<ProvinceId> Map::provinces_starting(std::string_view start) const
 {
     const std::string key = normalise_name(start);
+    std::vector<ProvinceId> found;
     if (key.size() < min_start_letters)
-        return std::nullopt;
+        return found;
     // The names beginning with `key` follow one another in the sorted list, from where it would go.
-    std::optional<ProvinceId> found;
     for (auto it = std::lower_bound(m_names.begin(), m_names.end(), key,
              [](const std::pair<std::string, ProvinceId>&entry, const std::string&k) { return entry.first < k; });
-         it != m_names.end() && it->first.starts_with(key); ++it) {
-        if (found && *found != it->second)
-            return std::nullopt; // several provinces: the player says which
-        found = it->second;
-    }
+         it != m_names.end() && it->first.starts_with(key); ++it)
+        if (std::ranges::find(found, it->second) == found.end())
+            found.push_back(it->second);
     return found;
+}
+
+std::optional<ProvinceId> Map::find_province_starting(std::string_view start) const
+{
+    const auto found = provinces_starting(start);
+    return found.size() == 1 ? std::optional(found.front()) : std::nullopt;
 }
 
 std::optional<LocationId> Map::find_location_code(std::string_view code) const

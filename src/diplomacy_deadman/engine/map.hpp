@@ -140,10 +140,13 @@ public:
     // Looks a province up by code, English or French name or alias: case, accents, spaces,
     // hyphens and apostrophes do not matter ("mid-atlantic ocean", "SAINT PETERSBOURG").
     std::optional<ProvinceId> find_province(std::string_view name) const;
-    // The one province whose code, name or alias begins as `start` does (at least
-    // min_start_letters letters, normalised as above): what a player types short ("Norv",
-    // "Tyrol"); none when no name or several provinces' names begin so ("Nor": Norway, North Sea).
+    // The provinces whose code, name or alias begins as `start` does (at least min_start_letters
+    // letters, normalised as above), each once, in the names' order: what a player types short
+    // ("Norv", "Tyrol"); none under min_start_letters.
     static constexpr std::size_t min_start_letters = 3;
+    std::vector<ProvinceId> provinces_starting(std::string_view start) const;
+    // The one province provinces_starting() gives; none when it gives none or several ("Nor":
+    // Norway, North Sea, North Africa).
     std::optional<ProvinceId> find_province_starting(std::string_view start) const;
     // "SPA/NC" style codes only (province code, '/', coast code), any case.
     std::optional<LocationId> find_location_code(std::string_view code) const;

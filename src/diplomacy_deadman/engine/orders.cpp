@@ -281,6 +281,16 @@ private:
         for (const auto find : {&Map::find_province, &Map::find_province_starting})
             if (const auto province = name_ahead(find))
                 return with_coast(*province);
+        // Several provinces begin so: which, for the player to write more of one.
+        if (const auto several = m_map.provinces_starting(m_tokens[m_pos].raw); several.size() > 1) {
+            std::string codes;
+            for (const ProvinceId province : several)
+                codes += (codes.empty() ? "" : ", ") + m_map.province(province).code;
+            return core::fail("diplomacy_deadman.order_ambiguous_place",
+                fmt::format(
+                    "\"{}\" begins the names of several places: {} (in \"{}\")", m_tokens[m_pos].raw, codes, m_text),
+                {m_tokens[m_pos].raw, codes});
+        }
         return core::fail("diplomacy_deadman.order_unknown_place",
             fmt::format("\"{}\" is not a place on the map (in \"{}\")", m_tokens[m_pos].raw, m_text),
             {m_tokens[m_pos].raw});

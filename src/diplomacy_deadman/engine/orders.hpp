@@ -37,7 +37,8 @@ struct Order {
 };
 
 // Parses one order. Errors (code, args): diplomacy_deadman.order_empty, diplomacy_deadman.order_syntax
-// (text, what was expected), diplomacy_deadman.order_unknown_place (word), diplomacy_deadman.order_too_long.
+// (text, what was expected), diplomacy_deadman.order_unknown_place (word),
+// diplomacy_deadman.order_ambiguous_place (word, the codes of the places it begins), diplomacy_deadman.order_too_long.
 core::Expected<Order> parse_order(const Map& map, std::string_view text);
 
 // The canonical text: upper-case codes, one space between words: "A PAR - BUR",

@@ -67,6 +67,9 @@ QString DiplomacyTexts::describe(const core::Error& error)
             .arg(errorArg(error, 0), errorArg(error, 1));
     if (code == "diplomacy_deadman.order_too_long")
         return tr("The order is too long.");
+    if (code == "diplomacy_deadman.order_ambiguous_place")
+        return tr("“%1” begins the names of several places (%2): write more of it.")
+            .arg(errorArg(error, 0), errorArg(error, 1));
     if (code == "diplomacy_deadman.order_unknown_place")
         return tr("“%1” is not a place on the map.").arg(errorArg(error, 0));
     if (code == "diplomacy_deadman.too_many_proposals")

@@ -75,7 +75,11 @@ TEST_CASE("diplomacy orders: a place typed short is the one province whose name 
     // A whole name or code before any start: "Bel" is Belgium's code, not the start of another.
     CHECK(canonical("A Hol - Bel") == "A HOL - BEL");
     // Several provinces begin so (Norway, North Sea, North Africa): the player says which.
-    CHECK(error_code("A Nor - Swe") == "diplomacy_deadman.order_unknown_place");
+    CHECK(error_code("A Nor - Swe") == "diplomacy_deadman.order_ambiguous_place");
+    const auto several = dip::parse_order(dip::standard_map(), "A Nor - Swe");
+    REQUIRE(several.error().args.size() == 2);
+    CHECK(several.error().args[1].find("NWY") != std::string::npos);
+    CHECK(several.error().args[1].find("NTH") != std::string::npos);
     // Two letters are no start.
     CHECK(error_code("A No - Swe") == "diplomacy_deadman.order_unknown_place");
 }
