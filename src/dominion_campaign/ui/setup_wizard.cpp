@@ -91,11 +91,16 @@ SetupWizard::SetupWizard(QWidget* parent) : QWizard(parent)
     m_roundsLabel = new QLabel;
     m_roundsLabel->setObjectName(QStringLiteral("roundsLabel"));
     m_roundsLabel->setWordWrap(true);
+    // Its room kept for three lines from the start: the wizard is sized once, and the note's second
+    // line (both base sets, in French at 1024x700) squeezed the players' rows instead (a review).
+    m_roundsLabel->setMinimumHeight(3 * m_roundsLabel->fontMetrics().lineSpacing());
+    m_roundsLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     form->addRow(m_roundsLabel);
     m_errorLabel = new QLabel;
     m_errorLabel->setObjectName(QStringLiteral("errorLabel"));
     m_errorLabel->setWordWrap(true);
     m_errorLabel->setStyleSheet(QStringLiteral("color: #b71c1c;"));
+    m_errorLabel->setMinimumHeight(2 * m_errorLabel->fontMetrics().lineSpacing()); // as the note above
     form->addRow(m_errorLabel);
     settings->setLayout(form);
     settings->validate = [this] { return prepareCampaign(); };

@@ -34,11 +34,13 @@
 #include <QApplication>
 #include <QChart>
 #include <QChartView>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QImage>
 #include <QLabel>
 #include <QLegend>
 #include <QLegendMarker>
+#include <QLineEdit>
 #include <QLineSeries>
 #include <QMessageBox>
 #include <QPageSize>
@@ -539,6 +541,36 @@ private slots:
         QCOMPARE(wizard.campaign()->state().kingdom(), drawn);
         QVERIFY(!wizard.isVisible());
         QCOMPARE(wizard.campaign()->state().phase(), Phase::playing);
+    }
+
+    // A longer note under the settings (both base sets: two lines in French) moves nothing above
+    // it: the players' rows kept their height (they were squeezed, the wizard sized once).
+    void theSetupsFirstPageKeepsItsRowsAsItsNoteGrows()
+    {
+        app::LanguageManager language;
+        language.setLanguage(QStringLiteral("fr"));
+        ui::SetupWizard wizard;
+        wizard.setPlayers({QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Chloé")});
+        wizard.resize(820, 580);
+        wizard.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+        const auto fields = wizard.findChildren<QLineEdit*>();
+        QVERIFY(!fields.isEmpty());
+        QList<int> heights;
+        for (const QLineEdit* field : fields)
+            heights << field->height();
+        const int lines = wizard.roundsLabel()->height();
+        for (auto* box : wizard.findChildren<QCheckBox*>())
+            if (box->property("setId").isValid())
+                box->setChecked(true);
+        QVERIFY(wizard.roundsLabel()->text().contains(QStringLiteral("ne servira jamais")));
+        for (int pass = 0; pass < 3; ++pass) // the layouts' passes, done now rather than waited for
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        QCOMPARE(wizard.roundsLabel()->height(), lines);
+        for (qsizetype i = 0; i < fields.size(); ++i)
+            QCOMPARE(fields[i]->height(), heights[i]);
+        saveShot(wizard, QStringLiteral("setup-both-sets-fr.png"));
+        language.setLanguage(QStringLiteral("en"));
     }
 
     void round1sKingdomMayBeChosenByHand()
