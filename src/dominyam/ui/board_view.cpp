@@ -31,7 +31,7 @@ const QColor hintColour(0xd9, 0x6b, 0xff);
 // Draws `mark` around the tile drawn in `tile`; `s` is the size of a board cell. Each mark has a
 // line of its own besides its colour (colour-blind eyes tell them apart: docs/accessibility/):
 // exposed dotted and thin, eatable solid and thick, hint dashed, chosen doubled.
-void paintTileMark(QPainter& painter, const QRectF& tile, TileMark mark, qreal s)
+void paintTileMark(QPainter& painter, const QRectF& tile, TileMark mark, qreal s, qreal outside = 0)
 {
     QColor colour;
     qreal width = 0;
@@ -57,7 +57,7 @@ void paintTileMark(QPainter& painter, const QRectF& tile, TileMark mark, qreal s
         break;
     }
     painter.setBrush(Qt::NoBrush);
-    const qreal grow = width / 2 + 1;
+    const qreal grow = width / 2 + 1 + outside;
     const QRectF around = tile.adjusted(-grow, -grow, grow, grow);
     painter.setPen(QPen(colour, std::max<qreal>(1.5, width), style));
     painter.drawRoundedRect(around, s * 0.16, s * 0.16);
@@ -192,19 +192,27 @@ void BoardView::paintEvent(QPaintEvent*)
             mark = TileMark::exposed;
         if ((eatable.contains(i) && !selected) || partners.contains(i))
             mark = TileMark::eatable;
-        if (hinted.contains(i))
-            mark = TileMark::hint;
         if (selected == i)
             mark = TileMark::chosen;
         if (mark)
             paintTileMark(painter, rect, *mark, s);
+        // The hint around the other marks, not in place of them: a hinted tile stays green, as
+        // the legend says of a tile these dice can eat (the purple hid it: a review).
+        if (hinted.contains(i) && selected != i)
+            paintTileMark(painter, rect, TileMark::hint, s, mark ? s * 0.1 : 0);
         if (hasFocus() && m_keyboardUsed && m_keyboardTile == i) {
             // The keyboard's place: a dashed frame around the outline, seen whatever the colours
             // (once the keyboard is used: from the start, a review took it for a mark of the board).
-            painter.setPen(QPen(Qt::white, std::max<qreal>(2, s * 0.04), Qt::DashLine));
+            // White dashes on a dark line: seen on the green board and over every mark's colour
+            // (white alone went unseen under the hint's purple).
+            const qreal line = std::max<qreal>(2.5, s * 0.05);
+            const qreal grow = s * 0.2;
+            const QRectF around = rect.adjusted(-grow, -grow, grow, grow);
             painter.setBrush(Qt::NoBrush);
-            const qreal grow = s * 0.13;
-            painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), s * 0.2, s * 0.2);
+            painter.setPen(QPen(QColor(0x1a, 0x1a, 0x1a), line + 2));
+            painter.drawRoundedRect(around, s * 0.22, s * 0.22);
+            painter.setPen(QPen(Qt::white, line, Qt::DashLine));
+            painter.drawRoundedRect(around, s * 0.22, s * 0.22);
         }
     }
 }

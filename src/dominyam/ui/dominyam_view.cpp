@@ -205,8 +205,10 @@ void DominyamView::resizeEvent(QResizeEvent* event)
 bool DominyamView::event(QEvent* event)
 {
     const bool handled = QWidget::event(event);
-    if (event->type() == QEvent::LayoutRequest) // what the parts need changed (a tray's new row)
+    if (event->type() == QEvent::LayoutRequest) { // what the parts need changed (a tray's new row)
+        fitPlayers();
         fitToHeight();
+    }
     return handled;
 }
 
@@ -222,6 +224,9 @@ void DominyamView::fitPlayers()
     // Every player's card in sight up to four (their trays grow as they eat); more scroll.
     const int seats = std::max(1, static_cast<int>(m_controller.state().seats().size()));
     const int width = m_playersScroll->viewport()->width();
+    // Measured afresh: the panel's layout keeps its last answer until its own pass, which comes
+    // after this (a tray's new row came too late, and the finished game's card scrolled).
+    m_players->layout()->invalidate();
     const int whole = m_players->hasHeightForWidth() && width > 0 ? m_players->heightForWidth(width)
                                                                   : m_players->sizeHint().height();
     const int shown = whole * std::min(seats, 4) / seats;

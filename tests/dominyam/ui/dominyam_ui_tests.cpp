@@ -47,6 +47,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScreen>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
 #include <QShortcut>
@@ -967,6 +968,26 @@ private slots:
         QVERIFY2(
             tray->height() >= rows * 19, qPrintable(QStringLiteral("%1 rows in %2 px").arg(rows).arg(tray->height())));
         QVERIFY(tray->geometry().right() <= tray->parentWidget()->contentsRect().right());
+    }
+
+    // Alone, the card grows with its tray while the game is played, and never scrolls (a
+    // finished game's card in three rows was a small box with a scroll bar: a review).
+    void aSoloCardGrowsWithItsTrayAndNeverScrolls()
+    {
+        ui::DominyamSession session(makeGame({{"Ana", false}}, 20261122));
+        auto& controller = session.controller();
+        session.view().resize(tablee::test::screen_rooms().front().view);
+        session.view().show();
+        QVERIFY(QTest::qWaitForWindowExposed(&session.view()));
+        auto* panel = session.view().findChild<QWidget*>(QStringLiteral("playersPanel"));
+        auto* area = qobject_cast<QScrollArea*>(panel->parentWidget()->parentWidget());
+        QVERIFY(area);
+        while (!controller.state().over()) {
+            QVERIFY(controller.play(choose_action(controller.state())));
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            QTRY_COMPARE(area->verticalScrollBar()->maximum(), 0);
+        }
+        QVERIFY(controller.state().eaten(0).size() > 14); // trays in more than two rows
     }
 
     // Every dialog closes with Escape, as people expect of a desktop window.
