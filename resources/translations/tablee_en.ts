@@ -86,7 +86,7 @@
 <context>
     <name>DiplomacyTexts</name>
     <message numerus="yes">
-        <location filename="../../src/diplomacy_deadman/ui/diplomacy_texts.cpp" line="+160"/>
+        <location filename="../../src/diplomacy_deadman/ui/diplomacy_texts.cpp" line="+163"/>
         <source>%n centre(s)</source>
         <comment>a power&apos;s score in the results: its supply centres</comment>
         <translation>
@@ -661,7 +661,7 @@
 <context>
     <name>tablee::dominyam::ui::DominyamView</name>
     <message numerus="yes">
-        <location filename="../../src/dominyam/ui/dominyam_view.cpp" line="+358"/>
+        <location filename="../../src/dominyam/ui/dominyam_view.cpp" line="+359"/>
         <source>Release %1 first (its key, or a click).</source>
         <translation>
             <numerusform>Release %1 first (its key, or a click).</numerusform>

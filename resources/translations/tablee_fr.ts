@@ -1829,6 +1829,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>“%1” begins the names of several places (%2): write more of it.</source>
+        <translation>«&#xa0;%1&#xa0;» commence le nom de plusieurs lieux (%2)&#xa0;: écrivez-en davantage.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>“%1” is not a place on the map.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas un lieu de la carte.</translation>
     </message>
@@ -4145,7 +4150,7 @@
         <translation>Tablée s’est fermé brusquement pendant cette partie (plantage, coupure de courant)&#xa0;: la partie reprend à son dernier coup.</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+173"/>
         <source>Board, referee and score keeper for your games around one screen. Choose a game:</source>
         <translation>Plateau, arbitre et feuille de score pour vos parties autour d’un seul écran. Choisissez un jeu&#xa0;:</translation>
     </message>
@@ -4155,7 +4160,7 @@
         <translation>Aucun jeu n’est encore disponible dans cette version.</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-100"/>
         <source>Recent games:</source>
         <translation>Parties récentes&#xa0;:</translation>
     </message>
@@ -4230,7 +4235,7 @@
         <translation>%1 — introuvable</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+93"/>
         <source>&amp;Open a saved game…</source>
         <translation>&amp;Ouvrir une partie enregistrée…</translation>
     </message>
@@ -4240,7 +4245,7 @@
         <translation>Résultats des parties pa&amp;ssées…</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-171"/>
         <source>&amp;Resume</source>
         <translation>&amp;Reprendre</translation>
     </message>
@@ -4359,7 +4364,7 @@
         <translation>&amp;Laisser tel quel</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Choose the game to play: each has its New game button (Tab goes from one to the next).</source>
         <translation>Choisissez le jeu&#xa0;: chacun a son bouton Nouvelle partie (Tab passe de l’un à l’autre).</translation>
     </message>
@@ -4417,12 +4422,12 @@
         <translation>Ouvrir le fichier &amp;tel qu’enregistré</translation>
     </message>
     <message>
-        <location line="-331"/>
+        <location line="-332"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+382"/>
+        <location line="+383"/>
         <location filename="../../src/app/main_window_games.cpp" line="+202"/>
         <location line="+5"/>
         <source>Cannot save the game</source>
@@ -4535,7 +4540,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="-460"/>
+        <location line="-461"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -4612,13 +4617,13 @@
         <translation>A&amp;bandonner</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="+75"/>
+        <location filename="../../src/app/main_window.cpp" line="+76"/>
         <location line="+322"/>
         <source>File: %1</source>
         <translation>Fichier&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-538"/>
+        <location line="-539"/>
         <source>Nothing is undone: %1.</source>
         <translation>Rien n’est annulé&#xa0;: %1.</translation>
     </message>
@@ -4643,7 +4648,7 @@
         <translation>Votre partie de %1 est gardée en cours&#xa0;: reprenez-la depuis l’écran d’accueil.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="+444"/>
+        <location filename="../../src/app/main_window.cpp" line="+445"/>
         <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;/li&gt;</source>
         <comment>a game&apos;s name, then its credits</comment>
         <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;&#xa0;: %2&lt;/li&gt;</translation>
@@ -6446,7 +6451,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Légende de la carte</translation>
     </message>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+643"/>
+        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+666"/>
         <source>%1: %2, its army, fleet and centres</source>
         <translation>%1&#xa0;: %2, son armée, sa flotte et ses centres</translation>
     </message>
@@ -6514,7 +6519,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
 <context>
     <name>tablee::diplomacy_deadman::ui::MapView</name>
     <message>
-        <location line="-418"/>
+        <location line="-415"/>
         <source>Au</source>
         <comment>Austria&apos;s mark on its units: two letters, neither A nor F alone</comment>
         <translation>Au</translation>
@@ -6566,7 +6571,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>La carte ne peut pas être dessinée.</translation>
     </message>
     <message>
-        <location line="+269"/>
+        <location line="+266"/>
         <source>Supply centre of %1</source>
         <translation>Centre de ravitaillement de la puissance %1</translation>
     </message>
@@ -7807,7 +7812,7 @@ Les ordres de jeu, cartes gardées et éliminations déjà faits restent tels qu
         <translation>Ce que veulent dire les marques du plateau et des dés</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Score sheet</source>
         <translation>Feuille de score</translation>
     </message>
@@ -7867,7 +7872,7 @@ Les ordres de jeu, cartes gardées et éliminations déjà faits restent tels qu
         <translation>Conseil&#xa0;: rien n’est mangeable avec ces dés&#xa0;; passez.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>(With a hint, this game’s score goes in the high scores marked “with hints”.)</source>
         <translation>(Avec un conseil, le score de cette partie entre dans les meilleurs scores marqué «&#xa0;avec conseils&#xa0;».)</translation>
     </message>
