@@ -615,7 +615,7 @@
 <context>
     <name>tablee::dominion_campaign::ui::SetupWizard</name>
     <message numerus="yes">
-        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+243"/>
+        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+248"/>
         <source>%n kingdom card(s) in the pool</source>
         <translation>
             <numerusform>%n kingdom card in the pool</numerusform>
@@ -661,7 +661,7 @@
 <context>
     <name>tablee::dominyam::ui::DominyamView</name>
     <message numerus="yes">
-        <location filename="../../src/dominyam/ui/dominyam_view.cpp" line="+359"/>
+        <location filename="../../src/dominyam/ui/dominyam_view.cpp" line="+365"/>
         <source>Release %1 first (its key, or a click).</source>
         <translation>
             <numerusform>Release %1 first (its key, or a click).</numerusform>
@@ -772,6 +772,27 @@
         <translation>
             <numerusform>%1 and the computer’s move after it</numerusform>
             <numerusform>%1 and the %n computer moves after it</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tablee::gui::ScoreSheetView</name>
+    <message numerus="yes">
+        <location filename="../../src/gui/score_sheet_view.cpp" line="+381"/>
+        <source>↑ %n row(s) above</source>
+        <comment>rows of a score sheet scrolled out of sight, summed</comment>
+        <translation>
+            <numerusform>↑ %n row above</numerusform>
+            <numerusform>↑ %n rows above</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>↓ %n row(s) below</source>
+        <comment>rows of a score sheet scrolled out of sight, summed</comment>
+        <translation>
+            <numerusform>↓ %n row below</numerusform>
+            <numerusform>↓ %n rows below</numerusform>
         </translation>
     </message>
 </context>

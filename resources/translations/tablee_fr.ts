@@ -7456,7 +7456,7 @@ Les ordres de jeu, cartes gardées et éliminations déjà faits restent tels qu
 <context>
     <name>tablee::dominion_campaign::ui::SetupWizard</name>
     <message>
-        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+242"/>
+        <location filename="../../src/dominion_campaign/ui/setup_wizard.cpp" line="+247"/>
         <source>%1: %2</source>
         <comment>pool size: campaign length</comment>
         <translation>%1&#xa0;: %2</translation>
@@ -7557,7 +7557,7 @@ Les ordres de jeu, cartes gardées et éliminations déjà faits restent tels qu
         <translation>Plateau</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+160"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
@@ -7802,7 +7802,7 @@ Les ordres de jeu, cartes gardées et éliminations déjà faits restent tels qu
         <translation>dé gardé&#xa0;: il reste quand les autres sont relancés (cliquez sur lui ou tapez 1 à 5)</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+201"/>
         <source>&amp;Legend…</source>
         <translation>&amp;Légende…</translation>
     </message>
@@ -8715,6 +8715,27 @@ Les ordres de jeu, cartes gardées et éliminations déjà faits restent tels qu
         <location line="+2"/>
         <source>Rank</source>
         <translation>Rang</translation>
+    </message>
+</context>
+<context>
+    <name>tablee::gui::ScoreSheetView</name>
+    <message numerus="yes">
+        <location filename="../../src/gui/score_sheet_view.cpp" line="+381"/>
+        <source>↑ %n row(s) above</source>
+        <comment>rows of a score sheet scrolled out of sight, summed</comment>
+        <translation>
+            <numerusform>↑ %n ligne avant</numerusform>
+            <numerusform>↑ %n lignes avant</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>↓ %n row(s) below</source>
+        <comment>rows of a score sheet scrolled out of sight, summed</comment>
+        <translation>
+            <numerusform>↓ %n ligne après</numerusform>
+            <numerusform>↓ %n lignes après</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,8 @@
 #include "gui/score_sheet_model.hpp"
 
 #include <QHeaderView>
+#include <QLocale>
+#include <QPainter>
 #include <QScopedValueRollback>
 #include <QScrollBar>
 #include <QStyle>
@@ -11,6 +13,7 @@
 #include <QStyledItemDelegate>
 
 #include <algorithm>
+#include <ranges>
 
 namespace tablee::gui {
 
@@ -42,6 +45,55 @@ public:
     }
 };
 
+// A line over a row of the sheet that stands for rows out of sight: its label in the row
+// labels' column, each player's sum in theirs, in italics on a tint, with a rule on the side of
+// the rows it stands for.
+class CarriedLine : public QWidget {
+public:
+    CarriedLine(QWidget* parent, bool above) : QWidget(parent), m_above(above)
+    {
+        setAttribute(Qt::WA_TransparentForMouseEvents); // the wheel and clicks go to the sheet
+        hide();
+    }
+
+    void set(QString label, QStringList cells, int labelWidth, std::vector<std::pair<int, int>> columns)
+    {
+        m_label = std::move(label);
+        m_cells = std::move(cells);
+        m_labelWidth = labelWidth;
+        m_columns = std::move(columns);
+        update();
+    }
+
+protected:
+    void paintEvent(QPaintEvent*) override
+    {
+        QPainter painter(this);
+        painter.fillRect(rect(), palette().color(QPalette::AlternateBase).darker(106));
+        painter.setPen(palette().color(QPalette::Mid));
+        const int ruleY = m_above ? height() - 1 : 0;
+        painter.drawLine(0, ruleY, width(), ruleY);
+        QFont italic = font();
+        italic.setItalic(true);
+        painter.setFont(italic);
+        painter.setPen(palette().color(QPalette::Text));
+        const QRect labelRect(4, 0, m_labelWidth - 8, height());
+        painter.drawText(labelRect, Qt::AlignLeft | Qt::AlignVCenter,
+            fontMetrics().elidedText(m_label, Qt::ElideRight, labelRect.width()));
+        for (std::size_t column = 0; column < m_columns.size() && column < static_cast<std::size_t>(m_cells.size());
+             ++column)
+            painter.drawText(QRect(m_columns[column].first, 0, m_columns[column].second, height()), Qt::AlignCenter,
+                m_cells[static_cast<qsizetype>(column)]);
+    }
+
+private:
+    bool m_above;
+    QString m_label;
+    QStringList m_cells;
+    int m_labelWidth = 0;
+    std::vector<std::pair<int, int>> m_columns; // x and width of each player's cell
+};
+
 } // namespace
 
 ScoreSheetView::ScoreSheetView(ScoreSheetModel* model, QWidget* parent) : QTableView(parent), m_model(model)
@@ -59,12 +111,14 @@ ScoreSheetView::ScoreSheetView(ScoreSheetModel* model, QWidget* parent) : QTable
     setVerticalScrollMode(QAbstractItemView::ScrollPerItem);
 
     connect(model, &QAbstractItemModel::modelReset, this, [this] {
+        makeRoomForCarriedLabels(); // another language, more rows
         splitRows();
         doItemsLayout();
     });
     connect(verticalScrollBar(), &QScrollBar::valueChanged, this, [this](int value) {
         if (!m_laying)
             m_atEnd = value == endValue();
+        placeCarried();
     });
 }
 
@@ -203,6 +257,153 @@ void ScoreSheetView::placeFooter()
     m_footer->verticalScrollBar()->setValue(0); // its rows from the top: Total, then Rank
     for (int column = 0; column < m_model->columnCount(); ++column)
         m_footer->setColumnWidth(column, columnWidth(column));
+    placeCarried();
+}
+
+void ScoreSheetView::carryRowsOutOfSight(bool carry)
+{
+    Q_ASSERT(!carry || m_footer); // what is carried adds up to the Total kept in sight
+    if (carry == (m_carriedAbove != nullptr))
+        return;
+    if (carry) {
+        m_carriedAbove = new CarriedLine(this, true);
+        m_carriedAbove->setObjectName(QStringLiteral("carriedAbove"));
+        m_carriedBelow = new CarriedLine(this, false);
+        m_carriedBelow->setObjectName(QStringLiteral("carriedBelow"));
+        makeRoomForCarriedLabels();
+    } else {
+        delete m_carriedAbove;
+        delete m_carriedBelow;
+        m_carriedAbove = m_carriedBelow = nullptr;
+    }
+    placeCarried();
+}
+
+std::optional<ScoreSheetView::Carried> ScoreSheetView::carried(int from, int to) const
+{
+    Carried line;
+    line.sums.resize(static_cast<std::size_t>(m_model->columnCount()));
+    for (int row = from; row <= to; ++row) {
+        if (isRowHidden(row))
+            continue;
+        ++line.rows;
+        for (int column = 0; column < m_model->columnCount(); ++column) {
+            const QVariant value = m_model->data(m_model->index(row, column));
+            if (value.typeId() == QMetaType::Int) {
+                auto& sum = line.sums[static_cast<std::size_t>(column)];
+                sum = sum.value_or(0) + value.toInt();
+            }
+        }
+    }
+    return line.rows > 0 ? std::optional(line) : std::nullopt;
+}
+
+namespace {
+
+// The sheet's rows above Total wholly in the viewport: the first and the last, and how many.
+struct InSight {
+    int first = -1;
+    int last = -1;
+    int count = 0;
+    int lastRow = -1; // the sheet's last row shown at all (above Total)
+};
+
+InSight rowsInSight(const QTableView& view, int totalRow)
+{
+    InSight sight;
+    const QRect shown = view.viewport()->rect();
+    for (int row = 0; row < totalRow; ++row) {
+        if (view.isRowHidden(row))
+            continue;
+        sight.lastRow = row;
+        if (!shown.contains(view.visualRect(view.model()->index(row, 0))))
+            continue;
+        sight.first = sight.first < 0 ? row : sight.first;
+        sight.last = row;
+        ++sight.count;
+    }
+    return sight;
+}
+
+} // namespace
+
+std::optional<ScoreSheetView::Carried> ScoreSheetView::carriedAbove() const
+{
+    if (!m_carriedAbove || m_carriedAbove->isHidden())
+        return std::nullopt;
+    return carried(0, rowsInSight(*this, m_model->totalRow()).first);
+}
+
+std::optional<ScoreSheetView::Carried> ScoreSheetView::carriedBelow() const
+{
+    if (!m_carriedBelow || m_carriedBelow->isHidden())
+        return std::nullopt;
+    return carried(rowsInSight(*this, m_model->totalRow()).last, m_model->totalRow() - 1);
+}
+
+std::pair<int, int> ScoreSheetView::rowsShown() const
+{
+    const InSight sight = rowsInSight(*this, m_model->totalRow());
+    return {sight.first + (carriedAbove() ? 1 : 0), sight.last - (carriedBelow() ? 1 : 0)};
+}
+
+void ScoreSheetView::placeCarried()
+{
+    if (!m_carriedAbove)
+        return;
+    const InSight sight = rowsInSight(*this, m_model->totalRow());
+    // Three rows in sight at least: one carried each way and one of the sheet's own.
+    const bool room = sight.count >= 3;
+    const bool above = room && sight.first > 0
+        && std::ranges::any_of(std::views::iota(0, sight.first), [this](int row) { return !isRowHidden(row); });
+    const bool below = room && sight.last < sight.lastRow;
+    const QLocale locale;
+    const QRect area = viewport()->geometry();
+    const int left = verticalHeader()->isVisible() ? verticalHeader()->geometry().left() : area.left();
+    const auto place = [&](QWidget* widget, bool shown, int row, int from, int to, const QString& label) {
+        widget->setVisible(shown);
+        if (!shown)
+            return;
+        const QRect rect = visualRect(m_model->index(row, 0));
+        widget->setGeometry(left, area.top() + rect.top(), area.right() + 1 - left, rect.height());
+        const auto line = carried(from, to);
+        QStringList cells;
+        std::vector<std::pair<int, int>> columns;
+        for (int column = 0; column < m_model->columnCount(); ++column) {
+            const auto sum = line ? line->sums[static_cast<std::size_t>(column)] : std::nullopt;
+            cells << (sum ? pointsText(*sum, locale) : QString());
+            columns.emplace_back(area.left() - left + columnViewportPosition(column), columnWidth(column));
+        }
+        static_cast<CarriedLine*>(widget)->set(label, cells, area.left() - left, std::move(columns));
+        widget->raise();
+    };
+    const int aboveRows = above ? carried(0, sight.first)->rows : 0;
+    const int belowRows = below ? carried(sight.last, m_model->totalRow() - 1)->rows : 0;
+    place(m_carriedAbove, above, sight.first, 0, sight.first, carriedLabel(true, aboveRows));
+    place(m_carriedBelow, below, sight.last, sight.last, m_model->totalRow() - 1, carriedLabel(false, belowRows));
+}
+
+QString ScoreSheetView::carriedLabel(bool above, int rows)
+{
+    return above ? tr("↑ %n row(s) above", "rows of a score sheet scrolled out of sight, summed", rows)
+                 : tr("↓ %n row(s) below", "rows of a score sheet scrolled out of sight, summed", rows);
+}
+
+void ScoreSheetView::makeRoomForCarriedLabels()
+{
+    if (!m_carriedAbove)
+        return;
+    // The row labels' column as wide as the longest carried label may be (every row carried, in
+    // italics): cut, « ↓ 3 lignes en… » said nothing.
+    QFont italic = font();
+    italic.setItalic(true);
+    const QFontMetrics metrics(italic);
+    const int rows = m_model->totalRow();
+    const int needed = std::max(metrics.horizontalAdvance(carriedLabel(true, rows)),
+                           metrics.horizontalAdvance(carriedLabel(false, rows)))
+        + 12;
+    if (verticalHeader()->minimumWidth() != needed)
+        verticalHeader()->setMinimumWidth(needed);
 }
 
 } // namespace tablee::gui

@@ -3,6 +3,9 @@
 
 #include <QTableView>
 
+#include <optional>
+#include <vector>
+
 namespace tablee::gui {
 
 class ScoreSheetModel;
@@ -30,6 +33,23 @@ public:
     // The table of Total and Rank at the foot (for tests); nullptr when they are not kept apart.
     QTableView* footer() const { return m_footer; }
 
+    // Rows scrolled out of sight, above or below, carried: the first row in sight gives its place
+    // to "n rows above" and the sums of them and it, the last to "n rows below" and theirs, so
+    // that what is in sight always adds up to Total (a long Dominyam game: the visible turns and
+    // Total disagreed, a review). Off by default; needs three rows in sight, else nothing is
+    // carried. With Total kept apart only.
+    void carryRowsOutOfSight(bool carry);
+    // What a carried line holds (for tests): how many rows, and each player's sum (none where
+    // every cell carried is blank).
+    struct Carried {
+        int rows = 0;
+        std::vector<std::optional<int>> sums;
+    };
+    std::optional<Carried> carriedAbove() const;
+    std::optional<Carried> carriedBelow() const;
+    // The sheet's rows wholly in sight and not under a carried line (for tests): first and last.
+    std::pair<int, int> rowsShown() const;
+
 protected:
     void resizeEvent(QResizeEvent* event) override;
     // With Total and Rank kept apart: room for the header, rows_in_sight rows of the sheet and
@@ -45,10 +65,17 @@ private:
     void splitRows();
     void placeFooter();
     int footerHeight() const; // Total's and Rank's rows
+    void placeCarried(); // the carried lines' places and texts, after a scroll or a layout
+    static QString carriedLabel(bool above, int rows);
+    void makeRoomForCarriedLabels();
+    // The carried line for the rows [from, to] of the sheet, or none when the range is empty.
+    std::optional<Carried> carried(int from, int to) const;
     int endValue() const; // where scrollToEnd() holds the scroll bar
 
     ScoreSheetModel* m_model;
     QTableView* m_footer = nullptr;
+    QWidget* m_carriedAbove = nullptr; // painted lines over the first and last rows in sight
+    QWidget* m_carriedBelow = nullptr;
     bool m_atEnd = false; // scrollToEnd() holds: the player has not scrolled away since
     int m_endFrom = -1; // scrollToEnd()'s first row, if any
     bool m_laying = false; // the scroll bar moves with a layout, not by the player's hand

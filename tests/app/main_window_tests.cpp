@@ -412,6 +412,55 @@ private slots:
         QCOMPARE(cut, 0);
     }
 
+    // Rows scrolled out of sight are carried: what is in sight (the rows shown, the lines standing
+    // for those above and below) adds up to Total, whatever the height and the scroll.
+    void aScoreSheetInSightAddsUpToItsTotal()
+    {
+        gui::ScoreSheetModel model;
+        gui::ScoreSheetView view(&model);
+        view.keepTotalsInSight(true);
+        view.carryRowsOutOfSight(true);
+        core::ScoreSheet sheet({"Ana", "Ben"});
+        QStringList labels;
+        for (int row = 0; row < 14; ++row) {
+            const auto index = sheet.add_row("row " + std::to_string(row));
+            sheet.set(index, 0, row * 3 - 5);
+            if (row % 3 != 0) // some cells blank, as a turn not yet played
+                sheet.set(index, 1, row);
+            labels << QStringLiteral("row %1").arg(row);
+        }
+        model.setSheet(sheet, labels);
+        view.show();
+        int carriedAbove = 0;
+        int carriedBelow = 0;
+        for (int height = 140; height <= 420; height += 35) {
+            view.resize(400, height);
+            QCoreApplication::processEvents();
+            for (int scroll = 0; scroll <= view.verticalScrollBar()->maximum(); ++scroll) {
+                view.verticalScrollBar()->setValue(scroll);
+                const auto above = view.carriedAbove();
+                const auto below = view.carriedBelow();
+                carriedAbove += above ? 1 : 0;
+                carriedBelow += below ? 1 : 0;
+                const auto [first, last] = view.rowsShown();
+                for (std::size_t player = 0; player < 2; ++player) {
+                    int seen = 0;
+                    for (const auto& line : {above, below})
+                        seen += line ? line->sums[player].value_or(0) : 0;
+                    for (int row = first; row <= last; ++row)
+                        seen += sheet.cell(static_cast<std::size_t>(row), player).value_or(0);
+                    // Every row once: the shown ones, and the carried ones counted by their lines.
+                    const int counted = (above ? above->rows : 0) + (below ? below->rows : 0) + (last - first + 1);
+                    if (above || below)
+                        QCOMPARE(counted, model.totalRow());
+                    if (above || below || (first == 0 && last == model.totalRow() - 1))
+                        QCOMPARE(seen, sheet.total(player));
+                }
+            }
+        }
+        QVERIFY(carriedAbove > 0 && carriedBelow > 0); // both lines were seen at work
+    }
+
     // A session's Game-menu commands, in the order added, named again at each change of language
     // and when the variant asks (a name that follows the game).
     void aSessionsCommandsAreNamedAgainWhenTheLanguageChanges()

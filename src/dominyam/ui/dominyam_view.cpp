@@ -125,6 +125,7 @@ DominyamView::DominyamView(DominyamController& controller, QWidget* parent) : QW
     // Compact rows (14 turns and 7 combinations share the side): the text and a little room.
     sheetView->verticalHeader()->setDefaultSectionSize(sheetView->fontMetrics().height() + 6);
     sheetView->keepTotalsInSight(true); // 14 turns and the combinations: Total and Rank stay in sight
+    sheetView->carryRowsOutOfSight(true); // and what is in sight adds up to them
     m_sheetView = sheetView;
     m_sheetView->setObjectName(QStringLiteral("scoreSheet"));
     m_sheetView->setAlternatingRowColors(true);
