@@ -122,12 +122,14 @@ void paintArrow(QPainter& painter, QPointF from, QPointF to, const QPen& pen, bo
     const QLineF line(from, to);
     if (line.length() < 1)
         return;
-    const qreal start = std::min(token_radius, line.length() * 0.3);
     // Into an empty place the head reaches the place's spot; before a token it stops at its edge.
     const qreal end = toAToken ? std::min(token_radius * 0.8, line.length() * 0.15) : 0.0;
+    // The head whole whatever the length: between close neighbours (Belgium, Holland) the line
+    // starts under the token it leaves rather than the head shrink to a speck (a review).
+    const qreal size = 3 + pen.widthF() * 2;
+    const qreal start = std::clamp(line.length() - end - size * 1.6, 0.0, std::min(token_radius, line.length() * 0.3));
     const QLineF shortened(line.pointAt(start / line.length()), line.pointAt(1 - end / line.length()));
     const qreal angle = std::atan2(-shortened.dy(), shortened.dx());
-    const qreal size = std::min(3 + pen.widthF() * 2, shortened.length() * 0.6);
     const QPointF tip = shortened.p2();
     const QPolygonF arrow {tip,
         tip - QPointF(std::cos(angle - std::numbers::pi / 7) * size, -std::sin(angle - std::numbers::pi / 7) * size),
