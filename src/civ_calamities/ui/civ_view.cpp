@@ -386,7 +386,12 @@ bool CivView::eventFilter(QObject* watched, QEvent* event)
         const int key = static_cast<QKeyEvent*>(event)->key();
         const QListWidgetItem* current = m_choices->currentItem();
         if ((key == Qt::Key_Return || key == Qt::Key_Enter) && current && !current->isSelected()) {
-            m_message->setText(tr("Mark a choice first: the arrow keys, or Space on the framed one; then Return."));
+            const QString how = tr("Mark a choice first: the arrow keys, or Space on the framed one; then Return.");
+            m_message->setText(how);
+            // Said beside the framed row too: in the message line alone, a review pressed Return
+            // eight times and never saw why nothing happened.
+            const QRect row = m_choices->visualItemRect(current);
+            QToolTip::showText(m_choices->viewport()->mapToGlobal(row.bottomLeft()), how, m_choices, row, 6000);
             return true;
         }
     }
