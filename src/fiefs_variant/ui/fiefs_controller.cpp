@@ -496,8 +496,15 @@ void FiefsController::onPlayed(const Move& move)
 {
     // One line more, from the position the log had reached: no replay for a move played.
     m_log << FiefsTexts::moveText(m_logged, move, state(), names());
+    noteDie(m_logged, move, state());
     m_logged = state();
     refresh();
+}
+
+void FiefsController::noteDie(const State& before, const Move& move, const State& after)
+{
+    if (std::holds_alternative<RollDie>(move) && after.roll)
+        m_lastDie = RolledDie {before.turn_player, *after.roll};
 }
 
 void FiefsController::onRewound()
@@ -519,6 +526,7 @@ void FiefsController::rebuildLog()
 {
     // One replay of the moves in force, after undo, redo or loading: the log follows them exactly.
     m_log.clear();
+    m_lastDie.reset();
     const auto names = this->names();
     auto replayed = Rules::start(game().options());
     if (!replayed)
@@ -529,6 +537,7 @@ void FiefsController::rebuildLog()
         if (!Rules::apply(after, move))
             break; // cannot happen: the game accepted these moves from this start
         m_log << FiefsTexts::moveText(before, move, after, names);
+        noteDie(before, move, after);
         before = std::move(after);
     }
     m_logged = std::move(before);

@@ -28,6 +28,14 @@ public:
     explicit FiefsController(Game game, QObject* parent = nullptr);
 
     QStringList names() const;
+    // The last die rolled in the game and whose turn rolled it: shown until the next die (the
+    // state's own roll is the last move's, gone once a computer plays after it, and a person's
+    // special income die was then in the log only: a review).
+    struct RolledDie {
+        int player = 0;
+        Roll roll;
+    };
+    const std::optional<RolledDie>& lastDie() const { return m_lastDie; }
     bool isComputer(int player) const;
 
     // The action being put together: its kind, and what was picked so far.
@@ -90,6 +98,9 @@ private:
     std::vector<AlliancePartner> m_partners;
     QStringList m_log;
     State m_logged; // the position the log has reached
+    std::optional<RolledDie> m_lastDie;
+    // Keeps the die `move` rolled, if it did, played from `before` to `after`.
+    void noteDie(const State& before, const Move& move, const State& after);
 };
 
 } // namespace tablee::fiefs_variant::ui

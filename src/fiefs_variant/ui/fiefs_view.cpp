@@ -575,10 +575,14 @@ void FiefsView::refresh()
     m_whyNotList->setText(reasons.join(QLatin1Char('\n')));
     placeReasons();
 
-    m_dieFace->setVisible(state.roll.has_value()); // its row keeps its room
-    if (state.roll) {
-        m_dieFace->setPixmap(dieFace(state.roll->die));
-        m_die->setText(tr("Last die — %1").arg(FiefsTexts::rollText(*state.roll)));
+    const auto& rolled = m_controller.lastDie();
+    m_dieFace->setVisible(rolled.has_value()); // its row keeps its room
+    if (rolled) {
+        m_dieFace->setPixmap(dieFace(rolled->roll.die));
+        // Whose it was in the line, for what in its tooltip (the line's room is two lines).
+        m_die->setText(tr("%1’s die — %2", "who rolled the last die, what it gave")
+                           .arg(m_controller.names().value(rolled->player), FiefsTexts::rollText(rolled->roll)));
+        m_die->setToolTip(FiefsTexts::actionName(rolled->roll.action));
     } else {
         m_die->setText(QString());
     }

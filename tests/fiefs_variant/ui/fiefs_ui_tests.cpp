@@ -234,6 +234,29 @@ private slots:
         QCOMPARE(session.undoOffReason(), QStringLiteral("the die has been rolled"));
     }
 
+    // The last die stays in sight, with whose it was, after the next player's move (a special
+    // income's die was gone from the panel once the computer had played after it).
+    void theLastDieStaysInSightAfterTheNextMove()
+    {
+        fv::ui::FiefsSession session(game({{"Alice", fv::Control::human}, {"Bob", fv::Control::human}}, 3));
+        auto& controller = session.controller();
+        while (controller.state().step != fv::Step::action)
+            playComputers(controller, 1); // the castles placed
+        const QString roller = controller.names()[controller.state().current];
+        QVERIFY(controller.play(fv::SpecialIncome {}));
+        if (controller.state().step == fv::Step::free_knight) // a 6: the free knight declined
+            controller.declineKnight();
+        QVERIFY(controller.state().roll);
+        const int die = controller.state().roll->die;
+        QVERIFY(controller.play(fv::TakeDucats {})); // the next player: no die
+        QVERIFY(!controller.state().roll);
+        auto* line = session.view().findChild<QLabel*>(QStringLiteral("die"));
+        QVERIFY(line);
+        QVERIFY2(
+            line->text().startsWith(QStringLiteral("%1’s die — %2").arg(roller).arg(die)), qPrintable(line->text()));
+        QVERIFY(!line->toolTip().isEmpty()); // for which action
+    }
+
     // Seed 13 of two normal players and an easy one: its 89th move (the dice not counted) is an
     // expansion that cuts 7 spaces off a fief (found by playing the seeds in order; the engine
     // tests check the rule).
