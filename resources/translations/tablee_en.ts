@@ -416,7 +416,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+507"/>
+        <location line="+512"/>
         <source>Calamity resumed where it stood when the game was saved: %1, %n step(s) chosen.</source>
         <translation>
             <numerusform>Calamity resumed where it stood when the game was saved: %1, %n step chosen.</numerusform>
@@ -706,7 +706,7 @@
 <context>
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message numerus="yes">
-        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+603"/>
+        <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+607"/>
         <source>%1, %n space(s)</source>
         <comment>a fief, then its size</comment>
         <translation>
@@ -778,7 +778,7 @@
 <context>
     <name>tablee::gui::ScoreSheetView</name>
     <message numerus="yes">
-        <location filename="../../src/gui/score_sheet_view.cpp" line="+381"/>
+        <location filename="../../src/gui/score_sheet_view.cpp" line="+388"/>
         <source>↑ %n row(s) above</source>
         <comment>rows of a score sheet scrolled out of sight, summed</comment>
         <translation>
@@ -787,7 +787,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>↓ %n row(s) below</source>
         <comment>rows of a score sheet scrolled out of sight, summed</comment>
         <translation>

@@ -5316,7 +5316,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Marquez d’abord un choix&#xa0;: les flèches, ou Espace sur celui qui est encadré&#xa0;; puis Entrée.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+103"/>
         <source>Advances that matter here:</source>
         <translation>Avancées utiles ici&#xa0;:</translation>
     </message>
@@ -6451,7 +6451,7 @@ Chaque partie jouée jusqu’au bout est notée ici&#xa0;: quand elle a fini, qu
         <translation>Légende de la carte</translation>
     </message>
     <message>
-        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+666"/>
+        <location filename="../../src/diplomacy_deadman/ui/map_view.cpp" line="+668"/>
         <source>%1: %2, its army, fleet and centres</source>
         <translation>%1&#xa0;: %2, son armée, sa flotte et ses centres</translation>
     </message>
@@ -8245,24 +8245,24 @@ Les ordres de jeu, cartes gardées et éliminations déjà faits restent tels qu
     <name>tablee::fiefs_variant::ui::FiefsView</name>
     <message>
         <location filename="../../src/fiefs_variant/ui/fiefs_view.cpp" line="+416"/>
-        <location line="+275"/>
+        <location line="+279"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="-275"/>
-        <location line="+275"/>
+        <location line="-279"/>
+        <location line="+279"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location line="-275"/>
-        <location line="+275"/>
+        <location line="-279"/>
+        <location line="+279"/>
         <source>Ducats</source>
         <translation>Ducats</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-279"/>
         <source>Knights</source>
         <translation>Chevaliers</translation>
     </message>
@@ -8366,12 +8366,13 @@ Les ordres de jeu, cartes gardées et éliminations déjà faits restent tels qu
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Last die — %1</source>
-        <translation>Dernier dé — %1</translation>
+        <location line="+11"/>
+        <source>%1’s die — %2</source>
+        <comment>who rolled the last die, what it gave</comment>
+        <translation>Dé de %1 — %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Border on %1</source>
         <translation>Frontière en %1</translation>
     </message>
@@ -8720,21 +8721,21 @@ Les ordres de jeu, cartes gardées et éliminations déjà faits restent tels qu
 <context>
     <name>tablee::gui::ScoreSheetView</name>
     <message numerus="yes">
-        <location filename="../../src/gui/score_sheet_view.cpp" line="+381"/>
+        <location filename="../../src/gui/score_sheet_view.cpp" line="+388"/>
         <source>↑ %n row(s) above</source>
         <comment>rows of a score sheet scrolled out of sight, summed</comment>
         <translation>
-            <numerusform>↑ %n ligne avant</numerusform>
-            <numerusform>↑ %n lignes avant</numerusform>
+            <numerusform>↑&#xa0;%n&#xa0;ligne avant</numerusform>
+            <numerusform>↑&#xa0;%n&#xa0;lignes avant</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>↓ %n row(s) below</source>
         <comment>rows of a score sheet scrolled out of sight, summed</comment>
         <translation>
-            <numerusform>↓ %n ligne après</numerusform>
-            <numerusform>↓ %n lignes après</numerusform>
+            <numerusform>↓&#xa0;%n&#xa0;ligne après</numerusform>
+            <numerusform>↓&#xa0;%n&#xa0;lignes après</numerusform>
         </translation>
     </message>
 </context>
