@@ -249,7 +249,11 @@ void ScoreSheetView::placeFooter()
     int rows = 0;
     for (int row = 0; row < m_model->totalRow(); ++row)
         rows += isRowHidden(row) ? 0 : 1;
-    const int leftOver = rowHeight > 0 && room > 0 && rows * rowHeight > room ? room % rowHeight : 0;
+    // Rows all in sight with room to spare: Total right under them, the spare room below it (an
+    // empty band between the last row and Total read as a row left blank).
+    const int leftOver = rowHeight > 0 && room > 0 && rows * rowHeight > room ? room % rowHeight
+        : room > rows * rowHeight                                             ? room - rows * rowHeight
+                                                                              : 0;
     if (margins.bottom() != height + leftOver)
         setViewportMargins(margins.left(), margins.top(), margins.right(), height + leftOver);
     const QRect area = viewport()->geometry();
